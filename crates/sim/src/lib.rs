@@ -1,0 +1,7 @@
+//! The pure simulation core of bufscope.
+//!
+//! Everything here runs std's genuine I/O types (`BufWriter`, `LineWriter`, …) over simulated
+//! devices and observes what reaches them. Nothing depends on the web or on the host OS, so the
+//! same code runs natively (CLI, tests) and in the browser (wasm32-unknown-unknown).
+
+pub mod capacity_sweep;

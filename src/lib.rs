@@ -1,0 +1,5 @@
+//! The bufscope web app (Leptos, client-side rendered).
+
+pub mod app;
+pub mod components;
+pub mod pages;

@@ -1,0 +1,5 @@
+//! Pages, one per route.
+
+pub mod home;
+pub mod not_found;
+pub mod sources;

@@ -1,0 +1,84 @@
+//! The app's components in a real browser (headless Chromium via wasm-bindgen-test-runner).
+#![cfg(target_arch = "wasm32")]
+
+use bufscope::components::capacity_chart::CapacityChart;
+use leptos::mount::mount_to;
+use leptos::prelude::*;
+use leptos::task::tick;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn fresh_container() -> web_sys::HtmlElement {
+    let container = document().create_element("div").expect("div");
+    let container: web_sys::HtmlElement = container.unchecked_into();
+    document()
+        .body()
+        .expect("body")
+        .append_child(&container)
+        .expect("append");
+    container
+}
+
+fn canvas_in(container: &web_sys::HtmlElement) -> web_sys::HtmlCanvasElement {
+    let canvas = container
+        .query_selector("canvas")
+        .expect("query")
+        .expect("a canvas");
+    canvas.unchecked_into()
+}
+
+/// The canvas as a PNG data URL: equal URLs mean equal pixels.
+fn pixels(canvas: &web_sys::HtmlCanvasElement) -> String {
+    canvas.to_data_url().expect("data url")
+}
+
+#[wasm_bindgen_test]
+async fn capacity_chart_follows_the_slider() {
+    let container = fresh_container();
+    let _handle = mount_to(container.clone(), CapacityChart);
+    tick().await;
+
+    let text = container.text_content().unwrap_or_default();
+    assert!(
+        text.contains("Unbuffered, this workload takes 1000000 write syscalls."),
+        "{text}"
+    );
+    let canvas = canvas_in(&container);
+    assert_eq!((canvas.width(), canvas.height()), (720, 360));
+    let drawn = pixels(&canvas);
+    let blank = pixels(
+        &document()
+            .create_element("canvas")
+            .expect("canvas")
+            .unchecked_into(),
+    );
+    assert_ne!(
+        drawn, blank,
+        "the chart effect must have drawn on the canvas"
+    );
+
+    let slider: web_sys::HtmlInputElement = container
+        .query_selector("#chunk-size")
+        .expect("query")
+        .expect("slider")
+        .unchecked_into();
+    slider.set_value("7");
+    slider
+        .dispatch_event(&web_sys::Event::new("input").expect("event"))
+        .expect("dispatch");
+    tick().await;
+
+    let text = container.text_content().unwrap_or_default();
+    assert!(text.contains("Bytes per write_all: 16384"), "{text}");
+    assert!(
+        text.contains("Unbuffered, this workload takes 62 write syscalls."),
+        "{text}"
+    );
+    assert_ne!(
+        pixels(&canvas),
+        drawn,
+        "moving the slider must redraw the chart"
+    );
+}
