@@ -89,6 +89,24 @@ fn prefers_dark() -> bool {
         .is_some_and(|query| query.matches())
 }
 
+/// Log-axis ticks fall on powers of ten: `100 B`, `10 kB`, `1 MB`.
+fn byte_tick(bytes: u64) -> String {
+    match bytes {
+        b if b >= 1_000_000 && b % 1_000_000 == 0 => format!("{} MB", b / 1_000_000),
+        b if b >= 1_000 && b % 1_000 == 0 => format!("{} kB", b / 1_000),
+        b => format!("{b} B"),
+    }
+}
+
+/// `1M`, `100k`, `10`: log-axis tick labels stay short.
+fn decimal_count(count: u64) -> String {
+    match count {
+        c if c >= 1_000_000 && c % 1_000_000 == 0 => format!("{}M", c / 1_000_000),
+        c if c >= 1_000 && c % 1_000 == 0 => format!("{}k", c / 1_000),
+        c => c.to_string(),
+    }
+}
+
 fn draw(
     canvas: web_sys::HtmlCanvasElement,
     points: &[SweepPoint],
@@ -107,8 +125,9 @@ fn draw(
     let max_capacity = points.last().map_or(1, |p| p.capacity) as u64;
     let mut chart = ChartBuilder::on(&root)
         .margin(16)
+        .margin_right(28)
         .x_label_area_size(40)
-        .y_label_area_size(64)
+        .y_label_area_size(56)
         .build_cartesian_2d(
             (1u64..max_capacity).log_scale(),
             (1u64..max_calls * 2).log_scale(),
@@ -118,6 +137,8 @@ fn draw(
         .configure_mesh()
         .x_desc("BufWriter capacity (bytes)")
         .y_desc("write syscalls")
+        .x_label_formatter(&|bytes| byte_tick(*bytes))
+        .y_label_formatter(&|count| decimal_count(*count))
         .label_style(("sans-serif", 13).into_font().color(&foreground))
         .axis_style(foreground.mix(0.6))
         .light_line_style(foreground.mix(0.08))
