@@ -5,3 +5,7 @@
 //! same code runs natively (CLI, tests) and in the browser (wasm32-unknown-unknown).
 
 pub mod capacity_sweep;
+pub mod kernel;
+pub mod render;
+pub mod stack;
+pub mod trace;

@@ -1,0 +1,17 @@
+//! The simulated kernel: file descriptors, devices, syscalls.
+
+pub mod call_context;
+pub mod device;
+pub mod errno;
+pub mod faults;
+pub mod sim_kernel;
+pub mod syscall;
+pub mod terminal;
+
+pub use call_context::CallContext;
+pub use device::{Device, DeviceId, DeviceKind, StreamTarget};
+pub use errno::Errno;
+pub use faults::Faults;
+pub use sim_kernel::{Environment, Kernel, OpenMode};
+pub use syscall::{SyscallKind, SyscallRecord};
+pub use terminal::Terminal;

@@ -1,0 +1,114 @@
+//! Linux error numbers the simulated kernel can return, and their `io::Error` form.
+//!
+//! The error travels through std's own code (BufWriter retries `Interrupted`, stdout ignores
+//! `EBADF`), so the `io::ErrorKind` must be the one Linux's errno maps to. We cannot use
+//! `io::Error::from_raw_os_error`: on wasm32-unknown-unknown std knows no error strings and no
+//! kinds. Instead the error carries an [`Errno`] as its payload and reports the right kind.
+
+use std::fmt;
+use std::io;
+
+/// An errno value a simulated syscall failed with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Errno {
+    /// 2: No such file or directory.
+    Enoent,
+    /// 9: Bad file descriptor.
+    Ebadf,
+    /// 28: No space left on device.
+    Enospc,
+    /// 32: Broken pipe.
+    Epipe,
+    /// 104: Connection reset by peer.
+    Econnreset,
+    /// 111: Connection refused.
+    Econnrefused,
+}
+
+impl Errno {
+    /// The number Linux uses.
+    pub fn code(self) -> i32 {
+        match self {
+            Errno::Enoent => 2,
+            Errno::Ebadf => 9,
+            Errno::Enospc => 28,
+            Errno::Epipe => 32,
+            Errno::Econnreset => 104,
+            Errno::Econnrefused => 111,
+        }
+    }
+
+    /// The symbolic name strace prints (`EBADF`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Errno::Enoent => "ENOENT",
+            Errno::Ebadf => "EBADF",
+            Errno::Enospc => "ENOSPC",
+            Errno::Epipe => "EPIPE",
+            Errno::Econnreset => "ECONNRESET",
+            Errno::Econnrefused => "ECONNREFUSED",
+        }
+    }
+
+    /// glibc's `strerror` text, which strace prints and Rust's `io::Error` shows.
+    pub fn message(self) -> &'static str {
+        match self {
+            Errno::Enoent => "No such file or directory",
+            Errno::Ebadf => "Bad file descriptor",
+            Errno::Enospc => "No space left on device",
+            Errno::Epipe => "Broken pipe",
+            Errno::Econnreset => "Connection reset by peer",
+            Errno::Econnrefused => "Connection refused",
+        }
+    }
+
+    /// The `io::ErrorKind` std's `decode_error_kind` gives this errno on Linux.
+    pub fn kind(self) -> io::ErrorKind {
+        match self {
+            Errno::Enoent => io::ErrorKind::NotFound,
+            // Linux gives `Uncategorized`, which stable code cannot name; nothing in std
+            // branches on it, and `rust_debug` prints the real name.
+            Errno::Ebadf => io::ErrorKind::Other,
+            Errno::Enospc => io::ErrorKind::StorageFull,
+            Errno::Epipe => io::ErrorKind::BrokenPipe,
+            Errno::Econnreset => io::ErrorKind::ConnectionReset,
+            Errno::Econnrefused => io::ErrorKind::ConnectionRefused,
+        }
+    }
+
+    /// How Rust's `Debug` for an OS error prints, as `fn main() -> io::Result<()>` shows it:
+    /// `Os { code: 9, kind: Uncategorized, message: "Bad file descriptor" }`.
+    pub fn rust_debug(self) -> String {
+        let kind = match self {
+            Errno::Ebadf => "Uncategorized".to_string(),
+            other => format!("{:?}", other.kind()),
+        };
+        format!(
+            "Os {{ code: {}, kind: {kind}, message: {:?} }}",
+            self.code(),
+            self.message()
+        )
+    }
+
+    /// The errno carried by an error made by [`Errno::into_io`], if any.
+    pub fn of(error: &io::Error) -> Option<Errno> {
+        error
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<Errno>())
+            .copied()
+    }
+
+    /// The `io::Error` a std function would return for this errno.
+    pub fn into_io(self) -> io::Error {
+        io::Error::new(self.kind(), self)
+    }
+}
+
+impl fmt::Display for Errno {
+    /// As Rust displays an OS error: `Bad file descriptor (os error 9)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} (os error {})", self.message(), self.code())
+    }
+}
+
+impl std::error::Error for Errno {}

@@ -1,0 +1,685 @@
+//! The simulated kernel: a per-run fd table over devices, and a log of every syscall.
+//!
+//! Invariants:
+//! - fd numbers are allocated as Linux does: the lowest free number, starting after 0, 1, 2.
+//! - every syscall appends exactly one [`SyscallRecord`] (to the windowed log and the totals),
+//!   in the order the program made them, with strictly increasing `seq`.
+//! - a device never loses bytes it accepted: what a write returned as written is in the device.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use super::call_context::CallContext;
+use super::device::{Device, DeviceId, StreamTarget};
+use super::errno::Errno;
+use super::faults::Faults;
+use super::syscall::{SyscallKind, SyscallRecord};
+use super::terminal::Terminal;
+use crate::trace::{Cause, LayerCall, Totals, Window};
+
+/// Rows and columns of the simulated terminal.
+pub const TERMINAL_ROWS: u16 = 24;
+pub const TERMINAL_COLS: u16 = 80;
+
+/// How a file is opened, as the std constructor that asks for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpenMode {
+    /// `File::create`: `O_WRONLY|O_CREAT|O_TRUNC`.
+    Create,
+    /// `File::open`: `O_RDONLY`.
+    Read,
+    /// `OpenOptions::new().append(true).create(true)`: `O_WRONLY|O_CREAT|O_APPEND`.
+    Append,
+}
+
+impl OpenMode {
+    /// The flags strace prints.
+    pub fn flags(self) -> &'static str {
+        match self {
+            OpenMode::Create => "O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC",
+            OpenMode::Read => "O_RDONLY|O_CLOEXEC",
+            OpenMode::Append => "O_WRONLY|O_CREAT|O_APPEND|O_CLOEXEC",
+        }
+    }
+}
+
+/// An open file description: what an fd points at, with its own offset (shared by `dup`s).
+#[derive(Debug)]
+struct Description {
+    device: DeviceId,
+    offset: u64,
+    readable: bool,
+    writable: bool,
+    append: bool,
+}
+
+/// Simulated cost of syscalls until the cost model is applied. In nanoseconds.
+#[derive(Debug, Clone, Copy)]
+pub struct SyscallCost {
+    pub base_ns: u64,
+    pub per_byte_ps: u64,
+}
+
+impl Default for SyscallCost {
+    fn default() -> Self {
+        // A syscall round trip of about a microsecond and memory-speed copies: placeholders
+        // that keep the clock moving; the cost model re-costs traces from the records.
+        SyscallCost {
+            base_ns: 1_000,
+            per_byte_ps: 100,
+        }
+    }
+}
+
+/// What the program starts with: inputs, where the standard streams go, faults.
+#[derive(Debug, Clone, Default)]
+pub struct Environment {
+    pub stdin: Vec<u8>,
+    pub stdout: StreamTarget,
+    pub stderr: StreamTarget,
+    /// Files that exist before the program runs, by path.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// What the peer at each address sends after the program connects, then it closes.
+    pub peers: BTreeMap<String, Vec<u8>>,
+    pub faults: Faults,
+}
+
+/// Detail kept for long runs: this many first and last syscalls.
+pub const SYSCALL_WINDOW: usize = 5_000;
+
+/// The simulated kernel of one run.
+#[derive(Debug)]
+pub struct Kernel {
+    devices: Vec<Device>,
+    fds: Vec<Option<Rc<std::cell::RefCell<Description>>>>,
+    /// Regular files by path.
+    paths: BTreeMap<String, DeviceId>,
+    peers: BTreeMap<String, Vec<u8>>,
+    terminal: Terminal,
+    faults: Faults,
+    /// Bytes accepted by regular files so far, for the disk-full fault. In bytes.
+    disk_used: u64,
+    cost: SyscallCost,
+    /// The simulated clock. In nanoseconds since the program started.
+    now_ns: u64,
+    seq: u64,
+    pub context: CallContext,
+    pub log: Window<SyscallRecord>,
+    pub totals: Totals,
+    /// Calls between layers, seen by the taps. The kernel keeps them beside the syscalls so one
+    /// shared handle reaches everything a run records.
+    pub layer_calls: Window<LayerCall>,
+}
+
+impl Kernel {
+    /// A kernel with fds 0, 1 and 2 connected as `environment` says.
+    pub fn new(environment: &Environment) -> Kernel {
+        let mut kernel = Kernel {
+            devices: Vec::new(),
+            fds: Vec::new(),
+            paths: BTreeMap::new(),
+            peers: environment.peers.clone(),
+            terminal: Terminal::new(TERMINAL_ROWS, TERMINAL_COLS),
+            faults: environment.faults.clone(),
+            disk_used: 0,
+            cost: SyscallCost::default(),
+            now_ns: 0,
+            seq: 0,
+            context: CallContext::default(),
+            log: Window::new(SYSCALL_WINDOW, SYSCALL_WINDOW),
+            totals: Totals::default(),
+            layer_calls: Window::new(SYSCALL_WINDOW, SYSCALL_WINDOW),
+        };
+        for (path, contents) in &environment.files {
+            let id = kernel.add_device(Device::RegularFile {
+                path: path.clone(),
+                contents: contents.clone(),
+            });
+            kernel.paths.insert(path.clone(), id);
+        }
+        let stdin = kernel.add_device(Device::Input {
+            bytes: environment.stdin.clone(),
+            position: 0,
+        });
+        kernel.install(stdin, true, false);
+        for (fd, target) in [(1, environment.stdout), (2, environment.stderr)] {
+            let device = match target {
+                StreamTarget::Terminal => kernel.terminal_device(),
+                StreamTarget::File => {
+                    let path = target.path(fd);
+                    let id = kernel.add_device(Device::RegularFile {
+                        path: path.clone(),
+                        contents: Vec::new(),
+                    });
+                    kernel.paths.insert(path, id);
+                    id
+                }
+                StreamTarget::Pipe => kernel.add_device(Device::Pipe {
+                    drained: Vec::new(),
+                }),
+                StreamTarget::Null => kernel.add_device(Device::Null),
+            };
+            kernel.install(device, false, true);
+        }
+        for &fd in &environment.faults.closed_fds {
+            if let Some(slot) = kernel.fds.get_mut(fd as usize) {
+                *slot = None;
+            }
+        }
+        kernel
+    }
+
+    fn add_device(&mut self, device: Device) -> DeviceId {
+        self.devices.push(device);
+        DeviceId(self.devices.len() - 1)
+    }
+
+    /// The one terminal device, created on first use so fd 1 and fd 2 can share it.
+    fn terminal_device(&mut self) -> DeviceId {
+        match self
+            .devices
+            .iter()
+            .position(|d| matches!(d, Device::Terminal))
+        {
+            Some(index) => DeviceId(index),
+            None => self.add_device(Device::Terminal),
+        }
+    }
+
+    /// Puts a new description in the lowest free fd.
+    fn install(&mut self, device: DeviceId, readable: bool, writable: bool) -> i32 {
+        let description = Description {
+            device,
+            offset: 0,
+            readable,
+            writable,
+            append: false,
+        };
+        self.install_description(Rc::new(std::cell::RefCell::new(description)))
+    }
+
+    fn install_description(&mut self, description: Rc<std::cell::RefCell<Description>>) -> i32 {
+        let free = self
+            .fds
+            .iter()
+            .position(Option::is_none)
+            .unwrap_or(self.fds.len());
+        if free == self.fds.len() {
+            self.fds.push(None);
+        }
+        self.fds[free] = Some(description);
+        free as i32
+    }
+
+    fn description(&self, fd: i32) -> Result<Rc<std::cell::RefCell<Description>>, Errno> {
+        usize::try_from(fd)
+            .ok()
+            .and_then(|index| self.fds.get(index))
+            .and_then(Option::clone)
+            .ok_or(Errno::Ebadf)
+    }
+
+    /// The path strace -y would show for `fd`.
+    pub fn fd_path(&self, fd: i32) -> String {
+        let Ok(description) = self.description(fd) else {
+            return String::new();
+        };
+        let device = description.borrow().device;
+        match &self.devices[device.0] {
+            Device::RegularFile { path, .. } => path.clone(),
+            Device::Terminal => "/dev/pts/0".to_string(),
+            Device::Pipe { .. } => "pipe:[1]".to_string(),
+            Device::Null => "/dev/null".to_string(),
+            Device::Input { .. } => "pipe:[0]".to_string(),
+            Device::Socket { address, .. } => format!("TCP:[{address}]"),
+        }
+    }
+
+    /// Advances the simulated clock without a syscall (`thread::sleep`, user-space work).
+    pub fn advance(&mut self, ns: u64) {
+        self.now_ns += ns;
+    }
+
+    /// The simulated clock. In nanoseconds since the program started.
+    pub fn now_ns(&self) -> u64 {
+        self.now_ns
+    }
+
+    /// Syscalls made so far.
+    pub fn syscall_count(&self) -> u64 {
+        self.seq
+    }
+
+    /// Appends a record for a syscall that just happened.
+    fn record(&mut self, call: Call, result: Result<u64, Errno>, payload: Vec<u8>) {
+        self.seq += 1;
+        let moved = match result {
+            Ok(n) if call.kind.moves_data() => n,
+            _ => 0,
+        };
+        let start_ns = self.now_ns;
+        self.now_ns += self.cost.base_ns + moved * self.cost.per_byte_ps / 1000;
+        let path = if call.path.is_empty() {
+            self.fd_path(call.fd)
+        } else {
+            call.path
+        };
+        let default_cause = match call.kind {
+            SyscallKind::Openat | SyscallKind::Socket | SyscallKind::Connect => Cause::Open,
+            SyscallKind::Close => Cause::Close,
+            SyscallKind::Fcntl => Cause::Duplicate,
+            SyscallKind::Statx | SyscallKind::Lseek => Cause::SizeHintProbe,
+            kind if kind.is_output() => Cause::UnbufferedWrite,
+            _ => Cause::UnbufferedRead,
+        };
+        let record = SyscallRecord {
+            seq: self.seq,
+            start_ns,
+            end_ns: self.now_ns,
+            kind: call.kind,
+            fd: call.fd,
+            requested: call.requested,
+            iov: call.iov,
+            result,
+            payload,
+            path,
+            cause: self.context.cause().unwrap_or(default_cause),
+            stack: self.context.frames(),
+            span: self.context.span(),
+        };
+        self.totals.add(&record);
+        self.log.push(record);
+    }
+
+    // --- syscalls ---------------------------------------------------------------------------
+
+    /// `openat(AT_FDCWD, path, flags)`.
+    pub fn openat(&mut self, path: &str, mode: OpenMode) -> Result<i32, Errno> {
+        let result = match (self.paths.get(path).copied(), mode) {
+            (None, OpenMode::Read) => Err(Errno::Enoent),
+            (existing, mode) => {
+                let device = existing.unwrap_or_else(|| {
+                    let id = self.add_device(Device::RegularFile {
+                        path: path.to_string(),
+                        contents: Vec::new(),
+                    });
+                    self.paths.insert(path.to_string(), id);
+                    id
+                });
+                if let (OpenMode::Create, Device::RegularFile { contents, .. }) =
+                    (mode, &mut self.devices[device.0])
+                {
+                    contents.clear();
+                }
+                let description = Description {
+                    device,
+                    offset: 0,
+                    readable: mode == OpenMode::Read,
+                    writable: mode != OpenMode::Read,
+                    append: mode == OpenMode::Append,
+                };
+                Ok(self.install_description(Rc::new(std::cell::RefCell::new(description))))
+            }
+        };
+        let call = Call {
+            kind: SyscallKind::Openat,
+            fd: -100,
+            path: path.to_string(),
+            ..Call::default()
+        };
+        self.record(call, result.map(|fd| fd as u64), Vec::new());
+        result
+    }
+
+    /// `close(fd)`.
+    pub fn close(&mut self, fd: i32) -> Result<(), Errno> {
+        let path = self.fd_path(fd);
+        let result = self.description(fd).map(|_| {
+            self.fds[fd as usize] = None;
+        });
+        let call = Call {
+            kind: SyscallKind::Close,
+            fd,
+            path,
+            ..Call::default()
+        };
+        self.record(call, result.map(|()| 0), Vec::new());
+        result
+    }
+
+    /// `fcntl(fd, F_DUPFD_CLOEXEC, 3)`, which `try_clone` uses: a new fd (≥ 3) sharing the
+    /// description and so the offset.
+    pub fn dup(&mut self, fd: i32) -> Result<i32, Errno> {
+        let result = self.description(fd).map(|description| {
+            while self.fds.len() < 3 {
+                self.fds.push(None);
+            }
+            let free = self
+                .fds
+                .iter()
+                .skip(3)
+                .position(Option::is_none)
+                .map(|i| i + 3);
+            match free {
+                Some(index) => {
+                    self.fds[index] = Some(description);
+                    index as i32
+                }
+                None => {
+                    self.fds.push(Some(description));
+                    (self.fds.len() - 1) as i32
+                }
+            }
+        });
+        self.record(
+            Call {
+                kind: SyscallKind::Fcntl,
+                fd,
+                ..Call::default()
+            },
+            result.map(|n| n as u64),
+            Vec::new(),
+        );
+        result
+    }
+
+    /// `write(fd, buf, len)`.
+    pub fn write(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
+        let result = self.write_device(fd, &[buf]);
+        let payload = written_prefix(&[buf], &result);
+        let call = Call {
+            kind: SyscallKind::Write,
+            fd,
+            requested: buf.len(),
+            ..Call::default()
+        };
+        self.record(call, result.map(|n| n as u64), payload);
+        result
+    }
+
+    /// `writev(fd, iov, iovcnt)`.
+    pub fn writev(&mut self, fd: i32, bufs: &[&[u8]]) -> Result<usize, Errno> {
+        let result = self.write_device(fd, bufs);
+        let payload = written_prefix(bufs, &result);
+        let iov: Vec<usize> = bufs.iter().map(|b| b.len()).collect();
+        let call = Call {
+            kind: SyscallKind::Writev,
+            fd,
+            requested: iov.iter().sum(),
+            iov,
+            ..Call::default()
+        };
+        self.record(call, result.map(|n| n as u64), payload);
+        result
+    }
+
+    /// `sendto(fd, buf, len, MSG_NOSIGNAL, NULL, 0)`: a socket write.
+    pub fn sendto(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
+        let result = self.write_device(fd, &[buf]);
+        let payload = written_prefix(&[buf], &result);
+        let call = Call {
+            kind: SyscallKind::Sendto,
+            fd,
+            requested: buf.len(),
+            ..Call::default()
+        };
+        self.record(call, result.map(|n| n as u64), payload);
+        result
+    }
+
+    /// `read(fd, buf, len)`.
+    pub fn read(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        let result = self.read_device(fd, buf);
+        let payload = result.map_or_else(|_| Vec::new(), |n| buf[..n].to_vec());
+        let call = Call {
+            kind: SyscallKind::Read,
+            fd,
+            requested: buf.len(),
+            ..Call::default()
+        };
+        self.record(call, result.map(|n| n as u64), payload);
+        result
+    }
+
+    /// `recvfrom(fd, buf, len, 0, NULL, NULL)`: a socket read.
+    pub fn recvfrom(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        let result = self.read_device(fd, buf);
+        let payload = result.map_or_else(|_| Vec::new(), |n| buf[..n].to_vec());
+        let call = Call {
+            kind: SyscallKind::Recvfrom,
+            fd,
+            requested: buf.len(),
+            ..Call::default()
+        };
+        self.record(call, result.map(|n| n as u64), payload);
+        result
+    }
+
+    /// `statx(fd, "", AT_EMPTY_PATH, STATX_ALL, …)`: the file's size.
+    pub fn statx_size(&mut self, fd: i32) -> Result<u64, Errno> {
+        let result = self
+            .description(fd)
+            .map(|d| match &self.devices[d.borrow().device.0] {
+                Device::RegularFile { contents, .. } => contents.len() as u64,
+                _ => 0,
+            });
+        self.record(
+            Call {
+                kind: SyscallKind::Statx,
+                fd,
+                ..Call::default()
+            },
+            result.map(|_| 0),
+            Vec::new(),
+        );
+        result
+    }
+
+    /// `lseek(fd, 0, SEEK_CUR)`: the current offset.
+    pub fn lseek_current(&mut self, fd: i32) -> Result<u64, Errno> {
+        let result = self.description(fd).map(|d| d.borrow().offset);
+        self.record(
+            Call {
+                kind: SyscallKind::Lseek,
+                fd,
+                ..Call::default()
+            },
+            result,
+            Vec::new(),
+        );
+        result
+    }
+
+    /// `socket(AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_TCP)` then `connect(fd, address)`.
+    pub fn connect(&mut self, address: &str) -> Result<i32, Errno> {
+        let incoming = self.peers.get(address).cloned();
+        let device = self.add_device(Device::Socket {
+            address: address.to_string(),
+            incoming: incoming.clone().unwrap_or_default(),
+            position: 0,
+            outgoing: Vec::new(),
+        });
+        let fd = self.install(device, true, true);
+        self.record(
+            Call {
+                kind: SyscallKind::Socket,
+                fd: -1,
+                ..Call::default()
+            },
+            Ok(fd as u64),
+            Vec::new(),
+        );
+        let result = match incoming {
+            Some(_) => Ok(fd),
+            None => Err(Errno::Econnrefused),
+        };
+        let call = Call {
+            kind: SyscallKind::Connect,
+            fd,
+            path: address.to_string(),
+            ..Call::default()
+        };
+        self.record(call, result.map(|_| 0), Vec::new());
+        if result.is_err() {
+            // std closes the socket it made when connect fails.
+            let _ = self.close(fd);
+        }
+        result
+    }
+
+    // --- devices ----------------------------------------------------------------------------
+
+    fn write_device(&mut self, fd: i32, bufs: &[&[u8]]) -> Result<usize, Errno> {
+        let description = self.description(fd)?;
+        let mut description = description.borrow_mut();
+        if !description.writable {
+            return Err(Errno::Ebadf);
+        }
+        let wanted: usize = bufs.iter().map(|b| b.len()).sum();
+        let mut accept = self
+            .faults
+            .max_bytes_per_write
+            .map_or(wanted, |max| wanted.min(max));
+        let device = &mut self.devices[description.device.0];
+        if let (Device::RegularFile { .. }, Some(limit)) = (&device, self.faults.disk_full_after) {
+            let room = limit.saturating_sub(self.disk_used) as usize;
+            if room == 0 && wanted > 0 {
+                return Err(Errno::Enospc);
+            }
+            accept = accept.min(room);
+        }
+        let data: Vec<u8> = bufs
+            .iter()
+            .flat_map(|b| b.iter().copied())
+            .take(accept)
+            .collect();
+        match device {
+            Device::RegularFile { contents, .. } => {
+                let at = if description.append {
+                    contents.len()
+                } else {
+                    description.offset as usize
+                };
+                if contents.len() < at + data.len() {
+                    contents.resize(at + data.len(), 0);
+                }
+                contents[at..at + data.len()].copy_from_slice(&data);
+                description.offset = (at + data.len()) as u64;
+                self.disk_used += data.len() as u64;
+            }
+            Device::Terminal => self.terminal.write(&data),
+            Device::Pipe { drained } => drained.extend_from_slice(&data),
+            Device::Null => {}
+            Device::Input { .. } => return Err(Errno::Ebadf),
+            Device::Socket { outgoing, .. } => outgoing.extend_from_slice(&data),
+        }
+        Ok(data.len())
+    }
+
+    fn read_device(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        let description = self.description(fd)?;
+        let mut description = description.borrow_mut();
+        if !description.readable {
+            return Err(Errno::Ebadf);
+        }
+        let max_read = self.faults.max_bytes_per_read.unwrap_or(usize::MAX);
+        let source: &[u8] = match &self.devices[description.device.0] {
+            Device::RegularFile { contents, .. } => contents
+                .get(description.offset as usize..)
+                .unwrap_or_default(),
+            Device::Input { bytes, position } => &bytes[*position..],
+            Device::Socket {
+                incoming, position, ..
+            } => &incoming[*position..],
+            Device::Null | Device::Terminal | Device::Pipe { .. } => &[],
+        };
+        let n = source.len().min(buf.len()).min(max_read);
+        buf[..n].copy_from_slice(&source[..n]);
+        match &mut self.devices[description.device.0] {
+            Device::Input { position, .. } | Device::Socket { position, .. } => *position += n,
+            _ => description.offset += n as u64,
+        }
+        Ok(n)
+    }
+
+    // --- what the devices hold ---------------------------------------------------------------
+
+    /// The terminal the standard streams may be connected to.
+    pub fn terminal(&self) -> &Terminal {
+        &self.terminal
+    }
+
+    /// The contents of the regular file at `path`.
+    pub fn file(&self, path: &str) -> Option<&[u8]> {
+        self.paths
+            .get(path)
+            .and_then(|id| match &self.devices[id.0] {
+                Device::RegularFile { contents, .. } => Some(contents.as_slice()),
+                _ => None,
+            })
+    }
+
+    /// Every device, for views and summaries.
+    pub fn devices(&self) -> &[Device] {
+        &self.devices
+    }
+
+    /// Whether `fd` is open.
+    pub fn is_open(&self, fd: i32) -> bool {
+        self.description(fd).is_ok()
+    }
+
+    /// The fds that are open, in order.
+    pub fn open_fds(&self) -> Vec<i32> {
+        (0..self.fds.len() as i32)
+            .filter(|&fd| self.is_open(fd))
+            .collect()
+    }
+
+    /// Bytes written to `fd`'s device so far, for the device behind a standard stream.
+    pub fn device_output(&self, device: DeviceId) -> &[u8] {
+        match &self.devices[device.0] {
+            Device::RegularFile { contents, .. } => contents,
+            Device::Terminal => self.terminal.bytes(),
+            Device::Pipe { drained } => drained,
+            Device::Socket { outgoing, .. } => outgoing,
+            Device::Null | Device::Input { .. } => &[],
+        }
+    }
+
+    /// The device behind `fd`, if it is open.
+    pub fn device_of(&self, fd: i32) -> Option<DeviceId> {
+        self.description(fd).ok().map(|d| d.borrow().device)
+    }
+}
+
+/// A syscall's arguments, before it is recorded.
+#[derive(Debug)]
+struct Call {
+    kind: SyscallKind,
+    fd: i32,
+    requested: usize,
+    iov: Vec<usize>,
+    path: String,
+}
+
+impl Default for Call {
+    fn default() -> Self {
+        Call {
+            kind: SyscallKind::Write,
+            fd: -1,
+            requested: 0,
+            iov: Vec::new(),
+            path: String::new(),
+        }
+    }
+}
+
+/// The bytes a write actually moved: the first `n` bytes across `bufs`.
+fn written_prefix(bufs: &[&[u8]], result: &Result<usize, Errno>) -> Vec<u8> {
+    let n = *result.as_ref().unwrap_or(&0);
+    bufs.iter()
+        .flat_map(|b| b.iter().copied())
+        .take(n)
+        .collect()
+}

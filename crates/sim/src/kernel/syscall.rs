@@ -1,0 +1,104 @@
+//! One syscall as the simulated kernel saw it.
+
+use super::errno::Errno;
+use crate::trace::{Cause, Frame, Span};
+
+/// The syscalls the simulated kernel implements, named as strace names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum SyscallKind {
+    Openat,
+    Close,
+    Read,
+    Write,
+    Writev,
+    Recvfrom,
+    Sendto,
+    Statx,
+    Lseek,
+    Fcntl,
+    Socket,
+    Connect,
+}
+
+impl SyscallKind {
+    /// strace's name for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            SyscallKind::Openat => "openat",
+            SyscallKind::Close => "close",
+            SyscallKind::Read => "read",
+            SyscallKind::Write => "write",
+            SyscallKind::Writev => "writev",
+            SyscallKind::Recvfrom => "recvfrom",
+            SyscallKind::Sendto => "sendto",
+            SyscallKind::Statx => "statx",
+            SyscallKind::Lseek => "lseek",
+            SyscallKind::Fcntl => "fcntl",
+            SyscallKind::Socket => "socket",
+            SyscallKind::Connect => "connect",
+        }
+    }
+
+    /// Whether the call moves data (the calls `--format compact` lists).
+    pub fn moves_data(self) -> bool {
+        matches!(
+            self,
+            SyscallKind::Read
+                | SyscallKind::Write
+                | SyscallKind::Writev
+                | SyscallKind::Recvfrom
+                | SyscallKind::Sendto
+        )
+    }
+
+    /// Whether data flows from the program to the device.
+    pub fn is_output(self) -> bool {
+        matches!(
+            self,
+            SyscallKind::Write | SyscallKind::Writev | SyscallKind::Sendto
+        )
+    }
+}
+
+/// One syscall, with everything needed to print it the way strace does and to explain it.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct SyscallRecord {
+    /// 1 for the first syscall of the run.
+    pub seq: u64,
+    /// Simulated time the call started. In nanoseconds since the program started.
+    pub start_ns: u64,
+    /// Simulated time the call returned. In nanoseconds since the program started.
+    pub end_ns: u64,
+    pub kind: SyscallKind,
+    /// The file descriptor, or -100 (`AT_FDCWD`) for `openat`, -1 for `socket`.
+    pub fd: i32,
+    /// Bytes asked for: the buffer length of a read or write, the iov total of `writev`.
+    pub requested: usize,
+    /// For `writev`: the length of each iov entry. Empty otherwise.
+    pub iov: Vec<usize>,
+    /// The return value: bytes moved, a new fd, an offset, or an errno.
+    pub result: Result<u64, Errno>,
+    /// The bytes written, or the bytes read. Kept whole; printers cut them.
+    pub payload: Vec<u8>,
+    /// The path or address for `openat`/`connect`, the target of `fd` otherwise (strace -y).
+    pub path: String,
+    /// Why the call happened, derived from the layers it passed through.
+    pub cause: Cause,
+    /// The chain of calls that led to it, outermost first.
+    pub stack: Vec<Frame>,
+    /// The script span of the operation that caused it.
+    pub span: Option<Span>,
+}
+
+impl SyscallRecord {
+    /// Bytes moved when the call succeeded, 0 otherwise.
+    pub fn bytes(&self) -> u64 {
+        match self.result {
+            Ok(n) if self.kind.moves_data() => n,
+            _ => 0,
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! Text forms of a trace: strace's syntax and the compact form the tests compare.
+
+pub mod compact;

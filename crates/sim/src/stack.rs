@@ -1,0 +1,8 @@
+//! Stacks of std I/O types over the simulated kernel, observed by taps between layers.
+
+pub mod buffered;
+pub mod fd_handles;
+pub mod read_to_end;
+pub mod std_streams;
+pub mod stream;
+pub mod tap;

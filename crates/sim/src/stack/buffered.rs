@@ -1,0 +1,327 @@
+//! std's buffered types, genuine, over a [`Tap`]: `BufWriter`, `LineWriter`, `BufReader`.
+//!
+//! Each stream here owns the real std value and forwards every call to it unchanged; before
+//! each call it tells its tap which memory is the caller's, so the tap can tell a flush of the
+//! buffer from a direct write. Nothing here decides when to flush or refill: std does.
+
+use std::collections::VecDeque;
+use std::io::{self, BufRead, BufReader, BufWriter, IoSlice, LineWriter, Read, Write};
+
+use super::fd_handles::KernelRef;
+use super::stream::{BufferView, IntoInnerResult, Stream, StreamRef};
+use super::tap::{Owner, OwnerState, Tap};
+
+/// std's `BufWriter::new` and `BufReader::new` capacity. In bytes.
+pub const DEFAULT_BUF_SIZE: usize = 8 * 1024;
+/// std's `LineWriter::new` capacity (and stdout's). In bytes.
+pub const LINE_WRITER_CAPACITY: usize = 1024;
+
+fn layer_name(kind: &str, inner: &StreamRef) -> String {
+    format!("{kind}<{}>", inner.borrow().type_name())
+}
+
+/// `std::io::BufWriter<W>`.
+#[derive(Debug)]
+pub struct BufWriterStream {
+    name: String,
+    writer: Option<BufWriter<Tap>>,
+}
+
+impl BufWriterStream {
+    /// `BufWriter::with_capacity(capacity, inner)`.
+    pub fn new(kernel: KernelRef, inner: StreamRef, capacity: usize) -> BufWriterStream {
+        let name = layer_name("BufWriter", &inner);
+        let tap = Tap::new(kernel, inner, Owner::BufWriter, &name);
+        BufWriterStream {
+            name,
+            writer: Some(BufWriter::with_capacity(capacity, tap)),
+        }
+    }
+
+    /// The genuine writer, with its tap told what the caller's memory is.
+    fn armed(&mut self, state: OwnerState) -> io::Result<&mut BufWriter<Tap>> {
+        let writer = self
+            .writer
+            .as_mut()
+            .ok_or_else(|| io::Error::other("moved"))?;
+        writer.get_mut().state = state;
+        Ok(writer)
+    }
+}
+
+impl Write for BufWriterStream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.armed(OwnerState::for_call(buf))?.write(buf)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.armed(OwnerState::for_call(buf))?.write_all(buf)
+    }
+    fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
+        let slices: Vec<&[u8]> = bufs.iter().map(|b| &b[..]).collect();
+        self.armed(OwnerState::for_slices(&slices))?
+            .write_vectored(bufs)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.armed(OwnerState::without_data())?.flush()
+    }
+}
+
+impl Drop for BufWriterStream {
+    fn drop(&mut self) {
+        // std's Drop for the BufWriter runs next and flushes; the tap must know no data is the
+        // caller's.
+        let _ = self.armed(OwnerState::without_data());
+    }
+}
+
+impl Stream for BufWriterStream {
+    fn type_name(&self) -> String {
+        self.name.clone()
+    }
+    fn writer(&mut self) -> Option<&mut dyn Write> {
+        Some(self)
+    }
+    fn buffer(&self) -> Option<BufferView> {
+        let writer = self.writer.as_ref()?;
+        Some(BufferView {
+            layer: self.name.clone(),
+            capacity: writer.capacity(),
+            data: writer.buffer().to_vec(),
+        })
+    }
+    fn inner(&self) -> Option<StreamRef> {
+        self.writer.as_ref().map(|w| w.get_ref().inner().clone())
+    }
+    fn pending_output(&self) -> usize {
+        self.writer.as_ref().map_or(0, |w| w.buffer().len())
+    }
+    fn into_inner(mut self: Box<Self>) -> IntoInnerResult {
+        let Ok(writer) = self.armed(OwnerState::without_data()) else {
+            return Err((io::Error::other("moved"), self));
+        };
+        let _ = writer;
+        let writer = self.writer.take().expect("armed above");
+        match writer.into_inner() {
+            Ok(tap) => Ok(tap.inner().clone()),
+            Err(error) => {
+                let (error, writer) = error.into_parts();
+                self.writer = Some(writer);
+                Err((error, self))
+            }
+        }
+    }
+}
+
+/// `std::io::LineWriter<W>`.
+///
+/// std gives no view of a `LineWriter`'s buffer, so the stream keeps a shadow of it: every
+/// byte the writer accepted that has not passed its tap yet. std passes bytes down in the order
+/// it accepted them, so that is exactly the buffer.
+#[derive(Debug)]
+pub struct LineWriterStream {
+    name: String,
+    capacity: usize,
+    writer: Option<LineWriter<Tap>>,
+    shadow: VecDeque<u8>,
+}
+
+impl LineWriterStream {
+    /// `LineWriter::with_capacity(capacity, inner)`.
+    pub fn new(kernel: KernelRef, inner: StreamRef, capacity: usize) -> LineWriterStream {
+        let name = layer_name("LineWriter", &inner);
+        let tap = Tap::new(kernel, inner, Owner::LineWriter, &name);
+        LineWriterStream {
+            name,
+            capacity,
+            writer: Some(LineWriter::with_capacity(capacity, tap)),
+            shadow: VecDeque::new(),
+        }
+    }
+
+    /// Runs `call` on the genuine writer and updates the shadow buffer: what the call accepted
+    /// (`accepted` of its result) joins the back, what passed the tap leaves the front.
+    fn run<T>(
+        &mut self,
+        state: OwnerState,
+        accepted: impl Fn(&T) -> Vec<u8>,
+        call: impl FnOnce(&mut LineWriter<Tap>) -> io::Result<T>,
+    ) -> io::Result<T> {
+        let writer = self
+            .writer
+            .as_mut()
+            .ok_or_else(|| io::Error::other("moved"))?;
+        writer.get_mut().state = state;
+        let passed_before = writer.get_ref().passed;
+        let result = call(writer);
+        let passed = (writer.get_ref().passed - passed_before) as usize;
+        if let Ok(value) = &result {
+            self.shadow.extend(accepted(value));
+        }
+        let drained = passed.min(self.shadow.len());
+        self.shadow.drain(..drained);
+        result
+    }
+}
+
+impl Write for LineWriterStream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.run(
+            OwnerState::for_call(buf),
+            |n| buf[..*n].to_vec(),
+            |w| w.write(buf),
+        )
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.run(
+            OwnerState::for_call(buf),
+            |()| buf.to_vec(),
+            |w| w.write_all(buf),
+        )
+    }
+    fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
+        let slices: Vec<&[u8]> = bufs.iter().map(|b| &b[..]).collect();
+        let accepted = |n: &usize| {
+            slices
+                .iter()
+                .flat_map(|s| s.iter().copied())
+                .take(*n)
+                .collect()
+        };
+        self.run(OwnerState::for_slices(&slices), accepted, |w| {
+            w.write_vectored(bufs)
+        })
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.run(OwnerState::without_data(), |()| Vec::new(), |w| w.flush())
+    }
+}
+
+impl Drop for LineWriterStream {
+    fn drop(&mut self) {
+        if let Some(writer) = self.writer.as_mut() {
+            writer.get_mut().state = OwnerState::without_data();
+        }
+    }
+}
+
+impl Stream for LineWriterStream {
+    fn type_name(&self) -> String {
+        self.name.clone()
+    }
+    fn writer(&mut self) -> Option<&mut dyn Write> {
+        Some(self)
+    }
+    fn buffer(&self) -> Option<BufferView> {
+        self.writer.as_ref()?;
+        let data = self.shadow.iter().copied().collect();
+        Some(BufferView {
+            layer: self.name.clone(),
+            capacity: self.capacity,
+            data,
+        })
+    }
+    fn inner(&self) -> Option<StreamRef> {
+        self.writer.as_ref().map(|w| w.get_ref().inner().clone())
+    }
+    fn pending_output(&self) -> usize {
+        self.shadow.len()
+    }
+    fn into_inner(mut self: Box<Self>) -> IntoInnerResult {
+        let Some(mut writer) = self.writer.take() else {
+            return Err((io::Error::other("moved"), self));
+        };
+        writer.get_mut().state = OwnerState::without_data();
+        let passed_before = writer.get_ref().passed;
+        match writer.into_inner() {
+            Ok(tap) => Ok(tap.inner().clone()),
+            Err(error) => {
+                let (error, writer) = error.into_parts();
+                let passed = (writer.get_ref().passed - passed_before) as usize;
+                self.shadow.drain(..passed.min(self.shadow.len()));
+                self.writer = Some(writer);
+                Err((error, self))
+            }
+        }
+    }
+}
+
+/// `std::io::BufReader<R>`.
+#[derive(Debug)]
+pub struct BufReaderStream {
+    name: String,
+    reader: BufReader<Tap>,
+}
+
+impl BufReaderStream {
+    /// `BufReader::with_capacity(capacity, inner)`.
+    pub fn new(kernel: KernelRef, inner: StreamRef, capacity: usize) -> BufReaderStream {
+        let name = layer_name("BufReader", &inner);
+        let tap = Tap::new(kernel, inner, Owner::BufReader, &name);
+        BufReaderStream {
+            name,
+            reader: BufReader::with_capacity(capacity, tap),
+        }
+    }
+
+    fn armed(&mut self, caller_buffer: &[u8]) -> &mut BufReader<Tap> {
+        self.reader.get_mut().state = OwnerState::for_call(caller_buffer);
+        &mut self.reader
+    }
+}
+
+impl Read for BufReaderStream {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.armed(buf).read(buf)
+    }
+    fn read_exact(&mut self, buf: &mut [u8]) -> io::Result<()> {
+        self.armed(buf).read_exact(buf)
+    }
+    fn read_to_end(&mut self, buf: &mut Vec<u8>) -> io::Result<usize> {
+        self.armed(&[]).read_to_end(buf)
+    }
+    fn read_to_string(&mut self, buf: &mut String) -> io::Result<usize> {
+        self.armed(&[]).read_to_string(buf)
+    }
+}
+
+impl BufRead for BufReaderStream {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.armed(&[]).fill_buf()
+    }
+    fn consume(&mut self, amount: usize) {
+        self.reader.consume(amount);
+    }
+    fn read_line(&mut self, buf: &mut String) -> io::Result<usize> {
+        self.armed(&[]).read_line(buf)
+    }
+    fn read_until(&mut self, byte: u8, buf: &mut Vec<u8>) -> io::Result<usize> {
+        self.armed(&[]).read_until(byte, buf)
+    }
+}
+
+impl Stream for BufReaderStream {
+    fn type_name(&self) -> String {
+        self.name.clone()
+    }
+    fn reader(&mut self) -> Option<&mut dyn Read> {
+        Some(self)
+    }
+    fn buf_reader(&mut self) -> Option<&mut dyn BufRead> {
+        Some(self)
+    }
+    fn buffer(&self) -> Option<BufferView> {
+        let data = self.reader.buffer().to_vec();
+        Some(BufferView {
+            layer: self.name.clone(),
+            capacity: self.reader.capacity(),
+            data,
+        })
+    }
+    fn inner(&self) -> Option<StreamRef> {
+        Some(self.reader.get_ref().inner().clone())
+    }
+    fn into_inner(self: Box<Self>) -> IntoInnerResult {
+        // BufReader::into_inner discards what is buffered; it never fails.
+        Ok(self.reader.into_inner().inner().clone())
+    }
+}

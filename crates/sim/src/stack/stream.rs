@@ -1,0 +1,113 @@
+//! A stream object of a script: one value of a std I/O type, with what is below it.
+//!
+//! The interpreter holds `File`, `BufWriter<…>`, `Stdout`… as `Box<dyn Stream>`. Each
+//! implementation wraps the genuine std type and exposes it as `dyn Write` / `dyn Read` /
+//! `dyn BufRead`, so calls dispatch to std's own code, overrides included.
+
+use std::cell::RefCell;
+use std::io::{self, BufRead, Read, Write};
+use std::rc::Rc;
+
+/// A shared stream: owned by one script variable, borrowed by layers stacked on it.
+pub type StreamRef = Rc<RefCell<Box<dyn Stream>>>;
+
+/// Wraps a new stream for sharing.
+pub fn share(stream: impl Stream + 'static) -> StreamRef {
+    Rc::new(RefCell::new(Box::new(stream)))
+}
+
+/// One layer's buffer, for views: how big it is and what waits in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct BufferView {
+    /// The type of the layer, e.g. `BufWriter<File>`.
+    pub layer: String,
+    /// In bytes.
+    pub capacity: usize,
+    /// The bytes waiting: to be written (writers) or to be consumed (readers).
+    pub data: Vec<u8>,
+}
+
+/// What `into_inner` gives back.
+pub type IntoInnerResult = Result<StreamRef, (io::Error, Box<dyn Stream>)>;
+
+/// A std I/O object the script can hold.
+pub trait Stream {
+    /// The Rust type, as a reader would write it: `BufWriter<File>`, `StdoutLock<'static>`.
+    fn type_name(&self) -> String;
+
+    /// The object as a writer, if it is one.
+    fn writer(&mut self) -> Option<&mut dyn Write> {
+        None
+    }
+
+    /// The object as a reader, if it is one.
+    fn reader(&mut self) -> Option<&mut dyn Read> {
+        None
+    }
+
+    /// The object as a buffered reader, if it is one.
+    fn buf_reader(&mut self) -> Option<&mut dyn BufRead> {
+        None
+    }
+
+    /// This layer's own buffer, if it has one.
+    fn buffer(&self) -> Option<BufferView> {
+        None
+    }
+
+    /// The layer below, if this one wraps another.
+    fn inner(&self) -> Option<StreamRef> {
+        None
+    }
+
+    /// The file descriptor, for handles that own or borrow one.
+    fn fd(&self) -> Option<i32> {
+        None
+    }
+
+    /// `into_inner()`: flush if the type does, then give back the layer below. Types without
+    /// `into_inner` return themselves with [`no_into_inner`].
+    fn into_inner(self: Box<Self>) -> IntoInnerResult;
+
+    /// Bytes the object holds that have not reached a device: they are lost if the object is
+    /// never dropped (`process::exit`, `mem::forget`).
+    fn pending_output(&self) -> usize {
+        0
+    }
+}
+
+/// The error for a type that has no `into_inner`.
+pub fn no_into_inner(stream: &dyn Stream) -> io::Error {
+    io::Error::other(format!("{} has no into_inner", stream.type_name()))
+}
+
+impl std::fmt::Debug for dyn Stream {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.type_name())
+    }
+}
+
+/// Every buffer from `stream` down, outermost first.
+pub fn buffers(stream: &StreamRef) -> Vec<BufferView> {
+    let mut views = Vec::new();
+    let mut current = Some(stream.clone());
+    while let Some(layer) = current {
+        let layer = layer.borrow();
+        views.extend(layer.buffer());
+        current = layer.inner();
+    }
+    views
+}
+
+/// Output held in `stream` and every layer below it. In bytes.
+pub fn pending_output(stream: &StreamRef) -> usize {
+    let mut pending = 0;
+    let mut current = Some(stream.clone());
+    while let Some(layer) = current {
+        let layer = layer.borrow();
+        pending += layer.pending_output();
+        current = layer.inner();
+    }
+    pending
+}

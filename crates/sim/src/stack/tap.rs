@@ -1,0 +1,331 @@
+//! A transparent tap between two layers of a stack.
+//!
+//! `BufWriter::new(file)` in a script becomes std's genuine `BufWriter<Tap>`, where the tap
+//! holds the file. The tap forwards every call unchanged to the same method of the layer below
+//! (so `write_all` stays `write_all` and std's own loops run), and on the way records the call
+//! and *why* it happens. The reason is read off the call itself: a buffered writer passing a
+//! slice of the caller's data is writing it directly (a bypass, or the lines of a
+//! `LineWriter`); passing any other slice is flushing its own buffer. A reader filling memory
+//! other than the caller's buffer is refilling its own.
+
+use std::cell::RefCell;
+use std::io::{self, IoSlice, Read, Write};
+use std::ops::Range;
+use std::rc::Rc;
+
+use super::stream::StreamRef;
+use crate::kernel::Kernel;
+use crate::trace::{Cause, Frame, LayerCall};
+
+/// The kind of std type that owns a tap (the layer above it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Owner {
+    BufWriter,
+    LineWriter,
+    BufReader,
+}
+
+/// Per-call facts the owning layer gives its tap before each operation.
+#[derive(Debug, Clone, Default)]
+pub struct OwnerState {
+    /// Addresses of the caller's data (writes, one range per slice) or buffer (reads).
+    pub caller_data: Vec<Range<usize>>,
+    /// Whether the data the owner is being asked to write contains a newline.
+    pub incoming_newline: bool,
+}
+
+impl OwnerState {
+    /// The state for an operation on `data`, the caller's slice.
+    pub fn for_call(data: &[u8]) -> OwnerState {
+        OwnerState::for_slices(&[data])
+    }
+
+    /// The state for a vectored operation on `slices`.
+    pub fn for_slices(slices: &[&[u8]]) -> OwnerState {
+        let range = |data: &&[u8]| {
+            let start = data.as_ptr() as usize;
+            start..start + data.len()
+        };
+        OwnerState {
+            caller_data: slices.iter().map(range).collect(),
+            incoming_newline: slices.iter().any(|data| data.contains(&b'\n')),
+        }
+    }
+
+    /// The state for an operation that brings no caller data (flush, drop, into_inner).
+    pub fn without_data() -> OwnerState {
+        OwnerState::default()
+    }
+}
+
+/// Frames for each method of the inner layer, named once.
+#[derive(Debug)]
+struct Frames {
+    write: Frame,
+    write_all: Frame,
+    write_vectored: Frame,
+    flush: Frame,
+    read: Frame,
+    read_exact: Frame,
+    read_to_end: Frame,
+    read_to_string: Frame,
+}
+
+impl Frames {
+    fn for_type(name: &str) -> Frames {
+        let frame = |method: &str| Frame::new(format!("{name}::{method}"));
+        Frames {
+            write: frame("write"),
+            write_all: frame("write_all"),
+            write_vectored: frame("write_vectored"),
+            flush: frame("flush"),
+            read: frame("read"),
+            read_exact: frame("read_exact"),
+            read_to_end: frame("read_to_end"),
+            read_to_string: frame("read_to_string"),
+        }
+    }
+}
+
+/// Sits between a std buffered type and the layer below it.
+#[derive(Debug)]
+pub struct Tap {
+    kernel: Rc<RefCell<Kernel>>,
+    inner: StreamRef,
+    owner: Owner,
+    owner_name: Rc<str>,
+    frames: Frames,
+    /// Set by the owner before each operation.
+    pub state: OwnerState,
+    /// Bytes the layer below accepted through this tap, over the tap's life. A `write_all`
+    /// that fails counts nothing: how much of it got through is not observable here.
+    pub passed: u64,
+}
+
+impl Tap {
+    /// A tap under a layer of kind `owner` named `owner_name`, over `inner`.
+    pub fn new(
+        kernel: Rc<RefCell<Kernel>>,
+        inner: StreamRef,
+        owner: Owner,
+        owner_name: &str,
+    ) -> Tap {
+        let frames = Frames::for_type(&inner.borrow().type_name());
+        Tap {
+            kernel,
+            inner,
+            owner,
+            owner_name: owner_name.into(),
+            frames,
+            state: OwnerState::default(),
+            passed: 0,
+        }
+    }
+
+    /// The layer below.
+    pub fn inner(&self) -> &StreamRef {
+        &self.inner
+    }
+
+    /// Whether `data` is not the caller's: it comes from (or goes to) the owner's buffer.
+    fn in_owner_buffer(&self, data: &[u8]) -> bool {
+        let start = data.as_ptr() as usize;
+        !data.is_empty()
+            && !self
+                .state
+                .caller_data
+                .iter()
+                .any(|range| range.contains(&start))
+    }
+
+    /// Why data offered by the owner moves down now.
+    fn write_cause(&self, data: &[u8]) -> Cause {
+        let flushing_own_buffer = self.in_owner_buffer(data);
+        match (self.owner, flushing_own_buffer) {
+            (Owner::LineWriter, true) => {
+                if self.state.incoming_newline || data.last() == Some(&b'\n') {
+                    Cause::Newline
+                } else {
+                    Cause::BufferFull
+                }
+            }
+            (Owner::LineWriter, false) if data.contains(&b'\n') => Cause::Newline,
+            (_, true) => Cause::BufferFull,
+            (_, false) => Cause::WriteBypass,
+        }
+    }
+
+    /// Why the owner asks for data now.
+    fn read_cause(&self, buf: &[u8]) -> Cause {
+        if self.in_owner_buffer(buf) {
+            Cause::Refill
+        } else {
+            Cause::ReadBypass
+        }
+    }
+
+    /// Runs `call` on the inner layer inside a frame, and records it as a layer call.
+    fn observe<T>(
+        &self,
+        frame: &Frame,
+        cause: Option<Cause>,
+        requested: usize,
+        moved: impl Fn(&T) -> usize,
+        call: impl FnOnce(&mut dyn crate::stack::stream::Stream) -> io::Result<T>,
+    ) -> io::Result<T> {
+        let (before, depth) = {
+            let mut kernel = self.kernel.borrow_mut();
+            let depth = kernel.context.depth();
+            kernel.context.push(frame.clone(), cause);
+            (kernel.syscall_count(), depth)
+        };
+        let result = call(&mut **self.inner.borrow_mut());
+        let mut kernel = self.kernel.borrow_mut();
+        kernel.context.pop();
+        let record = LayerCall {
+            syscalls_before: before,
+            syscalls_after: kernel.syscall_count(),
+            caller: self.owner_name.clone(),
+            call: frame.call.clone(),
+            requested,
+            result: result.as_ref().map(&moved).map_err(|e| e.to_string()),
+            depth,
+        };
+        kernel.layer_calls.push(record);
+        result
+    }
+}
+
+fn not_a(what: &str) -> io::Error {
+    io::Error::other(format!("the inner layer is not a {what}"))
+}
+
+impl Write for Tap {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let cause = self.write_cause(buf);
+        let result = self.observe(
+            &self.frames.write,
+            Some(cause),
+            buf.len(),
+            |n| *n,
+            |inner| inner.writer().ok_or_else(|| not_a("writer"))?.write(buf),
+        );
+        self.passed += *result.as_ref().unwrap_or(&0) as u64;
+        result
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        let cause = self.write_cause(buf);
+        let len = buf.len();
+        let result = self.observe(
+            &self.frames.write_all,
+            Some(cause),
+            len,
+            |()| len,
+            |inner| {
+                inner
+                    .writer()
+                    .ok_or_else(|| not_a("writer"))?
+                    .write_all(buf)
+            },
+        );
+        if result.is_ok() {
+            self.passed += len as u64;
+        }
+        result
+    }
+
+    fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
+        let first = bufs
+            .iter()
+            .find(|b| !b.is_empty())
+            .map_or(&[][..], |b| &b[..]);
+        let cause = self.write_cause(first);
+        let total = bufs.iter().map(|b| b.len()).sum();
+        let result = self.observe(
+            &self.frames.write_vectored,
+            Some(cause),
+            total,
+            |n| *n,
+            |inner| {
+                inner
+                    .writer()
+                    .ok_or_else(|| not_a("writer"))?
+                    .write_vectored(bufs)
+            },
+        );
+        self.passed += *result.as_ref().unwrap_or(&0) as u64;
+        result
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.observe(
+            &self.frames.flush,
+            None,
+            0,
+            |()| 0,
+            |inner| inner.writer().ok_or_else(|| not_a("writer"))?.flush(),
+        )
+    }
+}
+
+impl Read for Tap {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let cause = self.read_cause(buf);
+        let len = buf.len();
+        self.observe(
+            &self.frames.read,
+            Some(cause),
+            len,
+            |n| *n,
+            |inner| inner.reader().ok_or_else(|| not_a("reader"))?.read(buf),
+        )
+    }
+
+    fn read_exact(&mut self, buf: &mut [u8]) -> io::Result<()> {
+        let cause = self.read_cause(buf);
+        let len = buf.len();
+        self.observe(
+            &self.frames.read_exact,
+            Some(cause),
+            len,
+            |()| len,
+            |inner| {
+                inner
+                    .reader()
+                    .ok_or_else(|| not_a("reader"))?
+                    .read_exact(buf)
+            },
+        )
+    }
+
+    fn read_to_end(&mut self, buf: &mut Vec<u8>) -> io::Result<usize> {
+        self.observe(
+            &self.frames.read_to_end,
+            None,
+            0,
+            |n| *n,
+            |inner| {
+                inner
+                    .reader()
+                    .ok_or_else(|| not_a("reader"))?
+                    .read_to_end(buf)
+            },
+        )
+    }
+
+    fn read_to_string(&mut self, buf: &mut String) -> io::Result<usize> {
+        self.observe(
+            &self.frames.read_to_string,
+            None,
+            0,
+            |n| *n,
+            |inner| {
+                inner
+                    .reader()
+                    .ok_or_else(|| not_a("reader"))?
+                    .read_to_string(buf)
+            },
+        )
+    }
+}

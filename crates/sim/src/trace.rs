@@ -1,0 +1,13 @@
+//! What a run recorded: syscalls with their causes, and exact totals.
+
+pub mod cause;
+pub mod layer_call;
+pub mod span;
+pub mod totals;
+pub mod window;
+
+pub use cause::Cause;
+pub use layer_call::LayerCall;
+pub use span::{Frame, Span};
+pub use totals::{Tally, Totals};
+pub use window::Window;

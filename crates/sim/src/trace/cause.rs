@@ -1,0 +1,85 @@
+//! Why a syscall happened.
+
+/// The reason a syscall was made, derived from the layers it passed through (never guessed from
+/// its size).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Cause {
+    /// A write on a handle with no buffer (a bare `File`, stderr, a socket).
+    UnbufferedWrite,
+    /// A `LineWriter` (or stdout) wrote because the data contained a newline.
+    Newline,
+    /// A `BufWriter` flushed because the next write did not fit in its buffer.
+    BufferFull,
+    /// A write at least as large as the buffer went straight through.
+    WriteBypass,
+    /// The program called `flush()`.
+    ExplicitFlush,
+    /// A buffered writer was dropped and flushed what it held.
+    FlushOnDrop,
+    /// `into_inner()` flushed the buffer before giving the inner writer back.
+    IntoInner,
+    /// std's runtime flushed stdout's line buffer as the program exited.
+    StdoutCleanup,
+    /// A read on a handle with no buffer.
+    UnbufferedRead,
+    /// A `BufReader` refilled its empty buffer.
+    Refill,
+    /// A read at least as large as the `BufReader`'s buffer went straight through.
+    ReadBypass,
+    /// `read_to_end` asked the file's size and position to size its buffer.
+    SizeHintProbe,
+    /// `read_to_end` read a small probe to see whether the data had ended.
+    EofProbe,
+    /// A file or socket was opened.
+    Open,
+    /// A handle was closed, usually because its owner was dropped.
+    Close,
+    /// A handle was duplicated (`try_clone`).
+    Duplicate,
+}
+
+impl Cause {
+    /// A short badge text.
+    pub fn label(self) -> &'static str {
+        match self {
+            Cause::UnbufferedWrite => "unbuffered",
+            Cause::Newline => "newline",
+            Cause::BufferFull => "buffer full",
+            Cause::WriteBypass => "bypass",
+            Cause::ExplicitFlush => "flush",
+            Cause::FlushOnDrop => "drop",
+            Cause::IntoInner => "into_inner",
+            Cause::StdoutCleanup => "exit cleanup",
+            Cause::UnbufferedRead => "unbuffered",
+            Cause::Refill => "refill",
+            Cause::ReadBypass => "bypass",
+            Cause::SizeHintProbe => "size hint",
+            Cause::EofProbe => "eof probe",
+            Cause::Open => "open",
+            Cause::Close => "close",
+            Cause::Duplicate => "dup",
+        }
+    }
+
+    /// Every cause, in declaration order.
+    pub const ALL: [Cause; 16] = [
+        Cause::UnbufferedWrite,
+        Cause::Newline,
+        Cause::BufferFull,
+        Cause::WriteBypass,
+        Cause::ExplicitFlush,
+        Cause::FlushOnDrop,
+        Cause::IntoInner,
+        Cause::StdoutCleanup,
+        Cause::UnbufferedRead,
+        Cause::Refill,
+        Cause::ReadBypass,
+        Cause::SizeHintProbe,
+        Cause::EofProbe,
+        Cause::Open,
+        Cause::Close,
+        Cause::Duplicate,
+    ];
+}
