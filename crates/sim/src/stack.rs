@@ -2,6 +2,7 @@
 
 pub mod buffered;
 pub mod fd_handles;
+pub mod memory;
 pub mod read_to_end;
 pub mod std_streams;
 pub mod stream;

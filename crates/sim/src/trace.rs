@@ -2,12 +2,14 @@
 
 pub mod cause;
 pub mod layer_call;
+pub mod op_record;
 pub mod span;
 pub mod totals;
 pub mod window;
 
 pub use cause::Cause;
 pub use layer_call::LayerCall;
+pub use op_record::OpRecord;
 pub use span::{Frame, Span};
 pub use totals::{Tally, Totals};
 pub use window::Window;

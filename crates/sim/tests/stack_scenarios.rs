@@ -58,7 +58,7 @@ fn bufwriter_exact_fill_waits_for_the_next_write() {
     writer.write_all(b"c").expect("write");
     drop(writer);
     assert_eq!(compact_of(&kernel), ["write 3 16 16", "write 3 1 1"]);
-    assert_eq!(causes_of(&kernel), [Cause::BufferFull, Cause::BufferFull]);
+    assert_eq!(causes_of(&kernel), [Cause::BufferFull, Cause::FlushOnDrop]);
     let kernel = kernel.borrow();
     assert_eq!(kernel.file("out.txt").expect("file"), b"aaaaaaaaaabbbbbbc");
     assert!(
@@ -91,7 +91,7 @@ fn linewriter_write_all_joins_partial_line_with_newline() {
     writer.flush().expect("flush");
     assert_eq!(writer.buffer().expect("buffer").data, b"");
     assert_eq!(compact_of(&kernel), ["write 3 6 6", "write 3 2 2"]);
-    assert_eq!(causes_of(&kernel), [Cause::Newline, Cause::BufferFull]);
+    assert_eq!(causes_of(&kernel), [Cause::Newline, Cause::ExplicitFlush]);
 }
 
 #[test]
@@ -108,7 +108,7 @@ fn linewriter_write_sends_old_buffer_alone() {
     );
     assert_eq!(
         causes_of(&kernel),
-        [Cause::Newline, Cause::Newline, Cause::BufferFull]
+        [Cause::Newline, Cause::Newline, Cause::ExplicitFlush]
     );
 }
 

@@ -10,6 +10,18 @@ use std::io::{self, BufRead, BufReader, BufWriter, IoSlice, LineWriter, Read, Wr
 use super::fd_handles::KernelRef;
 use super::stream::{BufferView, IntoInnerResult, Stream, StreamRef};
 use super::tap::{Owner, OwnerState, Tap};
+use crate::trace::{Cause, Frame};
+
+/// Runs `body` with `cause` as the reason for any data it moves, e.g. an explicit flush.
+fn with_cause<T>(kernel: &KernelRef, frame: String, cause: Cause, body: impl FnOnce() -> T) -> T {
+    kernel
+        .borrow_mut()
+        .context
+        .push(Frame::new(frame), Some(cause));
+    let result = body();
+    kernel.borrow_mut().context.pop();
+    result
+}
 
 /// std's `BufWriter::new` and `BufReader::new` capacity. In bytes.
 pub const DEFAULT_BUF_SIZE: usize = 8 * 1024;
@@ -62,15 +74,33 @@ impl Write for BufWriterStream {
             .write_vectored(bufs)
     }
     fn flush(&mut self) -> io::Result<()> {
-        self.armed(OwnerState::without_data())?.flush()
+        let frame = format!("{}::flush", self.name);
+        let writer = self.armed(OwnerState::without_data())?;
+        let kernel = writer.get_ref().kernel().clone();
+        kernel
+            .borrow_mut()
+            .context
+            .push(Frame::new(frame), Some(Cause::ExplicitFlush));
+        let result = writer.flush();
+        kernel.borrow_mut().context.pop();
+        result
     }
 }
 
 impl Drop for BufWriterStream {
     fn drop(&mut self) {
-        // std's Drop for the BufWriter runs next and flushes; the tap must know no data is the
-        // caller's.
-        let _ = self.armed(OwnerState::without_data());
+        if let Some(mut writer) = self.writer.take() {
+            writer.get_mut().state = OwnerState::without_data();
+            let frame = format!("drop({})", self.name);
+            let tap_kernel = writer.get_ref().kernel().clone();
+            tap_kernel
+                .borrow_mut()
+                .context
+                .push(Frame::new(frame), Some(Cause::FlushOnDrop));
+            // std's Drop for BufWriter flushes here, then the layers below are dropped.
+            drop(writer);
+            tap_kernel.borrow_mut().context.pop();
+        }
     }
 }
 
@@ -96,12 +126,19 @@ impl Stream for BufWriterStream {
         self.writer.as_ref().map_or(0, |w| w.buffer().len())
     }
     fn into_inner(mut self: Box<Self>) -> IntoInnerResult {
-        let Ok(writer) = self.armed(OwnerState::without_data()) else {
+        let Some(mut writer) = self.writer.take() else {
             return Err((io::Error::other("moved"), self));
         };
-        let _ = writer;
-        let writer = self.writer.take().expect("armed above");
-        match writer.into_inner() {
+        writer.get_mut().state = OwnerState::without_data();
+        let kernel = writer.get_ref().kernel().clone();
+        let frame = format!("{}::into_inner", self.name);
+        kernel
+            .borrow_mut()
+            .context
+            .push(Frame::new(frame), Some(Cause::IntoInner));
+        let result = writer.into_inner();
+        kernel.borrow_mut().context.pop();
+        match result {
             Ok(tap) => Ok(tap.inner().clone()),
             Err(error) => {
                 let (error, writer) = error.into_parts();
@@ -192,14 +229,30 @@ impl Write for LineWriterStream {
         })
     }
     fn flush(&mut self) -> io::Result<()> {
-        self.run(OwnerState::without_data(), |()| Vec::new(), |w| w.flush())
+        let frame = format!("{}::flush", self.name);
+        self.run(
+            OwnerState::without_data(),
+            |()| Vec::new(),
+            |w| {
+                let kernel = w.get_ref().kernel().clone();
+                with_cause(&kernel, frame, Cause::ExplicitFlush, || w.flush())
+            },
+        )
     }
 }
 
 impl Drop for LineWriterStream {
     fn drop(&mut self) {
-        if let Some(writer) = self.writer.as_mut() {
+        if let Some(mut writer) = self.writer.take() {
             writer.get_mut().state = OwnerState::without_data();
+            let frame = format!("drop({})", self.name);
+            let kernel = writer.get_ref().kernel().clone();
+            kernel
+                .borrow_mut()
+                .context
+                .push(Frame::new(frame), Some(Cause::FlushOnDrop));
+            drop(writer);
+            kernel.borrow_mut().context.pop();
         }
     }
 }
@@ -232,7 +285,15 @@ impl Stream for LineWriterStream {
         };
         writer.get_mut().state = OwnerState::without_data();
         let passed_before = writer.get_ref().passed;
-        match writer.into_inner() {
+        let kernel = writer.get_ref().kernel().clone();
+        let frame = format!("{}::into_inner", self.name);
+        kernel
+            .borrow_mut()
+            .context
+            .push(Frame::new(frame), Some(Cause::IntoInner));
+        let result = writer.into_inner();
+        kernel.borrow_mut().context.pop();
+        match result {
             Ok(tap) => Ok(tap.inner().clone()),
             Err(error) => {
                 let (error, writer) = error.into_parts();

@@ -127,6 +127,11 @@ impl Tap {
         &self.inner
     }
 
+    /// The kernel of the run.
+    pub fn kernel(&self) -> &Rc<RefCell<Kernel>> {
+        &self.kernel
+    }
+
     /// Whether `data` is not the caller's: it comes from (or goes to) the owner's buffer.
     fn in_owner_buffer(&self, data: &[u8]) -> bool {
         let start = data.as_ptr() as usize;

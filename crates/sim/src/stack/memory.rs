@@ -1,0 +1,68 @@
+//! In-memory writers, genuine: `Vec<u8>`, `Cursor<Vec<u8>>`, `io::Sink`.
+
+use std::io::{self, Cursor, Read, Write};
+
+use super::stream::{IntoInnerResult, Stream, no_into_inner};
+
+/// `Vec<u8>` as a writer (its `Write` impl appends).
+#[derive(Debug, Default)]
+pub struct VecStream {
+    pub vec: Vec<u8>,
+}
+
+impl Stream for VecStream {
+    fn type_name(&self) -> String {
+        "Vec<u8>".into()
+    }
+    fn writer(&mut self) -> Option<&mut dyn Write> {
+        Some(&mut self.vec)
+    }
+    fn into_inner(self: Box<Self>) -> IntoInnerResult {
+        Err((no_into_inner(&*self), self))
+    }
+}
+
+/// `io::Cursor<Vec<u8>>`: writes at its position, reads from it.
+#[derive(Debug, Default)]
+pub struct CursorStream {
+    pub cursor: Cursor<Vec<u8>>,
+}
+
+impl Stream for CursorStream {
+    fn type_name(&self) -> String {
+        "Cursor<Vec<u8>>".into()
+    }
+    fn writer(&mut self) -> Option<&mut dyn Write> {
+        Some(&mut self.cursor)
+    }
+    fn reader(&mut self) -> Option<&mut dyn Read> {
+        Some(&mut self.cursor)
+    }
+    fn into_inner(self: Box<Self>) -> IntoInnerResult {
+        Err((no_into_inner(&*self), self))
+    }
+}
+
+/// `io::sink()`: accepts everything, keeps nothing.
+#[derive(Debug)]
+pub struct SinkStream {
+    sink: io::Sink,
+}
+
+impl Default for SinkStream {
+    fn default() -> Self {
+        SinkStream { sink: io::sink() }
+    }
+}
+
+impl Stream for SinkStream {
+    fn type_name(&self) -> String {
+        "Sink".into()
+    }
+    fn writer(&mut self) -> Option<&mut dyn Write> {
+        Some(&mut self.sink)
+    }
+    fn into_inner(self: Box<Self>) -> IntoInnerResult {
+        Err((no_into_inner(&*self), self))
+    }
+}
