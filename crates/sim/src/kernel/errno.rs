@@ -76,6 +76,18 @@ impl Errno {
         }
     }
 
+    /// The name Rust's `Debug` gives this errno's `ErrorKind` on Linux.
+    pub fn kind_name(self) -> &'static str {
+        match self {
+            Errno::Enoent => "NotFound",
+            Errno::Ebadf => "Uncategorized",
+            Errno::Enospc => "StorageFull",
+            Errno::Epipe => "BrokenPipe",
+            Errno::Econnreset => "ConnectionReset",
+            Errno::Econnrefused => "ConnectionRefused",
+        }
+    }
+
     /// How Rust's `Debug` for an OS error prints, as `fn main() -> io::Result<()>` shows it:
     /// `Os { code: 9, kind: Uncategorized, message: "Bad file descriptor" }`.
     pub fn rust_debug(self) -> String {

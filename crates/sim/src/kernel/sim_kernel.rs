@@ -17,6 +17,9 @@ use super::syscall::{SyscallKind, SyscallRecord};
 use super::terminal::Terminal;
 use crate::trace::{Cause, LayerCall, Totals, Window};
 
+/// The process id of the simulated program (also its main thread's id).
+pub const SIMULATED_PID: u32 = 4242;
+
 /// Rows and columns of the simulated terminal.
 pub const TERMINAL_ROWS: u16 = 24;
 pub const TERMINAL_COLS: u16 = 80;
@@ -283,7 +286,8 @@ impl Kernel {
             result,
             payload,
             path,
-            cause: self.context.cause().unwrap_or(default_cause),
+            // Causes explain data movement; opening and closing keep their own.
+            cause: if call.kind.moves_data() { self.context.cause().unwrap_or(default_cause) } else { default_cause },
             stack: self.context.frames(),
             span: self.context.span(),
         };
@@ -617,6 +621,17 @@ impl Kernel {
                 Device::RegularFile { contents, .. } => Some(contents.as_slice()),
                 _ => None,
             })
+    }
+
+    /// Every regular file, by path.
+    pub fn files(&self) -> BTreeMap<String, Vec<u8>> {
+        self.paths
+            .iter()
+            .filter_map(|(path, id)| match &self.devices[id.0] {
+                Device::RegularFile { contents, .. } => Some((path.clone(), contents.clone())),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Every device, for views and summaries.

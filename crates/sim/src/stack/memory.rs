@@ -17,6 +17,12 @@ impl Stream for VecStream {
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(&mut self.vec)
     }
+    fn memory(&self) -> Option<&[u8]> {
+        Some(&self.vec)
+    }
+    fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
+        Some(&mut self.vec)
+    }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))
     }
@@ -37,6 +43,12 @@ impl Stream for CursorStream {
     }
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(&mut self.cursor)
+    }
+    fn memory(&self) -> Option<&[u8]> {
+        Some(self.cursor.get_ref())
+    }
+    fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
+        Some(self.cursor.get_mut())
     }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))

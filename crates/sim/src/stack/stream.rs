@@ -70,6 +70,16 @@ pub trait Stream {
     /// `into_inner` return themselves with [`no_into_inner`].
     fn into_inner(self: Box<Self>) -> IntoInnerResult;
 
+    /// The bytes of an in-memory writer (`Vec<u8>`, `Cursor`): its contents, not a buffer.
+    fn memory(&self) -> Option<&[u8]> {
+        None
+    }
+
+    /// The bytes of an in-memory writer, mutably.
+    fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
+        None
+    }
+
     /// Bytes the object holds that have not reached a device: they are lost if the object is
     /// never dropped (`process::exit`, `mem::forget`).
     fn pending_output(&self) -> usize {

@@ -1,0 +1,227 @@
+//! Running a script: parse, lower, interpret over a fresh kernel, then end the process the way
+//! std's runtime does (report `main`'s error, flush stdout, exit).
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io::Write;
+use std::rc::Rc;
+
+use crate::format::lower::Lowered;
+use crate::format::render::write_lowered;
+use crate::format::value::FmtValue;
+use crate::kernel::{Environment, Errno, Kernel, SyscallRecord};
+use crate::script::error::ScriptError;
+use crate::script::interpreter::{Flow, Interpreter, Limits};
+use crate::script::value::{ErrorValue, Value};
+use crate::script::{lower, source};
+use crate::stack::stream::pending_output;
+use crate::trace::{LayerCall, OpRecord, Span, Totals, Window};
+
+/// How the program ended.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum Ending {
+    /// `main` returned normally.
+    Returned,
+    /// `main` returned `Err`; std printed `Error: …` to stderr.
+    ReturnedError(String),
+    /// `process::exit(code)`.
+    Exited(i32),
+    /// A panic, with its message and where.
+    Panicked(String, Span),
+    /// The simulator stopped the run (a runtime error it cannot model, the step budget).
+    Stopped(ScriptError),
+}
+
+/// Output that never reached a device.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LostData {
+    /// The object that held it, e.g. `BufWriter<File>`.
+    pub holder: String,
+    /// In bytes.
+    pub bytes: usize,
+    /// Why it was never written.
+    pub reason: String,
+}
+
+/// Everything a run produced.
+#[derive(Debug)]
+pub struct RunReport {
+    pub ending: Ending,
+    /// The process exit status.
+    pub exit_code: i32,
+    pub syscalls: Window<SyscallRecord>,
+    pub totals: Totals,
+    pub layer_calls: Window<LayerCall>,
+    pub ops: Window<OpRecord>,
+    /// The terminal's visible screen at the end.
+    pub terminal_screen: String,
+    /// Bytes that reached fd 1's and fd 2's devices.
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// Regular files at the end, by path.
+    pub files: BTreeMap<String, Vec<u8>>,
+    pub lost: Vec<LostData>,
+    /// Simulated time of the whole run. In nanoseconds.
+    pub duration_ns: u64,
+}
+
+/// Parses and checks a script without running it.
+pub fn check(script: &str) -> Result<crate::script::ir::Program, ScriptError> {
+    lower::lower(source::parse(script)?)
+}
+
+/// Runs `script` in `environment`. `Err` when the script is rejected before running.
+pub fn run(script: &str, environment: &Environment, limits: Limits) -> Result<RunReport, ScriptError> {
+    let program = check(script)?;
+    let kernel = Rc::new(RefCell::new(Kernel::new(environment)));
+    let stdout_device = kernel.borrow().device_of(1);
+    let stderr_device = kernel.borrow().device_of(2);
+    let mut interpreter = Interpreter::new(&program, script, kernel.clone(), limits);
+    let outcome = interpreter.run_main();
+    let mut lost = Vec::new();
+    let (ending, exit_code) = match outcome {
+        Ok(Value::Err(error)) => {
+            let text = report_error(&interpreter, error);
+            (Ending::ReturnedError(text), 1)
+        }
+        Ok(_) => (Ending::Returned, 0),
+        Err(Flow::Exit(code)) => {
+            // `exit` runs no destructors: whatever the live objects hold is lost.
+            lost.extend(interpreter.abandon_all("process::exit ran no destructors"));
+            (Ending::Exited(code), code)
+        }
+        Err(Flow::Panic(message, span)) => (Ending::Panicked(message, span), 101),
+        Err(Flow::Fatal(error)) => {
+            interpreter.abandon_all("the run was stopped");
+            (Ending::Stopped(error), 101)
+        }
+        Err(Flow::Return(_) | Flow::Break | Flow::Continue) => (Ending::Returned, 0),
+    };
+    lost.extend(interpreter.forgotten_losses());
+    // std's runtime: flush stdout's line buffer, then the process is gone.
+    interpreter.std.cleanup();
+    let ops = std::mem::replace(&mut interpreter.ops, Window::new(0, 0));
+    drop(interpreter);
+    // Leaked objects (`mem::forget`, `exit`) may still hold the kernel: read it, don't take it.
+    let kernel = kernel.borrow();
+    let output = |device: Option<crate::kernel::DeviceId>| device.map(|d| kernel.device_output(d).to_vec()).unwrap_or_default();
+    Ok(RunReport {
+        ending,
+        exit_code,
+        terminal_screen: kernel.terminal().screen_text(),
+        stdout: output(stdout_device),
+        stderr: output(stderr_device),
+        files: kernel.files(),
+        duration_ns: kernel.now_ns(),
+        syscalls: kernel.log.clone(),
+        totals: kernel.totals.clone(),
+        layer_calls: kernel.layer_calls.clone(),
+        ops,
+        lost,
+    })
+}
+
+/// Prints `Error: {err:?}` as std's `Termination` impl does, and returns the text.
+fn report_error(interpreter: &Interpreter<'_>, error: ErrorValue) -> String {
+    let debug = DebugError(error);
+    let text = format!("{debug:?}");
+    let lowered = Lowered::Pieces(vec![
+        crate::format::lower::Piece::Literal("Error: ".into()),
+        crate::format::lower::Piece::Arg { arg: 0, spec: crate::format::lower::FormatSpec::debug() },
+        crate::format::lower::Piece::Literal("\n".into()),
+    ]);
+    let mut stderr = interpreter.std.stderr.borrow_mut();
+    if let Some(writer) = stderr.writer() {
+        let values = [FmtValue::Opaque(Rc::new(debug))];
+        let _ = write_lowered(writer as &mut dyn Write, &lowered, &values);
+    }
+    text
+}
+
+/// The spec of a plain `{:?}`.
+fn debug_spec() -> crate::format::lower::FormatSpec {
+    crate::format::lower::FormatSpec {
+        fill: ' ',
+        align: None,
+        sign: None,
+        alternate: false,
+        zero_pad: false,
+        debug_hex: None,
+        width: None,
+        precision: None,
+        format_trait: crate::format::spec::FmtTrait::Debug,
+    }
+}
+
+/// An error as `fn main() -> Result<(), E>` prints it with `{:?}`.
+#[derive(Clone)]
+struct DebugError(ErrorValue);
+
+impl fmt::Debug for DebugError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        debug_error(&self.0, f)
+    }
+}
+
+impl fmt::Display for DebugError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl crate::format::value::Opaque for DebugError {
+    fn type_name(&self) -> String {
+        "std::io::Error".into()
+    }
+}
+
+/// `Debug` of an error, with simulated OS errors printed as Linux's `io::Error` would be:
+/// through `debug_struct`, field by field, so the writes are std's.
+pub fn debug_error(error: &ErrorValue, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    struct Name(&'static str);
+    impl fmt::Debug for Name {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str(self.0)
+        }
+    }
+    if let ErrorValue::Io(io) = error {
+        if let Some(errno) = Errno::of(io) {
+            return f
+                .debug_struct("Os")
+                .field("code", &errno.code())
+                .field("kind", &Name(errno.kind_name()))
+                .field("message", &errno.message())
+                .finish();
+        }
+    }
+    fmt::Debug::fmt(error, f)
+}
+
+impl Interpreter<'_> {
+    /// Leaks every live value (as `exit` does) and reports the output they held.
+    fn abandon_all(&mut self, reason: &str) -> Vec<LostData> {
+        let values = self.take_all_values();
+        let lost = values.iter().filter_map(|value| lost_in(value, reason)).collect();
+        // No destructor runs: the objects are leaked, as the real process leaves them.
+        std::mem::forget(values);
+        lost
+    }
+
+    fn forgotten_losses(&mut self) -> Vec<LostData> {
+        let values = std::mem::take(&mut self.forgotten);
+        let lost = values.iter().filter_map(|value| lost_in(value, "mem::forget ran no destructor")).collect();
+        std::mem::forget(values);
+        lost
+    }
+}
+
+fn lost_in(value: &Value, reason: &str) -> Option<LostData> {
+    let Value::Stream(stream) = value else {
+        return None;
+    };
+    let bytes = pending_output(stream);
+    (bytes > 0).then(|| LostData { holder: stream.borrow().type_name(), bytes, reason: reason.to_string() })
+}

@@ -1,0 +1,15 @@
+//! Scripts: a subset of Rust, parsed with `syn`, lowered to a small tree, interpreted.
+
+pub mod error;
+pub mod interp_call;
+pub mod interp_expr;
+pub mod interp_format;
+pub mod interp_method;
+pub mod interpreter;
+pub mod ir;
+pub mod iteration;
+pub mod known;
+pub mod lower;
+pub mod lower_macro;
+pub mod source;
+pub mod value;

@@ -1,0 +1,350 @@
+//! Calls of std constructors and functions, and of the script's own functions.
+
+use std::io::{self, Read, Write};
+use std::rc::Rc;
+use std::time::Duration;
+
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{Expr, IntTy};
+use super::value::{BytesKind, ErrorValue, Value};
+use crate::kernel::OpenMode;
+use crate::stack::buffered::{BufReaderStream, BufWriterStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream};
+use crate::stack::fd_handles::{SimFile, SimTcpStream};
+use crate::stack::memory::{CursorStream, SinkStream, VecStream};
+use crate::stack::std_streams::StdHandleKind;
+use crate::stack::stream::{StreamRef, share};
+use crate::trace::Span;
+
+/// Forwards `Read` to a stream, so a crate (serde_json) can read through std's own types.
+pub(super) struct ReadThrough(pub StreamRef);
+
+impl Read for ReadThrough {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let mut stream = self.0.borrow_mut();
+        stream.reader().ok_or_else(|| io::Error::other("not a reader"))?.read(buf)
+    }
+}
+
+/// Forwards `Write` to a stream, method for method.
+pub(super) struct WriteThrough(pub StreamRef);
+
+impl Write for WriteThrough {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut stream = self.0.borrow_mut();
+        stream.writer().ok_or_else(|| io::Error::other("not a writer"))?.write(buf)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        let mut stream = self.0.borrow_mut();
+        stream.writer().ok_or_else(|| io::Error::other("not a writer"))?.write_all(buf)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        let mut stream = self.0.borrow_mut();
+        stream.writer().ok_or_else(|| io::Error::other("not a writer"))?.flush()
+    }
+}
+
+impl Interpreter<'_> {
+    pub(super) fn eval_call(&mut self, path: &str, args: &[Expr], span: Span) -> Eval {
+        if let Some(function) = self.function(path) {
+            let values = args.iter().map(|arg| self.eval_moving(arg)).collect::<Result<Vec<_>, _>>()?;
+            return self.call_function(function, values, span);
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.eval_moving(arg)?);
+        }
+        let label = self.text_of(span);
+        let arity = |n: usize| -> Result<(), Flow> {
+            if values.len() == n {
+                Ok(())
+            } else {
+                Err(fatal(span, format!("`{path}` takes {n} argument(s) but {} were given", values.len())))
+            }
+        };
+        match path {
+            "File::create" | "File::open" => {
+                arity(1)?;
+                let file_path = self.text_arg(&values[0], span)?;
+                let mode = if path == "File::create" { OpenMode::Create } else { OpenMode::Read };
+                self.record_op(span, label, None, |me| {
+                    let result = me.kernel.borrow_mut().openat(&file_path, mode);
+                    Ok(match result {
+                        Ok(fd) => Value::ok(Value::Stream(share(SimFile::new(me.kernel.clone(), fd)))),
+                        Err(errno) => Value::io_err(errno.into_io()),
+                    })
+                })
+            }
+            "File::from_raw_fd" | "OwnedFd::from_raw_fd" => {
+                arity(1)?;
+                let fd = match values[0].deref() {
+                    Value::Int(fd, _) => fd as i32,
+                    Value::RawFd(fd) => fd,
+                    other => return Err(fatal(span, format!("expected a raw fd, found `{}`", other.type_name()))),
+                };
+                Ok(Value::Stream(share(SimFile::new(self.kernel.clone(), fd))))
+            }
+            "BufWriter::new" | "BufWriter::with_capacity" | "LineWriter::new" | "LineWriter::with_capacity" | "BufReader::new" | "BufReader::with_capacity" => {
+                let with_capacity = path.ends_with("with_capacity");
+                arity(if with_capacity { 2 } else { 1 })?;
+                let capacity = if with_capacity {
+                    match values[0].deref() {
+                        Value::Int(n, _) if n >= 0 => n as usize,
+                        other => return Err(fatal(span, format!("expected a capacity, found `{}`", other.type_name()))),
+                    }
+                } else if path.starts_with("LineWriter") {
+                    LINE_WRITER_CAPACITY
+                } else {
+                    DEFAULT_BUF_SIZE
+                };
+                let inner = self.stream_of(values.pop().unwrap_or_default(), span)?;
+                let kernel = self.kernel.clone();
+                let stream = match path.split("::").next() {
+                    Some("BufWriter") => share(BufWriterStream::new(kernel, inner, capacity)),
+                    Some("LineWriter") => share(LineWriterStream::new(kernel, inner, capacity)),
+                    _ => share(BufReaderStream::new(kernel, inner, capacity)),
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| Ok(Value::Stream(stream)))
+            }
+            "TcpStream::connect" => {
+                arity(1)?;
+                let address = self.text_arg(&values[0], span)?;
+                self.record_op(span, label, None, |me| {
+                    let result = me.kernel.borrow_mut().connect(&address);
+                    Ok(match result {
+                        Ok(fd) => Value::ok(Value::Stream(share(SimTcpStream::new(me.kernel.clone(), fd)))),
+                        Err(errno) => Value::io_err(errno.into_io()),
+                    })
+                })
+            }
+            "Vec::new" => Ok(Value::Bytes(Vec::new(), BytesKind::Vec)),
+            "Vec::with_capacity" => {
+                arity(1)?;
+                let n = self.usize_arg(&values[0], span)?;
+                Ok(Value::Bytes(Vec::with_capacity(n), BytesKind::Vec))
+            }
+            "String::new" => Ok(Value::String(String::new())),
+            "String::with_capacity" => {
+                arity(1)?;
+                Ok(Value::String(String::with_capacity(self.usize_arg(&values[0], span)?)))
+            }
+            "String::from" => {
+                arity(1)?;
+                Ok(Value::String(self.text_arg(&values[0], span)?))
+            }
+            "Cursor::new" => {
+                arity(1)?;
+                let bytes = match values[0].deref() {
+                    Value::Bytes(bytes, _) => bytes,
+                    other => return Err(fatal(span, format!("`Cursor::new` over `{}` is not supported; use a `Vec<u8>`", other.type_name()))),
+                };
+                Ok(Value::Stream(share(CursorStream { cursor: io::Cursor::new(bytes) })))
+            }
+            "IoSlice::new" => {
+                arity(1)?;
+                Ok(Value::IoSlice(self.bytes_arg(&values[0], span)?.into()))
+            }
+            "Duration::from_secs" | "Duration::from_millis" | "Duration::from_micros" | "Duration::from_nanos" => {
+                arity(1)?;
+                let n = self.usize_arg(&values[0], span)? as u64;
+                Ok(Value::Duration(match path {
+                    "Duration::from_secs" => Duration::from_secs(n),
+                    "Duration::from_millis" => Duration::from_millis(n),
+                    "Duration::from_micros" => Duration::from_micros(n),
+                    _ => Duration::from_nanos(n),
+                }))
+            }
+            "Instant::now" => Ok(Value::Instant(self.kernel.borrow().now_ns())),
+            "io::stdout" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stdout)))),
+            "io::stderr" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stderr)))),
+            "io::stdin" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stdin)))),
+            "io::sink" => Ok(Value::Stream(share(SinkStream::default()))),
+            "process::exit" => {
+                arity(1)?;
+                let (code, _) = match values[0].deref() {
+                    Value::Int(code, ty) => (code as i32, ty),
+                    other => return Err(fatal(span, format!("expected an exit code, found `{}`", other.type_name()))),
+                };
+                self.record_op(span, label, None, |_| Err(Flow::Exit(code)))
+            }
+            "mem::forget" => {
+                arity(1)?;
+                self.forgotten.extend(values);
+                Ok(Value::Unit)
+            }
+            "drop" | "mem::drop" => {
+                arity(1)?;
+                let name = self.text_of(args[0].span);
+                for value in values {
+                    self.drop_value(value, span, &name);
+                }
+                Ok(Value::Unit)
+            }
+            "thread::sleep" => {
+                arity(1)?;
+                let Value::Duration(duration) = values[0].deref() else {
+                    return Err(fatal(span, "`thread::sleep` takes a `Duration`"));
+                };
+                self.record_op(span, label, None, |me| {
+                    me.kernel.borrow_mut().advance(duration.as_nanos() as u64);
+                    Ok(Value::Unit)
+                })
+            }
+            "hint::black_box" => {
+                arity(1)?;
+                Ok(values.pop().unwrap_or_default())
+            }
+            "serde_json::from_reader" => {
+                arity(1)?;
+                let reader = self.stream_of(values.pop().unwrap_or_default(), span)?;
+                let result = self.record_op(span, label, Some(reader.clone()), |_| {
+                    let parsed: Result<serde_json::Value, _> = serde_json::from_reader(ReadThrough(reader.clone()));
+                    Ok(json_result(parsed))
+                });
+                // `from_reader` took the reader by value: it is dropped now.
+                self.drop_value(Value::Stream(reader), span, "reader");
+                result
+            }
+            "serde_json::from_str" | "serde_json::from_slice" => {
+                arity(1)?;
+                let bytes = self.bytes_arg(&values[0], span)?;
+                Ok(json_result(serde_json::from_slice(&bytes)))
+            }
+            "serde_json::to_writer" | "serde_json::to_writer_pretty" => {
+                arity(2)?;
+                let json = self.json_arg(&values[1], span)?;
+                let writer = self.stream_of(values.swap_remove(0), span)?;
+                let pretty = path.ends_with("pretty");
+                let result = self.record_op(span, label, Some(writer.clone()), |_| {
+                    let mut through = WriteThrough(writer.clone());
+                    let result = if pretty {
+                        serde_json::to_writer_pretty(&mut through, &*json)
+                    } else {
+                        serde_json::to_writer(&mut through, &*json)
+                    };
+                    Ok(match result {
+                        Ok(()) => Value::ok(Value::Unit),
+                        Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
+                    })
+                });
+                self.drop_value(Value::Stream(writer), span, "writer");
+                result
+            }
+            "serde_json::to_string" | "serde_json::to_string_pretty" => {
+                arity(1)?;
+                let json = self.json_arg(&values[0], span)?;
+                let text = if path.ends_with("pretty") { serde_json::to_string_pretty(&*json) } else { serde_json::to_string(&*json) };
+                Ok(match text {
+                    Ok(text) => Value::ok(Value::String(text)),
+                    Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
+                })
+            }
+            "Ok" => {
+                arity(1)?;
+                Ok(Value::ok(values.pop().unwrap_or_default()))
+            }
+            "Err" => {
+                arity(1)?;
+                match values.pop().unwrap_or_default() {
+                    Value::Err(error) => Ok(Value::Err(error)),
+                    other => {
+                        let text = super::interp_expr::text_of(&other).unwrap_or_else(|| format!("{other:?}"));
+                        Ok(Value::io_err(io::Error::other(text)))
+                    }
+                }
+            }
+            "Some" => {
+                arity(1)?;
+                Ok(Value::Some(Box::new(values.pop().unwrap_or_default())))
+            }
+            other => Err(fatal(span, format!("cannot find function `{other}` in this scope"))),
+        }
+    }
+
+    /// The stream a value is or refers to; a `Vec<u8>` becomes a writer over itself.
+    pub(super) fn stream_of(&mut self, value: Value, span: Span) -> Result<StreamRef, Flow> {
+        match value {
+            Value::Stream(stream) => Ok(stream),
+            Value::Bytes(vec, BytesKind::Vec) => Ok(share(VecStream { vec })),
+            Value::Ref(slot) => {
+                let current = std::mem::take(&mut *slot.borrow_mut());
+                match current {
+                    Value::Stream(stream) => {
+                        *slot.borrow_mut() = Value::Stream(stream.clone());
+                        Ok(stream)
+                    }
+                    Value::Bytes(vec, BytesKind::Vec) => {
+                        // The variable now holds the writer; `len()` and friends still work.
+                        let stream = share(VecStream { vec });
+                        *slot.borrow_mut() = Value::Stream(stream.clone());
+                        Ok(stream)
+                    }
+                    Value::Ref(inner) => {
+                        *slot.borrow_mut() = Value::Ref(inner.clone());
+                        self.stream_of(Value::Ref(inner), span)
+                    }
+                    other => {
+                        let name = other.type_name();
+                        *slot.borrow_mut() = other;
+                        Err(fatal(span, format!("expected a reader or writer, found `{name}`")))
+                    }
+                }
+            }
+            Value::Moved => Err(fatal(span, "use of moved value")),
+            other => Err(fatal(span, format!("expected a reader or writer, found `{}`", other.type_name()))),
+        }
+    }
+
+    pub(super) fn text_arg(&self, value: &Value, span: Span) -> Result<String, Flow> {
+        super::interp_expr::text_of(value).ok_or_else(|| fatal(span, format!("expected a string, found `{}`", value.type_name())))
+    }
+
+    pub(super) fn usize_arg(&self, value: &Value, span: Span) -> Result<usize, Flow> {
+        match value.deref() {
+            Value::Int(n, _) if n >= 0 => Ok(n as usize),
+            other => Err(fatal(span, format!("expected a `usize`, found `{}`", other.type_name()))),
+        }
+    }
+
+    /// The bytes of a byte buffer, string or slice reference.
+    pub(super) fn bytes_arg(&self, value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
+        match value {
+            Value::Bytes(bytes, _) => Ok(bytes.clone()),
+            Value::Str(s) => Ok(s.as_bytes().to_vec()),
+            Value::String(s) => Ok(s.as_bytes().to_vec()),
+            Value::Ref(slot) => self.bytes_arg(&slot.borrow(), span),
+            Value::SliceRef(slot, start, end) => match &*slot.borrow() {
+                Value::Bytes(bytes, _) => Ok(bytes[*start..*end].to_vec()),
+                other => Err(fatal(span, format!("expected bytes, found `{}`", other.type_name()))),
+            },
+            Value::IoSlice(bytes) => Ok(bytes.to_vec()),
+            Value::Stream(stream) => {
+                // `get_ref()` of a `BufWriter<Vec<u8>>` or a `Vec` writer variable.
+                let stream = stream.borrow();
+                match stream.memory() {
+                    Some(bytes) => Ok(bytes.to_vec()),
+                    None => Err(fatal(span, format!("expected bytes, found `{}`", stream.type_name()))),
+                }
+            }
+            other => Err(fatal(span, format!("expected bytes, found `{}`", other.type_name()))),
+        }
+    }
+
+    fn json_arg(&self, value: &Value, span: Span) -> Result<Rc<serde_json::Value>, Flow> {
+        match value.deref() {
+            Value::Json(json) => Ok(json),
+            other => Err(fatal(span, format!("expected a `serde_json::Value`, found `{}`", other.type_name()))),
+        }
+    }
+}
+
+fn json_result(parsed: Result<serde_json::Value, serde_json::Error>) -> Value {
+    match parsed {
+        Ok(json) => Value::ok(Value::Json(Rc::new(json))),
+        Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
+    }
+}
+
+/// Integers printed where a `usize` came from std (`write`'s return value, `len()`).
+pub(super) fn usize_value(n: usize) -> Value {
+    Value::Int(n as i128, IntTy::Usize)
+}

@@ -1,0 +1,478 @@
+//! Evaluating expressions: literals, operators, control flow, places.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, TypeHint, UnOp};
+use super::iteration::IterState;
+use super::value::{BytesKind, Value};
+use crate::trace::Span;
+
+impl Interpreter<'_> {
+    /// Evaluates an expression to a value.
+    pub(super) fn eval(&mut self, expr: &Expr) -> Eval {
+        self.step(expr.span)?;
+        let span = expr.span;
+        match &expr.kind {
+            ExprKind::Lit(lit) => Ok(literal(lit)),
+            ExprKind::Var(name) => {
+                let slot = self.lookup(name, span)?;
+                let value = slot.borrow();
+                match &*value {
+                    Value::Moved => Err(fatal(span, format!("borrow of moved value: `{name}`"))),
+                    other => Ok(other.clone()),
+                }
+            }
+            ExprKind::Path(path) => Err(fatal(span, format!("`{path}` is not supported as a value"))),
+            ExprKind::Unary(op, operand) => {
+                let value = self.eval(operand)?.deref_if(*op == UnOp::Deref);
+                unary(*op, value, span)
+            }
+            ExprKind::Binary(BinOp::And, left, right) => {
+                if !self.eval_bool(left)? {
+                    return Ok(Value::Bool(false));
+                }
+                Ok(Value::Bool(self.eval_bool(right)?))
+            }
+            ExprKind::Binary(BinOp::Or, left, right) => {
+                if self.eval_bool(left)? {
+                    return Ok(Value::Bool(true));
+                }
+                Ok(Value::Bool(self.eval_bool(right)?))
+            }
+            ExprKind::Binary(op, left, right) => {
+                let left = self.eval(left)?.deref();
+                let right = self.eval(right)?.deref();
+                binary(*op, left, right, span)
+            }
+            ExprKind::Assign(place, value) => {
+                let value = self.eval_moving(value)?;
+                self.assign(place, value)?;
+                Ok(Value::Unit)
+            }
+            ExprKind::AssignOp(op, place, value) => {
+                let right = self.eval(value)?.deref();
+                let left = self.eval(place)?.deref();
+                let result = binary(*op, left, right, span)?;
+                self.assign(place, result)?;
+                Ok(Value::Unit)
+            }
+            ExprKind::If { cond, then, otherwise } => {
+                if self.eval_bool(cond)? {
+                    self.exec_block(then)
+                } else if let Some(otherwise) = otherwise {
+                    self.eval(otherwise)
+                } else {
+                    Ok(Value::Unit)
+                }
+            }
+            ExprKind::While { cond, body } => {
+                while self.eval_bool(cond)? {
+                    if self.run_loop_body(body)? {
+                        break;
+                    }
+                }
+                Ok(Value::Unit)
+            }
+            ExprKind::Loop(body) => {
+                while !self.run_loop_body(body)? {}
+                Ok(Value::Unit)
+            }
+            ExprKind::For { var, iter, body } => self.eval_for(var.as_deref(), iter, body),
+            ExprKind::Break => Err(Flow::Break),
+            ExprKind::Continue => Err(Flow::Continue),
+            ExprKind::Return(value) => {
+                let value = match value {
+                    Some(value) => self.eval_moving(value)?,
+                    None => Value::Unit,
+                };
+                Err(Flow::Return(value))
+            }
+            ExprKind::Block(block) => self.exec_block(block),
+            ExprKind::Try(inner) => match self.eval(inner)? {
+                Value::Ok(value) | Value::Some(value) => Ok(*value),
+                Value::Err(error) => Err(Flow::Return(Value::Err(error))),
+                Value::None => Err(Flow::Return(Value::None)),
+                other => Err(fatal(span, format!("the `?` operator cannot be applied to type `{}`", other.type_name()))),
+            },
+            ExprKind::Method { receiver, method, args } => self.eval_method(receiver, method, args, span),
+            ExprKind::Call { path, args } => self.eval_call(path, args, span),
+            ExprKind::Format(call) => self.eval_format(call, span),
+            ExprKind::VecRepeat(element, count) | ExprKind::ArrayRepeat(element, count) => {
+                let element = self.eval(element)?;
+                let count = self.eval_usize(count)?;
+                let Value::Int(byte, _) = element else {
+                    return Err(fatal(span, "only byte buffers (`vec![0u8; n]`, `[0u8; N]`) are supported"));
+                };
+                let kind = if matches!(expr.kind, ExprKind::VecRepeat(..)) { BytesKind::Vec } else { BytesKind::Array };
+                Ok(Value::Bytes(vec![byte as u8; count], kind))
+            }
+            ExprKind::VecList(items) | ExprKind::ArrayList(items) => {
+                let mut bytes = Vec::with_capacity(items.len());
+                for item in items {
+                    match self.eval(item)?.deref() {
+                        Value::Int(byte, _) => bytes.push(byte as u8),
+                        Value::IoSlice(_) | Value::Ref(_) | Value::Bytes(..) | Value::Str(_) => {
+                            return self.eval_slice_list(items, span);
+                        }
+                        other => return Err(fatal(item.span, format!("a list of `{}` is not supported; use bytes", other.type_name()))),
+                    }
+                }
+                let kind = if matches!(expr.kind, ExprKind::VecList(..)) { BytesKind::Vec } else { BytesKind::Array };
+                Ok(Value::Bytes(bytes, kind))
+            }
+            ExprKind::Ref { expr: inner, .. } => self.eval_ref(inner),
+            ExprKind::Index(base, index) => self.eval_index(base, index, span),
+            ExprKind::Range { start, end, inclusive } => {
+                let (start, start_ty) = match start {
+                    Some(start) => self.eval_int(start)?,
+                    None => (0, IntTy::Default),
+                };
+                let (end, end_ty) = match end {
+                    Some(end) => self.eval_int(end)?,
+                    None => (i128::MAX, IntTy::Default),
+                };
+                let ty = if start_ty == IntTy::Default { end_ty } else { start_ty };
+                Ok(Value::Range(start, if *inclusive { end + 1 } else { end }, ty))
+            }
+            ExprKind::Cast(inner, ty) => cast(self.eval(inner)?.deref(), ty, span),
+            ExprKind::Tuple(items) => {
+                let values = items.iter().map(|item| self.eval_moving(item)).collect::<Result<Vec<_>, _>>()?;
+                Ok(if values.is_empty() { Value::Unit } else { Value::Tuple(values) })
+            }
+            ExprKind::Field(base, index) => {
+                let base = self.eval(base)?.deref();
+                match (base, index.parse::<usize>()) {
+                    (Value::Tuple(items), Ok(i)) if i < items.len() => Ok(items[i].clone()),
+                    (other, _) => Err(fatal(span, format!("no field `{index}` on type `{}`", other.type_name()))),
+                }
+            }
+        }
+    }
+
+    /// A list of slices (`[IoSlice::new(a), IoSlice::new(b)]`) kept as a tuple of values.
+    fn eval_slice_list(&mut self, items: &[Expr], _span: Span) -> Eval {
+        let values = items.iter().map(|item| self.eval(item)).collect::<Result<Vec<_>, _>>()?;
+        Ok(Value::Tuple(values))
+    }
+
+    pub(super) fn eval_bool(&mut self, expr: &Expr) -> Result<bool, Flow> {
+        match self.eval(expr)?.deref() {
+            Value::Bool(b) => Ok(b),
+            other => Err(fatal(expr.span, format!("expected `bool`, found `{}`", other.type_name()))),
+        }
+    }
+
+    pub(super) fn eval_int(&mut self, expr: &Expr) -> Result<(i128, IntTy), Flow> {
+        match self.eval(expr)?.deref() {
+            Value::Int(v, ty) => Ok((v, ty)),
+            other => Err(fatal(expr.span, format!("expected an integer, found `{}`", other.type_name()))),
+        }
+    }
+
+    pub(super) fn eval_usize(&mut self, expr: &Expr) -> Result<usize, Flow> {
+        let (value, _) = self.eval_int(expr)?;
+        usize::try_from(value).map_err(|_| fatal(expr.span, format!("`{value}` is not a valid size")))
+    }
+
+    /// Runs one iteration's body; returns true when the loop must stop (`break`).
+    fn run_loop_body(&mut self, body: &Block) -> Result<bool, Flow> {
+        match self.exec_block(body) {
+            Ok(_) | Err(Flow::Continue) => Ok(false),
+            Err(Flow::Break) => Ok(true),
+            Err(other) => Err(other),
+        }
+    }
+
+    fn eval_for(&mut self, var: Option<&str>, iter: &Expr, body: &Block) -> Eval {
+        let source = self.eval_moving(iter)?;
+        let mut state = IterState::from_value(source.clone(), iter.span).map_err(|message| fatal(iter.span, message))?;
+        loop {
+            self.step(iter.span)?;
+            let Some(item) = self.next_item(&mut state, iter.span)? else {
+                break;
+            };
+            self.push_loop_scope(var, item);
+            let result = self.exec_block(body);
+            self.pop_loop_scope(body.end);
+            match result {
+                Ok(_) | Err(Flow::Continue) => {}
+                Err(Flow::Break) => break,
+                Err(other) => return Err(other),
+            }
+        }
+        // The iterator (and a reader it consumed) is dropped when the loop ends.
+        drop(state);
+        self.drop_value(source, iter.span, "iterator");
+        Ok(Value::Unit)
+    }
+
+    fn eval_ref(&mut self, inner: &Expr) -> Eval {
+        match &inner.kind {
+            ExprKind::Var(name) => Ok(Value::Ref(self.lookup(name, inner.span)?)),
+            ExprKind::Index(base, index) => {
+                if let (ExprKind::Var(name), ExprKind::Range { .. }) = (&base.kind, &index.kind) {
+                    let slot = self.lookup(name, base.span)?;
+                    let len = match &*slot.borrow() {
+                        Value::Bytes(bytes, _) => bytes.len(),
+                        Value::Ref(target) => match &*target.borrow() {
+                            Value::Bytes(bytes, _) => bytes.len(),
+                            _ => 0,
+                        },
+                        _ => 0,
+                    };
+                    let Value::Range(start, end, _) = self.eval(index)? else {
+                        return Err(fatal(index.span, "expected a range"));
+                    };
+                    let end = if end == i128::MAX { len as i128 } else { end };
+                    let (start, end) = (start as usize, end as usize);
+                    if start > end || end > len {
+                        return Err(Flow::Panic(format!("range end index {end} out of range for slice of length {len}"), index.span));
+                    }
+                    let slot = match &*slot.borrow() {
+                        Value::Ref(target) => target.clone(),
+                        _ => slot.clone(),
+                    };
+                    return Ok(Value::SliceRef(slot, start, end));
+                }
+                self.eval(inner)
+            }
+            _ => {
+                let value = self.eval(inner)?;
+                Ok(Value::Ref(Rc::new(RefCell::new(value))))
+            }
+        }
+    }
+
+    fn eval_index(&mut self, base: &Expr, index: &Expr, span: Span) -> Eval {
+        let base = self.eval(base)?.deref();
+        let bytes: Vec<u8> = match &base {
+            Value::Bytes(bytes, _) => bytes.clone(),
+            Value::Str(s) => s.as_bytes().to_vec(),
+            Value::String(s) => s.as_bytes().to_vec(),
+            other => return Err(fatal(span, format!("cannot index into a value of type `{}`", other.type_name()))),
+        };
+        match self.eval(index)?.deref() {
+            Value::Int(i, _) => {
+                let i = usize::try_from(i).unwrap_or(usize::MAX);
+                match bytes.get(i) {
+                    Some(&byte) => Ok(Value::Int(byte.into(), IntTy::U8)),
+                    None => Err(Flow::Panic(format!("index out of bounds: the len is {} but the index is {i}", bytes.len()), span)),
+                }
+            }
+            Value::Range(start, end, _) => {
+                let end = if end == i128::MAX { bytes.len() as i128 } else { end };
+                let (start, end) = (start.max(0) as usize, end.max(0) as usize);
+                if start > end || end > bytes.len() {
+                    return Err(Flow::Panic(format!("range end index {end} out of range for slice of length {}", bytes.len()), span));
+                }
+                match base {
+                    Value::Str(s) => Ok(Value::Str(s[start..end].into())),
+                    Value::String(s) => Ok(Value::Str(s[start..end].into())),
+                    _ => Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal)),
+                }
+            }
+            other => Err(fatal(index.span, format!("cannot index with `{}`", other.type_name()))),
+        }
+    }
+
+    /// Stores into a place: a variable, `*r`, or an element `buf[i]`.
+    fn assign(&mut self, place: &Expr, value: Value) -> Result<(), Flow> {
+        match &place.kind {
+            ExprKind::Var(name) => {
+                let slot = self.lookup(name, place.span)?;
+                let old = std::mem::replace(&mut *slot.borrow_mut(), value);
+                // Assigning drops the old value first, as Rust does.
+                self.drop_value(old, place.span, name);
+                Ok(())
+            }
+            ExprKind::Unary(UnOp::Deref, inner) => match self.eval(inner)? {
+                Value::Ref(slot) => {
+                    *slot.borrow_mut() = value;
+                    Ok(())
+                }
+                other => Err(fatal(place.span, format!("type `{}` cannot be dereferenced", other.type_name()))),
+            },
+            ExprKind::Index(base, index) => {
+                let ExprKind::Var(name) = &base.kind else {
+                    return Err(fatal(place.span, "only `name[i] = …` is supported"));
+                };
+                let slot = self.lookup(name, base.span)?;
+                let (i, _) = self.eval_int(index)?;
+                let Value::Int(byte, _) = value else {
+                    return Err(fatal(place.span, "only bytes can be stored in a buffer"));
+                };
+                let target = match &*slot.borrow() {
+                    Value::Ref(target) => target.clone(),
+                    _ => slot.clone(),
+                };
+                let mut target = target.borrow_mut();
+                match &mut *target {
+                    Value::Bytes(bytes, _) if (i as usize) < bytes.len() => {
+                        bytes[i as usize] = byte as u8;
+                        Ok(())
+                    }
+                    Value::Bytes(bytes, _) => Err(Flow::Panic(format!("index out of bounds: the len is {} but the index is {i}", bytes.len()), place.span)),
+                    other => Err(fatal(place.span, format!("cannot index into `{}`", other.type_name()))),
+                }
+            }
+            _ => Err(fatal(place.span, "invalid left-hand side of assignment")),
+        }
+    }
+}
+
+impl Value {
+    fn deref_if(self, deref: bool) -> Value {
+        if deref { self.deref() } else { self }
+    }
+}
+
+fn literal(lit: &Literal) -> Value {
+    match lit {
+        Literal::Int { value, ty } => Value::Int(*value, *ty),
+        Literal::Float(f) => Value::Float(*f),
+        Literal::Bool(b) => Value::Bool(*b),
+        Literal::Char(c) => Value::Char(*c),
+        Literal::Str(s) => Value::Str(s.clone()),
+        Literal::ByteStr(bytes) => Value::Bytes(bytes.to_vec(), BytesKind::Literal),
+        Literal::Byte(b) => Value::Int((*b).into(), IntTy::U8),
+    }
+}
+
+fn unary(op: UnOp, value: Value, span: Span) -> Eval {
+    match (op, value) {
+        (UnOp::Neg, Value::Int(v, ty)) => checked(-v, ty, "negate", span),
+        (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
+        (UnOp::Not, Value::Int(v, ty)) => Ok(Value::Int(!v, ty)),
+        (UnOp::Deref, value) => Ok(value),
+        (op, value) => Err(fatal(span, format!("cannot apply `{op:?}` to `{}`", value.type_name()))),
+    }
+}
+
+/// An integer result in range of its type, or the panic a debug build gives.
+fn checked(value: i128, ty: IntTy, what: &str, span: Span) -> Eval {
+    let (min, max) = ty.range();
+    if value < min || value > max {
+        return Err(Flow::Panic(format!("attempt to {what} with overflow"), span));
+    }
+    Ok(Value::Int(value, ty))
+}
+
+fn unify(a: IntTy, b: IntTy) -> IntTy {
+    if a == IntTy::Default { b } else { a }
+}
+
+fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
+    use std::cmp::Ordering;
+    let ordering = match (&left, &right) {
+        (Value::Int(a, _), Value::Int(b, _)) => Some(a.cmp(b)),
+        (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
+        (Value::Char(a), Value::Char(b)) => Some(a.cmp(b)),
+        (Value::Bool(a), Value::Bool(b)) => Some(a.cmp(b)),
+        _ => text_of(&left).zip(text_of(&right)).map(|(a, b)| a.cmp(&b)),
+    };
+    let compare = |test: fn(Ordering) -> bool| match ordering {
+        Some(ordering) => Ok(Value::Bool(test(ordering))),
+        None => Err(fatal(span, format!("cannot compare `{}` with `{}`", left.type_name(), right.type_name()))),
+    };
+    match op {
+        BinOp::Eq => return compare(|o| o == Ordering::Equal),
+        BinOp::Ne => return compare(|o| o != Ordering::Equal),
+        BinOp::Lt => return compare(|o| o == Ordering::Less),
+        BinOp::Le => return compare(|o| o != Ordering::Greater),
+        BinOp::Gt => return compare(|o| o == Ordering::Greater),
+        BinOp::Ge => return compare(|o| o != Ordering::Less),
+        _ => {}
+    }
+    match (left, right) {
+        (Value::Int(a, ta), Value::Int(b, tb)) => {
+            let ty = unify(ta, tb);
+            match op {
+                BinOp::Add => checked(a + b, ty, "add", span),
+                BinOp::Sub => checked(a - b, ty, "subtract", span),
+                BinOp::Mul => checked(a.saturating_mul(b), ty, "multiply", span),
+                BinOp::Div if b == 0 => Err(Flow::Panic("attempt to divide by zero".into(), span)),
+                BinOp::Div => checked(a / b, ty, "divide", span),
+                BinOp::Rem if b == 0 => Err(Flow::Panic("attempt to calculate the remainder with a divisor of zero".into(), span)),
+                BinOp::Rem => checked(a % b, ty, "calculate the remainder", span),
+                BinOp::BitAnd => Ok(Value::Int(a & b, ty)),
+                BinOp::BitOr => Ok(Value::Int(a | b, ty)),
+                BinOp::BitXor => Ok(Value::Int(a ^ b, ty)),
+                BinOp::Shl => checked(a << (b as u32).min(127), ta, "shift left", span),
+                BinOp::Shr => Ok(Value::Int(a >> (b as u32).min(127), ta)),
+                _ => Err(fatal(span, "unsupported integer operation")),
+            }
+        }
+        (Value::Float(a), Value::Float(b)) => Ok(Value::Float(match op {
+            BinOp::Add => a + b,
+            BinOp::Sub => a - b,
+            BinOp::Mul => a * b,
+            BinOp::Div => a / b,
+            BinOp::Rem => a % b,
+            _ => return Err(fatal(span, "unsupported float operation")),
+        })),
+        (Value::Int(a, _), Value::Float(b)) | (Value::Float(b), Value::Int(a, _)) => {
+            Err(fatal(span, format!("cannot mix an integer ({a}) and a float ({b}); cast with `as`")))
+        }
+        (Value::Bool(a), Value::Bool(b)) => match op {
+            BinOp::BitAnd => Ok(Value::Bool(a & b)),
+            BinOp::BitOr => Ok(Value::Bool(a | b)),
+            BinOp::BitXor => Ok(Value::Bool(a ^ b)),
+            _ => Err(fatal(span, "unsupported bool operation")),
+        },
+        (Value::String(mut a), b) if op == BinOp::Add => match text_of(&b) {
+            Some(b) => {
+                a.push_str(&b);
+                Ok(Value::String(a))
+            }
+            None => Err(fatal(span, format!("cannot add `{}` to a `String`", b.type_name()))),
+        },
+        (a, b) => Err(fatal(span, format!("cannot apply `{op:?}` to `{}` and `{}`", a.type_name(), b.type_name()))),
+    }
+}
+
+/// The text of a string-like value.
+pub(super) fn text_of(value: &Value) -> Option<String> {
+    match value {
+        Value::Str(s) => Some(s.to_string()),
+        Value::String(s) => Some(s.clone()),
+        Value::Ref(slot) => text_of(&slot.borrow()),
+        _ => None,
+    }
+}
+
+fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
+    match (value, ty) {
+        (Value::Int(v, _), TypeHint::Int(target)) => {
+            // `as` wraps, like Rust.
+            let bits = match target {
+                IntTy::I8 | IntTy::U8 => 8,
+                IntTy::I16 | IntTy::U16 => 16,
+                IntTy::I32 | IntTy::U32 | IntTy::Default => 32,
+                IntTy::I64 | IntTy::U64 | IntTy::Isize | IntTy::Usize => 64,
+                IntTy::I128 | IntTy::U128 => 128,
+            };
+            let signed = matches!(target, IntTy::I8 | IntTy::I16 | IntTy::I32 | IntTy::I64 | IntTy::I128 | IntTy::Isize | IntTy::Default);
+            let wrapped = if bits == 128 {
+                v
+            } else {
+                let mask = (1i128 << bits) - 1;
+                let low = v & mask;
+                if signed && low >= 1i128 << (bits - 1) { low - (1i128 << bits) } else { low }
+            };
+            Ok(Value::Int(wrapped, *target))
+        }
+        (Value::Int(v, _), TypeHint::Float) => Ok(Value::Float(v as f64)),
+        (Value::Float(f), TypeHint::Int(target)) => {
+            let (min, max) = target.range();
+            Ok(Value::Int((f as i128).clamp(min, max), *target))
+        }
+        (Value::Float(f), TypeHint::Float) => Ok(Value::Float(f)),
+        (Value::Char(c), TypeHint::Int(target)) => Ok(Value::Int(u32::from(c).into(), *target)),
+        (Value::Int(v, _), TypeHint::Char) if (0..=255).contains(&v) => Ok(Value::Char(char::from(v as u8))),
+        (Value::Bool(b), TypeHint::Int(target)) => Ok(Value::Int(b.into(), *target)),
+        (value, ty) => Err(fatal(span, format!("cannot cast `{}` as `{ty:?}`", value.type_name()))),
+    }
+}

@@ -1,0 +1,140 @@
+//! The format macros: rustc's lowering was done when the script was lowered; here the values
+//! are formatted by the real `core::fmt` and written through the genuine writer's `write_fmt`.
+
+use std::rc::Rc;
+
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{ExprKind, FormatCall, FormatTarget, IntTy};
+use super::value::{ErrorValue, Value};
+use crate::format::lower::Lowered;
+use crate::format::render::{LoweredArgs, write_lowered};
+use crate::format::value::FmtValue;
+use crate::trace::Span;
+
+impl Interpreter<'_> {
+    pub(super) fn eval_format(&mut self, call: &FormatCall, span: Span) -> Eval {
+        let target = match &call.target {
+            FormatTarget::Writer(writer) => Some(match &writer.kind {
+                // `write!(w, …)` calls `w.write_fmt(…)`: it borrows `w`.
+                ExprKind::Var(name) => Value::Ref(self.lookup(name, writer.span)?),
+                _ => self.eval(writer)?,
+            }),
+            _ => None,
+        };
+        let mut values = Vec::with_capacity(call.args.len());
+        for arg in &call.args {
+            values.push(fmt_value(&self.eval(arg)?.deref()));
+        }
+        let label = self.text_of(span);
+        match &call.target {
+            FormatTarget::Stdout | FormatTarget::Stderr => {
+                let to_stdout = matches!(call.target, FormatTarget::Stdout);
+                let stream = if to_stdout { self.std.stdout.clone() } else { self.std.stderr.clone() };
+                let result = self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut stream = stream.borrow_mut();
+                    let writer = stream.writer().ok_or_else(|| fatal(span, "stdout is not a writer"))?;
+                    let written = write_lowered(writer, &call.lowering.lowered, &values).map_err(|e| fatal(span, e.to_string()))?;
+                    Ok(Value::from_io(written, |()| Value::Unit))
+                })?;
+                if let Value::Err(error) = result {
+                    // `print!` panics when the write fails (a closed fd is not a failure).
+                    let which = if to_stdout { "stdout" } else { "stderr" };
+                    return Err(Flow::Panic(format!("failed printing to {which}: {error}"), span));
+                }
+                Ok(Value::Unit)
+            }
+            FormatTarget::Writer(_) => {
+                let stream = self.stream_of(target.unwrap_or_default(), span)?;
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut stream = stream.borrow_mut();
+                    let writer = stream.writer().ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
+                    let written = write_lowered(writer, &call.lowering.lowered, &values).map_err(|e| fatal(span, e.to_string()))?;
+                    Ok(Value::from_io(written, |()| Value::Unit))
+                })
+            }
+            FormatTarget::String => Ok(Value::String(render(&call.lowering.lowered, &values, span)?)),
+            FormatTarget::Panic => Err(Flow::Panic(render(&call.lowering.lowered, &values, span)?, span)),
+        }
+    }
+}
+
+/// The text a format call produces (`format!`, `panic!`).
+fn render(lowered: &Lowered, values: &[FmtValue], span: Span) -> Result<String, Flow> {
+    match lowered {
+        Lowered::Constant(text) => Ok(text.clone()),
+        Lowered::Pieces(pieces) => {
+            let args = LoweredArgs::new(pieces, values).map_err(|e| fatal(span, e.to_string()))?;
+            Ok(args.to_string())
+        }
+    }
+}
+
+/// A runtime value as the formatter sees it, with its Rust type.
+pub(super) fn fmt_value(value: &Value) -> FmtValue {
+    match value {
+        Value::Unit => FmtValue::Unit,
+        Value::Bool(b) => FmtValue::Bool(*b),
+        Value::Int(v, ty) => int_value(*v, *ty),
+        Value::Float(f) => FmtValue::F64(*f),
+        Value::Char(c) => FmtValue::Char(*c),
+        Value::Str(s) => FmtValue::Str(s.to_string()),
+        Value::String(s) => FmtValue::Str(s.clone()),
+        Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
+        Value::Duration(d) => FmtValue::Duration(*d),
+        Value::Some(inner) => FmtValue::Option(Some(Box::new(fmt_value(inner)))),
+        Value::None => FmtValue::Option(None),
+        Value::Ok(inner) => FmtValue::Result(Ok(Box::new(fmt_value(inner)))),
+        Value::Tuple(items) => FmtValue::Tuple(items.iter().map(fmt_value).collect()),
+        Value::Ref(slot) => fmt_value(&slot.borrow()),
+        Value::Err(error) => FmtValue::Opaque(Rc::new(error.clone())),
+        Value::Json(json) => FmtValue::Opaque(Rc::new(JsonValue(json.clone()))),
+        Value::Stream(stream) => match stream.borrow().memory() {
+            Some(bytes) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
+            None => FmtValue::Str(stream.borrow().type_name()),
+        },
+        other => FmtValue::Str(format!("{other:?}")),
+    }
+}
+
+fn int_value(v: i128, ty: IntTy) -> FmtValue {
+    match ty {
+        IntTy::Default | IntTy::I32 => FmtValue::I32(v as i32),
+        IntTy::I8 => FmtValue::I8(v as i8),
+        IntTy::I16 => FmtValue::I16(v as i16),
+        IntTy::I64 => FmtValue::I64(v as i64),
+        IntTy::I128 => FmtValue::I128(v),
+        IntTy::Isize => FmtValue::Isize(v as i64),
+        IntTy::U8 => FmtValue::U8(v as u8),
+        IntTy::U16 => FmtValue::U16(v as u16),
+        IntTy::U32 => FmtValue::U32(v as u32),
+        IntTy::U64 => FmtValue::U64(v as u64),
+        IntTy::U128 => FmtValue::U128(v as u128),
+        IntTy::Usize => FmtValue::Usize(v as u64),
+    }
+}
+
+/// `serde_json::Value`, formatted by serde_json's own `Display` and `Debug`.
+#[derive(Debug)]
+struct JsonValue(Rc<serde_json::Value>);
+
+impl std::fmt::Display for JsonValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&*self.0, f)
+    }
+}
+
+impl crate::format::value::Opaque for JsonValue {
+    fn type_name(&self) -> String {
+        "serde_json::Value".into()
+    }
+}
+
+impl crate::format::value::Opaque for ErrorValue {
+    fn type_name(&self) -> String {
+        match self {
+            ErrorValue::Io(_) => "std::io::Error".into(),
+            ErrorValue::Json(_) => "serde_json::Error".into(),
+        }
+    }
+}
+

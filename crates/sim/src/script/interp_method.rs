@@ -1,0 +1,418 @@
+//! Method calls: on std I/O objects (forwarded to the genuine types), and on plain values.
+
+use std::cell::RefCell;
+use std::io::{BufRead, IoSlice, Read, Write};
+use std::rc::Rc;
+use std::time::Duration;
+
+use super::interp_call::usize_value;
+use super::interp_expr::text_of;
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{Expr, ExprKind, IntTy};
+use super::iteration::IterState;
+use super::value::{BytesKind, ErrorValue, Slot, Value};
+use crate::stack::fd_handles::SimFile;
+use crate::stack::std_streams::StdHandleKind;
+use crate::stack::stream::{StreamRef, share};
+use crate::trace::Span;
+
+/// Methods that take their receiver by value.
+const CONSUMING: &[&str] = &["into_inner", "lines", "bytes", "into_raw_fd", "unwrap", "expect", "into_bytes", "unwrap_or", "unwrap_or_default", "ok"];
+
+/// Methods of the I/O traits and types, run on a stream.
+const STREAM_METHODS: &[&str] = &[
+    "write", "write_all", "write_vectored", "flush", "by_ref", "get_ref", "get_mut", "into_inner", "buffer", "capacity", "read",
+    "read_exact", "read_to_end", "read_to_string", "read_line", "lines", "bytes", "fill_buf", "consume", "lock", "try_clone",
+    "as_raw_fd", "into_raw_fd", "sync_all", "position", "set_position",
+];
+
+impl Interpreter<'_> {
+    pub(super) fn eval_method(&mut self, receiver: &Expr, method: &str, args: &[Expr], span: Span) -> Eval {
+        let value = match &receiver.kind {
+            // Method calls auto-borrow a variable; consuming ones move out of it.
+            ExprKind::Var(name) => {
+                let slot = self.lookup(name, receiver.span)?;
+                let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
+                if CONSUMING.contains(&method) && is_stream {
+                    std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
+                } else if matches!(&*slot.borrow(), Value::Moved) {
+                    return Err(fatal(receiver.span, format!("borrow of moved value: `{name}`")));
+                } else {
+                    Value::Ref(slot)
+                }
+            }
+            _ => self.eval(receiver)?,
+        };
+        let stream = match stream_in(&value) {
+            Some(stream) if STREAM_METHODS.contains(&method) => Some(stream),
+            _ => None,
+        };
+        if let Some(stream) = stream {
+            let result = self.stream_method(stream.clone(), method, args, span);
+            // A temporary receiver (`BufWriter::new(f).write_all(…)`) dies with the statement.
+            drop(stream);
+            self.drop_value(value, span, "temporary");
+            return result;
+        }
+        if let Some(slot) = vec_writer_slot(&value) {
+            if matches!(method, "write" | "write_all" | "flush") {
+                let stream = self.stream_of(Value::Ref(slot), span)?;
+                return self.stream_method(stream, method, args, span);
+            }
+        }
+        self.value_method(value, method, args, span)
+    }
+
+    fn stream_method(&mut self, stream: StreamRef, method: &str, args: &[Expr], span: Span) -> Eval {
+        let label = self.text_of(span);
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.eval(arg)?);
+        }
+        let no_writer = || fatal(span, format!("`{}` is not a writer", stream.borrow().type_name()));
+        let no_reader = || fatal(span, format!("`{}` is not a reader", stream.borrow().type_name()));
+        match method {
+            "write" | "write_all" => {
+                let data = self.bytes_arg(values.first().ok_or_else(|| fatal(span, "missing argument"))?, span)?;
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut s = stream.borrow_mut();
+                    let writer = s.writer().ok_or_else(no_writer)?;
+                    Ok(if method == "write" { Value::from_io(writer.write(&data), usize_value) } else { Value::from_io(writer.write_all(&data), |()| Value::Unit) })
+                })
+            }
+            "write_vectored" => {
+                let slices = match values.first().map(Value::deref) {
+                    Some(Value::Tuple(items)) => items.iter().map(|v| self.bytes_arg(v, span)).collect::<Result<Vec<_>, _>>()?,
+                    _ => return Err(fatal(span, "`write_vectored` takes `&[IoSlice::new(…), …]`")),
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let io: Vec<IoSlice<'_>> = slices.iter().map(|s| IoSlice::new(s)).collect();
+                    let mut s = stream.borrow_mut();
+                    Ok(Value::from_io(s.writer().ok_or_else(no_writer)?.write_vectored(&io), usize_value))
+                })
+            }
+            "flush" | "sync_all" => self.record_op(span, label, Some(stream.clone()), |_| {
+                let mut s = stream.borrow_mut();
+                if method == "sync_all" {
+                    return Ok(Value::ok(Value::Unit));
+                }
+                Ok(Value::from_io(s.writer().ok_or_else(no_writer)?.flush(), |()| Value::Unit))
+            }),
+            "by_ref" | "lock" => {
+                let locked = stream.borrow().fd().filter(|_| method == "lock");
+                match locked {
+                    Some(fd) => {
+                        let kind = match fd {
+                            0 => StdHandleKind::StdinLock,
+                            1 => StdHandleKind::StdoutLock,
+                            _ => StdHandleKind::StderrLock,
+                        };
+                        Ok(Value::Stream(share(self.std.handle(kind))))
+                    }
+                    None => Ok(Value::Stream(stream)),
+                }
+            }
+            "get_ref" | "get_mut" => {
+                let inner = stream.borrow().inner().ok_or_else(|| fatal(span, "this type has no inner value"))?;
+                Ok(Value::Stream(inner))
+            }
+            "into_inner" => {
+                let is_reader = stream.borrow().type_name().starts_with("BufReader");
+                let owned = Rc::try_unwrap(stream).map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
+                let boxed = owned.into_inner();
+                self.record_op(span, label, None, |_| {
+                    Ok(match boxed.into_inner() {
+                        Ok(inner) if is_reader => Value::Stream(inner),
+                        Ok(inner) => Value::ok(Value::Stream(inner)),
+                        Err((error, back)) => {
+                            // IntoInnerError keeps the writer alive; it is dropped with the error.
+                            drop(back);
+                            Value::io_err(error)
+                        }
+                    })
+                })
+            }
+            "buffer" => {
+                let view = stream.borrow().buffer().ok_or_else(|| fatal(span, "this type has no buffer"))?;
+                Ok(Value::Bytes(view.data, BytesKind::Literal))
+            }
+            "capacity" => {
+                let view = stream.borrow().buffer().ok_or_else(|| fatal(span, "this type has no buffer"))?;
+                Ok(usize_value(view.capacity))
+            }
+            "read" | "read_exact" => {
+                let target = values.first().cloned().ok_or_else(|| fatal(span, "missing buffer argument"))?;
+                let exact = method == "read_exact";
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    with_byte_buffer(&target, span, |buf| {
+                        let mut s = stream.borrow_mut();
+                        let reader = s.reader().ok_or_else(no_reader)?;
+                        Ok(if exact { Value::from_io(reader.read_exact(buf), |()| Value::Unit) } else { Value::from_io(reader.read(buf), usize_value) })
+                    })
+                })
+            }
+            "read_to_end" => {
+                let Some(Value::Ref(slot)) = values.first().cloned() else {
+                    return Err(fatal(span, "`read_to_end` takes `&mut Vec<u8>`"));
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut slot = slot.borrow_mut();
+                    let Value::Bytes(vec, _) = &mut *slot else {
+                        return Err(fatal(span, "`read_to_end` takes `&mut Vec<u8>`"));
+                    };
+                    let mut s = stream.borrow_mut();
+                    Ok(Value::from_io(s.reader().ok_or_else(no_reader)?.read_to_end(vec), usize_value))
+                })
+            }
+            "read_to_string" | "read_line" => {
+                let Some(Value::Ref(slot)) = values.first().cloned() else {
+                    return Err(fatal(span, format!("`{method}` takes `&mut String`")));
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut slot = slot.borrow_mut();
+                    let Value::String(text) = &mut *slot else {
+                        return Err(fatal(span, format!("`{method}` takes `&mut String`")));
+                    };
+                    let mut s = stream.borrow_mut();
+                    if method == "read_to_string" {
+                        return Ok(Value::from_io(s.reader().ok_or_else(no_reader)?.read_to_string(text), usize_value));
+                    }
+                    let inner = s.inner();
+                    let result = match s.buf_reader() {
+                        Some(reader) => reader.read_line(text),
+                        None => {
+                            let inner = inner.ok_or_else(no_reader)?;
+                            let mut inner = inner.borrow_mut();
+                            inner.buf_reader().ok_or_else(no_reader)?.read_line(text)
+                        }
+                    };
+                    Ok(Value::from_io(result, usize_value))
+                })
+            }
+            "lines" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Lines(stream))))),
+            "bytes" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Bytes(stream))))),
+            "fill_buf" => self.record_op(span, label, Some(stream.clone()), |_| {
+                let mut s = stream.borrow_mut();
+                let reader = s.buf_reader().ok_or_else(no_reader)?;
+                Ok(Value::from_io(reader.fill_buf().map(<[u8]>::to_vec), |b| Value::Bytes(b, BytesKind::Literal)))
+            }),
+            "consume" => {
+                let n = self.usize_arg(values.first().ok_or_else(|| fatal(span, "missing argument"))?, span)?;
+                let mut s = stream.borrow_mut();
+                s.buf_reader().ok_or_else(no_reader)?.consume(n);
+                Ok(Value::Unit)
+            }
+            "try_clone" => {
+                let fd = stream.borrow().fd().ok_or_else(|| fatal(span, "only files and sockets can be cloned"))?;
+                self.record_op(span, label, None, |me| {
+                    let result = me.kernel.borrow_mut().dup(fd);
+                    Ok(match result {
+                        Ok(new_fd) => Value::ok(Value::Stream(share(SimFile::new(me.kernel.clone(), new_fd)))),
+                        Err(errno) => Value::io_err(errno.into_io()),
+                    })
+                })
+            }
+            "as_raw_fd" | "into_raw_fd" => {
+                let fd = stream.borrow().fd().ok_or_else(|| fatal(span, "this type has no file descriptor"))?;
+                if method == "into_raw_fd" {
+                    // The File gives up its fd: dropping it must not close it.
+                    std::mem::forget(stream);
+                }
+                Ok(Value::Int(fd.into(), IntTy::I32))
+            }
+            other => Err(fatal(span, format!("`{other}` is not supported on `{}`", stream.borrow().type_name()))),
+        }
+    }
+
+    fn value_method(&mut self, receiver: Value, method: &str, args: &[Expr], span: Span) -> Eval {
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.eval(arg)?);
+        }
+        let slot = match &receiver {
+            Value::Ref(slot) => Some(slot.clone()),
+            _ => None,
+        };
+        let value = receiver.deref();
+        let unsupported = || fatal(span, format!("no method named `{method}` found for `{}`", value.type_name()));
+        match (method, &value) {
+            ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
+            ("unwrap", Value::Err(error)) => Err(Flow::Panic(format!("called `Result::unwrap()` on an `Err` value: {error:?}"), span)),
+            ("expect", Value::Err(error)) => {
+                let message = values.first().and_then(text_of).unwrap_or_default();
+                Err(Flow::Panic(format!("{message}: {error:?}"), span))
+            }
+            ("unwrap", Value::None) => Err(Flow::Panic("called `Option::unwrap()` on a `None` value".into(), span)),
+            ("expect", Value::None) => Err(Flow::Panic(values.first().and_then(text_of).unwrap_or_default(), span)),
+            ("unwrap_or", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
+            ("unwrap_or", Value::Err(_) | Value::None) => Ok(values.into_iter().next().unwrap_or_default()),
+            ("is_ok", _) => Ok(Value::Bool(matches!(value, Value::Ok(_)))),
+            ("is_err", _) => Ok(Value::Bool(matches!(value, Value::Err(_)))),
+            ("is_some", _) => Ok(Value::Bool(matches!(value, Value::Some(_)))),
+            ("is_none", _) => Ok(Value::Bool(matches!(value, Value::None))),
+            ("ok", Value::Ok(inner)) => Ok(Value::Some(inner.clone())),
+            ("ok", Value::Err(_)) => Ok(Value::None),
+            ("len", _) => length(&value).map(usize_value).ok_or_else(unsupported),
+            ("is_empty", _) => length(&value).map(|n| Value::Bool(n == 0)).ok_or_else(unsupported),
+            ("count", Value::Iter(state)) => {
+                let mut state = state.borrow().clone();
+                let mut n = 0;
+                while self.next_item(&mut state, span)?.is_some() {
+                    n += 1;
+                }
+                Ok(usize_value(n))
+            }
+            ("clear", _) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                match &mut *slot.borrow_mut() {
+                    Value::String(s) => s.clear(),
+                    Value::Bytes(b, _) => b.clear(),
+                    Value::Stream(s) => clear_vec_stream(s),
+                    _ => return Err(unsupported()),
+                }
+                Ok(Value::Unit)
+            }
+            ("push_str" | "push", Value::String(_)) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                let text = match values.first() {
+                    Some(Value::Char(c)) => c.to_string(),
+                    Some(other) => text_of(other).ok_or_else(unsupported)?,
+                    None => return Err(unsupported()),
+                };
+                if let Value::String(s) = &mut *slot.borrow_mut() {
+                    s.push_str(&text);
+                }
+                Ok(Value::Unit)
+            }
+            ("push" | "extend_from_slice", Value::Bytes(..)) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                let extra = match values.first().map(Value::deref) {
+                    Some(Value::Int(b, _)) => vec![b as u8],
+                    Some(other) => self.bytes_arg(&other, span)?,
+                    None => return Err(unsupported()),
+                };
+                if let Value::Bytes(b, _) = &mut *slot.borrow_mut() {
+                    b.extend_from_slice(&extra);
+                }
+                Ok(Value::Unit)
+            }
+            ("as_bytes" | "into_bytes" | "as_slice", _) => Ok(Value::Bytes(self.bytes_arg(&value, span)?, BytesKind::Literal)),
+            ("as_str" | "trim" | "to_string" | "to_owned", Value::Str(_) | Value::String(_)) => {
+                let text = text_of(&value).unwrap_or_default();
+                let text = if method == "trim" { text.trim().to_string() } else { text };
+                Ok(if method == "as_str" || method == "trim" { Value::Str(text.into()) } else { Value::String(text) })
+            }
+            ("to_string", Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_)) => {
+                let fmt_value = super::interp_format::fmt_value(&value);
+                Ok(Value::String(format!("{}", crate::format::render::DisplayValue(&fmt_value))))
+            }
+            ("repeat", Value::Str(_) | Value::String(_)) => {
+                let n = self.usize_arg(values.first().ok_or_else(unsupported)?, span)?;
+                Ok(Value::String(text_of(&value).unwrap_or_default().repeat(n)))
+            }
+            ("lines", Value::Str(_) | Value::String(_)) => {
+                let text = text_of(&value).unwrap_or_default();
+                let items = text.lines().map(|l| Value::Str(l.into())).collect();
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(items, 0)))))
+            }
+            ("bytes" | "iter", Value::Str(_) | Value::String(_) | Value::Bytes(..)) => {
+                let bytes = self.bytes_arg(&value, span)?;
+                let items = bytes.iter().map(|&b| Value::Int(b.into(), IntTy::U8)).collect();
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(items, 0)))))
+            }
+            ("elapsed", Value::Instant(start)) => {
+                let now = self.kernel.borrow().now_ns();
+                Ok(Value::Duration(Duration::from_nanos(now.saturating_sub(*start))))
+            }
+            ("as_secs", Value::Duration(d)) => Ok(Value::Int(d.as_secs().into(), IntTy::U64)),
+            ("as_millis", Value::Duration(d)) => Ok(Value::Int(d.as_millis() as i128, IntTy::U128)),
+            ("as_micros", Value::Duration(d)) => Ok(Value::Int(d.as_micros() as i128, IntTy::U128)),
+            ("as_nanos", Value::Duration(d)) => Ok(Value::Int(d.as_nanos() as i128, IntTy::U128)),
+            ("as_secs_f64", Value::Duration(d)) => Ok(Value::Float(d.as_secs_f64())),
+            ("get", Value::Json(json)) => {
+                let key = values.first().and_then(text_of).unwrap_or_default();
+                Ok(match json.get(&key) {
+                    Some(found) => Value::Some(Box::new(Value::Json(Rc::new(found.clone())))),
+                    None => Value::None,
+                })
+            }
+            _ => Err(unsupported()),
+        }
+    }
+}
+
+/// The stream a method receiver is or refers to.
+fn stream_in(value: &Value) -> Option<StreamRef> {
+    match value {
+        Value::Stream(stream) => Some(stream.clone()),
+        Value::Ref(slot) => stream_in(&slot.borrow()),
+        Value::Ok(inner) => match &**inner {
+            Value::Stream(stream) => Some(stream.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A `Vec<u8>` variable used as a writer (`v.write_all(…)`).
+fn vec_writer_slot(value: &Value) -> Option<Slot> {
+    match value {
+        Value::Ref(slot) if matches!(&*slot.borrow(), Value::Bytes(_, BytesKind::Vec)) => Some(slot.clone()),
+        _ => None,
+    }
+}
+
+fn clear_vec_stream(stream: &StreamRef) {
+    if let Some(vec) = stream.borrow_mut().memory_mut() {
+        vec.clear();
+    }
+}
+
+fn length(value: &Value) -> Option<usize> {
+    match value {
+        Value::Str(s) => Some(s.len()),
+        Value::String(s) => Some(s.len()),
+        Value::Bytes(b, _) => Some(b.len()),
+        Value::Stream(stream) => stream.borrow().memory().map(<[u8]>::len),
+        Value::Json(json) => json.as_array().map(Vec::len).or_else(|| json.as_object().map(|o| o.len())),
+        _ => None,
+    }
+}
+
+/// Runs `read` with `&mut [u8]` from a buffer argument: `&mut buf`, `&mut buf[a..b]`.
+fn with_byte_buffer(target: &Value, span: Span, read: impl FnOnce(&mut [u8]) -> Eval) -> Eval {
+    match target {
+        Value::Ref(slot) => {
+            let inner = slot.borrow().clone();
+            if let Value::Ref(deeper) = inner {
+                return with_byte_buffer(&Value::Ref(deeper), span, read);
+            }
+            let mut slot = slot.borrow_mut();
+            match &mut *slot {
+                Value::Bytes(bytes, _) => read(bytes),
+                other => Err(fatal(span, format!("expected `&mut [u8]`, found `&mut {}`", other.type_name()))),
+            }
+        }
+        Value::SliceRef(slot, start, end) => {
+            let mut slot = slot.borrow_mut();
+            match &mut *slot {
+                Value::Bytes(bytes, _) => read(&mut bytes[*start..*end]),
+                other => Err(fatal(span, format!("expected bytes, found `{}`", other.type_name()))),
+            }
+        }
+        other => Err(fatal(span, format!("expected `&mut [u8]`, found `{}`", other.type_name()))),
+    }
+}
+
+impl ErrorValue {
+    /// The error as `std::io::Error`, as `?` converts it in a function returning `io::Result`.
+    pub fn into_io(self) -> std::io::Error {
+        match self {
+            ErrorValue::Io(error) => Rc::try_unwrap(error).unwrap_or_else(|shared| std::io::Error::new(shared.kind(), shared.to_string())),
+            ErrorValue::Json(error) => match Rc::try_unwrap(error) {
+                Ok(error) => error.into(),
+                Err(shared) => std::io::Error::other(shared.to_string()),
+            },
+        }
+    }
+}

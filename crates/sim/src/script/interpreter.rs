@@ -1,0 +1,356 @@
+//! Runs a lowered script: scopes, control flow, moves and drops, exactly as Rust orders them.
+//!
+//! Values are dropped at the end of their scope in reverse declaration order; a stream moved
+//! into another (`BufWriter::new(file)`) leaves its variable empty; temporaries die with the
+//! expression that made them. The I/O itself happens in std's types (see [`crate::stack`]).
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::rc::Rc;
+
+use super::error::ScriptError;
+use super::ir::{Block, Expr, ExprKind, Function, Program, Stmt, TypeHint};
+use super::value::{Slot, Value};
+use crate::stack::fd_handles::KernelRef;
+use crate::stack::std_streams::StdStreams;
+use crate::trace::{OpRecord, Span, Window};
+
+/// How control leaves an expression other than by producing a value.
+#[derive(Debug)]
+pub enum Flow {
+    Break,
+    Continue,
+    Return(Value),
+    /// `process::exit(code)`.
+    Exit(i32),
+    /// A panic: the message and where.
+    Panic(String, Span),
+    /// The run cannot go on (a type error the checker could not see, the step budget).
+    Fatal(ScriptError),
+}
+
+pub type Eval = Result<Value, Flow>;
+
+/// A runtime error at `span`.
+pub fn fatal(span: Span, message: impl Into<String>) -> Flow {
+    Flow::Fatal(ScriptError::new(span, message))
+}
+
+/// Limits that keep a runaway script from hanging the page.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    /// Expressions evaluated before the run is stopped.
+    pub max_steps: u64,
+    /// Operations kept in full at the start and at the end of the run.
+    pub op_window: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_steps: 200_000_000, op_window: 5_000 }
+    }
+}
+
+/// One lexical scope: its variables in declaration order.
+#[derive(Debug, Default)]
+struct Scope {
+    vars: Vec<(String, Slot)>,
+}
+
+/// The interpreter's state for one run.
+pub struct Interpreter<'a> {
+    pub(super) program: &'a Program,
+    pub(super) source_lines: Vec<&'a str>,
+    pub(super) kernel: KernelRef,
+    pub(super) std: StdStreams,
+    scopes: Vec<Scope>,
+    /// Scopes of the functions below the current one, saved while it runs.
+    saved: Vec<Vec<Scope>>,
+    functions: HashMap<&'a str, &'a Function>,
+    steps: u64,
+    limits: Limits,
+    pub(super) ops: Window<OpRecord>,
+    pub(super) op_count: u64,
+    /// Values `mem::forget` took: never dropped, so what they hold is lost.
+    pub(super) forgotten: Vec<Value>,
+    /// Whether the function running now returns a `Result`.
+    pub(super) in_result_fn: Vec<bool>,
+    panic_reported: bool,
+    /// Lines the exported program has before the script's first line.
+    pub line_offset: u32,
+}
+
+impl<'a> Interpreter<'a> {
+    pub fn new(program: &'a Program, source: &'a str, kernel: KernelRef, limits: Limits) -> Interpreter<'a> {
+        let std = StdStreams::new(&kernel);
+        let functions = program.functions.iter().map(|f| (f.name.as_str(), f)).collect();
+        Interpreter {
+            program,
+            source_lines: source.lines().collect(),
+            kernel,
+            std,
+            scopes: Vec::new(),
+            saved: Vec::new(),
+            functions,
+            steps: 0,
+            limits,
+            ops: Window::new(limits.op_window, limits.op_window),
+            op_count: 0,
+            forgotten: Vec::new(),
+            in_result_fn: Vec::new(),
+            panic_reported: false,
+            line_offset: 0,
+        }
+    }
+
+    /// The source text of `span` on one line, for operation labels.
+    pub(super) fn text_of(&self, span: Span) -> String {
+        let Some(line) = self.source_lines.get(span.line.saturating_sub(1) as usize) else {
+            return String::new();
+        };
+        let chars: Vec<char> = line.chars().collect();
+        let start = (span.column.saturating_sub(1) as usize).min(chars.len());
+        let end = if span.end_line == span.line { (span.end_column.saturating_sub(1) as usize).min(chars.len()) } else { chars.len() };
+        chars[start..end.max(start)].iter().collect()
+    }
+
+    /// Runs `main` and returns how it ended.
+    pub fn run_main(&mut self) -> Result<Value, Flow> {
+        let main = &self.program.functions[self.program.main];
+        self.call_function(main, Vec::new(), main.span)
+    }
+
+    pub(super) fn step(&mut self, span: Span) -> Result<(), Flow> {
+        self.steps += 1;
+        if self.steps > self.limits.max_steps {
+            return Err(Flow::Fatal(
+                ScriptError::new(span, format!("the script ran more than {} steps and was stopped", self.limits.max_steps))
+                    .with_help("make the loop shorter; counts stay exact for up to about a million iterations"),
+            ));
+        }
+        Ok(())
+    }
+
+    // --- scopes -----------------------------------------------------------------------------
+
+    pub(super) fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+
+    /// Ends the innermost scope: its variables are dropped in reverse declaration order.
+    pub(super) fn pop_scope(&mut self, end: Span) {
+        if let Some(scope) = self.scopes.pop() {
+            for (name, slot) in scope.vars.into_iter().rev() {
+                let value = std::mem::take(&mut *slot.borrow_mut());
+                self.drop_value(value, end, &name);
+            }
+        }
+    }
+
+    /// Drops a value as Rust would at this point; streams flush and close as std's Drop does.
+    pub(super) fn drop_value(&mut self, value: Value, span: Span, name: &str) {
+        let last_owner = match &value {
+            Value::Stream(stream) => Rc::strong_count(stream) == 1,
+            Value::Ok(inner) => matches!(&**inner, Value::Stream(s) if Rc::strong_count(s) == 1),
+            _ => false,
+        };
+        if last_owner {
+            let label = format!("drop({name})");
+            let _ = self.record_op(span, label, None, move |_| {
+                drop(value);
+                Ok(Value::Unit)
+            });
+        } else {
+            self.kernel.borrow_mut().context.set_span(Some(span));
+            drop(value);
+        }
+    }
+
+    pub(super) fn declare(&mut self, name: &str, value: Value) {
+        let slot = Rc::new(std::cell::RefCell::new(value));
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.vars.push((name.to_string(), slot));
+        }
+    }
+
+    pub(super) fn lookup(&self, name: &str, span: Span) -> Result<Slot, Flow> {
+        self.scopes
+            .iter()
+            .rev()
+            .flat_map(|scope| scope.vars.iter().rev())
+            .find(|(var, _)| var == name)
+            .map(|(_, slot)| slot.clone())
+            .ok_or_else(|| fatal(span, format!("cannot find value `{name}` in this scope")))
+    }
+
+    // --- functions --------------------------------------------------------------------------
+
+    pub(super) fn call_function(&mut self, function: &'a Function, args: Vec<Value>, span: Span) -> Eval {
+        if args.len() != function.params.len() {
+            return Err(fatal(span, format!("`{}` takes {} arguments but {} were given", function.name, function.params.len(), args.len())));
+        }
+        if self.saved.len() > 200 {
+            return Err(Flow::Panic("thread 'main' has overflowed its stack".into(), span));
+        }
+        self.saved.push(std::mem::take(&mut self.scopes));
+        self.in_result_fn.push(function.returns_result);
+        self.push_scope();
+        for (param, value) in function.params.iter().zip(args) {
+            let value = coerce(value, &param.ty);
+            self.declare(&param.name, value);
+        }
+        let result = self.exec_block_in_scope(&function.body);
+        self.report_panic(&result);
+        self.pop_scope(function.body.end);
+        self.in_result_fn.pop();
+        self.scopes = self.saved.pop().unwrap_or_default();
+        match result {
+            Ok(value) => Ok(value),
+            Err(Flow::Return(value)) => Ok(value),
+            Err(Flow::Break | Flow::Continue) => Err(fatal(span, "`break` outside of a loop")),
+            Err(other) => Err(other),
+        }
+    }
+
+    pub(super) fn function(&self, name: &str) -> Option<&'a Function> {
+        self.functions.get(name).copied()
+    }
+
+    // --- blocks and statements --------------------------------------------------------------
+
+    /// Runs a block in a new scope.
+    pub(super) fn exec_block(&mut self, block: &Block) -> Eval {
+        self.push_scope();
+        let result = self.exec_block_in_scope(block);
+        self.report_panic(&result);
+        self.pop_scope(block.end);
+        result
+    }
+
+    /// Prints a panic's message as std's default hook does, before unwinding drops anything.
+    pub(super) fn report_panic(&mut self, result: &Eval) {
+        let Err(Flow::Panic(message, span)) = result else {
+            return;
+        };
+        if self.panic_reported {
+            return;
+        }
+        self.panic_reported = true;
+        let text = format!(
+            "\nthread 'main' ({}) panicked at src/main.rs:{}:{}:\n{message}\n",
+            crate::kernel::sim_kernel::SIMULATED_PID,
+            span.line + self.line_offset,
+            span.column
+        );
+        let note = "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+        let mut stderr = self.std.stderr.borrow_mut();
+        if let Some(writer) = stderr.writer() {
+            // The hook formats the message into a 512-byte buffer, then writes it at once.
+            let _ = writer.write_all(text.as_bytes());
+            let _ = writer.write_all(note.as_bytes());
+        }
+    }
+
+    /// Every value still held by a variable, innermost scope last; the scopes are emptied.
+    pub(super) fn take_all_values(&mut self) -> Vec<Value> {
+        let mut scopes: Vec<Scope> = self.saved.drain(..).flatten().collect();
+        scopes.append(&mut self.scopes);
+        scopes
+            .into_iter()
+            .flat_map(|scope| scope.vars)
+            .map(|(_, slot)| std::mem::take(&mut *slot.borrow_mut()))
+            .collect()
+    }
+
+    fn exec_block_in_scope(&mut self, block: &Block) -> Eval {
+        for stmt in &block.stmts {
+            self.exec_stmt(stmt)?;
+        }
+        match &block.tail {
+            Some(tail) => self.eval(tail),
+            None => Ok(Value::Unit),
+        }
+    }
+
+    fn exec_stmt(&mut self, stmt: &Stmt) -> Result<(), Flow> {
+        match stmt {
+            Stmt::Let { name, ty, init, span } => {
+                let value = match init {
+                    Some(init) => coerce(self.eval_moving(init)?, ty),
+                    None => Value::Unit,
+                };
+                if name == "_" {
+                    // `let _ = x;` drops a temporary at once.
+                    self.drop_value(value, *span, "_");
+                } else {
+                    self.declare(name, value);
+                }
+            }
+            Stmt::Expr(expr) => {
+                let value = self.eval(expr)?;
+                self.drop_value(value, expr.span, "temporary");
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates `expr` where its value is moved (a `let`, an argument): a variable holding a
+    /// stream or another non-`Copy` value is left empty.
+    pub(super) fn eval_moving(&mut self, expr: &Expr) -> Eval {
+        if let ExprKind::Var(name) = &expr.kind {
+            let slot = self.lookup(name, expr.span)?;
+            let mut value = slot.borrow_mut();
+            return match &*value {
+                Value::Moved => Err(fatal(expr.span, format!("use of moved value: `{name}`"))),
+                Value::Stream(_) => Ok(std::mem::replace(&mut *value, Value::Moved)),
+                other => Ok(other.clone()),
+            };
+        }
+        self.eval(expr)
+    }
+
+    /// Records an operation around `body`: the syscalls it made and the buffers after it.
+    pub(super) fn record_op(
+        &mut self,
+        span: Span,
+        label: String,
+        stream: Option<crate::stack::stream::StreamRef>,
+        body: impl FnOnce(&mut Self) -> Eval,
+    ) -> Eval {
+        self.op_count += 1;
+        let before = {
+            let mut kernel = self.kernel.borrow_mut();
+            kernel.context.set_span(Some(span));
+            kernel.syscall_count()
+        };
+        let result = body(self);
+        let buffers = stream
+            .map(|s| {
+                crate::stack::stream::buffers(&s)
+                    .into_iter()
+                    .map(|view| (view.layer, view.capacity, view.data.len()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let kernel = self.kernel.borrow();
+        self.ops.push(OpRecord {
+            index: self.op_count,
+            span,
+            label,
+            syscalls_before: before,
+            syscalls_after: kernel.syscall_count(),
+            end_ns: kernel.now_ns(),
+            buffers,
+        });
+        result
+    }
+}
+
+/// Applies a `let` type annotation to a value (integer literals take the annotated type).
+pub fn coerce(value: Value, ty: &TypeHint) -> Value {
+    match (value, ty) {
+        (Value::Int(v, _), TypeHint::Int(ty)) => Value::Int(v, *ty),
+        (Value::Int(v, _), TypeHint::Float) => Value::Float(v as f64),
+        (value, _) => value,
+    }
+}

@@ -1,0 +1,248 @@
+//! The script as the interpreter runs it: a small tree lowered from Rust syntax.
+//!
+//! Everything here was checked when it was lowered: names of calls and methods are ones the
+//! interpreter knows, format strings are parsed, macros are expanded into their parts. What is
+//! left to run time is what rustc leaves to run time (values, I/O errors, panics).
+
+use std::rc::Rc;
+
+use crate::trace::Span;
+
+/// A whole script: helper functions and `main`.
+#[derive(Debug, Clone)]
+pub struct Program {
+    pub functions: Vec<Function>,
+    /// Index of `main` in `functions`.
+    pub main: usize,
+}
+
+#[derive(Debug, Clone)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<Param>,
+    /// Whether the function returns a `Result` (so `?` may be used and `Err` is returned).
+    pub returns_result: bool,
+    pub body: Block,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub struct Param {
+    pub name: String,
+    pub ty: TypeHint,
+}
+
+#[derive(Debug, Clone)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+    /// The block's value (`{ …; x }`).
+    pub tail: Option<Box<Expr>>,
+    /// The closing brace: locals are dropped here.
+    pub end: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum Stmt {
+    Let { name: String, ty: TypeHint, init: Option<Expr>, span: Span },
+    /// An expression statement; its temporaries are dropped at its end.
+    Expr(Expr),
+}
+
+/// What a type annotation or a literal suffix says, as far as the interpreter cares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TypeHint {
+    Unknown,
+    Int(IntTy),
+    Float,
+    Bool,
+    Char,
+    String,
+    Str,
+    ByteVec,
+    Json,
+    Other(String),
+}
+
+/// Rust's integer types; `Default` is an unsuffixed literal not yet given a type (i32 in
+/// the end, as rustc's fallback).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IntTy {
+    Default,
+    I8,
+    I16,
+    I32,
+    I64,
+    I128,
+    Isize,
+    U8,
+    U16,
+    U32,
+    U64,
+    U128,
+    Usize,
+}
+
+impl IntTy {
+    pub fn parse(name: &str) -> Option<IntTy> {
+        Some(match name {
+            "i8" => IntTy::I8,
+            "i16" => IntTy::I16,
+            "i32" => IntTy::I32,
+            "i64" => IntTy::I64,
+            "i128" => IntTy::I128,
+            "isize" => IntTy::Isize,
+            "u8" => IntTy::U8,
+            "u16" => IntTy::U16,
+            "u32" => IntTy::U32,
+            "u64" => IntTy::U64,
+            "u128" => IntTy::U128,
+            "usize" => IntTy::Usize,
+            _ => return None,
+        })
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            IntTy::Default | IntTy::I32 => "i32",
+            IntTy::I8 => "i8",
+            IntTy::I16 => "i16",
+            IntTy::I64 => "i64",
+            IntTy::I128 => "i128",
+            IntTy::Isize => "isize",
+            IntTy::U8 => "u8",
+            IntTy::U16 => "u16",
+            IntTy::U32 => "u32",
+            IntTy::U64 => "u64",
+            IntTy::U128 => "u128",
+            IntTy::Usize => "usize",
+        }
+    }
+
+    /// The smallest and largest value of the type.
+    pub fn range(self) -> (i128, i128) {
+        match self {
+            IntTy::Default | IntTy::I32 => (i32::MIN.into(), i32::MAX.into()),
+            IntTy::I8 => (i8::MIN.into(), i8::MAX.into()),
+            IntTy::I16 => (i16::MIN.into(), i16::MAX.into()),
+            IntTy::I64 | IntTy::Isize => (i64::MIN.into(), i64::MAX.into()),
+            IntTy::I128 => (i128::MIN, i128::MAX),
+            IntTy::U8 => (0, u8::MAX.into()),
+            IntTy::U16 => (0, u16::MAX.into()),
+            IntTy::U32 => (0, u32::MAX.into()),
+            IntTy::U64 | IntTy::Usize => (0, u64::MAX.into()),
+            // u128 beyond i128::MAX is not representable here; scripts never get near it.
+            IntTy::U128 => (0, i128::MAX),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    And,
+    Or,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Shl,
+    Shr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    Not,
+    Deref,
+}
+
+/// A literal as written.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Literal {
+    Int { value: i128, ty: IntTy },
+    Float(f64),
+    Bool(bool),
+    Char(char),
+    Str(Rc<str>),
+    ByteStr(Rc<[u8]>),
+    Byte(u8),
+}
+
+/// A format macro's target.
+#[derive(Debug, Clone)]
+pub enum FormatTarget {
+    Stdout,
+    Stderr,
+    /// `write!(w, …)`: the writer expression.
+    Writer(Box<Expr>),
+    /// `format!`: builds a String.
+    String,
+    /// `panic!`.
+    Panic,
+}
+
+/// A lowered `format_args!`: the text and the argument expressions.
+#[derive(Debug, Clone)]
+pub struct FormatCall {
+    pub target: FormatTarget,
+    /// The macro's name, for the trace (`println!`).
+    pub macro_name: String,
+    pub lowered: crate::format::Lowered,
+    /// Argument expressions, by index as `lowered` refers to them.
+    pub args: Vec<Expr>,
+}
+
+#[derive(Debug, Clone)]
+pub enum ExprKind {
+    Lit(Literal),
+    Var(String),
+    Unary(UnOp, Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Assign(Box<Expr>, Box<Expr>),
+    AssignOp(BinOp, Box<Expr>, Box<Expr>),
+    If { cond: Box<Expr>, then: Block, otherwise: Option<Box<Expr>> },
+    While { cond: Box<Expr>, body: Block },
+    Loop(Block),
+    For { var: Option<String>, iter: Box<Expr>, body: Block },
+    Break,
+    Continue,
+    Return(Option<Box<Expr>>),
+    Block(Block),
+    /// `expr?`
+    Try(Box<Expr>),
+    /// `recv.method(args)`
+    Method { receiver: Box<Expr>, method: String, args: Vec<Expr> },
+    /// `path(args)`: a constructor, a std function or a script function.
+    Call { path: String, args: Vec<Expr> },
+    /// A path used as a value (`SeekFrom::Start`, `io::ErrorKind::Other`); rare.
+    Path(String),
+    Format(FormatCall),
+    /// `vec![x; n]`
+    VecRepeat(Box<Expr>, Box<Expr>),
+    /// `vec![a, b, c]`
+    VecList(Vec<Expr>),
+    /// `[x; N]`
+    ArrayRepeat(Box<Expr>, Box<Expr>),
+    ArrayList(Vec<Expr>),
+    Ref { mutable: bool, expr: Box<Expr> },
+    Index(Box<Expr>, Box<Expr>),
+    Range { start: Option<Box<Expr>>, end: Option<Box<Expr>>, inclusive: bool },
+    Cast(Box<Expr>, TypeHint),
+    Tuple(Vec<Expr>),
+    Field(Box<Expr>, String),
+}

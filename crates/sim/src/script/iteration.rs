@@ -1,0 +1,109 @@
+//! `for` loops: over integer ranges, byte buffers, and lazily over readers (`lines()`,
+//! `bytes()`), where each step is a genuine `Iterator::next` of std's `Lines` or `Bytes`.
+
+use std::io::{BufRead, Read};
+
+use super::interpreter::{Flow, Interpreter, fatal};
+use super::ir::IntTy;
+use super::value::{ErrorValue, Value};
+use crate::stack::stream::StreamRef;
+use crate::trace::Span;
+
+/// What a `for` loop walks over.
+#[derive(Debug, Clone)]
+pub enum IterState {
+    Range { next: i128, end: i128, ty: IntTy },
+    Items(Vec<Value>, usize),
+    /// `reader.lines()`: one `Lines::next` per step.
+    Lines(StreamRef),
+    /// `reader.bytes()`: one `Bytes::next` per step.
+    Bytes(StreamRef),
+}
+
+impl IterState {
+    pub fn from_value(value: Value, _span: Span) -> Result<IterState, String> {
+        match value {
+            Value::Range(start, end, ty) => Ok(IterState::Range { next: start, end, ty }),
+            Value::Iter(state) => Ok(state.borrow().clone()),
+            Value::Bytes(bytes, _) => Ok(IterState::Items(bytes.iter().map(|&b| Value::Int(b.into(), IntTy::U8)).collect(), 0)),
+            Value::Ref(slot) => IterState::from_value(slot.borrow().clone(), _span),
+            other => Err(format!("`{}` is not an iterator; loop over a range, `.lines()` or `.bytes()`", other.type_name())),
+        }
+    }
+}
+
+/// The stream that implements `BufRead` for `stream`: itself, or the buffered reader a std
+/// handle (`io::stdin()`) stands for.
+fn buffered_reader(stream: &StreamRef) -> Option<StreamRef> {
+    if stream.borrow_mut().buf_reader().is_some() {
+        return Some(stream.clone());
+    }
+    let inner = stream.borrow().inner()?;
+    let has_buf_read = inner.borrow_mut().buf_reader().is_some();
+    has_buf_read.then_some(inner)
+}
+
+fn io_item<T>(result: Option<std::io::Result<T>>, ok: impl FnOnce(T) -> Value) -> Option<Value> {
+    result.map(|r| match r {
+        Ok(value) => Value::ok(ok(value)),
+        Err(error) => Value::Err(ErrorValue::Io(std::rc::Rc::new(error))),
+    })
+}
+
+impl Interpreter<'_> {
+    /// The next item, or `None` at the end.
+    pub(super) fn next_item(&mut self, state: &mut IterState, span: Span) -> Result<Option<Value>, Flow> {
+        match state {
+            IterState::Range { next, end, ty } => {
+                if *next >= *end {
+                    return Ok(None);
+                }
+                let item = Value::Int(*next, *ty);
+                *next += 1;
+                Ok(Some(item))
+            }
+            IterState::Items(items, index) => {
+                let item = items.get(*index).cloned();
+                *index += 1;
+                Ok(item)
+            }
+            IterState::Lines(stream) => {
+                let reader = buffered_reader(stream).ok_or_else(|| fatal(span, "`lines()` needs a `BufRead` (wrap the reader in `BufReader::new`)"))?;
+                let label = self.text_of(span);
+                let result = self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut reader = reader.borrow_mut();
+                    let lines = reader.buf_reader().map(|r| r.lines().next());
+                    Ok(io_item(lines.flatten(), Value::String).unwrap_or(Value::None))
+                })?;
+                Ok(match result {
+                    Value::None => None,
+                    item => Some(item),
+                })
+            }
+            IterState::Bytes(stream) => {
+                let label = self.text_of(span);
+                let result = self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut stream = stream.borrow_mut();
+                    let byte = stream.reader().map(|r| r.bytes().next());
+                    Ok(io_item(byte.flatten(), |b| Value::Int(b.into(), IntTy::U8)).unwrap_or(Value::None))
+                })?;
+                Ok(match result {
+                    Value::None => None,
+                    item => Some(item),
+                })
+            }
+        }
+    }
+
+    /// A scope for one iteration, holding the loop variable.
+    pub(super) fn push_loop_scope(&mut self, var: Option<&str>, item: Value) {
+        self.push_scope();
+        if let Some(var) = var {
+            self.declare(var, item);
+        }
+    }
+
+    pub(super) fn pop_loop_scope(&mut self, end: Span) {
+        self.pop_scope(end);
+    }
+}

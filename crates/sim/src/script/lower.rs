@@ -1,0 +1,369 @@
+//! Lowers `syn`'s tree into the interpreter's [`ir`](super::ir), rejecting anything outside the
+//! supported subset with its position, what was found, and what is supported.
+
+use syn::spanned::Spanned;
+
+use super::error::ScriptError;
+use super::ir::{BinOp, Block, Expr, ExprKind, Function, IntTy, Literal, Param, Program, Stmt, TypeHint, UnOp};
+use super::known::{canonical_call, is_known_method, KNOWN_CALLS, KNOWN_METHODS};
+use super::source::{Source, span_of};
+use crate::trace::Span;
+
+type Lowered<T> = Result<T, ScriptError>;
+
+fn reject(node: &impl Spanned, found: &str, supported: &str) -> ScriptError {
+    ScriptError::new(span_of(node), format!("{found} is not supported by bufscope")).with_help(supported)
+}
+
+/// Lowers a parsed script.
+pub fn lower(source: Source) -> Lowered<Program> {
+    match source {
+        Source::Program(file) => lower_file(&file),
+        Source::Statements(stmts) => {
+            let span = stmts.first().map(span_of).unwrap_or_default();
+            let end = stmts.last().map(span_of).map_or(span, |last| Span {
+                line: last.end_line,
+                column: last.end_column,
+                end_line: last.end_line,
+                end_column: last.end_column,
+            });
+            let body = lower_stmts(&stmts, end)?;
+            let main = Function { name: "main".into(), params: Vec::new(), returns_result: true, body, span };
+            Ok(Program { functions: vec![main], main: 0 })
+        }
+    }
+}
+
+fn lower_file(file: &syn::File) -> Lowered<Program> {
+    let mut functions = Vec::new();
+    for item in &file.items {
+        match item {
+            syn::Item::Use(_) => {}
+            syn::Item::Fn(function) => functions.push(lower_fn(function)?),
+            other => {
+                return Err(reject(other, "this item", "a script holds `use` lines and functions (`fn main` and helpers without generics)"));
+            }
+        }
+    }
+    let main = functions.iter().position(|f| f.name == "main").ok_or_else(|| {
+        ScriptError::new(Span { line: 1, column: 1, end_line: 1, end_column: 1 }, "the program has no `fn main`")
+            .with_help("add `fn main() { … }`, or paste bare statements without any `fn`")
+    })?;
+    Ok(Program { functions, main })
+}
+
+fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
+    let sig = &function.sig;
+    if !sig.generics.params.is_empty() {
+        return Err(reject(&sig.generics, "a generic function", "helper functions without generics, e.g. `fn emit(w: &mut BufWriter<File>, n: u32) -> io::Result<()>`"));
+    }
+    if sig.asyncness.is_some() {
+        return Err(reject(sig, "an `async fn`", "plain functions"));
+    }
+    let mut params = Vec::new();
+    for input in &sig.inputs {
+        match input {
+            syn::FnArg::Typed(typed) => {
+                let name = pattern_name(&typed.pat)?.ok_or_else(|| reject(&typed.pat, "`_` as a parameter", "named parameters"))?;
+                params.push(Param { name, ty: type_hint(&typed.ty) });
+            }
+            syn::FnArg::Receiver(receiver) => return Err(reject(receiver, "`self`", "free functions")),
+        }
+    }
+    let returns_result = match &sig.output {
+        syn::ReturnType::Default => false,
+        syn::ReturnType::Type(_, ty) => {
+            let text = type_text(ty);
+            if text.contains("Result") {
+                true
+            } else {
+                return Err(reject(ty, &format!("returning `{text}`"), "functions return nothing or `io::Result<…>`"));
+            }
+        }
+    };
+    let end = span_of(&function.block.brace_token.span.close());
+    let body = lower_stmts(&function.block.stmts, end)?;
+    Ok(Function { name: sig.ident.to_string(), params, returns_result, body, span: span_of(&sig.ident) })
+}
+
+fn type_text(ty: &syn::Type) -> String {
+    use quote::ToTokens;
+    ty.to_token_stream().to_string().replace(' ', "")
+}
+
+/// What a type annotation says, as far as the interpreter cares.
+pub fn type_hint(ty: &syn::Type) -> TypeHint {
+    let text = type_text(ty);
+    let bare = text.trim_start_matches('&').trim_start_matches("mut").trim_start_matches("'static");
+    if let Some(int) = IntTy::parse(bare) {
+        return TypeHint::Int(int);
+    }
+    match bare {
+        "f64" | "f32" => TypeHint::Float,
+        "bool" => TypeHint::Bool,
+        "char" => TypeHint::Char,
+        "String" => TypeHint::String,
+        "str" => TypeHint::Str,
+        "Vec<u8>" | "[u8]" => TypeHint::ByteVec,
+        "Value" | "serde_json::Value" => TypeHint::Json,
+        _ if bare.starts_with("[u8;") => TypeHint::ByteVec,
+        _ => TypeHint::Other(text),
+    }
+}
+
+fn pattern_name(pat: &syn::Pat) -> Lowered<Option<String>> {
+    match pat {
+        syn::Pat::Ident(ident) if ident.subpat.is_none() => Ok(Some(ident.ident.to_string())),
+        syn::Pat::Wild(_) => Ok(None),
+        syn::Pat::Type(typed) => pattern_name(&typed.pat),
+        other => Err(reject(other, "this pattern", "`let name = …`, `let mut name: Type = …` or `_`")),
+    }
+}
+
+fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
+    let mut lowered = Vec::new();
+    let mut tail = None;
+    for (index, stmt) in stmts.iter().enumerate() {
+        let last = index + 1 == stmts.len();
+        match stmt {
+            syn::Stmt::Local(local) => {
+                let (pat, ty) = match &local.pat {
+                    syn::Pat::Type(typed) => (&*typed.pat, type_hint(&typed.ty)),
+                    other => (other, TypeHint::Unknown),
+                };
+                let name = pattern_name(pat)?.unwrap_or_else(|| "_".to_string());
+                if let Some(init) = &local.init {
+                    if let Some((_, diverge)) = &init.diverge {
+                        return Err(reject(diverge, "`let … else`", "plain `let`"));
+                    }
+                }
+                let init = local.init.as_ref().map(|init| lower_expr(&init.expr)).transpose()?;
+                lowered.push(Stmt::Let { name, ty, init, span: span_of(local) });
+            }
+            syn::Stmt::Expr(expr, semi) => {
+                let expr = lower_expr(expr)?;
+                if last && semi.is_none() {
+                    tail = Some(Box::new(expr));
+                } else {
+                    lowered.push(Stmt::Expr(expr));
+                }
+            }
+            syn::Stmt::Macro(mac) => {
+                let expr = super::lower_macro::lower_macro(&mac.mac)?;
+                if last && mac.semi_token.is_none() {
+                    tail = Some(Box::new(expr));
+                } else {
+                    lowered.push(Stmt::Expr(expr));
+                }
+            }
+            syn::Stmt::Item(item) => {
+                return Err(reject(item, "an item inside a function", "define helper functions at the top level"));
+            }
+        }
+    }
+    Ok(Block { stmts: lowered, tail, end })
+}
+
+fn lower_block(block: &syn::Block) -> Lowered<Block> {
+    lower_stmts(&block.stmts, span_of(&block.brace_token.span.close()))
+}
+
+fn boxed(expr: &syn::Expr) -> Lowered<Box<Expr>> {
+    lower_expr(expr).map(Box::new)
+}
+
+fn path_text(path: &syn::Path) -> String {
+    path.segments.iter().map(|s| s.ident.to_string()).collect::<Vec<_>>().join("::")
+}
+
+/// Lowers one expression.
+pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
+    let span = span_of(expr);
+    let kind = match expr {
+        syn::Expr::Lit(lit) => ExprKind::Lit(lower_lit(&lit.lit)?),
+        syn::Expr::Path(path) => {
+            if path.qself.is_some() {
+                return Err(reject(path, "a qualified path", "plain names"));
+            }
+            if path.path.segments.len() == 1 {
+                ExprKind::Var(path.path.segments[0].ident.to_string())
+            } else {
+                ExprKind::Path(path_text(&path.path))
+            }
+        }
+        syn::Expr::Paren(paren) => return lower_expr(&paren.expr),
+        syn::Expr::Group(group) => return lower_expr(&group.expr),
+        syn::Expr::Unary(unary) => {
+            let op = match unary.op {
+                syn::UnOp::Neg(_) => UnOp::Neg,
+                syn::UnOp::Not(_) => UnOp::Not,
+                syn::UnOp::Deref(_) => UnOp::Deref,
+                _ => return Err(reject(unary, "this operator", "`-`, `!` and `*`")),
+            };
+            ExprKind::Unary(op, boxed(&unary.expr)?)
+        }
+        syn::Expr::Binary(binary) => lower_binary(binary)?,
+        syn::Expr::Assign(assign) => ExprKind::Assign(boxed(&assign.left)?, boxed(&assign.right)?),
+        syn::Expr::If(if_expr) => {
+            if let syn::Expr::Let(let_expr) = &*if_expr.cond {
+                return Err(reject(let_expr, "`if let`", "`if` with a boolean condition; use `match`-free code, e.g. `.is_ok()` or `?`"));
+            }
+            let otherwise = if_expr.else_branch.as_ref().map(|(_, e)| boxed(e)).transpose()?;
+            ExprKind::If { cond: boxed(&if_expr.cond)?, then: lower_block(&if_expr.then_branch)?, otherwise }
+        }
+        syn::Expr::While(while_expr) => {
+            if let syn::Expr::Let(let_expr) = &*while_expr.cond {
+                return Err(reject(let_expr, "`while let`", "`while` with a boolean condition, `loop` with `break`, or `for`"));
+            }
+            if let Some(label) = &while_expr.label {
+                return Err(reject(label, "a loop label", "unlabeled loops"));
+            }
+            ExprKind::While { cond: boxed(&while_expr.cond)?, body: lower_block(&while_expr.body)? }
+        }
+        syn::Expr::Loop(loop_expr) => {
+            if let Some(label) = &loop_expr.label {
+                return Err(reject(label, "a loop label", "unlabeled loops"));
+            }
+            ExprKind::Loop(lower_block(&loop_expr.body)?)
+        }
+        syn::Expr::ForLoop(for_loop) => {
+            if let Some(label) = &for_loop.label {
+                return Err(reject(label, "a loop label", "unlabeled loops"));
+            }
+            let var = pattern_name(&for_loop.pat)?;
+            ExprKind::For { var, iter: boxed(&for_loop.expr)?, body: lower_block(&for_loop.body)? }
+        }
+        syn::Expr::Break(brk) => {
+            if brk.label.is_some() || brk.expr.is_some() {
+                return Err(reject(brk, "`break` with a label or a value", "plain `break`"));
+            }
+            ExprKind::Break
+        }
+        syn::Expr::Continue(cont) => {
+            if cont.label.is_some() {
+                return Err(reject(cont, "`continue` with a label", "plain `continue`"));
+            }
+            ExprKind::Continue
+        }
+        syn::Expr::Return(ret) => ExprKind::Return(ret.expr.as_ref().map(|e| boxed(e)).transpose()?),
+        syn::Expr::Block(block) => {
+            if let Some(label) = &block.label {
+                return Err(reject(label, "a block label", "plain blocks"));
+            }
+            ExprKind::Block(lower_block(&block.block)?)
+        }
+        syn::Expr::Unsafe(block) => ExprKind::Block(lower_block(&block.block)?),
+        syn::Expr::Try(try_expr) => ExprKind::Try(boxed(&try_expr.expr)?),
+        syn::Expr::MethodCall(call) => {
+            let method = call.method.to_string();
+            if !is_known_method(&method) {
+                return Err(ScriptError::new(span_of(&call.method), format!("the method `.{method}()` is not supported by bufscope"))
+                    .with_help(format!("supported methods: {}", KNOWN_METHODS.join(", "))));
+            }
+            let args = call.args.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?;
+            ExprKind::Method { receiver: boxed(&call.receiver)?, method, args }
+        }
+        syn::Expr::Call(call) => {
+            let syn::Expr::Path(func) = &*call.func else {
+                return Err(reject(&call.func, "calling this expression", "calls of named functions and constructors"));
+            };
+            let text = path_text(&func.path);
+            let path = canonical_call(&text).map(str::to_string).unwrap_or(text.clone());
+            let args = call.args.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?;
+            // Unknown names may be the script's own functions; the checker resolves those.
+            if text.contains("::") && canonical_call(&text).is_none() {
+                return Err(ScriptError::new(span_of(&call.func), format!("`{text}(…)` is not supported by bufscope"))
+                    .with_help(format!("supported calls: {}", KNOWN_CALLS.join(", "))));
+            }
+            ExprKind::Call { path, args }
+        }
+        syn::Expr::Macro(mac) => return super::lower_macro::lower_macro(&mac.mac),
+        syn::Expr::Reference(reference) => ExprKind::Ref { mutable: reference.mutability.is_some(), expr: boxed(&reference.expr)? },
+        syn::Expr::Index(index) => ExprKind::Index(boxed(&index.expr)?, boxed(&index.index)?),
+        syn::Expr::Range(range) => ExprKind::Range {
+            start: range.start.as_ref().map(|e| boxed(e)).transpose()?,
+            end: range.end.as_ref().map(|e| boxed(e)).transpose()?,
+            inclusive: matches!(range.limits, syn::RangeLimits::Closed(_)),
+        },
+        syn::Expr::Cast(cast) => ExprKind::Cast(boxed(&cast.expr)?, type_hint(&cast.ty)),
+        syn::Expr::Array(array) => ExprKind::ArrayList(array.elems.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?),
+        syn::Expr::Repeat(repeat) => ExprKind::ArrayRepeat(boxed(&repeat.expr)?, boxed(&repeat.len)?),
+        syn::Expr::Tuple(tuple) => ExprKind::Tuple(tuple.elems.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?),
+        syn::Expr::Field(field) => match &field.member {
+            syn::Member::Unnamed(index) => ExprKind::Field(boxed(&field.base)?, index.index.to_string()),
+            syn::Member::Named(name) => return Err(reject(name, "a named field", "tuple fields `.0`, `.1` (scripts define no structs)")),
+        },
+        syn::Expr::Closure(closure) => return Err(reject(closure, "a closure", "loops and helper functions")),
+        syn::Expr::Match(m) => return Err(reject(&m.match_token, "`match`", "`if`/`else`, `?`, `.unwrap()` and `.is_ok()`")),
+        syn::Expr::Let(let_expr) => return Err(reject(let_expr, "`let` in an expression", "`let` statements")),
+        syn::Expr::Struct(s) => return Err(reject(s, "a struct literal", "std types built with their constructors")),
+        syn::Expr::Async(a) => return Err(reject(a, "an `async` block", "synchronous code")),
+        syn::Expr::Await(a) => return Err(reject(a, "`.await`", "synchronous code")),
+        other => return Err(reject(other, "this expression", "the subset described in the README (literals, operators, `let`, `if`, loops, calls of std I/O types, format macros)")),
+    };
+    Ok(Expr { kind, span })
+}
+
+fn lower_binary(binary: &syn::ExprBinary) -> Lowered<ExprKind> {
+    use syn::BinOp as B;
+    let (op, assign) = match binary.op {
+        B::Add(_) => (BinOp::Add, false),
+        B::Sub(_) => (BinOp::Sub, false),
+        B::Mul(_) => (BinOp::Mul, false),
+        B::Div(_) => (BinOp::Div, false),
+        B::Rem(_) => (BinOp::Rem, false),
+        B::And(_) => (BinOp::And, false),
+        B::Or(_) => (BinOp::Or, false),
+        B::BitAnd(_) => (BinOp::BitAnd, false),
+        B::BitOr(_) => (BinOp::BitOr, false),
+        B::BitXor(_) => (BinOp::BitXor, false),
+        B::Shl(_) => (BinOp::Shl, false),
+        B::Shr(_) => (BinOp::Shr, false),
+        B::Eq(_) => (BinOp::Eq, false),
+        B::Ne(_) => (BinOp::Ne, false),
+        B::Lt(_) => (BinOp::Lt, false),
+        B::Le(_) => (BinOp::Le, false),
+        B::Gt(_) => (BinOp::Gt, false),
+        B::Ge(_) => (BinOp::Ge, false),
+        B::AddAssign(_) => (BinOp::Add, true),
+        B::SubAssign(_) => (BinOp::Sub, true),
+        B::MulAssign(_) => (BinOp::Mul, true),
+        B::DivAssign(_) => (BinOp::Div, true),
+        B::RemAssign(_) => (BinOp::Rem, true),
+        B::BitAndAssign(_) => (BinOp::BitAnd, true),
+        B::BitOrAssign(_) => (BinOp::BitOr, true),
+        B::BitXorAssign(_) => (BinOp::BitXor, true),
+        B::ShlAssign(_) => (BinOp::Shl, true),
+        B::ShrAssign(_) => (BinOp::Shr, true),
+        _ => return Err(reject(&binary.op, "this operator", "arithmetic, comparison, logic and `+= -= *= /=`")),
+    };
+    let (left, right) = (boxed(&binary.left)?, boxed(&binary.right)?);
+    Ok(if assign { ExprKind::AssignOp(op, left, right) } else { ExprKind::Binary(op, left, right) })
+}
+
+/// Integer suffixes rustc accepts.
+fn int_suffix(suffix: &str) -> Option<IntTy> {
+    if suffix.is_empty() { Some(IntTy::Default) } else { IntTy::parse(suffix) }
+}
+
+fn lower_lit(lit: &syn::Lit) -> Lowered<Literal> {
+    Ok(match lit {
+        syn::Lit::Str(s) => Literal::Str(s.value().into()),
+        syn::Lit::ByteStr(s) => Literal::ByteStr(s.value().into()),
+        syn::Lit::Byte(b) => Literal::Byte(b.value()),
+        syn::Lit::Char(c) => Literal::Char(c.value()),
+        syn::Lit::Bool(b) => Literal::Bool(b.value),
+        syn::Lit::Int(int) => {
+            let ty = int_suffix(int.suffix()).ok_or_else(|| reject(int, &format!("the suffix `{}`", int.suffix()), "integer suffixes such as `u8`, `usize`, `i64`"))?;
+            let value: i128 = int.base10_parse().map_err(|_| reject(int, "this integer literal", "integers that fit in i128"))?;
+            let (min, max) = ty.range();
+            if ty != IntTy::Default && (value < min || value > max) {
+                return Err(ScriptError::new(span_of(int), format!("literal out of range for `{}`", ty.name()))
+                    .with_help(format!("the literal `{value}` does not fit into the type `{}` whose range is `{min}..={max}`", ty.name())));
+            }
+            Literal::Int { value, ty }
+        }
+        syn::Lit::Float(float) => Literal::Float(float.base10_parse().map_err(|_| reject(float, "this float literal", "decimal floats"))?),
+        other => return Err(reject(other, "this literal", "integer, float, bool, char, string, raw string, byte and byte-string literals")),
+    })
+}

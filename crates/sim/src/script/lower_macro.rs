@@ -1,0 +1,143 @@
+//! Lowers macro invocations: the format family (`println!`, `write!`, `format!`, `panic!`…)
+//! into a [`FormatCall`] with rustc's lowering of its template, and `vec!`.
+
+use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
+use syn::punctuated::Punctuated;
+use syn::spanned::Spanned;
+
+use super::error::ScriptError;
+use super::ir::{Expr, ExprKind, FormatCall, FormatTarget};
+use super::lower::lower_expr;
+use super::source::span_of;
+use crate::format::{ArgSyntax, FormatArg};
+use crate::trace::Span;
+
+type Lowered<T> = Result<T, ScriptError>;
+
+const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!";
+
+/// Lowers `mac` to an expression.
+pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
+    let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+    let span = span_of(mac);
+    let kind = match name.as_str() {
+        "println" | "print" | "eprintln" | "eprint" | "format" | "panic" => {
+            let target = match name.as_str() {
+                "println" | "print" => FormatTarget::Stdout,
+                "eprintln" | "eprint" => FormatTarget::Stderr,
+                "format" => FormatTarget::String,
+                _ => FormatTarget::Panic,
+            };
+            let args = macro_args(mac)?;
+            ExprKind::Format(format_call(mac, &name, target, &args)?)
+        }
+        "write" | "writeln" => {
+            let args = macro_args(mac)?;
+            let Some((writer, rest)) = args.split_first() else {
+                return Err(ScriptError::new(span, format!("`{name}!` needs a writer and a format string"))
+                    .with_help(format!("e.g. `{name}!(w, \"{{}}\", x)?`")));
+            };
+            let target = FormatTarget::Writer(Box::new(lower_expr(writer)?));
+            ExprKind::Format(format_call(mac, &name, target, rest)?)
+        }
+        "vec" => lower_vec(mac)?,
+        other => {
+            return Err(ScriptError::new(span_of(&mac.path), format!("the macro `{other}!` is not supported by bufscope"))
+                .with_help(format!("supported macros: {FORMAT_MACROS}")));
+        }
+    };
+    Ok(Expr { kind, span })
+}
+
+fn macro_args(mac: &syn::Macro) -> Lowered<Vec<syn::Expr>> {
+    let parser = Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
+    let args = mac.parse_body_with(parser).map_err(|e| {
+        let span = e.span();
+        ScriptError::new(super::source::from_line_columns(span.start(), span.end()), e.to_string())
+    })?;
+    Ok(args.into_iter().collect())
+}
+
+/// How an argument is written, for rustc's folding of literal arguments.
+fn arg_syntax(expr: &syn::Expr) -> ArgSyntax {
+    match expr {
+        syn::Expr::Paren(paren) => arg_syntax(&paren.expr),
+        syn::Expr::Group(group) => arg_syntax(&group.expr),
+        syn::Expr::Reference(reference) => arg_syntax(&reference.expr),
+        syn::Expr::Lit(lit) => match &lit.lit {
+            syn::Lit::Str(s) => ArgSyntax::StrLiteral(s.value()),
+            syn::Lit::Int(int) => ArgSyntax::IntLiteral(int.to_string()),
+            _ => ArgSyntax::Other,
+        },
+        _ => ArgSyntax::Other,
+    }
+}
+
+fn format_call(mac: &syn::Macro, name: &str, target: FormatTarget, args: &[syn::Expr]) -> Lowered<FormatCall> {
+    let newline = matches!(name, "println" | "eprintln" | "writeln");
+    let macro_name = format!("{name}!");
+    let Some((template, rest)) = args.split_first() else {
+        // `println!()` / `writeln!(w)` print just the newline; `print!()` is an error in rustc.
+        if newline {
+            let lowered = crate::format::lower_call("", &[], true).map_err(|e| ScriptError::new(span_of(mac), e.message))?;
+            return Ok(FormatCall { target, macro_name, lowered, args: Vec::new() });
+        }
+        return Err(ScriptError::new(span_of(mac), format!("`{name}!` needs a format string")).with_help(format!("e.g. `{name}!(\"{{}}\", x)`")));
+    };
+    let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(template), .. }) = template else {
+        return Err(ScriptError::new(span_of(template), "format argument must be a string literal")
+            .with_help("write the format string inline, e.g. `\"{}\"`"));
+    };
+    let mut format_args = Vec::new();
+    let mut exprs = Vec::new();
+    for arg in rest {
+        // `name = value` is a named argument.
+        let (arg_name, value) = match arg {
+            syn::Expr::Assign(assign) => match &*assign.left {
+                syn::Expr::Path(path) if path.path.segments.len() == 1 => {
+                    (Some(path.path.segments[0].ident.to_string()), &*assign.right)
+                }
+                _ => (None, arg),
+            },
+            _ => (None, arg),
+        };
+        format_args.push(FormatArg { name: arg_name, syntax: arg_syntax(value) });
+        exprs.push(lower_expr(value)?);
+    }
+    let lowered = crate::format::lower_call(&template.value(), &format_args, newline).map_err(|error| {
+        let at = literal_position(template, error.offset);
+        ScriptError::new(at, error.message)
+    })?;
+    // Inline captures (`{x}`) are arguments rustc adds; they become variable reads.
+    for captured in lowered.captured() {
+        exprs.push(Expr { kind: ExprKind::Var(captured.to_string()), span: span_of(template) });
+    }
+    Ok(FormatCall { target, macro_name, lowered, args: exprs })
+}
+
+/// The span of byte `offset` inside a string literal (exact when the literal has no escapes).
+fn literal_position(literal: &syn::LitStr, offset: Option<usize>) -> Span {
+    let whole = span_of(literal);
+    match offset {
+        Some(offset) if whole.line == whole.end_line => {
+            let column = whole.column + 1 + offset as u32;
+            Span { line: whole.line, column, end_line: whole.line, end_column: column + 1 }
+        }
+        _ => whole,
+    }
+}
+
+fn lower_vec(mac: &syn::Macro) -> Lowered<ExprKind> {
+    // `vec![…]` has the syntax of an array expression inside the brackets.
+    let tokens: TokenStream = mac.tokens.clone();
+    let group = TokenTree::Group(Group::new(Delimiter::Bracket, tokens));
+    let array: syn::Expr = syn::parse2(TokenStream::from(group)).map_err(|e| {
+        let span = e.span();
+        ScriptError::new(super::source::from_line_columns(span.start(), span.end()), e.to_string())
+    })?;
+    Ok(match &array {
+        syn::Expr::Repeat(repeat) => ExprKind::VecRepeat(Box::new(lower_expr(&repeat.expr)?), Box::new(lower_expr(&repeat.len)?)),
+        syn::Expr::Array(list) => ExprKind::VecList(list.elems.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?),
+        other => return Err(ScriptError::new(span_of(&other.span()), "unsupported `vec!` form").with_help("`vec![x; n]` or `vec![a, b, c]`")),
+    })
+}

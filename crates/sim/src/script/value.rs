@@ -1,0 +1,172 @@
+//! Runtime values of the interpreter.
+
+use std::cell::RefCell;
+use std::fmt;
+use std::io;
+use std::rc::Rc;
+use std::time::Duration;
+
+use super::ir::IntTy;
+use crate::stack::stream::StreamRef;
+
+/// A variable's storage: references (`&mut x`) share it.
+pub type Slot = Rc<RefCell<Value>>;
+
+/// An error value a `Result` can hold.
+#[derive(Clone)]
+pub enum ErrorValue {
+    Io(Rc<io::Error>),
+    Json(Rc<serde_json::Error>),
+}
+
+impl fmt::Debug for ErrorValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorValue::Io(error) => fmt::Debug::fmt(error, f),
+            ErrorValue::Json(error) => fmt::Debug::fmt(error, f),
+        }
+    }
+}
+
+impl fmt::Display for ErrorValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ErrorValue::Io(error) => fmt::Display::fmt(error, f),
+            ErrorValue::Json(error) => fmt::Display::fmt(error, f),
+        }
+    }
+}
+
+/// What kind of byte sequence, for `Debug` and for what methods apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BytesKind {
+    Vec,
+    Array,
+    /// A byte-string literal (`&'static [u8; N]`).
+    Literal,
+}
+
+/// A value.
+#[derive(Clone, Default)]
+pub enum Value {
+    #[default]
+    Unit,
+    /// A value that was moved out of its variable.
+    Moved,
+    Bool(bool),
+    Int(i128, IntTy),
+    Float(f64),
+    Char(char),
+    /// `&str`
+    Str(Rc<str>),
+    String(String),
+    Bytes(Vec<u8>, BytesKind),
+    Stream(StreamRef),
+    Duration(Duration),
+    /// `Instant`: the simulated clock when it was taken. In nanoseconds.
+    Instant(u64),
+    Ok(Box<Value>),
+    Err(ErrorValue),
+    Some(Box<Value>),
+    None,
+    Json(Rc<serde_json::Value>),
+    Tuple(Vec<Value>),
+    /// `a..b` / `a..=b` over integers, as a half-open range.
+    Range(i128, i128, IntTy),
+    /// `&x` / `&mut x`: the variable's storage.
+    Ref(Slot),
+    /// `&mut buf[a..b]`: part of a byte buffer.
+    SliceRef(Slot, usize, usize),
+    /// `IoSlice::new(&buf)`: the bytes it points at.
+    IoSlice(Rc<[u8]>),
+    /// A raw file descriptor number from `as_raw_fd`.
+    RawFd(i32),
+    /// A lazy iterator (`reader.lines()`, `reader.bytes()`).
+    Iter(Rc<RefCell<super::iteration::IterState>>),
+}
+
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Unit => f.write_str("()"),
+            Value::Moved => f.write_str("<moved>"),
+            Value::Bool(b) => write!(f, "{b}"),
+            Value::Int(i, ty) => write!(f, "{i}{}", ty.name()),
+            Value::Float(x) => write!(f, "{x}"),
+            Value::Char(c) => write!(f, "{c:?}"),
+            Value::Str(s) => write!(f, "&{s:?}"),
+            Value::String(s) => write!(f, "String({s:?})"),
+            Value::Bytes(b, kind) => write!(f, "{kind:?}({} bytes)", b.len()),
+            Value::Stream(s) => write!(f, "{}", s.borrow().type_name()),
+            Value::Duration(d) => write!(f, "{d:?}"),
+            Value::Instant(ns) => write!(f, "Instant({ns} ns)"),
+            Value::Ok(v) => write!(f, "Ok({v:?})"),
+            Value::Err(e) => write!(f, "Err({e:?})"),
+            Value::Some(v) => write!(f, "Some({v:?})"),
+            Value::None => f.write_str("None"),
+            Value::Json(v) => write!(f, "{v}"),
+            Value::Tuple(items) => f.debug_list().entries(items).finish(),
+            Value::Range(a, b, _) => write!(f, "{a}..{b}"),
+            Value::Ref(slot) => write!(f, "&{:?}", slot.borrow()),
+            Value::SliceRef(_, a, b) => write!(f, "&mut [..][{a}..{b}]"),
+            Value::IoSlice(b) => write!(f, "IoSlice({} bytes)", b.len()),
+            Value::RawFd(fd) => write!(f, "fd {fd}"),
+            Value::Iter(_) => f.write_str("<iterator>"),
+        }
+    }
+}
+
+impl Value {
+    /// A short description of the value's type for error messages.
+    pub fn type_name(&self) -> String {
+        match self {
+            Value::Unit => "()".into(),
+            Value::Moved => "a moved value".into(),
+            Value::Bool(_) => "bool".into(),
+            Value::Int(_, ty) => ty.name().into(),
+            Value::Float(_) => "f64".into(),
+            Value::Char(_) => "char".into(),
+            Value::Str(_) => "&str".into(),
+            Value::String(_) => "String".into(),
+            Value::Bytes(_, BytesKind::Vec) => "Vec<u8>".into(),
+            Value::Bytes(b, _) => format!("[u8; {}]", b.len()),
+            Value::Stream(s) => s.borrow().type_name(),
+            Value::Duration(_) => "Duration".into(),
+            Value::Instant(_) => "Instant".into(),
+            Value::Ok(_) | Value::Err(_) => "Result".into(),
+            Value::Some(_) | Value::None => "Option".into(),
+            Value::Json(_) => "serde_json::Value".into(),
+            Value::Tuple(_) => "tuple".into(),
+            Value::Range(..) => "Range".into(),
+            Value::Ref(slot) => format!("&{}", slot.borrow().type_name()),
+            Value::SliceRef(..) => "&mut [u8]".into(),
+            Value::IoSlice(_) => "IoSlice".into(),
+            Value::RawFd(_) => "RawFd".into(),
+            Value::Iter(_) => "iterator".into(),
+        }
+    }
+
+    /// Follows references to the value they point at (a copy of it).
+    pub fn deref(&self) -> Value {
+        match self {
+            Value::Ref(slot) => slot.borrow().deref(),
+            other => other.clone(),
+        }
+    }
+
+    pub fn ok(value: Value) -> Value {
+        Value::Ok(Box::new(value))
+    }
+
+    pub fn io_err(error: io::Error) -> Value {
+        Value::Err(ErrorValue::Io(Rc::new(error)))
+    }
+
+    /// A `Result` from an `io::Result`.
+    pub fn from_io<T>(result: io::Result<T>, ok: impl FnOnce(T) -> Value) -> Value {
+        match result {
+            Ok(value) => Value::ok(ok(value)),
+            Err(error) => Value::io_err(error),
+        }
+    }
+}
