@@ -5,3 +5,4 @@
 //! same code runs natively (CLI, tests) and in the browser (wasm32-unknown-unknown).
 
 pub mod capacity_sweep;
+pub mod format;
