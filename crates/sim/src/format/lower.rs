@@ -418,9 +418,7 @@ pub fn parse_int_literal(token: &str) -> Option<(u128, u128)> {
         _ => (10, token),
     };
     let digits_end = body
-        .find(|c: char| {
-            !(c == '_' || c.is_ascii_digit() || (radix == 16 && c.is_ascii_hexdigit()))
-        })
+        .find(|c: char| !(c == '_' || c.is_ascii_digit() || (radix == 16 && c.is_ascii_hexdigit())))
         .unwrap_or(body.len());
     let (digits, suffix) = body.split_at(digits_end);
     let max: u128 = match suffix {
@@ -472,9 +470,8 @@ fn invalid_references(resolver: &Resolver<'_>, items: &[TemplateItem]) -> LowerE
         TemplateItem::Placeholder(r) => Some(r),
         TemplateItem::Literal(_) => None,
     });
-    let numbered = |c: &Option<ResolvedCount>| {
-        matches!(c, Some(ResolvedCount::Arg(_, RefKind::Number)))
-    };
+    let numbered =
+        |c: &Option<ResolvedCount>| matches!(c, Some(ResolvedCount::Arg(_, RefKind::Number)));
     let any_numbered = placeholders
         .clone()
         .any(|r| r.arg_kind == RefKind::Number || numbered(&r.precision) || numbered(&r.width));
@@ -565,6 +562,9 @@ fn unused_arguments(resolver: &Resolver<'_>, parts: &[TemplatePart]) -> Option<L
     }
     Some(LowerError::new(
         "multiple unused formatting arguments",
-        Some(&format!("consider adding {} format specifiers", unused.len())),
+        Some(&format!(
+            "consider adding {} format specifiers",
+            unused.len()
+        )),
     ))
 }

@@ -149,9 +149,9 @@ impl fmt::Display for LoweredArgs<'_> {
                         match c {
                             None => Ok(None),
                             Some(Count::Literal(n)) => Ok(Some(n)),
-                            Some(Count::Arg(i)) => {
-                                count_value(self.values, i).map(Some).map_err(|_| fmt::Error)
-                            }
+                            Some(Count::Arg(i)) => count_value(self.values, i)
+                                .map(Some)
+                                .map_err(|_| fmt::Error),
                         }
                     };
                     let width = count(spec.width)?;

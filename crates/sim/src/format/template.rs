@@ -609,7 +609,10 @@ impl<'t> Parser<'t> {
 
     fn missing_closing_brace(&mut self, arg: &Argument<'t>) {
         let (offset, description) = match self.peek() {
-            Some((offset, c)) => (offset, format!("expected `}}`, found `{}`", c.escape_debug())),
+            Some((offset, c)) => (
+                offset,
+                format!("expected `}}`, found `{}`", c.escape_debug()),
+            ),
             None => (
                 self.text.len(),
                 "expected `}` but string was terminated".to_owned(),

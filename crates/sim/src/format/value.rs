@@ -156,9 +156,7 @@ impl FmtValue {
                 matches!(t, FmtTrait::Display | FmtTrait::Debug)
             }
             V::Unit | V::Duration(_) => t == FmtTrait::Debug,
-            V::Option(o) => {
-                t == FmtTrait::Debug && o.as_deref().is_none_or(|v| v.implements(t))
-            }
+            V::Option(o) => t == FmtTrait::Debug && o.as_deref().is_none_or(|v| v.implements(t)),
             V::Result(r) => {
                 t == FmtTrait::Debug
                     && match r {
@@ -260,7 +258,9 @@ impl FmtValue {
             V::Vec(items) => {
                 return format!(
                     "Vec<{}>",
-                    items.first().map_or_else(|| "_".to_owned(), FmtValue::type_name)
+                    items
+                        .first()
+                        .map_or_else(|| "_".to_owned(), FmtValue::type_name)
                 );
             }
             V::Tuple(items) => {
@@ -362,4 +362,12 @@ from_tuple!(
     (a: A, b: B)
     (a: A, b: B, c: C)
     (a: A, b: B, c: C, d: D)
+    (a: A, b: B, c: C, d: D, e: E)
+    (a: A, b: B, c: C, d: D, e: E, g: G)
+    (a: A, b: B, c: C, d: D, e: E, g: G, h: H)
+    (a: A, b: B, c: C, d: D, e: E, g: G, h: H, i: I)
+    (a: A, b: B, c: C, d: D, e: E, g: G, h: H, i: I, j: J)
+    (a: A, b: B, c: C, d: D, e: E, g: G, h: H, i: I, j: J, k: K)
+    (a: A, b: B, c: C, d: D, e: E, g: G, h: H, i: I, j: J, k: K, l: L)
+    (a: A, b: B, c: C, d: D, e: E, g: G, h: H, i: I, j: J, k: K, l: L, m: M)
 );
