@@ -125,8 +125,14 @@ pub struct LowerError {
     /// rustc's message, e.g. "2 positional arguments in format string, but there is 1
     /// argument".
     pub message: String,
-    /// rustc's note, when it prints a useful one.
+    /// rustc's first note, if it prints one.
     pub note: Option<String>,
+    /// Byte offset into the template where rustc's error span starts, for errors located in
+    /// the template (bad references, too few arguments).
+    pub offset: Option<usize>,
+    /// The arguments concerned, for errors located in the argument list (unused and
+    /// redundant arguments).
+    pub args: Vec<usize>,
 }
 
 impl fmt::Display for LowerError {
@@ -142,7 +148,19 @@ impl LowerError {
         LowerError {
             message: message.into(),
             note: note.map(str::to_owned),
+            offset: None,
+            args: Vec::new(),
         }
+    }
+
+    fn at(mut self, offset: Option<usize>) -> Self {
+        self.offset = offset;
+        self
+    }
+
+    fn for_args(mut self, args: Vec<usize>) -> Self {
+        self.args = args;
+        self
     }
 }
 
@@ -157,12 +175,15 @@ enum RefKind {
 /// A placeholder whose argument references have been resolved.
 #[derive(Debug, Clone)]
 struct Resolved {
+    start: usize,
+    precision_offset: Option<usize>,
     arg: Result<usize, usize>,
     arg_kind: RefKind,
     width: Option<ResolvedCount>,
     precision: Option<ResolvedCount>,
     spec: FormatSpec,
     default_options: bool,
+    default_flags: bool,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -180,7 +201,8 @@ struct Resolver<'a> {
     positional: &'a [ArgSyntax],
     named: &'a [(String, ArgSyntax)],
     used: Vec<bool>,
-    invalid: Vec<usize>,
+    /// References to missing arguments: (index, byte offset of the reference).
+    invalid: Vec<(usize, usize)>,
     captures: Vec<String>,
 }
 
@@ -189,12 +211,12 @@ impl Resolver<'_> {
         self.positional.len() + self.named.len()
     }
 
-    fn index(&mut self, i: usize) -> Result<usize, usize> {
+    fn index(&mut self, i: usize, offset: usize) -> Result<usize, usize> {
         if i < self.explicit() {
             self.used[i] = true;
             Ok(i)
         } else {
-            self.invalid.push(i);
+            self.invalid.push((i, offset));
             Err(i)
         }
     }
@@ -215,29 +237,36 @@ impl Resolver<'_> {
         self.explicit() + k
     }
 
-    fn count(&mut self, count: &CountSyntax) -> ResolvedCount {
+    fn count(&mut self, count: &CountSyntax, offset: Option<usize>) -> ResolvedCount {
+        let offset = offset.unwrap_or_default();
         match count {
             CountSyntax::Literal(n) => ResolvedCount::Literal(*n),
-            CountSyntax::Index(i) => ResolvedCount::Arg(self.index(*i), RefKind::Number),
+            CountSyntax::Index(i) => ResolvedCount::Arg(self.index(*i, offset), RefKind::Number),
             CountSyntax::Name(name) => ResolvedCount::Arg(Ok(self.name(name)), RefKind::Named),
-            CountSyntax::Star(i) => ResolvedCount::Arg(self.index(*i), RefKind::Implicit),
+            CountSyntax::Star(i) => ResolvedCount::Arg(self.index(*i, offset), RefKind::Implicit),
         }
     }
 
     fn placeholder(&mut self, p: &Placeholder) -> Resolved {
+        let at = p.position_offset;
         let (arg, arg_kind) = match &p.position {
-            Position::Implicit(i) => (self.index(*i), RefKind::Implicit),
-            Position::Index(i) => (self.index(*i), RefKind::Number),
+            Position::Implicit(i) => (self.index(*i, at), RefKind::Implicit),
+            Position::Index(i) => (self.index(*i, at), RefKind::Number),
             Position::Name(name) => (Ok(self.name(name)), RefKind::Named),
         };
         // rustc looks up the precision before the width; this orders the captures.
-        let precision = p.precision.as_ref().map(|c| self.count(c));
-        let width = p.width.as_ref().map(|c| self.count(c));
+        let precision = p
+            .precision
+            .as_ref()
+            .map(|c| self.count(c, p.precision_offset));
+        let width = p.width.as_ref().map(|c| self.count(c, p.width_offset));
         let to_count = |c: &ResolvedCount| match *c {
             ResolvedCount::Literal(n) => Count::Literal(n),
             ResolvedCount::Arg(Ok(i) | Err(i), _) => Count::Arg(i),
         };
         Resolved {
+            start: p.span.start,
+            precision_offset: p.precision_offset,
             arg,
             arg_kind,
             spec: FormatSpec {
@@ -254,6 +283,7 @@ impl Resolver<'_> {
             width,
             precision,
             default_options: p.has_default_options(),
+            default_flags: p.has_default_flags(),
         }
     }
 }
@@ -466,34 +496,52 @@ fn invalid_references(resolver: &Resolver<'_>, items: &[TemplateItem]) -> LowerE
         1 => "there is 1 argument".to_owned(),
         n => format!("there are {n} arguments"),
     };
-    let placeholders = items.iter().filter_map(|item| match item {
-        TemplateItem::Placeholder(r) => Some(r),
-        TemplateItem::Literal(_) => None,
-    });
+    let placeholders: Vec<&Resolved> = items
+        .iter()
+        .filter_map(|item| match item {
+            TemplateItem::Placeholder(r) => Some(r),
+            TemplateItem::Literal(_) => None,
+        })
+        .collect();
     let numbered =
         |c: &Option<ResolvedCount>| matches!(c, Some(ResolvedCount::Arg(_, RefKind::Number)));
+    let is_star =
+        |c: &Option<ResolvedCount>| matches!(c, Some(ResolvedCount::Arg(_, RefKind::Implicit)));
     let any_numbered = placeholders
-        .clone()
+        .iter()
         .any(|r| r.arg_kind == RefKind::Number || numbered(&r.precision) || numbered(&r.width));
     if !any_numbered {
         let mut n = 0;
-        for r in placeholders {
-            if matches!(r.precision, Some(ResolvedCount::Arg(_, RefKind::Implicit))) {
+        let mut first_span = None;
+        for r in &placeholders {
+            let mut span = None;
+            if is_star(&r.precision) {
                 n += 1;
+                span = r.precision_offset;
             }
             if r.arg_kind == RefKind::Implicit {
                 n += 1;
+                span = Some(r.start);
             }
+            first_span = first_span.or(span);
         }
+        let note = if placeholders.iter().any(|r| is_star(&r.precision)) {
+            Some(ZERO_BASED_NOTE)
+        } else if placeholders.iter().any(|r| !r.default_flags) {
+            Some(FLAGS_NOTE)
+        } else {
+            None
+        };
         return LowerError::new(
             format!(
                 "{} in format string, but {desc}",
                 plural(n, "positional argument", "positional arguments")
             ),
-            None,
-        );
+            note,
+        )
+        .at(first_span);
     }
-    let mut indexes = resolver.invalid.clone();
+    let mut indexes: Vec<usize> = resolver.invalid.iter().map(|&(i, _)| i).collect();
     indexes.sort_unstable();
     indexes.dedup();
     let list = match indexes.split_last() {
@@ -511,9 +559,14 @@ fn invalid_references(resolver: &Resolver<'_>, items: &[TemplateItem]) -> LowerE
     };
     LowerError::new(
         format!("invalid reference to positional {word} {list} ({desc})"),
-        Some("positional arguments are zero-based"),
+        Some(ZERO_BASED_NOTE),
     )
+    .at(resolver.invalid.iter().map(|&(_, offset)| offset).min())
 }
+
+const ZERO_BASED_NOTE: &str = "positional arguments are zero-based";
+const FLAGS_NOTE: &str =
+    "for information about formatting flags, visit https://doc.rust-lang.org/std/fmt/index.html";
 
 /// rustc's error for explicit arguments that no placeholder uses, if any.
 fn unused_arguments(resolver: &Resolver<'_>, parts: &[TemplatePart]) -> Option<LowerError> {
@@ -534,23 +587,30 @@ fn unused_arguments(resolver: &Resolver<'_>, parts: &[TemplatePart]) -> Option<L
             _ => None,
         })
         .collect();
-    let redundant = unused
+    let redundant: Vec<usize> = unused
         .iter()
-        .filter(|&&i| {
+        .copied()
+        .filter(|&i| {
             i < positional
-                && matches!(&resolver.positional[i], ArgSyntax::Ident(id) if inline_names.contains(&id.as_str()))
+                && matches!(
+                    &resolver.positional[i],
+                    ArgSyntax::Ident(id) if inline_names.contains(&id.as_str())
+                )
         })
-        .count();
-    if redundant > 0 {
-        let word = if redundant == 1 {
-            "argument"
+        .collect();
+    if !redundant.is_empty() {
+        let (message, note) = if redundant.len() == 1 {
+            (
+                "redundant argument",
+                "the formatting specifier is referencing the binding already",
+            )
         } else {
-            "arguments"
+            (
+                "redundant arguments",
+                "the formatting specifiers are referencing the bindings already",
+            )
         };
-        return Some(LowerError::new(
-            format!("redundant {word}"),
-            Some("the formatting string already captures the binding directly"),
-        ));
+        return Some(LowerError::new(message, Some(note)).for_args(redundant));
     }
     if unused.len() == 1 {
         let message = if first >= positional {
@@ -558,13 +618,12 @@ fn unused_arguments(resolver: &Resolver<'_>, parts: &[TemplatePart]) -> Option<L
         } else {
             "argument never used"
         };
-        return Some(LowerError::new(message, None));
+        return Some(LowerError::new(message, None).for_args(unused));
     }
-    Some(LowerError::new(
-        "multiple unused formatting arguments",
-        Some(&format!(
-            "consider adding {} format specifiers",
-            unused.len()
-        )),
-    ))
+    // rustc suggests a fix instead of a note when no argument is used at all.
+    let note = resolver
+        .used
+        .contains(&true)
+        .then(|| format!("consider adding {} format specifiers", unused.len()));
+    Some(LowerError::new("multiple unused formatting arguments", note.as_deref()).for_args(unused))
 }

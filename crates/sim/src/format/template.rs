@@ -71,12 +71,23 @@ pub struct Placeholder {
     pub debug_hex: Option<DebugHex>,
     /// Byte range of the whole placeholder, `{` to `}` inclusive.
     pub span: Range<usize>,
+    /// Byte offset of the position (just after `{`, also for an implicit one).
+    pub position_offset: usize,
+    /// Byte offset of the width, if one was written.
+    pub width_offset: Option<usize>,
+    /// Byte offset of the precision's `.`, if one was written.
+    pub precision_offset: Option<usize>,
 }
 
 impl Placeholder {
     /// True when no option at all was given: `{}`, `{:}`, `{0}`, `{name}`. Only such
     /// placeholders (with `Display`) can have a literal argument folded into the text.
     pub fn has_default_options(&self) -> bool {
+        self.format_trait == FmtTrait::Display && self.has_default_flags()
+    }
+
+    /// True when no flag, width or precision was given (the trait may be anything).
+    pub fn has_default_flags(&self) -> bool {
         self.fill.is_none()
             && self.align.is_none()
             && self.sign.is_none()
@@ -84,7 +95,6 @@ impl Placeholder {
             && !self.zero_pad
             && self.width.is_none()
             && self.precision.is_none()
-            && self.format_trait == FmtTrait::Display
             && self.debug_hex.is_none()
     }
 }
@@ -139,11 +149,7 @@ pub fn parse_template(text: &str) -> Result<Vec<TemplatePart>, TemplateError> {
             return Err(TemplateError {
                 offset,
                 message: format!("unknown format trait `{word}`"),
-                note: Some(
-                    "the only appropriate formatting traits are: ``, `?`, `e`, `E`, `o`, `p`, \
-                     `b`, `x`, `X`"
-                        .to_owned(),
-                ),
+                note: Some(UNKNOWN_TRAIT_NOTE.to_owned()),
             });
         }
     }
@@ -175,6 +181,16 @@ impl ParseError {
     }
 }
 
+const UNKNOWN_TRAIT_NOTE: &str = "the only appropriate formatting traits are:
+- ``, which uses the `Display` trait
+- `?`, which uses the `Debug` trait
+- `e`, which uses the `LowerExp` trait
+- `E`, which uses the `UpperExp` trait
+- `o`, which uses the `Octal` trait
+- `p`, which uses the `Pointer` trait
+- `b`, which uses the `Binary` trait
+- `x`, which uses the `LowerHex` trait
+- `X`, which uses the `UpperHex` trait";
 const ESCAPE_OPEN_NOTE: &str = "if you intended to print `{`, you can escape it using `{{`";
 const TO_PRINT_OPEN_NOTE: &str = "to print `{`, you can escape it using `{{`";
 const LOCAL_VARIABLE_NOTE: &str =
@@ -213,8 +229,9 @@ struct ParsedSpec<'t> {
     width: ParsedCount<'t>,
     ty: &'t str,
     ty_offset: usize,
-    /// A `.` was written (even `{:.}`, whose precision stays implied).
-    dot: bool,
+    width_offset: usize,
+    /// Where the `.` was written, if it was (even `{:.}`, whose precision stays implied).
+    dot: Option<usize>,
 }
 
 impl Default for ParsedSpec<'_> {
@@ -230,7 +247,8 @@ impl Default for ParsedSpec<'_> {
             width: ParsedCount::Implied,
             ty: "",
             ty_offset: 0,
-            dot: false,
+            width_offset: 0,
+            dot: None,
         }
     }
 }
@@ -241,6 +259,7 @@ impl ParsedSpec<'_> {
     fn is_default(&self) -> bool {
         let mut plain = self.clone();
         plain.ty_offset = 0;
+        plain.width_offset = 0;
         plain == ParsedSpec::default()
     }
 }
@@ -259,6 +278,12 @@ impl Argument<'_> {
     }
 
     fn into_placeholder(self) -> Placeholder {
+        let width_offset =
+            (self.spec.width != ParsedCount::Implied).then_some(self.spec.width_offset);
+        let precision_offset = self
+            .spec
+            .dot
+            .filter(|_| self.spec.precision != ParsedCount::Implied);
         let count = |c: ParsedCount<'_>| match c {
             ParsedCount::Implied => None,
             ParsedCount::Literal(n) => Some(CountSyntax::Literal(n)),
@@ -283,6 +308,9 @@ impl Argument<'_> {
             format_trait: FmtTrait::from_type_word(self.spec.ty).unwrap_or(FmtTrait::Display),
             debug_hex: self.spec.debug_hex,
             span: self.start..self.end,
+            position_offset: self.position_start,
+            width_offset,
+            precision_offset,
         }
     }
 }
@@ -474,6 +502,7 @@ impl<'t> Parser<'t> {
             spec.alternate = true;
         }
         let mut have_width = false;
+        spec.width_offset = self.offset_of(self.index);
         if self.consume('0').is_some() {
             // `0$` is width-from-argument-0, not the `0` flag.
             if self.consume('$').is_some() {
@@ -484,10 +513,11 @@ impl<'t> Parser<'t> {
             }
         }
         if !have_width {
+            spec.width_offset = self.offset_of(self.index);
             spec.width = self.count();
         }
-        if self.consume('.').is_some() {
-            spec.dot = true;
+        if let Some(dot) = self.consume('.') {
+            spec.dot = Some(dot);
             if self.consume('*').is_some() {
                 let i = self.curarg;
                 self.curarg += 1;
