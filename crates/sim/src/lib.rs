@@ -5,7 +5,10 @@
 //! same code runs natively (CLI, tests) and in the browser (wasm32-unknown-unknown).
 
 pub mod capacity_sweep;
+pub mod format;
 pub mod kernel;
 pub mod render;
+pub mod run;
+pub mod script;
 pub mod stack;
 pub mod trace;
