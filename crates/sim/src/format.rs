@@ -8,6 +8,7 @@
 //! * [`render`] writes the pieces through the real `core::fmt` machinery.
 
 pub mod lower;
+pub mod opaque;
 pub mod render;
 pub mod spec;
 pub mod template;

@@ -74,7 +74,11 @@ pub fn check(script: &str) -> Result<crate::script::ir::Program, ScriptError> {
 }
 
 /// Runs `script` in `environment`. `Err` when the script is rejected before running.
-pub fn run(script: &str, environment: &Environment, limits: Limits) -> Result<RunReport, ScriptError> {
+pub fn run(
+    script: &str,
+    environment: &Environment,
+    limits: Limits,
+) -> Result<RunReport, ScriptError> {
     let program = check(script)?;
     let kernel = Rc::new(RefCell::new(Kernel::new(environment)));
     let stdout_device = kernel.borrow().device_of(1);
@@ -107,7 +111,11 @@ pub fn run(script: &str, environment: &Environment, limits: Limits) -> Result<Ru
     drop(interpreter);
     // Leaked objects (`mem::forget`, `exit`) may still hold the kernel: read it, don't take it.
     let kernel = kernel.borrow();
-    let output = |device: Option<crate::kernel::DeviceId>| device.map(|d| kernel.device_output(d).to_vec()).unwrap_or_default();
+    let output = |device: Option<crate::kernel::DeviceId>| {
+        device
+            .map(|d| kernel.device_output(d).to_vec())
+            .unwrap_or_default()
+    };
     Ok(RunReport {
         ending,
         exit_code,
@@ -130,12 +138,17 @@ fn report_error(interpreter: &Interpreter<'_>, error: ErrorValue) -> String {
     let text = format!("{debug:?}");
     let lowered = Lowered::Pieces(vec![
         crate::format::lower::Piece::Literal("Error: ".into()),
-        crate::format::lower::Piece::Arg { arg: 0, spec: crate::format::lower::FormatSpec::debug() },
+        crate::format::lower::Piece::Arg {
+            arg: 0,
+            spec: debug_spec(),
+        },
         crate::format::lower::Piece::Literal("\n".into()),
     ]);
     let mut stderr = interpreter.std.stderr.borrow_mut();
     if let Some(writer) = stderr.writer() {
-        let values = [FmtValue::Opaque(Rc::new(debug))];
+        let values = [FmtValue::Opaque(crate::format::opaque::OpaqueValue(
+            Rc::new(debug),
+        ))];
         let _ = write_lowered(writer as &mut dyn Write, &lowered, &values);
     }
     text
@@ -172,7 +185,7 @@ impl fmt::Display for DebugError {
     }
 }
 
-impl crate::format::value::Opaque for DebugError {
+impl crate::format::opaque::Opaque for DebugError {
     fn type_name(&self) -> String {
         "std::io::Error".into()
     }
@@ -187,15 +200,15 @@ pub fn debug_error(error: &ErrorValue, f: &mut fmt::Formatter<'_>) -> fmt::Resul
             f.write_str(self.0)
         }
     }
-    if let ErrorValue::Io(io) = error {
-        if let Some(errno) = Errno::of(io) {
-            return f
-                .debug_struct("Os")
-                .field("code", &errno.code())
-                .field("kind", &Name(errno.kind_name()))
-                .field("message", &errno.message())
-                .finish();
-        }
+    if let ErrorValue::Io(io) = error
+        && let Some(errno) = Errno::of(io)
+    {
+        return f
+            .debug_struct("Os")
+            .field("code", &errno.code())
+            .field("kind", &Name(errno.kind_name()))
+            .field("message", &errno.message())
+            .finish();
     }
     fmt::Debug::fmt(error, f)
 }
@@ -204,7 +217,10 @@ impl Interpreter<'_> {
     /// Leaks every live value (as `exit` does) and reports the output they held.
     fn abandon_all(&mut self, reason: &str) -> Vec<LostData> {
         let values = self.take_all_values();
-        let lost = values.iter().filter_map(|value| lost_in(value, reason)).collect();
+        let lost = values
+            .iter()
+            .filter_map(|value| lost_in(value, reason))
+            .collect();
         // No destructor runs: the objects are leaked, as the real process leaves them.
         std::mem::forget(values);
         lost
@@ -212,7 +228,10 @@ impl Interpreter<'_> {
 
     fn forgotten_losses(&mut self) -> Vec<LostData> {
         let values = std::mem::take(&mut self.forgotten);
-        let lost = values.iter().filter_map(|value| lost_in(value, "mem::forget ran no destructor")).collect();
+        let lost = values
+            .iter()
+            .filter_map(|value| lost_in(value, "mem::forget ran no destructor"))
+            .collect();
         std::mem::forget(values);
         lost
     }
@@ -223,5 +242,9 @@ fn lost_in(value: &Value, reason: &str) -> Option<LostData> {
         return None;
     };
     let bytes = pending_output(stream);
-    (bytes > 0).then(|| LostData { holder: stream.borrow().type_name(), bytes, reason: reason.to_string() })
+    (bytes > 0).then(|| LostData {
+        holder: stream.borrow().type_name(),
+        bytes,
+        reason: reason.to_string(),
+    })
 }

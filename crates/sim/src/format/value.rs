@@ -65,6 +65,8 @@ pub enum FmtValue {
     Vec(Vec<FmtValue>),
     /// A tuple of 0 to 12 elements (`()` when empty)
     Tuple(Vec<FmtValue>),
+    /// Any other type with `Display` and `Debug`, formatted by its own impls.
+    Opaque(super::opaque::OpaqueValue),
 }
 
 /// Formats `value` as `Debug` by forwarding to its own impl with the same `Formatter`.
@@ -164,6 +166,7 @@ impl FmtValue {
                     }
             }
             V::Vec(items) => t == FmtTrait::Debug && items.iter().all(|v| v.implements(t)),
+            V::Opaque(_) => matches!(t, FmtTrait::Display | FmtTrait::Debug),
             V::Tuple(items) => {
                 t == FmtTrait::Debug
                     && items.len() <= MAX_TUPLE_LEN
@@ -194,6 +197,7 @@ impl FmtValue {
             V::Bool(v) => text_trait!(v, t, f),
             V::Char(v) => text_trait!(v, t, f),
             V::Str(v) => text_trait!(v.as_str(), t, f),
+            V::Opaque(v) => text_trait!(&*v.0, t, f),
             _ if t != FmtTrait::Debug => Err(fmt::Error),
             V::Unit => fmt::Debug::fmt(&(), f),
             V::Duration(d) => fmt::Debug::fmt(d, f),
@@ -251,6 +255,7 @@ impl FmtValue {
             V::Str(_) => "&str",
             V::Unit => "()",
             V::Duration(_) => "Duration",
+            V::Opaque(v) => return v.0.type_name(),
             V::Option(Some(v)) => return format!("Option<{}>", v.type_name()),
             V::Option(None) => "Option<_>",
             V::Result(Ok(v)) => return format!("Result<{}, _>", v.type_name()),

@@ -287,7 +287,11 @@ impl Kernel {
             payload,
             path,
             // Causes explain data movement; opening and closing keep their own.
-            cause: if call.kind.moves_data() { self.context.cause().unwrap_or(default_cause) } else { default_cause },
+            cause: if call.kind.moves_data() {
+                self.context.cause().unwrap_or(default_cause)
+            } else {
+                default_cause
+            },
             stack: self.context.frames(),
             span: self.context.span(),
         };

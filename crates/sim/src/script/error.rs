@@ -17,7 +17,11 @@ pub struct ScriptError {
 
 impl ScriptError {
     pub fn new(span: Span, message: impl Into<String>) -> ScriptError {
-        ScriptError { span, message: message.into(), help: None }
+        ScriptError {
+            span,
+            message: message.into(),
+            help: None,
+        }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> ScriptError {
@@ -29,7 +33,11 @@ impl ScriptError {
 impl fmt::Display for ScriptError {
     /// `3:5: error: …` then `  help: …`, like a compiler.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: error: {}", self.span.line, self.span.column, self.message)?;
+        write!(
+            f,
+            "{}:{}: error: {}",
+            self.span.line, self.span.column, self.message
+        )?;
         if let Some(help) = &self.help {
             write!(f, "\n  help: {help}")?;
         }

@@ -8,7 +8,9 @@ use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, IntTy};
 use super::value::{BytesKind, ErrorValue, Value};
 use crate::kernel::OpenMode;
-use crate::stack::buffered::{BufReaderStream, BufWriterStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream};
+use crate::stack::buffered::{
+    BufReaderStream, BufWriterStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream,
+};
 use crate::stack::fd_handles::{SimFile, SimTcpStream};
 use crate::stack::memory::{CursorStream, SinkStream, VecStream};
 use crate::stack::std_streams::StdHandleKind;
@@ -21,7 +23,10 @@ pub(super) struct ReadThrough(pub StreamRef);
 impl Read for ReadThrough {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let mut stream = self.0.borrow_mut();
-        stream.reader().ok_or_else(|| io::Error::other("not a reader"))?.read(buf)
+        stream
+            .reader()
+            .ok_or_else(|| io::Error::other("not a reader"))?
+            .read(buf)
     }
 }
 
@@ -31,22 +36,34 @@ pub(super) struct WriteThrough(pub StreamRef);
 impl Write for WriteThrough {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         let mut stream = self.0.borrow_mut();
-        stream.writer().ok_or_else(|| io::Error::other("not a writer"))?.write(buf)
+        stream
+            .writer()
+            .ok_or_else(|| io::Error::other("not a writer"))?
+            .write(buf)
     }
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         let mut stream = self.0.borrow_mut();
-        stream.writer().ok_or_else(|| io::Error::other("not a writer"))?.write_all(buf)
+        stream
+            .writer()
+            .ok_or_else(|| io::Error::other("not a writer"))?
+            .write_all(buf)
     }
     fn flush(&mut self) -> io::Result<()> {
         let mut stream = self.0.borrow_mut();
-        stream.writer().ok_or_else(|| io::Error::other("not a writer"))?.flush()
+        stream
+            .writer()
+            .ok_or_else(|| io::Error::other("not a writer"))?
+            .flush()
     }
 }
 
 impl Interpreter<'_> {
     pub(super) fn eval_call(&mut self, path: &str, args: &[Expr], span: Span) -> Eval {
         if let Some(function) = self.function(path) {
-            let values = args.iter().map(|arg| self.eval_moving(arg)).collect::<Result<Vec<_>, _>>()?;
+            let values = args
+                .iter()
+                .map(|arg| self.eval_moving(arg))
+                .collect::<Result<Vec<_>, _>>()?;
             return self.call_function(function, values, span);
         }
         let mut values = Vec::with_capacity(args.len());
@@ -58,18 +75,30 @@ impl Interpreter<'_> {
             if values.len() == n {
                 Ok(())
             } else {
-                Err(fatal(span, format!("`{path}` takes {n} argument(s) but {} were given", values.len())))
+                Err(fatal(
+                    span,
+                    format!(
+                        "`{path}` takes {n} argument(s) but {} were given",
+                        values.len()
+                    ),
+                ))
             }
         };
         match path {
             "File::create" | "File::open" => {
                 arity(1)?;
                 let file_path = self.text_arg(&values[0], span)?;
-                let mode = if path == "File::create" { OpenMode::Create } else { OpenMode::Read };
+                let mode = if path == "File::create" {
+                    OpenMode::Create
+                } else {
+                    OpenMode::Read
+                };
                 self.record_op(span, label, None, |me| {
                     let result = me.kernel.borrow_mut().openat(&file_path, mode);
                     Ok(match result {
-                        Ok(fd) => Value::ok(Value::Stream(share(SimFile::new(me.kernel.clone(), fd)))),
+                        Ok(fd) => {
+                            Value::ok(Value::Stream(share(SimFile::new(me.kernel.clone(), fd))))
+                        }
                         Err(errno) => Value::io_err(errno.into_io()),
                     })
                 })
@@ -79,17 +108,32 @@ impl Interpreter<'_> {
                 let fd = match values[0].deref() {
                     Value::Int(fd, _) => fd as i32,
                     Value::RawFd(fd) => fd,
-                    other => return Err(fatal(span, format!("expected a raw fd, found `{}`", other.type_name()))),
+                    other => {
+                        return Err(fatal(
+                            span,
+                            format!("expected a raw fd, found `{}`", other.type_name()),
+                        ));
+                    }
                 };
                 Ok(Value::Stream(share(SimFile::new(self.kernel.clone(), fd))))
             }
-            "BufWriter::new" | "BufWriter::with_capacity" | "LineWriter::new" | "LineWriter::with_capacity" | "BufReader::new" | "BufReader::with_capacity" => {
+            "BufWriter::new"
+            | "BufWriter::with_capacity"
+            | "LineWriter::new"
+            | "LineWriter::with_capacity"
+            | "BufReader::new"
+            | "BufReader::with_capacity" => {
                 let with_capacity = path.ends_with("with_capacity");
                 arity(if with_capacity { 2 } else { 1 })?;
                 let capacity = if with_capacity {
                     match values[0].deref() {
                         Value::Int(n, _) if n >= 0 => n as usize,
-                        other => return Err(fatal(span, format!("expected a capacity, found `{}`", other.type_name()))),
+                        other => {
+                            return Err(fatal(
+                                span,
+                                format!("expected a capacity, found `{}`", other.type_name()),
+                            ));
+                        }
                     }
                 } else if path.starts_with("LineWriter") {
                     LINE_WRITER_CAPACITY
@@ -103,7 +147,9 @@ impl Interpreter<'_> {
                     Some("LineWriter") => share(LineWriterStream::new(kernel, inner, capacity)),
                     _ => share(BufReaderStream::new(kernel, inner, capacity)),
                 };
-                self.record_op(span, label, Some(stream.clone()), |_| Ok(Value::Stream(stream)))
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    Ok(Value::Stream(stream))
+                })
             }
             "TcpStream::connect" => {
                 arity(1)?;
@@ -111,7 +157,10 @@ impl Interpreter<'_> {
                 self.record_op(span, label, None, |me| {
                     let result = me.kernel.borrow_mut().connect(&address);
                     Ok(match result {
-                        Ok(fd) => Value::ok(Value::Stream(share(SimTcpStream::new(me.kernel.clone(), fd)))),
+                        Ok(fd) => Value::ok(Value::Stream(share(SimTcpStream::new(
+                            me.kernel.clone(),
+                            fd,
+                        )))),
                         Err(errno) => Value::io_err(errno.into_io()),
                     })
                 })
@@ -125,7 +174,9 @@ impl Interpreter<'_> {
             "String::new" => Ok(Value::String(String::new())),
             "String::with_capacity" => {
                 arity(1)?;
-                Ok(Value::String(String::with_capacity(self.usize_arg(&values[0], span)?)))
+                Ok(Value::String(String::with_capacity(
+                    self.usize_arg(&values[0], span)?,
+                )))
             }
             "String::from" => {
                 arity(1)?;
@@ -135,15 +186,28 @@ impl Interpreter<'_> {
                 arity(1)?;
                 let bytes = match values[0].deref() {
                     Value::Bytes(bytes, _) => bytes,
-                    other => return Err(fatal(span, format!("`Cursor::new` over `{}` is not supported; use a `Vec<u8>`", other.type_name()))),
+                    other => {
+                        return Err(fatal(
+                            span,
+                            format!(
+                                "`Cursor::new` over `{}` is not supported; use a `Vec<u8>`",
+                                other.type_name()
+                            ),
+                        ));
+                    }
                 };
-                Ok(Value::Stream(share(CursorStream { cursor: io::Cursor::new(bytes) })))
+                Ok(Value::Stream(share(CursorStream {
+                    cursor: io::Cursor::new(bytes),
+                })))
             }
             "IoSlice::new" => {
                 arity(1)?;
                 Ok(Value::IoSlice(self.bytes_arg(&values[0], span)?.into()))
             }
-            "Duration::from_secs" | "Duration::from_millis" | "Duration::from_micros" | "Duration::from_nanos" => {
+            "Duration::from_secs"
+            | "Duration::from_millis"
+            | "Duration::from_micros"
+            | "Duration::from_nanos" => {
                 arity(1)?;
                 let n = self.usize_arg(&values[0], span)? as u64;
                 Ok(Value::Duration(match path {
@@ -162,7 +226,12 @@ impl Interpreter<'_> {
                 arity(1)?;
                 let (code, _) = match values[0].deref() {
                     Value::Int(code, ty) => (code as i32, ty),
-                    other => return Err(fatal(span, format!("expected an exit code, found `{}`", other.type_name()))),
+                    other => {
+                        return Err(fatal(
+                            span,
+                            format!("expected an exit code, found `{}`", other.type_name()),
+                        ));
+                    }
                 };
                 self.record_op(span, label, None, |_| Err(Flow::Exit(code)))
             }
@@ -197,7 +266,8 @@ impl Interpreter<'_> {
                 arity(1)?;
                 let reader = self.stream_of(values.pop().unwrap_or_default(), span)?;
                 let result = self.record_op(span, label, Some(reader.clone()), |_| {
-                    let parsed: Result<serde_json::Value, _> = serde_json::from_reader(ReadThrough(reader.clone()));
+                    let parsed: Result<serde_json::Value, _> =
+                        serde_json::from_reader(ReadThrough(reader.clone()));
                     Ok(json_result(parsed))
                 });
                 // `from_reader` took the reader by value: it is dropped now.
@@ -232,7 +302,11 @@ impl Interpreter<'_> {
             "serde_json::to_string" | "serde_json::to_string_pretty" => {
                 arity(1)?;
                 let json = self.json_arg(&values[0], span)?;
-                let text = if path.ends_with("pretty") { serde_json::to_string_pretty(&*json) } else { serde_json::to_string(&*json) };
+                let text = if path.ends_with("pretty") {
+                    serde_json::to_string_pretty(&*json)
+                } else {
+                    serde_json::to_string(&*json)
+                };
                 Ok(match text {
                     Ok(text) => Value::ok(Value::String(text)),
                     Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
@@ -247,7 +321,8 @@ impl Interpreter<'_> {
                 match values.pop().unwrap_or_default() {
                     Value::Err(error) => Ok(Value::Err(error)),
                     other => {
-                        let text = super::interp_expr::text_of(&other).unwrap_or_else(|| format!("{other:?}"));
+                        let text = super::interp_expr::text_of(&other)
+                            .unwrap_or_else(|| format!("{other:?}"));
                         Ok(Value::io_err(io::Error::other(text)))
                     }
                 }
@@ -256,7 +331,10 @@ impl Interpreter<'_> {
                 arity(1)?;
                 Ok(Value::Some(Box::new(values.pop().unwrap_or_default())))
             }
-            other => Err(fatal(span, format!("cannot find function `{other}` in this scope"))),
+            other => Err(fatal(
+                span,
+                format!("cannot find function `{other}` in this scope"),
+            )),
         }
     }
 
@@ -285,23 +363,37 @@ impl Interpreter<'_> {
                     other => {
                         let name = other.type_name();
                         *slot.borrow_mut() = other;
-                        Err(fatal(span, format!("expected a reader or writer, found `{name}`")))
+                        Err(fatal(
+                            span,
+                            format!("expected a reader or writer, found `{name}`"),
+                        ))
                     }
                 }
             }
             Value::Moved => Err(fatal(span, "use of moved value")),
-            other => Err(fatal(span, format!("expected a reader or writer, found `{}`", other.type_name()))),
+            other => Err(fatal(
+                span,
+                format!("expected a reader or writer, found `{}`", other.type_name()),
+            )),
         }
     }
 
     pub(super) fn text_arg(&self, value: &Value, span: Span) -> Result<String, Flow> {
-        super::interp_expr::text_of(value).ok_or_else(|| fatal(span, format!("expected a string, found `{}`", value.type_name())))
+        super::interp_expr::text_of(value).ok_or_else(|| {
+            fatal(
+                span,
+                format!("expected a string, found `{}`", value.type_name()),
+            )
+        })
     }
 
     pub(super) fn usize_arg(&self, value: &Value, span: Span) -> Result<usize, Flow> {
         match value.deref() {
             Value::Int(n, _) if n >= 0 => Ok(n as usize),
-            other => Err(fatal(span, format!("expected a `usize`, found `{}`", other.type_name()))),
+            other => Err(fatal(
+                span,
+                format!("expected a `usize`, found `{}`", other.type_name()),
+            )),
         }
     }
 
@@ -314,7 +406,10 @@ impl Interpreter<'_> {
             Value::Ref(slot) => self.bytes_arg(&slot.borrow(), span),
             Value::SliceRef(slot, start, end) => match &*slot.borrow() {
                 Value::Bytes(bytes, _) => Ok(bytes[*start..*end].to_vec()),
-                other => Err(fatal(span, format!("expected bytes, found `{}`", other.type_name()))),
+                other => Err(fatal(
+                    span,
+                    format!("expected bytes, found `{}`", other.type_name()),
+                )),
             },
             Value::IoSlice(bytes) => Ok(bytes.to_vec()),
             Value::Stream(stream) => {
@@ -322,17 +417,29 @@ impl Interpreter<'_> {
                 let stream = stream.borrow();
                 match stream.memory() {
                     Some(bytes) => Ok(bytes.to_vec()),
-                    None => Err(fatal(span, format!("expected bytes, found `{}`", stream.type_name()))),
+                    None => Err(fatal(
+                        span,
+                        format!("expected bytes, found `{}`", stream.type_name()),
+                    )),
                 }
             }
-            other => Err(fatal(span, format!("expected bytes, found `{}`", other.type_name()))),
+            other => Err(fatal(
+                span,
+                format!("expected bytes, found `{}`", other.type_name()),
+            )),
         }
     }
 
     fn json_arg(&self, value: &Value, span: Span) -> Result<Rc<serde_json::Value>, Flow> {
         match value.deref() {
             Value::Json(json) => Ok(json),
-            other => Err(fatal(span, format!("expected a `serde_json::Value`, found `{}`", other.type_name()))),
+            other => Err(fatal(
+                span,
+                format!(
+                    "expected a `serde_json::Value`, found `{}`",
+                    other.type_name()
+                ),
+            )),
         }
     }
 }

@@ -24,7 +24,9 @@ impl Interpreter<'_> {
                     other => Ok(other.clone()),
                 }
             }
-            ExprKind::Path(path) => Err(fatal(span, format!("`{path}` is not supported as a value"))),
+            ExprKind::Path(path) => {
+                Err(fatal(span, format!("`{path}` is not supported as a value")))
+            }
             ExprKind::Unary(op, operand) => {
                 let value = self.eval(operand)?.deref_if(*op == UnOp::Deref);
                 unary(*op, value, span)
@@ -58,7 +60,11 @@ impl Interpreter<'_> {
                 self.assign(place, result)?;
                 Ok(Value::Unit)
             }
-            ExprKind::If { cond, then, otherwise } => {
+            ExprKind::If {
+                cond,
+                then,
+                otherwise,
+            } => {
                 if self.eval_bool(cond)? {
                     self.exec_block(then)
                 } else if let Some(otherwise) = otherwise {
@@ -94,18 +100,35 @@ impl Interpreter<'_> {
                 Value::Ok(value) | Value::Some(value) => Ok(*value),
                 Value::Err(error) => Err(Flow::Return(Value::Err(error))),
                 Value::None => Err(Flow::Return(Value::None)),
-                other => Err(fatal(span, format!("the `?` operator cannot be applied to type `{}`", other.type_name()))),
+                other => Err(fatal(
+                    span,
+                    format!(
+                        "the `?` operator cannot be applied to type `{}`",
+                        other.type_name()
+                    ),
+                )),
             },
-            ExprKind::Method { receiver, method, args } => self.eval_method(receiver, method, args, span),
+            ExprKind::Method {
+                receiver,
+                method,
+                args,
+            } => self.eval_method(receiver, method, args, span),
             ExprKind::Call { path, args } => self.eval_call(path, args, span),
             ExprKind::Format(call) => self.eval_format(call, span),
             ExprKind::VecRepeat(element, count) | ExprKind::ArrayRepeat(element, count) => {
                 let element = self.eval(element)?;
                 let count = self.eval_usize(count)?;
                 let Value::Int(byte, _) = element else {
-                    return Err(fatal(span, "only byte buffers (`vec![0u8; n]`, `[0u8; N]`) are supported"));
+                    return Err(fatal(
+                        span,
+                        "only byte buffers (`vec![0u8; n]`, `[0u8; N]`) are supported",
+                    ));
                 };
-                let kind = if matches!(expr.kind, ExprKind::VecRepeat(..)) { BytesKind::Vec } else { BytesKind::Array };
+                let kind = if matches!(expr.kind, ExprKind::VecRepeat(..)) {
+                    BytesKind::Vec
+                } else {
+                    BytesKind::Array
+                };
                 Ok(Value::Bytes(vec![byte as u8; count], kind))
             }
             ExprKind::VecList(items) | ExprKind::ArrayList(items) => {
@@ -116,15 +139,31 @@ impl Interpreter<'_> {
                         Value::IoSlice(_) | Value::Ref(_) | Value::Bytes(..) | Value::Str(_) => {
                             return self.eval_slice_list(items, span);
                         }
-                        other => return Err(fatal(item.span, format!("a list of `{}` is not supported; use bytes", other.type_name()))),
+                        other => {
+                            return Err(fatal(
+                                item.span,
+                                format!(
+                                    "a list of `{}` is not supported; use bytes",
+                                    other.type_name()
+                                ),
+                            ));
+                        }
                     }
                 }
-                let kind = if matches!(expr.kind, ExprKind::VecList(..)) { BytesKind::Vec } else { BytesKind::Array };
+                let kind = if matches!(expr.kind, ExprKind::VecList(..)) {
+                    BytesKind::Vec
+                } else {
+                    BytesKind::Array
+                };
                 Ok(Value::Bytes(bytes, kind))
             }
             ExprKind::Ref { expr: inner, .. } => self.eval_ref(inner),
             ExprKind::Index(base, index) => self.eval_index(base, index, span),
-            ExprKind::Range { start, end, inclusive } => {
+            ExprKind::Range {
+                start,
+                end,
+                inclusive,
+            } => {
                 let (start, start_ty) = match start {
                     Some(start) => self.eval_int(start)?,
                     None => (0, IntTy::Default),
@@ -133,19 +172,37 @@ impl Interpreter<'_> {
                     Some(end) => self.eval_int(end)?,
                     None => (i128::MAX, IntTy::Default),
                 };
-                let ty = if start_ty == IntTy::Default { end_ty } else { start_ty };
-                Ok(Value::Range(start, if *inclusive { end + 1 } else { end }, ty))
+                let ty = if start_ty == IntTy::Default {
+                    end_ty
+                } else {
+                    start_ty
+                };
+                Ok(Value::Range(
+                    start,
+                    if *inclusive { end + 1 } else { end },
+                    ty,
+                ))
             }
             ExprKind::Cast(inner, ty) => cast(self.eval(inner)?.deref(), ty, span),
             ExprKind::Tuple(items) => {
-                let values = items.iter().map(|item| self.eval_moving(item)).collect::<Result<Vec<_>, _>>()?;
-                Ok(if values.is_empty() { Value::Unit } else { Value::Tuple(values) })
+                let values = items
+                    .iter()
+                    .map(|item| self.eval_moving(item))
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(if values.is_empty() {
+                    Value::Unit
+                } else {
+                    Value::Tuple(values)
+                })
             }
             ExprKind::Field(base, index) => {
                 let base = self.eval(base)?.deref();
                 match (base, index.parse::<usize>()) {
                     (Value::Tuple(items), Ok(i)) if i < items.len() => Ok(items[i].clone()),
-                    (other, _) => Err(fatal(span, format!("no field `{index}` on type `{}`", other.type_name()))),
+                    (other, _) => Err(fatal(
+                        span,
+                        format!("no field `{index}` on type `{}`", other.type_name()),
+                    )),
                 }
             }
         }
@@ -153,27 +210,37 @@ impl Interpreter<'_> {
 
     /// A list of slices (`[IoSlice::new(a), IoSlice::new(b)]`) kept as a tuple of values.
     fn eval_slice_list(&mut self, items: &[Expr], _span: Span) -> Eval {
-        let values = items.iter().map(|item| self.eval(item)).collect::<Result<Vec<_>, _>>()?;
+        let values = items
+            .iter()
+            .map(|item| self.eval(item))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Value::Tuple(values))
     }
 
     pub(super) fn eval_bool(&mut self, expr: &Expr) -> Result<bool, Flow> {
         match self.eval(expr)?.deref() {
             Value::Bool(b) => Ok(b),
-            other => Err(fatal(expr.span, format!("expected `bool`, found `{}`", other.type_name()))),
+            other => Err(fatal(
+                expr.span,
+                format!("expected `bool`, found `{}`", other.type_name()),
+            )),
         }
     }
 
     pub(super) fn eval_int(&mut self, expr: &Expr) -> Result<(i128, IntTy), Flow> {
         match self.eval(expr)?.deref() {
             Value::Int(v, ty) => Ok((v, ty)),
-            other => Err(fatal(expr.span, format!("expected an integer, found `{}`", other.type_name()))),
+            other => Err(fatal(
+                expr.span,
+                format!("expected an integer, found `{}`", other.type_name()),
+            )),
         }
     }
 
     pub(super) fn eval_usize(&mut self, expr: &Expr) -> Result<usize, Flow> {
         let (value, _) = self.eval_int(expr)?;
-        usize::try_from(value).map_err(|_| fatal(expr.span, format!("`{value}` is not a valid size")))
+        usize::try_from(value)
+            .map_err(|_| fatal(expr.span, format!("`{value}` is not a valid size")))
     }
 
     /// Runs one iteration's body; returns true when the loop must stop (`break`).
@@ -187,7 +254,8 @@ impl Interpreter<'_> {
 
     fn eval_for(&mut self, var: Option<&str>, iter: &Expr, body: &Block) -> Eval {
         let source = self.eval_moving(iter)?;
-        let mut state = IterState::from_value(source.clone(), iter.span).map_err(|message| fatal(iter.span, message))?;
+        let mut state = IterState::from_value(source.clone(), iter.span)
+            .map_err(|message| fatal(iter.span, message))?;
         loop {
             self.step(iter.span)?;
             let Some(item) = self.next_item(&mut state, iter.span)? else {
@@ -228,7 +296,10 @@ impl Interpreter<'_> {
                     let end = if end == i128::MAX { len as i128 } else { end };
                     let (start, end) = (start as usize, end as usize);
                     if start > end || end > len {
-                        return Err(Flow::Panic(format!("range end index {end} out of range for slice of length {len}"), index.span));
+                        return Err(Flow::Panic(
+                            format!("range end index {end} out of range for slice of length {len}"),
+                            index.span,
+                        ));
                     }
                     let slot = match &*slot.borrow() {
                         Value::Ref(target) => target.clone(),
@@ -251,21 +322,42 @@ impl Interpreter<'_> {
             Value::Bytes(bytes, _) => bytes.clone(),
             Value::Str(s) => s.as_bytes().to_vec(),
             Value::String(s) => s.as_bytes().to_vec(),
-            other => return Err(fatal(span, format!("cannot index into a value of type `{}`", other.type_name()))),
+            other => {
+                return Err(fatal(
+                    span,
+                    format!("cannot index into a value of type `{}`", other.type_name()),
+                ));
+            }
         };
         match self.eval(index)?.deref() {
             Value::Int(i, _) => {
                 let i = usize::try_from(i).unwrap_or(usize::MAX);
                 match bytes.get(i) {
                     Some(&byte) => Ok(Value::Int(byte.into(), IntTy::U8)),
-                    None => Err(Flow::Panic(format!("index out of bounds: the len is {} but the index is {i}", bytes.len()), span)),
+                    None => Err(Flow::Panic(
+                        format!(
+                            "index out of bounds: the len is {} but the index is {i}",
+                            bytes.len()
+                        ),
+                        span,
+                    )),
                 }
             }
             Value::Range(start, end, _) => {
-                let end = if end == i128::MAX { bytes.len() as i128 } else { end };
+                let end = if end == i128::MAX {
+                    bytes.len() as i128
+                } else {
+                    end
+                };
                 let (start, end) = (start.max(0) as usize, end.max(0) as usize);
                 if start > end || end > bytes.len() {
-                    return Err(Flow::Panic(format!("range end index {end} out of range for slice of length {}", bytes.len()), span));
+                    return Err(Flow::Panic(
+                        format!(
+                            "range end index {end} out of range for slice of length {}",
+                            bytes.len()
+                        ),
+                        span,
+                    ));
                 }
                 match base {
                     Value::Str(s) => Ok(Value::Str(s[start..end].into())),
@@ -273,7 +365,10 @@ impl Interpreter<'_> {
                     _ => Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal)),
                 }
             }
-            other => Err(fatal(index.span, format!("cannot index with `{}`", other.type_name()))),
+            other => Err(fatal(
+                index.span,
+                format!("cannot index with `{}`", other.type_name()),
+            )),
         }
     }
 
@@ -292,7 +387,10 @@ impl Interpreter<'_> {
                     *slot.borrow_mut() = value;
                     Ok(())
                 }
-                other => Err(fatal(place.span, format!("type `{}` cannot be dereferenced", other.type_name()))),
+                other => Err(fatal(
+                    place.span,
+                    format!("type `{}` cannot be dereferenced", other.type_name()),
+                )),
             },
             ExprKind::Index(base, index) => {
                 let ExprKind::Var(name) = &base.kind else {
@@ -313,8 +411,17 @@ impl Interpreter<'_> {
                         bytes[i as usize] = byte as u8;
                         Ok(())
                     }
-                    Value::Bytes(bytes, _) => Err(Flow::Panic(format!("index out of bounds: the len is {} but the index is {i}", bytes.len()), place.span)),
-                    other => Err(fatal(place.span, format!("cannot index into `{}`", other.type_name()))),
+                    Value::Bytes(bytes, _) => Err(Flow::Panic(
+                        format!(
+                            "index out of bounds: the len is {} but the index is {i}",
+                            bytes.len()
+                        ),
+                        place.span,
+                    )),
+                    other => Err(fatal(
+                        place.span,
+                        format!("cannot index into `{}`", other.type_name()),
+                    )),
                 }
             }
             _ => Err(fatal(place.span, "invalid left-hand side of assignment")),
@@ -347,7 +454,10 @@ fn unary(op: UnOp, value: Value, span: Span) -> Eval {
         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
         (UnOp::Not, Value::Int(v, ty)) => Ok(Value::Int(!v, ty)),
         (UnOp::Deref, value) => Ok(value),
-        (op, value) => Err(fatal(span, format!("cannot apply `{op:?}` to `{}`", value.type_name()))),
+        (op, value) => Err(fatal(
+            span,
+            format!("cannot apply `{op:?}` to `{}`", value.type_name()),
+        )),
     }
 }
 
@@ -355,7 +465,10 @@ fn unary(op: UnOp, value: Value, span: Span) -> Eval {
 fn checked(value: i128, ty: IntTy, what: &str, span: Span) -> Eval {
     let (min, max) = ty.range();
     if value < min || value > max {
-        return Err(Flow::Panic(format!("attempt to {what} with overflow"), span));
+        return Err(Flow::Panic(
+            format!("attempt to {what} with overflow"),
+            span,
+        ));
     }
     Ok(Value::Int(value, ty))
 }
@@ -375,7 +488,14 @@ fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
     };
     let compare = |test: fn(Ordering) -> bool| match ordering {
         Some(ordering) => Ok(Value::Bool(test(ordering))),
-        None => Err(fatal(span, format!("cannot compare `{}` with `{}`", left.type_name(), right.type_name()))),
+        None => Err(fatal(
+            span,
+            format!(
+                "cannot compare `{}` with `{}`",
+                left.type_name(),
+                right.type_name()
+            ),
+        )),
     };
     match op {
         BinOp::Eq => return compare(|o| o == Ordering::Equal),
@@ -395,7 +515,10 @@ fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
                 BinOp::Mul => checked(a.saturating_mul(b), ty, "multiply", span),
                 BinOp::Div if b == 0 => Err(Flow::Panic("attempt to divide by zero".into(), span)),
                 BinOp::Div => checked(a / b, ty, "divide", span),
-                BinOp::Rem if b == 0 => Err(Flow::Panic("attempt to calculate the remainder with a divisor of zero".into(), span)),
+                BinOp::Rem if b == 0 => Err(Flow::Panic(
+                    "attempt to calculate the remainder with a divisor of zero".into(),
+                    span,
+                )),
                 BinOp::Rem => checked(a % b, ty, "calculate the remainder", span),
                 BinOp::BitAnd => Ok(Value::Int(a & b, ty)),
                 BinOp::BitOr => Ok(Value::Int(a | b, ty)),
@@ -413,9 +536,10 @@ fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
             BinOp::Rem => a % b,
             _ => return Err(fatal(span, "unsupported float operation")),
         })),
-        (Value::Int(a, _), Value::Float(b)) | (Value::Float(b), Value::Int(a, _)) => {
-            Err(fatal(span, format!("cannot mix an integer ({a}) and a float ({b}); cast with `as`")))
-        }
+        (Value::Int(a, _), Value::Float(b)) | (Value::Float(b), Value::Int(a, _)) => Err(fatal(
+            span,
+            format!("cannot mix an integer ({a}) and a float ({b}); cast with `as`"),
+        )),
         (Value::Bool(a), Value::Bool(b)) => match op {
             BinOp::BitAnd => Ok(Value::Bool(a & b)),
             BinOp::BitOr => Ok(Value::Bool(a | b)),
@@ -427,9 +551,19 @@ fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
                 a.push_str(&b);
                 Ok(Value::String(a))
             }
-            None => Err(fatal(span, format!("cannot add `{}` to a `String`", b.type_name()))),
+            None => Err(fatal(
+                span,
+                format!("cannot add `{}` to a `String`", b.type_name()),
+            )),
         },
-        (a, b) => Err(fatal(span, format!("cannot apply `{op:?}` to `{}` and `{}`", a.type_name(), b.type_name()))),
+        (a, b) => Err(fatal(
+            span,
+            format!(
+                "cannot apply `{op:?}` to `{}` and `{}`",
+                a.type_name(),
+                b.type_name()
+            ),
+        )),
     }
 }
 
@@ -454,13 +588,26 @@ fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
                 IntTy::I64 | IntTy::U64 | IntTy::Isize | IntTy::Usize => 64,
                 IntTy::I128 | IntTy::U128 => 128,
             };
-            let signed = matches!(target, IntTy::I8 | IntTy::I16 | IntTy::I32 | IntTy::I64 | IntTy::I128 | IntTy::Isize | IntTy::Default);
+            let signed = matches!(
+                target,
+                IntTy::I8
+                    | IntTy::I16
+                    | IntTy::I32
+                    | IntTy::I64
+                    | IntTy::I128
+                    | IntTy::Isize
+                    | IntTy::Default
+            );
             let wrapped = if bits == 128 {
                 v
             } else {
                 let mask = (1i128 << bits) - 1;
                 let low = v & mask;
-                if signed && low >= 1i128 << (bits - 1) { low - (1i128 << bits) } else { low }
+                if signed && low >= 1i128 << (bits - 1) {
+                    low - (1i128 << bits)
+                } else {
+                    low
+                }
             };
             Ok(Value::Int(wrapped, *target))
         }
@@ -471,8 +618,13 @@ fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
         }
         (Value::Float(f), TypeHint::Float) => Ok(Value::Float(f)),
         (Value::Char(c), TypeHint::Int(target)) => Ok(Value::Int(u32::from(c).into(), *target)),
-        (Value::Int(v, _), TypeHint::Char) if (0..=255).contains(&v) => Ok(Value::Char(char::from(v as u8))),
+        (Value::Int(v, _), TypeHint::Char) if (0..=255).contains(&v) => {
+            Ok(Value::Char(char::from(v as u8)))
+        }
         (Value::Bool(b), TypeHint::Int(target)) => Ok(Value::Int(b.into(), *target)),
-        (value, ty) => Err(fatal(span, format!("cannot cast `{}` as `{ty:?}`", value.type_name()))),
+        (value, ty) => Err(fatal(
+            span,
+            format!("cannot cast `{}` as `{ty:?}`", value.type_name()),
+        )),
     }
 }

@@ -29,17 +29,27 @@ impl Interpreter<'_> {
         match &call.target {
             FormatTarget::Stdout | FormatTarget::Stderr => {
                 let to_stdout = matches!(call.target, FormatTarget::Stdout);
-                let stream = if to_stdout { self.std.stdout.clone() } else { self.std.stderr.clone() };
+                let stream = if to_stdout {
+                    self.std.stdout.clone()
+                } else {
+                    self.std.stderr.clone()
+                };
                 let result = self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut stream = stream.borrow_mut();
-                    let writer = stream.writer().ok_or_else(|| fatal(span, "stdout is not a writer"))?;
-                    let written = write_lowered(writer, &call.lowering.lowered, &values).map_err(|e| fatal(span, e.to_string()))?;
+                    let writer = stream
+                        .writer()
+                        .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
+                    let written = write_lowered(writer, &call.lowering.lowered, &values)
+                        .map_err(|e| fatal(span, e.to_string()))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })?;
                 if let Value::Err(error) = result {
                     // `print!` panics when the write fails (a closed fd is not a failure).
                     let which = if to_stdout { "stdout" } else { "stderr" };
-                    return Err(Flow::Panic(format!("failed printing to {which}: {error}"), span));
+                    return Err(Flow::Panic(
+                        format!("failed printing to {which}: {error}"),
+                        span,
+                    ));
                 }
                 Ok(Value::Unit)
             }
@@ -47,13 +57,23 @@ impl Interpreter<'_> {
                 let stream = self.stream_of(target.unwrap_or_default(), span)?;
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut stream = stream.borrow_mut();
-                    let writer = stream.writer().ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
-                    let written = write_lowered(writer, &call.lowering.lowered, &values).map_err(|e| fatal(span, e.to_string()))?;
+                    let writer = stream
+                        .writer()
+                        .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
+                    let written = write_lowered(writer, &call.lowering.lowered, &values)
+                        .map_err(|e| fatal(span, e.to_string()))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })
             }
-            FormatTarget::String => Ok(Value::String(render(&call.lowering.lowered, &values, span)?)),
-            FormatTarget::Panic => Err(Flow::Panic(render(&call.lowering.lowered, &values, span)?, span)),
+            FormatTarget::String => Ok(Value::String(render(
+                &call.lowering.lowered,
+                &values,
+                span,
+            )?)),
+            FormatTarget::Panic => Err(Flow::Panic(
+                render(&call.lowering.lowered, &values, span)?,
+                span,
+            )),
         }
     }
 }
@@ -86,8 +106,12 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
         Value::Ok(inner) => FmtValue::Result(Ok(Box::new(fmt_value(inner)))),
         Value::Tuple(items) => FmtValue::Tuple(items.iter().map(fmt_value).collect()),
         Value::Ref(slot) => fmt_value(&slot.borrow()),
-        Value::Err(error) => FmtValue::Opaque(Rc::new(error.clone())),
-        Value::Json(json) => FmtValue::Opaque(Rc::new(JsonValue(json.clone()))),
+        Value::Err(error) => {
+            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(error.clone())))
+        }
+        Value::Json(json) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
+            JsonValue(json.clone()),
+        ))),
         Value::Stream(stream) => match stream.borrow().memory() {
             Some(bytes) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
             None => FmtValue::Str(stream.borrow().type_name()),
@@ -123,13 +147,13 @@ impl std::fmt::Display for JsonValue {
     }
 }
 
-impl crate::format::value::Opaque for JsonValue {
+impl crate::format::opaque::Opaque for JsonValue {
     fn type_name(&self) -> String {
         "serde_json::Value".into()
     }
 }
 
-impl crate::format::value::Opaque for ErrorValue {
+impl crate::format::opaque::Opaque for ErrorValue {
     fn type_name(&self) -> String {
         match self {
             ErrorValue::Io(_) => "std::io::Error".into(),
@@ -137,4 +161,3 @@ impl crate::format::value::Opaque for ErrorValue {
         }
     }
 }
-

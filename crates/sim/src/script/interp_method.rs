@@ -1,7 +1,7 @@
 //! Method calls: on std I/O objects (forwarded to the genuine types), and on plain values.
 
 use std::cell::RefCell;
-use std::io::{BufRead, IoSlice, Read, Write};
+use std::io::IoSlice;
 use std::rc::Rc;
 use std::time::Duration;
 
@@ -17,17 +17,57 @@ use crate::stack::stream::{StreamRef, share};
 use crate::trace::Span;
 
 /// Methods that take their receiver by value.
-const CONSUMING: &[&str] = &["into_inner", "lines", "bytes", "into_raw_fd", "unwrap", "expect", "into_bytes", "unwrap_or", "unwrap_or_default", "ok"];
+const CONSUMING: &[&str] = &[
+    "into_inner",
+    "lines",
+    "bytes",
+    "into_raw_fd",
+    "unwrap",
+    "expect",
+    "into_bytes",
+    "unwrap_or",
+    "unwrap_or_default",
+    "ok",
+];
 
 /// Methods of the I/O traits and types, run on a stream.
 const STREAM_METHODS: &[&str] = &[
-    "write", "write_all", "write_vectored", "flush", "by_ref", "get_ref", "get_mut", "into_inner", "buffer", "capacity", "read",
-    "read_exact", "read_to_end", "read_to_string", "read_line", "lines", "bytes", "fill_buf", "consume", "lock", "try_clone",
-    "as_raw_fd", "into_raw_fd", "sync_all", "position", "set_position",
+    "write",
+    "write_all",
+    "write_vectored",
+    "flush",
+    "by_ref",
+    "get_ref",
+    "get_mut",
+    "into_inner",
+    "buffer",
+    "capacity",
+    "read",
+    "read_exact",
+    "read_to_end",
+    "read_to_string",
+    "read_line",
+    "lines",
+    "bytes",
+    "fill_buf",
+    "consume",
+    "lock",
+    "try_clone",
+    "as_raw_fd",
+    "into_raw_fd",
+    "sync_all",
+    "position",
+    "set_position",
 ];
 
 impl Interpreter<'_> {
-    pub(super) fn eval_method(&mut self, receiver: &Expr, method: &str, args: &[Expr], span: Span) -> Eval {
+    pub(super) fn eval_method(
+        &mut self,
+        receiver: &Expr,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Eval {
         let value = match &receiver.kind {
             // Method calls auto-borrow a variable; consuming ones move out of it.
             ExprKind::Var(name) => {
@@ -36,7 +76,10 @@ impl Interpreter<'_> {
                 if CONSUMING.contains(&method) && is_stream {
                     std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
                 } else if matches!(&*slot.borrow(), Value::Moved) {
-                    return Err(fatal(receiver.span, format!("borrow of moved value: `{name}`")));
+                    return Err(fatal(
+                        receiver.span,
+                        format!("borrow of moved value: `{name}`"),
+                    ));
                 } else {
                     Value::Ref(slot)
                 }
@@ -54,41 +97,77 @@ impl Interpreter<'_> {
             self.drop_value(value, span, "temporary");
             return result;
         }
-        if let Some(slot) = vec_writer_slot(&value) {
-            if matches!(method, "write" | "write_all" | "flush") {
-                let stream = self.stream_of(Value::Ref(slot), span)?;
-                return self.stream_method(stream, method, args, span);
-            }
+        if let Some(slot) = vec_writer_slot(&value)
+            && matches!(method, "write" | "write_all" | "flush")
+        {
+            let stream = self.stream_of(Value::Ref(slot), span)?;
+            return self.stream_method(stream, method, args, span);
         }
         self.value_method(value, method, args, span)
     }
 
-    fn stream_method(&mut self, stream: StreamRef, method: &str, args: &[Expr], span: Span) -> Eval {
+    fn stream_method(
+        &mut self,
+        stream: StreamRef,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Eval {
         let label = self.text_of(span);
         let mut values = Vec::with_capacity(args.len());
         for arg in args {
             values.push(self.eval(arg)?);
         }
-        let no_writer = || fatal(span, format!("`{}` is not a writer", stream.borrow().type_name()));
-        let no_reader = || fatal(span, format!("`{}` is not a reader", stream.borrow().type_name()));
+        let no_writer = || {
+            fatal(
+                span,
+                format!("`{}` is not a writer", stream.borrow().type_name()),
+            )
+        };
+        let no_reader = || {
+            fatal(
+                span,
+                format!("`{}` is not a reader", stream.borrow().type_name()),
+            )
+        };
         match method {
             "write" | "write_all" => {
-                let data = self.bytes_arg(values.first().ok_or_else(|| fatal(span, "missing argument"))?, span)?;
+                let data = self.bytes_arg(
+                    values
+                        .first()
+                        .ok_or_else(|| fatal(span, "missing argument"))?,
+                    span,
+                )?;
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut s = stream.borrow_mut();
                     let writer = s.writer().ok_or_else(no_writer)?;
-                    Ok(if method == "write" { Value::from_io(writer.write(&data), usize_value) } else { Value::from_io(writer.write_all(&data), |()| Value::Unit) })
+                    Ok(if method == "write" {
+                        Value::from_io(writer.write(&data), usize_value)
+                    } else {
+                        Value::from_io(writer.write_all(&data), |()| Value::Unit)
+                    })
                 })
             }
             "write_vectored" => {
                 let slices = match values.first().map(Value::deref) {
-                    Some(Value::Tuple(items)) => items.iter().map(|v| self.bytes_arg(v, span)).collect::<Result<Vec<_>, _>>()?,
-                    _ => return Err(fatal(span, "`write_vectored` takes `&[IoSlice::new(…), …]`")),
+                    Some(Value::Tuple(items)) => items
+                        .iter()
+                        .map(|v| self.bytes_arg(v, span))
+                        .collect::<Result<Vec<_>, _>>()?,
+                    _ => {
+                        return Err(fatal(
+                            span,
+                            "`write_vectored` takes `&[IoSlice::new(…), …]`",
+                        ));
+                    }
                 };
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     let io: Vec<IoSlice<'_>> = slices.iter().map(|s| IoSlice::new(s)).collect();
                     let mut s = stream.borrow_mut();
-                    Ok(Value::from_io(s.writer().ok_or_else(no_writer)?.write_vectored(&io), usize_value))
+                    Ok(Value::from_io(
+                        s.writer().ok_or_else(no_writer)?.write_vectored(&io),
+                        usize_value,
+                    ))
                 })
             }
             "flush" | "sync_all" => self.record_op(span, label, Some(stream.clone()), |_| {
@@ -96,7 +175,10 @@ impl Interpreter<'_> {
                 if method == "sync_all" {
                     return Ok(Value::ok(Value::Unit));
                 }
-                Ok(Value::from_io(s.writer().ok_or_else(no_writer)?.flush(), |()| Value::Unit))
+                Ok(Value::from_io(
+                    s.writer().ok_or_else(no_writer)?.flush(),
+                    |()| Value::Unit,
+                ))
             }),
             "by_ref" | "lock" => {
                 let locked = stream.borrow().fd().filter(|_| method == "lock");
@@ -113,12 +195,16 @@ impl Interpreter<'_> {
                 }
             }
             "get_ref" | "get_mut" => {
-                let inner = stream.borrow().inner().ok_or_else(|| fatal(span, "this type has no inner value"))?;
+                let inner = stream
+                    .borrow()
+                    .inner()
+                    .ok_or_else(|| fatal(span, "this type has no inner value"))?;
                 Ok(Value::Stream(inner))
             }
             "into_inner" => {
                 let is_reader = stream.borrow().type_name().starts_with("BufReader");
-                let owned = Rc::try_unwrap(stream).map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
+                let owned = Rc::try_unwrap(stream)
+                    .map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
                 let boxed = owned.into_inner();
                 self.record_op(span, label, None, |_| {
                     Ok(match boxed.into_inner() {
@@ -133,21 +219,34 @@ impl Interpreter<'_> {
                 })
             }
             "buffer" => {
-                let view = stream.borrow().buffer().ok_or_else(|| fatal(span, "this type has no buffer"))?;
+                let view = stream
+                    .borrow()
+                    .buffer()
+                    .ok_or_else(|| fatal(span, "this type has no buffer"))?;
                 Ok(Value::Bytes(view.data, BytesKind::Literal))
             }
             "capacity" => {
-                let view = stream.borrow().buffer().ok_or_else(|| fatal(span, "this type has no buffer"))?;
+                let view = stream
+                    .borrow()
+                    .buffer()
+                    .ok_or_else(|| fatal(span, "this type has no buffer"))?;
                 Ok(usize_value(view.capacity))
             }
             "read" | "read_exact" => {
-                let target = values.first().cloned().ok_or_else(|| fatal(span, "missing buffer argument"))?;
+                let target = values
+                    .first()
+                    .cloned()
+                    .ok_or_else(|| fatal(span, "missing buffer argument"))?;
                 let exact = method == "read_exact";
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     with_byte_buffer(&target, span, |buf| {
                         let mut s = stream.borrow_mut();
                         let reader = s.reader().ok_or_else(no_reader)?;
-                        Ok(if exact { Value::from_io(reader.read_exact(buf), |()| Value::Unit) } else { Value::from_io(reader.read(buf), usize_value) })
+                        Ok(if exact {
+                            Value::from_io(reader.read_exact(buf), |()| Value::Unit)
+                        } else {
+                            Value::from_io(reader.read(buf), usize_value)
+                        })
                     })
                 })
             }
@@ -161,7 +260,10 @@ impl Interpreter<'_> {
                         return Err(fatal(span, "`read_to_end` takes `&mut Vec<u8>`"));
                     };
                     let mut s = stream.borrow_mut();
-                    Ok(Value::from_io(s.reader().ok_or_else(no_reader)?.read_to_end(vec), usize_value))
+                    Ok(Value::from_io(
+                        s.reader().ok_or_else(no_reader)?.read_to_end(vec),
+                        usize_value,
+                    ))
                 })
             }
             "read_to_string" | "read_line" => {
@@ -175,7 +277,10 @@ impl Interpreter<'_> {
                     };
                     let mut s = stream.borrow_mut();
                     if method == "read_to_string" {
-                        return Ok(Value::from_io(s.reader().ok_or_else(no_reader)?.read_to_string(text), usize_value));
+                        return Ok(Value::from_io(
+                            s.reader().ok_or_else(no_reader)?.read_to_string(text),
+                            usize_value,
+                        ));
                     }
                     let inner = s.inner();
                     let result = match s.buf_reader() {
@@ -194,33 +299,55 @@ impl Interpreter<'_> {
             "fill_buf" => self.record_op(span, label, Some(stream.clone()), |_| {
                 let mut s = stream.borrow_mut();
                 let reader = s.buf_reader().ok_or_else(no_reader)?;
-                Ok(Value::from_io(reader.fill_buf().map(<[u8]>::to_vec), |b| Value::Bytes(b, BytesKind::Literal)))
+                Ok(Value::from_io(reader.fill_buf().map(<[u8]>::to_vec), |b| {
+                    Value::Bytes(b, BytesKind::Literal)
+                }))
             }),
             "consume" => {
-                let n = self.usize_arg(values.first().ok_or_else(|| fatal(span, "missing argument"))?, span)?;
+                let n = self.usize_arg(
+                    values
+                        .first()
+                        .ok_or_else(|| fatal(span, "missing argument"))?,
+                    span,
+                )?;
                 let mut s = stream.borrow_mut();
                 s.buf_reader().ok_or_else(no_reader)?.consume(n);
                 Ok(Value::Unit)
             }
             "try_clone" => {
-                let fd = stream.borrow().fd().ok_or_else(|| fatal(span, "only files and sockets can be cloned"))?;
+                let fd = stream
+                    .borrow()
+                    .fd()
+                    .ok_or_else(|| fatal(span, "only files and sockets can be cloned"))?;
                 self.record_op(span, label, None, |me| {
                     let result = me.kernel.borrow_mut().dup(fd);
                     Ok(match result {
-                        Ok(new_fd) => Value::ok(Value::Stream(share(SimFile::new(me.kernel.clone(), new_fd)))),
+                        Ok(new_fd) => Value::ok(Value::Stream(share(SimFile::new(
+                            me.kernel.clone(),
+                            new_fd,
+                        )))),
                         Err(errno) => Value::io_err(errno.into_io()),
                     })
                 })
             }
             "as_raw_fd" | "into_raw_fd" => {
-                let fd = stream.borrow().fd().ok_or_else(|| fatal(span, "this type has no file descriptor"))?;
+                let fd = stream
+                    .borrow()
+                    .fd()
+                    .ok_or_else(|| fatal(span, "this type has no file descriptor"))?;
                 if method == "into_raw_fd" {
                     // The File gives up its fd: dropping it must not close it.
                     std::mem::forget(stream);
                 }
                 Ok(Value::Int(fd.into(), IntTy::I32))
             }
-            other => Err(fatal(span, format!("`{other}` is not supported on `{}`", stream.borrow().type_name()))),
+            other => Err(fatal(
+                span,
+                format!(
+                    "`{other}` is not supported on `{}`",
+                    stream.borrow().type_name()
+                ),
+            )),
         }
     }
 
@@ -234,18 +361,37 @@ impl Interpreter<'_> {
             _ => None,
         };
         let value = receiver.deref();
-        let unsupported = || fatal(span, format!("no method named `{method}` found for `{}`", value.type_name()));
+        let unsupported = || {
+            fatal(
+                span,
+                format!(
+                    "no method named `{method}` found for `{}`",
+                    value.type_name()
+                ),
+            )
+        };
         match (method, &value) {
             ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
-            ("unwrap", Value::Err(error)) => Err(Flow::Panic(format!("called `Result::unwrap()` on an `Err` value: {error:?}"), span)),
+            ("unwrap", Value::Err(error)) => Err(Flow::Panic(
+                format!("called `Result::unwrap()` on an `Err` value: {error:?}"),
+                span,
+            )),
             ("expect", Value::Err(error)) => {
                 let message = values.first().and_then(text_of).unwrap_or_default();
                 Err(Flow::Panic(format!("{message}: {error:?}"), span))
             }
-            ("unwrap", Value::None) => Err(Flow::Panic("called `Option::unwrap()` on a `None` value".into(), span)),
-            ("expect", Value::None) => Err(Flow::Panic(values.first().and_then(text_of).unwrap_or_default(), span)),
+            ("unwrap", Value::None) => Err(Flow::Panic(
+                "called `Option::unwrap()` on a `None` value".into(),
+                span,
+            )),
+            ("expect", Value::None) => Err(Flow::Panic(
+                values.first().and_then(text_of).unwrap_or_default(),
+                span,
+            )),
             ("unwrap_or", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
-            ("unwrap_or", Value::Err(_) | Value::None) => Ok(values.into_iter().next().unwrap_or_default()),
+            ("unwrap_or", Value::Err(_) | Value::None) => {
+                Ok(values.into_iter().next().unwrap_or_default())
+            }
             ("is_ok", _) => Ok(Value::Bool(matches!(value, Value::Ok(_)))),
             ("is_err", _) => Ok(Value::Bool(matches!(value, Value::Err(_)))),
             ("is_some", _) => Ok(Value::Bool(matches!(value, Value::Some(_)))),
@@ -253,7 +399,9 @@ impl Interpreter<'_> {
             ("ok", Value::Ok(inner)) => Ok(Value::Some(inner.clone())),
             ("ok", Value::Err(_)) => Ok(Value::None),
             ("len", _) => length(&value).map(usize_value).ok_or_else(unsupported),
-            ("is_empty", _) => length(&value).map(|n| Value::Bool(n == 0)).ok_or_else(unsupported),
+            ("is_empty", _) => length(&value)
+                .map(|n| Value::Bool(n == 0))
+                .ok_or_else(unsupported),
             ("count", Value::Iter(state)) => {
                 let mut state = state.borrow().clone();
                 let mut n = 0;
@@ -296,15 +444,33 @@ impl Interpreter<'_> {
                 }
                 Ok(Value::Unit)
             }
-            ("as_bytes" | "into_bytes" | "as_slice", _) => Ok(Value::Bytes(self.bytes_arg(&value, span)?, BytesKind::Literal)),
+            ("as_bytes" | "into_bytes" | "as_slice", _) => Ok(Value::Bytes(
+                self.bytes_arg(&value, span)?,
+                BytesKind::Literal,
+            )),
             ("as_str" | "trim" | "to_string" | "to_owned", Value::Str(_) | Value::String(_)) => {
                 let text = text_of(&value).unwrap_or_default();
-                let text = if method == "trim" { text.trim().to_string() } else { text };
-                Ok(if method == "as_str" || method == "trim" { Value::Str(text.into()) } else { Value::String(text) })
+                let text = if method == "trim" {
+                    text.trim().to_string()
+                } else {
+                    text
+                };
+                Ok(if method == "as_str" || method == "trim" {
+                    Value::Str(text.into())
+                } else {
+                    Value::String(text)
+                })
             }
             ("to_string", Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_)) => {
-                let fmt_value = super::interp_format::fmt_value(&value);
-                Ok(Value::String(format!("{}", crate::format::render::DisplayValue(&fmt_value))))
+                struct Shown(crate::format::value::FmtValue);
+                impl std::fmt::Display for Shown {
+                    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                        self.0.fmt_trait(crate::format::spec::FmtTrait::Display, f)
+                    }
+                }
+                Ok(Value::String(
+                    Shown(super::interp_format::fmt_value(&value)).to_string(),
+                ))
             }
             ("repeat", Value::Str(_) | Value::String(_)) => {
                 let n = self.usize_arg(values.first().ok_or_else(unsupported)?, span)?;
@@ -313,16 +479,25 @@ impl Interpreter<'_> {
             ("lines", Value::Str(_) | Value::String(_)) => {
                 let text = text_of(&value).unwrap_or_default();
                 let items = text.lines().map(|l| Value::Str(l.into())).collect();
-                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(items, 0)))))
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
+                    items, 0,
+                )))))
             }
             ("bytes" | "iter", Value::Str(_) | Value::String(_) | Value::Bytes(..)) => {
                 let bytes = self.bytes_arg(&value, span)?;
-                let items = bytes.iter().map(|&b| Value::Int(b.into(), IntTy::U8)).collect();
-                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(items, 0)))))
+                let items = bytes
+                    .iter()
+                    .map(|&b| Value::Int(b.into(), IntTy::U8))
+                    .collect();
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
+                    items, 0,
+                )))))
             }
             ("elapsed", Value::Instant(start)) => {
                 let now = self.kernel.borrow().now_ns();
-                Ok(Value::Duration(Duration::from_nanos(now.saturating_sub(*start))))
+                Ok(Value::Duration(Duration::from_nanos(
+                    now.saturating_sub(*start),
+                )))
             }
             ("as_secs", Value::Duration(d)) => Ok(Value::Int(d.as_secs().into(), IntTy::U64)),
             ("as_millis", Value::Duration(d)) => Ok(Value::Int(d.as_millis() as i128, IntTy::U128)),
@@ -357,7 +532,9 @@ fn stream_in(value: &Value) -> Option<StreamRef> {
 /// A `Vec<u8>` variable used as a writer (`v.write_all(…)`).
 fn vec_writer_slot(value: &Value) -> Option<Slot> {
     match value {
-        Value::Ref(slot) if matches!(&*slot.borrow(), Value::Bytes(_, BytesKind::Vec)) => Some(slot.clone()),
+        Value::Ref(slot) if matches!(&*slot.borrow(), Value::Bytes(_, BytesKind::Vec)) => {
+            Some(slot.clone())
+        }
         _ => None,
     }
 }
@@ -374,7 +551,10 @@ fn length(value: &Value) -> Option<usize> {
         Value::String(s) => Some(s.len()),
         Value::Bytes(b, _) => Some(b.len()),
         Value::Stream(stream) => stream.borrow().memory().map(<[u8]>::len),
-        Value::Json(json) => json.as_array().map(Vec::len).or_else(|| json.as_object().map(|o| o.len())),
+        Value::Json(json) => json
+            .as_array()
+            .map(Vec::len)
+            .or_else(|| json.as_object().map(|o| o.len())),
         _ => None,
     }
 }
@@ -390,17 +570,26 @@ fn with_byte_buffer(target: &Value, span: Span, read: impl FnOnce(&mut [u8]) -> 
             let mut slot = slot.borrow_mut();
             match &mut *slot {
                 Value::Bytes(bytes, _) => read(bytes),
-                other => Err(fatal(span, format!("expected `&mut [u8]`, found `&mut {}`", other.type_name()))),
+                other => Err(fatal(
+                    span,
+                    format!("expected `&mut [u8]`, found `&mut {}`", other.type_name()),
+                )),
             }
         }
         Value::SliceRef(slot, start, end) => {
             let mut slot = slot.borrow_mut();
             match &mut *slot {
                 Value::Bytes(bytes, _) => read(&mut bytes[*start..*end]),
-                other => Err(fatal(span, format!("expected bytes, found `{}`", other.type_name()))),
+                other => Err(fatal(
+                    span,
+                    format!("expected bytes, found `{}`", other.type_name()),
+                )),
             }
         }
-        other => Err(fatal(span, format!("expected `&mut [u8]`, found `{}`", other.type_name()))),
+        other => Err(fatal(
+            span,
+            format!("expected `&mut [u8]`, found `{}`", other.type_name()),
+        )),
     }
 }
 
@@ -408,7 +597,8 @@ impl ErrorValue {
     /// The error as `std::io::Error`, as `?` converts it in a function returning `io::Result`.
     pub fn into_io(self) -> std::io::Error {
         match self {
-            ErrorValue::Io(error) => Rc::try_unwrap(error).unwrap_or_else(|shared| std::io::Error::new(shared.kind(), shared.to_string())),
+            ErrorValue::Io(error) => Rc::try_unwrap(error)
+                .unwrap_or_else(|shared| std::io::Error::new(shared.kind(), shared.to_string())),
             ErrorValue::Json(error) => match Rc::try_unwrap(error) {
                 Ok(error) => error.into(),
                 Err(shared) => std::io::Error::other(shared.to_string()),

@@ -5,7 +5,6 @@
 //! expression that made them. The I/O itself happens in std's types (see [`crate::stack`]).
 
 use std::collections::HashMap;
-use std::io::Write;
 use std::rc::Rc;
 
 use super::error::ScriptError;
@@ -47,7 +46,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { max_steps: 200_000_000, op_window: 5_000 }
+        Limits {
+            max_steps: 200_000_000,
+            op_window: 5_000,
+        }
     }
 }
 
@@ -58,21 +60,22 @@ struct Scope {
 }
 
 /// The interpreter's state for one run.
+#[derive(Debug)]
 pub struct Interpreter<'a> {
     pub(super) program: &'a Program,
     pub(super) source_lines: Vec<&'a str>,
     pub(super) kernel: KernelRef,
-    pub(super) std: StdStreams,
+    pub(crate) std: StdStreams,
     scopes: Vec<Scope>,
     /// Scopes of the functions below the current one, saved while it runs.
     saved: Vec<Vec<Scope>>,
     functions: HashMap<&'a str, &'a Function>,
     steps: u64,
     limits: Limits,
-    pub(super) ops: Window<OpRecord>,
+    pub(crate) ops: Window<OpRecord>,
     pub(super) op_count: u64,
     /// Values `mem::forget` took: never dropped, so what they hold is lost.
-    pub(super) forgotten: Vec<Value>,
+    pub(crate) forgotten: Vec<Value>,
     /// Whether the function running now returns a `Result`.
     pub(super) in_result_fn: Vec<bool>,
     panic_reported: bool,
@@ -81,9 +84,18 @@ pub struct Interpreter<'a> {
 }
 
 impl<'a> Interpreter<'a> {
-    pub fn new(program: &'a Program, source: &'a str, kernel: KernelRef, limits: Limits) -> Interpreter<'a> {
+    pub fn new(
+        program: &'a Program,
+        source: &'a str,
+        kernel: KernelRef,
+        limits: Limits,
+    ) -> Interpreter<'a> {
         let std = StdStreams::new(&kernel);
-        let functions = program.functions.iter().map(|f| (f.name.as_str(), f)).collect();
+        let functions = program
+            .functions
+            .iter()
+            .map(|f| (f.name.as_str(), f))
+            .collect();
         Interpreter {
             program,
             source_lines: source.lines().collect(),
@@ -110,7 +122,11 @@ impl<'a> Interpreter<'a> {
         };
         let chars: Vec<char> = line.chars().collect();
         let start = (span.column.saturating_sub(1) as usize).min(chars.len());
-        let end = if span.end_line == span.line { (span.end_column.saturating_sub(1) as usize).min(chars.len()) } else { chars.len() };
+        let end = if span.end_line == span.line {
+            (span.end_column.saturating_sub(1) as usize).min(chars.len())
+        } else {
+            chars.len()
+        };
         chars[start..end.max(start)].iter().collect()
     }
 
@@ -124,8 +140,16 @@ impl<'a> Interpreter<'a> {
         self.steps += 1;
         if self.steps > self.limits.max_steps {
             return Err(Flow::Fatal(
-                ScriptError::new(span, format!("the script ran more than {} steps and was stopped", self.limits.max_steps))
-                    .with_help("make the loop shorter; counts stay exact for up to about a million iterations"),
+                ScriptError::new(
+                    span,
+                    format!(
+                        "the script ran more than {} steps and was stopped",
+                        self.limits.max_steps
+                    ),
+                )
+                .with_help(
+                    "make the loop shorter; counts stay exact for up to about a million iterations",
+                ),
             ));
         }
         Ok(())
@@ -185,12 +209,28 @@ impl<'a> Interpreter<'a> {
 
     // --- functions --------------------------------------------------------------------------
 
-    pub(super) fn call_function(&mut self, function: &'a Function, args: Vec<Value>, span: Span) -> Eval {
+    pub(super) fn call_function(
+        &mut self,
+        function: &'a Function,
+        args: Vec<Value>,
+        span: Span,
+    ) -> Eval {
         if args.len() != function.params.len() {
-            return Err(fatal(span, format!("`{}` takes {} arguments but {} were given", function.name, function.params.len(), args.len())));
+            return Err(fatal(
+                span,
+                format!(
+                    "`{}` takes {} arguments but {} were given",
+                    function.name,
+                    function.params.len(),
+                    args.len()
+                ),
+            ));
         }
         if self.saved.len() > 200 {
-            return Err(Flow::Panic("thread 'main' has overflowed its stack".into(), span));
+            return Err(Flow::Panic(
+                "thread 'main' has overflowed its stack".into(),
+                span,
+            ));
         }
         self.saved.push(std::mem::take(&mut self.scopes));
         self.in_result_fn.push(function.returns_result);
@@ -201,6 +241,10 @@ impl<'a> Interpreter<'a> {
         }
         let result = self.exec_block_in_scope(&function.body);
         self.report_panic(&result);
+        if ends_process(&result) {
+            // `exit` runs no destructors: the frames stay for the run to account for.
+            return result;
+        }
         self.pop_scope(function.body.end);
         self.in_result_fn.pop();
         self.scopes = self.saved.pop().unwrap_or_default();
@@ -223,7 +267,9 @@ impl<'a> Interpreter<'a> {
         self.push_scope();
         let result = self.exec_block_in_scope(block);
         self.report_panic(&result);
-        self.pop_scope(block.end);
+        if !ends_process(&result) {
+            self.pop_scope(block.end);
+        }
         result
     }
 
@@ -242,7 +288,8 @@ impl<'a> Interpreter<'a> {
             span.line + self.line_offset,
             span.column
         );
-        let note = "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+        let note =
+            "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
         let mut stderr = self.std.stderr.borrow_mut();
         if let Some(writer) = stderr.writer() {
             // The hook formats the message into a 512-byte buffer, then writes it at once.
@@ -252,7 +299,7 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Every value still held by a variable, innermost scope last; the scopes are emptied.
-    pub(super) fn take_all_values(&mut self) -> Vec<Value> {
+    pub(crate) fn take_all_values(&mut self) -> Vec<Value> {
         let mut scopes: Vec<Scope> = self.saved.drain(..).flatten().collect();
         scopes.append(&mut self.scopes);
         scopes
@@ -274,7 +321,12 @@ impl<'a> Interpreter<'a> {
 
     fn exec_stmt(&mut self, stmt: &Stmt) -> Result<(), Flow> {
         match stmt {
-            Stmt::Let { name, ty, init, span } => {
+            Stmt::Let {
+                name,
+                ty,
+                init,
+                span,
+            } => {
                 let value = match init {
                     Some(init) => coerce(self.eval_moving(init)?, ty),
                     None => Value::Unit,
@@ -344,6 +396,11 @@ impl<'a> Interpreter<'a> {
         });
         result
     }
+}
+
+/// Whether control is leaving the process without unwinding (`exit`, a stopped run).
+fn ends_process(result: &Eval) -> bool {
+    matches!(result, Err(Flow::Exit(_) | Flow::Fatal(_)))
 }
 
 /// Applies a `let` type annotation to a value (integer literals take the annotated type).

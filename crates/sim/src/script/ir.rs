@@ -43,7 +43,12 @@ pub struct Block {
 
 #[derive(Debug, Clone)]
 pub enum Stmt {
-    Let { name: String, ty: TypeHint, init: Option<Expr>, span: Span },
+    Let {
+        name: String,
+        ty: TypeHint,
+        init: Option<Expr>,
+        span: Span,
+    },
     /// An expression statement; its temporaries are dropped at its end.
     Expr(Expr),
 }
@@ -202,8 +207,9 @@ pub struct FormatCall {
     pub target: FormatTarget,
     /// The macro's name, for the trace (`println!`).
     pub macro_name: String,
-    pub lowered: crate::format::Lowered,
-    /// Argument expressions, by index as `lowered` refers to them.
+    pub lowering: crate::format::lower::Lowering,
+    /// Argument expressions, by index as `lowering` refers to them: positional, named, then
+    /// the variables captured by `{name}`.
     pub args: Vec<Expr>,
 }
 
@@ -215,10 +221,21 @@ pub enum ExprKind {
     Binary(BinOp, Box<Expr>, Box<Expr>),
     Assign(Box<Expr>, Box<Expr>),
     AssignOp(BinOp, Box<Expr>, Box<Expr>),
-    If { cond: Box<Expr>, then: Block, otherwise: Option<Box<Expr>> },
-    While { cond: Box<Expr>, body: Block },
+    If {
+        cond: Box<Expr>,
+        then: Block,
+        otherwise: Option<Box<Expr>>,
+    },
+    While {
+        cond: Box<Expr>,
+        body: Block,
+    },
     Loop(Block),
-    For { var: Option<String>, iter: Box<Expr>, body: Block },
+    For {
+        var: Option<String>,
+        iter: Box<Expr>,
+        body: Block,
+    },
     Break,
     Continue,
     Return(Option<Box<Expr>>),
@@ -226,9 +243,16 @@ pub enum ExprKind {
     /// `expr?`
     Try(Box<Expr>),
     /// `recv.method(args)`
-    Method { receiver: Box<Expr>, method: String, args: Vec<Expr> },
+    Method {
+        receiver: Box<Expr>,
+        method: String,
+        args: Vec<Expr>,
+    },
     /// `path(args)`: a constructor, a std function or a script function.
-    Call { path: String, args: Vec<Expr> },
+    Call {
+        path: String,
+        args: Vec<Expr>,
+    },
     /// A path used as a value (`SeekFrom::Start`, `io::ErrorKind::Other`); rare.
     Path(String),
     Format(FormatCall),
@@ -239,9 +263,16 @@ pub enum ExprKind {
     /// `[x; N]`
     ArrayRepeat(Box<Expr>, Box<Expr>),
     ArrayList(Vec<Expr>),
-    Ref { mutable: bool, expr: Box<Expr> },
+    Ref {
+        mutable: bool,
+        expr: Box<Expr>,
+    },
     Index(Box<Expr>, Box<Expr>),
-    Range { start: Option<Box<Expr>>, end: Option<Box<Expr>>, inclusive: bool },
+    Range {
+        start: Option<Box<Expr>>,
+        end: Option<Box<Expr>>,
+        inclusive: bool,
+    },
     Cast(Box<Expr>, TypeHint),
     Tuple(Vec<Expr>),
     Field(Box<Expr>, String),

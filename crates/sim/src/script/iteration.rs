@@ -12,7 +12,11 @@ use crate::trace::Span;
 /// What a `for` loop walks over.
 #[derive(Debug, Clone)]
 pub enum IterState {
-    Range { next: i128, end: i128, ty: IntTy },
+    Range {
+        next: i128,
+        end: i128,
+        ty: IntTy,
+    },
     Items(Vec<Value>, usize),
     /// `reader.lines()`: one `Lines::next` per step.
     Lines(StreamRef),
@@ -23,11 +27,24 @@ pub enum IterState {
 impl IterState {
     pub fn from_value(value: Value, _span: Span) -> Result<IterState, String> {
         match value {
-            Value::Range(start, end, ty) => Ok(IterState::Range { next: start, end, ty }),
+            Value::Range(start, end, ty) => Ok(IterState::Range {
+                next: start,
+                end,
+                ty,
+            }),
             Value::Iter(state) => Ok(state.borrow().clone()),
-            Value::Bytes(bytes, _) => Ok(IterState::Items(bytes.iter().map(|&b| Value::Int(b.into(), IntTy::U8)).collect(), 0)),
+            Value::Bytes(bytes, _) => Ok(IterState::Items(
+                bytes
+                    .iter()
+                    .map(|&b| Value::Int(b.into(), IntTy::U8))
+                    .collect(),
+                0,
+            )),
             Value::Ref(slot) => IterState::from_value(slot.borrow().clone(), _span),
-            other => Err(format!("`{}` is not an iterator; loop over a range, `.lines()` or `.bytes()`", other.type_name())),
+            other => Err(format!(
+                "`{}` is not an iterator; loop over a range, `.lines()` or `.bytes()`",
+                other.type_name()
+            )),
         }
     }
 }
@@ -52,7 +69,11 @@ fn io_item<T>(result: Option<std::io::Result<T>>, ok: impl FnOnce(T) -> Value) -
 
 impl Interpreter<'_> {
     /// The next item, or `None` at the end.
-    pub(super) fn next_item(&mut self, state: &mut IterState, span: Span) -> Result<Option<Value>, Flow> {
+    pub(super) fn next_item(
+        &mut self,
+        state: &mut IterState,
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
         match state {
             IterState::Range { next, end, ty } => {
                 if *next >= *end {
@@ -68,7 +89,12 @@ impl Interpreter<'_> {
                 Ok(item)
             }
             IterState::Lines(stream) => {
-                let reader = buffered_reader(stream).ok_or_else(|| fatal(span, "`lines()` needs a `BufRead` (wrap the reader in `BufReader::new`)"))?;
+                let reader = buffered_reader(stream).ok_or_else(|| {
+                    fatal(
+                        span,
+                        "`lines()` needs a `BufRead` (wrap the reader in `BufReader::new`)",
+                    )
+                })?;
                 let label = self.text_of(span);
                 let result = self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut reader = reader.borrow_mut();
@@ -84,8 +110,11 @@ impl Interpreter<'_> {
                 let label = self.text_of(span);
                 let result = self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut stream = stream.borrow_mut();
+                    // One genuine `Bytes::next`: a 1-byte read unless a buffer serves it.
+                    #[allow(clippy::unbuffered_bytes)]
                     let byte = stream.reader().map(|r| r.bytes().next());
-                    Ok(io_item(byte.flatten(), |b| Value::Int(b.into(), IntTy::U8)).unwrap_or(Value::None))
+                    Ok(io_item(byte.flatten(), |b| Value::Int(b.into(), IntTy::U8))
+                        .unwrap_or(Value::None))
                 })?;
                 Ok(match result {
                     Value::None => None,

@@ -75,11 +75,17 @@ pub fn canonical_call(path: &str) -> Option<&'static str> {
     let segments: Vec<&str> = path.split("::").collect();
     let last = *segments.last()?;
     if segments.len() == 1 {
-        return BARE_FUNCTIONS.iter().find(|(bare, _)| *bare == last).map(|(_, canonical)| *canonical);
+        return BARE_FUNCTIONS
+            .iter()
+            .find(|(bare, _)| *bare == last)
+            .map(|(_, canonical)| *canonical);
     }
     let owner = segments[segments.len() - 2];
     let candidate = format!("{owner}::{last}");
-    KNOWN_CALLS.iter().find(|known| **known == candidate).copied()
+    KNOWN_CALLS
+        .iter()
+        .find(|known| **known == candidate)
+        .copied()
 }
 
 /// Methods a script may call.

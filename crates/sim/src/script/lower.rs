@@ -4,15 +4,21 @@
 use syn::spanned::Spanned;
 
 use super::error::ScriptError;
-use super::ir::{BinOp, Block, Expr, ExprKind, Function, IntTy, Literal, Param, Program, Stmt, TypeHint, UnOp};
-use super::known::{canonical_call, is_known_method, KNOWN_CALLS, KNOWN_METHODS};
+use super::ir::{
+    BinOp, Block, Expr, ExprKind, Function, IntTy, Literal, Param, Program, Stmt, TypeHint, UnOp,
+};
+use super::known::{KNOWN_CALLS, KNOWN_METHODS, canonical_call, is_known_method};
 use super::source::{Source, span_of};
 use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
 fn reject(node: &impl Spanned, found: &str, supported: &str) -> ScriptError {
-    ScriptError::new(span_of(node), format!("{found} is not supported by bufscope")).with_help(supported)
+    ScriptError::new(
+        span_of(node),
+        format!("{found} is not supported by bufscope"),
+    )
+    .with_help(supported)
 }
 
 /// Lowers a parsed script.
@@ -28,8 +34,17 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 end_column: last.end_column,
             });
             let body = lower_stmts(&stmts, end)?;
-            let main = Function { name: "main".into(), params: Vec::new(), returns_result: true, body, span };
-            Ok(Program { functions: vec![main], main: 0 })
+            let main = Function {
+                name: "main".into(),
+                params: Vec::new(),
+                returns_result: true,
+                body,
+                span,
+            };
+            Ok(Program {
+                functions: vec![main],
+                main: 0,
+            })
         }
     }
 }
@@ -41,21 +56,40 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
             syn::Item::Use(_) => {}
             syn::Item::Fn(function) => functions.push(lower_fn(function)?),
             other => {
-                return Err(reject(other, "this item", "a script holds `use` lines and functions (`fn main` and helpers without generics)"));
+                return Err(reject(
+                    other,
+                    "this item",
+                    "a script holds `use` lines and functions (`fn main` and helpers without generics)",
+                ));
             }
         }
     }
-    let main = functions.iter().position(|f| f.name == "main").ok_or_else(|| {
-        ScriptError::new(Span { line: 1, column: 1, end_line: 1, end_column: 1 }, "the program has no `fn main`")
+    let main = functions
+        .iter()
+        .position(|f| f.name == "main")
+        .ok_or_else(|| {
+            ScriptError::new(
+                Span {
+                    line: 1,
+                    column: 1,
+                    end_line: 1,
+                    end_column: 1,
+                },
+                "the program has no `fn main`",
+            )
             .with_help("add `fn main() { … }`, or paste bare statements without any `fn`")
-    })?;
+        })?;
     Ok(Program { functions, main })
 }
 
 fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
     let sig = &function.sig;
     if !sig.generics.params.is_empty() {
-        return Err(reject(&sig.generics, "a generic function", "helper functions without generics, e.g. `fn emit(w: &mut BufWriter<File>, n: u32) -> io::Result<()>`"));
+        return Err(reject(
+            &sig.generics,
+            "a generic function",
+            "helper functions without generics, e.g. `fn emit(w: &mut BufWriter<File>, n: u32) -> io::Result<()>`",
+        ));
     }
     if sig.asyncness.is_some() {
         return Err(reject(sig, "an `async fn`", "plain functions"));
@@ -64,10 +98,16 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
     for input in &sig.inputs {
         match input {
             syn::FnArg::Typed(typed) => {
-                let name = pattern_name(&typed.pat)?.ok_or_else(|| reject(&typed.pat, "`_` as a parameter", "named parameters"))?;
-                params.push(Param { name, ty: type_hint(&typed.ty) });
+                let name = pattern_name(&typed.pat)?
+                    .ok_or_else(|| reject(&typed.pat, "`_` as a parameter", "named parameters"))?;
+                params.push(Param {
+                    name,
+                    ty: type_hint(&typed.ty),
+                });
             }
-            syn::FnArg::Receiver(receiver) => return Err(reject(receiver, "`self`", "free functions")),
+            syn::FnArg::Receiver(receiver) => {
+                return Err(reject(receiver, "`self`", "free functions"));
+            }
         }
     }
     let returns_result = match &sig.output {
@@ -77,13 +117,23 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
             if text.contains("Result") {
                 true
             } else {
-                return Err(reject(ty, &format!("returning `{text}`"), "functions return nothing or `io::Result<…>`"));
+                return Err(reject(
+                    ty,
+                    &format!("returning `{text}`"),
+                    "functions return nothing or `io::Result<…>`",
+                ));
             }
         }
     };
     let end = span_of(&function.block.brace_token.span.close());
     let body = lower_stmts(&function.block.stmts, end)?;
-    Ok(Function { name: sig.ident.to_string(), params, returns_result, body, span: span_of(&sig.ident) })
+    Ok(Function {
+        name: sig.ident.to_string(),
+        params,
+        returns_result,
+        body,
+        span: span_of(&sig.ident),
+    })
 }
 
 fn type_text(ty: &syn::Type) -> String {
@@ -94,7 +144,10 @@ fn type_text(ty: &syn::Type) -> String {
 /// What a type annotation says, as far as the interpreter cares.
 pub fn type_hint(ty: &syn::Type) -> TypeHint {
     let text = type_text(ty);
-    let bare = text.trim_start_matches('&').trim_start_matches("mut").trim_start_matches("'static");
+    let bare = text
+        .trim_start_matches('&')
+        .trim_start_matches("mut")
+        .trim_start_matches("'static");
     if let Some(int) = IntTy::parse(bare) {
         return TypeHint::Int(int);
     }
@@ -116,7 +169,11 @@ fn pattern_name(pat: &syn::Pat) -> Lowered<Option<String>> {
         syn::Pat::Ident(ident) if ident.subpat.is_none() => Ok(Some(ident.ident.to_string())),
         syn::Pat::Wild(_) => Ok(None),
         syn::Pat::Type(typed) => pattern_name(&typed.pat),
-        other => Err(reject(other, "this pattern", "`let name = …`, `let mut name: Type = …` or `_`")),
+        other => Err(reject(
+            other,
+            "this pattern",
+            "`let name = …`, `let mut name: Type = …` or `_`",
+        )),
     }
 }
 
@@ -132,13 +189,22 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     other => (other, TypeHint::Unknown),
                 };
                 let name = pattern_name(pat)?.unwrap_or_else(|| "_".to_string());
-                if let Some(init) = &local.init {
-                    if let Some((_, diverge)) = &init.diverge {
-                        return Err(reject(diverge, "`let … else`", "plain `let`"));
-                    }
+                if let Some(init) = &local.init
+                    && let Some((_, diverge)) = &init.diverge
+                {
+                    return Err(reject(diverge, "`let … else`", "plain `let`"));
                 }
-                let init = local.init.as_ref().map(|init| lower_expr(&init.expr)).transpose()?;
-                lowered.push(Stmt::Let { name, ty, init, span: span_of(local) });
+                let init = local
+                    .init
+                    .as_ref()
+                    .map(|init| lower_expr(&init.expr))
+                    .transpose()?;
+                lowered.push(Stmt::Let {
+                    name,
+                    ty,
+                    init,
+                    span: span_of(local),
+                });
             }
             syn::Stmt::Expr(expr, semi) => {
                 let expr = lower_expr(expr)?;
@@ -157,11 +223,19 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                 }
             }
             syn::Stmt::Item(item) => {
-                return Err(reject(item, "an item inside a function", "define helper functions at the top level"));
+                return Err(reject(
+                    item,
+                    "an item inside a function",
+                    "define helper functions at the top level",
+                ));
             }
         }
     }
-    Ok(Block { stmts: lowered, tail, end })
+    Ok(Block {
+        stmts: lowered,
+        tail,
+        end,
+    })
 }
 
 fn lower_block(block: &syn::Block) -> Lowered<Block> {
@@ -173,7 +247,11 @@ fn boxed(expr: &syn::Expr) -> Lowered<Box<Expr>> {
 }
 
 fn path_text(path: &syn::Path) -> String {
-    path.segments.iter().map(|s| s.ident.to_string()).collect::<Vec<_>>().join("::")
+    path.segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect::<Vec<_>>()
+        .join("::")
 }
 
 /// Lowers one expression.
@@ -206,19 +284,38 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         syn::Expr::Assign(assign) => ExprKind::Assign(boxed(&assign.left)?, boxed(&assign.right)?),
         syn::Expr::If(if_expr) => {
             if let syn::Expr::Let(let_expr) = &*if_expr.cond {
-                return Err(reject(let_expr, "`if let`", "`if` with a boolean condition; use `match`-free code, e.g. `.is_ok()` or `?`"));
+                return Err(reject(
+                    let_expr,
+                    "`if let`",
+                    "`if` with a boolean condition; use `match`-free code, e.g. `.is_ok()` or `?`",
+                ));
             }
-            let otherwise = if_expr.else_branch.as_ref().map(|(_, e)| boxed(e)).transpose()?;
-            ExprKind::If { cond: boxed(&if_expr.cond)?, then: lower_block(&if_expr.then_branch)?, otherwise }
+            let otherwise = if_expr
+                .else_branch
+                .as_ref()
+                .map(|(_, e)| boxed(e))
+                .transpose()?;
+            ExprKind::If {
+                cond: boxed(&if_expr.cond)?,
+                then: lower_block(&if_expr.then_branch)?,
+                otherwise,
+            }
         }
         syn::Expr::While(while_expr) => {
             if let syn::Expr::Let(let_expr) = &*while_expr.cond {
-                return Err(reject(let_expr, "`while let`", "`while` with a boolean condition, `loop` with `break`, or `for`"));
+                return Err(reject(
+                    let_expr,
+                    "`while let`",
+                    "`while` with a boolean condition, `loop` with `break`, or `for`",
+                ));
             }
             if let Some(label) = &while_expr.label {
                 return Err(reject(label, "a loop label", "unlabeled loops"));
             }
-            ExprKind::While { cond: boxed(&while_expr.cond)?, body: lower_block(&while_expr.body)? }
+            ExprKind::While {
+                cond: boxed(&while_expr.cond)?,
+                body: lower_block(&while_expr.body)?,
+            }
         }
         syn::Expr::Loop(loop_expr) => {
             if let Some(label) = &loop_expr.label {
@@ -231,11 +328,19 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 return Err(reject(label, "a loop label", "unlabeled loops"));
             }
             let var = pattern_name(&for_loop.pat)?;
-            ExprKind::For { var, iter: boxed(&for_loop.expr)?, body: lower_block(&for_loop.body)? }
+            ExprKind::For {
+                var,
+                iter: boxed(&for_loop.expr)?,
+                body: lower_block(&for_loop.body)?,
+            }
         }
         syn::Expr::Break(brk) => {
             if brk.label.is_some() || brk.expr.is_some() {
-                return Err(reject(brk, "`break` with a label or a value", "plain `break`"));
+                return Err(reject(
+                    brk,
+                    "`break` with a label or a value",
+                    "plain `break`",
+                ));
             }
             ExprKind::Break
         }
@@ -245,7 +350,9 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
             ExprKind::Continue
         }
-        syn::Expr::Return(ret) => ExprKind::Return(ret.expr.as_ref().map(|e| boxed(e)).transpose()?),
+        syn::Expr::Return(ret) => {
+            ExprKind::Return(ret.expr.as_ref().map(|e| boxed(e)).transpose()?)
+        }
         syn::Expr::Block(block) => {
             if let Some(label) = &block.label {
                 return Err(reject(label, "a block label", "plain blocks"));
@@ -257,28 +364,55 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         syn::Expr::MethodCall(call) => {
             let method = call.method.to_string();
             if !is_known_method(&method) {
-                return Err(ScriptError::new(span_of(&call.method), format!("the method `.{method}()` is not supported by bufscope"))
-                    .with_help(format!("supported methods: {}", KNOWN_METHODS.join(", "))));
+                return Err(ScriptError::new(
+                    span_of(&call.method),
+                    format!("the method `.{method}()` is not supported by bufscope"),
+                )
+                .with_help(format!("supported methods: {}", KNOWN_METHODS.join(", "))));
             }
-            let args = call.args.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?;
-            ExprKind::Method { receiver: boxed(&call.receiver)?, method, args }
+            let args = call
+                .args
+                .iter()
+                .map(lower_expr)
+                .collect::<Lowered<Vec<_>>>()?;
+            ExprKind::Method {
+                receiver: boxed(&call.receiver)?,
+                method,
+                args,
+            }
         }
         syn::Expr::Call(call) => {
             let syn::Expr::Path(func) = &*call.func else {
-                return Err(reject(&call.func, "calling this expression", "calls of named functions and constructors"));
+                return Err(reject(
+                    &call.func,
+                    "calling this expression",
+                    "calls of named functions and constructors",
+                ));
             };
             let text = path_text(&func.path);
-            let path = canonical_call(&text).map(str::to_string).unwrap_or(text.clone());
-            let args = call.args.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?;
+            let path = canonical_call(&text)
+                .map(str::to_string)
+                .unwrap_or(text.clone());
+            let args = call
+                .args
+                .iter()
+                .map(lower_expr)
+                .collect::<Lowered<Vec<_>>>()?;
             // Unknown names may be the script's own functions; the checker resolves those.
             if text.contains("::") && canonical_call(&text).is_none() {
-                return Err(ScriptError::new(span_of(&call.func), format!("`{text}(…)` is not supported by bufscope"))
-                    .with_help(format!("supported calls: {}", KNOWN_CALLS.join(", "))));
+                return Err(ScriptError::new(
+                    span_of(&call.func),
+                    format!("`{text}(…)` is not supported by bufscope"),
+                )
+                .with_help(format!("supported calls: {}", KNOWN_CALLS.join(", "))));
             }
             ExprKind::Call { path, args }
         }
         syn::Expr::Macro(mac) => return super::lower_macro::lower_macro(&mac.mac),
-        syn::Expr::Reference(reference) => ExprKind::Ref { mutable: reference.mutability.is_some(), expr: boxed(&reference.expr)? },
+        syn::Expr::Reference(reference) => ExprKind::Ref {
+            mutable: reference.mutability.is_some(),
+            expr: boxed(&reference.expr)?,
+        },
         syn::Expr::Index(index) => ExprKind::Index(boxed(&index.expr)?, boxed(&index.index)?),
         syn::Expr::Range(range) => ExprKind::Range {
             start: range.start.as_ref().map(|e| boxed(e)).transpose()?,
@@ -286,20 +420,68 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             inclusive: matches!(range.limits, syn::RangeLimits::Closed(_)),
         },
         syn::Expr::Cast(cast) => ExprKind::Cast(boxed(&cast.expr)?, type_hint(&cast.ty)),
-        syn::Expr::Array(array) => ExprKind::ArrayList(array.elems.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?),
-        syn::Expr::Repeat(repeat) => ExprKind::ArrayRepeat(boxed(&repeat.expr)?, boxed(&repeat.len)?),
-        syn::Expr::Tuple(tuple) => ExprKind::Tuple(tuple.elems.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?),
+        syn::Expr::Array(array) => ExprKind::ArrayList(
+            array
+                .elems
+                .iter()
+                .map(lower_expr)
+                .collect::<Lowered<Vec<_>>>()?,
+        ),
+        syn::Expr::Repeat(repeat) => {
+            ExprKind::ArrayRepeat(boxed(&repeat.expr)?, boxed(&repeat.len)?)
+        }
+        syn::Expr::Tuple(tuple) => ExprKind::Tuple(
+            tuple
+                .elems
+                .iter()
+                .map(lower_expr)
+                .collect::<Lowered<Vec<_>>>()?,
+        ),
         syn::Expr::Field(field) => match &field.member {
-            syn::Member::Unnamed(index) => ExprKind::Field(boxed(&field.base)?, index.index.to_string()),
-            syn::Member::Named(name) => return Err(reject(name, "a named field", "tuple fields `.0`, `.1` (scripts define no structs)")),
+            syn::Member::Unnamed(index) => {
+                ExprKind::Field(boxed(&field.base)?, index.index.to_string())
+            }
+            syn::Member::Named(name) => {
+                return Err(reject(
+                    name,
+                    "a named field",
+                    "tuple fields `.0`, `.1` (scripts define no structs)",
+                ));
+            }
         },
-        syn::Expr::Closure(closure) => return Err(reject(closure, "a closure", "loops and helper functions")),
-        syn::Expr::Match(m) => return Err(reject(&m.match_token, "`match`", "`if`/`else`, `?`, `.unwrap()` and `.is_ok()`")),
-        syn::Expr::Let(let_expr) => return Err(reject(let_expr, "`let` in an expression", "`let` statements")),
-        syn::Expr::Struct(s) => return Err(reject(s, "a struct literal", "std types built with their constructors")),
+        syn::Expr::Closure(closure) => {
+            return Err(reject(closure, "a closure", "loops and helper functions"));
+        }
+        syn::Expr::Match(m) => {
+            return Err(reject(
+                &m.match_token,
+                "`match`",
+                "`if`/`else`, `?`, `.unwrap()` and `.is_ok()`",
+            ));
+        }
+        syn::Expr::Let(let_expr) => {
+            return Err(reject(
+                let_expr,
+                "`let` in an expression",
+                "`let` statements",
+            ));
+        }
+        syn::Expr::Struct(s) => {
+            return Err(reject(
+                s,
+                "a struct literal",
+                "std types built with their constructors",
+            ));
+        }
         syn::Expr::Async(a) => return Err(reject(a, "an `async` block", "synchronous code")),
         syn::Expr::Await(a) => return Err(reject(a, "`.await`", "synchronous code")),
-        other => return Err(reject(other, "this expression", "the subset described in the README (literals, operators, `let`, `if`, loops, calls of std I/O types, format macros)")),
+        other => {
+            return Err(reject(
+                other,
+                "this expression",
+                "the subset described in the README (literals, operators, `let`, `if`, loops, calls of std I/O types, format macros)",
+            ));
+        }
     };
     Ok(Expr { kind, span })
 }
@@ -335,15 +517,29 @@ fn lower_binary(binary: &syn::ExprBinary) -> Lowered<ExprKind> {
         B::BitXorAssign(_) => (BinOp::BitXor, true),
         B::ShlAssign(_) => (BinOp::Shl, true),
         B::ShrAssign(_) => (BinOp::Shr, true),
-        _ => return Err(reject(&binary.op, "this operator", "arithmetic, comparison, logic and `+= -= *= /=`")),
+        _ => {
+            return Err(reject(
+                &binary.op,
+                "this operator",
+                "arithmetic, comparison, logic and `+= -= *= /=`",
+            ));
+        }
     };
     let (left, right) = (boxed(&binary.left)?, boxed(&binary.right)?);
-    Ok(if assign { ExprKind::AssignOp(op, left, right) } else { ExprKind::Binary(op, left, right) })
+    Ok(if assign {
+        ExprKind::AssignOp(op, left, right)
+    } else {
+        ExprKind::Binary(op, left, right)
+    })
 }
 
 /// Integer suffixes rustc accepts.
 fn int_suffix(suffix: &str) -> Option<IntTy> {
-    if suffix.is_empty() { Some(IntTy::Default) } else { IntTy::parse(suffix) }
+    if suffix.is_empty() {
+        Some(IntTy::Default)
+    } else {
+        IntTy::parse(suffix)
+    }
 }
 
 fn lower_lit(lit: &syn::Lit) -> Lowered<Literal> {
@@ -354,8 +550,16 @@ fn lower_lit(lit: &syn::Lit) -> Lowered<Literal> {
         syn::Lit::Char(c) => Literal::Char(c.value()),
         syn::Lit::Bool(b) => Literal::Bool(b.value),
         syn::Lit::Int(int) => {
-            let ty = int_suffix(int.suffix()).ok_or_else(|| reject(int, &format!("the suffix `{}`", int.suffix()), "integer suffixes such as `u8`, `usize`, `i64`"))?;
-            let value: i128 = int.base10_parse().map_err(|_| reject(int, "this integer literal", "integers that fit in i128"))?;
+            let ty = int_suffix(int.suffix()).ok_or_else(|| {
+                reject(
+                    int,
+                    &format!("the suffix `{}`", int.suffix()),
+                    "integer suffixes such as `u8`, `usize`, `i64`",
+                )
+            })?;
+            let value: i128 = int
+                .base10_parse()
+                .map_err(|_| reject(int, "this integer literal", "integers that fit in i128"))?;
             let (min, max) = ty.range();
             if ty != IntTy::Default && (value < min || value > max) {
                 return Err(ScriptError::new(span_of(int), format!("literal out of range for `{}`", ty.name()))
@@ -363,7 +567,17 @@ fn lower_lit(lit: &syn::Lit) -> Lowered<Literal> {
             }
             Literal::Int { value, ty }
         }
-        syn::Lit::Float(float) => Literal::Float(float.base10_parse().map_err(|_| reject(float, "this float literal", "decimal floats"))?),
-        other => return Err(reject(other, "this literal", "integer, float, bool, char, string, raw string, byte and byte-string literals")),
+        syn::Lit::Float(float) => Literal::Float(
+            float
+                .base10_parse()
+                .map_err(|_| reject(float, "this float literal", "decimal floats"))?,
+        ),
+        other => {
+            return Err(reject(
+                other,
+                "this literal",
+                "integer, float, bool, char, string, raw string, byte and byte-string literals",
+            ));
+        }
     })
 }

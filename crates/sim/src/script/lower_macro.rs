@@ -3,22 +3,28 @@
 
 use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
-use syn::spanned::Spanned;
 
 use super::error::ScriptError;
 use super::ir::{Expr, ExprKind, FormatCall, FormatTarget};
 use super::lower::lower_expr;
 use super::source::span_of;
-use crate::format::{ArgSyntax, FormatArg};
+use crate::format::lower::{ArgSyntax, Lowering, lower};
+use crate::format::template::parse_template;
 use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!";
+const FORMAT_MACROS: &str =
+    "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!";
 
 /// Lowers `mac` to an expression.
 pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
-    let name = mac.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+    let name = mac
+        .path
+        .segments
+        .last()
+        .map(|s| s.ident.to_string())
+        .unwrap_or_default();
     let span = span_of(mac);
     let kind = match name.as_str() {
         "println" | "print" | "eprintln" | "eprint" | "format" | "panic" => {
@@ -34,16 +40,22 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
         "write" | "writeln" => {
             let args = macro_args(mac)?;
             let Some((writer, rest)) = args.split_first() else {
-                return Err(ScriptError::new(span, format!("`{name}!` needs a writer and a format string"))
-                    .with_help(format!("e.g. `{name}!(w, \"{{}}\", x)?`")));
+                return Err(ScriptError::new(
+                    span,
+                    format!("`{name}!` needs a writer and a format string"),
+                )
+                .with_help(format!("e.g. `{name}!(w, \"{{}}\", x)?`")));
             };
             let target = FormatTarget::Writer(Box::new(lower_expr(writer)?));
             ExprKind::Format(format_call(mac, &name, target, rest)?)
         }
         "vec" => lower_vec(mac)?,
         other => {
-            return Err(ScriptError::new(span_of(&mac.path), format!("the macro `{other}!` is not supported by bufscope"))
-                .with_help(format!("supported macros: {FORMAT_MACROS}")));
+            return Err(ScriptError::new(
+                span_of(&mac.path),
+                format!("the macro `{other}!` is not supported by bufscope"),
+            )
+            .with_help(format!("supported macros: {FORMAT_MACROS}")));
         }
     };
     Ok(Expr { kind, span })
@@ -53,7 +65,10 @@ fn macro_args(mac: &syn::Macro) -> Lowered<Vec<syn::Expr>> {
     let parser = Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
     let args = mac.parse_body_with(parser).map_err(|e| {
         let span = e.span();
-        ScriptError::new(super::source::from_line_columns(span.start(), span.end()), e.to_string())
+        ScriptError::new(
+            super::source::from_line_columns(span.start(), span.end()),
+            e.to_string(),
+        )
     })?;
     Ok(args.into_iter().collect())
 }
@@ -65,54 +80,112 @@ fn arg_syntax(expr: &syn::Expr) -> ArgSyntax {
         syn::Expr::Group(group) => arg_syntax(&group.expr),
         syn::Expr::Reference(reference) => arg_syntax(&reference.expr),
         syn::Expr::Lit(lit) => match &lit.lit {
-            syn::Lit::Str(s) => ArgSyntax::StrLiteral(s.value()),
-            syn::Lit::Int(int) => ArgSyntax::IntLiteral(int.to_string()),
+            syn::Lit::Str(s) => ArgSyntax::Str(s.value()),
+            syn::Lit::Int(int) => ArgSyntax::Int(int.to_string()),
             _ => ArgSyntax::Other,
         },
+        syn::Expr::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
+            ArgSyntax::Ident(path.path.segments[0].ident.to_string())
+        }
         _ => ArgSyntax::Other,
     }
 }
 
-fn format_call(mac: &syn::Macro, name: &str, target: FormatTarget, args: &[syn::Expr]) -> Lowered<FormatCall> {
+/// rustc's lowering of a template and its arguments.
+fn lower_template(
+    text: &str,
+    positional: &[ArgSyntax],
+    named: &[(String, ArgSyntax)],
+    newline: bool,
+) -> Result<Lowering, (Option<usize>, String)> {
+    let with_note = |message: String, note: Option<String>| match note {
+        Some(note) => format!("{message} (note: {note})"),
+        None => message,
+    };
+    let parts = parse_template(text).map_err(|e| (Some(e.offset), with_note(e.message, e.note)))?;
+    lower(&parts, positional, named, newline).map_err(|e| (e.offset, with_note(e.message, e.note)))
+}
+
+fn format_call(
+    mac: &syn::Macro,
+    name: &str,
+    target: FormatTarget,
+    args: &[syn::Expr],
+) -> Lowered<FormatCall> {
     let newline = matches!(name, "println" | "eprintln" | "writeln");
     let macro_name = format!("{name}!");
     let Some((template, rest)) = args.split_first() else {
         // `println!()` / `writeln!(w)` print just the newline; `print!()` is an error in rustc.
         if newline {
-            let lowered = crate::format::lower_call("", &[], true).map_err(|e| ScriptError::new(span_of(mac), e.message))?;
-            return Ok(FormatCall { target, macro_name, lowered, args: Vec::new() });
+            let lowering = lower_template("", &[], &[], true)
+                .map_err(|(_, message)| ScriptError::new(span_of(mac), message))?;
+            return Ok(FormatCall {
+                target,
+                macro_name,
+                lowering,
+                args: Vec::new(),
+            });
         }
-        return Err(ScriptError::new(span_of(mac), format!("`{name}!` needs a format string")).with_help(format!("e.g. `{name}!(\"{{}}\", x)`")));
+        return Err(
+            ScriptError::new(span_of(mac), format!("`{name}!` needs a format string"))
+                .with_help(format!("e.g. `{name}!(\"{{}}\", x)`")),
+        );
     };
-    let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(template), .. }) = template else {
-        return Err(ScriptError::new(span_of(template), "format argument must be a string literal")
-            .with_help("write the format string inline, e.g. `\"{}\"`"));
+    let syn::Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(template),
+        ..
+    }) = template
+    else {
+        return Err(ScriptError::new(
+            span_of(template),
+            "format argument must be a string literal",
+        )
+        .with_help("write the format string inline, e.g. `\"{}\"`"));
     };
-    let mut format_args = Vec::new();
-    let mut exprs = Vec::new();
+    let mut positional = Vec::new();
+    let mut named = Vec::new();
+    let mut positional_exprs = Vec::new();
+    let mut named_exprs = Vec::new();
     for arg in rest {
         // `name = value` is a named argument.
-        let (arg_name, value) = match arg {
-            syn::Expr::Assign(assign) => match &*assign.left {
-                syn::Expr::Path(path) if path.path.segments.len() == 1 => {
-                    (Some(path.path.segments[0].ident.to_string()), &*assign.right)
-                }
-                _ => (None, arg),
-            },
-            _ => (None, arg),
-        };
-        format_args.push(FormatArg { name: arg_name, syntax: arg_syntax(value) });
-        exprs.push(lower_expr(value)?);
+        if let syn::Expr::Assign(assign) = arg
+            && let syn::Expr::Path(path) = &*assign.left
+            && path.path.segments.len() == 1
+        {
+            named.push((
+                path.path.segments[0].ident.to_string(),
+                arg_syntax(&assign.right),
+            ));
+            named_exprs.push(lower_expr(&assign.right)?);
+            continue;
+        }
+        if !named.is_empty() {
+            return Err(ScriptError::new(
+                span_of(arg),
+                "positional arguments cannot follow named arguments",
+            ));
+        }
+        positional.push(arg_syntax(arg));
+        positional_exprs.push(lower_expr(arg)?);
     }
-    let lowered = crate::format::lower_call(&template.value(), &format_args, newline).map_err(|error| {
-        let at = literal_position(template, error.offset);
-        ScriptError::new(at, error.message)
-    })?;
+    let lowering = lower_template(&template.value(), &positional, &named, newline).map_err(
+        |(offset, message)| ScriptError::new(literal_position(template, offset), message),
+    )?;
+    let mut exprs = positional_exprs;
+    exprs.extend(named_exprs);
     // Inline captures (`{x}`) are arguments rustc adds; they become variable reads.
-    for captured in lowered.captured() {
-        exprs.push(Expr { kind: ExprKind::Var(captured.to_string()), span: span_of(template) });
+    for captured in &lowering.captures {
+        exprs.push(Expr {
+            kind: ExprKind::Var(captured.clone()),
+            span: span_of(template),
+        });
     }
-    Ok(FormatCall { target, macro_name, lowered, args: exprs })
+    Ok(FormatCall {
+        target,
+        macro_name,
+        lowering,
+        args: exprs,
+    })
 }
 
 /// The span of byte `offset` inside a string literal (exact when the literal has no escapes).
@@ -121,7 +194,12 @@ fn literal_position(literal: &syn::LitStr, offset: Option<usize>) -> Span {
     match offset {
         Some(offset) if whole.line == whole.end_line => {
             let column = whole.column + 1 + offset as u32;
-            Span { line: whole.line, column, end_line: whole.line, end_column: column + 1 }
+            Span {
+                line: whole.line,
+                column,
+                end_line: whole.line,
+                end_column: column + 1,
+            }
         }
         _ => whole,
     }
@@ -133,11 +211,25 @@ fn lower_vec(mac: &syn::Macro) -> Lowered<ExprKind> {
     let group = TokenTree::Group(Group::new(Delimiter::Bracket, tokens));
     let array: syn::Expr = syn::parse2(TokenStream::from(group)).map_err(|e| {
         let span = e.span();
-        ScriptError::new(super::source::from_line_columns(span.start(), span.end()), e.to_string())
+        ScriptError::new(
+            super::source::from_line_columns(span.start(), span.end()),
+            e.to_string(),
+        )
     })?;
     Ok(match &array {
-        syn::Expr::Repeat(repeat) => ExprKind::VecRepeat(Box::new(lower_expr(&repeat.expr)?), Box::new(lower_expr(&repeat.len)?)),
-        syn::Expr::Array(list) => ExprKind::VecList(list.elems.iter().map(lower_expr).collect::<Lowered<Vec<_>>>()?),
-        other => return Err(ScriptError::new(span_of(&other.span()), "unsupported `vec!` form").with_help("`vec![x; n]` or `vec![a, b, c]`")),
+        syn::Expr::Repeat(repeat) => ExprKind::VecRepeat(
+            Box::new(lower_expr(&repeat.expr)?),
+            Box::new(lower_expr(&repeat.len)?),
+        ),
+        syn::Expr::Array(list) => ExprKind::VecList(
+            list.elems
+                .iter()
+                .map(lower_expr)
+                .collect::<Lowered<Vec<_>>>()?,
+        ),
+        other => {
+            return Err(ScriptError::new(span_of(other), "unsupported `vec!` form")
+                .with_help("`vec![x; n]` or `vec![a, b, c]`"));
+        }
     })
 }

@@ -33,7 +33,10 @@ pub fn from_line_columns(start: LineColumn, end: LineColumn) -> Span {
 
 fn syn_error(error: &syn::Error) -> ScriptError {
     let span = error.span();
-    ScriptError::new(from_line_columns(span.start(), span.end()), error.to_string())
+    ScriptError::new(
+        from_line_columns(span.start(), span.end()),
+        error.to_string(),
+    )
 }
 
 /// Parses `text` as a program if it defines `fn main`, else as statements.
