@@ -1,38 +1,167 @@
 //! `bufscope`: the native shell over bufscope-sim.
 
-use anyhow::{Context, Result, bail};
+mod environment_args;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand, ValueEnum};
+
 use bufscope_sim::capacity_sweep::{Workload, power_of_two_capacities, sweep};
+use bufscope_sim::render::compact::compact_line;
+use bufscope_sim::render::json::trace_document;
+use bufscope_sim::render::strace::strace_line;
+use bufscope_sim::run::run;
+use bufscope_sim::script::interpreter::Limits;
 
-const USAGE: &str = "usage: bufscope sweep [TOTAL_BYTES] [BYTES_PER_WRITE]";
+use environment_args::EnvironmentArgs;
 
-fn main() -> Result<()> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        Some("sweep") => run_sweep(&args[1..]),
-        Some("--help" | "-h") | None => {
-            println!("{USAGE}");
-            Ok(())
+/// See where bytes wait in Rust's std I/O stacks.
+#[derive(Debug, Parser)]
+#[command(name = "bufscope", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run a script over the simulated kernel and print its syscalls.
+    Trace {
+        /// The script: a Rust program or bare statements.
+        script: PathBuf,
+        #[command(flatten)]
+        environment: EnvironmentArgs,
+        /// How to print the trace.
+        #[arg(long, value_enum, default_value_t = Format::Strace)]
+        format: Format,
+        /// Print the run's simulated and real time and counts to stderr.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Print the script as a complete Rust program that does what the simulation did.
+    Export {
+        /// The script: a Rust program or bare statements.
+        script: PathBuf,
+    },
+    /// Print write syscalls against BufWriter capacity for a workload.
+    Sweep {
+        /// Bytes written in total.
+        #[arg(default_value_t = 1_000_000)]
+        total: usize,
+        /// Bytes per `write_all` call.
+        #[arg(default_value_t = 1)]
+        bytes_per_write: usize,
+    },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum Format {
+    /// One line per syscall, as strace prints it.
+    Strace,
+    /// One line per data syscall: KIND FD REQUESTED RETURNED.
+    Compact,
+    /// The whole trace as JSON (schema bufscope-trace/1).
+    Json,
+}
+
+fn main() -> ExitCode {
+    match Cli::parse().command {
+        Command::Trace {
+            script,
+            environment,
+            format,
+            stats,
+        } => report(trace(&script, &environment, format, stats)),
+        Command::Export { script } => report(export(&script)),
+        Command::Sweep {
+            total,
+            bytes_per_write,
+        } => {
+            let workload = Workload {
+                total,
+                chunk: bytes_per_write.max(1),
+            };
+            println!("capacity\tsyscalls");
+            for point in sweep(workload, &power_of_two_capacities()) {
+                println!("{}\t{}", point.capacity, point.syscalls);
+            }
+            ExitCode::SUCCESS
         }
-        Some(other) => bail!("unknown command `{other}`\n{USAGE}"),
     }
 }
 
-/// Prints, for each BufWriter capacity, the write syscalls the workload needs.
-fn run_sweep(args: &[String]) -> Result<()> {
-    let number = |i: usize, default: usize| -> Result<usize> {
-        args.get(i).map_or(Ok(default), |s| {
-            s.replace('_', "")
-                .parse()
-                .with_context(|| format!("not a byte count: `{s}`"))
-        })
-    };
-    let workload = Workload {
-        total: number(0, 1_000_000)?,
-        chunk: number(1, 1)?.max(1),
-    };
-    println!("capacity\tsyscalls");
-    for point in sweep(workload, &power_of_two_capacities()) {
-        println!("{}\t{}", point.capacity, point.syscalls);
+/// Exit status 0 when the command did its job, 2 with a message when the script was rejected.
+fn report(result: Result<()>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("bufscope: {error:#}");
+            ExitCode::from(2)
+        }
     }
+}
+
+fn read_script(path: &PathBuf) -> Result<String> {
+    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+fn trace(path: &PathBuf, environment: &EnvironmentArgs, format: Format, stats: bool) -> Result<()> {
+    let script = read_script(path)?;
+    let environment = environment.to_environment()?;
+    let started = Instant::now();
+    let report = run(&script, &environment, Limits::default())
+        .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+    let elapsed = started.elapsed();
+    let mut out = String::new();
+    match format {
+        Format::Json => out = serde_json::to_string_pretty(&trace_document(&report))? + "\n",
+        Format::Strace | Format::Compact => {
+            let mut previous_seq = 0;
+            for record in report.syscalls.iter() {
+                if record.seq != previous_seq + 1 {
+                    out.push_str(&format!(
+                        "... {} syscalls omitted ...\n",
+                        record.seq - previous_seq - 1
+                    ));
+                }
+                previous_seq = record.seq;
+                let line = match format {
+                    Format::Compact => compact_line(record),
+                    _ => Some(strace_line(record)),
+                };
+                if let Some(line) = line {
+                    out.push_str(&line);
+                    out.push('\n');
+                }
+            }
+            if matches!(format, Format::Strace) {
+                out.push_str(&format!("+++ exited with {} +++\n", report.exit_code));
+            }
+        }
+    }
+    print!("{out}");
+    if stats {
+        let totals = &report.totals;
+        eprintln!(
+            "{} syscalls ({} bytes), {} operations, exit {}, simulated {} ns, ran in {:.3} s",
+            totals.all.calls,
+            totals.all.bytes,
+            report.ops.pushed(),
+            report.exit_code,
+            report.duration_ns,
+            elapsed.as_secs_f64()
+        );
+    }
+    Ok(())
+}
+
+fn export(path: &PathBuf) -> Result<()> {
+    let script = read_script(path)?;
+    let export = bufscope_sim::export::export(&script)
+        .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+    print!("{}", export.main_rs);
     Ok(())
 }

@@ -5,6 +5,7 @@
 //! same code runs natively (CLI, tests) and in the browser (wasm32-unknown-unknown).
 
 pub mod capacity_sweep;
+pub mod export;
 pub mod format;
 pub mod kernel;
 pub mod render;

@@ -84,6 +84,7 @@ pub fn run(
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);
     let mut interpreter = Interpreter::new(&program, script, kernel.clone(), limits);
+    interpreter.line_offset = crate::export::line_offset(script);
     let outcome = interpreter.run_main();
     let mut lost = Vec::new();
     let (ending, exit_code) = match outcome {

@@ -286,6 +286,7 @@ impl Kernel {
             result,
             payload,
             path,
+            detail: call.detail,
             // Causes explain data movement; opening and closing keep their own.
             cause: if call.kind.moves_data() {
                 self.context.cause().unwrap_or(default_cause)
@@ -329,10 +330,15 @@ impl Kernel {
                 Ok(self.install_description(Rc::new(std::cell::RefCell::new(description))))
             }
         };
+        let detail = match mode {
+            OpenMode::Read => mode.flags().to_string(),
+            _ => format!("{}, 0666", mode.flags()),
+        };
         let call = Call {
             kind: SyscallKind::Openat,
             fd: -100,
             path: path.to_string(),
+            detail,
             ..Call::default()
         };
         self.record(call, result.map(|fd| fd as u64), Vec::new());
@@ -471,15 +477,14 @@ impl Kernel {
                 Device::RegularFile { contents, .. } => contents.len() as u64,
                 _ => 0,
             });
-        self.record(
-            Call {
-                kind: SyscallKind::Statx,
-                fd,
-                ..Call::default()
-            },
-            result.map(|_| 0),
-            Vec::new(),
-        );
+        let detail = result.map(|size| size.to_string()).unwrap_or_default();
+        let call = Call {
+            kind: SyscallKind::Statx,
+            fd,
+            detail,
+            ..Call::default()
+        };
+        self.record(call, result.map(|_| 0), Vec::new());
         result
     }
 
@@ -680,6 +685,7 @@ struct Call {
     requested: usize,
     iov: Vec<usize>,
     path: String,
+    detail: String,
 }
 
 impl Default for Call {
@@ -690,6 +696,7 @@ impl Default for Call {
             requested: 0,
             iov: Vec::new(),
             path: String::new(),
+            detail: String::new(),
         }
     }
 }

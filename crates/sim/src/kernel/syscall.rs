@@ -85,6 +85,9 @@ pub struct SyscallRecord {
     pub payload: Vec<u8>,
     /// The path or address for `openat`/`connect`, the target of `fd` otherwise (strace -y).
     pub path: String,
+    /// Arguments strace shows that the fields above do not hold: `openat`'s flags, the size
+    /// `statx` reported.
+    pub detail: String,
     /// Why the call happened, derived from the layers it passed through.
     pub cause: Cause,
     /// The chain of calls that led to it, outermost first.

@@ -33,7 +33,11 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 end_line: last.end_line,
                 end_column: last.end_column,
             });
-            let body = lower_stmts(&stmts, end)?;
+            let mut body = lower_stmts(&stmts, end)?;
+            // The export wraps statements in a block whose value is discarded: so is the tail's.
+            if let Some(tail) = body.tail.take() {
+                body.stmts.push(Stmt::Expr(*tail));
+            }
             let main = Function {
                 name: "main".into(),
                 params: Vec::new(),

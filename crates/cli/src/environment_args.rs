@@ -1,0 +1,76 @@
+//! Command-line options that set up the simulated process: inputs, redirections, faults.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+
+use bufscope_sim::kernel::{Environment, Faults, StreamTarget};
+
+#[derive(Debug, Args)]
+pub struct EnvironmentArgs {
+    /// KEY=PATH: a file the script opens (data.json=./data.json), an address it connects to
+    /// (127.0.0.1:7878=./reply.bin: the peer sends the file, then closes), or -=PATH for stdin.
+    #[arg(long = "input", value_name = "KEY=PATH")]
+    inputs: Vec<String>,
+    /// Where fd 1 goes.
+    #[arg(long, default_value = "terminal", value_parser = parse_target)]
+    stdout: StreamTarget,
+    /// Where fd 2 goes.
+    #[arg(long, default_value = "terminal", value_parser = parse_target)]
+    stderr: StreamTarget,
+    /// Each write accepts at most this many bytes (short writes).
+    #[arg(long, value_name = "BYTES")]
+    max_write: Option<usize>,
+    /// Each read returns at most this many bytes.
+    #[arg(long, value_name = "BYTES")]
+    max_read: Option<usize>,
+    /// Files accept this many bytes in total, then writes fail with ENOSPC.
+    #[arg(long, value_name = "BYTES")]
+    disk_full_after: Option<u64>,
+    /// Close this fd before main starts (repeatable).
+    #[arg(long, value_name = "FD")]
+    close_fd: Vec<i32>,
+}
+
+fn parse_target(text: &str) -> Result<StreamTarget, String> {
+    StreamTarget::parse(text)
+        .ok_or_else(|| format!("`{text}` is not one of terminal, file, pipe, null"))
+}
+
+/// Whether an input key is a socket address (`127.0.0.1:7878`, `localhost:80`).
+fn is_address(key: &str) -> bool {
+    key.rsplit_once(':')
+        .is_some_and(|(host, port)| !host.is_empty() && port.parse::<u16>().is_ok())
+}
+
+impl EnvironmentArgs {
+    pub fn to_environment(&self) -> Result<Environment> {
+        let mut environment = Environment {
+            stdout: self.stdout,
+            stderr: self.stderr,
+            faults: Faults {
+                max_bytes_per_write: self.max_write,
+                max_bytes_per_read: self.max_read,
+                disk_full_after: self.disk_full_after,
+                closed_fds: self.close_fd.clone(),
+            },
+            ..Environment::default()
+        };
+        for input in &self.inputs {
+            let Some((key, path)) = input.split_once('=') else {
+                bail!("--input takes KEY=PATH, got `{input}`");
+            };
+            let bytes = std::fs::read(PathBuf::from(path))
+                .with_context(|| format!("cannot read input {path}"))?;
+            if key == "-" {
+                environment.stdin = bytes;
+            } else if is_address(key) {
+                environment.peers.insert(key.to_string(), bytes);
+            } else {
+                environment.files.insert(key.to_string(), bytes);
+            }
+        }
+        Ok(environment)
+    }
+}

@@ -1,0 +1,121 @@
+//! `--format strace`: one line per syscall, as `strace` prints it by default.
+
+use std::fmt::Write as _;
+
+use crate::kernel::{SyscallKind, SyscallRecord};
+
+/// strace's default `-s`: strings are cut after this many bytes. In bytes.
+pub const STRING_LIMIT: usize = 32;
+
+/// A byte string as strace quotes it: C escapes for `\t \n \v \f \r " \\`, octal for other
+/// non-printable bytes, cut at [`STRING_LIMIT`] bytes with `...` after the quote.
+pub fn quote(bytes: &[u8]) -> String {
+    let shown = &bytes[..bytes.len().min(STRING_LIMIT)];
+    let mut out = String::with_capacity(shown.len() + 2);
+    out.push('"');
+    for (i, &byte) in shown.iter().enumerate() {
+        match byte {
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            0x0b => out.push_str("\\v"),
+            0x0c => out.push_str("\\f"),
+            b'\r' => out.push_str("\\r"),
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(byte as char),
+            _ => {
+                // strace writes the shortest octal unless a digit follows.
+                let next_is_digit = shown.get(i + 1).is_some_and(u8::is_ascii_digit);
+                if next_is_digit {
+                    let _ = write!(out, "\\{byte:03o}");
+                } else {
+                    let _ = write!(out, "\\{byte:o}");
+                }
+            }
+        }
+    }
+    out.push('"');
+    if bytes.len() > STRING_LIMIT {
+        out.push_str("...");
+    }
+    out
+}
+
+fn result_text(record: &SyscallRecord) -> String {
+    match record.result {
+        Ok(n) => n.to_string(),
+        Err(errno) => format!("-1 {} ({})", errno.name(), errno.message()),
+    }
+}
+
+/// One syscall in strace's syntax, e.g. `write(1, "hello\n", 6) = 6`.
+pub fn strace_line(record: &SyscallRecord) -> String {
+    let fd = record.fd;
+    let data = quote(&record.payload);
+    let args = match record.kind {
+        SyscallKind::Write => format!("{fd}, {data}, {}", record.requested),
+        SyscallKind::Read => {
+            // A failed read shows the buffer's address; strace prints it as a pointer.
+            let buffer = if record.result.is_ok() {
+                data
+            } else {
+                "0x7ffc00000000".to_string()
+            };
+            format!("{fd}, {buffer}, {}", record.requested)
+        }
+        SyscallKind::Writev => {
+            let mut offset = 0;
+            let entries: Vec<String> = record
+                .iov
+                .iter()
+                .map(|&len| {
+                    let end = (offset + len).min(record.payload.len());
+                    let part = quote(record.payload.get(offset..end).unwrap_or_default());
+                    offset += len;
+                    format!("{{iov_base={part}, iov_len={len}}}")
+                })
+                .collect();
+            format!("{fd}, [{}], {}", entries.join(", "), record.iov.len())
+        }
+        SyscallKind::Recvfrom => format!("{fd}, {data}, {}, 0, NULL, NULL", record.requested),
+        SyscallKind::Sendto => format!("{fd}, {data}, {}, MSG_NOSIGNAL, NULL, 0", record.requested),
+        SyscallKind::Openat => format!(
+            "AT_FDCWD, {}, {}",
+            quote(record.path.as_bytes()),
+            record.detail
+        ),
+        SyscallKind::Close => format!("{fd}"),
+        SyscallKind::Statx => format!(
+            "{fd}, \"\", AT_STATX_SYNC_AS_STAT|AT_EMPTY_PATH, STATX_ALL, {{stx_mask=STATX_ALL|STATX_MNT_ID, stx_blksize=4096, stx_size={}, ...}}",
+            record.detail
+        ),
+        SyscallKind::Lseek => format!("{fd}, 0, SEEK_CUR"),
+        SyscallKind::Fcntl => format!("{fd}, F_DUPFD_CLOEXEC, 3"),
+        SyscallKind::Socket => "AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_TCP".to_string(),
+        SyscallKind::Connect => {
+            let (host, port) = record
+                .path
+                .rsplit_once(':')
+                .unwrap_or((record.path.as_str(), "0"));
+            format!(
+                "{fd}, {{sa_family=AF_INET, sin_port=htons({port}), sin_addr=inet_addr(\"{host}\")}}, 16"
+            )
+        }
+    };
+    format!("{}({args}) = {}", record.kind.name(), result_text(record))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoting_follows_strace() {
+        assert_eq!(quote(b"hello\n"), "\"hello\\n\"");
+        assert_eq!(quote(b"\x1b[31mred"), "\"\\33[31mred\"");
+        assert_eq!(quote(b"\x001"), "\"\\0001\"");
+        assert_eq!(quote(b"say \"hi\" \\ ok"), "\"say \\\"hi\\\" \\\\ ok\"");
+        let long = vec![b'x'; 40];
+        assert_eq!(quote(&long), format!("\"{}\"...", "x".repeat(32)));
+    }
+}
