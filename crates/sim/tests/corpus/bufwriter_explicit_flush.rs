@@ -1,0 +1,12 @@
+use std::fs::File;
+use std::io::{BufWriter, Write};
+
+fn main() -> std::io::Result<()> {
+    let mut w = BufWriter::new(File::create("out.txt")?);
+    for i in 0..5 {
+        writeln!(w, "record {}", i)?;
+        w.flush()?;
+    }
+    w.flush()?;
+    Ok(())
+}

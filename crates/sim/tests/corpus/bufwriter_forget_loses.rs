@@ -1,0 +1,9 @@
+use std::fs::File;
+use std::io::{BufWriter, Write};
+
+fn main() -> std::io::Result<()> {
+    let mut w = BufWriter::new(File::create("out.txt")?);
+    w.write_all(b"lost to mem::forget")?;
+    std::mem::forget(w);
+    Ok(())
+}

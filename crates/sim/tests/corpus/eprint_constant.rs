@@ -1,0 +1,5 @@
+// bufscope: stderr=file
+eprintln!("hello");
+eprintln!("{} {}", 1, 2);
+eprint!("");
+eprintln!();

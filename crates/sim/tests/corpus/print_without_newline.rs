@@ -1,0 +1,5 @@
+// bufscope: stdout=file
+// print! without a newline waits in stdout's buffer until exit.
+for i in 0..10 {
+    print!("{} ", i);
+}

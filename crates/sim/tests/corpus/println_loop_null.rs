@@ -1,0 +1,4 @@
+// bufscope: stdout=null
+for i in 0..200 {
+    println!("line {i}");
+}

@@ -1,0 +1,4 @@
+// bufscope: stdout=pipe
+for i in 0..200 {
+    println!("{} squared is {}", i, i * i);
+}
