@@ -71,9 +71,12 @@ const NOTES: &[&str] = &[
     "to print `{`, you can escape it using `{{`",
 ];
 
-/// (template, Some((message index, offset, note index)) or None when rustc parsed it).
+/// Message index, byte offset, note index.
+type Expected = (usize, usize, Option<usize>);
+
+/// (template, the first error, or `None` when rustc parsed it).
 #[rustfmt::skip]
-const ROWS: &[(&str, Option<(usize, usize, Option<usize>)>)] = &[
+const ROWS: &[(&str, Option<Expected>)] = &[
     ("{8o8?X0{}", Some((30, 2, Some(4)))),
     ("{}", None),
     ("{􏿿é {}", Some((24, 1, Some(4)))),
