@@ -305,7 +305,7 @@ fn exercise(template: &str) -> bool {
     ];
     for values in value_sets {
         let positional = vec![ArgSyntax::Other; values.len()];
-        let named = vec![("a".to_owned(), ArgSyntax::Int("1".into()))];
+        let named = [("a".to_owned(), ArgSyntax::Int("1".into()))];
         for named in [&[][..], &named[..]] {
             let Ok(lowering) = lower(&parts, &positional, named, true) else {
                 continue;

@@ -258,7 +258,7 @@ fn report_extra_tables() {
     same!("{:.1}", 0.05f64);
     same!("{:.2}", 1.0f64);
     same!("{:?}", -1e-7f64);
-    same!("{}", 3.14f32);
+    same!("{}", 3.25f32);
     same!("{}", -5i64);
     same!("{}", i128::MIN);
     same!("{:?}", 7u8);
@@ -455,7 +455,7 @@ fn floats_matrix() {
             1e100f64,
             f64::MAX,
             f64::MIN_POSITIVE,
-            3.14f32,
+            3.25f32,
             -1.5f32,
             f32::MAX,
             5e-324f64,
@@ -656,7 +656,7 @@ fn dynamic_widths_and_precisions() {
     same!("{:.*}", 2usize, 1.23456f64);
     same!("{:.*} {}", 2usize, 1.23456f64, 9i32);
     same!("{0:.*}", 3usize);
-    same!("{:w$.p$}", 3.14159f64; w = 10usize, p = 2usize);
+    same!("{:w$.p$}", 2.71f64; w = 10usize, p = 2usize);
     same!("{:^w$?}", vec![1i32]; w = 4usize);
     same!("{:*<w$}", "é"; w = 65535usize);
     same!("{:2$.1$}", 2.5f64, 4usize, 9usize);
@@ -792,4 +792,58 @@ fn lowered_args_nest_in_other_format_strings() {
     let mut rec = Rec::default();
     write!(rec, "[{args}]").expect("writes");
     assert_eq!(show(&rec.calls), ["[", "<", " ", " ", " ", "7", ">", "]"]);
+}
+
+/// Fails the call number `fail_at` (counting from 0) and logs every call it receives.
+#[derive(Debug)]
+struct FailAt {
+    calls: Vec<Vec<u8>>,
+    fail_at: usize,
+}
+
+impl Write for FailAt {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.write_all(buf).map(|()| buf.len())
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        let n = self.calls.len();
+        self.calls.push(buf.to_vec());
+        if n == self.fail_at {
+            Err(io::Error::other(format!("call {n} failed")))
+        } else {
+            Ok(())
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A writer error stops the output at the same call, with the same error.
+#[test]
+fn writer_errors_stop_at_the_same_call() {
+    macro_rules! failing {
+        ($fmt:literal $(, $v:expr)*) => {
+            for fail_at in 0..24 {
+                let mut compiled = FailAt { calls: Vec::new(), fail_at };
+                let expected = write!(compiled, $fmt $(, black_box($v))*).map_err(|e| e.to_string());
+                let mut ours = FailAt { calls: Vec::new(), fail_at };
+                let values = vec![$(FmtValue::from($v)),*];
+                let parts = parse_template($fmt).expect("parses");
+                let lowering =
+                    lower(&parts, &vec![ArgSyntax::Other; values.len()], &[], false).expect("lowers");
+                let got = write_lowered(&mut ours, &lowering.lowered, &values)
+                    .expect("values fit")
+                    .map_err(|e| e.to_string());
+                assert_eq!(got, expected, "{:?} failing at {fail_at}", $fmt);
+                check($fmt, &compiled.calls, &ours.calls);
+            }
+        };
+    }
+    failing!("a{}b{:>5}c", 42i32, "xy");
+    failing!("{:#?}", vec![Some(1u8), None]);
+    failing!("{:+010.3}|{:?}", -1.5f64, "q\"t\n");
+    failing!("{:*^12?}", Duration::from_millis(1500));
 }

@@ -72,6 +72,10 @@ pub struct LoweredArgs<'a> {
 }
 
 impl<'a> LoweredArgs<'a> {
+    /// `values` is indexed like the arguments of [`super::lower::lower`] (positional, named,
+    /// captured). Only the arguments the pieces reference are looked at, so a folded literal
+    /// argument can be given any value.
+    ///
     /// Checks that every placeholder can be rendered: the value exists and implements the
     /// trait, and every width/precision argument is a `usize` of at most `u16::MAX`. After
     /// this, formatting never fails unless the underlying writer does (an `fmt::Error` the
