@@ -484,6 +484,8 @@ fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
         (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
         (Value::Char(a), Value::Char(b)) => Some(a.cmp(b)),
         (Value::Bool(a), Value::Bool(b)) => Some(a.cmp(b)),
+        (Value::Duration(a), Value::Duration(b)) => Some(a.cmp(b)),
+        (Value::Instant(a), Value::Instant(b)) => Some(a.cmp(b)),
         _ => text_of(&left).zip(text_of(&right)).map(|(a, b)| a.cmp(&b)),
     };
     let compare = |test: fn(Ordering) -> bool| match ordering {

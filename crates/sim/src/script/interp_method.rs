@@ -86,16 +86,20 @@ impl Interpreter<'_> {
             }
             _ => self.eval(receiver)?,
         };
-        let stream = match stream_in(&value) {
-            Some(stream) if STREAM_METHODS.contains(&method) => Some(stream),
-            _ => None,
-        };
-        if let Some(stream) = stream {
-            let result = self.stream_method(stream.clone(), method, args, span);
-            // A temporary receiver (`BufWriter::new(f).write_all(…)`) dies with the statement.
-            drop(stream);
-            self.drop_value(value, span, "temporary");
-            return result;
+        if STREAM_METHODS.contains(&method) {
+            // An owned receiver hands its stream over (so `into_inner` can take it); a borrowed
+            // one lends it.
+            let (stream, rest) = match value {
+                Value::Stream(stream) => (Some(stream), Value::Unit),
+                other => (stream_in(&other), other),
+            };
+            if let Some(stream) = stream {
+                let result = self.stream_method(stream, method, args, span);
+                // A temporary receiver (`BufWriter::new(f).write_all(…)`) dies with the statement.
+                self.drop_value(rest, span, "temporary");
+                return result;
+            }
+            return self.value_method(rest, method, args, span);
         }
         if let Some(slot) = vec_writer_slot(&value)
             && matches!(method, "write" | "write_all" | "flush")
@@ -330,6 +334,13 @@ impl Interpreter<'_> {
                     })
                 })
             }
+            "position" => {
+                let position = stream
+                    .borrow()
+                    .position()
+                    .ok_or_else(|| fatal(span, "only a `Cursor` has a position"))?;
+                Ok(Value::Int(position.into(), IntTy::U64))
+            }
             "as_raw_fd" | "into_raw_fd" => {
                 let fd = stream
                     .borrow()
@@ -504,6 +515,9 @@ impl Interpreter<'_> {
             ("as_micros", Value::Duration(d)) => Ok(Value::Int(d.as_micros() as i128, IntTy::U128)),
             ("as_nanos", Value::Duration(d)) => Ok(Value::Int(d.as_nanos() as i128, IntTy::U128)),
             ("as_secs_f64", Value::Duration(d)) => Ok(Value::Float(d.as_secs_f64())),
+            ("is_object", Value::Json(json)) => Ok(Value::Bool(json.is_object())),
+            ("is_array", Value::Json(json)) => Ok(Value::Bool(json.is_array())),
+            ("is_null", Value::Json(json)) => Ok(Value::Bool(json.is_null())),
             ("get", Value::Json(json)) => {
                 let key = values.first().and_then(text_of).unwrap_or_default();
                 Ok(match json.get(&key) {

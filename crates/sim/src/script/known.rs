@@ -150,6 +150,9 @@ pub const KNOWN_METHODS: &[&str] = &[
     "count",
     "sync_all",
     "repeat",
+    "is_object",
+    "is_array",
+    "is_null",
 ];
 
 pub fn is_known_method(name: &str) -> bool {

@@ -47,6 +47,9 @@ impl Stream for CursorStream {
     fn memory(&self) -> Option<&[u8]> {
         Some(self.cursor.get_ref())
     }
+    fn position(&self) -> Option<u64> {
+        Some(self.cursor.position())
+    }
     fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
         Some(self.cursor.get_mut())
     }

@@ -75,6 +75,11 @@ pub trait Stream {
         None
     }
 
+    /// A `Cursor`'s position. In bytes.
+    fn position(&self) -> Option<u64> {
+        None
+    }
+
     /// The bytes of an in-memory writer, mutably.
     fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
         None

@@ -1,0 +1,79 @@
+//! The corpus in the simulator alone: every script runs, and together they exercise every
+//! cause of a syscall and every kind of device (the differential test checks them against
+//! strace).
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use bufscope_sim::kernel::{DeviceKind, StreamTarget};
+use bufscope_sim::run::{Ending, run};
+use bufscope_sim::script::interpreter::Limits;
+use bufscope_sim::trace::Cause;
+
+#[test]
+fn the_corpus_has_at_least_fifty_scripts_and_all_run() {
+    let corpus = support::load_corpus();
+    assert!(corpus.len() >= 50, "{} scripts", corpus.len());
+    let mut failures = Vec::new();
+    for script in &corpus {
+        match run(&script.source, &script.environment(), Limits::default()) {
+            Err(error) => failures.push(format!("{} rejected: {error}", script.name)),
+            Ok(report) => {
+                if let Ending::Stopped(error) = &report.ending {
+                    failures.push(format!("{} stopped: {error}", script.name));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_corpus_covers_every_cause_and_device() {
+    let mut causes = BTreeSet::new();
+    let mut targets = BTreeSet::new();
+    let mut kinds = BTreeSet::new();
+    for script in support::load_corpus() {
+        let report = run(&script.source, &script.environment(), Limits::default()).expect("runs");
+        for record in report.syscalls.iter().filter(|r| r.kind.moves_data()) {
+            causes.insert(record.cause);
+            kinds.insert(record.kind);
+        }
+        targets.insert(format!("{:?}", script.stdout));
+        targets.insert(format!("{:?}", script.stderr));
+        if !script.peers.is_empty() {
+            targets.insert("Socket".into());
+        }
+        if script.stdin.is_some() {
+            targets.insert("Input".into());
+        }
+    }
+    let data_causes: BTreeSet<Cause> = Cause::ALL
+        .into_iter()
+        .filter(|c| {
+            !matches!(
+                c,
+                Cause::Open | Cause::Close | Cause::Duplicate | Cause::SizeHintProbe
+            )
+        })
+        .collect();
+    let missing: Vec<_> = data_causes.difference(&causes).collect();
+    assert!(
+        missing.is_empty(),
+        "causes no corpus script shows: {missing:?}"
+    );
+    for wanted in [StreamTarget::File, StreamTarget::Pipe, StreamTarget::Null] {
+        assert!(
+            targets.contains(&format!("{wanted:?}")),
+            "no script sends a stream to {wanted:?}"
+        );
+    }
+    assert!(targets.contains("Socket") && targets.contains("Input"));
+    let _ = DeviceKind::File;
+    assert_eq!(
+        kinds.len(),
+        5,
+        "read, write, writev, recvfrom and sendto all appear: {kinds:?}"
+    );
+}

@@ -1,0 +1,133 @@
+//! Shared by the corpus tests: reading a corpus script's settings and making its inputs.
+
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use bufscope_sim::kernel::{Environment, StreamTarget};
+
+/// The corpus folder.
+pub fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus")
+}
+
+/// One corpus script and the settings in its `// bufscope:` header lines.
+#[derive(Debug, Clone)]
+pub struct CorpusScript {
+    pub name: String,
+    pub source: String,
+    pub stdout: StreamTarget,
+    pub stderr: StreamTarget,
+    /// Files the script opens, by the path it uses.
+    pub files: BTreeMap<String, Vec<u8>>,
+    pub stdin: Option<Vec<u8>>,
+    /// Peers by address, with what they send.
+    pub peers: BTreeMap<String, Vec<u8>>,
+}
+
+impl CorpusScript {
+    pub fn environment(&self) -> Environment {
+        Environment {
+            stdin: self.stdin.clone().unwrap_or_default(),
+            stdout: self.stdout,
+            stderr: self.stderr,
+            files: self.files.clone(),
+            peers: self.peers.clone(),
+            ..Environment::default()
+        }
+    }
+}
+
+/// Every script in the corpus, sorted by name.
+pub fn load_corpus() -> Vec<CorpusScript> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
+        .expect("corpus folder")
+        .map(|entry| entry.expect("entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .collect();
+    paths.sort();
+    paths.iter().map(|path| parse_script(path)).collect()
+}
+
+fn parse_script(path: &Path) -> CorpusScript {
+    let source = std::fs::read_to_string(path).expect("read corpus script");
+    let name = path
+        .file_stem()
+        .expect("stem")
+        .to_string_lossy()
+        .into_owned();
+    let mut script = CorpusScript {
+        name,
+        source: source.clone(),
+        stdout: StreamTarget::File,
+        stderr: StreamTarget::File,
+        files: BTreeMap::new(),
+        stdin: None,
+        peers: BTreeMap::new(),
+    };
+    for line in source.lines() {
+        let Some(settings) = line.strip_prefix("// bufscope: ") else {
+            continue;
+        };
+        if let Some(input) = settings.strip_prefix("input ") {
+            let (key, spec) = input.split_once('=').expect("input KEY=SPEC");
+            let bytes = generate(spec);
+            if key == "-" {
+                script.stdin = Some(bytes);
+            } else {
+                script.files.insert(key.to_string(), bytes);
+            }
+        } else if let Some(peer) = settings.strip_prefix("peer ") {
+            let (address, spec) = peer.split_once('=').expect("peer ADDRESS=SPEC");
+            script.peers.insert(address.to_string(), generate(spec));
+        } else {
+            for setting in settings.split_whitespace() {
+                let (key, value) = setting.split_once('=').expect("KEY=VALUE");
+                let target = StreamTarget::parse(value).expect("a stream target");
+                match key {
+                    "stdout" => script.stdout = target,
+                    "stderr" => script.stderr = target,
+                    other => panic!("unknown setting {other} in {}", path.display()),
+                }
+            }
+        }
+    }
+    script
+}
+
+/// Deterministic input data: `text:N`, `json:N` (valid JSON of at least N bytes), `bytes:N`.
+pub fn generate(spec: &str) -> Vec<u8> {
+    let (kind, size) = spec.split_once(':').expect("KIND:SIZE");
+    let size: usize = size.parse().expect("a size");
+    match kind {
+        "bytes" => (0..size).map(|i| ((i * 31 + 7) % 251) as u8).collect(),
+        "text" => {
+            let mut text = Vec::with_capacity(size + 64);
+            let mut i = 0;
+            while text.len() < size {
+                text.extend_from_slice(
+                    format!("line {i}: the quick brown fox {}\n", "jumps ".repeat(i % 7))
+                        .as_bytes(),
+                );
+                i += 1;
+            }
+            text.truncate(size);
+            text
+        }
+        "json" => {
+            let mut json = String::from("{\"items\": [");
+            let mut i = 0;
+            while json.len() < size {
+                if i > 0 {
+                    json.push_str(", ");
+                }
+                json.push_str(&format!("{{\"id\": {i}, \"name\": \"item {i}\", \"tags\": [\"a\", \"b\"], \"score\": {}.5}}", i * 7 % 100));
+                i += 1;
+            }
+            json.push_str("]}\n");
+            json.into_bytes()
+        }
+        other => panic!("unknown input kind {other}"),
+    }
+}
