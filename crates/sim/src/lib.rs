@@ -3,6 +3,10 @@
 //! Everything here runs std's genuine I/O types (`BufWriter`, `LineWriter`, …) over simulated
 //! devices and observes what reaches them. Nothing depends on the web or on the host OS, so the
 //! same code runs natively (CLI, tests) and in the browser (wasm32-unknown-unknown).
+//!
+//! `can_vector` lets the simulated handles report `is_write_vectored()` as std's own do (see
+//! `.cargo/config.toml`); it is the only unstable feature used.
+#![feature(can_vector)]
 
 pub mod capacity_sweep;
 pub mod export;

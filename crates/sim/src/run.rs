@@ -80,7 +80,10 @@ pub fn run(
     limits: Limits,
 ) -> Result<RunReport, ScriptError> {
     let program = check(script)?;
-    let kernel = Rc::new(RefCell::new(Kernel::new(environment)));
+    let kernel = Rc::new(RefCell::new(Kernel::with_window(
+        environment,
+        limits.syscall_window,
+    )));
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);
     let mut interpreter = Interpreter::new(&program, script, kernel.clone(), limits);

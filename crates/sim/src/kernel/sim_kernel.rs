@@ -117,6 +117,11 @@ pub struct Kernel {
 impl Kernel {
     /// A kernel with fds 0, 1 and 2 connected as `environment` says.
     pub fn new(environment: &Environment) -> Kernel {
+        Kernel::with_window(environment, SYSCALL_WINDOW)
+    }
+
+    /// Like [`Kernel::new`], keeping `window` first and last syscalls in full.
+    pub fn with_window(environment: &Environment, window: usize) -> Kernel {
         let mut kernel = Kernel {
             devices: Vec::new(),
             fds: Vec::new(),
@@ -129,9 +134,9 @@ impl Kernel {
             now_ns: 0,
             seq: 0,
             context: CallContext::default(),
-            log: Window::new(SYSCALL_WINDOW, SYSCALL_WINDOW),
+            log: Window::new(window, window),
             totals: Totals::default(),
-            layer_calls: Window::new(SYSCALL_WINDOW, SYSCALL_WINDOW),
+            layer_calls: Window::new(window, window),
         };
         for (path, contents) in &environment.files {
             let id = kernel.add_device(Device::RegularFile {

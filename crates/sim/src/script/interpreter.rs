@@ -42,6 +42,8 @@ pub struct Limits {
     pub max_steps: u64,
     /// Operations kept in full at the start and at the end of the run.
     pub op_window: usize,
+    /// Syscalls (and layer calls) kept in full at the start and at the end of the run.
+    pub syscall_window: usize,
 }
 
 impl Default for Limits {
@@ -49,6 +51,7 @@ impl Default for Limits {
         Limits {
             max_steps: 200_000_000,
             op_window: 5_000,
+            syscall_window: 5_000,
         }
     }
 }

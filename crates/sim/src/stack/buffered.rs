@@ -73,6 +73,9 @@ impl Write for BufWriterStream {
         self.armed(OwnerState::for_slices(&slices))?
             .write_vectored(bufs)
     }
+    fn is_write_vectored(&self) -> bool {
+        self.writer.as_ref().is_some_and(|w| w.is_write_vectored())
+    }
     fn flush(&mut self) -> io::Result<()> {
         let frame = format!("{}::flush", self.name);
         let writer = self.armed(OwnerState::without_data())?;
@@ -227,6 +230,9 @@ impl Write for LineWriterStream {
         self.run(OwnerState::for_slices(&slices), accepted, |w| {
             w.write_vectored(bufs)
         })
+    }
+    fn is_write_vectored(&self) -> bool {
+        self.writer.as_ref().is_some_and(|w| w.is_write_vectored())
     }
     fn flush(&mut self) -> io::Result<()> {
         let frame = format!("{}::flush", self.name);

@@ -56,6 +56,10 @@ impl Write for FileDesc {
         }
     }
 
+    fn is_write_vectored(&self) -> bool {
+        true
+    }
+
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         let fd = self.fd;
         let slices: Vec<&[u8]> = bufs.iter().take(UIO_MAXIOV).map(|b| &b[..]).collect();
@@ -154,6 +158,11 @@ impl Write for SimFile {
         self.desc.write_vectored(bufs)
     }
 
+    /// `File`, `TcpStream` and the raw standard streams all say yes on Unix.
+    fn is_write_vectored(&self) -> bool {
+        true
+    }
+
     fn flush(&mut self) -> io::Result<()> {
         Ok(())
     }
@@ -233,6 +242,11 @@ impl Write for SimTcpStream {
     }
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         self.desc.write_vectored(bufs)
+    }
+
+    /// `File`, `TcpStream` and the raw standard streams all say yes on Unix.
+    fn is_write_vectored(&self) -> bool {
+        true
     }
     fn flush(&mut self) -> io::Result<()> {
         Ok(())
@@ -318,6 +332,10 @@ impl Write for RawStdStream {
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         let total = bufs.iter().map(|b| b.len()).sum();
         handle_ebadf(self.desc.write_vectored(bufs), || Ok(total))
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        true
     }
 
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {

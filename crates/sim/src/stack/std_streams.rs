@@ -142,6 +142,12 @@ impl Write for StdHandle {
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         self.with_writer(|w| w.write_vectored(bufs))
     }
+    fn is_write_vectored(&self) -> bool {
+        self.target
+            .borrow_mut()
+            .writer()
+            .is_some_and(|w| w.is_write_vectored())
+    }
     fn flush(&mut self) -> io::Result<()> {
         self.with_writer(|w| w.flush())
     }

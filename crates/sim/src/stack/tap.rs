@@ -263,6 +263,14 @@ impl Write for Tap {
         result
     }
 
+    /// The layer below's answer: std's buffered writers choose their path by it.
+    fn is_write_vectored(&self) -> bool {
+        self.inner
+            .borrow_mut()
+            .writer()
+            .is_some_and(|w| w.is_write_vectored())
+    }
+
     fn flush(&mut self) -> io::Result<()> {
         self.observe(
             &self.frames.flush,
