@@ -91,19 +91,27 @@ fn arg_syntax(expr: &syn::Expr) -> ArgSyntax {
     }
 }
 
+/// Why rustc would reject a template: where (a byte offset into it), the message, its note.
+type TemplateRejection = (Option<usize>, String, Option<String>);
+
 /// rustc's lowering of a template and its arguments.
 fn lower_template(
     text: &str,
     positional: &[ArgSyntax],
     named: &[(String, ArgSyntax)],
     newline: bool,
-) -> Result<Lowering, (Option<usize>, String)> {
-    let with_note = |message: String, note: Option<String>| match note {
-        Some(note) => format!("{message} (note: {note})"),
-        None => message,
-    };
-    let parts = parse_template(text).map_err(|e| (Some(e.offset), with_note(e.message, e.note)))?;
-    lower(&parts, positional, named, newline).map_err(|e| (e.offset, with_note(e.message, e.note)))
+) -> Result<Lowering, TemplateRejection> {
+    let parts = parse_template(text).map_err(|e| (Some(e.offset), e.message, e.note))?;
+    lower(&parts, positional, named, newline).map_err(|e| (e.offset, e.message, e.note))
+}
+
+/// The script error for a rejected template; rustc's note becomes the help.
+fn rejection(span: Span, (_, message, note): TemplateRejection) -> ScriptError {
+    let error = ScriptError::new(span, message);
+    match note {
+        Some(note) => error.with_help(note),
+        None => error,
+    }
 }
 
 fn format_call(
@@ -117,8 +125,8 @@ fn format_call(
     let Some((template, rest)) = args.split_first() else {
         // `println!()` / `writeln!(w)` print just the newline; `print!()` is an error in rustc.
         if newline {
-            let lowering = lower_template("", &[], &[], true)
-                .map_err(|(_, message)| ScriptError::new(span_of(mac), message))?;
+            let lowering =
+                lower_template("", &[], &[], true).map_err(|e| rejection(span_of(mac), e))?;
             return Ok(FormatCall {
                 target,
                 macro_name,
@@ -168,9 +176,8 @@ fn format_call(
         positional.push(arg_syntax(arg));
         positional_exprs.push(lower_expr(arg)?);
     }
-    let lowering = lower_template(&template.value(), &positional, &named, newline).map_err(
-        |(offset, message)| ScriptError::new(literal_position(template, offset), message),
-    )?;
+    let lowering = lower_template(&template.value(), &positional, &named, newline)
+        .map_err(|e| rejection(literal_position(template, e.0), e))?;
     let mut exprs = positional_exprs;
     exprs.extend(named_exprs);
     // Inline captures (`{x}`) are arguments rustc adds; they become variable reads.

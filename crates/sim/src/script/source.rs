@@ -31,25 +31,59 @@ pub fn from_line_columns(start: LineColumn, end: LineColumn) -> Span {
     }
 }
 
-fn syn_error(error: &syn::Error) -> ScriptError {
+fn syn_error(error: &syn::Error, text: &str) -> ScriptError {
     let span = error.span();
-    ScriptError::new(
-        from_line_columns(span.start(), span.end()),
-        error.to_string(),
-    )
+    let at = from_line_columns(span.start(), span.end());
+    let message = error.to_string();
+    if message != "cannot parse string into token stream" {
+        return ScriptError::new(at, message);
+    }
+    // The tokenizer's error points at what never ends; say what it is, as rustc would.
+    let found = text
+        .lines()
+        .nth(at.line.saturating_sub(1) as usize)
+        .and_then(|line| line.chars().nth(at.column.saturating_sub(1) as usize));
+    let message = match found {
+        Some(open @ ('{' | '(' | '[')) => {
+            format!("unclosed delimiter: this `{open}` is never closed")
+        }
+        Some('"') => "unterminated double quote string".to_string(),
+        Some('/') => "unterminated block comment".to_string(),
+        Some('\'') => "unterminated character literal".to_string(),
+        _ => "this file contains an unclosed delimiter or an unterminated literal".to_string(),
+    };
+    ScriptError::new(at, message)
+}
+
+/// Whether `text` is a whole program (items at the top level) rather than statements.
+fn looks_like_program(text: &str) -> bool {
+    const ITEM_STARTS: [&str; 13] = [
+        "fn ",
+        "pub fn ",
+        "async fn ",
+        "unsafe fn ",
+        "const fn ",
+        "use ",
+        "struct ",
+        "enum ",
+        "impl ",
+        "trait ",
+        "mod ",
+        "#!",
+        "#[",
+    ];
+    text.lines()
+        .map(str::trim_start)
+        .any(|line| ITEM_STARTS.iter().any(|start| line.starts_with(start)))
 }
 
 /// Parses `text` as a program if it defines `fn main`, else as statements.
 pub fn parse(text: &str) -> Result<Source, ScriptError> {
-    let looks_like_program = text.lines().any(|line| {
-        let line = line.trim_start();
-        line.starts_with("fn ") || line.starts_with("use ") || line.starts_with("pub fn ")
-    });
-    if looks_like_program {
-        let file = syn::parse_file(text).map_err(|e| syn_error(&e))?;
+    if looks_like_program(text) {
+        let file = syn::parse_file(text).map_err(|e| syn_error(&e, text))?;
         return Ok(Source::Program(file));
     }
     syn::parse::Parser::parse_str(syn::Block::parse_within, text)
         .map(Source::Statements)
-        .map_err(|e| syn_error(&e))
+        .map_err(|e| syn_error(&e, text))
 }

@@ -1,0 +1,256 @@
+//! Scripts outside the subset are rejected before running, with line:column, what was found
+//! and what is supported; malformed ones get the parser's message. Nothing panics.
+
+use bufscope_sim::kernel::Environment;
+use bufscope_sim::run::run;
+use bufscope_sim::script::interpreter::Limits;
+
+/// The first line of the rejection, `LINE:COLUMN: error: MESSAGE`.
+fn rejection(script: &str) -> String {
+    match run(script, &Environment::default(), Limits::default()) {
+        Ok(report) => panic!("ran instead of being rejected: {:?}", report.ending),
+        Err(error) => error
+            .to_string()
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string(),
+    }
+}
+
+fn help(script: &str) -> String {
+    match run(script, &Environment::default(), Limits::default()) {
+        Ok(_) => panic!("ran instead of being rejected"),
+        Err(error) => error.help.unwrap_or_default(),
+    }
+}
+
+#[test]
+fn closures_are_rejected_where_they_start() {
+    assert_eq!(
+        rejection("let f = |x: i32| x + 1;"),
+        "1:9: error: a closure is not supported by bufscope"
+    );
+    assert_eq!(
+        help("let f = |x: i32| x + 1;"),
+        "loops and helper functions"
+    );
+}
+
+#[test]
+fn match_is_rejected() {
+    assert_eq!(
+        rejection("let x = 1;\nmatch x { _ => {} }"),
+        "2:1: error: `match` is not supported by bufscope"
+    );
+}
+
+#[test]
+fn items_other_than_functions_are_rejected() {
+    assert_eq!(
+        rejection("struct Point;\nfn main() {}"),
+        "1:1: error: this item is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection("fn main() {}\nimpl Foo {}"),
+        "2:1: error: this item is not supported by bufscope"
+    );
+}
+
+#[test]
+fn generic_functions_are_rejected() {
+    assert_eq!(
+        rejection("fn emit<W: std::io::Write>(w: W) {}\nfn main() {}"),
+        "1:8: error: a generic function is not supported by bufscope"
+    );
+}
+
+#[test]
+fn async_functions_are_rejected() {
+    assert_eq!(
+        rejection("async fn main() {}"),
+        "1:1: error: an `async fn` is not supported by bufscope"
+    );
+}
+
+#[test]
+fn unknown_methods_name_the_method_and_list_the_supported_ones() {
+    assert_eq!(
+        rejection("let mut v = Vec::new();\nv.sort();"),
+        "2:3: error: the method `.sort()` is not supported by bufscope"
+    );
+    assert!(
+        help("let mut v = Vec::new();\nv.sort();")
+            .starts_with("supported methods: write, write_all,")
+    );
+}
+
+#[test]
+fn unknown_macros_are_rejected() {
+    assert_eq!(
+        rejection("let x = 1;\ndbg!(x);"),
+        "2:1: error: the macro `dbg!` is not supported by bufscope"
+    );
+}
+
+#[test]
+fn unknown_std_calls_are_rejected() {
+    assert_eq!(
+        rejection("let n = std::env::args();"),
+        "1:9: error: `std::env::args(…)` is not supported by bufscope"
+    );
+}
+
+#[test]
+fn if_let_and_while_let_are_rejected() {
+    assert_eq!(
+        rejection("let x = Some(1);\nif let Some(y) = x {}"),
+        "2:4: error: `if let` is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection("let x = Some(1);\nwhile let Some(y) = x {}"),
+        "2:7: error: `while let` is not supported by bufscope"
+    );
+}
+
+#[test]
+fn loop_labels_are_rejected() {
+    assert_eq!(
+        rejection("'outer: loop { break; }"),
+        "1:1: error: a loop label is not supported by bufscope"
+    );
+}
+
+#[test]
+fn let_else_is_rejected() {
+    assert_eq!(
+        rejection("let Some(x) = Some(1) else { return; };"),
+        "1:5: error: this pattern is not supported by bufscope"
+    );
+}
+
+#[test]
+fn named_fields_are_rejected() {
+    assert_eq!(
+        rejection("let t = (1, 2);\nlet x = t.first;"),
+        "2:11: error: a named field is not supported by bufscope"
+    );
+}
+
+#[test]
+fn malformed_syntax_gets_the_parser_message() {
+    assert_eq!(rejection("let x = ;"), "1:9: error: expected an expression");
+    assert_eq!(
+        rejection("fn main() {\n    println!(\"hi\");\n"),
+        "1:11: error: unclosed delimiter: this `{` is never closed"
+    );
+}
+
+#[test]
+fn bad_format_strings_point_into_the_literal() {
+    assert_eq!(
+        rejection("println!(\"{\");"),
+        "1:12: error: invalid format string: expected `}` but string was terminated"
+    );
+    assert_eq!(
+        rejection("println!(\"{} {}\", 1);"),
+        "1:11: error: 2 positional arguments in format string, but there is 1 argument"
+    );
+    assert_eq!(
+        rejection("let s = \"{}\";\nprintln!(s);"),
+        "2:10: error: format argument must be a string literal"
+    );
+}
+
+#[test]
+fn out_of_range_literals_are_rejected() {
+    assert_eq!(
+        rejection("let x = 300u8;"),
+        "1:9: error: literal out of range for `u8`"
+    );
+}
+
+#[test]
+fn a_program_without_main_is_rejected() {
+    assert_eq!(
+        rejection("use std::io;\nfn helper() {}"),
+        "1:1: error: the program has no `fn main`"
+    );
+}
+
+#[test]
+fn runtime_errors_stop_the_run_with_a_location_instead_of_panicking() {
+    let report = run(
+        "let x = 1;\nlet y = x + \"a\";",
+        &Environment::default(),
+        Limits::default(),
+    )
+    .expect("parses");
+    match report.ending {
+        bufscope_sim::run::Ending::Stopped(error) => {
+            assert_eq!(
+                error.to_string(),
+                "2:9: error: cannot apply `Add` to `i32` and `&str`"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_runaway_loop_is_stopped_by_the_step_budget() {
+    let limits = Limits {
+        max_steps: 10_000,
+        ..Limits::default()
+    };
+    let report = run(
+        "let mut i = 0u64;\nloop { i += 1; }",
+        &Environment::default(),
+        limits,
+    )
+    .expect("parses");
+    match report.ending {
+        bufscope_sim::run::Ending::Stopped(error) => {
+            assert!(
+                error
+                    .message
+                    .starts_with("the script ran more than 10000 steps"),
+                "{error}"
+            );
+            assert_eq!(error.span.line, 2);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn no_input_panics_the_simulator() {
+    // Every prefix of a realistic program, and some noise: rejected or run, never a panic.
+    let program = include_str!("corpus/bufwriter_scopes.rs");
+    for end in (0..program.len()).filter(|&i| program.is_char_boundary(i)) {
+        let _ = run(
+            &program[..end],
+            &Environment::default(),
+            Limits {
+                max_steps: 100_000,
+                ..Limits::default()
+            },
+        );
+    }
+    for noise in [
+        "{{{{",
+        "}",
+        "\"",
+        "r#\"",
+        "fn",
+        "fn main(",
+        "'a",
+        "b'",
+        "0x",
+        "1e",
+        "/*",
+        "println!(\"{:>>>}\", 1);",
+    ] {
+        let _ = run(noise, &Environment::default(), Limits::default());
+    }
+}
