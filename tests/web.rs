@@ -82,3 +82,54 @@ async fn capacity_chart_follows_the_slider() {
         "moving the slider must redraw the chart"
     );
 }
+
+#[path = "../crates/sim/tests/support/mod.rs"]
+mod support;
+
+/// A sample of the corpus with the traces strace recorded for the real programs.
+macro_rules! browser_sample {
+    ($($name:literal),* $(,)?) => {
+        [$((
+            $name,
+            include_str!(concat!("../crates/sim/tests/corpus/", $name, ".rs")),
+            include_str!(concat!("../crates/sim/tests/corpus/expected/", $name, ".compact")),
+        )),*]
+    };
+}
+
+#[wasm_bindgen_test]
+fn the_simulator_in_the_browser_makes_the_real_programs_syscalls() {
+    let sample = browser_sample![
+        "println_loop",
+        "eprintln_folded_literal",
+        "bufwriter_file",
+        "linewriter_poem",
+        "bufwriter_stdout_lock",
+        "bufwriter_write_vectored",
+        "read_bytes_raw",
+        "serde_from_reader_buffered",
+        "stdin_read_to_end",
+        "tcp_bufreader",
+        "from_raw_fd_stdout",
+    ];
+    let names: Vec<&str> = sample.iter().map(|(name, _, _)| *name).collect();
+    assert_eq!(
+        names,
+        support::BROWSER_SAMPLE,
+        "the sample here and in the differential test must match"
+    );
+    for (name, source, expected) in sample {
+        let script = support::parse_script_text(name, source);
+        let limits = bufscope_sim::script::interpreter::Limits {
+            syscall_window: 1_000_000,
+            ..Default::default()
+        };
+        let report = bufscope_sim::run::run(&script.source, &script.environment(), limits)
+            .unwrap_or_else(|error| panic!("{name}: {error}"));
+        let simulated: String = bufscope_sim::render::compact::compact(report.syscalls.iter())
+            .iter()
+            .map(|line| format!("{line}\n"))
+            .collect();
+        assert_eq!(simulated, expected, "{name}");
+    }
+}

@@ -27,7 +27,10 @@ enum End {
 }
 
 fn layer() -> impl Strategy<Value = Layer> {
-    prop_oneof![(0usize..40).prop_map(Layer::BufWriter), (0usize..40).prop_map(Layer::LineWriter)]
+    prop_oneof![
+        (0usize..40).prop_map(Layer::BufWriter),
+        (0usize..40).prop_map(Layer::LineWriter)
+    ]
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -49,7 +52,9 @@ fn script(layers: &[Layer], ops: &[Op], end: End) -> (String, String) {
     for layer in layers {
         stack = match layer {
             Layer::BufWriter(capacity) => format!("BufWriter::with_capacity({capacity}, {stack})"),
-            Layer::LineWriter(capacity) => format!("LineWriter::with_capacity({capacity}, {stack})"),
+            Layer::LineWriter(capacity) => {
+                format!("LineWriter::with_capacity({capacity}, {stack})")
+            }
         };
     }
     let mut body = format!("    let mut w = {stack};\n");

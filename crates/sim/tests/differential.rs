@@ -20,7 +20,7 @@ use bufscope_sim::kernel::StreamTarget;
 use bufscope_sim::render::compact::compact;
 use bufscope_sim::run::run;
 use bufscope_sim::script::interpreter::Limits;
-use support::{CorpusScript, load_corpus};
+use support::{BROWSER_SAMPLE, CorpusScript, corpus_dir, load_corpus};
 
 /// Data syscalls strace records for the comparison.
 const TRACED: &str = "trace=read,write,writev,recvfrom,sendto";
@@ -273,6 +273,9 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
         );
         let simulated = compact(report.syscalls.iter());
         let real = real_trace(&bin_dir.join(&script.name), script);
+        if BROWSER_SAMPLE.contains(&script.name.as_str()) {
+            check_expected(script, &real, &mut mismatches);
+        }
         if simulated != real {
             let first = simulated
                 .iter()
@@ -302,6 +305,24 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
         corpus.len(),
         mismatches.join("\n")
     );
+}
+
+/// The real traces of the browser sample are kept in the repository; they must stay what the
+/// real program does. `BUFSCOPE_BLESS=1` rewrites them from this run's strace.
+fn check_expected(script: &CorpusScript, real: &[String], mismatches: &mut Vec<String>) {
+    let path = corpus_dir()
+        .join("expected")
+        .join(format!("{}.compact", script.name));
+    let text: String = real.iter().map(|line| format!("{line}\n")).collect();
+    if std::env::var_os("BUFSCOPE_BLESS").is_some() {
+        std::fs::create_dir_all(path.parent().expect("parent")).expect("expected folder");
+        std::fs::write(&path, text).expect("write expected trace");
+        return;
+    }
+    let kept = std::fs::read_to_string(&path).unwrap_or_default();
+    if kept != text {
+        mismatches.push(format!("{}: the real trace differs from {} (rerun with BUFSCOPE_BLESS=1 if the script changed)", script.name, path.display()));
+    }
 }
 
 #[test]

@@ -39,6 +39,22 @@ impl CorpusScript {
     }
 }
 
+/// Scripts whose real traces (from strace) are kept in `corpus/expected/`, for the browser
+/// test to compare the simulator in wasm with.
+pub const BROWSER_SAMPLE: [&str; 11] = [
+    "println_loop",
+    "eprintln_folded_literal",
+    "bufwriter_file",
+    "linewriter_poem",
+    "bufwriter_stdout_lock",
+    "bufwriter_write_vectored",
+    "read_bytes_raw",
+    "serde_from_reader_buffered",
+    "stdin_read_to_end",
+    "tcp_bufreader",
+    "from_raw_fd_stdout",
+];
+
 /// Every script in the corpus, sorted by name.
 pub fn load_corpus() -> Vec<CorpusScript> {
     let mut paths: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
@@ -57,9 +73,15 @@ fn parse_script(path: &Path) -> CorpusScript {
         .expect("stem")
         .to_string_lossy()
         .into_owned();
+    parse_script_text(&name, &source)
+}
+
+/// A corpus script from its name and text (no file access: also used in the browser test).
+pub fn parse_script_text(name: &str, source: &str) -> CorpusScript {
+    let name = name.to_string();
     let mut script = CorpusScript {
-        name,
-        source: source.clone(),
+        name: name.clone(),
+        source: source.to_string(),
         stdout: StreamTarget::File,
         stderr: StreamTarget::File,
         files: BTreeMap::new(),
@@ -88,7 +110,7 @@ fn parse_script(path: &Path) -> CorpusScript {
                 match key {
                     "stdout" => script.stdout = target,
                     "stderr" => script.stderr = target,
-                    other => panic!("unknown setting {other} in {}", path.display()),
+                    other => panic!("unknown setting {other} in {name}"),
                 }
             }
         }
