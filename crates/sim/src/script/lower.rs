@@ -226,6 +226,8 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     lowered.push(Stmt::Expr(expr));
                 }
             }
+            // `use` inside a function body is as good as at the top.
+            syn::Stmt::Item(syn::Item::Use(_)) => {}
             syn::Stmt::Item(item) => {
                 return Err(reject(
                     item,

@@ -77,13 +77,21 @@ fn looks_like_program(text: &str) -> bool {
         .any(|line| ITEM_STARTS.iter().any(|start| line.starts_with(start)))
 }
 
-/// Parses `text` as a program if it defines `fn main`, else as statements.
+/// Parses `text` as a program if it defines functions at the top level, else as statements.
 pub fn parse(text: &str) -> Result<Source, ScriptError> {
-    if looks_like_program(text) {
-        let file = syn::parse_file(text).map_err(|e| syn_error(&e, text))?;
-        return Ok(Source::Program(file));
+    let file = syn::parse_file(text);
+    let has_functions =
+        file.as_ref().is_ok_and(|file| file.items.iter().any(|item| matches!(item, syn::Item::Fn(_))));
+    match file {
+        Ok(file) if has_functions => Ok(Source::Program(file)),
+        file => match syn::parse::Parser::parse_str(syn::Block::parse_within, text) {
+            Ok(stmts) => Ok(Source::Statements(stmts)),
+            // A program with an error is best explained by the program parser.
+            Err(error) => match file {
+                Err(file_error) if looks_like_program(text) => Err(syn_error(&file_error, text)),
+                Ok(file) => Ok(Source::Program(file)),
+                Err(_) => Err(syn_error(&error, text)),
+            },
+        },
     }
-    syn::parse::Parser::parse_str(syn::Block::parse_within, text)
-        .map(Source::Statements)
-        .map_err(|e| syn_error(&e, text))
 }
