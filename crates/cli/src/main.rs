@@ -13,7 +13,7 @@ use bufscope_sim::capacity_sweep::{Workload, power_of_two_capacities, sweep};
 use bufscope_sim::render::compact::compact_line;
 use bufscope_sim::render::json::trace_document;
 use bufscope_sim::render::strace::strace_line;
-use bufscope_sim::run::run;
+use bufscope_sim::run::{Ending, run};
 use bufscope_sim::script::interpreter::Limits;
 
 use environment_args::EnvironmentArgs;
@@ -143,6 +143,25 @@ fn trace(path: &PathBuf, environment: &EnvironmentArgs, format: Format, stats: b
         }
     }
     print!("{out}");
+    match &report.ending {
+        Ending::Stopped(error) => eprintln!(
+            "bufscope: the simulation stopped at {}:{error}",
+            path.display()
+        ),
+        Ending::Panicked(message, at) => eprintln!(
+            "bufscope: the program panicked at {}:{}:{}: {message}",
+            path.display(),
+            at.line,
+            at.column
+        ),
+        Ending::Returned | Ending::ReturnedError(_) | Ending::Exited(_) => {}
+    }
+    for lost in &report.lost {
+        eprintln!(
+            "bufscope: {} bytes lost in {} ({})",
+            lost.bytes, lost.holder, lost.reason
+        );
+    }
     if stats {
         let totals = &report.totals;
         eprintln!(

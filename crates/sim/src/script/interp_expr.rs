@@ -318,6 +318,16 @@ impl Interpreter<'_> {
 
     fn eval_index(&mut self, base: &Expr, index: &Expr, span: Span) -> Eval {
         let base = self.eval(base)?.deref();
+        if let Value::Json(json) = &base {
+            // serde_json's `Index`: a missing key or index gives `Value::Null`, never a panic.
+            let found = match self.eval(index)?.deref() {
+                Value::Int(i, _) => usize::try_from(i).ok().and_then(|i| json.get(i)).cloned(),
+                other => text_of(&other).and_then(|key| json.get(&key)).cloned(),
+            };
+            return Ok(Value::Json(Rc::new(
+                found.unwrap_or(serde_json::Value::Null),
+            )));
+        }
         let bytes: Vec<u8> = match &base {
             Value::Bytes(bytes, _) => bytes.clone(),
             Value::Str(s) => s.as_bytes().to_vec(),

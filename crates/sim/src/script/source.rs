@@ -80,8 +80,11 @@ fn looks_like_program(text: &str) -> bool {
 /// Parses `text` as a program if it defines functions at the top level, else as statements.
 pub fn parse(text: &str) -> Result<Source, ScriptError> {
     let file = syn::parse_file(text);
-    let has_functions =
-        file.as_ref().is_ok_and(|file| file.items.iter().any(|item| matches!(item, syn::Item::Fn(_))));
+    let has_functions = file.as_ref().is_ok_and(|file| {
+        file.items
+            .iter()
+            .any(|item| matches!(item, syn::Item::Fn(_)))
+    });
     match file {
         Ok(file) if has_functions => Ok(Source::Program(file)),
         file => match syn::parse::Parser::parse_str(syn::Block::parse_within, text) {
