@@ -16,6 +16,7 @@ use crate::script::interpreter::{Flow, Interpreter, Limits};
 use crate::script::value::{ErrorValue, Value};
 use crate::script::{lower, source};
 use crate::stack::stream::pending_output;
+pub use crate::trace::LostData;
 use crate::trace::{LayerCall, OpRecord, Span, Totals, Window};
 
 /// How the program ended.
@@ -32,18 +33,6 @@ pub enum Ending {
     Panicked(String, Span),
     /// The simulator stopped the run (a runtime error it cannot model, the step budget).
     Stopped(ScriptError),
-}
-
-/// Output that never reached a device.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct LostData {
-    /// The object that held it, e.g. `BufWriter<File>`.
-    pub holder: String,
-    /// In bytes.
-    pub bytes: usize,
-    /// Why it was never written.
-    pub reason: String,
 }
 
 /// Everything a run produced.
@@ -111,6 +100,8 @@ pub fn run(
     lost.extend(interpreter.forgotten_losses());
     // std's runtime: flush stdout's line buffer, then the process is gone.
     interpreter.std.cleanup();
+    // Losses the kernel saw on the way: buffers whose flush on drop failed.
+    lost.splice(0..0, kernel.borrow_mut().lost.drain(..));
     let ops = std::mem::replace(&mut interpreter.ops, Window::new(0, 0));
     drop(interpreter);
     // Leaked objects (`mem::forget`, `exit`) may still hold the kernel: read it, don't take it.

@@ -2,6 +2,7 @@
 
 pub mod cause;
 pub mod layer_call;
+pub mod lost;
 pub mod op_record;
 pub mod span;
 pub mod totals;
@@ -9,6 +10,7 @@ pub mod window;
 
 pub use cause::Cause;
 pub use layer_call::LayerCall;
+pub use lost::LostData;
 pub use op_record::OpRecord;
 pub use span::{Frame, Span};
 pub use totals::{Tally, Totals};

@@ -63,7 +63,12 @@ fn the_corpus_covers_every_cause_and_device() {
         missing.is_empty(),
         "causes no corpus script shows: {missing:?}"
     );
-    for wanted in [StreamTarget::File, StreamTarget::Pipe, StreamTarget::Null] {
+    for wanted in [
+        StreamTarget::Terminal,
+        StreamTarget::File,
+        StreamTarget::Pipe,
+        StreamTarget::Null,
+    ] {
         assert!(
             targets.contains(&format!("{wanted:?}")),
             "no script sends a stream to {wanted:?}"

@@ -92,9 +92,53 @@ fn serve_peer(address: &str, bytes: Vec<u8>) -> JoinHandle<()> {
     })
 }
 
+/// strace's options, up to `-o LOG`: data syscalls with fd paths; `-s 1 -v`: no strings, but
+/// every iov entry of a writev, with its length.
+const STRACE_ARGS: [&str; 10] = [
+    "-qq",
+    "-y",
+    "-e",
+    TRACED,
+    "-e",
+    "signal=none",
+    "-s",
+    "1",
+    "-v",
+    "-o",
+];
+
+/// Runs the program with its standard streams on a pseudo-terminal, drained by `script(1)`;
+/// streams the script sends elsewhere are redirected by the shell `script` starts.
+fn on_a_terminal(binary: &Path, script: &CorpusScript, dir: &Path, log: &Path) -> Command {
+    let redirect = |target: StreamTarget, fd: u8, file: &str| match target {
+        StreamTarget::Terminal => String::new(),
+        StreamTarget::Null => format!(" {fd}>/dev/null"),
+        StreamTarget::File | StreamTarget::Pipe => format!(" {fd}>{}", dir.join(file).display()),
+    };
+    let stdin = if script.stdin.is_some() {
+        format!(" <{}", dir.join("stdin.in").display())
+    } else {
+        " </dev/null".to_string()
+    };
+    let line = format!(
+        "strace {} {} {}{}{}{}",
+        STRACE_ARGS.join(" "),
+        log.display(),
+        binary.display(),
+        stdin,
+        redirect(script.stdout, 1, "stdout.out"),
+        redirect(script.stderr, 2, "stderr.out"),
+    );
+    let mut command = Command::new("script");
+    command
+        .args(["-q", "-e", "-c", &line, "/dev/null"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    command
+}
+
 fn stdio_for(target: StreamTarget, dir: &Path, name: &str) -> Stdio {
     match target {
-        // A terminal gets the same syscalls as a file: std's stdout makes no tty check.
         StreamTarget::File | StreamTarget::Terminal => {
             Stdio::from(std::fs::File::create(dir.join(name)).expect("output file"))
         }
@@ -124,26 +168,20 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> Vec<String> {
         .map(|(address, bytes)| serve_peer(address, bytes.clone()))
         .collect();
     let log = dir.join("strace.log");
-    let mut child = Command::new("strace")
-        // `-s 1 -v`: no strings needed, but every iov entry of a writev, with its length.
-        .args([
-            "-qq",
-            "-y",
-            "-e",
-            TRACED,
-            "-e",
-            "signal=none",
-            "-s",
-            "1",
-            "-v",
-            "-o",
-        ])
-        .arg(&log)
-        .arg(binary)
+    let mut command =
+        if script.stdout == StreamTarget::Terminal || script.stderr == StreamTarget::Terminal {
+            on_a_terminal(binary, script, &dir, &log)
+        } else {
+            let mut command = Command::new("strace");
+            command.args(STRACE_ARGS).arg(&log).arg(binary);
+            command
+                .stdout(stdio_for(script.stdout, &dir, "stdout.out"))
+                .stderr(stdio_for(script.stderr, &dir, "stderr.out"));
+            command
+        };
+    let mut child = command
         .current_dir(&dir)
         .stdin(stdin)
-        .stdout(stdio_for(script.stdout, &dir, "stdout.out"))
-        .stderr(stdio_for(script.stderr, &dir, "stderr.out"))
         .spawn()
         .expect("strace runs (is it installed? ./dev setup installs it)");
     // Drain pipes so the program never blocks on a full pipe.
@@ -189,6 +227,7 @@ fn compact_from_strace(line: &str, dir: &Path) -> Option<String> {
             let (path, rest) = rest.split_once(">, ")?;
             let ours = path.starts_with(dir.to_str()?)
                 || path.starts_with("/dev/null")
+                || path.starts_with("/dev/pts/")
                 || path.starts_with("pipe:")
                 || path.starts_with("TCP")
                 || path.starts_with("socket:");

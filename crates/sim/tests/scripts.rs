@@ -145,3 +145,125 @@ fn serde_json_from_reader_reads_one_byte_per_syscall_unless_buffered() {
         ["read 3 8192 16", "read 3 8192 0", "write 1 14 14"]
     );
 }
+
+fn with_faults(faults: bufscope_sim::kernel::Faults) -> Environment {
+    Environment {
+        faults,
+        ..to_file()
+    }
+}
+
+#[test]
+fn short_writes_leave_a_completed_line_in_the_linewriter() {
+    // std reference, s11-linewriter_short_inner: the inner writer takes at most 4 bytes.
+    let script = "use std::fs::File;\nuse std::io::{LineWriter, Write};\nfn main() -> std::io::Result<()> {\n    let mut w = LineWriter::with_capacity(64, File::create(\"out.txt\")?);\n    let n = w.write(b\"ab\\ncd\\n\")?;\n    println!(\"{}\", n);\n    w.write(b\"xyz\")?;\n    w.flush()?;\n    Ok(())\n}\n";
+    let faults = bufscope_sim::kernel::Faults {
+        max_bytes_per_write: Some(4),
+        ..Default::default()
+    };
+    let report = run_with(script, with_faults(faults));
+    assert_eq!(
+        compact_of(&report),
+        ["write 3 6 4", "write 1 2 2", "write 3 2 2", "write 3 3 3"]
+    );
+    assert_eq!(
+        report.files.get("out.txt").map(Vec::as_slice),
+        Some(&b"ab\ncd\nxyz"[..])
+    );
+    assert_eq!(report.stdout, b"6\n");
+}
+
+#[test]
+fn a_full_disk_fails_write_all_and_main_reports_the_error() {
+    let script = "use std::fs::File;\nuse std::io::{BufWriter, Write};\nfn main() -> std::io::Result<()> {\n    let mut w = BufWriter::with_capacity(8, File::create(\"out.txt\")?);\n    w.write_all(b\"0123456789abcdef\")?;\n    Ok(())\n}\n";
+    // stderr on the terminal: a file on the full disk could not take the error message either.
+    let faults = bufscope_sim::kernel::Faults {
+        disk_full_after: Some(10),
+        ..Default::default()
+    };
+    let report = run_with(
+        script,
+        Environment {
+            stderr: StreamTarget::Terminal,
+            ..with_faults(faults)
+        },
+    );
+    let file_writes: Vec<String> = compact_of(&report)
+        .into_iter()
+        .filter(|l| l.starts_with("write 3"))
+        .collect();
+    assert_eq!(file_writes, ["write 3 16 10", "write 3 6 -ENOSPC"]);
+    assert_eq!(
+        report.files.get("out.txt").map(Vec::as_slice),
+        Some(&b"0123456789"[..])
+    );
+    assert_eq!(report.exit_code, 1);
+    assert_eq!(
+        String::from_utf8_lossy(&report.stderr),
+        "Error: Os { code: 28, kind: StorageFull, message: \"No space left on device\" }\n"
+    );
+    assert!(
+        report.lost.is_empty(),
+        "the bypassed bytes were never buffered: {:?}",
+        report.lost
+    );
+}
+
+#[test]
+fn an_error_swallowed_by_drop_is_reported_lost() {
+    let script = "use std::fs::File;\nuse std::io::{BufWriter, Write};\nfn main() -> std::io::Result<()> {\n    let mut w = BufWriter::new(File::create(\"out.txt\")?);\n    w.write_all(b\"0123456789abcdef\")?;\n    drop(w);\n    Ok(())\n}\n";
+    let faults = bufscope_sim::kernel::Faults {
+        disk_full_after: Some(10),
+        ..Default::default()
+    };
+    let report = run_with(script, with_faults(faults));
+    assert_eq!(compact_of(&report), ["write 3 16 10", "write 3 6 -ENOSPC"]);
+    assert_eq!(report.exit_code, 0);
+    assert_eq!(report.lost.len(), 1);
+    assert_eq!(
+        (report.lost[0].holder.as_str(), report.lost[0].bytes),
+        ("BufWriter<File>", 6)
+    );
+}
+
+#[test]
+fn a_panic_prints_like_std_then_unwinding_still_flushes() {
+    let script = "use std::fs::File;\nuse std::io::{BufWriter, Write};\nfn main() {\n    let mut w = BufWriter::new(File::create(\"out.txt\").unwrap());\n    panic!(\"boom {}\", 1 + 1);\n}\n";
+    let report = run_with(script, to_file());
+    let message = "\nthread 'main' (4242) panicked at src/main.rs:5:5:\nboom 2\n";
+    let note = "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+    assert_eq!(
+        String::from_utf8_lossy(&report.stderr),
+        format!("{message}{note}")
+    );
+    assert_eq!(report.exit_code, 101);
+    assert_eq!(
+        compact_of(&report),
+        [
+            format!("write 2 {} {}", message.len(), message.len()),
+            format!("write 2 {} {}", note.len(), note.len())
+        ]
+    );
+    assert!(matches!(report.ending, Ending::Panicked(ref m, _) if m == "boom 2"));
+}
+
+#[test]
+fn into_parts_gives_back_the_buffer_without_flushing() {
+    let script = "use std::fs::File;\nuse std::io::{BufWriter, Write};\nfn main() -> std::io::Result<()> {\n    let mut w = BufWriter::new(File::create(\"out.txt\")?);\n    w.write_all(b\"kept\")?;\n    let parts = w.into_parts();\n    let mut f = parts.0;\n    f.write_all(b\"direct\")?;\n    println!(\"{}\", parts.1.unwrap().len());\n    Ok(())\n}\n";
+    let report = run_with(script, to_file());
+    assert_eq!(compact_of(&report), ["write 3 6 6", "write 1 2 2"]);
+    assert_eq!(
+        report.files.get("out.txt").map(Vec::as_slice),
+        Some(&b"direct"[..])
+    );
+}
+
+#[test]
+fn the_terminal_renders_escape_codes_and_carriage_returns() {
+    let report = run_with(
+        "print!(\"\\x1b[31mred\\x1b[0m\\n\");\nprint!(\"abc\\rX\");\n",
+        Environment::default(),
+    );
+    assert_eq!(report.terminal_screen, "red\nXbc");
+    assert_eq!(compact_of(&report), ["write 1 13 13", "write 1 5 5"]);
+}

@@ -33,6 +33,11 @@ impl CallContext {
         self.frames.iter().map(|(frame, _)| frame.clone()).collect()
     }
 
+    /// The innermost active call.
+    pub fn innermost(&self) -> Option<&Frame> {
+        self.frames.last().map(|(frame, _)| frame)
+    }
+
     /// How deep the chain is (0 when the script itself is running).
     pub fn depth(&self) -> usize {
         self.frames.len()

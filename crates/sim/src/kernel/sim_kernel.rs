@@ -15,7 +15,7 @@ use super::errno::Errno;
 use super::faults::Faults;
 use super::syscall::{SyscallKind, SyscallRecord};
 use super::terminal::Terminal;
-use crate::trace::{Cause, LayerCall, Totals, Window};
+use crate::trace::{Cause, LayerCall, LostData, Totals, Window};
 
 /// The process id of the simulated program (also its main thread's id).
 pub const SIMULATED_PID: u32 = 4242;
@@ -112,6 +112,8 @@ pub struct Kernel {
     /// Calls between layers, seen by the taps. The kernel keeps them beside the syscalls so one
     /// shared handle reaches everything a run records.
     pub layer_calls: Window<LayerCall>,
+    /// Output dropped on the way (a flush on drop that failed), in the order it happened.
+    pub lost: Vec<LostData>,
 }
 
 impl Kernel {
@@ -137,6 +139,7 @@ impl Kernel {
             log: Window::new(window, window),
             totals: Totals::default(),
             layer_calls: Window::new(window, window),
+            lost: Vec::new(),
         };
         for (path, contents) in &environment.files {
             let id = kernel.add_device(Device::RegularFile {

@@ -17,16 +17,28 @@ use crate::stack::std_streams::StdHandleKind;
 use crate::stack::stream::{StreamRef, share};
 use crate::trace::Span;
 
-/// Forwards `Read` to a stream, so a crate (serde_json) can read through std's own types.
-pub(super) struct ReadThrough(pub StreamRef);
+/// Forwards `Read` to a stream, so serde_json reads through std's own types. serde_json's
+/// `IoRead` reads with `io::Bytes::next`, so that is the frame its reads get.
+pub(super) struct ReadThrough(pub StreamRef, pub crate::stack::fd_handles::KernelRef);
 
 impl Read for ReadThrough {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let mut stream = self.0.borrow_mut();
-        stream
-            .reader()
-            .ok_or_else(|| io::Error::other("not a reader"))?
-            .read(buf)
+        thread_local! {
+            static FRAME: crate::trace::Frame = crate::trace::Frame::new("io::Bytes::next");
+        }
+        self.1
+            .borrow_mut()
+            .context
+            .push(FRAME.with(Clone::clone), None);
+        let result = {
+            let mut stream = self.0.borrow_mut();
+            match stream.reader() {
+                Some(reader) => reader.read(buf),
+                None => Err(io::Error::other("not a reader")),
+            }
+        };
+        self.1.borrow_mut().context.pop();
+        result
     }
 }
 
@@ -265,9 +277,9 @@ impl Interpreter<'_> {
             "serde_json::from_reader" => {
                 arity(1)?;
                 let reader = self.stream_of(values.pop().unwrap_or_default(), span)?;
-                let result = self.record_op(span, label, Some(reader.clone()), |_| {
+                let result = self.record_op(span, label, Some(reader.clone()), |me| {
                     let parsed: Result<serde_json::Value, _> =
-                        serde_json::from_reader(ReadThrough(reader.clone()));
+                        serde_json::from_reader(ReadThrough(reader.clone(), me.kernel.clone()));
                     Ok(json_result(parsed))
                 });
                 // `from_reader` took the reader by value: it is dropped now.

@@ -19,6 +19,7 @@ use crate::trace::Span;
 /// Methods that take their receiver by value.
 const CONSUMING: &[&str] = &[
     "into_inner",
+    "into_parts",
     "lines",
     "bytes",
     "into_raw_fd",
@@ -40,6 +41,7 @@ const STREAM_METHODS: &[&str] = &[
     "get_ref",
     "get_mut",
     "into_inner",
+    "into_parts",
     "buffer",
     "capacity",
     "read",
@@ -221,6 +223,20 @@ impl Interpreter<'_> {
                         }
                     })
                 })
+            }
+            "into_parts" => {
+                let owned = Rc::try_unwrap(stream)
+                    .map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
+                match owned.into_inner().into_parts() {
+                    Ok((inner, buffered)) => {
+                        let buffered = Value::ok(Value::Bytes(buffered, BytesKind::Vec));
+                        Ok(Value::Tuple(vec![Value::Stream(inner), buffered]))
+                    }
+                    Err(back) => {
+                        let name = back.type_name();
+                        Err(fatal(span, format!("`{name}` has no `into_parts`")))
+                    }
+                }
             }
             "buffer" => {
                 let view = stream

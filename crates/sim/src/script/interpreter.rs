@@ -376,9 +376,14 @@ impl<'a> Interpreter<'a> {
         let before = {
             let mut kernel = self.kernel.borrow_mut();
             kernel.context.set_span(Some(span));
+            // The operation as written is the outermost frame of its syscalls' stacks.
+            kernel
+                .context
+                .push(crate::trace::Frame::new(label.as_str()), None);
             kernel.syscall_count()
         };
         let result = body(self);
+        self.kernel.borrow_mut().context.pop();
         let buffers = stream
             .map(|s| {
                 crate::stack::stream::buffers(&s)

@@ -4,13 +4,15 @@
 //! each call it tells its tap which memory is the caller's, so the tap can tell a flush of the
 //! buffer from a direct write. Nothing here decides when to flush or refill: std does.
 
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::io::{self, BufRead, BufReader, BufWriter, IoSlice, LineWriter, Read, Write};
+use std::rc::Rc;
 
 use super::fd_handles::KernelRef;
 use super::stream::{BufferView, IntoInnerResult, Stream, StreamRef};
 use super::tap::{Owner, OwnerState, Tap};
-use crate::trace::{Cause, Frame};
+use crate::trace::{Cause, Frame, LostData};
 
 /// Runs `body` with `cause` as the reason for any data it moves, e.g. an explicit flush.
 fn with_cause<T>(kernel: &KernelRef, frame: String, cause: Cause, body: impl FnOnce() -> T) -> T {
@@ -94,16 +96,41 @@ impl Drop for BufWriterStream {
     fn drop(&mut self) {
         if let Some(mut writer) = self.writer.take() {
             writer.get_mut().state = OwnerState::without_data();
-            let frame = format!("drop({})", self.name);
-            let tap_kernel = writer.get_ref().kernel().clone();
-            tap_kernel
-                .borrow_mut()
-                .context
-                .push(Frame::new(frame), Some(Cause::FlushOnDrop));
-            // std's Drop for BufWriter flushes here, then the layers below are dropped.
-            drop(writer);
-            tap_kernel.borrow_mut().context.pop();
+            let pending = writer.buffer().len();
+            let (kernel, passed) = (
+                writer.get_ref().kernel().clone(),
+                writer.get_ref().passed_counter(),
+            );
+            drop_buffered(&self.name, kernel, passed, pending, writer);
         }
+    }
+}
+
+/// Drops a genuine buffered writer: std's Drop flushes it (ignoring errors) and then drops the
+/// layers below. The flush is labelled as a drop, and what it could not pass down is reported
+/// lost.
+fn drop_buffered(
+    name: &str,
+    kernel: KernelRef,
+    passed: Rc<Cell<u64>>,
+    pending: usize,
+    writer: impl Sized,
+) {
+    let before = passed.get();
+    kernel.borrow_mut().context.push(
+        Frame::new(format!("drop({name})")),
+        Some(Cause::FlushOnDrop),
+    );
+    drop(writer);
+    let mut kernel = kernel.borrow_mut();
+    kernel.context.pop();
+    let flushed = (passed.get() - before) as usize;
+    if pending > flushed {
+        kernel.lost.push(LostData {
+            holder: name.to_string(),
+            bytes: pending - flushed,
+            reason: "its flush on drop failed, and Drop ignores the error".to_string(),
+        });
     }
 }
 
@@ -127,6 +154,19 @@ impl Stream for BufWriterStream {
     }
     fn pending_output(&self) -> usize {
         self.writer.as_ref().map_or(0, |w| w.buffer().len())
+    }
+    fn into_parts(mut self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        match self.writer.take() {
+            // std's into_parts never flushes: the buffered bytes come back as a Vec.
+            Some(writer) => {
+                let (tap, buffered) = writer.into_parts();
+                Ok((
+                    tap.inner().clone(),
+                    buffered.unwrap_or_else(|panicked| panicked.into_inner()),
+                ))
+            }
+            None => Err(self),
+        }
     }
     fn into_inner(mut self: Box<Self>) -> IntoInnerResult {
         let Some(mut writer) = self.writer.take() else {
@@ -191,9 +231,9 @@ impl LineWriterStream {
             .as_mut()
             .ok_or_else(|| io::Error::other("moved"))?;
         writer.get_mut().state = state;
-        let passed_before = writer.get_ref().passed;
+        let passed_before = writer.get_ref().passed();
         let result = call(writer);
-        let passed = (writer.get_ref().passed - passed_before) as usize;
+        let passed = (writer.get_ref().passed() - passed_before) as usize;
         if let Ok(value) = &result {
             self.shadow.extend(accepted(value));
         }
@@ -251,14 +291,11 @@ impl Drop for LineWriterStream {
     fn drop(&mut self) {
         if let Some(mut writer) = self.writer.take() {
             writer.get_mut().state = OwnerState::without_data();
-            let frame = format!("drop({})", self.name);
-            let kernel = writer.get_ref().kernel().clone();
-            kernel
-                .borrow_mut()
-                .context
-                .push(Frame::new(frame), Some(Cause::FlushOnDrop));
-            drop(writer);
-            kernel.borrow_mut().context.pop();
+            let (kernel, passed) = (
+                writer.get_ref().kernel().clone(),
+                writer.get_ref().passed_counter(),
+            );
+            drop_buffered(&self.name, kernel, passed, self.shadow.len(), writer);
         }
     }
 }
@@ -285,12 +322,15 @@ impl Stream for LineWriterStream {
     fn pending_output(&self) -> usize {
         self.shadow.len()
     }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
+    }
     fn into_inner(mut self: Box<Self>) -> IntoInnerResult {
         let Some(mut writer) = self.writer.take() else {
             return Err((io::Error::other("moved"), self));
         };
         writer.get_mut().state = OwnerState::without_data();
-        let passed_before = writer.get_ref().passed;
+        let passed_before = writer.get_ref().passed();
         let kernel = writer.get_ref().kernel().clone();
         let frame = format!("{}::into_inner", self.name);
         kernel
@@ -303,7 +343,7 @@ impl Stream for LineWriterStream {
             Ok(tap) => Ok(tap.inner().clone()),
             Err(error) => {
                 let (error, writer) = error.into_parts();
-                let passed = (writer.get_ref().passed - passed_before) as usize;
+                let passed = (writer.get_ref().passed() - passed_before) as usize;
                 self.shadow.drain(..passed.min(self.shadow.len()));
                 self.writer = Some(writer);
                 Err((error, self))
@@ -386,6 +426,9 @@ impl Stream for BufReaderStream {
     }
     fn inner(&self) -> Option<StreamRef> {
         Some(self.reader.get_ref().inner().clone())
+    }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
     }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         // BufReader::into_inner discards what is buffered; it never fails.

@@ -11,7 +11,7 @@ use std::io::{self, IoSlice, Read, Write};
 use std::rc::Rc;
 
 use super::read_to_end::{ProbeObserver, fd_read_to_end, fd_read_to_string};
-use super::stream::{IntoInnerResult, Stream, no_into_inner};
+use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner};
 use crate::kernel::{Errno, Kernel};
 use crate::trace::{Cause, Frame};
 
@@ -28,9 +28,42 @@ struct FileDesc {
     fd: i32,
     socket: bool,
     probing: bool,
+    /// `File::read`, `TcpStream::write`…: the last frame of every caused-by stack.
+    read_frame: Frame,
+    write_frame: Frame,
 }
 
 impl FileDesc {
+    fn new(kernel: KernelRef, fd: i32, socket: bool, owner: &str) -> FileDesc {
+        let read_frame = Frame::new(format!("{owner}::read"));
+        let write_frame = Frame::new(format!("{owner}::write"));
+        FileDesc {
+            kernel,
+            fd,
+            socket,
+            probing: false,
+            read_frame,
+            write_frame,
+        }
+    }
+
+    /// Runs a syscall with `frame` as the innermost call of its stack.
+    fn syscall_in<T>(
+        &self,
+        frame: &Frame,
+        call: impl FnOnce(&mut Kernel) -> Result<T, Errno>,
+    ) -> io::Result<T> {
+        // A tap above may have named this very call already.
+        let named = self.kernel.borrow().context.innermost() == Some(frame);
+        if named {
+            return self.syscall(call);
+        }
+        self.kernel.borrow_mut().context.push(frame.clone(), None);
+        let result = self.syscall(call);
+        self.kernel.borrow_mut().context.pop();
+        result
+    }
+
     fn syscall<T>(&self, call: impl FnOnce(&mut Kernel) -> Result<T, Errno>) -> io::Result<T> {
         let mut kernel = self.kernel.borrow_mut();
         if self.probing {
@@ -50,9 +83,9 @@ impl Write for FileDesc {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         let fd = self.fd;
         if self.socket {
-            self.syscall(|k| k.sendto(fd, buf))
+            self.syscall_in(&self.write_frame, |k| k.sendto(fd, buf))
         } else {
-            self.syscall(|k| k.write(fd, buf))
+            self.syscall_in(&self.write_frame, |k| k.write(fd, buf))
         }
     }
 
@@ -63,7 +96,7 @@ impl Write for FileDesc {
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         let fd = self.fd;
         let slices: Vec<&[u8]> = bufs.iter().take(UIO_MAXIOV).map(|b| &b[..]).collect();
-        self.syscall(|k| k.writev(fd, &slices))
+        self.syscall_in(&self.write_frame, |k| k.writev(fd, &slices))
     }
 
     fn flush(&mut self) -> io::Result<()> {
@@ -75,9 +108,9 @@ impl Read for FileDesc {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let fd = self.fd;
         if self.socket {
-            self.syscall(|k| k.recvfrom(fd, buf))
+            self.syscall_in(&self.read_frame, |k| k.recvfrom(fd, buf))
         } else {
-            self.syscall(|k| k.read(fd, buf))
+            self.syscall_in(&self.read_frame, |k| k.read(fd, buf))
         }
     }
 
@@ -123,12 +156,7 @@ impl SimFile {
     /// A `File` owning `fd` (from `open`, `create`, `try_clone` or `from_raw_fd`).
     pub fn new(kernel: KernelRef, fd: i32) -> SimFile {
         SimFile {
-            desc: FileDesc {
-                kernel,
-                fd,
-                socket: false,
-                probing: false,
-            },
+            desc: FileDesc::new(kernel, fd, false, "File"),
             owns_fd: true,
         }
     }
@@ -209,6 +237,9 @@ impl Stream for SimFile {
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(self)
     }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
+    }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))
     }
@@ -226,12 +257,7 @@ pub struct SimTcpStream {
 impl SimTcpStream {
     pub fn new(kernel: KernelRef, fd: i32) -> SimTcpStream {
         SimTcpStream {
-            desc: FileDesc {
-                kernel,
-                fd,
-                socket: true,
-                probing: false,
-            },
+            desc: FileDesc::new(kernel, fd, true, "TcpStream"),
         }
     }
 }
@@ -282,6 +308,9 @@ impl Stream for SimTcpStream {
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(self)
     }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
+    }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))
     }
@@ -301,24 +330,14 @@ pub struct RawStdStream {
 impl RawStdStream {
     pub fn stdout(kernel: KernelRef) -> RawStdStream {
         RawStdStream {
-            desc: FileDesc {
-                kernel,
-                fd: 1,
-                socket: false,
-                probing: false,
-            },
+            desc: FileDesc::new(kernel, 1, false, "StdoutRaw"),
             name: "StdoutRaw",
         }
     }
 
     pub fn stderr(kernel: KernelRef) -> RawStdStream {
         RawStdStream {
-            desc: FileDesc {
-                kernel,
-                fd: 2,
-                socket: false,
-                probing: false,
-            },
+            desc: FileDesc::new(kernel, 2, false, "StderrRaw"),
             name: "StderrRaw",
         }
     }
@@ -355,6 +374,9 @@ impl Stream for RawStdStream {
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
+    }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))
     }
@@ -372,12 +394,7 @@ pub struct RawStdin {
 impl RawStdin {
     pub fn new(kernel: KernelRef) -> RawStdin {
         RawStdin {
-            desc: FileDesc {
-                kernel,
-                fd: 0,
-                socket: false,
-                probing: false,
-            },
+            desc: FileDesc::new(kernel, 0, false, "StdinRaw"),
         }
     }
 }
@@ -400,6 +417,9 @@ impl Stream for RawStdin {
     }
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(self)
+    }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
     }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))

@@ -2,7 +2,7 @@
 
 use std::io::{self, Cursor, Read, Write};
 
-use super::stream::{IntoInnerResult, Stream, no_into_inner};
+use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner};
 
 /// `Vec<u8>` as a writer (its `Write` impl appends).
 #[derive(Debug, Default)]
@@ -22,6 +22,9 @@ impl Stream for VecStream {
     }
     fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
         Some(&mut self.vec)
+    }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
     }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))
@@ -53,6 +56,9 @@ impl Stream for CursorStream {
     fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
         Some(self.cursor.get_mut())
     }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
+    }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))
     }
@@ -76,6 +82,9 @@ impl Stream for SinkStream {
     }
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(&mut self.sink)
+    }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
     }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))

@@ -186,6 +186,9 @@ impl Stream for StdHandle {
     fn inner(&self) -> Option<StreamRef> {
         Some(self.target.clone())
     }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
+    }
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Err((no_into_inner(&*self), self))
     }

@@ -75,6 +75,10 @@ pub trait Stream {
         None
     }
 
+    /// `BufWriter::into_parts()`: the layer below and the buffered bytes, with no flush.
+    /// Types without it give themselves back.
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>>;
+
     /// A `Cursor`'s position. In bytes.
     fn position(&self) -> Option<u64> {
         None

@@ -99,7 +99,7 @@ pub struct Tap {
     pub state: OwnerState,
     /// Bytes the layer below accepted through this tap, over the tap's life. A `write_all`
     /// that fails counts nothing: how much of it got through is not observable here.
-    pub passed: u64,
+    passed: Rc<std::cell::Cell<u64>>,
 }
 
 impl Tap {
@@ -118,13 +118,23 @@ impl Tap {
             owner_name: owner_name.into(),
             frames,
             state: OwnerState::default(),
-            passed: 0,
+            passed: Rc::default(),
         }
     }
 
     /// The layer below.
     pub fn inner(&self) -> &StreamRef {
         &self.inner
+    }
+
+    /// Bytes the layer below has accepted through this tap so far.
+    pub fn passed(&self) -> u64 {
+        self.passed.get()
+    }
+
+    /// A handle on the count that outlives the tap (to see what a drop passed down).
+    pub fn passed_counter(&self) -> Rc<std::cell::Cell<u64>> {
+        self.passed.clone()
     }
 
     /// The kernel of the run.
@@ -215,7 +225,8 @@ impl Write for Tap {
             |n| *n,
             |inner| inner.writer().ok_or_else(|| not_a("writer"))?.write(buf),
         );
-        self.passed += *result.as_ref().unwrap_or(&0) as u64;
+        self.passed
+            .set(self.passed.get() + *result.as_ref().unwrap_or(&0) as u64);
         result
     }
 
@@ -235,7 +246,7 @@ impl Write for Tap {
             },
         );
         if result.is_ok() {
-            self.passed += len as u64;
+            self.passed.set(self.passed.get() + len as u64);
         }
         result
     }
@@ -259,7 +270,8 @@ impl Write for Tap {
                     .write_vectored(bufs)
             },
         );
-        self.passed += *result.as_ref().unwrap_or(&0) as u64;
+        self.passed
+            .set(self.passed.get() + *result.as_ref().unwrap_or(&0) as u64);
         result
     }
 
