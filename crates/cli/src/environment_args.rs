@@ -28,7 +28,8 @@ pub struct EnvironmentArgs {
     /// Files accept this many bytes in total, then writes fail with ENOSPC.
     #[arg(long, value_name = "BYTES")]
     disk_full_after: Option<u64>,
-    /// Close this fd before main starts (repeatable).
+    /// Start with this fd closed, as `prog >&-` does (repeatable). For fds 0-2 std's runtime
+    /// then opens /dev/null on them before main, as on Linux.
     #[arg(long, value_name = "FD")]
     close_fd: Vec<i32>,
 }

@@ -173,8 +173,18 @@ impl Kernel {
             kernel.install(device, false, true);
         }
         for &fd in &environment.faults.closed_fds {
-            if let Some(slot) = kernel.fds.get_mut(fd as usize) {
-                *slot = None;
+            // A standard stream the shell closed (`prog >&-`) does not stay closed: before
+            // `main`, std's runtime opens /dev/null on it (`sanitize_standard_fds`).
+            if (0..=2).contains(&fd) {
+                let null = kernel.add_device(Device::Null);
+                let description = Description {
+                    device: null,
+                    offset: 0,
+                    readable: true,
+                    writable: true,
+                    append: false,
+                };
+                kernel.fds[fd as usize] = Some(Rc::new(std::cell::RefCell::new(description)));
             }
         }
         kernel
@@ -716,4 +726,85 @@ fn written_prefix(bufs: &[&[u8]], result: &Result<usize, Errno>) -> Vec<u8> {
         .flat_map(|b| b.iter().copied())
         .take(n)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kernel() -> Kernel {
+        Kernel::new(&Environment::default())
+    }
+
+    #[test]
+    fn new_fds_take_the_lowest_free_number() {
+        let mut k = kernel();
+        assert_eq!(k.openat("a", OpenMode::Create), Ok(3));
+        assert_eq!(k.openat("b", OpenMode::Create), Ok(4));
+        assert_eq!(k.close(3), Ok(()));
+        assert_eq!(k.openat("c", OpenMode::Create), Ok(3));
+        assert_eq!(k.open_fds(), [0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn a_closed_fd_gives_ebadf_and_a_missing_file_enoent() {
+        let mut k = kernel();
+        assert_eq!(k.write(7, b"x"), Err(Errno::Ebadf));
+        assert_eq!(k.close(7), Err(Errno::Ebadf));
+        assert_eq!(k.openat("missing", OpenMode::Read), Err(Errno::Enoent));
+        let kinds: Vec<_> = k.log.iter().map(|r| (r.kind, r.result)).collect();
+        assert_eq!(
+            kinds,
+            [
+                (SyscallKind::Write, Err(Errno::Ebadf)),
+                (SyscallKind::Close, Err(Errno::Ebadf)),
+                (SyscallKind::Openat, Err(Errno::Enoent)),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_duplicate_shares_the_offset() {
+        let mut k = kernel();
+        let fd = k.openat("f", OpenMode::Create).expect("create");
+        let copy = k.dup(fd).expect("dup");
+        assert_eq!(copy, 4);
+        k.write(fd, b"ab").expect("write");
+        k.write(copy, b"cd").expect("write");
+        assert_eq!(k.file("f"), Some(&b"abcd"[..]));
+        assert_eq!(k.lseek_current(fd), Ok(4));
+    }
+
+    #[test]
+    fn faults_shorten_writes_and_fill_the_disk() {
+        let environment = Environment {
+            faults: Faults {
+                max_bytes_per_write: Some(3),
+                disk_full_after: Some(5),
+                ..Faults::default()
+            },
+            ..Environment::default()
+        };
+        let mut k = Kernel::new(&environment);
+        let fd = k.openat("f", OpenMode::Create).expect("create");
+        assert_eq!(k.write(fd, b"abcdef"), Ok(3));
+        assert_eq!(k.write(fd, b"def"), Ok(2));
+        assert_eq!(k.write(fd, b"f"), Err(Errno::Enospc));
+        assert_eq!(k.file("f"), Some(&b"abcde"[..]));
+    }
+
+    #[test]
+    fn a_closed_standard_stream_is_reopened_on_dev_null_as_std_does() {
+        let environment = Environment {
+            faults: Faults {
+                closed_fds: vec![1],
+                ..Faults::default()
+            },
+            ..Environment::default()
+        };
+        let mut k = Kernel::new(&environment);
+        assert_eq!(k.write(1, b"gone"), Ok(4));
+        assert_eq!(k.fd_path(1), "/dev/null");
+        assert_eq!(k.terminal().bytes(), b"");
+    }
 }
