@@ -587,3 +587,121 @@ fn lower_lit(lit: &syn::Lit) -> Lowered<Literal> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::script::source::parse;
+
+    fn lowered(text: &str) -> Program {
+        lower(parse(text).expect("parses")).expect("lowers")
+    }
+
+    #[test]
+    fn bare_statements_become_main_and_a_tail_value_is_discarded() {
+        let program = lowered("let x = 1;\nx + 1");
+        assert_eq!(program.functions.len(), 1);
+        let main = &program.functions[program.main];
+        assert_eq!(main.name, "main");
+        assert!(main.returns_result, "bare statements may use `?`");
+        assert_eq!(main.body.stmts.len(), 2);
+        assert!(main.body.tail.is_none());
+    }
+
+    #[test]
+    fn a_program_keeps_its_helpers_and_finds_main() {
+        let program = lowered("fn helper(n: u8) {}\nfn main() {\n    helper(1);\n}\n");
+        let names: Vec<&str> = program.functions.iter().map(|f| f.name.as_str()).collect();
+        assert_eq!(names, ["helper", "main"]);
+        assert_eq!(program.main, 1);
+        assert_eq!(program.functions[0].params[0].ty, TypeHint::Int(IntTy::U8));
+        assert!(!program.functions[1].returns_result);
+    }
+
+    #[test]
+    fn literal_suffixes_and_annotations_give_integer_types() {
+        let program = lowered("let a: usize = 3;\nlet b = 7u8;\nlet c = 3000000000;");
+        let stmts = &program.functions[0].body.stmts;
+        let Stmt::Let { ty, .. } = &stmts[0] else {
+            panic!("let")
+        };
+        assert_eq!(*ty, TypeHint::Int(IntTy::Usize));
+        let Stmt::Let {
+            init:
+                Some(Expr {
+                    kind: ExprKind::Lit(b),
+                    ..
+                }),
+            ..
+        } = &stmts[1]
+        else {
+            panic!("let")
+        };
+        assert_eq!(
+            *b,
+            Literal::Int {
+                value: 7,
+                ty: IntTy::U8
+            }
+        );
+        // Unsuffixed literals get their type from context, as in rustc.
+        let Stmt::Let {
+            init:
+                Some(Expr {
+                    kind: ExprKind::Lit(c),
+                    ..
+                }),
+            ..
+        } = &stmts[2]
+        else {
+            panic!("let")
+        };
+        assert_eq!(
+            *c,
+            Literal::Int {
+                value: 3_000_000_000,
+                ty: IntTy::Default
+            }
+        );
+    }
+
+    #[test]
+    fn known_paths_are_canonical_whatever_the_import() {
+        for text in [
+            "std::fs::File::create(\"a\")",
+            "fs::File::create(\"a\")",
+            "File::create(\"a\")",
+        ] {
+            let program = lowered(&format!("let f = {text};"));
+            let Stmt::Let {
+                init:
+                    Some(Expr {
+                        kind: ExprKind::Call { path, .. },
+                        ..
+                    }),
+                ..
+            } = &program.functions[0].body.stmts[0]
+            else {
+                panic!("call");
+            };
+            assert_eq!(path, "File::create", "{text}");
+        }
+    }
+
+    #[test]
+    fn spans_are_one_based_like_rustc() {
+        let program = lowered("\n    println!(\"x\");");
+        let Stmt::Expr(expr) = &program.functions[0].body.stmts[0] else {
+            panic!("expr")
+        };
+        assert_eq!(
+            expr.span,
+            Span {
+                line: 2,
+                column: 5,
+                end_line: 2,
+                end_column: 18
+            }
+        );
+    }
+}
