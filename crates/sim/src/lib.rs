@@ -9,6 +9,7 @@
 #![feature(can_vector)]
 
 pub mod capacity_sweep;
+pub mod cost;
 pub mod export;
 pub mod format;
 pub mod kernel;

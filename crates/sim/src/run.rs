@@ -55,6 +55,10 @@ pub struct RunReport {
     pub lost: Vec<LostData>,
     /// Simulated time of the whole run. In nanoseconds.
     pub duration_ns: u64,
+    /// User-space work over the whole run, for the cost model.
+    pub work: crate::trace::UserWork,
+    /// Bytes the terminal received (its emulator renders them). In bytes.
+    pub terminal_bytes: u64,
 }
 
 /// Parses and checks a script without running it.
@@ -122,6 +126,8 @@ pub fn run(
         syscalls: kernel.log.clone(),
         totals: kernel.totals.clone(),
         layer_calls: kernel.layer_calls.clone(),
+        work: kernel.work,
+        terminal_bytes: kernel.terminal().bytes().len() as u64,
         ops,
         lost,
     })

@@ -7,6 +7,7 @@ pub mod op_record;
 pub mod span;
 pub mod totals;
 pub mod window;
+pub mod work;
 
 pub use cause::Cause;
 pub use layer_call::LayerCall;
@@ -15,3 +16,4 @@ pub use op_record::OpRecord;
 pub use span::{Frame, Span};
 pub use totals::{Tally, Totals};
 pub use window::Window;
+pub use work::UserWork;

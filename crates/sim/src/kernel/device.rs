@@ -101,7 +101,10 @@ impl Device {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum DeviceKind {
+    /// A regular file on a disk (its page cache).
     File,
+    /// A regular file on tmpfs (memory only).
+    Tmpfs,
     Terminal,
     Pipe,
     Null,

@@ -10,12 +10,12 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use super::call_context::CallContext;
-use super::device::{Device, DeviceId, StreamTarget};
+use super::device::{Device, DeviceId, DeviceKind, StreamTarget};
 use super::errno::Errno;
 use super::faults::Faults;
 use super::syscall::{SyscallKind, SyscallRecord};
 use super::terminal::Terminal;
-use crate::trace::{Cause, LayerCall, LostData, Totals, Window};
+use crate::trace::{Cause, LayerCall, LostData, Totals, UserWork, Window};
 
 /// The process id of the simulated program (also its main thread's id).
 pub const SIMULATED_PID: u32 = 4242;
@@ -85,6 +85,8 @@ pub struct Environment {
     /// What the peer at each address sends after the program connects, then it closes.
     pub peers: BTreeMap<String, Vec<u8>>,
     pub faults: Faults,
+    /// Regular files live on tmpfs (memory) rather than a disk; only costs differ.
+    pub files_on_tmpfs: bool,
 }
 
 /// Detail kept for long runs: this many first and last syscalls.
@@ -103,6 +105,7 @@ pub struct Kernel {
     /// Bytes accepted by regular files so far, for the disk-full fault. In bytes.
     disk_used: u64,
     cost: SyscallCost,
+    files_on_tmpfs: bool,
     /// The simulated clock. In nanoseconds since the program started.
     now_ns: u64,
     seq: u64,
@@ -114,6 +117,8 @@ pub struct Kernel {
     pub layer_calls: Window<LayerCall>,
     /// Output dropped on the way (a flush on drop that failed), in the order it happened.
     pub lost: Vec<LostData>,
+    /// User-space work, counted for the cost model.
+    pub work: UserWork,
 }
 
 impl Kernel {
@@ -133,6 +138,7 @@ impl Kernel {
             faults: environment.faults.clone(),
             disk_used: 0,
             cost: SyscallCost::default(),
+            files_on_tmpfs: environment.files_on_tmpfs,
             now_ns: 0,
             seq: 0,
             context: CallContext::default(),
@@ -140,6 +146,7 @@ impl Kernel {
             totals: Totals::default(),
             layer_calls: Window::new(window, window),
             lost: Vec::new(),
+            work: UserWork::default(),
         };
         for (path, contents) in &environment.files {
             let id = kernel.add_device(Device::RegularFile {
@@ -256,6 +263,15 @@ impl Kernel {
         }
     }
 
+    /// The cost class of the device behind `fd`.
+    pub fn device_kind(&self, fd: i32) -> Option<DeviceKind> {
+        let device = self.description(fd).ok()?.borrow().device;
+        Some(match self.devices[device.0].kind() {
+            DeviceKind::File if self.files_on_tmpfs => DeviceKind::Tmpfs,
+            kind => kind,
+        })
+    }
+
     /// Advances the simulated clock without a syscall (`thread::sleep`, user-space work).
     pub fn advance(&mut self, ns: u64) {
         self.now_ns += ns;
@@ -280,6 +296,7 @@ impl Kernel {
         };
         let start_ns = self.now_ns;
         self.now_ns += self.cost.base_ns + moved * self.cost.per_byte_ps / 1000;
+        let device = self.device_kind(call.fd);
         let path = if call.path.is_empty() {
             self.fd_path(call.fd)
         } else {
@@ -305,6 +322,7 @@ impl Kernel {
             payload,
             path,
             detail: call.detail,
+            device,
             // Causes explain data movement; opening and closing keep their own.
             cause: if call.kind.moves_data() {
                 self.context.cause().unwrap_or(default_cause)

@@ -88,6 +88,8 @@ pub struct SyscallRecord {
     /// Arguments strace shows that the fields above do not hold: `openat`'s flags, the size
     /// `statx` reported.
     pub detail: String,
+    /// The kind of device the fd pointed at, when it was open.
+    pub device: Option<crate::kernel::DeviceKind>,
     /// Why the call happened, derived from the layers it passed through.
     pub cause: Cause,
     /// The chain of calls that led to it, outermost first.

@@ -159,6 +159,11 @@ impl Interpreter<'_> {
                     Some("LineWriter") => share(LineWriterStream::new(kernel, inner, capacity)),
                     _ => share(BufReaderStream::new(kernel, inner, capacity)),
                 };
+                {
+                    let mut kernel = self.kernel.borrow_mut();
+                    kernel.work.buffers += 1;
+                    kernel.work.buffer_bytes += capacity as u64;
+                }
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     Ok(Value::Stream(stream))
                 })

@@ -34,13 +34,14 @@ impl Interpreter<'_> {
                 } else {
                     self.std.stderr.clone()
                 };
-                let result = self.record_op(span, label, Some(stream.clone()), |_| {
+                let result = self.record_op(span, label, Some(stream.clone()), |me| {
                     let mut stream = stream.borrow_mut();
                     let writer = stream
                         .writer()
                         .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
-                    let written = write_lowered(writer, &call.lowering.lowered, &values)
-                        .map_err(|e| fatal(span, e.to_string()))?;
+                    let written =
+                        write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
+                            .map_err(|e| fatal(span, e.to_string()))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })?;
                 if let Value::Err(error) = result {
@@ -55,13 +56,14 @@ impl Interpreter<'_> {
             }
             FormatTarget::Writer(_) => {
                 let stream = self.stream_of(target.unwrap_or_default(), span)?;
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(stream.clone()), |me| {
                     let mut stream = stream.borrow_mut();
                     let writer = stream
                         .writer()
                         .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
-                    let written = write_lowered(writer, &call.lowering.lowered, &values)
-                        .map_err(|e| fatal(span, e.to_string()))?;
+                    let written =
+                        write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
+                            .map_err(|e| fatal(span, e.to_string()))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })
             }
@@ -76,6 +78,42 @@ impl Interpreter<'_> {
             )),
         }
     }
+}
+
+/// Forwards every call unchanged and counts the `write_all` calls formatting makes.
+struct PieceCounter<'a> {
+    inner: &'a mut dyn std::io::Write,
+    pieces: u64,
+}
+
+impl std::io::Write for PieceCounter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.pieces += 1;
+        self.inner.write(buf)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.pieces += 1;
+        self.inner.write_all(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.inner.flush()
+    }
+}
+
+/// `write_lowered` on `writer`, counting its pieces as user-space work.
+fn write_counted(
+    kernel: &crate::stack::fd_handles::KernelRef,
+    writer: &mut dyn std::io::Write,
+    lowered: &Lowered,
+    values: &[FmtValue],
+) -> Result<std::io::Result<()>, crate::format::render::ValueError> {
+    let mut counter = PieceCounter {
+        inner: writer,
+        pieces: 0,
+    };
+    let result = write_lowered(&mut counter, lowered, values);
+    kernel.borrow_mut().work.format_pieces += counter.pieces;
+    result
 }
 
 /// The text a format call produces (`format!`, `panic!`).

@@ -376,6 +376,7 @@ impl<'a> Interpreter<'a> {
         let before = {
             let mut kernel = self.kernel.borrow_mut();
             kernel.context.set_span(Some(span));
+            kernel.work.operations += 1;
             // The operation as written is the outermost frame of its syscalls' stacks.
             kernel
                 .context

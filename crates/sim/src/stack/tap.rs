@@ -206,6 +206,8 @@ impl Tap {
             result: result.as_ref().map(&moved).map_err(|e| e.to_string()),
             depth,
         };
+        kernel.work.layer_calls += 1;
+        kernel.work.layer_bytes += requested as u64;
         kernel.layer_calls.push(record);
         result
     }

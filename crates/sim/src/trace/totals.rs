@@ -32,6 +32,10 @@ pub struct Totals {
     pub by_kind: BTreeMap<SyscallKind, Tally>,
     pub by_cause: BTreeMap<Cause, Tally>,
     pub by_fd: BTreeMap<i32, Tally>,
+    /// Data syscalls by the kind of device they reached: what the cost model prices.
+    pub by_device: BTreeMap<crate::kernel::DeviceKind, Tally>,
+    /// Syscalls that move no data (open, close, statx…).
+    pub other_calls: u64,
     /// Data syscalls that moved exactly one byte (strace's `= 1$`).
     pub one_byte_calls: u64,
     /// Simulated time spent inside syscalls. In nanoseconds.
@@ -44,6 +48,14 @@ impl Totals {
         self.by_kind.entry(record.kind).or_default().add(record);
         self.by_cause.entry(record.cause).or_default().add(record);
         self.by_fd.entry(record.fd).or_default().add(record);
+        match record.device {
+            Some(device) if record.kind.moves_data() => {
+                self.by_device.entry(device).or_default().add(record)
+            }
+            _ if !record.kind.moves_data() => self.other_calls += 1,
+            // A data call on a closed fd reached no device: it costs like a cheap syscall.
+            _ => self.other_calls += 1,
+        }
         if record.kind.moves_data() && record.result == Ok(1) {
             self.one_byte_calls += 1;
         }

@@ -1,0 +1,168 @@
+//! The cost model's parameters: what each prices, in which unit, and where the time goes.
+
+use crate::kernel::DeviceKind;
+
+/// Where a parameter's time is spent, as `time` or hyperfine report it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum TimeKind {
+    /// CPU time in the program itself.
+    User,
+    /// CPU time in the kernel on the program's behalf.
+    Sys,
+    /// Waiting: wall time that is neither, e.g. a terminal that cannot render fast enough.
+    Wait,
+}
+
+/// The devices the model prices separately.
+pub const DEVICES: [DeviceKind; 7] = [
+    DeviceKind::File,
+    DeviceKind::Tmpfs,
+    DeviceKind::Terminal,
+    DeviceKind::Pipe,
+    DeviceKind::Null,
+    DeviceKind::Input,
+    DeviceKind::Socket,
+];
+
+/// One parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Param {
+    /// Base cost of one data syscall on a device.
+    Syscall(DeviceKind),
+    /// Kernel cost per byte moved to or from a device.
+    KernelByte(DeviceKind),
+    /// A syscall that moves no data (`openat`, `close`, `statx`…).
+    OtherSyscall,
+    /// Starting and ending the process, in the kernel (exec, page faults, exit).
+    StartupSys,
+    /// Starting and ending the process, in user space (the loader, std's runtime).
+    StartupUser,
+    /// One I/O call the program makes into std (`write_all`, `println!`, `read`).
+    Operation,
+    /// One call a layer makes into the layer below (a buffered writer's flush, a tap).
+    LayerCall,
+    /// Copying one byte through a user-space layer.
+    CopyByte,
+    /// One `write_str` the formatting machinery makes.
+    FormatPiece,
+    /// Allocating one buffer.
+    Allocation,
+    /// The terminal rendering one byte; the writer waits for it.
+    TerminalByte,
+}
+
+impl Param {
+    /// Every parameter, in the model's order.
+    pub fn all() -> Vec<Param> {
+        let mut all: Vec<Param> = DEVICES.iter().map(|&d| Param::Syscall(d)).collect();
+        all.extend(DEVICES.iter().map(|&d| Param::KernelByte(d)));
+        all.extend([
+            Param::OtherSyscall,
+            Param::StartupSys,
+            Param::StartupUser,
+            Param::Operation,
+            Param::LayerCall,
+            Param::CopyByte,
+            Param::FormatPiece,
+            Param::Allocation,
+            Param::TerminalByte,
+        ]);
+        all
+    }
+
+    /// Where the time goes.
+    pub fn time_kind(self) -> TimeKind {
+        match self {
+            Param::Syscall(_) | Param::KernelByte(_) | Param::OtherSyscall | Param::StartupSys => {
+                TimeKind::Sys
+            }
+            Param::TerminalByte => TimeKind::Wait,
+            _ => TimeKind::User,
+        }
+    }
+
+    /// A stable identifier, used in presets and JSON (`syscall.file`, `copy_byte`).
+    pub fn id(self) -> String {
+        match self {
+            Param::Syscall(d) => format!("syscall.{}", device_id(d)),
+            Param::KernelByte(d) => format!("kernel_byte.{}", device_id(d)),
+            Param::OtherSyscall => "other_syscall".into(),
+            Param::StartupSys => "startup_sys".into(),
+            Param::StartupUser => "startup_user".into(),
+            Param::Operation => "operation".into(),
+            Param::LayerCall => "layer_call".into(),
+            Param::CopyByte => "copy_byte".into(),
+            Param::FormatPiece => "format_piece".into(),
+            Param::Allocation => "allocation".into(),
+            Param::TerminalByte => "terminal_byte".into(),
+        }
+    }
+
+    /// The unit of the parameter's value.
+    pub fn unit(self) -> &'static str {
+        match self {
+            Param::KernelByte(_) | Param::CopyByte | Param::TerminalByte => "ns per byte",
+            Param::StartupSys | Param::StartupUser => "ns per run",
+            _ => "ns per call",
+        }
+    }
+
+    /// One line saying what it prices.
+    pub fn explanation(self) -> String {
+        match self {
+            Param::Syscall(d) => format!(
+                "entering the kernel for one read or write on {}",
+                device_name(d)
+            ),
+            Param::KernelByte(d) => {
+                format!("the kernel moving one byte to or from {}", device_name(d))
+            }
+            Param::OtherSyscall => {
+                "a syscall that moves no data: openat, close, statx, lseek".into()
+            }
+            Param::StartupSys => "the kernel's share of starting and ending the process".into(),
+            Param::StartupUser => "the loader and std's runtime, before and after main".into(),
+            Param::Operation => {
+                "one call from the program into std (write_all, println!, read)".into()
+            }
+            Param::LayerCall => "one call a layer makes into the layer below it".into(),
+            Param::CopyByte => "copying one byte into or out of a user-space buffer".into(),
+            Param::FormatPiece => {
+                "one write_str made while formatting (a piece, an argument)".into()
+            }
+            Param::Allocation => "allocating one BufWriter, LineWriter or BufReader buffer".into(),
+            Param::TerminalByte => "the terminal rendering one byte while the program waits".into(),
+        }
+    }
+
+    /// The parameter with identifier `id`.
+    pub fn from_id(id: &str) -> Option<Param> {
+        Param::all().into_iter().find(|p| p.id() == id)
+    }
+}
+
+fn device_id(device: DeviceKind) -> &'static str {
+    match device {
+        DeviceKind::File => "file",
+        DeviceKind::Tmpfs => "tmpfs",
+        DeviceKind::Terminal => "terminal",
+        DeviceKind::Pipe => "pipe",
+        DeviceKind::Null => "null",
+        DeviceKind::Input => "stdin",
+        DeviceKind::Socket => "socket",
+    }
+}
+
+fn device_name(device: DeviceKind) -> &'static str {
+    match device {
+        DeviceKind::File => "a file on disk",
+        DeviceKind::Tmpfs => "a file on tmpfs",
+        DeviceKind::Terminal => "a terminal",
+        DeviceKind::Pipe => "a pipe",
+        DeviceKind::Null => "/dev/null",
+        DeviceKind::Input => "stdin",
+        DeviceKind::Socket => "a TCP socket",
+    }
+}
