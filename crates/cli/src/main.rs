@@ -1,5 +1,6 @@
 //! `bufscope`: the native shell over bufscope-sim.
 
+mod calibrate;
 mod environment_args;
 
 use std::path::PathBuf;
