@@ -2,6 +2,7 @@
 
 mod calibrate;
 mod environment_args;
+mod real_run;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
