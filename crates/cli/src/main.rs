@@ -3,6 +3,9 @@
 mod calibrate;
 mod environment_args;
 mod real_run;
+mod real_sink;
+mod record;
+mod scenarios;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -48,6 +51,23 @@ enum Command {
         /// The script: a Rust program or bare statements.
         script: PathBuf,
     },
+    /// Measure the reference suite as real programs, cross-check the syscall counts with the
+    /// simulator, fit the cost model, and write the JSON.
+    Record {
+        /// Small sizes and few runs (under a minute): what the tests run.
+        #[arg(long)]
+        quick: bool,
+        /// Counted runs per scenario, after one warm-up (default: 10, or 2 with --quick).
+        #[arg(long)]
+        runs: Option<usize>,
+        /// Where to write the JSON (default: public/reference/MACHINE-ID.json, or the work
+        /// folder's quick.json with --quick).
+        #[arg(long)]
+        output: Option<PathBuf>,
+        /// Where programs are built and run (default: a folder under the system's temp dir).
+        #[arg(long)]
+        work_dir: Option<PathBuf>,
+    },
     /// Print write syscalls against BufWriter capacity for a workload.
     Sweep {
         /// Bytes written in total.
@@ -78,6 +98,38 @@ fn main() -> ExitCode {
             stats,
         } => report(trace(&script, &environment, format, stats)),
         Command::Export { script } => report(export(&script)),
+        Command::Record {
+            quick,
+            runs,
+            output,
+            work_dir,
+        } => {
+            let work_dir = work_dir.unwrap_or_else(|| std::env::temp_dir().join("bufscope-record"));
+            let output = output.unwrap_or_else(|| {
+                if quick {
+                    work_dir.join("quick.json")
+                } else {
+                    let machine = record::machine();
+                    PathBuf::from("public/reference").join(format!(
+                        "{}.json",
+                        machine["id"].as_str().unwrap_or("machine")
+                    ))
+                }
+            });
+            let options = record::RecordOptions {
+                quick,
+                runs: runs.unwrap_or(if quick { 2 } else { 10 }).max(1),
+                work_dir,
+                output,
+            };
+            match record::record(&options) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("bufscope record: {error:#}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::Sweep {
             total,
             bytes_per_write,

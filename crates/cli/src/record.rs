@@ -1,0 +1,388 @@
+//! `bufscope record`: the reference suite as real compiled programs, measured on this machine,
+//! cross-checked against the simulator, and fitted into a cost model.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use serde_json::{Value, json};
+
+use bufscope_sim::cost::{CostModel, Features, Param};
+use bufscope_sim::run::{RunReport, run};
+use bufscope_sim::script::interpreter::Limits;
+
+use crate::calibrate::{Calibration, Observation, calibrate, median};
+use crate::real_sink::{RunTimes, prepare, run_dir, start, timed_run};
+use crate::scenarios::{Scenario, suite};
+
+/// The schema name and version of the file `record` writes.
+pub const SCHEMA: &str = "bufscope-reference/1";
+
+/// The workspace's lockfile, so the programs use the serde_json the simulator uses.
+const LOCKFILE: &str = include_str!("../../../Cargo.lock");
+
+/// How a recording is made.
+#[derive(Debug, Clone)]
+pub struct RecordOptions {
+    pub quick: bool,
+    /// Counted runs per scenario, after one warm-up run.
+    pub runs: usize,
+    pub work_dir: PathBuf,
+    pub output: PathBuf,
+}
+
+/// Measurements of one quantity over the runs. In nanoseconds.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    pub samples: Vec<f64>,
+    pub median: f64,
+    pub mean: f64,
+    pub stddev: f64,
+    pub min: f64,
+    pub max: f64,
+}
+
+impl Summary {
+    pub fn of(samples: Vec<f64>) -> Summary {
+        let mut sorted = samples.clone();
+        sorted.sort_by(f64::total_cmp);
+        let n = samples.len().max(1) as f64;
+        let mean = samples.iter().sum::<f64>() / n;
+        let variance = samples.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+        Summary {
+            median: median(&sorted),
+            mean,
+            stddev: variance.sqrt(),
+            min: sorted.first().copied().unwrap_or(0.0),
+            max: sorted.last().copied().unwrap_or(0.0),
+            samples,
+        }
+    }
+
+    fn to_json(&self) -> Value {
+        json!({
+            "median": self.median.round(), "mean": self.mean.round(), "stddev": self.stddev.round(),
+            "min": self.min.round(), "max": self.max.round(),
+            "samples": self.samples.iter().map(|s| s.round()).collect::<Vec<_>>(),
+        })
+    }
+}
+
+/// Data syscall counts by kind, from the simulator or from strace.
+type Counts = BTreeMap<String, u64>;
+
+fn simulated_counts(report: &RunReport) -> Counts {
+    report
+        .totals
+        .by_kind
+        .iter()
+        .filter(|(kind, _)| kind.moves_data())
+        .map(|(kind, t)| (kind.name().to_string(), t.calls))
+        .collect()
+}
+
+/// Runs the program once under strace and counts its data syscalls by kind.
+fn real_counts(binary: &Path, dir: &Path, scenario: &Scenario) -> Result<Counts> {
+    let log = dir.join("strace.log");
+    let mut command = Command::new("strace");
+    command
+        .args(crate::real_run::STRACE_ARGS)
+        .arg(&log)
+        .arg(binary);
+    let status = start(command, dir, scenario)?.finish(Duration::from_secs(600))?;
+    anyhow::ensure!(
+        status.success(),
+        "{} under strace exited with {status}",
+        scenario.id
+    );
+    let text = std::fs::read_to_string(&log).context("reading the strace log")?;
+    let mut counts = Counts::new();
+    for line in text
+        .lines()
+        .filter_map(|line| crate::real_run::compact_from_strace(line, dir))
+    {
+        let kind = line.split(' ').next().unwrap_or_default().to_string();
+        *counts.entry(kind).or_default() += 1;
+    }
+    Ok(counts)
+}
+
+/// One scenario's results.
+struct Measured {
+    scenario: Scenario,
+    simulated: Counts,
+    real: Counts,
+    features: Features,
+    bytes: u64,
+    wall: Summary,
+    user: Summary,
+    sys: Summary,
+}
+
+/// Records the suite, writes the JSON, and fails if a real count differs from the simulated one.
+pub fn record(options: &RecordOptions) -> Result<()> {
+    let started = Instant::now();
+    let suite = suite(options.quick);
+    let n = suite.len();
+    eprintln!(
+        "bufscope record: {n} scenarios, {} runs each after a warm-up{}",
+        options.runs,
+        if options.quick { " (quick)" } else { "" }
+    );
+    std::fs::create_dir_all(&options.work_dir)?;
+    let lockfile = options.work_dir.join("Cargo.lock");
+    std::fs::write(&lockfile, LOCKFILE)?;
+    let programs = suite
+        .iter()
+        .map(|s| {
+            Ok((
+                program_name(&s.id),
+                bufscope_sim::export::export(&s.script)
+                    .map_err(|e| anyhow::anyhow!("{}: {e}", s.id))?
+                    .main_rs,
+            ))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    eprintln!(
+        "building {n} programs ({})…",
+        if options.quick { "debug" } else { "release" }
+    );
+    let bin_dir =
+        crate::real_run::build_programs(&options.work_dir, &lockfile, &programs, !options.quick)
+            .map_err(anyhow::Error::msg)?;
+    let mut measured = Vec::new();
+    let mut mismatches = Vec::new();
+    for (i, scenario) in suite.into_iter().enumerate() {
+        eprintln!(
+            "[{:>2}/{n}] {:<32} {:>6.1} s",
+            i + 1,
+            scenario.id,
+            started.elapsed().as_secs_f64()
+        );
+        let binary = bin_dir.join(program_name(&scenario.id));
+        let dir = run_dir(&options.work_dir, &scenario);
+        prepare(&dir, &scenario)?;
+        let limits = Limits {
+            syscall_window: 0,
+            ..Limits::default()
+        };
+        let report = run(&scenario.script, &scenario.environment(), limits)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", scenario.id))?;
+        let simulated = simulated_counts(&report);
+        let real = real_counts(&binary, &dir, &scenario)?;
+        if scenario.deterministic && simulated != real {
+            mismatches.push(format!(
+                "{}: simulated {simulated:?}, real {real:?}",
+                scenario.id
+            ));
+        }
+        timed_run(&binary, &dir, &scenario)?;
+        let runs: Vec<RunTimes> = (0..options.runs)
+            .map(|_| timed_run(&binary, &dir, &scenario))
+            .collect::<Result<_>>()?;
+        let _ = std::fs::remove_dir_all(&dir);
+        measured.push(Measured {
+            features: Features::of(&report),
+            bytes: report
+                .totals
+                .by_kind
+                .iter()
+                .filter(|(k, _)| k.moves_data())
+                .map(|(_, t)| t.bytes)
+                .sum(),
+            wall: Summary::of(runs.iter().map(|r| r.wall_ns).collect()),
+            user: Summary::of(runs.iter().map(|r| r.user_ns).collect()),
+            sys: Summary::of(runs.iter().map(|r| r.sys_ns).collect()),
+            simulated,
+            real,
+            scenario,
+        });
+    }
+    let observations: Vec<Observation> = measured
+        .iter()
+        .map(|m| Observation {
+            id: m.scenario.id.clone(),
+            features: m.features.clone(),
+            user_ns: m.user.median,
+            sys_ns: m.sys.median,
+            wall_ns: m.wall.median,
+        })
+        .collect();
+    let calibration = calibrate("this machine (fitted)", &observations, 3);
+    let document = document(options, &measured, &calibration, started.elapsed())?;
+    if let Some(parent) = options.output.parent() {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::write(
+        &options.output,
+        serde_json::to_string_pretty(&document)? + "\n",
+    )?;
+    eprintln!(
+        "wrote {} in {:.1} s; held-out wall-time error: median {:.1}%, worst {:.1}%",
+        options.output.display(),
+        started.elapsed().as_secs_f64(),
+        calibration.median_error * 100.0,
+        calibration.worst_error * 100.0
+    );
+    if !mismatches.is_empty() {
+        bail!(
+            "real syscall counts differ from the simulated ones:\n{}",
+            mismatches.join("\n")
+        );
+    }
+    eprintln!("cross-check: every deterministic scenario made exactly the simulated syscalls");
+    Ok(())
+}
+
+fn program_name(id: &str) -> String {
+    id.replace('-', "_")
+}
+
+fn read_trimmed(path: &str) -> String {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+fn command_output(program: &str, args: &[&str]) -> String {
+    Command::new(program)
+        .args(args)
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+        .unwrap_or_default()
+}
+
+/// What machine this is: CPU model, cores, kernel, rustc, date, and the file system of /tmp.
+pub fn machine() -> Value {
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .unwrap_or_default()
+        .lines()
+        .find_map(|line| {
+            line.strip_prefix("model name")
+                .map(|rest| rest.trim_start_matches([' ', '\t', ':']).to_string())
+        })
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    json!({
+        "id": machine_id(&cpu, cores),
+        "cpu_model": cpu,
+        "cores": cores,
+        "kernel": read_trimmed("/proc/sys/kernel/osrelease"),
+        "rustc": command_output("rustc", &["--version"]),
+        "date": command_output("date", &["-u", "+%Y-%m-%dT%H:%M:%SZ"]),
+        "tmp_filesystem": command_output("stat", &["-f", "-c", "%T", &std::env::temp_dir().to_string_lossy()]),
+    })
+}
+
+/// A file-name-safe identifier: the CPU model and core count, e.g. `intel-xeon-processor-2c`.
+pub fn machine_id(cpu: &str, cores: usize) -> String {
+    let slug: String = cpu
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|part| !part.is_empty() && !matches!(*part, "r" | "tm" | "cpu" | "with"))
+        .collect::<Vec<_>>()
+        .join("-");
+    format!("{slug}-{cores}c")
+}
+
+fn model_json(model: &CostModel) -> Value {
+    let params: serde_json::Map<String, Value> = Param::all()
+        .into_iter()
+        .map(|param| {
+            let value = json!({
+                "value": model.price(param),
+                "unit": param.unit(),
+                "time": format!("{:?}", param.time_kind()).to_lowercase(),
+                "explanation": param.explanation(),
+            });
+            (param.id(), value)
+        })
+        .collect();
+    json!({ "name": model.name, "parameters": params })
+}
+
+fn document(
+    options: &RecordOptions,
+    measured: &[Measured],
+    calibration: &Calibration,
+    took: Duration,
+) -> Result<Value> {
+    let scenarios: Vec<Value> = measured
+        .iter()
+        .map(|m| {
+            let predicted = calibration.model.cost(&m.features);
+            json!({
+                "id": m.scenario.id,
+                "title": m.scenario.title,
+                "claim": m.scenario.claim,
+                "script": m.scenario.script,
+                "sink": m.scenario.sink.name(),
+                "deterministic": m.scenario.deterministic,
+                "runs": m.wall.samples.len(),
+                "wall_ns": m.wall.to_json(),
+                "user_ns": m.user.to_json(),
+                "sys_ns": m.sys.to_json(),
+                "syscalls": m.real,
+                "simulated_syscalls": m.simulated,
+                "bytes": m.bytes,
+                "features": m.features.values.iter().map(|(p, v)| (p.id(), json!(v))).collect::<serde_json::Map<_, _>>(),
+                "predicted": {
+                    "wall_ns": predicted.wall_ns().round(), "user_ns": predicted.user_ns.round(),
+                    "sys_ns": predicted.sys_ns.round(), "wait_ns": predicted.wait_ns.round(),
+                    "relative_error": ((predicted.wall_ns() - m.wall.median).abs() / m.wall.median.max(1.0)),
+                    "held_out": calibration.held_out.iter().any(|p| p.id == m.scenario.id),
+                },
+            })
+        })
+        .collect();
+    Ok(json!({
+        "schema": SCHEMA,
+        "quick": options.quick,
+        "machine": machine(),
+        "recording_seconds": took.as_secs_f64().round(),
+        "scenarios": scenarios,
+        "calibration": {
+            "model": model_json(&calibration.model),
+            "fitted_on": calibration.fitted_on,
+            "held_out": calibration.held_out.iter().map(|p| json!({
+                "id": p.id, "measured_wall_ns": p.measured_wall_ns.round(),
+                "predicted_wall_ns": p.predicted_wall_ns.round(), "relative_error": p.relative_error,
+            })).collect::<Vec<_>>(),
+            "median_error": calibration.median_error,
+            "worst_error": calibration.worst_error,
+        },
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn summaries_have_the_usual_statistics() {
+        let summary = Summary::of(vec![3.0, 1.0, 2.0, 10.0]);
+        assert_eq!(
+            (summary.median, summary.mean, summary.min, summary.max),
+            (2.5, 4.0, 1.0, 10.0)
+        );
+        assert!((summary.stddev - 4.0826).abs() < 1e-3, "{}", summary.stddev);
+    }
+
+    #[test]
+    fn machine_ids_are_file_name_safe() {
+        assert_eq!(
+            machine_id("Intel(R) Xeon(R) Processor", 2),
+            "intel-xeon-processor-2c"
+        );
+        assert_eq!(
+            machine_id("AMD EPYC 7B13 64-Core Processor", 8),
+            "amd-epyc-7b13-64-core-processor-8c"
+        );
+    }
+}
