@@ -102,15 +102,23 @@ fn fit_group(params: &[Param], observations: &[&Observation], kind: TimeKind) ->
 /// Fits on all but every `hold_every`-th scenario, and predicts those.
 pub fn calibrate(name: &str, observations: &[Observation], hold_every: usize) -> Calibration {
     let hold_every = hold_every.max(2);
-    let (held, fitted): (Vec<(usize, &Observation)>, Vec<(usize, &Observation)>) = observations
+    let is_held = |i: usize| i % hold_every == hold_every - 1;
+    let held: Vec<&Observation> = observations
         .iter()
         .enumerate()
-        .partition(|(i, _)| i % hold_every == hold_every - 1);
-    let fitted: Vec<&Observation> = fitted.into_iter().map(|(_, o)| o).collect();
+        .filter(|(i, _)| is_held(*i))
+        .map(|(_, o)| o)
+        .collect();
+    let fitted: Vec<&Observation> = observations
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !is_held(*i))
+        .map(|(_, o)| o)
+        .collect();
     let model = fit(name, &fitted);
     let held_out: Vec<Prediction> = held
         .into_iter()
-        .map(|(_, observation)| {
+        .map(|observation| {
             let predicted = model.cost(&observation.features).wall_ns();
             Prediction {
                 id: observation.id.clone(),
