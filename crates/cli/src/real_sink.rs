@@ -17,6 +17,11 @@ pub struct RunTimes {
     pub wall_ns: f64,
     pub user_ns: f64,
     pub sys_ns: f64,
+    /// The kernel's exact count of read and write syscalls (`syscr`, `syscw` in
+    /// /proc/PID/io), read after the program exited and before it was reaped. They count
+    /// read/readv and write/writev, not socket calls.
+    pub read_calls: u64,
+    pub write_calls: u64,
 }
 
 /// The folder a scenario's files live in: on tmpfs for a tmpfs sink, on disk otherwise.
@@ -98,13 +103,44 @@ pub fn start(mut command: Command, dir: &Path, scenario: &Scenario) -> Result<Ru
     Ok(Running { child, helpers })
 }
 
+/// A finished program: how it exited, and its read/write syscall counts.
+pub struct Finished {
+    pub status: std::process::ExitStatus,
+    pub read_calls: u64,
+    pub write_calls: u64,
+}
+
+/// `syscr` and `syscw` of a process that has exited but is not reaped yet.
+fn io_counts(pid: u32) -> Result<(u64, u64)> {
+    let text =
+        std::fs::read_to_string(format!("/proc/{pid}/io")).context("reading /proc/PID/io")?;
+    let field = |name: &str| {
+        text.lines()
+            .find_map(|line| {
+                line.strip_prefix(name)?
+                    .trim_start_matches(':')
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+            })
+            .unwrap_or(0)
+    };
+    Ok((field("syscr"), field("syscw")))
+}
+
 impl Running {
-    /// Waits for the program and its helpers, at most `limit`.
-    pub fn finish(mut self, limit: Duration) -> Result<std::process::ExitStatus> {
+    /// Waits for the program (at most `limit`) and its helpers.
+    pub fn finish(mut self, limit: Duration) -> Result<Finished> {
+        use nix::sys::wait::{Id, WaitPidFlag, WaitStatus, waitid};
         let deadline = Instant::now() + limit;
-        let status = loop {
-            if let Some(status) = self.child.try_wait()? {
-                break status;
+        let pid = self.child.id();
+        // Wait for the exit without reaping, so /proc/PID/io can still be read.
+        loop {
+            let flags = WaitPidFlag::WEXITED | WaitPidFlag::WNOWAIT | WaitPidFlag::WNOHANG;
+            if waitid(Id::Pid(nix::unistd::Pid::from_raw(pid as i32)), flags)?
+                != WaitStatus::StillAlive
+            {
+                break;
             }
             if Instant::now() > deadline {
                 let _ = self.child.kill();
@@ -115,11 +151,17 @@ impl Running {
                 );
             }
             std::thread::sleep(Duration::from_micros(50));
-        };
+        }
+        let (read_calls, write_calls) = io_counts(pid)?;
+        let status = self.child.wait()?;
         for helper in self.helpers {
             let _ = helper.join();
         }
-        Ok(status)
+        Ok(Finished {
+            status,
+            read_calls,
+            write_calls,
+        })
     }
 }
 
@@ -133,14 +175,21 @@ fn children_cpu() -> Result<(f64, f64)> {
 pub fn timed_run(binary: &Path, dir: &Path, scenario: &Scenario) -> Result<RunTimes> {
     let (user_before, sys_before) = children_cpu()?;
     let started = Instant::now();
-    let status = start(Command::new(binary), dir, scenario)?.finish(Duration::from_secs(120))?;
+    let finished = start(Command::new(binary), dir, scenario)?.finish(Duration::from_secs(120))?;
     // The wait is a poll loop: the wall time includes up to 50 µs of polling slack.
     let wall_ns = started.elapsed().as_nanos() as f64;
     let (user_after, sys_after) = children_cpu()?;
-    anyhow::ensure!(status.success(), "{} exited with {status}", scenario.id);
+    anyhow::ensure!(
+        finished.status.success(),
+        "{} exited with {}",
+        scenario.id,
+        finished.status
+    );
     Ok(RunTimes {
         wall_ns,
         user_ns: user_after - user_before,
         sys_ns: sys_after - sys_before,
+        read_calls: finished.read_calls,
+        write_calls: finished.write_calls,
     })
 }

@@ -70,43 +70,81 @@ impl Summary {
     }
 }
 
-/// Data syscall counts by kind, from the simulator or from strace.
+/// Data syscall counts: `read`, `write` (write and writev: the kernel's counter does not tell
+/// them apart), `recvfrom`, `sendto`.
 type Counts = BTreeMap<String, u64>;
 
 fn simulated_counts(report: &RunReport) -> Counts {
-    report
+    let mut counts = Counts::new();
+    for (kind, tally) in report
         .totals
         .by_kind
         .iter()
         .filter(|(kind, _)| kind.moves_data())
-        .map(|(kind, t)| (kind.name().to_string(), t.calls))
-        .collect()
+    {
+        let key = if kind.name() == "writev" {
+            "write"
+        } else {
+            kind.name()
+        };
+        *counts.entry(key.to_string()).or_default() += tally.calls;
+    }
+    counts.retain(|_, calls| *calls > 0);
+    counts
 }
 
-/// Runs the program once under strace and counts its data syscalls by kind.
-fn real_counts(binary: &Path, dir: &Path, scenario: &Scenario) -> Result<Counts> {
-    let log = dir.join("strace.log");
+/// The real counts of a run: reads and writes from the kernel's own counters, less what the
+/// loader and std's runtime do in every program (`baseline`); socket calls from `strace -c`.
+fn real_counts(times: &RunTimes, baseline: &RunTimes, sockets: &Counts) -> Counts {
+    let mut counts = Counts::new();
+    counts.insert(
+        "read".into(),
+        times.read_calls.saturating_sub(baseline.read_calls),
+    );
+    counts.insert(
+        "write".into(),
+        times.write_calls.saturating_sub(baseline.write_calls),
+    );
+    counts.extend(sockets.iter().map(|(k, v)| (k.clone(), *v)));
+    counts.retain(|_, calls| *calls > 0);
+    counts
+}
+
+/// Socket calls of one run under `strace -c` (it only counts; it stops on socket calls alone).
+fn socket_counts(binary: &Path, dir: &Path, scenario: &Scenario) -> Result<Counts> {
+    let log = dir.join("strace-c.log");
     let mut command = Command::new("strace");
     command
-        .args(crate::real_run::STRACE_ARGS)
+        .args(["-qq", "-c", "-e", "trace=recvfrom,sendto", "-o"])
         .arg(&log)
         .arg(binary);
-    let status = start(command, dir, scenario)?.finish(Duration::from_secs(600))?;
+    let finished = start(command, dir, scenario)?.finish(Duration::from_secs(600))?;
     anyhow::ensure!(
-        status.success(),
-        "{} under strace exited with {status}",
-        scenario.id
+        finished.status.success(),
+        "{} under strace exited with {}",
+        scenario.id,
+        finished.status
     );
-    let text = std::fs::read_to_string(&log).context("reading the strace log")?;
+    let text = std::fs::read_to_string(&log).context("reading the strace summary")?;
+    Ok(parse_strace_summary(&text))
+}
+
+/// The `calls` column of `strace -c` for recvfrom and sendto.
+fn parse_strace_summary(text: &str) -> Counts {
     let mut counts = Counts::new();
-    for line in text
-        .lines()
-        .filter_map(|line| crate::real_run::compact_from_strace(line, dir))
-    {
-        let kind = line.split(' ').next().unwrap_or_default().to_string();
-        *counts.entry(kind).or_default() += 1;
+    for line in text.lines() {
+        // `% time  seconds  usecs/call  calls  [errors]  syscall`
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        if fields.len() >= 5
+            && let Some(name) = fields
+                .last()
+                .filter(|name| matches!(**name, "recvfrom" | "sendto"))
+            && let Ok(calls) = fields[3].parse::<u64>()
+        {
+            counts.insert((*name).to_string(), calls);
+        }
     }
-    Ok(counts)
+    counts
 }
 
 /// One scenario's results.
@@ -134,17 +172,23 @@ pub fn record(options: &RecordOptions) -> Result<()> {
     std::fs::create_dir_all(&options.work_dir)?;
     let lockfile = options.work_dir.join("Cargo.lock");
     std::fs::write(&lockfile, LOCKFILE)?;
-    let programs = suite
-        .iter()
-        .map(|s| {
-            Ok((
-                program_name(&s.id),
-                bufscope_sim::export::export(&s.script)
-                    .map_err(|e| anyhow::anyhow!("{}: {e}", s.id))?
-                    .main_rs,
-            ))
-        })
-        .collect::<Result<Vec<_>>>()?;
+    let mut programs = vec![(
+        BASELINE.to_string(),
+        bufscope_sim::export::export("let nothing = 0;")?.main_rs,
+    )];
+    programs.extend(
+        suite
+            .iter()
+            .map(|s| {
+                Ok((
+                    program_name(&s.id),
+                    bufscope_sim::export::export(&s.script)
+                        .map_err(|e| anyhow::anyhow!("{}: {e}", s.id))?
+                        .main_rs,
+                ))
+            })
+            .collect::<Result<Vec<_>>>()?,
+    );
     eprintln!(
         "building {n} programs ({})…",
         if options.quick { "debug" } else { "release" }
@@ -152,6 +196,7 @@ pub fn record(options: &RecordOptions) -> Result<()> {
     let bin_dir =
         crate::real_run::build_programs(&options.work_dir, &lockfile, &programs, !options.quick)
             .map_err(anyhow::Error::msg)?;
+    let baseline = baseline_counts(&bin_dir, &options.work_dir)?;
     let mut measured = Vec::new();
     let mut mismatches = Vec::new();
     for (i, scenario) in suite.into_iter().enumerate() {
@@ -171,14 +216,20 @@ pub fn record(options: &RecordOptions) -> Result<()> {
         let report = run(&scenario.script, &scenario.environment(), limits)
             .map_err(|e| anyhow::anyhow!("{}: {e}", scenario.id))?;
         let simulated = simulated_counts(&report);
-        let real = real_counts(&binary, &dir, &scenario)?;
+        let sockets = if scenario.peer.is_some() {
+            socket_counts(&binary, &dir, &scenario)?
+        } else {
+            Counts::new()
+        };
+        // The warm-up run also gives the exact read and write counts.
+        let warm_up = timed_run(&binary, &dir, &scenario)?;
+        let real = real_counts(&warm_up, &baseline, &sockets);
         if scenario.deterministic && simulated != real {
             mismatches.push(format!(
                 "{}: simulated {simulated:?}, real {real:?}",
                 scenario.id
             ));
         }
-        timed_run(&binary, &dir, &scenario)?;
         let runs: Vec<RunTimes> = (0..options.runs)
             .map(|_| timed_run(&binary, &dir, &scenario))
             .collect::<Result<_>>()?;
@@ -234,6 +285,31 @@ pub fn record(options: &RecordOptions) -> Result<()> {
     }
     eprintln!("cross-check: every deterministic scenario made exactly the simulated syscalls");
     Ok(())
+}
+
+/// The program with no I/O of its own: what every program reads and writes before main.
+const BASELINE: &str = "baseline";
+
+fn baseline_counts(bin_dir: &Path, work: &Path) -> Result<RunTimes> {
+    let scenario = Scenario {
+        id: BASELINE.into(),
+        title: "no I/O".into(),
+        claim: "",
+        script: String::new(),
+        sink: crate::scenarios::Sink::Null,
+        files: Vec::new(),
+        peer: None,
+        deterministic: true,
+    };
+    let dir = run_dir(work, &scenario);
+    prepare(&dir, &scenario)?;
+    let first = timed_run(&bin_dir.join(BASELINE), &dir, &scenario)?;
+    let second = timed_run(&bin_dir.join(BASELINE), &dir, &scenario)?;
+    anyhow::ensure!(
+        (first.read_calls, first.write_calls) == (second.read_calls, second.write_calls),
+        "the baseline program's read/write counts vary between runs"
+    );
+    Ok(first)
 }
 
 fn program_name(id: &str) -> String {
@@ -372,6 +448,16 @@ mod tests {
             (2.5, 4.0, 1.0, 10.0)
         );
         assert!((summary.stddev - 4.0826).abs() < 1e-3, "{}", summary.stddev);
+    }
+
+    #[test]
+    fn strace_summaries_give_socket_call_counts() {
+        let text = "% time     seconds  usecs/call     calls    errors syscall\n------ ----------- ----------- --------- --------- ----------------\n 99.10    0.041000          10      4001           recvfrom\n  0.90    0.000400          40        10         2 sendto\n------ ----------- ----------- --------- --------- ----------------\n100.00    0.041400          10      4011         2 total\n";
+        let counts = parse_strace_summary(text);
+        assert_eq!(
+            counts,
+            Counts::from([("recvfrom".to_string(), 4001), ("sendto".to_string(), 10)])
+        );
     }
 
     #[test]

@@ -11,6 +11,8 @@ mod support;
 
 #[path = "../../cli/src/real_run.rs"]
 mod real_run;
+#[path = "support/strace_log.rs"]
+mod strace_log;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -22,7 +24,8 @@ use bufscope_sim::kernel::StreamTarget;
 use bufscope_sim::render::compact::compact;
 use bufscope_sim::run::run;
 use bufscope_sim::script::interpreter::Limits;
-use real_run::{STRACE_ARGS, compact_from_strace, serve_peer};
+use real_run::serve_peer;
+use strace_log::{STRACE_ARGS, compact_from_strace};
 use support::{BROWSER_SAMPLE, CorpusScript, corpus_dir, load_corpus};
 
 fn work_dir() -> PathBuf {
