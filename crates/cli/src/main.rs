@@ -68,6 +68,11 @@ enum Command {
         #[arg(long)]
         work_dir: Option<PathBuf>,
     },
+    /// Refit the cost model of a recorded file from its own measurements, and rewrite it.
+    Calibrate {
+        /// A file written by `bufscope record`.
+        reference: PathBuf,
+    },
     /// Print write syscalls against BufWriter capacity for a workload.
     Sweep {
         /// Bytes written in total.
@@ -98,6 +103,7 @@ fn main() -> ExitCode {
             stats,
         } => report(trace(&script, &environment, format, stats)),
         Command::Export { script } => report(export(&script)),
+        Command::Calibrate { reference } => report(record::recalibrate(&reference)),
         Command::Record {
             quick,
             runs,

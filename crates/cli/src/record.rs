@@ -261,7 +261,7 @@ pub fn record(options: &RecordOptions) -> Result<()> {
             wall_ns: m.wall.median,
         })
         .collect();
-    let calibration = calibrate("this machine (fitted)", &observations, 3);
+    let calibration = calibrate("this machine (fitted)", &observations);
     let document = document(options, &measured, &calibration, started.elapsed())?;
     if let Some(parent) = options.output.parent() {
         std::fs::create_dir_all(parent)?;
@@ -392,7 +392,6 @@ fn document(
     let scenarios: Vec<Value> = measured
         .iter()
         .map(|m| {
-            let predicted = calibration.model.cost(&m.features);
             json!({
                 "id": m.scenario.id,
                 "title": m.scenario.title,
@@ -408,12 +407,7 @@ fn document(
                 "simulated_syscalls": m.simulated,
                 "bytes": m.bytes,
                 "features": m.features.values.iter().map(|(p, v)| (p.id(), json!(v))).collect::<serde_json::Map<_, _>>(),
-                "predicted": {
-                    "wall_ns": predicted.wall_ns().round(), "user_ns": predicted.user_ns.round(),
-                    "sys_ns": predicted.sys_ns.round(), "wait_ns": predicted.wait_ns.round(),
-                    "relative_error": ((predicted.wall_ns() - m.wall.median).abs() / m.wall.median.max(1.0)),
-                    "held_out": calibration.held_out.iter().any(|p| p.id == m.scenario.id),
-                },
+                "predicted": predicted_json(calibration, &m.scenario.id, &m.features, m.wall.median),
             })
         })
         .collect();
@@ -423,17 +417,86 @@ fn document(
         "machine": machine(),
         "recording_seconds": took.as_secs_f64().round(),
         "scenarios": scenarios,
-        "calibration": {
-            "model": model_json(&calibration.model),
-            "fitted_on": calibration.fitted_on,
-            "held_out": calibration.held_out.iter().map(|p| json!({
-                "id": p.id, "measured_wall_ns": p.measured_wall_ns.round(),
-                "predicted_wall_ns": p.predicted_wall_ns.round(), "relative_error": p.relative_error,
-            })).collect::<Vec<_>>(),
-            "median_error": calibration.median_error,
-            "worst_error": calibration.worst_error,
-        },
+        "calibration": calibration_json(calibration),
     }))
+}
+
+/// The fitted model's prediction for one scenario, and its error when held out.
+fn predicted_json(
+    calibration: &Calibration,
+    id: &str,
+    features: &Features,
+    measured_wall_ns: f64,
+) -> Value {
+    let predicted = calibration.model.cost(features);
+    let held_out = calibration.held_out.iter().find(|p| p.id == id);
+    json!({
+        "wall_ns": predicted.wall_ns().round(), "user_ns": predicted.user_ns.round(),
+        "sys_ns": predicted.sys_ns.round(), "wait_ns": predicted.wait_ns.round(),
+        "relative_error": (predicted.wall_ns() - measured_wall_ns).abs() / measured_wall_ns.max(1.0),
+        "held_out_wall_ns": held_out.map(|p| p.predicted_wall_ns.round()),
+        "held_out_relative_error": held_out.map(|p| p.relative_error),
+    })
+}
+
+fn calibration_json(calibration: &Calibration) -> Value {
+    json!({
+        "method": "non-negative least squares of every price against the median wall time, rows weighted by 1/wall; fitted on `fitted_on`, errors on `held_out` (of the scenarios that are no price's main evidence, every other one)",
+        "model": model_json(&calibration.model),
+        "fitted_on": calibration.fitted_on,
+        "held_out": calibration.held_out.iter().map(|p| json!({
+            "id": p.id, "measured_wall_ns": p.measured_wall_ns.round(),
+            "predicted_wall_ns": p.predicted_wall_ns.round(), "relative_error": p.relative_error,
+        })).collect::<Vec<_>>(),
+        "median_error": calibration.median_error,
+        "worst_error": calibration.worst_error,
+    })
+}
+
+/// Refits the calibration of a recorded file from its own measurements and features, and
+/// rewrites the file: how a dataset is re-fitted after the model changes.
+pub fn recalibrate(path: &Path) -> Result<()> {
+    let mut document: Value = serde_json::from_str(&std::fs::read_to_string(path)?)?;
+    let scenarios = document["scenarios"].as_array().context("no scenarios")?;
+    let observations: Vec<Observation> = scenarios
+        .iter()
+        .map(|s| {
+            let features = Features {
+                values: Param::all()
+                    .into_iter()
+                    .map(|p| (p, s["features"][p.id()].as_f64().unwrap_or(0.0)))
+                    .collect(),
+            };
+            let median = |key: &str| s[key]["median"].as_f64().unwrap_or(0.0);
+            Observation {
+                id: s["id"].as_str().unwrap_or_default().to_string(),
+                features,
+                user_ns: median("user_ns"),
+                sys_ns: median("sys_ns"),
+                wall_ns: median("wall_ns"),
+            }
+        })
+        .collect();
+    let calibration = calibrate("this machine (fitted)", &observations);
+    if let Some(scenarios) = document["scenarios"].as_array_mut() {
+        for (scenario, observation) in scenarios.iter_mut().zip(&observations) {
+            scenario["predicted"] = predicted_json(
+                &calibration,
+                &observation.id,
+                &observation.features,
+                observation.wall_ns,
+            );
+        }
+    }
+    document["calibration"] = calibration_json(&calibration);
+    std::fs::write(path, serde_json::to_string_pretty(&document)? + "\n")?;
+    eprintln!(
+        "refitted {}: held-out wall-time error median {:.1}%, worst {:.1}%",
+        path.display(),
+        calibration.median_error * 100.0,
+        calibration.worst_error * 100.0
+    );
+    Ok(())
 }
 
 #[cfg(test)]
@@ -458,6 +521,22 @@ mod tests {
             counts,
             Counts::from([("recvfrom".to_string(), 4001), ("sendto".to_string(), 10)])
         );
+    }
+
+    #[test]
+    fn the_committed_reference_is_a_recording_of_the_current_suite() {
+        let committed: Value =
+            serde_json::from_str(include_str!("../../../public/reference/intel-xeon-processor-2c.json")).expect("valid JSON");
+        let recorded: Vec<(&str, &str)> = committed["scenarios"]
+            .as_array()
+            .expect("scenarios")
+            .iter()
+            .map(|s| (s["id"].as_str().unwrap_or_default(), s["script"].as_str().unwrap_or_default()))
+            .collect();
+        let suite = suite(false);
+        let current: Vec<(&str, &str)> = suite.iter().map(|s| (s.id.as_str(), s.script.as_str())).collect();
+        assert_eq!(recorded, current, "re-record with `bufscope record` after changing the suite");
+        assert_eq!(committed["quick"], false);
     }
 
     #[test]

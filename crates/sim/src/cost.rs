@@ -4,6 +4,7 @@ pub mod features;
 pub mod model;
 pub mod params;
 pub mod presets;
+pub mod reference;
 
 pub use features::Features;
 pub use model::{Cost, CostModel};

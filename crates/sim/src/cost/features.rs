@@ -14,10 +14,23 @@ impl Features {
     pub fn of(report: &RunReport) -> Features {
         let totals = &report.totals;
         let work = &report.work;
+        let data = totals
+            .by_device
+            .values()
+            .fold(crate::trace::Tally::default(), |sum, t| {
+                crate::trace::Tally {
+                    calls: sum.calls + t.calls,
+                    bytes: sum.bytes + t.bytes,
+                    errors: sum.errors + t.errors,
+                }
+            });
         let values = Param::all()
             .into_iter()
             .map(|param| {
                 let amount = match param {
+                    Param::SyscallBase | Param::SyscallUser => data.calls as f64,
+                    Param::KernelByteBase => data.bytes as f64,
+                    Param::ByteRead => work.byte_reads as f64,
                     Param::Syscall(d) => totals.by_device.get(&d).map_or(0, |t| t.calls) as f64,
                     Param::KernelByte(d) => totals.by_device.get(&d).map_or(0, |t| t.bytes) as f64,
                     Param::OtherSyscall => totals.other_calls as f64,

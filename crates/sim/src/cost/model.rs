@@ -73,8 +73,11 @@ impl CostModel {
     pub fn syscall_ns(&self, record: &SyscallRecord) -> f64 {
         match record.device {
             Some(device) if record.kind.moves_data() => {
-                self.price(Param::Syscall(device))
-                    + record.bytes() as f64 * self.price(Param::KernelByte(device))
+                let per_byte =
+                    self.price(Param::KernelByteBase) + self.price(Param::KernelByte(device));
+                self.price(Param::SyscallBase)
+                    + self.price(Param::Syscall(device))
+                    + record.bytes() as f64 * per_byte
             }
             _ => self.price(Param::OtherSyscall),
         }

@@ -29,10 +29,19 @@ pub const DEVICES: [DeviceKind; 7] = [
 /// One parameter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Param {
-    /// Base cost of one data syscall on a device.
+    /// Entering the kernel for one data syscall, whatever the device.
+    SyscallBase,
+    /// What one data syscall on a device costs on top of the base.
     Syscall(DeviceKind),
-    /// Kernel cost per byte moved to or from a device.
+    /// The kernel moving one byte, whatever the device.
+    KernelByteBase,
+    /// What moving one byte to or from a device costs on top of the base.
     KernelByte(DeviceKind),
+    /// The user-space side of a data syscall: std's wrapper, libc, error handling.
+    SyscallUser,
+    /// One `read` call at the top of a reader for a single byte (`io::Bytes::next`, as
+    /// serde_json's reader does), served from a buffer or not.
+    ByteRead,
     /// A syscall that moves no data (`openat`, `close`, `statx`…).
     OtherSyscall,
     /// Starting and ending the process, in the kernel (exec, page faults, exit).
@@ -56,9 +65,13 @@ pub enum Param {
 impl Param {
     /// Every parameter, in the model's order.
     pub fn all() -> Vec<Param> {
-        let mut all: Vec<Param> = DEVICES.iter().map(|&d| Param::Syscall(d)).collect();
+        let mut all = vec![Param::SyscallBase];
+        all.extend(DEVICES.iter().map(|&d| Param::Syscall(d)));
+        all.push(Param::KernelByteBase);
         all.extend(DEVICES.iter().map(|&d| Param::KernelByte(d)));
         all.extend([
+            Param::SyscallUser,
+            Param::ByteRead,
             Param::OtherSyscall,
             Param::StartupSys,
             Param::StartupUser,
@@ -75,9 +88,12 @@ impl Param {
     /// Where the time goes.
     pub fn time_kind(self) -> TimeKind {
         match self {
-            Param::Syscall(_) | Param::KernelByte(_) | Param::OtherSyscall | Param::StartupSys => {
-                TimeKind::Sys
-            }
+            Param::SyscallBase
+            | Param::Syscall(_)
+            | Param::KernelByteBase
+            | Param::KernelByte(_)
+            | Param::OtherSyscall
+            | Param::StartupSys => TimeKind::Sys,
             Param::TerminalByte => TimeKind::Wait,
             _ => TimeKind::User,
         }
@@ -86,7 +102,11 @@ impl Param {
     /// A stable identifier, used in presets and JSON (`syscall.file`, `copy_byte`).
     pub fn id(self) -> String {
         match self {
+            Param::SyscallBase => "syscall".into(),
             Param::Syscall(d) => format!("syscall.{}", device_id(d)),
+            Param::KernelByteBase => "kernel_byte".into(),
+            Param::SyscallUser => "syscall_user".into(),
+            Param::ByteRead => "byte_read".into(),
             Param::KernelByte(d) => format!("kernel_byte.{}", device_id(d)),
             Param::OtherSyscall => "other_syscall".into(),
             Param::StartupSys => "startup_sys".into(),
@@ -103,7 +123,10 @@ impl Param {
     /// The unit of the parameter's value.
     pub fn unit(self) -> &'static str {
         match self {
-            Param::KernelByte(_) | Param::CopyByte | Param::TerminalByte => "ns per byte",
+            Param::KernelByteBase
+            | Param::KernelByte(_)
+            | Param::CopyByte
+            | Param::TerminalByte => "ns per byte",
             Param::StartupSys | Param::StartupUser => "ns per run",
             _ => "ns per call",
         }
@@ -112,12 +135,23 @@ impl Param {
     /// One line saying what it prices.
     pub fn explanation(self) -> String {
         match self {
+            Param::SyscallBase => {
+                "entering and leaving the kernel for one read or write, on any device".into()
+            }
             Param::Syscall(d) => format!(
-                "entering the kernel for one read or write on {}",
+                "extra for one read or write on {}, on top of the base",
                 device_name(d)
             ),
-            Param::KernelByte(d) => {
-                format!("the kernel moving one byte to or from {}", device_name(d))
+            Param::KernelByteBase => "the kernel copying one byte, on any device".into(),
+            Param::KernelByte(d) => format!(
+                "extra per byte moved to or from {}, on top of the base",
+                device_name(d)
+            ),
+            Param::SyscallUser => {
+                "std's and libc's side of one read or write, in user space".into()
+            }
+            Param::ByteRead => {
+                "one io::Bytes::next, as serde_json::from_reader makes per byte".into()
             }
             Param::OtherSyscall => {
                 "a syscall that moves no data: openat, close, statx, lseek".into()

@@ -26,10 +26,11 @@ impl Read for ReadThrough {
         thread_local! {
             static FRAME: crate::trace::Frame = crate::trace::Frame::new("io::Bytes::next");
         }
-        self.1
-            .borrow_mut()
-            .context
-            .push(FRAME.with(Clone::clone), None);
+        {
+            let mut kernel = self.1.borrow_mut();
+            kernel.work.byte_reads += 1;
+            kernel.context.push(FRAME.with(Clone::clone), None);
+        }
         let result = {
             let mut stream = self.0.borrow_mut();
             match stream.reader() {

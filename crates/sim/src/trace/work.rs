@@ -16,4 +16,6 @@ pub struct UserWork {
     pub buffers: u64,
     /// Their total capacity. In bytes.
     pub buffer_bytes: u64,
+    /// `io::Bytes::next` calls (a script's `bytes()` loop, serde_json's reader).
+    pub byte_reads: u64,
 }
