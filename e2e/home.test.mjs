@@ -39,6 +39,11 @@ test('the shell shows the name, the navigation, the version and the title', asyn
   assert.match(await page.locator('main h1').textContent(), /See where your bytes wait/);
   const favicon = await page.evaluate(() => fetch('/favicon.svg').then((r) => [r.status, r.headers.get('content-type')]));
   assert.deepEqual(favicon, [200, 'image/svg+xml']);
+  // The recorded reference data ships with the site.
+  const reference = await page.evaluate(() =>
+    fetch('/reference/intel-xeon-processor-2c.json').then((r) => r.json()).then((d) => [d.schema, d.scenarios.length]),
+  );
+  assert.deepEqual(reference, ['bufscope-reference/1', 34]);
   assertNoErrors(page);
 });
 

@@ -525,17 +525,30 @@ mod tests {
 
     #[test]
     fn the_committed_reference_is_a_recording_of_the_current_suite() {
-        let committed: Value =
-            serde_json::from_str(include_str!("../../../public/reference/intel-xeon-processor-2c.json")).expect("valid JSON");
+        let committed: Value = serde_json::from_str(include_str!(
+            "../../../public/reference/intel-xeon-processor-2c.json"
+        ))
+        .expect("valid JSON");
         let recorded: Vec<(&str, &str)> = committed["scenarios"]
             .as_array()
             .expect("scenarios")
             .iter()
-            .map(|s| (s["id"].as_str().unwrap_or_default(), s["script"].as_str().unwrap_or_default()))
+            .map(|s| {
+                (
+                    s["id"].as_str().unwrap_or_default(),
+                    s["script"].as_str().unwrap_or_default(),
+                )
+            })
             .collect();
         let suite = suite(false);
-        let current: Vec<(&str, &str)> = suite.iter().map(|s| (s.id.as_str(), s.script.as_str())).collect();
-        assert_eq!(recorded, current, "re-record with `bufscope record` after changing the suite");
+        let current: Vec<(&str, &str)> = suite
+            .iter()
+            .map(|s| (s.id.as_str(), s.script.as_str()))
+            .collect();
+        assert_eq!(
+            recorded, current,
+            "re-record with `bufscope record` after changing the suite"
+        );
         assert_eq!(committed["quick"], false);
     }
 

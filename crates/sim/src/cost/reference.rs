@@ -12,7 +12,10 @@ pub fn fitted_model(document: &serde_json::Value) -> Option<CostModel> {
         .iter()
         .filter_map(|(id, entry)| Some((Param::from_id(id)?, entry["value"].as_f64()?)))
         .collect();
-    Some(CostModel { name: model["name"].as_str().unwrap_or("fitted").to_string(), prices })
+    Some(CostModel {
+        name: model["name"].as_str().unwrap_or("fitted").to_string(),
+        prices,
+    })
 }
 
 #[cfg(test)]
@@ -20,7 +23,8 @@ mod tests {
     use super::*;
 
     /// The dataset committed as the default reference.
-    const COMMITTED: &str = include_str!("../../../../public/reference/intel-xeon-processor-2c.json");
+    const COMMITTED: &str =
+        include_str!("../../../../public/reference/intel-xeon-processor-2c.json");
 
     #[test]
     fn the_committed_reference_has_a_price_for_every_parameter() {
@@ -28,7 +32,11 @@ mod tests {
         assert_eq!(document["schema"], "bufscope-reference/1");
         let model = fitted_model(&document).expect("a fitted model");
         for param in Param::all() {
-            assert!(model.prices.contains_key(&param), "no price for {}", param.id());
+            assert!(
+                model.prices.contains_key(&param),
+                "no price for {}",
+                param.id()
+            );
         }
     }
 
@@ -38,8 +46,16 @@ mod tests {
         let scenarios = document["scenarios"].as_array().expect("scenarios");
         assert!(scenarios.len() >= 30, "{} scenarios", scenarios.len());
         for scenario in scenarios.iter().filter(|s| s["deterministic"] == true) {
-            assert_eq!(scenario["syscalls"], scenario["simulated_syscalls"], "{}", scenario["id"]);
-            assert!(scenario["runs"].as_u64().unwrap_or(0) >= 10, "{}", scenario["id"]);
+            assert_eq!(
+                scenario["syscalls"], scenario["simulated_syscalls"],
+                "{}",
+                scenario["id"]
+            );
+            assert!(
+                scenario["runs"].as_u64().unwrap_or(0) >= 10,
+                "{}",
+                scenario["id"]
+            );
         }
     }
 }
