@@ -85,6 +85,14 @@ pub fn run(
     let mut lost = Vec::new();
     let (ending, exit_code) = match outcome {
         Ok(Value::Err(error)) => {
+            // `?` in a `main` returning `io::Result` converted a serde_json error into an
+            // `io::Error`; a boxed `dyn Error` keeps it as it is.
+            let error = match error {
+                ErrorValue::Json(_) if !program.functions[program.main].boxed_error => {
+                    ErrorValue::Io(Rc::new(error.into_io()))
+                }
+                other => other,
+            };
             let text = report_error(&interpreter, error);
             (Ending::ReturnedError(text), 1)
         }

@@ -22,6 +22,9 @@ pub struct Function {
     pub params: Vec<Param>,
     /// Whether the function returns a `Result` (so `?` may be used and `Err` is returned).
     pub returns_result: bool,
+    /// Whether its error type is a boxed `dyn Error` (so `?` keeps a serde_json error as it
+    /// is) rather than `io::Error` (into which `?` converts it).
+    pub boxed_error: bool,
     pub body: Block,
     pub span: Span,
 }

@@ -42,6 +42,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 name: "main".into(),
                 params: Vec::new(),
                 returns_result: true,
+                boxed_error: false,
                 body,
                 span,
             };
@@ -114,6 +115,7 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
             }
         }
     }
+    let boxed_error = matches!(&sig.output, syn::ReturnType::Type(_, ty) if type_text(ty).contains("Box<dyn"));
     let returns_result = match &sig.output {
         syn::ReturnType::Default => false,
         syn::ReturnType::Type(_, ty) => {
@@ -135,6 +137,7 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
         name: sig.ident.to_string(),
         params,
         returns_result,
+        boxed_error,
         body,
         span: span_of(&sig.ident),
     })

@@ -150,6 +150,12 @@ pub fn generate(spec: &str) -> Vec<u8> {
             json.push_str("]}\n");
             json.into_bytes()
         }
+        // Valid JSON cut in half: a parse error at the end of the input.
+        "json-cut" => {
+            let mut json = generate(&format!("json:{size}"));
+            json.truncate(json.len() / 2);
+            json
+        }
         other => panic!("unknown input kind {other}"),
     }
 }
