@@ -59,6 +59,8 @@ pub struct RunReport {
     pub work: crate::trace::UserWork,
     /// Bytes the terminal received (its emulator renders them). In bytes.
     pub terminal_bytes: u64,
+    /// Newlines among them (the tty turns each into `\r\n`).
+    pub terminal_newlines: u64,
 }
 
 /// Parses and checks a script without running it.
@@ -136,6 +138,7 @@ pub fn run(
         layer_calls: kernel.layer_calls.clone(),
         work: kernel.work,
         terminal_bytes: kernel.terminal().bytes().len() as u64,
+        terminal_newlines: kernel.terminal().newlines(),
         ops,
         lost,
     })

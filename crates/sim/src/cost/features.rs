@@ -41,6 +41,7 @@ impl Features {
                     Param::FormatPiece => work.format_pieces as f64,
                     Param::Allocation => work.buffers as f64,
                     Param::TerminalByte => report.terminal_bytes as f64,
+                    Param::TerminalNewline => report.terminal_newlines as f64,
                 };
                 (param, amount)
             })

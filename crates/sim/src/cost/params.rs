@@ -60,6 +60,8 @@ pub enum Param {
     Allocation,
     /// The terminal rendering one byte; the writer waits for it.
     TerminalByte,
+    /// The tty's line discipline turning one `\n` into `\r\n` (ONLCR), in the kernel.
+    TerminalNewline,
 }
 
 impl Param {
@@ -81,6 +83,7 @@ impl Param {
             Param::FormatPiece,
             Param::Allocation,
             Param::TerminalByte,
+            Param::TerminalNewline,
         ]);
         all
     }
@@ -93,6 +96,7 @@ impl Param {
             | Param::KernelByteBase
             | Param::KernelByte(_)
             | Param::OtherSyscall
+            | Param::TerminalNewline
             | Param::StartupSys => TimeKind::Sys,
             Param::TerminalByte => TimeKind::Wait,
             _ => TimeKind::User,
@@ -117,6 +121,7 @@ impl Param {
             Param::FormatPiece => "format_piece".into(),
             Param::Allocation => "allocation".into(),
             Param::TerminalByte => "terminal_byte".into(),
+            Param::TerminalNewline => "terminal_newline".into(),
         }
     }
 
@@ -128,6 +133,7 @@ impl Param {
             | Param::CopyByte
             | Param::TerminalByte => "ns per byte",
             Param::StartupSys | Param::StartupUser => "ns per run",
+            Param::TerminalNewline => "ns per newline",
             _ => "ns per call",
         }
     }
@@ -168,6 +174,9 @@ impl Param {
             }
             Param::Allocation => "allocating one BufWriter, LineWriter or BufReader buffer".into(),
             Param::TerminalByte => "the terminal rendering one byte while the program waits".into(),
+            Param::TerminalNewline => {
+                "the tty turning one newline into \\r\\n before the terminal sees it".into()
+            }
         }
     }
 

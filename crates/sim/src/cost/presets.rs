@@ -1,9 +1,32 @@
 //! Named cost models a learner can start from.
 //!
-//! "This machine" is not here: it is fitted to the measurements in `public/reference/` and
-//! stored there. These two are round, stated assumptions for comparison, not measurements.
+//! The default is fitted to measurements: the calibration stored in the committed reference
+//! file (`public/reference/`, written by `bufscope record`). The other two are round, stated
+//! assumptions for comparison, not measurements.
 
 use super::model::CostModel;
+
+/// The reference file committed with bufscope: the suite recorded on a real machine.
+pub const COMMITTED_REFERENCE: &str =
+    include_str!("../../../../public/reference/intel-xeon-processor-2c.json");
+
+/// The model fitted to the committed reference data: the default preset.
+pub fn recorded_machine() -> CostModel {
+    serde_json::from_str(COMMITTED_REFERENCE)
+        .ok()
+        .and_then(|document| super::reference::fitted_model(&document))
+        .map(|mut model| {
+            model.name = "this machine (recorded)".to_string();
+            model
+        })
+        // The file is checked by the tests; should it ever not parse, fall back on the laptop.
+        .unwrap_or_else(generic_linux_laptop)
+}
+
+/// The preset a learner starts from.
+pub fn default_model() -> CostModel {
+    recorded_machine()
+}
 
 /// A generic Linux laptop: a syscall round trip of a few hundred nanoseconds, more for devices
 /// with more work behind them (a terminal, a socket).
@@ -38,6 +61,7 @@ pub fn generic_linux_laptop() -> CostModel {
             ("format_piece", 12.0),
             ("allocation", 60.0),
             ("terminal_byte", 5.0),
+            ("terminal_newline", 100.0),
         ],
     )
 }
@@ -78,6 +102,16 @@ mod tests {
             ..Environment::default()
         };
         Features::of(&run(script, &environment, Limits::default()).expect("runs"))
+    }
+
+    #[test]
+    fn the_default_is_the_recorded_calibration() {
+        let model = default_model();
+        assert_eq!(model.name, "this machine (recorded)");
+        let document: serde_json::Value = serde_json::from_str(COMMITTED_REFERENCE).expect("json");
+        let fitted = crate::cost::reference::fitted_model(&document).expect("fitted");
+        assert_eq!(model.prices, fitted.prices);
+        assert!(model.price(Param::SyscallBase) + model.price(Param::SyscallUser) > 0.0);
     }
 
     #[test]

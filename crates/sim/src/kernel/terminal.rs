@@ -50,6 +50,11 @@ impl Terminal {
         &self.bytes
     }
 
+    /// Newlines the line discipline turned into `\r\n`.
+    pub fn newlines(&self) -> u64 {
+        self.bytes.iter().filter(|&&b| b == b'\n').count() as u64
+    }
+
     /// The emulator's screen, for views that draw colours and the cursor.
     pub fn screen(&self) -> &vt100::Screen {
         self.parser.screen()

@@ -115,7 +115,8 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
             }
         }
     }
-    let boxed_error = matches!(&sig.output, syn::ReturnType::Type(_, ty) if type_text(ty).contains("Box<dyn"));
+    let boxed_error =
+        matches!(&sig.output, syn::ReturnType::Type(_, ty) if type_text(ty).contains("Box<dyn"));
     let returns_result = match &sig.output {
         syn::ReturnType::Default => false,
         syn::ReturnType::Type(_, ty) => {
