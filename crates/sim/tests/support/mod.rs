@@ -118,44 +118,7 @@ pub fn parse_script_text(name: &str, source: &str) -> CorpusScript {
     script
 }
 
-/// Deterministic input data: `text:N`, `json:N` (valid JSON of at least N bytes), `bytes:N`.
+/// Deterministic input data (see `bufscope_sim::inputs`).
 pub fn generate(spec: &str) -> Vec<u8> {
-    let (kind, size) = spec.split_once(':').expect("KIND:SIZE");
-    let size: usize = size.parse().expect("a size");
-    match kind {
-        "bytes" => (0..size).map(|i| ((i * 31 + 7) % 251) as u8).collect(),
-        "text" => {
-            let mut text = Vec::with_capacity(size + 64);
-            let mut i = 0;
-            while text.len() < size {
-                text.extend_from_slice(
-                    format!("line {i}: the quick brown fox {}\n", "jumps ".repeat(i % 7))
-                        .as_bytes(),
-                );
-                i += 1;
-            }
-            text.truncate(size);
-            text
-        }
-        "json" => {
-            let mut json = String::from("{\"items\": [");
-            let mut i = 0;
-            while json.len() < size {
-                if i > 0 {
-                    json.push_str(", ");
-                }
-                json.push_str(&format!("{{\"id\": {i}, \"name\": \"item {i}\", \"tags\": [\"a\", \"b\"], \"score\": {}.5}}", i * 7 % 100));
-                i += 1;
-            }
-            json.push_str("]}\n");
-            json.into_bytes()
-        }
-        // Valid JSON cut in half: a parse error at the end of the input.
-        "json-cut" => {
-            let mut json = generate(&format!("json:{size}"));
-            json.truncate(json.len() / 2);
-            json
-        }
-        other => panic!("unknown input kind {other}"),
-    }
+    bufscope_sim::inputs::generate(spec).unwrap_or_else(|e| panic!("{e}"))
 }

@@ -1,0 +1,72 @@
+//! Deterministic input data for scripts: the same bytes for the simulator, the tests and the
+//! real programs they are compared with.
+
+/// Data from a spec `KIND:SIZE`: `bytes:N` (a byte pattern), `text:N` (lines of text, exactly
+/// N bytes), `json:N` (valid JSON of at least N bytes), `json-cut:N` (that JSON cut in half, a
+/// parse error at its end).
+pub fn generate(spec: &str) -> Result<Vec<u8>, String> {
+    let (kind, size) = spec
+        .split_once(':')
+        .ok_or_else(|| format!("`{spec}` is not KIND:SIZE"))?;
+    let size: usize = size
+        .parse()
+        .map_err(|_| format!("`{size}` is not a size"))?;
+    Ok(match kind {
+        "bytes" => (0..size).map(|i| ((i * 31 + 7) % 251) as u8).collect(),
+        "text" => {
+            let mut text = Vec::with_capacity(size + 64);
+            let mut i = 0;
+            while text.len() < size {
+                text.extend_from_slice(
+                    format!("line {i}: the quick brown fox {}\n", "jumps ".repeat(i % 7))
+                        .as_bytes(),
+                );
+                i += 1;
+            }
+            text.truncate(size);
+            text
+        }
+        "json" => {
+            let mut json = String::from("{\"items\": [");
+            let mut i = 0;
+            while json.len() < size {
+                if i > 0 {
+                    json.push_str(", ");
+                }
+                json.push_str(&format!("{{\"id\": {i}, \"name\": \"item {i}\", \"tags\": [\"a\", \"b\"], \"score\": {}.5}}", i * 7 % 100));
+                i += 1;
+            }
+            json.push_str("]}\n");
+            json.into_bytes()
+        }
+        "json-cut" => {
+            let mut json = generate(&format!("json:{size}"))?;
+            json.truncate(json.len() / 2);
+            json
+        }
+        other => {
+            return Err(format!(
+                "unknown input kind `{other}`: bytes, text, json or json-cut"
+            ));
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_shapes() {
+        assert_eq!(generate("text:100").map(|t| t.len()), Ok(100));
+        let json = generate("json:500").expect("json");
+        assert!(json.len() >= 500);
+        assert!(serde_json::from_slice::<serde_json::Value>(&json).is_ok());
+        assert!(
+            serde_json::from_slice::<serde_json::Value>(&generate("json-cut:500").expect("cut"))
+                .is_err()
+        );
+        assert_eq!(generate("bytes:3"), Ok(vec![7, 38, 69]));
+        assert!(generate("nope:1").is_err() && generate("text").is_err());
+    }
+}
