@@ -12,6 +12,7 @@ pub mod capacity_sweep;
 pub mod cost;
 pub mod export;
 pub mod format;
+pub mod header;
 pub mod inputs;
 pub mod kernel;
 pub mod render;

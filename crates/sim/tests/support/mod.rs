@@ -77,48 +77,24 @@ fn parse_script(path: &Path) -> CorpusScript {
 }
 
 /// A corpus script from its name and text (no file access: also used in the browser test).
+/// Unless its header says otherwise, a corpus script's streams go to files.
 pub fn parse_script_text(name: &str, source: &str) -> CorpusScript {
-    let name = name.to_string();
-    let mut script = CorpusScript {
-        name: name.clone(),
-        source: source.to_string(),
+    let defaults = Environment {
         stdout: StreamTarget::File,
         stderr: StreamTarget::File,
-        files: BTreeMap::new(),
-        stdin: None,
-        peers: BTreeMap::new(),
+        ..Environment::default()
     };
-    for line in source.lines() {
-        let Some(settings) = line.strip_prefix("// bufscope: ") else {
-            continue;
-        };
-        if let Some(input) = settings.strip_prefix("input ") {
-            let (key, spec) = input.split_once('=').expect("input KEY=SPEC");
-            let bytes = generate(spec);
-            if key == "-" {
-                script.stdin = Some(bytes);
-            } else {
-                script.files.insert(key.to_string(), bytes);
-            }
-        } else if let Some(peer) = settings.strip_prefix("peer ") {
-            let (address, spec) = peer.split_once('=').expect("peer ADDRESS=SPEC");
-            script.peers.insert(address.to_string(), generate(spec));
-        } else {
-            for setting in settings.split_whitespace() {
-                let (key, value) = setting.split_once('=').expect("KEY=VALUE");
-                let target = StreamTarget::parse(value).expect("a stream target");
-                match key {
-                    "stdout" => script.stdout = target,
-                    "stderr" => script.stderr = target,
-                    other => panic!("unknown setting {other} in {name}"),
-                }
-            }
-        }
+    let environment = bufscope_sim::header::environment_from_header(source, defaults)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    CorpusScript {
+        name: name.to_string(),
+        source: source.to_string(),
+        stdout: environment.stdout,
+        stderr: environment.stderr,
+        stdin: source
+            .contains("// bufscope: input -=")
+            .then(|| environment.stdin.clone()),
+        files: environment.files,
+        peers: environment.peers,
     }
-    script
-}
-
-/// Deterministic input data (see `bufscope_sim::inputs`).
-pub fn generate(spec: &str) -> Vec<u8> {
-    bufscope_sim::inputs::generate(spec).unwrap_or_else(|e| panic!("{e}"))
 }

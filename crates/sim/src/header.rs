@@ -1,0 +1,85 @@
+//! Settings a script can carry in `// bufscope:` comment lines: where its standard streams go,
+//! the files it reads, its stdin, its TCP peers.
+//!
+//! ```text
+//! // bufscope: stdout=file stderr=terminal
+//! // bufscope: input data.json=json:20000
+//! // bufscope: input -=text:500
+//! // bufscope: peer 127.0.0.1:7878=bytes:4000
+//! ```
+//! Sizes use [`crate::inputs::generate`]'s specs. The lines are comments, so the script stays
+//! valid Rust.
+
+use crate::inputs::generate;
+use crate::kernel::{Environment, StreamTarget};
+
+/// `defaults` with the script's header settings applied, or the first malformed setting.
+pub fn environment_from_header(source: &str, defaults: Environment) -> Result<Environment, String> {
+    let mut environment = defaults;
+    for (number, line) in source.lines().enumerate() {
+        let Some(settings) = line.trim_start().strip_prefix("// bufscope: ") else {
+            continue;
+        };
+        let at = |message: String| format!("line {}: {message}", number + 1);
+        if let Some(input) = settings.strip_prefix("input ") {
+            let (key, spec) = input
+                .split_once('=')
+                .ok_or_else(|| at(format!("`input {input}` is not NAME=SPEC")))?;
+            let bytes = generate(spec.trim()).map_err(at)?;
+            if key == "-" {
+                environment.stdin = bytes;
+            } else {
+                environment.files.insert(key.to_string(), bytes);
+            }
+        } else if let Some(peer) = settings.strip_prefix("peer ") {
+            let (address, spec) = peer
+                .split_once('=')
+                .ok_or_else(|| at(format!("`peer {peer}` is not ADDRESS=SPEC")))?;
+            environment
+                .peers
+                .insert(address.to_string(), generate(spec.trim()).map_err(at)?);
+        } else {
+            for setting in settings.split_whitespace() {
+                let (key, value) = setting
+                    .split_once('=')
+                    .ok_or_else(|| at(format!("`{setting}` is not KEY=VALUE")))?;
+                let target = StreamTarget::parse(value)
+                    .ok_or_else(|| at(format!("`{value}` is not terminal, file, pipe or null")))?;
+                match key {
+                    "stdout" => environment.stdout = target,
+                    "stderr" => environment.stderr = target,
+                    other => return Err(at(format!("unknown setting `{other}`"))),
+                }
+            }
+        }
+    }
+    Ok(environment)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_set_streams_inputs_and_peers() {
+        let source = "// bufscope: stdout=null stderr=pipe\n// bufscope: input a.txt=text:10\n// bufscope: input -=bytes:2\n// bufscope: peer 127.0.0.1:1=bytes:1\nprintln!(\"x\");";
+        let environment = environment_from_header(source, Environment::default()).expect("valid");
+        assert_eq!(
+            (environment.stdout, environment.stderr),
+            (StreamTarget::Null, StreamTarget::Pipe)
+        );
+        assert_eq!(environment.files["a.txt"].len(), 10);
+        assert_eq!(environment.stdin, vec![7, 38]);
+        assert_eq!(environment.peers["127.0.0.1:1"], vec![7]);
+    }
+
+    #[test]
+    fn a_malformed_setting_names_its_line() {
+        let error = environment_from_header("\n// bufscope: stdout=screen", Environment::default())
+            .expect_err("invalid");
+        assert_eq!(
+            error,
+            "line 2: `screen` is not terminal, file, pipe or null"
+        );
+    }
+}
