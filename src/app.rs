@@ -8,6 +8,7 @@ use crate::components::site_footer::SiteFooter;
 use crate::components::site_header::SiteHeader;
 use crate::pages::home::HomePage;
 use crate::pages::not_found::NotFoundPage;
+use crate::pages::playground::PlaygroundPage;
 use crate::pages::sources::SourcesPage;
 
 #[component]
@@ -19,6 +20,7 @@ pub fn App() -> impl IntoView {
                 <main class="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
                     <Routes fallback=NotFoundPage>
                         <Route path=path!("/") view=HomePage />
+                        <Route path=path!("/playground") view=PlaygroundPage />
                         <Route path=path!("/sources") view=SourcesPage />
                     </Routes>
                 </main>

@@ -2,4 +2,6 @@
 
 pub mod app;
 pub mod components;
+pub mod examples;
 pub mod pages;
+pub mod playground;

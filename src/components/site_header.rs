@@ -15,6 +15,7 @@ pub fn SiteHeader() -> impl IntoView {
                     "bufscope"
                 </A>
                 <A href="/" attr:class="nav-link">"Home"</A>
+                <A href="/playground" attr:class="nav-link">"Playground"</A>
                 <A href="/sources" attr:class="nav-link">"Sources"</A>
             </nav>
         </header>
