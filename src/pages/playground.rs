@@ -16,7 +16,7 @@ use crate::playground::syscall_log::SyscallLog;
 /// What the last press of Run produced.
 #[derive(Debug, Clone, PartialEq)]
 enum Outcome {
-    Ran(RunView),
+    Ran(Box<RunView>),
     /// The script was rejected (or its settings were malformed): the message, and its line.
     Rejected(String, Option<u32>),
 }
@@ -47,7 +47,7 @@ fn simulate(source: &str, stdout: StreamTarget, stderr: StreamTarget) -> Outcome
         Err(message) => return Outcome::Rejected(format!("settings: {message}"), None),
     };
     match run(source, &environment, Limits::default()) {
-        Ok(report) => Outcome::Ran(RunView::of(&report)),
+        Ok(report) => Outcome::Ran(Box::new(RunView::of(&report))),
         Err(error) => Outcome::Rejected(error.to_string(), Some(error.span.line)),
     }
 }
@@ -143,7 +143,7 @@ pub fn PlaygroundPage() -> impl IntoView {
                             <SyscallLog rows=rows omitted=omitted />
                         </div>
                         <div class="space-y-4">
-                            <RunSummary run=run />
+                            <RunSummary run=*run />
                             <div>
                                 <h2 class="mb-2 font-semibold">"Terminal"</h2>
                                 <pre
