@@ -65,3 +65,25 @@ test('a script outside the subset is rejected with its line and column, and the 
   assert.equal(await page.getByTestId('script').inputValue(), script);
   assertNoErrors(page);
 });
+
+test('filters narrow the log: only the 1-byte reads of a byte-by-byte loop', async () => {
+  const page = await openPlayground();
+  const index = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-testid="examples"] option')).findIndex((o) => o.textContent === 'Reading byte by byte'),
+  );
+  await page.getByTestId('examples').selectOption(String(index));
+  await page.getByTestId('run').click();
+  await page.getByTestId('totals').waitFor();
+  // openat, 3000 one-byte reads and the read at EOF, close, one println!: 3004 calls, 2000 listed.
+  assert.equal(await page.getByTestId('total-calls').textContent(), '3004');
+  assert.equal(await page.getByTestId('omitted').textContent(), '… and 1004 more syscalls, counted in the summary');
+  const rows = page.locator('[data-testid="syscall-log"] tr');
+  assert.equal(await rows.count(), 2000);
+  await page.getByTestId('filter-one-byte').check();
+  assert.equal(await rows.count(), 1999);
+  assert.match(await rows.first().textContent(), /^2unbufferedread\(3, "l", 1\) = 1/);
+  await page.getByTestId('filter-one-byte').uncheck();
+  await page.getByTestId('filter-syscall').selectOption('openat');
+  assert.equal(await rows.count(), 1);
+  assertNoErrors(page);
+});

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::run_view::SyscallRow;
+use super::run_view::{LogFilter, SyscallRow};
 
 /// Badge colours by cause, so a learner sees at a glance why data moved.
 fn badge_class(cause: &str) -> &'static str {
@@ -20,6 +20,61 @@ fn badge_class(cause: &str) -> &'static str {
     }
 }
 
+/// Filter controls: an fd, a syscall, and strace's `awk '/= 1$/'` trick.
+#[component]
+fn FilterBar(rows: Vec<SyscallRow>, set_filter: WriteSignal<LogFilter>) -> impl IntoView {
+    let mut fds: Vec<i32> = rows.iter().map(|r| r.fd).filter(|fd| *fd >= 0).collect();
+    fds.sort_unstable();
+    fds.dedup();
+    let mut names: Vec<&'static str> = rows.iter().map(|r| r.syscall).collect();
+    names.sort_unstable();
+    names.dedup();
+    let select = "rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700";
+    view! {
+        <div class="mb-2 flex flex-wrap gap-3 text-sm">
+            <label>
+                "fd "
+                <select
+                    data-testid="filter-fd"
+                    class=select
+                    on:change=move |ev| {
+                        let fd = event_target_value(&ev).parse().ok();
+                        set_filter.update(|f| f.fd = fd);
+                    }
+                >
+                    <option value="">"all"</option>
+                    {fds.into_iter().map(|fd| view! { <option value=fd.to_string()>{fd}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                "syscall "
+                <select
+                    data-testid="filter-syscall"
+                    class=select
+                    on:change=move |ev| {
+                        let name = Some(event_target_value(&ev)).filter(|n| !n.is_empty());
+                        set_filter.update(|f| f.syscall = name);
+                    }
+                >
+                    <option value="">"all"</option>
+                    {names.into_iter().map(|n| view! { <option value=n>{n}</option> }).collect_view()}
+                </select>
+            </label>
+            <label>
+                <input
+                    data-testid="filter-one-byte"
+                    type="checkbox"
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        set_filter.update(|f| f.one_byte = on);
+                    }
+                />
+                " only 1-byte calls"
+            </label>
+        </div>
+    }
+}
+
 #[component]
 pub fn SyscallLog(
     /// The rows to show, in order.
@@ -27,11 +82,22 @@ pub fn SyscallLog(
     /// Syscalls counted but not listed.
     omitted: u64,
 ) -> impl IntoView {
+    let (filter, set_filter) = signal(LogFilter::default());
+    let all = rows.clone();
+    let shown = move || {
+        filter.with(|f| {
+            all.iter()
+                .filter(|r| f.keeps(r))
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    };
     view! {
+        <FilterBar rows=rows set_filter=set_filter />
         <div class="max-h-96 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
             <table class="w-full text-left font-mono text-xs" data-testid="syscall-log">
                 <tbody>
-                    {rows
+                    {move || shown()
                         .into_iter()
                         .map(|row| {
                             let chain = row.stack.join(" → ");
