@@ -7,7 +7,7 @@
 
 #![allow(overflowing_literals)]
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use bufscope_sim::format::lower::{
     ArgSyntax, Count, FormatSpec, Lowered, Lowering, Piece, lower, parse_int_literal,
@@ -17,33 +17,9 @@ use bufscope_sim::format::spec::{Align, FmtTrait, Sign};
 use bufscope_sim::format::template::{CountSyntax, Position, TemplatePart, parse_template};
 use bufscope_sim::format::value::FmtValue;
 
-#[derive(Debug, Default)]
-struct Rec {
-    calls: Vec<Vec<u8>>,
-}
-
-impl Write for Rec {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.calls.push(buf.to_vec());
-        Ok(buf.len())
-    }
-
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        self.calls.push(buf.to_vec());
-        Ok(())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-fn show(calls: &[Vec<u8>]) -> Vec<String> {
-    calls
-        .iter()
-        .map(|c| String::from_utf8_lossy(c).into_owned())
-        .collect()
-}
+#[path = "support/recorder.rs"]
+mod recorder;
+use recorder::{Rec, show};
 
 /// What a caller with an AST would say about an argument, from its tokens: parentheses and
 /// `&` peeled, string literals (and `concat!`/`stringify!`) as `Str`, tokens starting with a

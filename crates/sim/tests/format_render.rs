@@ -16,34 +16,9 @@ use bufscope_sim::format::render::{LoweredArgs, write_lowered};
 use bufscope_sim::format::template::parse_template;
 use bufscope_sim::format::value::FmtValue;
 
-/// Logs every `write` and `write_all` call, including empty ones.
-#[derive(Debug, Default)]
-struct Rec {
-    calls: Vec<Vec<u8>>,
-}
-
-impl Write for Rec {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.calls.push(buf.to_vec());
-        Ok(buf.len())
-    }
-
-    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
-        self.calls.push(buf.to_vec());
-        Ok(())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-fn show(calls: &[Vec<u8>]) -> Vec<String> {
-    calls
-        .iter()
-        .map(|c| String::from_utf8_lossy(c).into_owned())
-        .collect()
-}
+#[path = "support/recorder.rs"]
+mod recorder;
+use recorder::{Rec, show};
 
 thread_local! {
     static CASES: Cell<usize> = const { Cell::new(0) };

@@ -88,20 +88,6 @@ impl Errno {
         }
     }
 
-    /// How Rust's `Debug` for an OS error prints, as `fn main() -> io::Result<()>` shows it:
-    /// `Os { code: 9, kind: Uncategorized, message: "Bad file descriptor" }`.
-    pub fn rust_debug(self) -> String {
-        let kind = match self {
-            Errno::Ebadf => "Uncategorized".to_string(),
-            other => format!("{:?}", other.kind()),
-        };
-        format!(
-            "Os {{ code: {}, kind: {kind}, message: {:?} }}",
-            self.code(),
-            self.message()
-        )
-    }
-
     /// The errno carried by an error made by [`Errno::into_io`], if any.
     pub fn of(error: &io::Error) -> Option<Errno> {
         error

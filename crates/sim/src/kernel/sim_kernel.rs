@@ -679,11 +679,6 @@ impl Kernel {
             .collect()
     }
 
-    /// Every device, for views and summaries.
-    pub fn devices(&self) -> &[Device] {
-        &self.devices
-    }
-
     /// Whether `fd` is open.
     pub fn is_open(&self, fd: i32) -> bool {
         self.description(fd).is_ok()

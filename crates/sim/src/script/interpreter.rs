@@ -79,8 +79,6 @@ pub struct Interpreter<'a> {
     pub(super) op_count: u64,
     /// Values `mem::forget` took: never dropped, so what they hold is lost.
     pub(crate) forgotten: Vec<Value>,
-    /// Whether the function running now returns a `Result`.
-    pub(super) in_result_fn: Vec<bool>,
     panic_reported: bool,
     /// Lines the exported program has before the script's first line.
     pub line_offset: u32,
@@ -112,7 +110,6 @@ impl<'a> Interpreter<'a> {
             ops: Window::new(limits.op_window, limits.op_window),
             op_count: 0,
             forgotten: Vec::new(),
-            in_result_fn: Vec::new(),
             panic_reported: false,
             line_offset: 0,
         }
@@ -236,7 +233,6 @@ impl<'a> Interpreter<'a> {
             ));
         }
         self.saved.push(std::mem::take(&mut self.scopes));
-        self.in_result_fn.push(function.returns_result);
         self.push_scope();
         for (param, value) in function.params.iter().zip(args) {
             let value = coerce(value, &param.ty);
@@ -249,7 +245,6 @@ impl<'a> Interpreter<'a> {
             return result;
         }
         self.pop_scope(function.body.end);
-        self.in_result_fn.pop();
         self.scopes = self.saved.pop().unwrap_or_default();
         match result {
             Ok(value) => Ok(value),

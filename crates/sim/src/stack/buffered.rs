@@ -82,13 +82,7 @@ impl Write for BufWriterStream {
         let frame = format!("{}::flush", self.name);
         let writer = self.armed(OwnerState::without_data())?;
         let kernel = writer.get_ref().kernel().clone();
-        kernel
-            .borrow_mut()
-            .context
-            .push(Frame::new(frame), Some(Cause::ExplicitFlush));
-        let result = writer.flush();
-        kernel.borrow_mut().context.pop();
-        result
+        with_cause(&kernel, frame, Cause::ExplicitFlush, || writer.flush())
     }
 }
 
@@ -117,13 +111,10 @@ fn drop_buffered(
     writer: impl Sized,
 ) {
     let before = passed.get();
-    kernel.borrow_mut().context.push(
-        Frame::new(format!("drop({name})")),
-        Some(Cause::FlushOnDrop),
-    );
-    drop(writer);
+    with_cause(&kernel, format!("drop({name})"), Cause::FlushOnDrop, || {
+        drop(writer)
+    });
     let mut kernel = kernel.borrow_mut();
-    kernel.context.pop();
     let flushed = (passed.get() - before) as usize;
     if pending > flushed {
         kernel.lost.push(LostData {
@@ -175,12 +166,9 @@ impl Stream for BufWriterStream {
         writer.get_mut().state = OwnerState::without_data();
         let kernel = writer.get_ref().kernel().clone();
         let frame = format!("{}::into_inner", self.name);
-        kernel
-            .borrow_mut()
-            .context
-            .push(Frame::new(frame), Some(Cause::IntoInner));
-        let result = writer.into_inner();
-        kernel.borrow_mut().context.pop();
+        // std's own IntoInnerError is what it is: large, and returned as is.
+        #[allow(clippy::result_large_err)]
+        let result = with_cause(&kernel, frame, Cause::IntoInner, || writer.into_inner());
         match result {
             Ok(tap) => Ok(tap.inner().clone()),
             Err(error) => {
@@ -333,12 +321,9 @@ impl Stream for LineWriterStream {
         let passed_before = writer.get_ref().passed();
         let kernel = writer.get_ref().kernel().clone();
         let frame = format!("{}::into_inner", self.name);
-        kernel
-            .borrow_mut()
-            .context
-            .push(Frame::new(frame), Some(Cause::IntoInner));
-        let result = writer.into_inner();
-        kernel.borrow_mut().context.pop();
+        // std's own IntoInnerError is what it is: large, and returned as is.
+        #[allow(clippy::result_large_err)]
+        let result = with_cause(&kernel, frame, Cause::IntoInner, || writer.into_inner());
         match result {
             Ok(tap) => Ok(tap.inner().clone()),
             Err(error) => {

@@ -125,11 +125,6 @@ impl StdHandle {
         let mut target = self.target.borrow_mut();
         call(target.buf_reader().ok_or_else(|| unsupported("reader"))?)
     }
-
-    /// Runs `call` with the shared buffered reader (`fill_buf`, `lines`).
-    pub fn reader_mut(&mut self) -> std::cell::RefMut<'_, Box<dyn Stream>> {
-        self.target.borrow_mut()
-    }
 }
 
 impl Write for StdHandle {

@@ -61,9 +61,4 @@ impl Totals {
         }
         self.syscall_ns += record.end_ns - record.start_ns;
     }
-
-    /// Calls of one kind.
-    pub fn calls(&self, kind: SyscallKind) -> u64 {
-        self.by_kind.get(&kind).map_or(0, |tally| tally.calls)
-    }
 }

@@ -68,14 +68,6 @@ impl<T> Window<T> {
     pub fn last(&self) -> Option<&T> {
         self.tail.back().or(self.head.last())
     }
-
-    /// The most recent entry, mutably.
-    pub fn last_mut(&mut self) -> Option<&mut T> {
-        match self.tail.back_mut() {
-            Some(item) => Some(item),
-            None => self.head.last_mut(),
-        }
-    }
 }
 
 #[cfg(test)]
