@@ -12,7 +12,7 @@ pub mod work;
 pub use cause::Cause;
 pub use layer_call::LayerCall;
 pub use lost::LostData;
-pub use op_record::OpRecord;
+pub use op_record::{LayerSnapshot, OpRecord};
 pub use span::{Frame, Span};
 pub use totals::{Tally, Totals};
 pub use window::Window;

@@ -267,3 +267,55 @@ fn the_terminal_renders_escape_codes_and_carriage_returns() {
     assert_eq!(report.terminal_screen, "red\nXbc");
     assert_eq!(compact_of(&report), ["write 1 13 13", "write 1 5 5"]);
 }
+
+#[test]
+fn operations_snapshot_every_layer_of_their_stream() {
+    let script = r#"use std::fs::File;
+use std::io::{BufWriter, LineWriter, Write};
+fn main() -> std::io::Result<()> {
+    let mut w = BufWriter::with_capacity(4, LineWriter::new(File::create("out.txt")?));
+    w.write_all(b"ab")?;
+    w.write_all(b"c\nd")?;
+    Ok(())
+}
+"#;
+    let report = run_with(script, to_file());
+    let layers_of = |label: &str| {
+        let op = report
+            .ops
+            .iter()
+            .find(|op| op.label == label)
+            .unwrap_or_else(|| panic!("no operation {label}"));
+        op.layers
+            .iter()
+            .map(|l| {
+                let data = String::from_utf8_lossy(&l.data).into_owned();
+                (l.type_name.as_str(), l.capacity, l.buffered, data)
+            })
+            .collect::<Vec<_>>()
+    };
+    // "ab" fits the 4-byte BufWriter; "c\nd" does not fit beside it, so the BufWriter hands
+    // "ab" down (the LineWriter keeps it: no newline) and then holds "c\nd" itself.
+    assert_eq!(
+        layers_of("w.write_all(b\"ab\")"),
+        [
+            ("BufWriter<LineWriter<File>>", Some(4), 2, "ab".to_string()),
+            ("LineWriter<File>", Some(1024), 0, String::new()),
+            ("File", None, 0, String::new()),
+        ]
+    );
+    assert_eq!(
+        layers_of("w.write_all(b\"c\\nd\")"),
+        [
+            (
+                "BufWriter<LineWriter<File>>",
+                Some(4),
+                3,
+                "c\nd".to_string()
+            ),
+            ("LineWriter<File>", Some(1024), 2, "ab".to_string()),
+            ("File", None, 0, String::new()),
+        ]
+    );
+    assert!(report.ops.iter().all(|op| op.terminal_bytes_after == 0));
+}

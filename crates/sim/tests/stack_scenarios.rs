@@ -85,11 +85,11 @@ fn linewriter_write_all_joins_partial_line_with_newline() {
     let kernel = kernel_with(Environment::default());
     let mut writer = LineWriterStream::new(kernel.clone(), create(&kernel, "o"), 1024);
     writer.write_all(b"abc").expect("write");
-    assert_eq!(writer.buffer().expect("buffer").data, b"abc");
+    assert_eq!(writer.buffer(usize::MAX).expect("buffer").data, b"abc");
     writer.write_all(b"de\nfg").expect("write");
-    assert_eq!(writer.buffer().expect("buffer").data, b"fg");
+    assert_eq!(writer.buffer(usize::MAX).expect("buffer").data, b"fg");
     writer.flush().expect("flush");
-    assert_eq!(writer.buffer().expect("buffer").data, b"");
+    assert_eq!(writer.buffer(usize::MAX).expect("buffer").data, b"");
     assert_eq!(compact_of(&kernel), ["write 3 6 6", "write 3 2 2"]);
     assert_eq!(causes_of(&kernel), [Cause::Newline, Cause::ExplicitFlush]);
 }

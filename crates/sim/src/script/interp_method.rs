@@ -241,14 +241,14 @@ impl Interpreter<'_> {
             "buffer" => {
                 let view = stream
                     .borrow()
-                    .buffer()
+                    .buffer(usize::MAX)
                     .ok_or_else(|| fatal(span, "this type has no buffer"))?;
                 Ok(Value::Bytes(view.data, BytesKind::Literal))
             }
             "capacity" => {
                 let view = stream
                     .borrow()
-                    .buffer()
+                    .buffer(0)
                     .ok_or_else(|| fatal(span, "this type has no buffer"))?;
                 Ok(usize_value(view.capacity))
             }

@@ -380,14 +380,20 @@ impl<'a> Interpreter<'a> {
         };
         let result = body(self);
         self.kernel.borrow_mut().context.pop();
-        let buffers = stream
-            .map(|s| {
-                crate::stack::stream::buffers(&s)
-                    .into_iter()
-                    .map(|view| (view.layer, view.capacity, view.data.len()))
-                    .collect()
-            })
+        // Contents only for the operations a view can step through (the window's head); the
+        // rest keep sizes, so a long run never copies its buffers.
+        let keep = if self.op_count <= self.limits.op_window as u64 {
+            crate::trace::op_record::SNAPSHOT_BYTES
+        } else {
+            0
+        };
+        let layers = stream
+            .map(|s| crate::stack::stream::layer_snapshots(&s, keep))
             .unwrap_or_default();
+        let buffers = layers
+            .iter()
+            .filter_map(|l| Some((l.type_name.clone(), l.capacity?, l.buffered)))
+            .collect();
         let kernel = self.kernel.borrow();
         self.ops.push(OpRecord {
             index: self.op_count,
@@ -397,6 +403,8 @@ impl<'a> Interpreter<'a> {
             syscalls_after: kernel.syscall_count(),
             end_ns: kernel.now_ns(),
             buffers,
+            layers,
+            terminal_bytes_after: kernel.terminal().bytes().len() as u64,
         });
         result
     }

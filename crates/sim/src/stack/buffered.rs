@@ -132,12 +132,14 @@ impl Stream for BufWriterStream {
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
-    fn buffer(&self) -> Option<BufferView> {
+    fn buffer(&self, keep: usize) -> Option<BufferView> {
         let writer = self.writer.as_ref()?;
+        let data = writer.buffer();
         Some(BufferView {
             layer: self.name.clone(),
             capacity: writer.capacity(),
-            data: writer.buffer().to_vec(),
+            len: data.len(),
+            data: data[..data.len().min(keep)].to_vec(),
         })
     }
     fn inner(&self) -> Option<StreamRef> {
@@ -295,13 +297,13 @@ impl Stream for LineWriterStream {
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
-    fn buffer(&self) -> Option<BufferView> {
+    fn buffer(&self, keep: usize) -> Option<BufferView> {
         self.writer.as_ref()?;
-        let data = self.shadow.iter().copied().collect();
         Some(BufferView {
             layer: self.name.clone(),
             capacity: self.capacity,
-            data,
+            len: self.shadow.len(),
+            data: self.shadow.iter().take(keep).copied().collect(),
         })
     }
     fn inner(&self) -> Option<StreamRef> {
@@ -401,12 +403,13 @@ impl Stream for BufReaderStream {
     fn buf_reader(&mut self) -> Option<&mut dyn BufRead> {
         Some(self)
     }
-    fn buffer(&self) -> Option<BufferView> {
-        let data = self.reader.buffer().to_vec();
+    fn buffer(&self, keep: usize) -> Option<BufferView> {
+        let data = self.reader.buffer();
         Some(BufferView {
             layer: self.name.clone(),
             capacity: self.reader.capacity(),
-            data,
+            len: data.len(),
+            data: data[..data.len().min(keep)].to_vec(),
         })
     }
     fn inner(&self) -> Option<StreamRef> {

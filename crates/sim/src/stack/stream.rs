@@ -24,7 +24,9 @@ pub struct BufferView {
     pub layer: String,
     /// In bytes.
     pub capacity: usize,
-    /// The bytes waiting: to be written (writers) or to be consumed (readers).
+    /// How many bytes wait: to be written (writers) or to be consumed (readers).
+    pub len: usize,
+    /// The first of them, as many as the caller asked to keep.
     pub data: Vec<u8>,
 }
 
@@ -51,8 +53,9 @@ pub trait Stream {
         None
     }
 
-    /// This layer's own buffer, if it has one.
-    fn buffer(&self) -> Option<BufferView> {
+    /// This layer's own buffer, if it has one, keeping at most `keep` of its bytes (views of a
+    /// million operations must not copy a full buffer each time).
+    fn buffer(&self, _keep: usize) -> Option<BufferView> {
         None
     }
 
@@ -107,16 +110,22 @@ impl std::fmt::Debug for dyn Stream {
     }
 }
 
-/// Every buffer from `stream` down, outermost first.
-pub fn buffers(stream: &StreamRef) -> Vec<BufferView> {
-    let mut views = Vec::new();
+/// Every layer from `stream` down, outermost first, with the first `keep` bytes its buffer holds.
+pub fn layer_snapshots(stream: &StreamRef, keep: usize) -> Vec<crate::trace::LayerSnapshot> {
+    let mut layers = Vec::new();
     let mut current = Some(stream.clone());
     while let Some(layer) = current {
         let layer = layer.borrow();
-        views.extend(layer.buffer());
+        let buffer = layer.buffer(keep);
+        layers.push(crate::trace::LayerSnapshot {
+            type_name: layer.type_name(),
+            capacity: buffer.as_ref().map(|b| b.capacity),
+            buffered: buffer.as_ref().map_or(0, |b| b.len),
+            data: buffer.map_or_else(Vec::new, |b| b.data),
+        });
         current = layer.inner();
     }
-    views
+    layers
 }
 
 /// Output held in `stream` and every layer below it. In bytes.

@@ -18,4 +18,27 @@ pub struct OpRecord {
     /// Bytes waiting in each buffer of the stream it used, after it returned: `(layer, capacity,
     /// buffered)`, outermost first.
     pub buffers: Vec<(String, usize, usize)>,
+    /// Every layer of the stream it used, outermost first, with what its buffer held after it
+    /// returned: what a view draws as boxes and cells.
+    pub layers: Vec<LayerSnapshot>,
+    /// Bytes the terminal had received when it returned, so a view can replay the screen up to
+    /// this operation. In bytes.
+    pub terminal_bytes_after: u64,
 }
+
+/// One layer of a stream at one moment.
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct LayerSnapshot {
+    /// The Rust type, e.g. `BufWriter<File>`.
+    pub type_name: String,
+    /// The buffer's capacity, for layers that have one. In bytes.
+    pub capacity: Option<usize>,
+    /// Bytes waiting in the buffer. In bytes.
+    pub buffered: usize,
+    /// The first [`SNAPSHOT_BYTES`] of them: enough to draw, bounded for a million operations.
+    pub data: Vec<u8>,
+}
+
+/// How many buffered bytes a snapshot keeps.
+pub const SNAPSHOT_BYTES: usize = 256;
