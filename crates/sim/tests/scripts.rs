@@ -319,3 +319,33 @@ fn main() -> std::io::Result<()> {
     );
     assert!(report.ops.iter().all(|op| op.terminal_bytes_after == 0));
 }
+
+#[test]
+fn a_capacity_what_if_resizes_every_buffer_the_script_makes() {
+    let script = r#"use std::fs::File;
+use std::io::{BufWriter, Write};
+fn main() -> std::io::Result<()> {
+    let mut w = BufWriter::new(File::create("out.txt")?);
+    for _ in 0..10 {
+        w.write_all(b"abc")?;
+    }
+    Ok(())
+}
+"#;
+    let limits = Limits {
+        buffer_capacity: Some(8),
+        ..Limits::default()
+    };
+    let report = run(script, &to_file(), limits).expect("runs");
+    // 8-byte buffer, 3-byte writes: every odd write after the first finds 6 buffered and 2
+    // spare, so 6 bytes go out (writes 3, 5, 7, 9); the drop writes the last two (6 bytes).
+    let writes: Vec<String> = compact_of(&report)
+        .into_iter()
+        .filter(|line| line.starts_with("write"))
+        .collect();
+    assert_eq!(writes, ["write 3 6 6"; 5]);
+    assert_eq!(
+        report.totals.data_sizes.iter().collect::<Vec<_>>(),
+        [(&6, &5)]
+    );
+}

@@ -153,6 +153,7 @@ impl Interpreter<'_> {
                 } else {
                     DEFAULT_BUF_SIZE
                 };
+                let capacity = self.limits.buffer_capacity.unwrap_or(capacity);
                 let inner = self.stream_of(values.pop().unwrap_or_default(), span)?;
                 let kernel = self.kernel.clone();
                 let stream = match path.split("::").next() {

@@ -44,6 +44,9 @@ pub struct Limits {
     pub op_window: usize,
     /// Syscalls (and layer calls) kept in full at the start and at the end of the run.
     pub syscall_window: usize,
+    /// A what-if for capacity sweeps: every buffer the script makes (`BufWriter`, `LineWriter`,
+    /// `BufReader`, by `new` or `with_capacity`) gets this capacity instead. In bytes.
+    pub buffer_capacity: Option<usize>,
 }
 
 impl Default for Limits {
@@ -52,6 +55,7 @@ impl Default for Limits {
             max_steps: 200_000_000,
             op_window: 5_000,
             syscall_window: 5_000,
+            buffer_capacity: None,
         }
     }
 }
@@ -74,7 +78,7 @@ pub struct Interpreter<'a> {
     saved: Vec<Vec<Scope>>,
     functions: HashMap<&'a str, &'a Function>,
     steps: u64,
-    limits: Limits,
+    pub(super) limits: Limits,
     pub(crate) ops: Window<OpRecord>,
     pub(super) op_count: u64,
     /// Values `mem::forget` took: never dropped, so what they hold is lost.

@@ -40,6 +40,10 @@ pub struct Totals {
     pub one_byte_calls: u64,
     /// Simulated time spent inside syscalls. In nanoseconds.
     pub syscall_ns: u64,
+    /// By kind and, for data syscalls, the device reached: enough to price each kind exactly.
+    pub by_kind_device: BTreeMap<(SyscallKind, Option<crate::kernel::DeviceKind>), Tally>,
+    /// Successful data syscalls by the bytes they moved: the bytes-per-syscall histogram.
+    pub data_sizes: BTreeMap<u64, u64>,
 }
 
 impl Totals {
@@ -55,6 +59,14 @@ impl Totals {
             _ if !record.kind.moves_data() => self.other_calls += 1,
             // A data call on a closed fd reached no device: it costs like a cheap syscall.
             _ => self.other_calls += 1,
+        }
+        let device = record.device.filter(|_| record.kind.moves_data());
+        self.by_kind_device
+            .entry((record.kind, device))
+            .or_default()
+            .add(record);
+        if record.kind.moves_data() && record.result.is_ok() {
+            *self.data_sizes.entry(record.bytes()).or_default() += 1;
         }
         if record.kind.moves_data() && record.result == Ok(1) {
             self.one_byte_calls += 1;
