@@ -1,31 +1,70 @@
-//! The app shell: router, header, footer.
+//! The app shell: router, header, footer (left out of `/embed`, which lives in an iframe).
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
+use leptos_router::hooks::use_location;
 use leptos_router::path;
 
 use crate::components::site_footer::SiteFooter;
 use crate::components::site_header::SiteHeader;
+use crate::pages::embed::EmbedPage;
 use crate::pages::home::HomePage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
 use crate::pages::sources::SourcesPage;
 
+/// Every route. Each also answers with a trailing slash: a static host serves `/embed` from
+/// `embed/index.html` and may redirect to `/embed/` first.
+#[component]
+fn AppRoutes() -> impl IntoView {
+    view! {
+        <Routes fallback=NotFoundPage>
+            <Route path=path!("/") view=PlaygroundPage />
+            <Route path=path!("/embed") view=EmbedPage />
+            <Route path=path!("/embed/") view=EmbedPage />
+            <Route path=path!("/about") view=HomePage />
+            <Route path=path!("/about/") view=HomePage />
+            <Route path=path!("/sources") view=SourcesPage />
+            <Route path=path!("/sources/") view=SourcesPage />
+        </Routes>
+    }
+}
+
+#[component]
+fn Shell() -> impl IntoView {
+    let location = use_location();
+    let embedded = move || location.pathname.get().starts_with("/embed");
+    move || {
+        if embedded() {
+            view! {
+                <main class="p-2">
+                    <AppRoutes />
+                </main>
+            }
+            .into_any()
+        } else {
+            view! {
+                <div class="flex min-h-screen flex-col">
+                    <SiteHeader />
+                    <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+                        <AppRoutes />
+                    </main>
+                    <SiteFooter />
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// Names of the routes a static host needs an entry file for (`<name>/index.html`).
+pub const STATIC_ROUTES: &[&str] = &["embed", "about", "sources"];
+
 #[component]
 pub fn App() -> impl IntoView {
     view! {
         <Router>
-            <div class="flex min-h-screen flex-col">
-                <SiteHeader />
-                <main class="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
-                    <Routes fallback=NotFoundPage>
-                        <Route path=path!("/") view=HomePage />
-                        <Route path=path!("/playground") view=PlaygroundPage />
-                        <Route path=path!("/sources") view=SourcesPage />
-                    </Routes>
-                </main>
-                <SiteFooter />
-            </div>
+            <Shell />
         </Router>
     }
 }

@@ -5,13 +5,15 @@
 /// One example: a title and the script.
 #[derive(Debug, Clone, Copy)]
 pub struct Example {
+    /// Its name in links (`?example=…`): the corpus file's name.
+    pub id: &'static str,
     pub title: &'static str,
     pub script: &'static str,
 }
 
 macro_rules! corpus {
     ($($title:literal => $name:literal),* $(,)?) => {
-        &[$(Example { title: $title, script: include_str!(concat!("../crates/sim/tests/corpus/", $name, ".rs")) }),*]
+        &[$(Example { id: $name, title: $title, script: include_str!(concat!("../crates/sim/tests/corpus/", $name, ".rs")) }),*]
     };
 }
 
@@ -34,3 +36,8 @@ pub const EXAMPLES: &[Example] = corpus![
     "TUI frames on a terminal" => "tui_frames_terminal",
     "In-memory writers" => "bufwriter_vec",
 ];
+
+/// The example with this id.
+pub fn example(id: &str) -> Option<&'static Example> {
+    EXAMPLES.iter().find(|e| e.id == id)
+}

@@ -5,3 +5,6 @@ pub mod components;
 pub mod examples;
 pub mod pages;
 pub mod playground;
+pub mod protocol;
+pub mod sim_client;
+pub mod worker;

@@ -1,5 +1,6 @@
 //! Pages, one per route.
 
+pub mod embed;
 pub mod home;
 pub mod not_found;
 pub mod playground;

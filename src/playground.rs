@@ -1,6 +1,12 @@
 //! The playground's pieces, one per thing shown.
 
+pub mod cost_panel;
+pub mod highlight;
+pub mod log_filter;
+pub mod pricing;
 pub mod run_summary;
-pub mod run_view;
 pub mod script_editor;
+pub mod share;
+pub mod stepper;
 pub mod syscall_log;
+pub mod url_state;

@@ -133,3 +133,82 @@ fn the_simulator_in_the_browser_makes_the_real_programs_syscalls() {
         assert_eq!(simulated, expected, "{name}");
     }
 }
+
+/// A request through the worker's message handler, as the page sends it.
+fn ask_worker(job: bufscope::protocol::Job) -> bufscope::protocol::Reply {
+    let request = bufscope::protocol::Request { id: 7, job };
+    let bytes = bufscope::worker::handle(&bufscope::protocol::encode(&request));
+    let response: bufscope::protocol::Response =
+        bufscope::protocol::decode(&bytes).expect("a response");
+    assert_eq!(response.id, 7);
+    response.reply
+}
+
+fn run_request(script: &str) -> bufscope::protocol::RunRequest {
+    bufscope::protocol::RunRequest {
+        script: script.into(),
+        stdout: "terminal".into(),
+        stderr: "terminal".into(),
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_worker_steps_through_buffers_and_the_screen() {
+    use bufscope::protocol::{Job, Reply};
+    let script = "print!(\"a\");\nprintln!(\"b\");\n";
+    let Reply::Ran(Ok(run)) = ask_worker(Job::Run(run_request(script))) else {
+        panic!("the script runs");
+    };
+    let steps: Vec<(u32, &str, Vec<(String, u64, String)>, &str, u64)> = run
+        .steps
+        .iter()
+        .map(|s| {
+            let layers = s
+                .layers
+                .iter()
+                .map(|l| {
+                    let data = String::from_utf8_lossy(&l.data).into_owned();
+                    (l.type_name.clone(), l.buffered, data)
+                })
+                .collect();
+            let screen = run.screens[s.screen].as_str();
+            (s.line, s.label.as_str(), layers, screen, s.syscalls_after)
+        })
+        .collect();
+    // stdout's LineWriter keeps "a" (no newline yet); `println!` sends "ab\n" in one write.
+    let stdout_layers = |buffered: u64, data: &str| {
+        vec![
+            ("LineWriter<StdoutRaw>".to_string(), buffered, data.to_string()),
+            ("StdoutRaw".to_string(), 0, String::new()),
+        ]
+    };
+    assert_eq!(
+        steps,
+        [
+            (1, "print!(\"a\")", stdout_layers(1, "a"), "", 0),
+            (2, "println!(\"b\")", stdout_layers(0, ""), "ab", 1),
+        ]
+    );
+    assert_eq!(run.rows.len(), 1);
+    assert_eq!(run.rows[0].strace, "write(1, \"ab\\n\", 3) = 3");
+    assert_eq!(run.rows[0].at, Some((2, 1)));
+}
+
+#[wasm_bindgen_test]
+fn the_worker_rejects_with_a_place_and_sweeps_capacities() {
+    use bufscope::protocol::{Job, Reply};
+    let Reply::Ran(Err(rejection)) = ask_worker(Job::Run(run_request("let f = |x| x;"))) else {
+        panic!("a closure is outside the subset");
+    };
+    assert_eq!(rejection.at, Some((1, 9)));
+    let script = "use std::io::{BufWriter, Write};\nuse std::fs::File;\nfn main() -> std::io::Result<()> {\n    let mut w = BufWriter::new(File::create(\"o\")?);\n    for _ in 0..64 {\n        w.write_all(b\"ab\")?;\n    }\n    Ok(())\n}\n";
+    let Reply::Swept(Ok(points)) = ask_worker(Job::Sweep(run_request(script), vec![1, 8, 128]))
+    else {
+        panic!("the sweep runs");
+    };
+    // openat + close, plus the writes: 128 bytes in 2-byte pieces. A 1-byte buffer passes
+    // every piece straight through (64 writes); 8 bytes hold four pieces (16 writes); 128
+    // bytes hold everything until the drop (1 write).
+    let counts: Vec<(u64, u64)> = points.iter().map(|p| (p.capacity, p.syscalls)).collect();
+    assert_eq!(counts, [(1, 66), (8, 18), (128, 3)]);
+}

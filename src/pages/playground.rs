@@ -1,163 +1,288 @@
-//! The playground: paste a script, run it over the simulated kernel, see every syscall.
+//! The playground: paste a script, run it over the simulated kernel in a worker, step through
+//! it, see every syscall, move the costs. Its whole state lives in the URL.
 
+use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
-use bufscope_sim::header::environment_from_header;
-use bufscope_sim::kernel::{Environment, StreamTarget};
-use bufscope_sim::run::run;
-use bufscope_sim::script::interpreter::Limits;
-
-use crate::examples::EXAMPLES;
+use crate::examples::{EXAMPLES, example};
+use crate::playground::cost_panel::CostPanel;
+use crate::playground::pricing::model_of;
 use crate::playground::run_summary::RunSummary;
-use crate::playground::run_view::RunView;
 use crate::playground::script_editor::ScriptEditor;
+use crate::playground::share::{ShareButtons, browser_query, write_url};
+use crate::playground::stepper::Stepper;
 use crate::playground::syscall_log::SyscallLog;
+use crate::playground::url_state::{PlaygroundState, TARGETS};
+use crate::protocol::{Job, Rejection, Reply, RunRequest, RunView};
+use crate::sim_client::{Presets, SimClient};
 
-/// What the last press of Run produced.
+/// What the last run produced.
 #[derive(Debug, Clone, PartialEq)]
-enum Outcome {
+pub enum Outcome {
+    Running,
     Ran(Box<RunView>),
-    /// The script was rejected (or its settings were malformed): the message, and its line.
-    Rejected(String, Option<u32>),
-}
-
-const TARGETS: [(&str, StreamTarget); 4] = [
-    ("terminal", StreamTarget::Terminal),
-    ("file", StreamTarget::File),
-    ("pipe", StreamTarget::Pipe),
-    ("/dev/null", StreamTarget::Null),
-];
-
-fn target_named(name: &str) -> StreamTarget {
-    TARGETS
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map_or(StreamTarget::Terminal, |(_, t)| *t)
-}
-
-fn simulate(source: &str, stdout: StreamTarget, stderr: StreamTarget) -> Outcome {
-    let defaults = Environment {
-        stdout,
-        stderr,
-        ..Environment::default()
-    };
-    // The script's own `// bufscope:` lines (inputs, redirections) win over the selectors.
-    let environment = match environment_from_header(source, defaults) {
-        Ok(environment) => environment,
-        Err(message) => return Outcome::Rejected(format!("settings: {message}"), None),
-    };
-    match run(source, &environment, Limits::default()) {
-        Ok(report) => Outcome::Ran(Box::new(RunView::of(&report))),
-        Err(error) => Outcome::Rejected(error.to_string(), Some(error.span.line)),
-    }
+    Rejected(Rejection),
 }
 
 #[component]
-fn TargetSelect(label: &'static str, set: WriteSignal<StreamTarget>) -> impl IntoView {
+fn TargetSelect(label: &'static str, value: RwSignal<String>) -> impl IntoView {
     view! {
         <label class="text-sm">
-            {label} " → "
+            {label} " "
             <select
+                aria-label=label
                 class="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
-                on:change=move |ev| set.set(target_named(&event_target_value(&ev)))
+                on:change=move |ev| value.set(event_target_value(&ev))
             >
-                {TARGETS.iter().map(|(name, _)| view! { <option value=*name>{*name}</option> }).collect_view()}
+                {TARGETS
+                    .iter()
+                    .map(|name| {
+                        view! { <option value=*name selected=move || value.get() == *name>{*name}</option> }
+                    })
+                    .collect_view()}
             </select>
         </label>
     }
 }
 
+/// The state a page starts from: the URL over the first example.
+fn initial_state() -> (PlaygroundState, Vec<String>) {
+    let first = &EXAMPLES[0];
+    PlaygroundState::from_query(
+        &browser_query(),
+        PlaygroundState::starting(first.script, first.id),
+        |id| example(id).map(|e| e.script.to_string()),
+        // Presets arrive with the worker; the recorded machine and two stated ones.
+        3,
+    )
+}
+
+/// The playground, full page or embedded (less chrome, a link back to the full page).
 #[component]
-pub fn PlaygroundPage() -> impl IntoView {
-    let (source, set_source) = signal(EXAMPLES[0].script.to_string());
-    let (stdout, set_stdout) = signal(StreamTarget::Terminal);
-    let (stderr, set_stderr) = signal(StreamTarget::Terminal);
-    let (outcome, set_outcome) = signal(None::<Outcome>);
-    let error_line = Signal::derive(move || match outcome.get() {
-        Some(Outcome::Rejected(_, line)) => line,
+pub fn Playground(embedded: bool) -> impl IntoView {
+    // The worker handle is not `Send`; the page keeps it in local storage and closures copy the
+    // key.
+    let client = StoredValue::new_local(SimClient::start());
+    let (state, problems) = initial_state();
+    let source = RwSignal::new(state.script.clone());
+    let example_id = RwSignal::new(state.example.clone());
+    let stdout = RwSignal::new(state.stdout.clone());
+    let stderr = RwSignal::new(state.stderr.clone());
+    let preset = RwSignal::new(state.preset);
+    let overrides = RwSignal::new(state.prices.clone());
+    let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
+    let outcome = RwSignal::new(None::<Outcome>);
+    let position = RwSignal::new(None::<usize>);
+    let picked_line = RwSignal::new(None::<u32>);
+
+    client.with_value(|c| c.on_ready(move |list: Presets| presets.set(list)));
+    let base = Signal::derive(move || {
+        presets.with(|p| {
+            p.get(preset.get())
+                .or(p.first())
+                .map(|(name, prices)| model_of(name, prices))
+                .unwrap_or_else(|| CostModel::from_ids("loading…", &[]))
+        })
+    });
+    let model = Signal::derive(move || {
+        let mut model = base.get();
+        for (id, price) in overrides.get() {
+            if let Some(param) = bufscope_sim::cost::params::Param::from_id(&id) {
+                model = model.with_price(param, price);
+            }
+        }
+        model
+    });
+    let current = Signal::derive(move || PlaygroundState {
+        script: source.get(),
+        example: example_id.get(),
+        stdout: stdout.get(),
+        stderr: stderr.get(),
+        preset: preset.get(),
+        prices: overrides.get(),
+    });
+    // The URL follows the state: pushed on discrete changes, replaced while prices move.
+    let last_written = StoredValue::new(state.clone());
+    Effect::new(move |_| {
+        let now = current.get();
+        let before = last_written.get_value();
+        if now != before {
+            let only_prices = PlaygroundState {
+                prices: before.prices.clone(),
+                ..now.clone()
+            } == before;
+            write_url(&now, embedded, !only_prices);
+            last_written.set_value(now);
+        }
+    });
+
+    let restart = move || {
+        client.with_value(|c| {
+            c.restart();
+            c.on_ready(move |list: Presets| presets.set(list));
+        })
+    };
+    let run_now = move || {
+        if matches!(outcome.get_untracked(), Some(Outcome::Running)) {
+            // The old run is moot: stop it at once.
+            restart();
+        }
+        outcome.set(Some(Outcome::Running));
+        position.set(None);
+        picked_line.set(None);
+        let request = RunRequest {
+            script: source.get_untracked(),
+            stdout: stdout.get_untracked(),
+            stderr: stderr.get_untracked(),
+        };
+        client.with_value(|c| {
+            c.send(Job::Run(request), move |reply| {
+                outcome.set(Some(match reply {
+                    Reply::Ran(Ok(view)) => Outcome::Ran(view),
+                    Reply::Ran(Err(rejection)) => Outcome::Rejected(rejection),
+                    Reply::Malformed(message) => Outcome::Rejected(Rejection { message, at: None }),
+                    other => Outcome::Rejected(Rejection {
+                        message: format!("the simulator answered out of turn: {other:?}"),
+                        at: None,
+                    }),
+                }));
+            })
+        });
+    };
+    // Run what the link says as soon as the page is up.
+    run_now();
+
+    let error_at = Signal::derive(move || match outcome.get() {
+        Some(Outcome::Rejected(rejection)) => rejection.at,
         _ => None,
     });
-    let run_now =
-        move |_| set_outcome.set(Some(simulate(&source.get(), stdout.get(), stderr.get())));
+    let current_line = Signal::derive(move || {
+        let stepped = outcome.with(|o| match (o, position.get()) {
+            (Some(Outcome::Ran(run)), Some(i)) => run.steps.get(i).map(|s| s.line),
+            _ => None,
+        });
+        stepped.or(picked_line.get())
+    });
+    let running = move || matches!(outcome.get(), Some(Outcome::Running));
 
     view! {
-        <h1 class="text-2xl font-bold">"Playground"</h1>
-        <p class="mt-2 text-slate-600 dark:text-slate-300">
-            "Paste Rust I/O code, or pick an example. It runs on std's own types over a simulated kernel, in this page; every syscall below is one the compiled program makes."
-        </p>
-        <div class="mt-4 flex flex-wrap items-center gap-4">
-            <label class="text-sm">
-                "Example: "
-                <select
-                    data-testid="examples"
-                    class="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
-                    on:change=move |ev| {
-                        if let Ok(i) = event_target_value(&ev).parse::<usize>()
-                            && let Some(example) = EXAMPLES.get(i)
-                        {
-                            set_source.set(example.script.to_string());
-                            set_outcome.set(None);
+        <div class="space-y-4">
+            {(!problems.is_empty()).then(|| view! {
+                <div role="alert" class="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="url-problems">
+                    <p class="font-semibold">"Some of this link could not be read:"</p>
+                    <ul class="list-disc pl-5">{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                </div>
+            })}
+            <div class="flex flex-wrap items-center gap-3">
+                <label class="text-sm">
+                    "Example "
+                    <select
+                        data-testid="examples"
+                        aria-label="Example"
+                        class="max-w-56 rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+                        on:change=move |ev| {
+                            if let Some(chosen) = example(&event_target_value(&ev)) {
+                                source.set(chosen.script.to_string());
+                                example_id.set(Some(chosen.id.to_string()));
+                                run_now();
+                            }
                         }
-                    }
-                >
-                    {EXAMPLES
-                        .iter()
-                        .enumerate()
-                        .map(|(i, e)| view! { <option value=i.to_string()>{e.title}</option> })
-                        .collect_view()}
-                </select>
-            </label>
-            <TargetSelect label="stdout" set=set_stdout />
-            <TargetSelect label="stderr" set=set_stderr />
-            <button
-                data-testid="run"
-                class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400"
-                on:click=run_now
-            >
-                "Run"
-            </button>
-        </div>
-        <div class="mt-4">
-            <ScriptEditor source=source set_source=set_source error_line=error_line />
-        </div>
-        {move || match outcome.get() {
-            None => ().into_any(),
-            Some(Outcome::Rejected(message, _)) => {
-                view! {
-                    <pre
-                        data-testid="rejection"
-                        class="mt-4 whitespace-pre-wrap rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
                     >
-                        {message}
-                    </pre>
-                }
-                    .into_any()
-            }
-            Some(Outcome::Ran(run)) => {
-                let terminal = run.terminal.clone();
-                let (rows, omitted) = (run.rows.clone(), run.omitted);
-                view! {
-                    <section class="mt-6 grid gap-6 lg:grid-cols-2">
-                        <div>
-                            <h2 class="mb-2 font-semibold">"Syscalls"</h2>
-                            <SyscallLog rows=rows omitted=omitted />
-                        </div>
-                        <div class="space-y-4">
-                            <RunSummary run=*run />
+                        <option value="" selected=move || example_id.get().is_none()>"(your script)"</option>
+                        {EXAMPLES
+                            .iter()
+                            .map(|e| view! { <option value=e.id selected=move || example_id.get().as_deref() == Some(e.id)>{e.title}</option> })
+                            .collect_view()}
+                    </select>
+                </label>
+                <TargetSelect label="stdout goes to" value=stdout />
+                <TargetSelect label="stderr goes to" value=stderr />
+                <button
+                    data-testid="run"
+                    class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400"
+                    on:click=move |_| run_now()
+                >
+                    "Run"
+                </button>
+                {move || running().then(|| {
+                    view! {
+                        <button
+                            class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-700"
+                            on:click=move |_| {
+                                restart();
+                                outcome.set(Some(Outcome::Rejected(Rejection { message: "stopped".into(), at: None })));
+                            }
+                        >"Stop"</button>
+                        <span class="text-sm text-slate-500" role="status">"running…"</span>
+                    }
+                })}
+                <ShareButtons state=current embedded=embedded />
+            </div>
+            <div class="grid gap-4 lg:grid-cols-2">
+                <ScriptEditor
+                    source=source
+                    on_edit=move |text: String| {
+                        source.set(text);
+                        example_id.set(None);
+                    }
+                    error_at=error_at
+                    current_line=current_line
+                />
+                <div>
+                    {move || match outcome.get() {
+                        None | Some(Outcome::Running) => view! { <p class="text-sm text-slate-500">"Running…"</p> }.into_any(),
+                        Some(Outcome::Rejected(rejection)) => view! {
+                            <pre
+                                data-testid="rejection"
+                                role="alert"
+                                class="whitespace-pre-wrap rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+                            >
+                                {rejection.at.map(|(l, c)| format!("{l}:{c}: ")).unwrap_or_default()}
+                                {rejection.message}
+                            </pre>
+                        }.into_any(),
+                        Some(Outcome::Ran(run)) => view! { <Stepper run=*run position=position /> }.into_any(),
+                    }}
+                </div>
+            </div>
+            {move || match outcome.get() {
+                Some(Outcome::Ran(run)) => {
+                    let rows = run.rows.clone();
+                    let gap = run.gap;
+                    view! {
+                        <section class="grid gap-6 lg:grid-cols-2">
                             <div>
-                                <h2 class="mb-2 font-semibold">"Terminal"</h2>
-                                <pre
-                                    data-testid="terminal"
-                                    class="min-h-24 overflow-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
-                                >
-                                    {terminal}
-                                </pre>
+                                <h2 class="mb-2 font-semibold">"Syscalls"</h2>
+                                <SyscallLog rows=rows gap=gap selected_line=picked_line.write_only() />
                             </div>
-                        </div>
-                    </section>
+                            <div class="space-y-4">
+                                <RunSummary run=*run model=model />
+                            </div>
+                        </section>
+                    }.into_any()
                 }
-                    .into_any()
-            }
-        }}
+                _ => ().into_any(),
+            }}
+            {(!embedded).then(|| view! {
+                <CostPanel
+                    presets=Signal::derive(move || presets.with(|p| p.iter().map(|(n, _)| n.clone()).collect()))
+                    preset=preset
+                    model=model
+                    base=base
+                    overrides=overrides
+                />
+            })}
+        </div>
+    }
+}
+
+#[component]
+pub fn PlaygroundPage() -> impl IntoView {
+    view! {
+        <h1 class="sr-only">"bufscope playground"</h1>
+        <p class="mb-4 text-slate-600 dark:text-slate-300">
+            "Paste Rust I/O code, or pick an example. It runs on std's own BufWriter, LineWriter and BufReader over a simulated kernel, in this page: every syscall below is one the compiled program makes."
+        </p>
+        <Playground embedded=false />
     }
 }

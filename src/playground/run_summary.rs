@@ -1,67 +1,92 @@
-//! The run at a glance: how it ended, an `strace -c`-style table, and its simulated time.
+//! The run at a glance: how it ended, an `strace -c`-style table with each syscall's share of
+//! kernel time, and the simulated time under the current prices.
 
+use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
-use super::run_view::RunView;
-
-fn ms(ns: f64) -> String {
-    format!("{:.3} ms", ns / 1e6)
-}
+use super::pricing::{cost_of, human_ns, syscall_times};
+use crate::protocol::RunView;
 
 #[component]
 pub fn RunSummary(
-    /// The run to summarise.
     run: RunView,
+    /// The prices in force (sliders re-price without a new run).
+    #[prop(into)]
+    model: Signal<CostModel>,
 ) -> impl IntoView {
-    let cost = run.cost;
+    let priced = StoredValue::new(run.priced.clone());
+    let features = StoredValue::new(run.features.clone());
+    let totals = run.totals.clone();
+    let table = move || {
+        let model = model.get();
+        let times = priced.with_value(|p| syscall_times(&model, p));
+        let all: f64 = times.iter().map(|(_, ns)| ns).sum();
+        totals
+            .iter()
+            .map(|row| {
+                let ns = times
+                    .iter()
+                    .find(|(name, _)| *name == row.syscall)
+                    .map_or(0.0, |(_, ns)| *ns);
+                let share = if all > 0.0 { 100.0 * ns / all } else { 0.0 };
+                view! {
+                    <tr>
+                        <td class="pr-4 text-right">{format!("{share:.1}")}</td>
+                        <td class="pr-4 text-right">{human_ns(ns)}</td>
+                        <td class="pr-4 text-right">{row.calls}</td>
+                        <td class="pr-4 text-right">{row.bytes}</td>
+                        <td class="pr-4 text-right">{row.errors}</td>
+                        <td class="font-mono">{row.syscall.clone()}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    let time = move || {
+        let model = model.get();
+        let cost = features.with_value(|f| cost_of(&model, f));
+        view! {
+            "Simulated time (" {model.name.clone()} "): " <strong data-testid="wall">{human_ns(cost.wall_ns())}</strong>
+            " = user " {human_ns(cost.user_ns)} " + sys " {human_ns(cost.sys_ns)} " + waiting "
+            {human_ns(cost.wait_ns)}
+        }
+    };
     view! {
         <div class="space-y-3">
             <p data-testid="ending">
                 <strong>{format!("exit {}", run.exit_code)}</strong>
                 " · "
-                {run.ending}
+                {run.ending.clone()}
             </p>
-            <table class="text-sm" data-testid="totals">
+            <table class="text-sm" data-testid="totals" aria-label="strace -c summary">
                 <thead>
                     <tr class="text-left text-slate-500">
-                        <th class="pr-4">"syscall"</th>
+                        <th class="pr-4 text-right">"% time"</th>
+                        <th class="pr-4 text-right">"time"</th>
                         <th class="pr-4 text-right">"calls"</th>
                         <th class="pr-4 text-right">"bytes"</th>
-                        <th class="text-right">"errors"</th>
+                        <th class="pr-4 text-right">"errors"</th>
+                        <th>"syscall"</th>
                     </tr>
                 </thead>
                 <tbody>
-                    {run
-                        .totals
-                        .into_iter()
-                        .map(|row| {
-                            view! {
-                                <tr>
-                                    <td class="pr-4 font-mono">{row.syscall}</td>
-                                    <td class="pr-4 text-right">{row.calls}</td>
-                                    <td class="pr-4 text-right">{row.bytes}</td>
-                                    <td class="text-right">{row.errors}</td>
-                                </tr>
-                            }
-                        })
-                        .collect_view()}
+                    {table}
                     <tr class="border-t border-slate-300 font-semibold dark:border-slate-700">
-                        <td class="pr-4">"total"</td>
+                        <td class="pr-4 text-right">"100.0"</td>
+                        <td></td>
                         <td class="pr-4 text-right" data-testid="total-calls">{run.all_calls}</td>
                         <td></td>
                         <td></td>
+                        <td>"total"</td>
                     </tr>
                 </tbody>
             </table>
-            <p class="text-sm" data-testid="time">
-                "Simulated time (" {run.cost_model} "): " <strong>{ms(cost.wall_ns())}</strong> " = user "
-                {ms(cost.user_ns)} " + sys " {ms(cost.sys_ns)} " + waiting " {ms(cost.wait_ns)}
-            </p>
+            <p class="text-sm" data-testid="time">{time}</p>
             {(!run.lost.is_empty())
                 .then(|| {
                     view! {
                         <ul class="text-sm text-red-700 dark:text-red-300" data-testid="lost">
-                            {run.lost.into_iter().map(|l| view! { <li>"lost: " {l}</li> }).collect_view()}
+                            {run.lost.iter().map(|l| view! { <li>"lost: " {l.clone()}</li> }).collect_view()}
                         </ul>
                     }
                 })}

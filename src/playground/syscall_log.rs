@@ -1,11 +1,23 @@
-//! The syscall log: strace lines with their cause, and what caused them on click.
+//! The syscall log: strace lines with their cause, filters, and what caused a row on click.
+//!
+//! Virtualized: only the rows in view are in the page, so ten thousand listed rows scroll as
+//! smoothly as ten. The middle of a very long run is not listed but counted, in a row that says
+//! so (the totals above are exact).
 
 use leptos::prelude::*;
 
-use super::run_view::{LogFilter, SyscallRow};
+use super::log_filter::LogFilter;
+use crate::protocol::SyscallRow;
+
+/// Every row's height, so the visible slice is a division. In pixels.
+const ROW_PX: f64 = 22.0;
+/// The log's viewport height. In pixels.
+const VIEW_PX: f64 = 396.0;
+/// Rows drawn above and below the viewport, so a fast scroll shows no blank.
+const OVERSCAN: usize = 12;
 
 /// Badge colours by cause, so a learner sees at a glance why data moved.
-fn badge_class(cause: &str) -> &'static str {
+pub fn badge_class(cause: &str) -> &'static str {
     match cause {
         "unbuffered" => "bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100",
         "newline" => "bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100",
@@ -20,46 +32,97 @@ fn badge_class(cause: &str) -> &'static str {
     }
 }
 
-/// Filter controls: an fd, a syscall, and strace's `awk '/= 1$/'` trick.
+fn distinct<T: Ord + Clone>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut items: Vec<T> = items.collect();
+    items.sort();
+    items.dedup();
+    items
+}
+
+/// A `<select>` over `options` plus "all", setting one field of the filter.
 #[component]
-fn FilterBar(rows: Vec<SyscallRow>, set_filter: WriteSignal<LogFilter>) -> impl IntoView {
-    let mut fds: Vec<i32> = rows.iter().map(|r| r.fd).filter(|fd| *fd >= 0).collect();
-    fds.sort_unstable();
-    fds.dedup();
-    let mut names: Vec<&'static str> = rows.iter().map(|r| r.syscall).collect();
-    names.sort_unstable();
-    names.dedup();
-    let select = "rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700";
+fn FilterSelect(
+    label: &'static str,
+    options: Vec<String>,
+    set: impl Fn(Option<String>) + 'static,
+) -> impl IntoView {
     view! {
-        <div class="mb-2 flex flex-wrap gap-3 text-sm">
-            <label>
-                "fd "
-                <select
-                    data-testid="filter-fd"
-                    class=select
-                    on:change=move |ev| {
-                        let fd = event_target_value(&ev).parse().ok();
-                        set_filter.update(|f| f.fd = fd);
-                    }
-                >
-                    <option value="">"all"</option>
-                    {fds.into_iter().map(|fd| view! { <option value=fd.to_string()>{fd}</option> }).collect_view()}
-                </select>
-            </label>
-            <label>
-                "syscall "
-                <select
-                    data-testid="filter-syscall"
-                    class=select
-                    on:change=move |ev| {
-                        let name = Some(event_target_value(&ev)).filter(|n| !n.is_empty());
-                        set_filter.update(|f| f.syscall = name);
-                    }
-                >
-                    <option value="">"all"</option>
-                    {names.into_iter().map(|n| view! { <option value=n>{n}</option> }).collect_view()}
-                </select>
-            </label>
+        <label>
+            {label} " "
+            <select
+                class="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+                on:change=move |ev| set(Some(event_target_value(&ev)).filter(|v| !v.is_empty()))
+            >
+                <option value="">"all"</option>
+                {options.into_iter().map(|o| view! { <option value=o.clone()>{o.clone()}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// One item of the virtual list: a row, or the note standing for the unlisted middle.
+#[derive(Debug, Clone, PartialEq)]
+enum Line {
+    Row(SyscallRow),
+    Gap(u64),
+}
+
+#[component]
+pub fn SyscallLog(
+    rows: Vec<SyscallRow>,
+    /// `(index, count)`: `count` syscalls before `rows[index]` are not listed.
+    gap: Option<(usize, u64)>,
+    /// Selecting a row highlights its script line here.
+    selected_line: WriteSignal<Option<u32>>,
+) -> impl IntoView {
+    let (filter, set_filter) = signal(LogFilter::default());
+    let (scroll, set_scroll) = signal(0.0f64);
+    let (selected, set_selected) = signal(None::<SyscallRow>);
+    let fds = distinct(rows.iter().filter(|r| r.fd >= 0).map(|r| r.fd.to_string()));
+    let names = distinct(rows.iter().map(|r| r.syscall.clone()));
+    let causes = distinct(rows.iter().map(|r| r.cause.clone()));
+    let total = rows.len();
+    let rows = StoredValue::new(rows);
+    let lines = Memo::new(move |_| {
+        let filter = filter.get();
+        rows.with_value(|rows| {
+            let mut lines = Vec::new();
+            for (i, row) in rows.iter().enumerate() {
+                if let Some((at, count)) = gap
+                    && at == i
+                {
+                    lines.push(Line::Gap(count));
+                }
+                if filter.keeps(row) {
+                    lines.push(Line::Row(row.clone()));
+                }
+            }
+            lines
+        })
+    });
+    let matching = move || lines.with(|l| l.iter().filter(|l| matches!(l, Line::Row(_))).count());
+    let visible = move || {
+        let first = ((scroll.get() / ROW_PX) as usize).saturating_sub(OVERSCAN);
+        let count = (VIEW_PX / ROW_PX) as usize + 2 * OVERSCAN;
+        lines.with(|lines| {
+            lines
+                .iter()
+                .enumerate()
+                .skip(first)
+                .take(count)
+                .map(|(i, line)| (i, line.clone()))
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <div class="mb-2 flex flex-wrap items-center gap-3 text-sm">
+            <FilterSelect
+                label="fd"
+                options=fds
+                set=move |v| set_filter.update(|f| f.fd = v.and_then(|v| v.parse().ok()))
+            />
+            <FilterSelect label="syscall" options=names set=move |v| set_filter.update(|f| f.syscall = v) />
+            <FilterSelect label="cause" options=causes set=move |v| set_filter.update(|f| f.cause = v) />
             <label>
                 <input
                     data-testid="filter-one-byte"
@@ -71,65 +134,77 @@ fn FilterBar(rows: Vec<SyscallRow>, set_filter: WriteSignal<LogFilter>) -> impl 
                 />
                 " only 1-byte calls"
             </label>
+            <span class="text-slate-500" data-testid="log-count">
+                {move || format!("{} of {total} listed rows", matching())}
+            </span>
         </div>
-    }
-}
-
-#[component]
-pub fn SyscallLog(
-    /// The rows to show, in order.
-    rows: Vec<SyscallRow>,
-    /// Syscalls counted but not listed.
-    omitted: u64,
-) -> impl IntoView {
-    let (filter, set_filter) = signal(LogFilter::default());
-    let all = rows.clone();
-    let shown = move || {
-        filter.with(|f| {
-            all.iter()
-                .filter(|r| f.keeps(r))
-                .cloned()
-                .collect::<Vec<_>>()
-        })
-    };
-    view! {
-        <FilterBar rows=rows set_filter=set_filter />
-        <div class="max-h-96 overflow-auto rounded-lg border border-slate-200 dark:border-slate-700">
-            <table class="w-full text-left font-mono text-xs" data-testid="syscall-log">
+        <div
+            class="overflow-auto rounded-lg border border-slate-200 dark:border-slate-700"
+            style=format!("height: {VIEW_PX}px")
+            data-testid="log-viewport"
+            on:scroll=move |ev| {
+                let element: web_sys::Element = event_target(&ev);
+                set_scroll.set(f64::from(element.scroll_top()));
+            }
+        >
+            <table
+                class="w-full text-left font-mono text-xs"
+                aria-label="Syscall log"
+                aria-rowcount=move || lines.with(|l| l.len()).to_string()
+                style=move || format!("height: {}px; position: relative", lines.with(|l| l.len()) as f64 * ROW_PX)
+            >
                 <tbody>
-                    {move || shown()
+                    {move || visible()
                         .into_iter()
-                        .map(|row| {
-                            let chain = row.stack.join(" → ");
-                            let line = row.line.map(|l| format!("line {l}")).unwrap_or_default();
-                            view! {
-                                <tr class="border-b border-slate-100 align-top dark:border-slate-800">
-                                    <td class="px-2 py-1 text-slate-400">{row.seq}</td>
-                                    <td class="px-2 py-1">
-                                        <span class=format!("rounded px-1.5 py-0.5 {}", badge_class(row.cause))>
-                                            {row.cause}
-                                        </span>
-                                    </td>
-                                    <td class="px-2 py-1">
-                                        <details>
-                                            <summary class="cursor-pointer whitespace-pre">{row.strace}</summary>
-                                            <div class="mt-1 text-slate-500">{line} " " {chain}</div>
-                                        </details>
-                                    </td>
-                                </tr>
+                        .map(|(i, line)| {
+                            let style = format!(
+                                "position: absolute; top: {}px; height: {ROW_PX}px; left: 0; right: 0",
+                                i as f64 * ROW_PX
+                            );
+                            match line {
+                                Line::Gap(count) => view! {
+                                    <tr style=style aria-rowindex=(i + 1).to_string() class="bg-slate-100 dark:bg-slate-800" data-testid="gap">
+                                        <td class="px-2 text-slate-500">{format!("… {count} syscalls not listed (counted in the summary) …")}</td>
+                                    </tr>
+                                }.into_any(),
+                                Line::Row(row) => {
+                                    let pick = row.clone();
+                                    view! {
+                                        <tr
+                                            style=style
+                                            aria-rowindex=(i + 1).to_string()
+                                            class="flex cursor-pointer items-center whitespace-pre border-b border-slate-100 hover:bg-amber-50 dark:border-slate-800 dark:hover:bg-slate-800"
+                                            on:click=move |_| {
+                                                selected_line.set(pick.at.map(|(line, _)| line));
+                                                set_selected.set(Some(pick.clone()));
+                                            }
+                                        >
+                                            <td class="w-12 shrink-0 px-2 text-slate-400">{row.seq}</td>
+                                            <td class="w-24 shrink-0 px-1">
+                                                <span class=format!("rounded px-1 {}", badge_class(&row.cause))>{row.cause.clone()}</span>
+                                            </td>
+                                            <td class="px-1">{row.strace.clone()}</td>
+                                        </tr>
+                                    }.into_any()
+                                }
                             }
                         })
                         .collect_view()}
                 </tbody>
             </table>
-            {(omitted > 0)
-                .then(|| {
-                    view! {
-                        <p class="p-2 text-sm text-slate-500" data-testid="omitted">
-                            {format!("… and {omitted} more syscalls, counted in the summary")}
-                        </p>
-                    }
-                })}
+        </div>
+        <div class="mt-2 min-h-10 text-xs" data-testid="caused-by" aria-live="polite">
+            {move || match selected.get() {
+                None => view! { <p class="text-slate-500">"Click a row to see what caused it."</p> }.into_any(),
+                Some(row) => view! {
+                    <p class="font-mono">{row.strace.clone()}</p>
+                    <p>
+                        "caused by: "
+                        {row.at.map(|(l, c)| format!("line {l}:{c} · ")).unwrap_or_default()}
+                        <span class="font-mono">{row.stack.join(" → ")}</span>
+                    </p>
+                }.into_any(),
+            }}
         </div>
     }
 }

@@ -59,6 +59,8 @@ pub struct RunReport {
     pub work: crate::trace::UserWork,
     /// Bytes the terminal received (its emulator renders them). In bytes.
     pub terminal_bytes: u64,
+    /// Those bytes, for views that replay the screen step by step.
+    pub terminal_output: Vec<u8>,
     /// Newlines among them (the tty turns each into `\r\n`).
     pub terminal_newlines: u64,
 }
@@ -138,6 +140,7 @@ pub fn run(
         layer_calls: kernel.layer_calls.clone(),
         work: kernel.work,
         terminal_bytes: kernel.terminal().bytes().len() as u64,
+        terminal_output: kernel.terminal().bytes().to_vec(),
         terminal_newlines: kernel.terminal().newlines(),
         ops,
         lost,

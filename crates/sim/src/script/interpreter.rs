@@ -409,6 +409,9 @@ impl<'a> Interpreter<'a> {
             buffers,
             layers,
             terminal_bytes_after: kernel.terminal().bytes().len() as u64,
+            stdout_bytes_after: kernel
+                .device_of(1)
+                .map_or(0, |device| kernel.device_output(device).len() as u64),
         });
         result
     }

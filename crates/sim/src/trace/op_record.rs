@@ -24,6 +24,8 @@ pub struct OpRecord {
     /// Bytes the terminal had received when it returned, so a view can replay the screen up to
     /// this operation. In bytes.
     pub terminal_bytes_after: u64,
+    /// Bytes fd 1's device had received when it returned. In bytes.
+    pub stdout_bytes_after: u64,
 }
 
 /// One layer of a stream at one moment.

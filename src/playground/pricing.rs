@@ -1,0 +1,88 @@
+//! Pricing a run on the page: a linear model over the run's exact features, so moving a cost
+//! slider needs no new run.
+
+use bufscope_sim::cost::params::{Param, TimeKind};
+use bufscope_sim::cost::{Cost, CostModel, Features};
+
+use crate::protocol::PricedTally;
+
+/// A model from a preset's `(parameter id, price)` pairs.
+pub fn model_of(name: &str, prices: &[(String, f64)]) -> CostModel {
+    let pairs: Vec<(&str, f64)> = prices.iter().map(|(id, p)| (id.as_str(), *p)).collect();
+    CostModel::from_ids(name, &pairs)
+}
+
+/// Features from `(parameter id, amount)` pairs (unknown ids are left out).
+pub fn features_of(pairs: &[(String, f64)]) -> Features {
+    Features {
+        values: pairs
+            .iter()
+            .filter_map(|(id, amount)| Param::from_id(id).map(|p| (p, *amount)))
+            .collect(),
+    }
+}
+
+/// The simulated time of a run with these features.
+pub fn cost_of(model: &CostModel, features: &[(String, f64)]) -> Cost {
+    model.cost(&features_of(features))
+}
+
+/// Time inside the kernel for each syscall name, as `strace -c` attributes it. In nanoseconds.
+pub fn syscall_times(model: &CostModel, priced: &[PricedTally]) -> Vec<(String, f64)> {
+    let mut times: Vec<(String, f64)> = Vec::new();
+    for tally in priced {
+        let ns = match tally
+            .device
+            .as_deref()
+            .and_then(|d| Param::from_id(&format!("syscall.{d}")))
+        {
+            Some(Param::Syscall(device)) => {
+                tally.calls as f64
+                    * (model.price(Param::SyscallBase) + model.price(Param::Syscall(device)))
+                    + tally.bytes as f64
+                        * (model.price(Param::KernelByteBase)
+                            + model.price(Param::KernelByte(device)))
+            }
+            _ => tally.calls as f64 * model.price(Param::OtherSyscall),
+        };
+        match times.iter_mut().find(|(name, _)| *name == tally.syscall) {
+            Some((_, total)) => *total += ns,
+            None => times.push((tally.syscall.clone(), ns)),
+        }
+    }
+    times
+}
+
+/// The parameters a learner can move, with the unit and whether it is user or kernel time.
+pub fn adjustable() -> Vec<Param> {
+    Param::all()
+}
+
+/// `user`, `sys` or `wait`.
+pub fn kind_label(param: Param) -> &'static str {
+    match param.time_kind() {
+        TimeKind::User => "user",
+        TimeKind::Sys => "sys",
+        TimeKind::Wait => "wait",
+    }
+}
+
+/// A duration for people: ns, µs, ms or s with three significant digits.
+pub fn human_ns(ns: f64) -> String {
+    let (value, unit) = if ns >= 1e9 {
+        (ns / 1e9, "s")
+    } else if ns >= 1e6 {
+        (ns / 1e6, "ms")
+    } else if ns >= 1e3 {
+        (ns / 1e3, "µs")
+    } else {
+        (ns, "ns")
+    };
+    if value >= 100.0 {
+        format!("{value:.0} {unit}")
+    } else if value >= 10.0 {
+        format!("{value:.1} {unit}")
+    } else {
+        format!("{value:.2} {unit}")
+    }
+}

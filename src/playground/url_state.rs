@@ -1,0 +1,220 @@
+//! The playground's whole state in the URL, so a link (or an iframe) reproduces it exactly.
+//!
+//! Format, version 1 (`v=1`, may be left out): readable query parameters, defaults left out.
+//! - `script`: the script text (URL-encoded);
+//! - `example`: an example's id, used when there is no `script`;
+//! - `stdout`, `stderr`: `terminal` (default), `file`, `pipe`, `/dev/null`;
+//! - `preset`: the cost preset's index (default 0, the recorded machine);
+//! - `price.<parameter id>`: a price moved away from the preset (`price.syscall.file=900`).
+//!
+//! Links only ever gain parameters: a later version reads every older link the same way.
+
+/// Where stdout and stderr can go, in the selectors' order.
+pub const TARGETS: [&str; 4] = ["terminal", "file", "pipe", "/dev/null"];
+
+/// The current URL format.
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PlaygroundState {
+    pub script: String,
+    /// The example the script came from, while it is unedited.
+    pub example: Option<String>,
+    pub stdout: String,
+    pub stderr: String,
+    pub preset: usize,
+    /// Prices moved away from the preset: `(parameter id, price)`.
+    pub prices: Vec<(String, f64)>,
+}
+
+impl PlaygroundState {
+    /// The state a fresh page starts in.
+    pub fn starting(script: &str, example: &str) -> PlaygroundState {
+        PlaygroundState {
+            script: script.to_string(),
+            example: Some(example.to_string()),
+            stdout: TARGETS[0].to_string(),
+            stderr: TARGETS[0].to_string(),
+            preset: 0,
+            prices: Vec::new(),
+        }
+    }
+
+    /// The query parameters for this state, defaults left out.
+    pub fn to_query(&self) -> Vec<(String, String)> {
+        let mut query = vec![("v".to_string(), VERSION.to_string())];
+        match &self.example {
+            Some(example) => query.push(("example".into(), example.clone())),
+            None => query.push(("script".into(), self.script.clone())),
+        }
+        if self.stdout != TARGETS[0] {
+            query.push(("stdout".into(), self.stdout.clone()));
+        }
+        if self.stderr != TARGETS[0] {
+            query.push(("stderr".into(), self.stderr.clone()));
+        }
+        if self.preset != 0 {
+            query.push(("preset".into(), self.preset.to_string()));
+        }
+        for (id, price) in &self.prices {
+            query.push((format!("price.{id}"), format!("{price}")));
+        }
+        query
+    }
+
+    /// Reads a query over `defaults`. Problems are reported, never fatal: each one names the
+    /// parameter, and the rest of the link still applies.
+    pub fn from_query(
+        query: &[(String, String)],
+        defaults: PlaygroundState,
+        example_script: impl Fn(&str) -> Option<String>,
+        presets: usize,
+    ) -> (PlaygroundState, Vec<String>) {
+        let mut state = defaults;
+        let mut problems = Vec::new();
+        for (key, value) in query {
+            match key.as_str() {
+                "v" => match value.parse::<u32>() {
+                    Ok(v) if v <= VERSION => {}
+                    _ => problems.push(format!(
+                        "v={value}: this link is from a newer bufscope; reading what this one knows"
+                    )),
+                },
+                "script" => {
+                    state.script = value.clone();
+                    state.example = None;
+                }
+                "example" => {
+                    if query.iter().any(|(k, _)| k == "script") {
+                        continue;
+                    }
+                    match example_script(value) {
+                        Some(script) => {
+                            state.script = script;
+                            state.example = Some(value.clone());
+                        }
+                        None => problems.push(format!("example={value}: no such example")),
+                    }
+                }
+                "stdout" | "stderr" => {
+                    if TARGETS.contains(&value.as_str()) {
+                        if key == "stdout" {
+                            state.stdout = value.clone();
+                        } else {
+                            state.stderr = value.clone();
+                        }
+                    } else {
+                        problems.push(format!(
+                            "{key}={value}: expected one of {}; kept {}",
+                            TARGETS.join(", "),
+                            TARGETS[0]
+                        ));
+                    }
+                }
+                "preset" => match value.parse::<usize>() {
+                    Ok(i) if i < presets.max(1) => state.preset = i,
+                    _ => problems.push(format!("preset={value}: no such preset; kept the first")),
+                },
+                _ => match key.strip_prefix("price.") {
+                    Some(id) if bufscope_sim::cost::params::Param::from_id(id).is_some() => {
+                        match value.parse::<f64>() {
+                            Ok(price) if price.is_finite() && price >= 0.0 => {
+                                state.prices.retain(|(k, _)| k != id);
+                                state.prices.push((id.to_string(), price));
+                            }
+                            _ => problems.push(format!(
+                                "{key}={value}: a price is a number ≥ 0; kept the preset's"
+                            )),
+                        }
+                    }
+                    Some(_) => problems.push(format!("{key}: no such cost parameter")),
+                    // Unknown parameters are ignored: an embedding page may add its own.
+                    None => {}
+                },
+            }
+        }
+        (state, problems)
+    }
+}
+
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::{wasm_bindgen_test as test, wasm_bindgen_test_configure};
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
+        items
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    fn examples(id: &str) -> Option<String> {
+        (id == "poem").then(|| "println!(\"poem\");".to_string())
+    }
+
+    #[test]
+    fn a_state_survives_the_round_trip() {
+        let state = PlaygroundState {
+            script: "fn main() {\n    println!(\"a&b=c ü\");\n}\n".into(),
+            example: None,
+            stdout: "/dev/null".into(),
+            stderr: "pipe".into(),
+            preset: 2,
+            prices: vec![("syscall.file".into(), 900.5)],
+        };
+        let (back, problems) = PlaygroundState::from_query(
+            &state.to_query(),
+            PlaygroundState::starting("", "poem"),
+            examples,
+            3,
+        );
+        assert_eq!((back, problems), (state, Vec::<String>::new()));
+    }
+
+    #[test]
+    fn defaults_are_left_out() {
+        let state = PlaygroundState::starting("println!(\"poem\");", "poem");
+        assert_eq!(state.to_query(), pairs(&[("v", "1"), ("example", "poem")]));
+    }
+
+    #[test]
+    fn bad_parameters_are_named_and_the_rest_applies() {
+        let query = pairs(&[
+            ("v", "7"),
+            ("stdout", "printer"),
+            ("stderr", "file"),
+            ("preset", "x"),
+            ("price.syscall", "-1"),
+            ("price.nonsense", "3"),
+            ("example", "missing"),
+            ("utm_source", "blog"),
+        ]);
+        let (state, problems) = PlaygroundState::from_query(
+            &query,
+            PlaygroundState::starting("kept", "poem"),
+            examples,
+            3,
+        );
+        assert_eq!(
+            state,
+            PlaygroundState {
+                stderr: "file".into(),
+                ..PlaygroundState::starting("kept", "poem")
+            }
+        );
+        assert_eq!(
+            problems,
+            [
+                "v=7: this link is from a newer bufscope; reading what this one knows",
+                "stdout=printer: expected one of terminal, file, pipe, /dev/null; kept terminal",
+                "preset=x: no such preset; kept the first",
+                "price.syscall=-1: a price is a number ≥ 0; kept the preset's",
+                "price.nonsense: no such cost parameter",
+                "example=missing: no such example",
+            ]
+        );
+    }
+}

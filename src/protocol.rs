@@ -1,0 +1,23 @@
+//! What the page and the simulator worker say to each other.
+//!
+//! The simulator (with `syn`, `serde_json` and the terminal emulator) runs in a Web Worker built
+//! from `src/bin/sim_worker.rs`, so a long script never freezes the page and the page's own wasm
+//! stays small. Messages are these plain types, encoded with postcard into one byte array.
+
+pub mod messages;
+pub mod run_view;
+
+pub use messages::{Job, Rejection, Reply, Request, Response, RunRequest};
+pub use run_view::{LayerView, PricedTally, RunView, StepView, SweepPoint, SyscallRow, TotalRow};
+
+/// Encodes a message for `postMessage`.
+pub fn encode<T: serde::Serialize>(message: &T) -> Vec<u8> {
+    // Encoding into a Vec fails only when serde itself reports an error, which these plain
+    // types never do; an empty message is then rejected by `decode` on the other side.
+    postcard::to_allocvec(message).unwrap_or_default()
+}
+
+/// Decodes a message received from `postMessage`.
+pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
+    postcard::from_bytes(bytes).map_err(|error| format!("a malformed message: {error}"))
+}

@@ -1,0 +1,55 @@
+//! Requests to the simulator worker and its responses.
+
+use serde::{Deserialize, Serialize};
+
+use super::run_view::{RunView, SweepPoint};
+
+/// One request; the response carries the same `id`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub id: u32,
+    pub job: Job,
+}
+
+/// What the worker is asked to do.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Job {
+    /// Run a script once, in full detail.
+    Run(RunRequest),
+    /// Run a script once per capacity, with every buffer it makes resized (counts only).
+    Sweep(RunRequest, Vec<u64>),
+}
+
+/// A script and where its standard streams go.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RunRequest {
+    pub script: String,
+    /// `terminal`, `file`, `pipe` or `/dev/null`; the script's `// bufscope:` lines win.
+    pub stdout: String,
+    pub stderr: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Response {
+    pub id: u32,
+    pub reply: Reply,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// Sent once, unasked, with id 0 when the worker is ready: the cost-model presets it
+    /// knows (the first is the default), a name and `(parameter id, price)` pairs each.
+    Ready(Vec<(String, Vec<(String, f64)>)>),
+    Ran(Result<Box<RunView>, Rejection>),
+    Swept(Result<Vec<SweepPoint>, Rejection>),
+    /// The request itself could not be read.
+    Malformed(String),
+}
+
+/// Why a script did not run: the message, and where when it points into the script.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Rejection {
+    pub message: String,
+    /// 1-based line and column.
+    pub at: Option<(u32, u32)>,
+}

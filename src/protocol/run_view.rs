@@ -1,0 +1,109 @@
+//! A run as the page shows it: owned, plain data, cheap to clone into signals.
+
+use serde::{Deserialize, Serialize};
+
+/// One row of the syscall log.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SyscallRow {
+    pub seq: u64,
+    pub syscall: String,
+    pub fd: i32,
+    /// What the call returned: bytes moved (or a new fd, an offset); `None` on an error.
+    pub returned: Option<u64>,
+    /// Bytes moved, for pricing. In bytes.
+    pub bytes: u64,
+    /// The device a data syscall reached, as the cost parameters name it (`file`, `terminal`…).
+    pub device: Option<String>,
+    pub strace: String,
+    pub cause: String,
+    /// The script line and column that caused it.
+    pub at: Option<(u32, u32)>,
+    /// Outermost call first.
+    pub stack: Vec<String>,
+}
+
+/// One row of the `strace -c`-style summary.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TotalRow {
+    pub syscall: String,
+    pub calls: u64,
+    pub bytes: u64,
+    pub errors: u64,
+}
+
+/// Calls of one kind that reached one kind of device: what a price applies to, exactly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PricedTally {
+    pub syscall: String,
+    pub device: Option<String>,
+    pub calls: u64,
+    pub bytes: u64,
+}
+
+/// One layer of a stream at one step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LayerView {
+    pub type_name: String,
+    pub capacity: Option<u64>,
+    pub buffered: u64,
+    /// The first bytes waiting (at most 256).
+    pub data: Vec<u8>,
+}
+
+/// One operation of the script, for stepping.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StepView {
+    pub index: u64,
+    pub line: u32,
+    pub column: u32,
+    pub label: String,
+    /// The syscalls it made are numbered `syscalls_before + 1 ..= syscalls_after`.
+    pub syscalls_before: u64,
+    pub syscalls_after: u64,
+    /// The layers of the stream it used, outermost first (empty when it used none).
+    pub layers: Vec<LayerView>,
+    /// Index into [`RunView::screens`]: the terminal after it.
+    pub screen: usize,
+    /// Bytes that had reached stdout's device after it. In bytes.
+    pub stdout_len: u64,
+}
+
+/// One point of a capacity sweep.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SweepPoint {
+    pub capacity: u64,
+    pub syscalls: u64,
+    /// `(parameter id, amount)`: priced on the page, so cost sliders need no new run.
+    pub features: Vec<(String, f64)>,
+}
+
+/// A run, as the page shows it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RunView {
+    pub exit_code: i32,
+    pub ending: String,
+    /// The first and the last syscalls; `gap` says where the unlisted middle sits.
+    pub rows: Vec<SyscallRow>,
+    /// `(index in rows, count)`: that many syscalls happened before `rows[index]` but are not
+    /// listed.
+    pub gap: Option<(usize, u64)>,
+    pub totals: Vec<TotalRow>,
+    pub priced: Vec<PricedTally>,
+    /// `(bytes moved, calls)` for every successful data syscall.
+    pub data_sizes: Vec<(u64, u64)>,
+    pub all_calls: u64,
+    pub one_byte_calls: u64,
+    pub terminal: String,
+    pub stdout: String,
+    pub stderr: String,
+    /// Where stdout went, as the run saw it (after the script's own settings).
+    pub stdout_target: String,
+    pub lost: Vec<String>,
+    /// `(parameter id, amount)` over the whole run.
+    pub features: Vec<(String, f64)>,
+    /// The first operations, for stepping.
+    pub steps: Vec<StepView>,
+    pub operations: u64,
+    /// Distinct terminal screens the steps point at.
+    pub screens: Vec<String>,
+}

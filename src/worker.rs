@@ -1,0 +1,104 @@
+//! The simulator's side of the worker: requests in, responses out, as plain functions.
+//!
+//! `src/bin/sim_worker.rs` wires [`handle`] to `postMessage`; tests call it directly.
+
+pub mod view_of;
+
+use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
+use bufscope_sim::header::environment_from_header;
+use bufscope_sim::kernel::{Environment, StreamTarget};
+use bufscope_sim::run::run;
+use bufscope_sim::script::interpreter::Limits;
+
+use crate::protocol::{self, Job, Rejection, Reply, Request, Response, RunRequest, SweepPoint};
+
+/// Answers one encoded request with one encoded response.
+pub fn handle(bytes: &[u8]) -> Vec<u8> {
+    let response = match protocol::decode::<Request>(bytes) {
+        Ok(request) => Response {
+            id: request.id,
+            reply: answer(request.job),
+        },
+        Err(message) => Response {
+            id: 0,
+            reply: Reply::Malformed(message),
+        },
+    };
+    protocol::encode(&response)
+}
+
+/// The message that tells the page the worker listens: the cost-model presets.
+pub fn ready() -> Vec<u8> {
+    let presets = [default_model(), generic_linux_laptop(), slow_syscalls()]
+        .into_iter()
+        .map(|model| {
+            let prices = model
+                .prices
+                .iter()
+                .map(|(param, price)| (param.id(), *price))
+                .collect();
+            (model.name, prices)
+        })
+        .collect();
+    protocol::encode(&Response {
+        id: 0,
+        reply: Reply::Ready(presets),
+    })
+}
+
+/// What the worker replies to a job.
+pub fn answer(job: Job) -> Reply {
+    match job {
+        Job::Run(request) => Reply::Ran(run_once(&request).map(Box::new)),
+        Job::Sweep(request, capacities) => Reply::Swept(sweep(&request, &capacities)),
+    }
+}
+
+/// The environment a request describes: the selectors, then the script's own settings.
+fn environment(request: &RunRequest) -> Result<Environment, Rejection> {
+    let target = |name: &str| StreamTarget::parse(name).unwrap_or(StreamTarget::Terminal);
+    let defaults = Environment {
+        stdout: target(&request.stdout),
+        stderr: target(&request.stderr),
+        ..Environment::default()
+    };
+    environment_from_header(&request.script, defaults).map_err(|message| Rejection {
+        message: format!("settings: {message}"),
+        at: None,
+    })
+}
+
+fn rejection(error: bufscope_sim::script::error::ScriptError) -> Rejection {
+    Rejection {
+        message: error.to_string(),
+        at: Some((error.span.line, error.span.column)),
+    }
+}
+
+fn run_once(request: &RunRequest) -> Result<protocol::RunView, Rejection> {
+    let environment = environment(request)?;
+    let report = run(&request.script, &environment, Limits::default()).map_err(rejection)?;
+    Ok(view_of::run_view(&report, environment.stdout))
+}
+
+fn sweep(request: &RunRequest, capacities: &[u64]) -> Result<Vec<SweepPoint>, Rejection> {
+    let environment = environment(request)?;
+    capacities
+        .iter()
+        .map(|&capacity| {
+            let limits = Limits {
+                buffer_capacity: Some(capacity as usize),
+                // Counts only: the totals are exact without keeping any row.
+                op_window: 0,
+                syscall_window: 0,
+                ..Limits::default()
+            };
+            let report = run(&request.script, &environment, limits).map_err(rejection)?;
+            Ok(SweepPoint {
+                capacity,
+                syscalls: report.totals.all.calls,
+                features: view_of::features(&report),
+            })
+        })
+        .collect()
+}

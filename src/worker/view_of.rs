@@ -1,0 +1,167 @@
+//! A finished run, turned into the plain view the page draws.
+
+use bufscope_sim::cost::Features;
+use bufscope_sim::cost::params::Param;
+use bufscope_sim::kernel::sim_kernel::{TERMINAL_COLS, TERMINAL_ROWS};
+use bufscope_sim::kernel::{DeviceKind, StreamTarget, Terminal};
+use bufscope_sim::render::strace::strace_line;
+use bufscope_sim::run::{Ending, RunReport};
+
+use crate::protocol::{LayerView, PricedTally, RunView, StepView, SyscallRow, TotalRow};
+
+/// How a device is named in cost parameter ids (`syscall.file`, `kernel_byte.terminal`).
+pub fn device_name(device: DeviceKind) -> String {
+    let id = Param::Syscall(device).id();
+    id.strip_prefix("syscall.").unwrap_or(&id).to_string()
+}
+
+/// The run's features as `(parameter id, amount)` pairs.
+pub fn features(report: &RunReport) -> Vec<(String, f64)> {
+    Features::of(report)
+        .values
+        .into_iter()
+        .map(|(param, amount)| (param.id(), amount))
+        .collect()
+}
+
+fn ending_text(ending: &Ending) -> String {
+    match ending {
+        Ending::Returned => "main returned".to_string(),
+        Ending::ReturnedError(error) => format!("main returned Err({error})"),
+        Ending::Exited(code) => format!("process::exit({code})"),
+        Ending::Panicked(message, span) => {
+            format!("panicked at {}:{}: {message}", span.line, span.column)
+        }
+        Ending::Stopped(error) => format!("the simulation stopped: {error}"),
+    }
+}
+
+fn target_name(target: StreamTarget) -> &'static str {
+    match target {
+        StreamTarget::Terminal => "terminal",
+        StreamTarget::File => "file",
+        StreamTarget::Pipe => "pipe",
+        StreamTarget::Null => "/dev/null",
+    }
+}
+
+/// The page's view of `report`; `stdout` is where fd 1 went.
+pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
+    let head = report.syscalls.head().len();
+    let gap = (report.syscalls.omitted() > 0).then_some((head, report.syscalls.omitted()));
+    let rows = report
+        .syscalls
+        .iter()
+        .map(|record| SyscallRow {
+            seq: record.seq,
+            syscall: record.kind.name().to_string(),
+            fd: record.fd,
+            returned: record.result.ok(),
+            bytes: record.bytes(),
+            device: record
+                .device
+                .filter(|_| record.kind.moves_data())
+                .map(device_name),
+            strace: strace_line(record),
+            cause: record.cause.label().to_string(),
+            at: record.span.map(|span| (span.line, span.column)),
+            stack: record
+                .stack
+                .iter()
+                .map(|frame| frame.call.to_string())
+                .collect(),
+        })
+        .collect();
+    let totals = &report.totals;
+    let (steps, screens) = steps(report);
+    RunView {
+        exit_code: report.exit_code,
+        ending: ending_text(&report.ending),
+        rows,
+        gap,
+        totals: totals
+            .by_kind
+            .iter()
+            .map(|(kind, tally)| TotalRow {
+                syscall: kind.name().to_string(),
+                calls: tally.calls,
+                bytes: tally.bytes,
+                errors: tally.errors,
+            })
+            .collect(),
+        priced: totals
+            .by_kind_device
+            .iter()
+            .map(|((kind, device), tally)| PricedTally {
+                syscall: kind.name().to_string(),
+                device: device.map(device_name),
+                calls: tally.calls,
+                bytes: tally.bytes,
+            })
+            .collect(),
+        data_sizes: totals.data_sizes.iter().map(|(&b, &n)| (b, n)).collect(),
+        all_calls: totals.all.calls,
+        one_byte_calls: totals.one_byte_calls,
+        terminal: report.terminal_screen.clone(),
+        stdout: String::from_utf8_lossy(&report.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&report.stderr).into_owned(),
+        stdout_target: target_name(stdout).to_string(),
+        lost: report
+            .lost
+            .iter()
+            .map(|l| format!("{} bytes in {}: {}", l.bytes, l.holder, l.reason))
+            .collect(),
+        features: features(report),
+        steps,
+        operations: report.ops.pushed(),
+        screens,
+    }
+}
+
+/// The first operations (the window's head, the ones with buffer contents) and the terminal
+/// screen after each, replayed through a fresh emulator of the same size as the run's.
+fn steps(report: &RunReport) -> (Vec<StepView>, Vec<String>) {
+    let mut terminal = Terminal::new(TERMINAL_ROWS, TERMINAL_COLS);
+    let mut fed = 0usize;
+    let mut screens = vec![terminal.screen_text()];
+    let mut stdout_len = 0;
+    let steps = report
+        .ops
+        .head()
+        .iter()
+        .map(|op| {
+            let upto = (op.terminal_bytes_after as usize).min(report.terminal_output.len());
+            if upto > fed {
+                terminal.write(&report.terminal_output[fed..upto]);
+                fed = upto;
+                let screen = terminal.screen_text();
+                if screens.last() != Some(&screen) {
+                    screens.push(screen);
+                }
+            }
+            // fd 1 may be closed by a later step; what reached it stays reached.
+            stdout_len = op.stdout_bytes_after.max(stdout_len);
+            StepView {
+                index: op.index,
+                line: op.span.line,
+                column: op.span.column,
+                label: op.label.clone(),
+                syscalls_before: op.syscalls_before,
+                syscalls_after: op.syscalls_after,
+                layers: op
+                    .layers
+                    .iter()
+                    .map(|layer| LayerView {
+                        type_name: layer.type_name.clone(),
+                        capacity: layer.capacity.map(|c| c as u64),
+                        buffered: layer.buffered as u64,
+                        data: layer.data.clone(),
+                    })
+                    .collect(),
+                screen: screens.len() - 1,
+                stdout_len,
+            }
+        })
+        .collect();
+    (steps, screens)
+}
