@@ -61,6 +61,9 @@ pub struct RunReport {
     pub terminal_bytes: u64,
     /// Newlines among them (the tty turns each into `\r\n`).
     pub terminal_newlines: u64,
+    /// The program's calls on stdout's writer, in order; empty unless the environment set
+    /// `capture_stdout_events`.
+    pub stdout_events: Vec<crate::trace::StdoutEvent>,
 }
 
 /// Parses and checks a script without running it.
@@ -139,6 +142,7 @@ pub fn run(
         work: kernel.work,
         terminal_bytes: kernel.terminal().bytes().len() as u64,
         terminal_newlines: kernel.terminal().newlines(),
+        stdout_events: kernel.stdout_events.clone().unwrap_or_default(),
         ops,
         lost,
     })
