@@ -88,7 +88,11 @@ fn proposed_a_println_loop_into_a_file_pipe_or_null_is_one_write_at_exit() {
         assert_eq!(report.ending, Ending::Returned);
         assert!(report.lost.is_empty());
     }
-    let file = run_in(PRINTLN_1000, StreamTarget::File, StdoutPolicy::BlockWhenNotTerminal);
+    let file = run_in(
+        PRINTLN_1000,
+        StreamTarget::File,
+        StdoutPolicy::BlockWhenNotTerminal,
+    );
     let expected: String = (1..=1000).map(|i| format!("{i}\n")).collect();
     assert_eq!(file.stdout, expected.into_bytes());
 }
@@ -112,7 +116,11 @@ fn proposed_a_full_buffer_is_written_whole_even_in_the_middle_of_a_line() {
     // the "\n" that follows does not: the 8192 bytes go out, ending in "1860" without its
     // newline. The remaining 13893 - 8192 = 5701 bytes wait for exit.
     let script = "for i in 1..=3000 {\n    println!(\"{}\", i);\n}\n";
-    let report = run_in(script, StreamTarget::File, StdoutPolicy::BlockWhenNotTerminal);
+    let report = run_in(
+        script,
+        StreamTarget::File,
+        StdoutPolicy::BlockWhenNotTerminal,
+    );
     assert_eq!(
         compact_of(&report),
         ["write 1 8192 8192", "write 1 5701 5701"]
@@ -172,10 +180,17 @@ fn proposed_lines_printed_before_process_exit_leave_together_at_exit() {
         compact_of(&today),
         ["write 1 2 2", "write 1 2 2", "write 1 2 2"]
     );
-    let proposed = run_in(script, StreamTarget::Pipe, StdoutPolicy::BlockWhenNotTerminal);
+    let proposed = run_in(
+        script,
+        StreamTarget::Pipe,
+        StdoutPolicy::BlockWhenNotTerminal,
+    );
     assert_eq!(compact_of(&proposed), ["write 1 6 6"]);
     assert_eq!(causes(&proposed), [Cause::StdoutCleanup]);
-    assert_eq!((proposed.ending, proposed.exit_code), (Ending::Exited(3), 3));
+    assert_eq!(
+        (proposed.ending, proposed.exit_code),
+        (Ending::Exited(3), 3)
+    );
     assert_eq!(proposed.stdout, b"1\n2\n3\n");
     assert!(proposed.lost.is_empty());
 }
@@ -190,7 +205,11 @@ fn proposed_stderr_overtakes_buffered_stdout() {
         compact_of(&today),
         ["write 1 6 6", "write 2 8 8", "write 1 4 4"]
     );
-    let proposed = run_in(script, StreamTarget::File, StdoutPolicy::BlockWhenNotTerminal);
+    let proposed = run_in(
+        script,
+        StreamTarget::File,
+        StdoutPolicy::BlockWhenNotTerminal,
+    );
     assert_eq!(compact_of(&proposed), ["write 2 8 8", "write 1 10 10"]);
 }
 
@@ -207,7 +226,11 @@ fn main() -> io::Result<()> {
     Ok(())
 }
 "#;
-    let report = run_in(script, StreamTarget::Pipe, StdoutPolicy::BlockWhenNotTerminal);
+    let report = run_in(
+        script,
+        StreamTarget::Pipe,
+        StdoutPolicy::BlockWhenNotTerminal,
+    );
     assert_eq!(compact_of(&report), ["write 1 8 8", "write 1 5 5"]);
     assert_eq!(
         causes(&report),
@@ -221,7 +244,10 @@ fn the_header_line_selects_the_proposal() {
     let script = "// bufscope: stdout=pipe stdout-policy=proposed\nfor i in 1..=3 {\n    println!(\"{}\", i);\n}\n";
     let environment =
         environment_from_header(script, Environment::default()).expect("valid header");
-    assert_eq!(environment.stdout_policy, StdoutPolicy::BlockWhenNotTerminal);
+    assert_eq!(
+        environment.stdout_policy,
+        StdoutPolicy::BlockWhenNotTerminal
+    );
     let report = run(script, &environment, Limits::default()).expect("runs");
     assert_eq!(compact(report.syscalls.iter()), ["write 1 6 6"]);
 }
