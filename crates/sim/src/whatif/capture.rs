@@ -29,9 +29,11 @@ pub fn stdout_events(
 /// ```
 /// use bufscope_sim::kernel::Environment;
 /// use bufscope_sim::whatif::stdout_chunks;
-/// // `println!("{}", i)` hands over two pieces: the digits, then the newline.
-/// let chunks = stdout_chunks("println!(\"{}\", 7);", &Environment::default()).unwrap();
-/// assert_eq!(chunks, [b"7".to_vec(), b"\n".to_vec()]);
+/// // `println!("{}", n)` hands over two pieces: the digits, then the newline (rustc folds a
+/// // literal argument into the text, a variable it cannot).
+/// let script = "let n = 7;\nprintln!(\"{}\", n);\nprintln!(\"{}\", 8);";
+/// let chunks = stdout_chunks(script, &Environment::default()).unwrap();
+/// assert_eq!(chunks, [b"7".to_vec(), b"\n".to_vec(), b"8\n".to_vec()]);
 /// ```
 pub fn stdout_chunks(script: &str, environment: &Environment) -> Result<Vec<Vec<u8>>, ScriptError> {
     Ok(writes(&stdout_events(script, environment)?))
