@@ -14,6 +14,8 @@ use crate::stack::buffered::LINE_WRITER_CAPACITY;
 
 /// What happens to buffered stdout when the program ends normally.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AtExit {
     /// The runtime flushes it (C's `exit`, Rust's `rt::cleanup`, Python's shutdown…).
     RuntimeFlushes,
