@@ -233,3 +233,58 @@ fn main() -> io::Result<()> {
         );
     }
 }
+
+#[test]
+fn capturing_stdout_changes_no_syscall() {
+    // A BufWriter over stdout's lock: the recorder sits under it, on stdout's own writer.
+    let script = r#"
+use std::io::{self, BufWriter, Write};
+
+fn main() -> io::Result<()> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    for i in 1..=3000 {
+        writeln!(out, "{}", i)?;
+    }
+    out.flush()?;
+    print!("tail");
+    Ok(())
+}
+"#;
+    let plain = Environment {
+        stdout: StreamTarget::Pipe,
+        ..Environment::default()
+    };
+    let captured = Environment {
+        capture_stdout_events: true,
+        ..plain.clone()
+    };
+    let limits = bufscope_sim::script::interpreter::Limits::default;
+    let without = bufscope_sim::run::run(script, &plain, limits()).expect("runs");
+    let with = bufscope_sim::run::run(script, &captured, limits()).expect("runs");
+    let all = |report: &bufscope_sim::run::RunReport| -> Vec<String> {
+        report
+            .syscalls
+            .iter()
+            .map(|r| {
+                format!(
+                    "{} {} {:?} {:?}",
+                    r.kind.name(),
+                    r.requested,
+                    r.result,
+                    r.cause
+                )
+            })
+            .collect()
+    };
+    assert_eq!(all(&with), all(&without));
+    assert!(without.stdout_events.is_empty());
+    // What the BufWriter passed down (its 8 KiB flushes, then the rest at flush()), the
+    // flush, then print!'s "tail": every byte once, in order.
+    let written: Vec<u8> = bufscope_sim::whatif::writes(&with.stdout_events).concat();
+    assert_eq!(written, with.stdout);
+    assert!(
+        with.stdout_events
+            .iter()
+            .any(|e| matches!(e, StdoutEvent::Flush { .. }))
+    );
+}
