@@ -6,12 +6,14 @@
 //! // bufscope: input data.json=json:20000
 //! // bufscope: input -=text:500
 //! // bufscope: peer 127.0.0.1:7878=bytes:4000
+//! // bufscope: stdout-policy=proposed
 //! ```
-//! Sizes use [`crate::inputs::generate`]'s specs. The lines are comments, so the script stays
-//! valid Rust.
+//! Sizes use [`crate::inputs::generate`]'s specs. `stdout-policy` is `today` (the default) or
+//! `proposed` ([`StdoutPolicy`]). The lines are comments, so the script stays valid Rust.
 
 use crate::inputs::generate;
 use crate::kernel::{Environment, StreamTarget};
+use crate::whatif::StdoutPolicy;
 
 /// `defaults` with the script's header settings applied, or the first malformed setting.
 pub fn environment_from_header(source: &str, defaults: Environment) -> Result<Environment, String> {
@@ -43,6 +45,11 @@ pub fn environment_from_header(source: &str, defaults: Environment) -> Result<En
                 let (key, value) = setting
                     .split_once('=')
                     .ok_or_else(|| at(format!("`{setting}` is not KEY=VALUE")))?;
+                if key == "stdout-policy" {
+                    environment.stdout_policy = StdoutPolicy::parse(value)
+                        .ok_or_else(|| at(format!("`{value}` is not today or proposed")))?;
+                    continue;
+                }
                 let target = StreamTarget::parse(value)
                     .ok_or_else(|| at(format!("`{value}` is not terminal, file, pipe or null")))?;
                 match key {
@@ -71,6 +78,20 @@ mod tests {
         assert_eq!(environment.files["a.txt"].len(), 10);
         assert_eq!(environment.stdin, vec![7, 38]);
         assert_eq!(environment.peers["127.0.0.1:1"], vec![7]);
+    }
+
+    #[test]
+    fn the_stdout_policy_setting_selects_the_proposal() {
+        let source = "// bufscope: stdout=pipe stdout-policy=proposed\nprintln!(\"x\");";
+        let environment = environment_from_header(source, Environment::default()).expect("valid");
+        assert_eq!(
+            (environment.stdout, environment.stdout_policy),
+            (StreamTarget::Pipe, StdoutPolicy::BlockWhenNotTerminal)
+        );
+        let error =
+            environment_from_header("// bufscope: stdout-policy=block", Environment::default())
+                .expect_err("invalid");
+        assert_eq!(error, "line 1: `block` is not today or proposed");
     }
 
     #[test]

@@ -20,3 +20,4 @@ pub mod run;
 pub mod script;
 pub mod stack;
 pub mod trace;
+pub mod whatif;

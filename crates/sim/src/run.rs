@@ -63,6 +63,9 @@ pub struct RunReport {
     pub terminal_output: Vec<u8>,
     /// Newlines among them (the tty turns each into `\r\n`).
     pub terminal_newlines: u64,
+    /// The program's calls on stdout's writer, in order; empty unless the environment set
+    /// `capture_stdout_events`.
+    pub stdout_events: Vec<crate::trace::StdoutEvent>,
 }
 
 /// Parses and checks a script without running it.
@@ -142,6 +145,7 @@ pub fn run(
         terminal_bytes: kernel.terminal().bytes().len() as u64,
         terminal_output: kernel.terminal().bytes().to_vec(),
         terminal_newlines: kernel.terminal().newlines(),
+        stdout_events: kernel.stdout_events.clone().unwrap_or_default(),
         ops,
         lost,
     })

@@ -5,5 +5,6 @@ pub mod fd_handles;
 pub mod memory;
 pub mod read_to_end;
 pub mod std_streams;
+pub mod stdout_recorder;
 pub mod stream;
 pub mod tap;

@@ -15,7 +15,8 @@ use super::errno::Errno;
 use super::faults::Faults;
 use super::syscall::{SyscallKind, SyscallRecord};
 use super::terminal::Terminal;
-use crate::trace::{Cause, LayerCall, LostData, Totals, UserWork, Window};
+use crate::trace::{Cause, LayerCall, LostData, StdoutEvent, Totals, UserWork, Window};
+use crate::whatif::StdoutPolicy;
 
 /// The process id of the simulated program (also its main thread's id).
 pub const SIMULATED_PID: u32 = 4242;
@@ -87,6 +88,11 @@ pub struct Environment {
     pub faults: Faults,
     /// Regular files live on tmpfs (memory) rather than a disk; only costs differ.
     pub files_on_tmpfs: bool,
+    /// How std buffers stdout: as today, or as rust-lang/rust#60673 proposes.
+    pub stdout_policy: StdoutPolicy,
+    /// Keep every call the program makes on stdout's writer ([`Kernel::stdout_events`]), for
+    /// replaying the same output through other stacks. Off by default: it copies all output.
+    pub capture_stdout_events: bool,
 }
 
 /// Detail kept for long runs: this many first and last syscalls.
@@ -119,6 +125,10 @@ pub struct Kernel {
     pub lost: Vec<LostData>,
     /// User-space work, counted for the cost model.
     pub work: UserWork,
+    /// How std buffers stdout in this run.
+    pub stdout_policy: StdoutPolicy,
+    /// The program's calls on stdout's writer, when the environment asks to capture them.
+    pub stdout_events: Option<Vec<StdoutEvent>>,
 }
 
 impl Kernel {
@@ -147,6 +157,8 @@ impl Kernel {
             layer_calls: Window::new(window, window),
             lost: Vec::new(),
             work: UserWork::default(),
+            stdout_policy: environment.stdout_policy,
+            stdout_events: environment.capture_stdout_events.then(Vec::new),
         };
         for (path, contents) in &environment.files {
             let id = kernel.add_device(Device::RegularFile {

@@ -2,14 +2,21 @@
 //!
 //! As in std: stdout is one `LineWriter` (1024 bytes) shared by every `io::stdout()` handle,
 //! stderr has no buffer, stdin is one `BufReader` (8192 bytes). At exit std's runtime swaps
-//! stdout's writer for an unbuffered one, which flushes what the old one held.
+//! stdout's writer for an unbuffered one, which flushes what the old one held. Under the
+//! proposed policy ([`StdoutPolicy::BlockWhenNotTerminal`]) stdout is a `BufWriter` instead
+//! when fd 1 is not a terminal.
 
 use std::io::{self, BufRead, IoSlice, Read, Write};
 
-use super::buffered::{BufReaderStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream};
+use super::buffered::{
+    BufReaderStream, BufWriterStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream,
+};
 use super::fd_handles::{KernelRef, RawStdStream, RawStdin};
+use super::stdout_recorder::StdoutRecorder;
 use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner, share};
+use crate::kernel::DeviceKind;
 use crate::trace::{Cause, Frame};
+use crate::whatif::{PROPOSED_STDOUT_CAPACITY, StdoutPolicy};
 
 /// The three standard streams of one run.
 #[derive(Debug, Clone)]
@@ -22,11 +29,7 @@ pub struct StdStreams {
 
 impl StdStreams {
     pub fn new(kernel: &KernelRef) -> StdStreams {
-        let stdout = LineWriterStream::new(
-            kernel.clone(),
-            share(RawStdStream::stdout(kernel.clone())),
-            LINE_WRITER_CAPACITY,
-        );
+        let stdout = stdout_writer(kernel);
         let stdin = BufReaderStream::new(
             kernel.clone(),
             share(RawStdin::new(kernel.clone())),
@@ -34,7 +37,7 @@ impl StdStreams {
         );
         StdStreams {
             kernel: kernel.clone(),
-            stdout: share(stdout),
+            stdout,
             stderr: share(RawStdStream::stderr(kernel.clone())),
             stdin: share(stdin),
         }
@@ -65,6 +68,37 @@ impl StdStreams {
             StdHandleKind::Stdin | StdHandleKind::StdinLock => self.stdin.clone(),
         };
         StdHandle { kind, target }
+    }
+}
+
+/// The process's stdout writer as the run's policy makes it, under a recorder when the run
+/// captures stdout's events.
+fn stdout_writer(kernel: &KernelRef) -> StreamRef {
+    let (policy, terminal, capture) = {
+        let kernel = kernel.borrow();
+        (
+            kernel.stdout_policy,
+            kernel.device_kind(1) == Some(DeviceKind::Terminal),
+            kernel.stdout_events.is_some(),
+        )
+    };
+    let raw = share(RawStdStream::stdout(kernel.clone()));
+    let writer = match policy {
+        StdoutPolicy::BlockWhenNotTerminal if !terminal => share(BufWriterStream::new(
+            kernel.clone(),
+            raw,
+            PROPOSED_STDOUT_CAPACITY,
+        )),
+        _ => share(LineWriterStream::new(
+            kernel.clone(),
+            raw,
+            LINE_WRITER_CAPACITY,
+        )),
+    };
+    if capture {
+        share(StdoutRecorder::new(kernel.clone(), writer))
+    } else {
+        writer
     }
 }
 
