@@ -178,7 +178,11 @@ fn the_worker_steps_through_buffers_and_the_screen() {
     // stdout's LineWriter keeps "a" (no newline yet); `println!` sends "ab\n" in one write.
     let stdout_layers = |buffered: u64, data: &str| {
         vec![
-            ("LineWriter<StdoutRaw>".to_string(), buffered, data.to_string()),
+            (
+                "LineWriter<StdoutRaw>".to_string(),
+                buffered,
+                data.to_string(),
+            ),
             ("StdoutRaw".to_string(), 0, String::new()),
         ]
     };

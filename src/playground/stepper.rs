@@ -116,10 +116,9 @@ pub fn Stepper(
     Effect::new(move |_| {
         if playing.get() {
             let ms = speed_ms.get();
-            if let Ok(handle) = set_interval_with_handle(
-                forward,
-                std::time::Duration::from_millis(u64::from(ms)),
-            ) {
+            if let Ok(handle) =
+                set_interval_with_handle(forward, std::time::Duration::from_millis(u64::from(ms)))
+            {
                 on_cleanup(move || handle.clear());
             }
         }

@@ -93,7 +93,7 @@ impl Stream for StdoutRecorder {
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
-    fn buffer(&self) -> Option<BufferView> {
+    fn buffer(&self, _keep: usize) -> Option<BufferView> {
         None
     }
     fn inner(&self) -> Option<StreamRef> {
