@@ -34,7 +34,7 @@
 //! | `exit-code` | the process status |
 //! | `faster` | (several labeled scripts) the label with the lowest simulated wall time under [`bufscope_sim::cost::presets::default_model`] |
 //! | `ratio` | (several labeled scripts) slowest wall time / fastest |
-//! | `first-write-line` | the script line of the operation that made the first `write`/`writev` on fd 1 |
+//! | `first-write-line` | the script line of the operation that made the first `write`/`writev` on fd 1 (stdout's flush at exit counts as the end of `main`) |
 //!
 //! Script lines count from the script's first line, `// bufscope:` lines included. A `choice`
 //! is correct when it equals the query's value; an exercise whose value is none of its options
