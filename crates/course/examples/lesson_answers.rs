@@ -28,7 +28,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             files.push((entry.slug, text));
         }
     }
-    let pairs: Vec<(&str, &str)> = files.iter().map(|(s, t)| (s.as_str(), t.as_str())).collect();
+    let pairs: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(s, t)| (s.as_str(), t.as_str()))
+        .collect();
     let course = Course::load(&manifest, &pairs)?;
     for lesson in &course.lessons {
         println!("== {} ({} widgets)", lesson.slug, lesson.widgets.len());
@@ -54,7 +57,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                         ""
                     }
                 ),
-                Err(error) => println!("  {} [{}]: ERROR {error}", exercise.id, exercise.query_text),
+                Err(error) => {
+                    println!("  {} [{}]: ERROR {error}", exercise.id, exercise.query_text)
+                }
             }
         }
     }

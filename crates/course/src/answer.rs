@@ -131,9 +131,8 @@ impl Answer {
 
 /// Integers without decimals; other numbers with three significant digits (`11.4`, `2.71`).
 pub fn display_number(value: f64) -> String {
-    if value.fract() == 0.0 && value.abs() < 1e15 {
-        format!("{value:.0}")
-    } else if value.abs() >= 100.0 {
+    let integral = value.fract() == 0.0 && value.abs() < 1e15;
+    if integral || value.abs() >= 100.0 {
         format!("{value:.0}")
     } else if value.abs() >= 10.0 {
         format!("{value:.1}")

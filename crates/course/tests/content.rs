@@ -80,7 +80,10 @@ fn every_exercise_has_a_computable_answer_that_its_explanation_does_not_give_awa
     let mut failures = Vec::new();
     for lesson in course().lessons {
         for exercise in &lesson.exercises {
-            let place = format!("lessons/{}.md:{} ({})", lesson.slug, exercise.line, exercise.id);
+            let place = format!(
+                "lessons/{}.md:{} ({})",
+                lesson.slug, exercise.line, exercise.id
+            );
             match exercise.evaluate() {
                 Ok(answer) => {
                     if answer.revealed_by(&exercise.explain) {
@@ -109,7 +112,10 @@ fn the_claims_table_names_only_existing_lessons() {
     let course = course();
     let claims = fs::read_to_string(lessons_dir().join("CLAIMS.md")).expect("CLAIMS.md");
     let mut rows = 0;
-    for line in claims.lines().filter(|l| l.starts_with("| ") && l.contains(".txt")) {
+    for line in claims
+        .lines()
+        .filter(|l| l.starts_with("| ") && l.contains(".txt"))
+    {
         rows += 1;
         let lessons_cell = line.trim_end_matches('|').rsplit('|').next().unwrap_or("");
         let slugs: Vec<&str> = lessons_cell
@@ -119,7 +125,10 @@ fn the_claims_table_names_only_existing_lessons() {
             .collect();
         assert!(!slugs.is_empty(), "no lesson for: {line}");
         for slug in slugs {
-            assert!(course.lesson(slug).is_some(), "unknown lesson `{slug}` in: {line}");
+            assert!(
+                course.lesson(slug).is_some(),
+                "unknown lesson `{slug}` in: {line}"
+            );
         }
     }
     assert!(rows >= 20, "{rows} claims");
