@@ -62,6 +62,10 @@ pub const STATIC_ROUTES: &[&str] = &["embed", "about", "sources"];
 
 #[component]
 pub fn App() -> impl IntoView {
+    // One simulator worker for the whole page, started with the app so it loads in parallel.
+    provide_context::<crate::pages::playground::SharedClient>(StoredValue::new_local(
+        crate::sim_client::SimClient::start(),
+    ));
     view! {
         <Router>
             <Shell />

@@ -28,8 +28,10 @@ struct Shared {
     /// Encoded requests sent before the worker said it was ready.
     queued: RefCell<Vec<Vec<u8>>>,
     ready: Cell<bool>,
-    /// Called once with the presets when the first worker is ready.
-    on_ready: RefCell<Option<ReadyCallback>>,
+    /// Waiting for the presets, which every worker sends when it is ready.
+    on_ready: RefCell<Vec<ReadyCallback>>,
+    /// The presets, once a worker sent them.
+    presets: RefCell<Option<Presets>>,
     next_id: Cell<u32>,
     /// Why the worker failed, reported to every later request.
     failure: RefCell<Option<String>>,
@@ -79,8 +81,11 @@ impl SimClient {
                                 let _ = for_queue
                                     .post_message(&js_sys::Uint8Array::from(bytes.as_slice()));
                             }
-                            if let Some(on_ready) = shared.on_ready.borrow_mut().take() {
-                                on_ready(presets);
+                            *shared.presets.borrow_mut() = Some(presets.clone());
+                            let waiting: Vec<ReadyCallback> =
+                                shared.on_ready.borrow_mut().drain(..).collect();
+                            for on_ready in waiting {
+                                on_ready(presets.clone());
                             }
                             return;
                         }
@@ -160,9 +165,14 @@ impl SimClient {
         self.spawn();
     }
 
-    /// Calls `ready` with the cost-model presets once the worker has started.
+    /// Calls `ready` with the cost-model presets: now if a worker already sent them, else once
+    /// one has started.
     pub fn on_ready(&self, ready: impl FnOnce(Presets) + 'static) {
-        *self.shared.on_ready.borrow_mut() = Some(Box::new(ready));
+        let known = self.shared.presets.borrow().clone();
+        match known {
+            Some(presets) => ready(presets),
+            None => self.shared.on_ready.borrow_mut().push(Box::new(ready)),
+        }
     }
 
     /// Requests still waiting for a reply.

@@ -159,7 +159,8 @@ fn the_worker_steps_through_buffers_and_the_screen() {
     let Reply::Ran(Ok(run)) = ask_worker(Job::Run(run_request(script))) else {
         panic!("the script runs");
     };
-    let steps: Vec<(u32, &str, Vec<(String, u64, String)>, &str, u64)> = run
+    type Layers = Vec<(String, u64, String)>;
+    let steps: Vec<(u32, &str, Layers, &str, u64)> = run
         .steps
         .iter()
         .map(|s| {

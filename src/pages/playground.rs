@@ -57,13 +57,31 @@ fn initial_state() -> (PlaygroundState, Vec<String>) {
     )
 }
 
-/// The playground, full page or embedded (less chrome, a link back to the full page).
-#[component]
-pub fn Playground(embedded: bool) -> impl IntoView {
+/// The simulator worker shared by every playground on a page (a lesson may hold several).
+pub type SharedClient = StoredValue<SimClient, LocalStorage>;
+
+/// The page's simulator worker: the app's shared one, or a new one outside the app shell.
+pub fn shared_client() -> SharedClient {
     // The worker handle is not `Send`; the page keeps it in local storage and closures copy the
     // key.
-    let client = StoredValue::new_local(SimClient::start());
-    let (state, problems) = initial_state();
+    use_context::<SharedClient>().unwrap_or_else(|| StoredValue::new_local(SimClient::start()))
+}
+
+/// The playground, full page or embedded (less chrome, a link back to the full page).
+///
+/// Without `preset` its state comes from the URL and goes back into it (the playground page and
+/// `/embed`); with one (a lesson's widget) it starts there and leaves the URL alone.
+#[component]
+pub fn Playground(
+    #[prop(default = false)] embedded: bool,
+    #[prop(optional)] preset: Option<PlaygroundState>,
+) -> impl IntoView {
+    let client = shared_client();
+    let sync_url = preset.is_none();
+    let (state, problems) = match preset {
+        Some(state) => (state, Vec::new()),
+        None => initial_state(),
+    };
     let source = RwSignal::new(state.script.clone());
     let example_id = RwSignal::new(state.example.clone());
     let stdout = RwSignal::new(state.stdout.clone());
@@ -106,7 +124,7 @@ pub fn Playground(embedded: bool) -> impl IntoView {
     Effect::new(move |_| {
         let now = current.get();
         let before = last_written.get_value();
-        if now != before {
+        if sync_url && now != before {
             let only_prices = PlaygroundState {
                 prices: before.prices.clone(),
                 ..now.clone()
@@ -116,12 +134,8 @@ pub fn Playground(embedded: bool) -> impl IntoView {
         }
     });
 
-    let restart = move || {
-        client.with_value(|c| {
-            c.restart();
-            c.on_ready(move |list: Presets| presets.set(list));
-        })
-    };
+    // The presets do not change with a new worker: only the work in flight is dropped.
+    let restart = move || client.with_value(SimClient::restart);
     let run_now = move || {
         if matches!(outcome.get_untracked(), Some(Outcome::Running)) {
             // The old run is moot: stop it at once.
@@ -283,6 +297,6 @@ pub fn PlaygroundPage() -> impl IntoView {
         <p class="mb-4 text-slate-600 dark:text-slate-300">
             "Paste Rust I/O code, or pick an example. It runs on std's own BufWriter, LineWriter and BufReader over a simulated kernel, in this page: every syscall below is one the compiled program makes."
         </p>
-        <Playground embedded=false />
+        <Playground />
     }
 }
