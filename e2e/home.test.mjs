@@ -1,4 +1,4 @@
-// The landing page: shell, copy, and the live capacity chart.
+// The about page (the playground is the landing page now): shell, copy, and the live capacity chart.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchBrowser, openPage, assertNoErrors, waitForApp } from './harness.mjs';
@@ -31,10 +31,10 @@ async function canvasInk(page) {
 
 test('the shell shows the name, the navigation, the version and the title', async () => {
   const page = await openPage(browser);
-  await page.goto(server.url);
+  await page.goto(`${server.url}/about`);
   await waitForApp(page);
   assert.equal(await page.title(), 'bufscope — see where your bytes wait');
-  assert.deepEqual(await page.locator('header nav a').allTextContents(), ['bufscope', 'Home', 'Playground', 'Sources']);
+  assert.deepEqual(await page.locator('header nav a').allTextContents(), ['bufscope', 'Playground', 'About', 'Sources']);
   assert.match(await page.getByTestId('version').textContent(), /^bufscope v\d+\.\d+\.\d+$/);
   assert.match(await page.locator('main h1').textContent(), /See where your bytes wait/);
   const favicon = await page.evaluate(() => fetch('/favicon.svg').then((r) => [r.status, r.headers.get('content-type')]));
@@ -49,7 +49,7 @@ test('the shell shows the name, the navigation, the version and the title', asyn
 
 test('the chart is drawn, and moving the slider redraws it with the new workload', async () => {
   const page = await openPage(browser);
-  await page.goto(server.url);
+  await page.goto(`${server.url}/about`);
   await waitForApp(page);
   // The chart is drawn by an effect after mount: wait for its background fill.
   await page.waitForFunction(() => {
@@ -75,7 +75,7 @@ test('the chart is drawn, and moving the slider redraws it with the new workload
 
 test('dark mode follows the system preference', async () => {
   const page = await openPage(browser, { colorScheme: 'dark' });
-  await page.goto(server.url);
+  await page.goto(`${server.url}/about`);
   await waitForApp(page);
   const [bodyBg, canvasCorner] = await page.evaluate(() => {
     const canvas = document.querySelector('canvas');

@@ -1,7 +1,15 @@
-// The playground: a script runs in the page over the simulated kernel.
+// The playground at /: scripts run in a Web Worker over the simulated kernel; stepping, the log,
+// costs, the URL, embedding.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startServer, launchBrowser, openPage, assertNoErrors, waitForApp } from './harness.mjs';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ARTIFACTS = path.join(ROOT, 'target', 'e2e-artifacts');
 
 let server;
 let browser;
@@ -9,6 +17,7 @@ let browser;
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  mkdirSync(ARTIFACTS, { recursive: true });
 });
 
 after(async () => {
@@ -16,74 +25,305 @@ after(async () => {
   await server?.close();
 });
 
-async function openPlayground() {
-  const page = await openPage(browser);
-  await page.goto(`${server.url}/playground`);
+async function open(query = '', options = {}) {
+  const page = await openPage(browser, options);
+  await page.goto(`${server.url}/${query}`);
   await waitForApp(page);
   return page;
 }
 
-test('the first example runs: 300 println! are 300 writes, and the terminal shows the lines', async () => {
-  const page = await openPlayground();
-  await page.getByTestId('run').click();
-  await page.getByTestId('totals').waitFor();
-  assert.equal(await page.getByTestId('total-calls').textContent(), '300');
-  const rows = page.locator('[data-testid="syscall-log"] tr');
-  assert.equal(await rows.count(), 300);
-  assert.match(await rows.first().textContent(), /^1newlinewrite\(1, "1\\n", 2\) = 2/);
-  const screen = (await page.getByTestId('terminal').textContent()).trim().split('\n');
+/** Waits for a finished run and returns its total syscall count. */
+async function finished(page) {
+  await page.getByTestId('total-calls').waitFor({ timeout: 60000 });
+  return Number(await page.getByTestId('total-calls').textContent());
+}
+
+function scriptQuery(script, extra = '') {
+  return `?script=${encodeURIComponent(script)}${extra}`;
+}
+
+/** What `bufscope trace` counts for a corpus script (the native CLI, built by the test command). */
+function traceCalls(id) {
+  const json = execFileSync(
+    path.join(ROOT, 'target', 'debug', 'bufscope'),
+    ['trace', path.join(ROOT, 'crates', 'sim', 'tests', 'corpus', `${id}.rs`), '--format', 'json'],
+    { maxBuffer: 1 << 28 },
+  );
+  return JSON.parse(json).totals.all.calls;
+}
+
+test('every example runs, and its log counts the syscalls `bufscope trace` counts', async () => {
+  const page = await open();
+  const ids = await page.$$eval('[data-testid="examples"] option', (options) => options.map((o) => o.value).filter(Boolean));
+  assert.equal(ids.length, 16);
+  for (const id of ids) {
+    await page.getByTestId('examples').selectOption(id);
+    const calls = await finished(page);
+    assert.equal(calls, traceCalls(id), `syscalls of ${id}`);
+    // The whole log is there: the listed rows plus the unlisted middle are every call.
+    const listed = Number((await page.getByTestId('log-count').textContent()).match(/of (\d+) listed/)[1]);
+    const gap = Number(await page.getByRole('table', { name: 'Syscall log' }).getAttribute('data-unlisted'));
+    assert.equal(listed + gap, calls, `listed + unlisted rows of ${id}`);
+  }
+  assertNoErrors(page);
+});
+
+test('300 println! onto a terminal: 300 rows, the screen, the ending, the time', async () => {
+  const page = await open();
+  assert.equal(await finished(page), 300);
+  assert.equal(await page.getByRole('table', { name: 'Syscall log' }).getAttribute('aria-rowcount'), '300');
+  assert.equal(await page.getByTestId('log-count').textContent(), '300 of 300 listed rows');
+  // Virtualized: a few dozen rows are in the page; scrolling to the end brings the last one.
+  const rows = page.getByRole('table', { name: 'Syscall log' }).locator('tr');
+  assert.ok((await rows.count()) < 60);
+  assert.match(await rows.first().textContent(), /^1newlinewrite\(1, "1\\n", 2\) = 2$/);
+  await page.getByTestId('log-viewport').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await page.getByText('write(1, "300\\n", 4) = 4').waitFor();
+  const screen = (await page.getByRole('region', { name: 'Terminal' }).locator('pre').textContent()).trim().split('\n');
   // 24 rows: lines 278 to 300, then the empty row the cursor moved to after the last newline.
   assert.deepEqual([screen.length, screen[0], screen.at(-1)], [23, '278', '300']);
-  assert.match(await page.getByTestId('ending').textContent(), /^exit 0 · main returned$/);
-  assert.match(await page.getByTestId('time').textContent(), /^Simulated time \(this machine \(recorded\)\): [\d.]+ ms = user/);
-  assertNoErrors(page);
-});
-
-test('an example with a file and a lost buffer reports the loss', async () => {
-  const page = await openPlayground();
-  const index = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-testid="examples"] option')).findIndex((o) => o.textContent.includes('process::exit')),
+  assert.equal(await page.getByTestId('ending').textContent(), 'exit 0 · main returned');
+  assert.match(await page.getByTestId('time').textContent(), /^Simulated time \(this machine \(recorded\)\): [\d.]+ (µs|ms) = user/);
+  // strace -c: one syscall, all of the kernel time.
+  assert.deepEqual(
+    await page.getByTestId('totals').locator('tbody tr').first().locator('td').allTextContents().then((t) => [t[0], t[2], t[3], t[5]]),
+    ['100.0', '300', '1092', 'write'],
   );
-  await page.getByTestId('examples').selectOption(String(index));
-  await page.getByTestId('run').click();
-  await page.getByTestId('lost').waitFor();
-  assert.match(await page.getByTestId('lost').textContent(), /lost: 28 bytes in BufWriter<File>: process::exit ran no destructors/);
-  assert.match(await page.getByTestId('ending').textContent(), /^exit 0 · process::exit\(0\)$/);
+  // A row's cause: the call chain and the script line, highlighted in the editor.
+  await page.getByText('write(1, "300\\n", 4) = 4').click();
+  assert.match(await page.getByTestId('caused-by').textContent(), /caused by: line 4:5 · println!\("\{\}", i\) → /);
+  assert.equal(await page.locator('[data-line].bg-amber-400').textContent(), '4');
   assertNoErrors(page);
 });
 
-test('a script outside the subset is rejected with its line and column, and the text stays', async () => {
-  const page = await openPlayground();
-  const script = 'let f = |x: i32| x + 1;\nprintln!("{}", f(1));';
-  await page.getByTestId('script').fill(script);
-  await page.getByTestId('run').click();
+const STEPPED = 'print!("ab");\nprint!("cd");\nprintln!("!");\n';
+
+test('stepping moves the line and the buffer cells; the terminal shows the text only after the flush', async () => {
+  const page = await open(scriptQuery(STEPPED));
+  assert.equal(await finished(page), 1);
+  const cells = () => page.getByTestId('layer').first().locator('[data-testid="cells"] span.bg-amber-300').allTextContents();
+  const terminal = () => page.getByRole('region', { name: 'Terminal' }).locator('pre').textContent();
+  const line = () => page.locator('[data-line].bg-amber-400').textContent();
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  assert.equal(await page.getByTestId('step-label').textContent(), 'Step 1 of 3: line 1: print!("ab")');
+  assert.deepEqual([await line(), await cells(), await terminal()], ['1', ['a', 'b'], '']);
+  assert.equal(await page.getByTestId('layer-fill').first().textContent(), '2 / 1024 bytes buffered');
+
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  assert.deepEqual([await line(), await cells(), await terminal()], ['2', ['a', 'b', 'c', 'd'], '']);
+  assert.equal(await page.getByTestId('step-syscalls').textContent(), '');
+
+  // The keyboard steps too (the focus is not in the editor).
+  await page.locator('body').press('ArrowRight');
+  assert.deepEqual([await line(), await cells(), await terminal()], ['3', [], 'abcd!']);
+  assert.equal(await page.getByTestId('step-syscalls').textContent(), 'newline write(1, "abcd!\\n", 6) = 6');
+
+  await page.locator('body').press('ArrowLeft');
+  assert.deepEqual([await line(), await terminal()], ['2', '']);
+  // The timeline: its end is the end of the run.
+  await page.getByRole('slider', { name: 'Timeline' }).fill('3');
+  assert.equal(await page.getByTestId('step-label').textContent(), 'End of the run (3 operations)');
+  assert.equal(await terminal(), 'abcd!');
+  assertNoErrors(page);
+});
+
+test('a flush animates from the layer to the device, and not with reduced motion', async () => {
+  for (const [reducedMotion, expected] of [['no-preference', 'flush-travel'], ['reduce', 'none']]) {
+    const page = await open(scriptQuery(STEPPED), { reducedMotion });
+    await finished(page);
+    await page.getByRole('slider', { name: 'Timeline' }).fill('2');
+    const flying = page.getByTestId('step-syscalls').locator('li');
+    assert.equal(await flying.count(), 1);
+    assert.equal(await flying.evaluate((li) => getComputedStyle(li).animationName), expected, reducedMotion);
+    assertNoErrors(page);
+  }
+  // The "animate" toggle turns it off too.
+  const page = await open(scriptQuery(STEPPED));
+  await finished(page);
+  await page.getByLabel('animate').uncheck();
+  await page.getByRole('slider', { name: 'Timeline' }).fill('2');
+  assert.equal(await page.getByTestId('step-syscalls').locator('li').evaluate((li) => getComputedStyle(li).animationName), 'none');
+});
+
+test('the state survives the URL: script, targets, policy and a moved price', async () => {
+  const page = await open();
+  await finished(page);
+  const script = 'for i in 0..5 {\n    println!("line {}", i);\n}\n';
+  await page.getByLabel('Script').fill(script);
+  await page.getByLabel('stdout goes to').selectOption('file');
+  await page.getByLabel('proposed: stdout block-buffered when not a terminal').check();
+  assert.equal(await finished(page), 1, 'block-buffered into a file: one write at exit');
+  await page.locator('details summary', { hasText: 'Costs' }).click();
+  const before = await page.getByTestId('wall').textContent();
+  const historyBefore = await page.evaluate(() => history.length);
+  // Starting the process: ten times the preset, the slider's end.
+  const slider = page.getByLabel('price of startup_user', { exact: true });
+  const top = await slider.getAttribute('max');
+  await slider.fill(top);
+  assert.notEqual(await page.getByTestId('wall').textContent(), before, 'a price moves the time');
+  assert.equal(await page.evaluate(() => history.length), historyBefore, 'a slider replaces the history entry');
+  const url = page.url();
+  assert.match(url, /\?v=1&script=for\+i\+in\+0\.\.5/);
+  assert.match(url, /&stdout=file&policy=proposed&price\.startup_user=\d+(\.\d+)?$/);
+
+  const again = await openPage(browser);
+  await again.goto(url);
+  await waitForApp(again);
+  assert.equal(await finished(again), 1);
+  assert.equal(await again.getByLabel('Script').inputValue(), script);
+  assert.equal(await again.getByLabel('stdout goes to').inputValue(), 'file');
+  assert.equal(await again.getByLabel('proposed: stdout block-buffered when not a terminal').isChecked(), true);
+  assert.equal(await again.getByTestId('wall').textContent(), await page.getByTestId('wall').textContent());
+  assertNoErrors(page);
+  assertNoErrors(again);
+});
+
+test('a malformed link and a rejected script get clear messages, and the page stays usable', async () => {
+  const page = await open(scriptQuery('let f = |x: i32| x + 1;', '&v=1&stdout=printer&price.syscall=-3'));
   await page.getByTestId('rejection').waitFor();
+  assert.deepEqual(await page.getByTestId('url-problems').locator('li').allTextContents(), [
+    'stdout=printer: expected one of terminal, file, pipe, /dev/null; kept terminal',
+    'price.syscall=-3: a price is a number ≥ 0; kept the preset\'s',
+  ]);
   assert.equal(
     await page.getByTestId('rejection').textContent(),
     '1:9: error: a closure is not supported by bufscope\n  help: loops and helper functions',
   );
-  assert.equal(await page.getByTestId('script').inputValue(), script);
+  assert.equal(await page.getByTestId('squiggle').textContent(), '|x:');
+  assert.equal(await page.locator('[data-line].bg-red-500').textContent(), '1');
+  // The text stays, and fixing it runs.
+  assert.equal(await page.getByLabel('Script').inputValue(), 'let f = |x: i32| x + 1;');
+  await page.getByLabel('Script').fill('println!("fixed");');
+  await page.getByRole('button', { name: 'Run' }).click();
+  assert.equal(await finished(page), 1);
+  assert.equal(await page.getByTestId('squiggle').count(), 0);
   assertNoErrors(page);
 });
 
 test('filters narrow the log: only the 1-byte reads of a byte-by-byte loop', async () => {
-  const page = await openPlayground();
-  const index = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-testid="examples"] option')).findIndex((o) => o.textContent === 'Reading byte by byte'),
-  );
-  await page.getByTestId('examples').selectOption(String(index));
-  await page.getByTestId('run').click();
-  await page.getByTestId('totals').waitFor();
-  // openat, 3000 one-byte reads and the read at EOF, close, one println!: 3004 calls, 2000 listed.
-  assert.equal(await page.getByTestId('total-calls').textContent(), '3004');
-  assert.equal(await page.getByTestId('omitted').textContent(), '… and 1004 more syscalls, counted in the summary');
-  const rows = page.locator('[data-testid="syscall-log"] tr');
-  assert.equal(await rows.count(), 2000);
+  const page = await open('?example=read_bytes_raw');
+  // openat, 3000 one-byte reads and the read at EOF, close, one println! into a file.
+  assert.equal(await finished(page), 3004);
+  assert.equal(await page.getByTestId('log-count').textContent(), '3004 of 3004 listed rows');
   await page.getByTestId('filter-one-byte').check();
-  assert.equal(await rows.count(), 1999);
-  assert.match(await rows.first().textContent(), /^2unbufferedread\(3, "l", 1\) = 1/);
+  assert.equal(await page.getByTestId('log-count').textContent(), '3000 of 3004 listed rows');
+  const rows = page.getByRole('table', { name: 'Syscall log' }).locator('tr');
+  assert.match(await rows.first().textContent(), /^2unbufferedread\(3, "l", 1\) = 1$/);
   await page.getByTestId('filter-one-byte').uncheck();
-  await page.getByTestId('filter-syscall').selectOption('openat');
-  assert.equal(await rows.count(), 1);
+  await page.getByLabel('syscall', { exact: true }).selectOption('openat');
+  assert.equal(await page.getByTestId('log-count').textContent(), '1 of 3004 listed rows');
+  await page.getByLabel('syscall', { exact: true }).selectOption('');
+  await page.getByLabel('cause', { exact: true }).selectOption('unbuffered');
+  assert.equal(await page.getByTestId('log-count').textContent(), '3002 of 3004 listed rows');
   assertNoErrors(page);
+});
+
+test('a million println! run off the main thread: the page keeps drawing, the totals are exact', async () => {
+  const page = await open(scriptQuery('for i in 1..=1000000 {\n    println!("{}", i);\n}\n', '&stdout=file'));
+  // The longest gap between two frames while the worker runs.
+  await page.evaluate(() => {
+    window.__gaps = [];
+    let last = performance.now();
+    const tick = (now) => { window.__gaps.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  });
+  assert.equal(await finished(page), 1000000);
+  const longest = await page.evaluate(() => { window.__stop = true; return Math.max(...window.__gaps); });
+  const frames = await page.evaluate(() => window.__gaps.length);
+  console.log(`1M println!: ${frames} frames drawn during the run, longest gap ${longest.toFixed(0)} ms`);
+  assert.ok(frames > 10, `the page kept drawing (${frames} frames)`);
+  // The first and the last 5,000 syscalls are listed; the note stands between them.
+  await page.getByTestId('log-viewport').evaluate((el) => { el.scrollTop = 5000 * 22 - 100; });
+  assert.equal(await page.getByTestId('gap').textContent(), '… 990000 syscalls not listed (counted in the summary) …');
+  assert.equal(await page.getByTestId('log-count').textContent(), '10000 of 10000 listed rows');
+  assertNoErrors(page);
+});
+
+test('other languages replay the same output', async () => {
+  const page = await open();
+  assert.equal(await finished(page), 300);
+  await page.locator('details summary', { hasText: "Other languages' defaults" }).click();
+  const table = page.getByRole('table', { name: "Other languages' defaults" });
+  await table.waitFor();
+  const rows = table.locator('tbody tr');
+  const cell = (i) => rows.evaluateAll((trs, i) => trs.map((tr) => tr.children[i].textContent), i);
+  // 300 lines of 2 to 4 bytes (1092 bytes) onto a terminal. Line-buffered stacks write per
+  // line; block buffers bigger than 1092 bytes write once; the unbuffered writers that get
+  // println!'s two pieces (the number, then "\n") separately write twice per line; Zig 0.15's
+  // 1024-byte buffer writes twice.
+  assert.deepEqual(
+    (await cell(0)).map((text) => text.replace(/\).*$/, ')')),
+    ['Rust (std today)', 'Rust (proposed, rust-lang/rust#60673)', 'C (glibc stdio)', "C++ (iostreams, '\\n')", 'C++ (iostreams, std::endl)', 'C++ (iostreams, unsynced)', 'Go (fmt.Println)', 'Go (bufio.Writer)', 'Python 3 (print)', 'Python 3 (-u)', 'Zig 0.14 (unbuffered writer)', 'Zig 0.14 (bufferedWriter)', 'Zig 0.15 (std.Io.Writer)'],
+  );
+  assert.deepEqual(await cell(2), ['300', '300', '300', '300', '300', '1', '300', '1', '300', '600', '600', '1', '2']);
+  assertNoErrors(page);
+});
+
+test('Share and Embed give a link and an iframe snippet for this state', async () => {
+  const page = await open('?example=bufwriter_file&stdout=pipe');
+  await finished(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  assert.equal(await page.getByLabel('Link', { exact: true }).inputValue(), `${server.url}/?v=1&example=bufwriter_file&stdout=pipe`);
+  await page.getByRole('button', { name: 'Embed' }).click();
+  assert.equal(
+    await page.getByLabel('Embed code').inputValue(),
+    `<iframe src="${server.url}/embed?v=1&amp;example=bufwriter_file&amp;stdout=pipe" title="bufscope: where bytes wait" width="100%" height="640" style="border:0" loading="lazy"></iframe>`,
+  );
+  assertNoErrors(page);
+});
+
+/** A plain static file server (no rewrite rules), as `python3 -m http.server -d dist`. */
+async function plainServer() {
+  const child = spawn('python3', ['-m', 'http.server', '--bind', '127.0.0.1', '0', '-d', path.join(ROOT, 'dist')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('http.server did not start')), 10000);
+    child.stdout.on('data', (chunk) => {
+      const match = String(chunk).match(/port (\d+)/);
+      if (match) { clearTimeout(timer); resolve(Number(match[1])); }
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => child.kill() };
+}
+
+test('/embed from a plain static server renders, links back with the same state, and posts its height', async () => {
+  const plain = await plainServer();
+  try {
+    const page = await openPage(browser);
+    const query = '?v=1&example=linewriter_poem&stdout=file';
+    await page.goto(`${plain.url}/`);
+    // A host page around the iframe, listening for the height.
+    await page.setContent(`<script>window.heights = []; addEventListener('message', (e) => { if (e.data && e.data.type === 'bufscope:height') heights.push(e.data.height); });</script><iframe id="f" src="${plain.url}/embed${query}" style="width: 900px; height: 300px"></iframe>`);
+    const frame = page.frameLocator('#f');
+    await frame.getByTestId('total-calls').waitFor({ timeout: 30000 });
+    assert.equal(await frame.locator('header nav').count(), 0, 'no site chrome in an embed');
+    assert.equal(await frame.getByRole('link', { name: 'Open in bufscope' }).getAttribute('href'), `/${query}`);
+    await page.waitForFunction(() => window.heights.length > 0 && Math.max(...window.heights) > 400);
+    for (const route of ['about', 'sources']) {
+      const response = await page.goto(`${plain.url}/${route}`);
+      assert.equal(response.status(), 200, route);
+      await waitForApp(page);
+    }
+    assertNoErrors(page);
+  } finally {
+    plain.close();
+  }
+});
+
+test('screenshots: light, dark and phone width (kept in target/e2e-artifacts)', async () => {
+  for (const [name, options] of [
+    ['playground-light', { viewport: { width: 1400, height: 1000 } }],
+    ['playground-dark', { viewport: { width: 1400, height: 1000 }, colorScheme: 'dark' }],
+    ['playground-phone', { viewport: { width: 390, height: 844 }, isMobile: true }],
+  ]) {
+    const page = await open(scriptQuery(STEPPED), options);
+    await finished(page);
+    await page.getByRole('slider', { name: 'Timeline' }).fill('1');
+    await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+    // Nothing sticks out sideways at any width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, `${name} scrolls sideways by ${overflow}px`);
+    assertNoErrors(page);
+  }
 });

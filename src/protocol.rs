@@ -8,7 +8,10 @@ pub mod messages;
 pub mod run_view;
 
 pub use messages::{Job, Rejection, Reply, Request, Response, RunRequest};
-pub use run_view::{LayerView, PricedTally, RunView, StepView, SweepPoint, SyscallRow, TotalRow};
+pub use run_view::{
+    LanguageRow, LayerView, Output, PricedTally, RunView, StepView, SweepPoint, SyscallRow,
+    TotalRow,
+};
 
 /// Encodes a message for `postMessage`.
 pub fn encode<T: serde::Serialize>(message: &T) -> Vec<u8> {

@@ -9,8 +9,11 @@ use bufscope_sim::header::environment_from_header;
 use bufscope_sim::kernel::{Environment, StreamTarget};
 use bufscope_sim::run::run;
 use bufscope_sim::script::interpreter::Limits;
+use bufscope_sim::whatif::{AtExit, StdoutPolicy, compare_events, stdout_events};
 
-use crate::protocol::{self, Job, Rejection, Reply, Request, Response, RunRequest, SweepPoint};
+use crate::protocol::{
+    self, Job, LanguageRow, Rejection, Reply, Request, Response, RunRequest, SweepPoint,
+};
 
 /// Answers one encoded request with one encoded response.
 pub fn handle(bytes: &[u8]) -> Vec<u8> {
@@ -51,6 +54,7 @@ pub fn answer(job: Job) -> Reply {
     match job {
         Job::Run(request) => Reply::Ran(run_once(&request).map(Box::new)),
         Job::Sweep(request, capacities) => Reply::Swept(sweep(&request, &capacities)),
+        Job::Languages(request) => Reply::Languages(languages(&request)),
     }
 }
 
@@ -60,6 +64,7 @@ fn environment(request: &RunRequest) -> Result<Environment, Rejection> {
     let defaults = Environment {
         stdout: target(&request.stdout),
         stderr: target(&request.stderr),
+        stdout_policy: StdoutPolicy::parse(&request.stdout_policy).unwrap_or_default(),
         ..Environment::default()
     };
     environment_from_header(&request.script, defaults).map_err(|message| Rejection {
@@ -101,4 +106,32 @@ fn sweep(request: &RunRequest, capacities: &[u64]) -> Result<Vec<SweepPoint>, Re
             })
         })
         .collect()
+}
+
+fn languages(request: &RunRequest) -> Result<Vec<LanguageRow>, Rejection> {
+    let environment = environment(request)?;
+    let events = stdout_events(&request.script, &environment).map_err(rejection)?;
+    Ok(compare_events(&events, environment.stdout)
+        .into_iter()
+        .map(|outcome| LanguageRow {
+            language: outcome.language.to_string(),
+            idiom: outcome.idiom.to_string(),
+            stack: outcome.stack_description,
+            caveat: outcome.caveat.to_string(),
+            source: outcome.source.to_string(),
+            at_exit: match outcome.at_exit {
+                AtExit::RuntimeFlushes => "the runtime flushes it",
+                AtExit::ProgramMustFlush => "the program must flush it",
+                AtExit::NothingHeld => "nothing is held",
+            }
+            .to_string(),
+            syscalls: outcome.syscalls,
+            writes: outcome
+                .writes
+                .iter()
+                .map(|run| (run.bytes as u64, run.count))
+                .collect(),
+            lines_before_exit: outcome.lines_on_screen_before_exit,
+        })
+        .collect())
 }

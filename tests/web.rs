@@ -149,6 +149,7 @@ fn run_request(script: &str) -> bufscope::protocol::RunRequest {
         script: script.into(),
         stdout: "terminal".into(),
         stderr: "terminal".into(),
+        stdout_policy: "today".into(),
     }
 }
 

@@ -1,11 +1,14 @@
 //! The playground: paste a script, run it over the simulated kernel in a worker, step through
 //! it, see every syscall, move the costs. Its whole state lives in the URL.
 
+use std::sync::Arc;
+
 use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
 use crate::playground::cost_panel::CostPanel;
+use crate::playground::languages_panel::LanguagesPanel;
 use crate::playground::pricing::model_of;
 use crate::playground::run_summary::RunSummary;
 use crate::playground::script_editor::ScriptEditor;
@@ -20,7 +23,8 @@ use crate::sim_client::{Presets, SimClient};
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outcome {
     Running,
-    Ran(Box<RunView>),
+    /// Shared, not copied: a run's view can be megabytes and several parts of the page read it.
+    Ran(Arc<RunView>),
     Rejected(Rejection),
 }
 
@@ -86,10 +90,13 @@ pub fn Playground(
     let example_id = RwSignal::new(state.example.clone());
     let stdout = RwSignal::new(state.stdout.clone());
     let stderr = RwSignal::new(state.stderr.clone());
+    let policy = RwSignal::new(state.policy.clone());
     let preset = RwSignal::new(state.preset);
     let overrides = RwSignal::new(state.prices.clone());
     let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
     let outcome = RwSignal::new(None::<Outcome>);
+    // What the shown run was asked: the charts and the language panel replay it.
+    let last_request = RwSignal::new(None::<RunRequest>);
     let position = RwSignal::new(None::<usize>);
     let picked_line = RwSignal::new(None::<u32>);
 
@@ -116,6 +123,7 @@ pub fn Playground(
         example: example_id.get(),
         stdout: stdout.get(),
         stderr: stderr.get(),
+        policy: policy.get(),
         preset: preset.get(),
         prices: overrides.get(),
     });
@@ -148,11 +156,13 @@ pub fn Playground(
             script: source.get_untracked(),
             stdout: stdout.get_untracked(),
             stderr: stderr.get_untracked(),
+            stdout_policy: policy.get_untracked(),
         };
+        last_request.set(Some(request.clone()));
         client.with_value(|c| {
             c.send(Job::Run(request), move |reply| {
                 outcome.set(Some(match reply {
-                    Reply::Ran(Ok(view)) => Outcome::Ran(view),
+                    Reply::Ran(Ok(view)) => Outcome::Ran(Arc::from(view)),
                     Reply::Ran(Err(rejection)) => Outcome::Rejected(rejection),
                     Reply::Malformed(message) => Outcome::Rejected(Rejection { message, at: None }),
                     other => Outcome::Rejected(Rejection {
@@ -210,7 +220,26 @@ pub fn Playground(
                     </select>
                 </label>
                 <TargetSelect label="stdout goes to" value=stdout />
+                {move || outcome.with(|o| match o {
+                    Some(Outcome::Ran(run)) if run.stdout_target != stdout.get() => Some(view! {
+                        <span class="text-xs text-slate-500" data-testid="header-note">
+                            {format!("(the script's // bufscope: line sends stdout to {})", run.stdout_target)}
+                        </span>
+                    }),
+                    _ => None,
+                })}
                 <TargetSelect label="stderr goes to" value=stderr />
+                <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
+                    <input
+                        type="checkbox"
+                        prop:checked=move || policy.get() == "proposed"
+                        on:change=move |ev| {
+                            policy.set(if event_target_checked(&ev) { "proposed" } else { "today" }.to_string());
+                            run_now();
+                        }
+                    />
+                    " proposed: stdout block-buffered when not a terminal"
+                </label>
                 <button
                     data-testid="run"
                     class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400"
@@ -251,11 +280,11 @@ pub fn Playground(
                                 role="alert"
                                 class="whitespace-pre-wrap rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
                             >
-                                {rejection.at.map(|(l, c)| format!("{l}:{c}: ")).unwrap_or_default()}
+                                // The message names its line and column itself.
                                 {rejection.message}
                             </pre>
                         }.into_any(),
-                        Some(Outcome::Ran(run)) => view! { <Stepper run=*run position=position /> }.into_any(),
+                        Some(Outcome::Ran(run)) => view! { <Stepper run=run position=position /> }.into_any(),
                     }}
                 </div>
             </div>
@@ -270,13 +299,14 @@ pub fn Playground(
                                 <SyscallLog rows=rows gap=gap selected_line=picked_line.write_only() />
                             </div>
                             <div class="space-y-4">
-                                <RunSummary run=*run model=model />
+                                <RunSummary run=run model=model />
                             </div>
                         </section>
                     }.into_any()
                 }
                 _ => ().into_any(),
             }}
+            {(!embedded).then(|| view! { <LanguagesPanel request=last_request.into() client=client /> })}
             {(!embedded).then(|| view! {
                 <CostPanel
                     presets=Signal::derive(move || presets.with(|p| p.iter().map(|(n, _)| n.clone()).collect()))

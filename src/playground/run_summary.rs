@@ -9,7 +9,7 @@ use crate::protocol::RunView;
 
 #[component]
 pub fn RunSummary(
-    run: RunView,
+    run: std::sync::Arc<RunView>,
     /// The prices in force (sliders re-price without a new run).
     #[prop(into)]
     model: Signal<CostModel>,

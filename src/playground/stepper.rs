@@ -71,7 +71,7 @@ pub type Position = Option<usize>;
 
 #[component]
 pub fn Stepper(
-    run: RunView,
+    run: std::sync::Arc<RunView>,
     /// The step shown; the page highlights its script line.
     position: RwSignal<Position>,
 ) -> impl IntoView {
@@ -176,14 +176,11 @@ pub fn Stepper(
     };
     let device = move || match shown() {
         None if on_terminal => final_screen.clone(),
-        None => stdout_text.clone(),
+        None => stdout_text.shown(),
         Some(step) if on_terminal => {
             screens.with_value(|s| s.get(step.screen).cloned().unwrap_or_default())
         }
-        Some(step) => {
-            let end = (step.stdout_len as usize).min(stdout_text.len());
-            stdout_text.get(..end).unwrap_or_default().to_string()
-        }
+        Some(step) => stdout_text.upto(step.stdout_len),
     };
     let device_name = if on_terminal {
         "Terminal".to_string()

@@ -50,6 +50,7 @@ fn FilterSelect(
         <label>
             {label} " "
             <select
+                aria-label=label
                 class="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
                 on:change=move |ev| set(Some(event_target_value(&ev)).filter(|v| !v.is_empty()))
             >
@@ -150,6 +151,7 @@ pub fn SyscallLog(
             <table
                 class="w-full text-left font-mono text-xs"
                 aria-label="Syscall log"
+                data-unlisted=gap.map_or(0, |(_, count)| count).to_string()
                 aria-rowcount=move || lines.with(|l| l.len()).to_string()
                 style=move || format!("height: {}px; position: relative", lines.with(|l| l.len()) as f64 * ROW_PX)
             >

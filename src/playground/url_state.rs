@@ -4,6 +4,7 @@
 //! - `script`: the script text (URL-encoded);
 //! - `example`: an example's id, used when there is no `script`;
 //! - `stdout`, `stderr`: `terminal` (default), `file`, `pipe`, `/dev/null`;
+//! - `policy`: `today` (default) or `proposed` (stdout block-buffered when not a terminal);
 //! - `preset`: the cost preset's index (default 0, the recorded machine);
 //! - `price.<parameter id>`: a price moved away from the preset (`price.syscall.file=900`).
 //!
@@ -11,6 +12,9 @@
 
 /// Where stdout and stderr can go, in the selectors' order.
 pub const TARGETS: [&str; 4] = ["terminal", "file", "pipe", "/dev/null"];
+
+/// stdout's buffering rules: std today, and the proposal of rust-lang/rust#60673.
+pub const POLICIES: [&str; 2] = ["today", "proposed"];
 
 /// The current URL format.
 pub const VERSION: u32 = 1;
@@ -22,6 +26,8 @@ pub struct PlaygroundState {
     pub example: Option<String>,
     pub stdout: String,
     pub stderr: String,
+    /// stdout's buffering: `today` or `proposed`.
+    pub policy: String,
     pub preset: usize,
     /// Prices moved away from the preset: `(parameter id, price)`.
     pub prices: Vec<(String, f64)>,
@@ -35,6 +41,7 @@ impl PlaygroundState {
             example: Some(example.to_string()),
             stdout: TARGETS[0].to_string(),
             stderr: TARGETS[0].to_string(),
+            policy: POLICIES[0].to_string(),
             preset: 0,
             prices: Vec::new(),
         }
@@ -52,6 +59,9 @@ impl PlaygroundState {
         }
         if self.stderr != TARGETS[0] {
             query.push(("stderr".into(), self.stderr.clone()));
+        }
+        if self.policy != POLICIES[0] {
+            query.push(("policy".into(), self.policy.clone()));
         }
         if self.preset != 0 {
             query.push(("preset".into(), self.preset.to_string()));
@@ -111,6 +121,15 @@ impl PlaygroundState {
                         ));
                     }
                 }
+                "policy" => {
+                    if POLICIES.contains(&value.as_str()) {
+                        state.policy = value.clone();
+                    } else {
+                        problems.push(format!(
+                            "policy={value}: expected today or proposed; kept today"
+                        ));
+                    }
+                }
                 "preset" => match value.parse::<usize>() {
                     Ok(i) if i < presets.max(1) => state.preset = i,
                     _ => problems.push(format!("preset={value}: no such preset; kept the first")),
@@ -162,6 +181,7 @@ mod tests {
             example: None,
             stdout: "/dev/null".into(),
             stderr: "pipe".into(),
+            policy: "proposed".into(),
             preset: 2,
             prices: vec![("syscall.file".into(), 900.5)],
         };
@@ -187,6 +207,7 @@ mod tests {
             ("stdout", "printer"),
             ("stderr", "file"),
             ("preset", "x"),
+            ("policy", "someday"),
             ("price.syscall", "-1"),
             ("price.nonsense", "3"),
             ("example", "missing"),
@@ -211,6 +232,7 @@ mod tests {
                 "v=7: this link is from a newer bufscope; reading what this one knows",
                 "stdout=printer: expected one of terminal, file, pipe, /dev/null; kept terminal",
                 "preset=x: no such preset; kept the first",
+                "policy=someday: expected today or proposed; kept today",
                 "price.syscall=-1: a price is a number ≥ 0; kept the preset's",
                 "price.nonsense: no such cost parameter",
                 "example=missing: no such example",

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::run_view::{RunView, SweepPoint};
+use super::run_view::{LanguageRow, RunView, SweepPoint};
 
 /// One request; the response carries the same `id`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -18,6 +18,8 @@ pub enum Job {
     Run(RunRequest),
     /// Run a script once per capacity, with every buffer it makes resized (counts only).
     Sweep(RunRequest, Vec<u64>),
+    /// Replay what a script hands to stdout through other languages' default stdout stacks.
+    Languages(RunRequest),
 }
 
 /// A script and where its standard streams go.
@@ -27,6 +29,9 @@ pub struct RunRequest {
     /// `terminal`, `file`, `pipe` or `/dev/null`; the script's `// bufscope:` lines win.
     pub stdout: String,
     pub stderr: String,
+    /// `today` (stdout line-buffered everywhere) or `proposed` (block-buffered when fd 1 is not
+    /// a terminal: rust-lang/rust#60673).
+    pub stdout_policy: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -42,6 +47,7 @@ pub enum Reply {
     Ready(Vec<(String, Vec<(String, f64)>)>),
     Ran(Result<Box<RunView>, Rejection>),
     Swept(Result<Vec<SweepPoint>, Rejection>),
+    Languages(Result<Vec<LanguageRow>, Rejection>),
     /// The request itself could not be read.
     Malformed(String),
 }

@@ -94,8 +94,11 @@ pub struct RunView {
     pub all_calls: u64,
     pub one_byte_calls: u64,
     pub terminal: String,
-    pub stdout: String,
-    pub stderr: String,
+    /// What reached stdout's device: its start, its end, and its length. A million lines would
+    /// be megabytes to copy and lay out; the page shows the start (what stepping reaches) and
+    /// the end.
+    pub stdout: Output,
+    pub stderr: Output,
     /// Where stdout went, as the run saw it (after the script's own settings).
     pub stdout_target: String,
     pub lost: Vec<String>,
@@ -106,4 +109,73 @@ pub struct RunView {
     pub operations: u64,
     /// Distinct terminal screens the steps point at.
     pub screens: Vec<String>,
+}
+
+/// One language's default stdout, replaying the script's own stdout output.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LanguageRow {
+    pub language: String,
+    pub idiom: String,
+    /// The stack of std types standing in for it, e.g. `LineWriter::with_capacity(1024, fd 1)`.
+    pub stack: String,
+    pub caveat: String,
+    pub source: String,
+    /// Who empties the buffer at exit.
+    pub at_exit: String,
+    pub syscalls: u64,
+    /// Write sizes in order, repeats counted: `(bytes, times)`.
+    pub writes: Vec<(u64, u64)>,
+    /// Lines a terminal showed before the program exited.
+    pub lines_before_exit: u64,
+}
+
+/// A device's output, bounded: the first [`Output::HEAD`] bytes and the last [`Output::TAIL`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+pub struct Output {
+    pub head: String,
+    /// Empty unless the output is longer than the head.
+    pub tail: String,
+    /// In bytes.
+    pub len: u64,
+}
+
+impl Output {
+    pub const HEAD: usize = 64 * 1024;
+    pub const TAIL: usize = 8 * 1024;
+
+    pub fn of(bytes: &[u8]) -> Output {
+        let head = &bytes[..bytes.len().min(Output::HEAD)];
+        let tail = if bytes.len() > Output::HEAD {
+            &bytes[bytes.len() - Output::TAIL.min(bytes.len() - Output::HEAD)..]
+        } else {
+            &[]
+        };
+        Output {
+            head: String::from_utf8_lossy(head).into_owned(),
+            tail: String::from_utf8_lossy(tail).into_owned(),
+            len: bytes.len() as u64,
+        }
+    }
+
+    /// The output as far as `len` bytes, as shown: whole while it fits the head.
+    pub fn upto(&self, len: u64) -> String {
+        let end = (len as usize).min(self.head.len());
+        let mut text = self.head.get(..end).unwrap_or(&self.head).to_string();
+        if len as usize > self.head.len() {
+            text.push_str(&format!(
+                "\n… ({} more bytes)",
+                len as usize - self.head.len()
+            ));
+        }
+        text
+    }
+
+    /// The whole output as shown: the head, and the tail after a note of what lies between.
+    pub fn shown(&self) -> String {
+        if self.tail.is_empty() {
+            return self.head.clone();
+        }
+        let between = self.len as usize - self.head.len() - self.tail.len();
+        format!("{}\n… {between} bytes …\n{}", self.head, self.tail)
+    }
 }

@@ -7,7 +7,7 @@ use bufscope_sim::kernel::{DeviceKind, StreamTarget, Terminal};
 use bufscope_sim::render::strace::strace_line;
 use bufscope_sim::run::{Ending, RunReport};
 
-use crate::protocol::{LayerView, PricedTally, RunView, StepView, SyscallRow, TotalRow};
+use crate::protocol::{LayerView, Output, PricedTally, RunView, StepView, SyscallRow, TotalRow};
 
 /// How a device is named in cost parameter ids (`syscall.file`, `kernel_byte.terminal`).
 pub fn device_name(device: DeviceKind) -> String {
@@ -103,8 +103,8 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         all_calls: totals.all.calls,
         one_byte_calls: totals.one_byte_calls,
         terminal: report.terminal_screen.clone(),
-        stdout: String::from_utf8_lossy(&report.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&report.stderr).into_owned(),
+        stdout: Output::of(&report.stdout),
+        stderr: Output::of(&report.stderr),
         stdout_target: target_name(stdout).to_string(),
         lost: report
             .lost

@@ -13,10 +13,10 @@ pub struct EnvironmentArgs {
     /// (127.0.0.1:7878=./reply.bin: the peer sends the file, then closes), or -=PATH for stdin.
     #[arg(long = "input", value_name = "KEY=PATH")]
     inputs: Vec<String>,
-    /// Where fd 1 goes.
+    /// Where fd 1 goes (a `// bufscope: stdout=…` line in the script wins).
     #[arg(long, default_value = "terminal", value_parser = parse_target)]
     stdout: StreamTarget,
-    /// Where fd 2 goes.
+    /// Where fd 2 goes (a `// bufscope: stderr=…` line in the script wins).
     #[arg(long, default_value = "terminal", value_parser = parse_target)]
     stderr: StreamTarget,
     /// Each write accepts at most this many bytes (short writes).

@@ -170,7 +170,11 @@ fn read_script(path: &PathBuf) -> Result<String> {
 
 fn trace(path: &PathBuf, environment: &EnvironmentArgs, format: Format, stats: bool) -> Result<()> {
     let script = read_script(path)?;
-    let environment = environment.to_environment()?;
+    // The script's own `// bufscope:` lines (inputs, redirections) win over the flags, as they
+    // win over the playground's selectors.
+    let environment =
+        bufscope_sim::header::environment_from_header(&script, environment.to_environment()?)
+            .map_err(|message| anyhow::anyhow!("{}: {message}", path.display()))?;
     let started = Instant::now();
     let report = run(&script, &environment, Limits::default())
         .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;

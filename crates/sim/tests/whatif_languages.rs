@@ -288,3 +288,32 @@ fn main() -> io::Result<()> {
             .any(|e| matches!(e, StdoutEvent::Flush { .. }))
     );
 }
+
+#[test]
+fn go_prints_a_whole_call_at_once_where_unbuffered_writers_get_each_piece() {
+    let environment = Environment {
+        stdout: StreamTarget::File,
+        ..Environment::default()
+    };
+    // `println!("{}", i)` hands stdout two pieces: the digit, then "\n".
+    let events = stdout_events(
+        "for i in 0..3 {\n    println!(\"{}\", i);\n}\n",
+        &environment,
+    )
+    .expect("runs");
+    let outcomes = compare_events(&events, StreamTarget::File);
+    let writes = |language: &str| {
+        let outcome = outcomes
+            .iter()
+            .find(|o| o.language == language)
+            .expect(language);
+        outcome
+            .writes
+            .iter()
+            .map(|run| (run.bytes, run.count))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(writes("Go (fmt.Println)"), [(2, 3)]);
+    assert_eq!(writes("Python 3 (-u)"), [(1, 6)]);
+    assert_eq!(writes("C (glibc stdio)"), [(6, 1)]);
+}

@@ -61,10 +61,12 @@ pub struct LanguageOutcome {
 /// assert_eq!((rust.language, rust.syscalls), ("Rust (std today)", 3));
 /// ```
 pub fn compare(workload: &[Vec<u8>], target: StreamTarget) -> Vec<LanguageOutcome> {
+    // Each chunk is one call of the program.
     let events: Vec<StdoutEvent> = workload
         .iter()
-        .map(|bytes| StdoutEvent::Write {
-            operation: 0,
+        .enumerate()
+        .map(|(operation, bytes)| StdoutEvent::Write {
+            operation: operation as u64,
             bytes: bytes.clone(),
         })
         .collect();
@@ -86,6 +88,13 @@ pub fn replay(
     events: &[StdoutEvent],
     target: StreamTarget,
 ) -> LanguageOutcome {
+    let joined;
+    let events = if language.formats_whole_call {
+        joined = join_calls(events);
+        &joined
+    } else {
+        events
+    };
     let model = language.stack_for(target);
     let fd = Rc::new(RefCell::new(FdLog::default()));
     let mut writer = build(&model, target, SimulatedFd(fd.clone()));
@@ -122,6 +131,24 @@ pub fn replay(
         lines_on_screen_before_exit: log.newlines_before_exit,
         bytes_at_exit: log.bytes_at_exit,
     }
+}
+
+/// `events` with the writes of one script operation joined into one, flushes kept.
+fn join_calls(events: &[StdoutEvent]) -> Vec<StdoutEvent> {
+    let mut joined: Vec<StdoutEvent> = Vec::new();
+    for event in events {
+        match (joined.last_mut(), event) {
+            (
+                Some(StdoutEvent::Write {
+                    operation: last,
+                    bytes: chunk,
+                }),
+                StdoutEvent::Write { operation, bytes },
+            ) if last == operation => chunk.extend_from_slice(bytes),
+            _ => joined.push(event.clone()),
+        }
+    }
+    joined
 }
 
 /// The model's std types, outermost first, over `fd`.

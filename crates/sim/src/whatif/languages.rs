@@ -40,6 +40,9 @@ pub struct LanguageDefault {
     /// The stack when fd 1 is a file, a pipe or `/dev/null`.
     pub elsewhere: StackModel,
     pub at_exit: AtExit,
+    /// The runtime formats a whole print call before writing it (Go's `fmt.Println`): the
+    /// pieces of one `println!` reach its stack as one chunk.
+    pub formats_whole_call: bool,
     /// When the runtime looks at whether fd 1 is a terminal, and what changes.
     pub tty_rule: &'static str,
     /// What makes buffered bytes leave.
@@ -97,6 +100,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(RUST_LINE, false),
         elsewhere: stack(RUST_LINE, false),
         at_exit: AtExit::RuntimeFlushes,
+        formats_whole_call: false,
         tty_rule: "none: a 1024-byte LineWriter whatever fd 1 is",
         flush_triggers: "a write with a newline (up to its last newline); a full buffer; \
             flush(); exit (rt::cleanup, which process::exit also runs)",
@@ -112,6 +116,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(RUST_LINE, false),
         elsewhere: stack(RUST_BLOCK, false),
         at_exit: AtExit::RuntimeFlushes,
+        formats_whole_call: false,
         tty_rule: "line-buffered on a terminal, block-buffered otherwise",
         flush_triggers: "terminal: as today; elsewhere: a full buffer, flush(), exit \
             (rt::cleanup)",
@@ -127,6 +132,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(GLIBC_LINE, false),
         elsewhere: stack(GLIBC_FULL, false),
         at_exit: AtExit::RuntimeFlushes,
+        formats_whole_call: false,
         tty_rule: "decided at the first write: line-buffered if fd 1 is a terminal, fully \
             buffered otherwise; buffer = min(st_blksize, BUFSIZ): 1024 on a pty, 4096 for \
             files, pipes and /dev/null",
@@ -147,6 +153,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(GLIBC_LINE, false),
         elsewhere: stack(GLIBC_FULL, false),
         at_exit: AtExit::RuntimeFlushes,
+        formats_whole_call: false,
         tty_rule: "C stdio's: synced cout hands every operation to C's stdout \
             (stdio_sync_filebuf), so stdout's buffering applies",
         flush_triggers: "C stdio's, plus std::flush, std::endl, std::unitbuf; cout is tied to \
@@ -163,6 +170,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(GLIBC_LINE, true),
         elsewhere: stack(GLIBC_FULL, true),
         at_exit: AtExit::RuntimeFlushes,
+        formats_whole_call: false,
         tty_rule: "C stdio's, made moot: every line is flushed",
         flush_triggers: "std::endl writes '\\n' then flushes (fflush(stdout))",
         stderr: "std::cerr: unitbuf over C's unbuffered stderr, one write per << operand",
@@ -177,6 +185,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(LIBSTDCXX_OWN, false),
         elsewhere: stack(LIBSTDCXX_OWN, false),
         at_exit: AtExit::RuntimeFlushes,
+        formats_whole_call: false,
         tty_rule: "none: cout gets its own BUFSIZ (8192-byte) stdio_filebuf, fully buffered \
             even on a terminal",
         flush_triggers: "a full buffer; std::flush, std::endl; reading cin (tie); exit \
@@ -194,12 +203,12 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: StackModel::RAW,
         elsewhere: StackModel::RAW,
         at_exit: AtExit::NothingHeld,
+        formats_whole_call: true,
         tty_rule: "none: os.Stdout is an unbuffered *os.File",
         flush_triggers: "none needed: every Write on os.Stdout is one write(2)",
         stderr: "os.Stderr: unbuffered, the same",
-        caveat: "fmt.Println formats the whole line first and makes one write per call; here \
-            each chunk is one write, so a println! with arguments (several chunks) costs more \
-            than Go's one: compare with whatif::prints for Go's own shape (strace: 1000 x 6)",
+        caveat: "fmt.Println formats the whole line first and makes one write per call, so \
+            the pieces of one println! are replayed as one chunk (strace: 1000 x 6)",
         source: "https://pkg.go.dev/os#pkg-variables",
     },
     LanguageDefault {
@@ -209,6 +218,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(FOUR_KIB, false),
         elsewhere: stack(FOUR_KIB, false),
         at_exit: AtExit::ProgramMustFlush,
+        formats_whole_call: false,
         tty_rule: "none: the same 4096 bytes on a terminal",
         flush_triggers: "a full buffer; w.Flush(); nothing at exit: without Flush the output \
             is lost",
@@ -225,6 +235,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(PYTHON, true),
         elsewhere: stack(PYTHON, false),
         at_exit: AtExit::RuntimeFlushes,
+        formats_whole_call: false,
         tty_rule: "sys.stdout is line-buffered when interactive (isatty), block-buffered \
             otherwise; BufferedWriter size = st_blksize (1024 on a pty, 4096 for files and \
             pipes)",
@@ -249,6 +260,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: StackModel::RAW,
         elsewhere: StackModel::RAW,
         at_exit: AtExit::NothingHeld,
+        formats_whole_call: false,
         tty_rule: "none: stdout and stderr unbuffered, text layer write-through (3.7+)",
         flush_triggers: "none needed: every write of the text layer is a write(2)",
         stderr: "unbuffered too",
@@ -263,6 +275,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: StackModel::RAW,
         elsewhere: StackModel::RAW,
         at_exit: AtExit::NothingHeld,
+        formats_whole_call: false,
         tty_rule: "none: File.writer() has no buffer",
         flush_triggers: "none needed: every writeAll is a write(2)",
         stderr: "std.debug.print: an unbuffered stderr writer under a lock",
@@ -277,6 +290,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(FOUR_KIB, false),
         elsewhere: stack(FOUR_KIB, false),
         at_exit: AtExit::ProgramMustFlush,
+        formats_whole_call: false,
         tty_rule: "none: 4096 bytes everywhere",
         flush_triggers: "a full buffer; bw.flush(); nothing at exit",
         stderr: "std.debug.print: unbuffered",
@@ -293,6 +307,7 @@ pub const LANGUAGES: [LanguageDefault; 13] = [
         on_terminal: stack(ZIG_015, false),
         elsewhere: stack(ZIG_015, false),
         at_exit: AtExit::ProgramMustFlush,
+        formats_whole_call: false,
         tty_rule: "none: the program passes the buffer (1024 bytes assumed; &.{} is unbuffered)",
         flush_triggers: "a write that does not fit; flush(); nothing at exit",
         stderr: "std.debug.print: stderr through a small (64-byte) buffer, flushed as each call \
