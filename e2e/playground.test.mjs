@@ -262,6 +262,30 @@ test('other languages replay the same output', async () => {
   assertNoErrors(page);
 });
 
+test('an uploaded file is read by the script, and a short-write fault splits the writes', async () => {
+  const script = 'use std::fs::File;\nuse std::io::Read;\nfn main() -> std::io::Result<()> {\n    let mut s = String::new();\n    File::open("mine.txt")?.read_to_string(&mut s)?;\n    print!("{}", s);\n    Ok(())\n}\n';
+  const page = await open(scriptQuery(script));
+  await finished(page);
+  assert.match(await page.getByTestId('ending').textContent(), /^exit 1 · main returned Err\(.*NotFound/);
+  await page.locator('details summary', { hasText: 'Inputs and faults' }).click();
+  await page.getByLabel('Upload an input file').setInputFiles({ name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from('hello\n') });
+  await page.getByTestId('uploads').getByText('mine.txt').waitFor();
+  await page.getByRole('region', { name: 'Terminal' }).getByText('hello').waitFor();
+  assert.equal(await page.getByTestId('ending').textContent(), 'exit 0 · main returned');
+  // The strace part of each write on fd 1.
+  const writes = async () => (await page.getByRole('table', { name: 'Syscall log' }).locator('tr', { hasText: 'write(1,' }).allTextContents())
+    .map((row) => row.slice(row.indexOf('write(')));
+  assert.deepEqual(await writes(), ['write(1, "hello\\n", 6) = 6']);
+  const fault = page.getByLabel('each write takes at most (bytes)');
+  await fault.fill('2');
+  await fault.press('Enter');
+  await page.getByText('write(1, "o\\n", 2) = 2').waitFor();
+  // stdout's write_all goes on after each short write, 2 bytes at a time.
+  assert.deepEqual(await writes(), ['write(1, "hello\\n", 6) = 2', 'write(1, "llo\\n", 4) = 2', 'write(1, "o\\n", 2) = 2']);
+  assert.match(page.url(), /&fault\.max-write=2$/);
+  assertNoErrors(page);
+});
+
 test('Share and Embed give a link and an iframe snippet for this state', async () => {
   const page = await open('?example=bufwriter_file&stdout=pipe');
   await finished(page);

@@ -2,6 +2,7 @@
 
 pub mod cost_panel;
 pub mod highlight;
+pub mod inputs_panel;
 pub mod languages_panel;
 pub mod log_filter;
 pub mod pricing;

@@ -7,7 +7,7 @@
 pub mod messages;
 pub mod run_view;
 
-pub use messages::{Job, Rejection, Reply, Request, Response, RunRequest};
+pub use messages::{FaultSettings, Job, Rejection, Reply, Request, Response, RunRequest};
 pub use run_view::{
     LanguageRow, LayerView, Output, PricedTally, RunView, StepView, SweepPoint, SyscallRow,
     TotalRow,

@@ -6,7 +6,7 @@ pub mod view_of;
 
 use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
 use bufscope_sim::header::environment_from_header;
-use bufscope_sim::kernel::{Environment, StreamTarget};
+use bufscope_sim::kernel::{Environment, Faults, StreamTarget};
 use bufscope_sim::run::run;
 use bufscope_sim::script::interpreter::Limits;
 use bufscope_sim::whatif::{AtExit, StdoutPolicy, compare_events, stdout_events};
@@ -65,6 +65,13 @@ fn environment(request: &RunRequest) -> Result<Environment, Rejection> {
         stdout: target(&request.stdout),
         stderr: target(&request.stderr),
         stdout_policy: StdoutPolicy::parse(&request.stdout_policy).unwrap_or_default(),
+        files: request.files.iter().cloned().collect(),
+        faults: Faults {
+            max_bytes_per_write: request.faults.max_write.map(|n| n.max(1) as usize),
+            max_bytes_per_read: request.faults.max_read.map(|n| n.max(1) as usize),
+            disk_full_after: request.faults.disk_full_after,
+            closed_fds: Vec::new(),
+        },
         ..Environment::default()
     };
     environment_from_header(&request.script, defaults).map_err(|message| Rejection {

@@ -150,6 +150,8 @@ fn run_request(script: &str) -> bufscope::protocol::RunRequest {
         stdout: "terminal".into(),
         stderr: "terminal".into(),
         stdout_policy: "today".into(),
+        faults: Default::default(),
+        files: Vec::new(),
     }
 }
 

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
 use crate::playground::cost_panel::CostPanel;
+use crate::playground::inputs_panel::InputsPanel;
 use crate::playground::languages_panel::LanguagesPanel;
 use crate::playground::pricing::model_of;
 use crate::playground::run_summary::RunSummary;
@@ -29,14 +30,23 @@ pub enum Outcome {
 }
 
 #[component]
-fn TargetSelect(label: &'static str, value: RwSignal<String>) -> impl IntoView {
+fn TargetSelect(
+    label: &'static str,
+    value: RwSignal<String>,
+    /// Runs again with the new target.
+    #[prop(into)]
+    rerun: Callback<()>,
+) -> impl IntoView {
     view! {
         <label class="text-sm">
             {label} " "
             <select
                 aria-label=label
                 class="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
-                on:change=move |ev| value.set(event_target_value(&ev))
+                on:change=move |ev| {
+                    value.set(event_target_value(&ev));
+                    rerun.run(());
+                }
             >
                 {TARGETS
                     .iter()
@@ -91,6 +101,9 @@ pub fn Playground(
     let stdout = RwSignal::new(state.stdout.clone());
     let stderr = RwSignal::new(state.stderr.clone());
     let policy = RwSignal::new(state.policy.clone());
+    let faults = RwSignal::new(state.faults.clone());
+    // Uploaded files live in the page only: a link cannot carry them.
+    let uploads = RwSignal::new(Vec::<(String, Vec<u8>)>::new());
     let preset = RwSignal::new(state.preset);
     let overrides = RwSignal::new(state.prices.clone());
     let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
@@ -126,6 +139,7 @@ pub fn Playground(
         policy: policy.get(),
         preset: preset.get(),
         prices: overrides.get(),
+        faults: faults.get(),
     });
     // The URL follows the state: pushed on discrete changes, replaced while prices move.
     let last_written = StoredValue::new(state.clone());
@@ -157,6 +171,8 @@ pub fn Playground(
             stdout: stdout.get_untracked(),
             stderr: stderr.get_untracked(),
             stdout_policy: policy.get_untracked(),
+            faults: faults.get_untracked(),
+            files: uploads.get_untracked(),
         };
         last_request.set(Some(request.clone()));
         client.with_value(|c| {
@@ -219,7 +235,7 @@ pub fn Playground(
                             .collect_view()}
                     </select>
                 </label>
-                <TargetSelect label="stdout goes to" value=stdout />
+                <TargetSelect label="stdout goes to" value=stdout rerun=move |()| run_now() />
                 {move || outcome.with(|o| match o {
                     Some(Outcome::Ran(run)) if run.stdout_target != stdout.get() => Some(view! {
                         <span class="text-xs text-slate-500" data-testid="header-note">
@@ -228,7 +244,7 @@ pub fn Playground(
                     }),
                     _ => None,
                 })}
-                <TargetSelect label="stderr goes to" value=stderr />
+                <TargetSelect label="stderr goes to" value=stderr rerun=move |()| run_now() />
                 <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
                     <input
                         type="checkbox"
@@ -306,6 +322,7 @@ pub fn Playground(
                 }
                 _ => ().into_any(),
             }}
+            {(!embedded).then(|| view! { <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_now() /> })}
             {(!embedded).then(|| view! { <LanguagesPanel request=last_request.into() client=client /> })}
             {(!embedded).then(|| view! {
                 <CostPanel

@@ -6,6 +6,7 @@
 //! - `stdout`, `stderr`: `terminal` (default), `file`, `pipe`, `/dev/null`;
 //! - `policy`: `today` (default) or `proposed` (stdout block-buffered when not a terminal);
 //! - `preset`: the cost preset's index (default 0, the recorded machine);
+//! - `fault.max-write`, `fault.max-read`, `fault.disk-full`: injected faults, in bytes;
 //! - `price.<parameter id>`: a price moved away from the preset (`price.syscall.file=900`).
 //!
 //! Links only ever gain parameters: a later version reads every older link the same way.
@@ -31,6 +32,22 @@ pub struct PlaygroundState {
     pub preset: usize,
     /// Prices moved away from the preset: `(parameter id, price)`.
     pub prices: Vec<(String, f64)>,
+    pub faults: crate::protocol::FaultSettings,
+}
+
+/// The URL names of the faults.
+const FAULTS: [&str; 3] = ["fault.max-write", "fault.max-read", "fault.disk-full"];
+
+fn fault_slot<'s>(
+    faults: &'s mut crate::protocol::FaultSettings,
+    key: &str,
+) -> Option<&'s mut Option<u64>> {
+    match key {
+        "fault.max-write" => Some(&mut faults.max_write),
+        "fault.max-read" => Some(&mut faults.max_read),
+        "fault.disk-full" => Some(&mut faults.disk_full_after),
+        _ => None,
+    }
 }
 
 impl PlaygroundState {
@@ -44,6 +61,7 @@ impl PlaygroundState {
             policy: POLICIES[0].to_string(),
             preset: 0,
             prices: Vec::new(),
+            faults: crate::protocol::FaultSettings::default(),
         }
     }
 
@@ -68,6 +86,12 @@ impl PlaygroundState {
         }
         for (id, price) in &self.prices {
             query.push((format!("price.{id}"), format!("{price}")));
+        }
+        let mut faults = self.faults.clone();
+        for key in FAULTS {
+            if let Some(Some(bytes)) = fault_slot(&mut faults, key) {
+                query.push((key.to_string(), bytes.to_string()));
+            }
         }
         query
     }
@@ -134,6 +158,16 @@ impl PlaygroundState {
                     Ok(i) if i < presets.max(1) => state.preset = i,
                     _ => problems.push(format!("preset={value}: no such preset; kept the first")),
                 },
+                _ if FAULTS.contains(&key.as_str()) => match value.parse::<u64>() {
+                    Ok(bytes) if bytes > 0 || key == "fault.disk-full" => {
+                        if let Some(slot) = fault_slot(&mut state.faults, key) {
+                            *slot = Some(bytes);
+                        }
+                    }
+                    _ => problems.push(format!(
+                        "{key}={value}: expected a number of bytes; left off"
+                    )),
+                },
                 _ => match key.strip_prefix("price.") {
                     Some(id) if bufscope_sim::cost::params::Param::from_id(id).is_some() => {
                         match value.parse::<f64>() {
@@ -184,6 +218,11 @@ mod tests {
             policy: "proposed".into(),
             preset: 2,
             prices: vec![("syscall.file".into(), 900.5)],
+            faults: crate::protocol::FaultSettings {
+                max_write: Some(3),
+                max_read: None,
+                disk_full_after: Some(0),
+            },
         };
         let (back, problems) = PlaygroundState::from_query(
             &state.to_query(),
@@ -208,6 +247,7 @@ mod tests {
             ("stderr", "file"),
             ("preset", "x"),
             ("policy", "someday"),
+            ("fault.max-read", "many"),
             ("price.syscall", "-1"),
             ("price.nonsense", "3"),
             ("example", "missing"),
@@ -233,6 +273,7 @@ mod tests {
                 "stdout=printer: expected one of terminal, file, pipe, /dev/null; kept terminal",
                 "preset=x: no such preset; kept the first",
                 "policy=someday: expected today or proposed; kept today",
+                "fault.max-read=many: expected a number of bytes; left off",
                 "price.syscall=-1: a price is a number ≥ 0; kept the preset's",
                 "price.nonsense: no such cost parameter",
                 "example=missing: no such example",

@@ -32,6 +32,20 @@ pub struct RunRequest {
     /// `today` (stdout line-buffered everywhere) or `proposed` (block-buffered when fd 1 is not
     /// a terminal: rust-lang/rust#60673).
     pub stdout_policy: String,
+    pub faults: FaultSettings,
+    /// Files the learner uploaded: `(path, contents)`; the script's own inputs win.
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// Faults the kernel injects; `None` is off.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct FaultSettings {
+    /// Each write accepts at most this many bytes (short writes). In bytes.
+    pub max_write: Option<u64>,
+    /// Each read returns at most this many bytes. In bytes.
+    pub max_read: Option<u64>,
+    /// Files accept this many bytes in total, then writes fail with ENOSPC. In bytes.
+    pub disk_full_after: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

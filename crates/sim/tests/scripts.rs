@@ -349,3 +349,30 @@ fn main() -> std::io::Result<()> {
         [(&6, &5)]
     );
 }
+
+#[test]
+fn a_short_write_shows_the_whole_buffer_it_was_given_as_strace_does() {
+    let environment = Environment {
+        faults: bufscope_sim::kernel::Faults {
+            max_bytes_per_write: Some(2),
+            ..Default::default()
+        },
+        ..to_file()
+    };
+    let report = run_with("print!(\"hello\\n\");\n", environment);
+    let lines: Vec<String> = report
+        .syscalls
+        .iter()
+        .map(bufscope_sim::render::strace::strace_line)
+        .collect();
+    // strace prints a write's buffer as passed (its first `count` bytes), whatever the return.
+    assert_eq!(
+        lines,
+        [
+            "write(1, \"hello\\n\", 6) = 2",
+            "write(1, \"llo\\n\", 4) = 2",
+            "write(1, \"o\\n\", 2) = 2",
+        ]
+    );
+    assert_eq!(report.stdout, b"hello\n");
+}

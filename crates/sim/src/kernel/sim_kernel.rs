@@ -448,7 +448,7 @@ impl Kernel {
     /// `write(fd, buf, len)`.
     pub fn write(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
         let result = self.write_device(fd, &[buf]);
-        let payload = written_prefix(&[buf], &result);
+        let payload = buf.to_vec();
         let call = Call {
             kind: SyscallKind::Write,
             fd,
@@ -462,7 +462,7 @@ impl Kernel {
     /// `writev(fd, iov, iovcnt)`.
     pub fn writev(&mut self, fd: i32, bufs: &[&[u8]]) -> Result<usize, Errno> {
         let result = self.write_device(fd, bufs);
-        let payload = written_prefix(bufs, &result);
+        let payload = bufs.concat();
         let iov: Vec<usize> = bufs.iter().map(|b| b.len()).collect();
         let call = Call {
             kind: SyscallKind::Writev,
@@ -478,7 +478,7 @@ impl Kernel {
     /// `sendto(fd, buf, len, MSG_NOSIGNAL, NULL, 0)`: a socket write.
     pub fn sendto(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
         let result = self.write_device(fd, &[buf]);
-        let payload = written_prefix(&[buf], &result);
+        let payload = buf.to_vec();
         let call = Call {
             kind: SyscallKind::Sendto,
             fd,
@@ -745,14 +745,6 @@ impl Default for Call {
 }
 
 /// The bytes a write actually moved: the first `n` bytes across `bufs`.
-fn written_prefix(bufs: &[&[u8]], result: &Result<usize, Errno>) -> Vec<u8> {
-    let n = *result.as_ref().unwrap_or(&0);
-    bufs.iter()
-        .flat_map(|b| b.iter().copied())
-        .take(n)
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -81,7 +81,8 @@ pub struct SyscallRecord {
     pub iov: Vec<usize>,
     /// The return value: bytes moved, a new fd, an offset, or an errno.
     pub result: Result<u64, Errno>,
-    /// The bytes written, or the bytes read. Kept whole; printers cut them.
+    /// The bytes a write was given (as strace shows them, even when fewer were written), or
+    /// the bytes a read returned. Kept whole; printers cut them.
     pub payload: Vec<u8>,
     /// The path or address for `openat`/`connect`, the target of `fd` otherwise (strace -y).
     pub path: String,
@@ -105,5 +106,11 @@ impl SyscallRecord {
             Ok(n) if self.kind.moves_data() => n,
             _ => 0,
         }
+    }
+
+    /// The bytes that moved: all a read returned, the accepted start of a write.
+    pub fn moved(&self) -> &[u8] {
+        let moved = (self.bytes() as usize).min(self.payload.len());
+        &self.payload[..moved]
     }
 }

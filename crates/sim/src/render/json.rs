@@ -36,7 +36,7 @@ fn syscall(record: &SyscallRecord) -> Value {
         "iov": record.iov,
         "result": result,
         "errno": errno,
-        "data": text(&record.payload),
+        "data": text(record.moved()),
         "cause": format!("{:?}", record.cause),
         "stack": record.stack.iter().map(|frame| frame.call.to_string()).collect::<Vec<_>>(),
         "span": record.span.as_ref().map(span),
