@@ -159,8 +159,8 @@ pub fn Playground(
     // The presets do not change with a new worker: only the work in flight is dropped.
     let restart = move || client.with_value(SimClient::restart);
     let run_now = move || {
-        if matches!(outcome.get_untracked(), Some(Outcome::Running)) {
-            // The old run is moot: stop it at once.
+        if client.with_value(SimClient::busy) {
+            // Whatever the worker is doing (a run, a sweep) is moot now: stop it at once.
             restart();
         }
         outcome.set(Some(Outcome::Running));
