@@ -1,6 +1,7 @@
 //! The bufscope web app (Leptos, client-side rendered).
 
 pub mod app;
+pub mod charts;
 pub mod components;
 pub mod examples;
 pub mod pages;
