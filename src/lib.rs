@@ -6,3 +6,4 @@ pub mod components;
 pub mod examples;
 pub mod pages;
 pub mod playground;
+pub mod reference;
