@@ -22,6 +22,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/") view=HomePage />
                         <Route path=path!("/playground") view=PlaygroundPage />
                         <Route path=path!("/sources") view=SourcesPage />
+                        <Route path=path!("/reference") view=crate::pages::reference::ReferencePage />
                     </Routes>
                 </main>
                 <SiteFooter />

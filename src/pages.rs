@@ -3,4 +3,5 @@
 pub mod home;
 pub mod not_found;
 pub mod playground;
+pub mod reference;
 pub mod sources;
