@@ -358,3 +358,84 @@ async fn a_chart_card_shows_its_data_on_demand_and_follows_its_signal() {
     tick().await;
     assert!(container.query_selector("table").expect("q").is_none());
 }
+
+/// Draws `chart` on the right half of a double-width canvas and copies that half out.
+fn drawn_in_right_half<C: Chart>(chart: &C) -> String {
+    let wide = new_canvas();
+    wide.set_width(1440);
+    let backend = CanvasBackend::with_canvas_object(wide.clone()).expect("2d context");
+    let root = backend.into_drawing_area();
+    let (_, right) = root.split_horizontally(720);
+    draw_chart(chart, &right, &Theme::LIGHT).expect("drawn");
+    let copy = new_canvas();
+    let context: web_sys::CanvasRenderingContext2d = copy
+        .get_context("2d")
+        .expect("context")
+        .expect("2d")
+        .unchecked_into();
+    context
+        .draw_image_with_html_canvas_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+            &wide, 720.0, 0.0, 720.0, 360.0, 0.0, 0.0, 720.0, 360.0,
+        )
+        .expect("copied");
+    copy.to_data_url().expect("data url")
+}
+
+/// Regression: the strategies' row labels were drawn one row too low (pixel positions from
+/// `backend_coord` taken as relative to the legend-shifted plot area), and the capacity sweep's
+/// time line landed off target through plotters' secondary series.
+#[wasm_bindgen_test]
+fn charts_draw_the_same_in_part_of_a_canvas_as_on_a_whole_one() {
+    let curve = CostCurve {
+        points: vec![
+            CostPoint {
+                syscall_ns: 0.0,
+                total_ns: 1e6,
+            },
+            CostPoint {
+                syscall_ns: 1000.0,
+                total_ns: 3e6,
+            },
+        ],
+        current_syscall_ns: Some(600.0),
+        run: "a test run".into(),
+    };
+    let sizes = SyscallSizes {
+        buckets: histogram([(8192, 121), (576, 1)].into_iter()),
+        syscalls: "write".into(),
+    };
+    let sweep = capacity_sweep(64, Some(8192));
+    let bars = strategies(358e6);
+    let same = |name: &str, in_half: String, whole: String| (name.to_string(), in_half == whole);
+    let results = [
+        same(
+            "strategies",
+            drawn_in_right_half(&bars),
+            drawn(&bars, &Theme::LIGHT),
+        ),
+        same(
+            "cost curve",
+            drawn_in_right_half(&curve),
+            drawn(&curve, &Theme::LIGHT),
+        ),
+        same(
+            "syscall sizes",
+            drawn_in_right_half(&sizes),
+            drawn(&sizes, &Theme::LIGHT),
+        ),
+        same(
+            "capacity sweep",
+            drawn_in_right_half(&sweep),
+            drawn(&sweep, &Theme::LIGHT),
+        ),
+    ];
+    let differ: Vec<&String> = results
+        .iter()
+        .filter(|(_, same)| !same)
+        .map(|(name, _)| name)
+        .collect();
+    assert!(
+        differ.is_empty(),
+        "drawn differently in part of a canvas: {differ:?}"
+    );
+}

@@ -26,6 +26,12 @@ fn capacity_tick(x: f64) -> String {
     }
 }
 
+/// The base-10 logarithm of a range's start, and the range's width in decades.
+fn log_span(range: &std::ops::Range<f64>) -> (f64, f64) {
+    let low = range.start.log10();
+    (low, (range.end.log10() - low).max(f64::EPSILON))
+}
+
 impl Chart for CapacitySweep {
     fn description(&self) -> String {
         let span = match (self.points.first(), self.points.last()) {
@@ -104,6 +110,19 @@ impl Chart for CapacitySweep {
             (1.0, 10.0)
         };
         let time_floor = min_time / 2.0;
+        let (calls_range, time_range) = (calls_floor..max_calls * 2.0, time_floor..max_time * 2.0);
+        // Times are drawn in the syscall axis' coordinates, placed where the right axis labels
+        // them: plotters' secondary series land off target when the chart is drawn in part of
+        // a canvas (the test `charts_draw_the_same_in_part_of_a_canvas_as_on_a_whole_one`).
+        let on_calls_axis = {
+            let (calls_low, calls_span) = log_span(&calls_range);
+            let (time_low, time_span) = log_span(&time_range);
+            move |ns: f64| {
+                10f64.powf(
+                    calls_low + (ns.max(time_floor).log10() - time_low) / time_span * calls_span,
+                )
+            }
+        };
         let fg = theme.foreground;
 
         let mut chart = ChartBuilder::on(root)
@@ -111,9 +130,9 @@ impl Chart for CapacitySweep {
             .x_label_area_size(40)
             .y_label_area_size(56)
             .right_y_label_area_size(68)
-            .build_cartesian_2d(x_range.clone(), (calls_floor..max_calls * 2.0).log_scale())
+            .build_cartesian_2d(x_range.clone(), calls_range.clone().log_scale())
             .map_err(drawing_failed)?
-            .set_secondary_coord(x_range.clone(), (time_floor..max_time * 2.0).log_scale());
+            .set_secondary_coord(x_range.clone(), time_range.log_scale());
         chart
             .configure_mesh()
             .x_labels(11)
@@ -149,7 +168,7 @@ impl Chart for CapacitySweep {
         let times: Vec<(f64, f64)> = self
             .points
             .iter()
-            .map(|p| (log2_capacity(p.capacity), p.time_ns.max(time_floor)))
+            .map(|p| (log2_capacity(p.capacity), on_calls_axis(p.time_ns)))
             .collect();
         let (primary, secondary) = (theme.primary, theme.secondary);
         chart
@@ -165,14 +184,14 @@ impl Chart for CapacitySweep {
             )
             .map_err(drawing_failed)?;
         chart
-            .draw_secondary_series(LineSeries::new(times.clone(), secondary.stroke_width(2)))
+            .draw_series(LineSeries::new(times.clone(), secondary.stroke_width(2)))
             .map_err(drawing_failed)?
             .label("simulated time")
             .legend(move |(x, y)| {
                 PathElement::new([(x, y), (x + 16, y)], secondary.stroke_width(2))
             });
         chart
-            .draw_secondary_series(
+            .draw_series(
                 times
                     .into_iter()
                     .map(|xy| TriangleMarker::new(xy, 4, secondary.filled())),

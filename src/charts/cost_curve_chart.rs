@@ -137,7 +137,10 @@ impl Chart for CostCurve {
                         marker.filled(),
                     )))
                     .map_err(drawing_failed)?;
+                // `backend_coord` is in the backend's pixels; `root` draws relative to its corner.
                 let (x, y) = chart.backend_coord(&(price, total));
+                let (left, top) = root.get_base_pixel();
+                let (x, y) = (x - left, y - top);
                 // Label to the left of the marker when it stands in the right half.
                 let (width, _) = root.dim_in_pixel();
                 let (anchor, dx) = if x > width as i32 / 2 {

@@ -166,13 +166,15 @@ impl Chart for Strategies {
             .map_err(drawing_failed)?;
 
         // Labels beside their rows; plotters' own tick labels could fall between rows.
+        // `backend_coord` is in the backend's pixels; the area draws relative to its corner.
         let label_style = theme.label_font().pos(Pos::new(HPos::Right, VPos::Center));
+        let (left, top) = plot_area.get_base_pixel();
         for (i, bar) in self.bars.iter().enumerate() {
             let (x, y) = chart.backend_coord(&(start, row_base(i) + 0.5));
             plot_area
                 .draw(&Text::new(
                     bar.label.clone(),
-                    (x - 8, y),
+                    (x - left - 8, y - top),
                     label_style.clone(),
                 ))
                 .map_err(drawing_failed)?;

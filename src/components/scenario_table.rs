@@ -36,7 +36,7 @@ fn scenario_row(scenario: &Scenario, model: &CostModel) -> impl IntoView + use<>
             data-testid="scenario-row"
             data-scenario=scenario.id.clone()
         >
-            <th scope="row" class="px-3 py-2 text-left align-top font-normal">
+            <th scope="row" class="min-w-64 px-3 py-2 text-left align-top font-normal">
                 <span class="block font-medium">{scenario.title.clone()}</span>
                 <code class="text-xs text-slate-500 dark:text-slate-400">{scenario.id.clone()}</code>
             </th>
