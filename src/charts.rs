@@ -14,6 +14,7 @@ pub mod data_table;
 pub mod data_table_view;
 pub mod download;
 pub mod histogram;
+pub mod prepared_chart;
 pub mod strategies_chart;
 pub mod syscall_sizes_chart;
 pub mod theme;

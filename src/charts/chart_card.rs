@@ -6,9 +6,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use leptos::html::Canvas;
 use leptos::prelude::*;
 
-use super::chart::{Chart, draw_on_canvas};
+use super::chart::Chart;
 use super::data_table_view::DataTableView;
 use super::download::{file_stem, save_text, save_url};
+use super::prepared_chart::PreparedChart;
 use super::theme::Theme;
 
 /// Distinguishes the tables of several cards on one page (for `aria-controls`).
@@ -32,6 +33,18 @@ pub fn ChartCard<C>(
 where
     C: Chart + Clone + PartialEq + Send + Sync + 'static,
 {
+    // Only this line is compiled once per kind of chart; the card itself once in all.
+    let prepared = Memo::new(move |_| PreparedChart::of(chart.get()));
+    view! { <PreparedChartCard title chart=prepared width height /> }
+}
+
+#[component]
+fn PreparedChartCard(
+    title: Signal<String>,
+    #[prop(into)] chart: Signal<PreparedChart>,
+    width: u32,
+    height: u32,
+) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
     let (show_data, set_show_data) = signal(false);
     let table_id = format!("chart-data-{}", NEXT_CARD.fetch_add(1, Ordering::Relaxed));
@@ -41,7 +54,7 @@ where
         let canvas = canvas_ref.get();
         chart.with(|chart| {
             if let Some(canvas) = canvas
-                && let Err(message) = draw_on_canvas(chart, canvas, &Theme::of_page())
+                && let Err(message) = chart.draw(canvas, &Theme::of_page())
             {
                 leptos::logging::warn!("chart not drawn: {message}");
             }
@@ -60,13 +73,13 @@ where
         }
     };
     let download_csv = move |_| {
-        let csv = chart.with_untracked(|chart| chart.table().to_csv());
+        let csv = chart.with_untracked(|chart| chart.table.to_csv());
         let name = format!("{}.csv", file_stem(&title.get_untracked()));
         if let Err(error) = save_text(&csv, "text/csv;charset=utf-8", &name) {
             leptos::logging::warn!("CSV not saved: {error:?}");
         }
     };
-    let table = Signal::derive(move || chart.with(Chart::table));
+    let table = Signal::derive(move || chart.with(|chart| chart.table.clone()));
     let button = "rounded-md border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:border-slate-600 dark:hover:bg-slate-800";
 
     view! {
@@ -78,10 +91,10 @@ where
                 height=height
                 class="mt-3 h-auto w-full"
                 role="img"
-                aria-label=move || chart.with(Chart::description)
+                aria-label=move || chart.with(|chart| chart.description.clone())
             ></canvas>
             <figcaption class="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {move || chart.with(Chart::caption)}
+                {move || chart.with(|chart| chart.caption.clone())}
             </figcaption>
             <div class="mt-3 flex flex-wrap gap-2">
                 <button

@@ -65,8 +65,8 @@ impl StrategyGroup {
             .collect()
     }
 
-    /// A bar's label: the id without the group's prefix, its sink as `→ sink` (unless the
-    /// output is thrown away on /dev/null), words apart: `line → file`, `serde from reader raw`.
+    /// A bar's label: the id without the group's prefix, with the sink it ends in as `→ sink`,
+    /// words apart: `line → file`, `serde from reader raw`.
     pub fn label(&self, scenario: &Scenario) -> String {
         let id = scenario
             .id
@@ -75,7 +75,7 @@ impl StrategyGroup {
         let sink_suffix = format!("-{}", scenario.sink);
         let words = |part: &str| part.replace('-', " ");
         match id.strip_suffix(&sink_suffix) {
-            Some(rest) if scenario.sink != "null" && !rest.is_empty() => {
+            Some(rest) if !rest.is_empty() => {
                 format!("{} → {}", words(rest), scenario.sink)
             }
             _ => words(id),
