@@ -220,3 +220,29 @@ test('in dark mode the chart is drawn on the dark background', async () => {
   assert.ok((await canvasInk(page)) > 5000);
   assertNoErrors(page);
 });
+
+test('when the committed file cannot be fetched the page says why, and a file of your own still loads', async () => {
+  const page = await openPage(browser);
+  await page.route('**/reference/intel-xeon-processor-2c.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(`${server.url}/reference`);
+  await waitForApp(page);
+  const error = page.getByTestId('committed-error');
+  await error.waitFor();
+  assert.equal(
+    await error.textContent(),
+    'The committed reference could not be shown: could not fetch the reference: /reference/intel-xeon-processor-2c.json: HTTP 404. A recording of your own can still be loaded above.',
+  );
+  assert.equal(await page.getByTestId('scenario-row').count(), 0);
+
+  await page.getByLabel('Load reference JSON').setInputFiles(jsonFile('mine.json', COMMITTED));
+  await page.getByTestId('loaded-banner').waitFor();
+  assert.equal(await page.getByTestId('scenario-row').count(), COMMITTED.scenarios.length);
+  // Nothing to go back to, nothing to compare with.
+  assert.equal(await page.getByRole('button', { name: 'Back to the committed reference' }).count(), 0);
+  assert.equal(await page.getByTestId('compare-table').count(), 0);
+  // The browser reports the failed fetch itself; nothing else may fail.
+  assert.deepEqual(
+    page.errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e)),
+    [],
+  );
+});

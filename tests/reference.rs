@@ -358,3 +358,46 @@ fn every_committed_scenario_is_in_exactly_one_strategy_group() {
         assert_eq!(strategies.machine, reference.machine.summary());
     }
 }
+
+#[wasm_bindgen_test]
+fn bar_labels_drop_the_family_prefix_and_point_at_the_sink() {
+    let reference = committed();
+    let labels = |title_start: &str| -> Vec<String> {
+        let group = STRATEGY_GROUPS
+            .iter()
+            .find(|g| g.title.starts_with(title_start))
+            .expect("a group");
+        group
+            .strategies(&reference)
+            .bars
+            .into_iter()
+            .map(|bar| bar.label)
+            .collect()
+    };
+    assert_eq!(
+        labels("println!"),
+        [
+            "line → file",
+            "block → file",
+            "line → tmpfs",
+            "block → tmpfs",
+            "line → null",
+            "block → null",
+            "line → pipe",
+            "block → pipe",
+            "line → pty",
+            "block → pty"
+        ]
+    );
+    assert_eq!(
+        labels("Reading"),
+        [
+            "serde from reader raw",
+            "serde from reader bufreader",
+            "tcp 1 byte reads raw",
+            "tcp 1 byte reads bufreader",
+            "large reads raw",
+            "large reads bufreader"
+        ]
+    );
+}

@@ -10,6 +10,7 @@ use crate::components::reference_loader::{LoadedFile, ReferenceLoader};
 use crate::components::scenario_table::ScenarioTable;
 use crate::components::strategies_panel::StrategiesPanel;
 use crate::reference::document::{COMMITTED_URL, Reference};
+use crate::reference::error::ReferenceError;
 use crate::reference::load::fetch_reference;
 
 #[component]
@@ -52,107 +53,117 @@ pub fn ReferencePage() -> impl IntoView {
                     }
                 })
         }}
+        // Not an ErrorBoundary: when the committed file cannot be fetched, the page still
+        // shows a file the reader loads.
         <Suspense fallback=|| {
             view! { <p class="mt-6 text-slate-500" role="status">"Loading the committed reference…"</p> }
         }>
-            <ErrorBoundary fallback=|errors| {
-                view! {
-                    <div role="alert" class="mt-6 text-rose-700 dark:text-rose-300">
-                        <p>"The committed reference could not be shown."</p>
-                        <ul>
-                            {move || {
-                                errors
-                                    .get()
-                                    .into_iter()
-                                    .map(|(_, error)| view! { <li>{error.to_string()}</li> })
-                                    .collect_view()
-                            }}
-                        </ul>
-                    </div>
-                }
-            }>
-                {move || Suspend::new(async move {
-                    committed
-                        .await
-                        .map(|committed| view! { <ReferenceView committed loaded on_back /> })
-                })}
-            </ErrorBoundary>
+            {move || Suspend::new(async move {
+                let committed = committed.await;
+                view! { <ReferenceView committed loaded on_back /> }
+            })}
         </Suspense>
     }
 }
 
-/// The committed reference, or the reader's file in its place, and both side by side.
+/// The reader's file if one is loaded, else the committed reference; and both side by side.
 #[component]
 fn ReferenceView(
-    /// The reference that ships with the site.
-    committed: Reference,
+    /// The reference that ships with the site, or why it could not be read.
+    committed: Result<Reference, ReferenceError>,
     /// The reader's file, when one is loaded: shown instead of the committed one.
     loaded: ReadSignal<Option<LoadedFile>>,
     /// Goes back to the committed reference.
     on_back: Callback<()>,
 ) -> impl IntoView {
+    let (committed, committed_error) = match committed {
+        Ok(reference) => (Some(reference), None),
+        Err(error) => (None, Some(error.to_string())),
+    };
     let committed = StoredValue::new(committed);
     let shown = Memo::new(move |_| {
         loaded
             .with(|file| file.as_ref().map(|file| file.reference.clone()))
-            .unwrap_or_else(|| committed.get_value())
+            .or_else(|| committed.get_value())
     });
-    let shown: Signal<Reference> = shown.into();
     let banner = move || {
-        loaded.get().map(|file| {
+        let file = loaded.get()?;
+        let back = committed.with_value(Option::is_some).then(|| {
             view! {
-                <div
-                    role="status"
-                    data-testid="loaded-banner"
-                    class="mt-6 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+                <button
+                    type="button"
+                    class="rounded-md border border-sky-300 px-3 py-1 text-sm hover:bg-sky-100 dark:border-sky-700 dark:hover:bg-sky-900"
+                    on:click=move |_| on_back.run(())
                 >
-                    <span>
-                        "Showing " <strong>{file.name.clone()}</strong> ", recorded on "
-                        {file.reference.machine.summary()} "."
-                    </span>
-                    <button
-                        type="button"
-                        class="rounded-md border border-sky-300 px-3 py-1 text-sm hover:bg-sky-100 dark:border-sky-700 dark:hover:bg-sky-900"
-                        on:click=move |_| on_back.run(())
-                    >
-                        "Back to the committed reference"
-                    </button>
-                </div>
+                    "Back to the committed reference"
+                </button>
             }
+        });
+        Some(view! {
+            <div
+                role="status"
+                data-testid="loaded-banner"
+                class="mt-6 flex flex-wrap items-center gap-3 rounded-md bg-sky-50 p-3 text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+            >
+                <span>
+                    "Showing " <strong>{file.name.clone()}</strong> ", recorded on "
+                    {file.reference.machine.summary()} "."
+                </span>
+                {back}
+            </div>
         })
     };
-    let compare = move || {
-        loaded.get().map(|file| {
+    // Everything below is redrawn when another reference is shown, which happens only on a
+    // load or on Back.
+    let body = move || {
+        shown.get().map(|reference| {
+            let reference = Signal::stored(reference);
             view! {
+                <MachineCard
+                    machine=Signal::derive(move || reference.with(|r| r.machine.clone()))
+                    model_name=Signal::derive(move || reference.with(|r| r.calibration.model.name.clone()))
+                    quick=Signal::derive(move || reference.with(|r| r.quick))
+                />
                 <section class="mt-10">
-                    <h2 class="text-2xl font-semibold">"Compare the two machines"</h2>
-                    <ReferenceCompare committed=committed.get_value() loaded=file.reference />
+                    <h2 class="text-2xl font-semibold">"Scenarios"</h2>
+                    <ScenarioTable reference />
+                </section>
+                <section class="mt-10">
+                    <h2 class="text-2xl font-semibold">"Strategies side by side"</h2>
+                    <p class="mt-2 text-slate-700 dark:text-slate-300">
+                        "The same work done different ways, simulated under the fitted model and as measured (median, with the fastest and slowest run as a whisker)."
+                    </p>
+                    <StrategiesPanel reference />
+                </section>
+                <section class="mt-10">
+                    <h2 class="text-2xl font-semibold">"How well the fitted model predicts"</h2>
+                    <HeldOutTable reference />
                 </section>
             }
         })
     };
+    let compare = move || {
+        let file = loaded.get()?;
+        let committed = committed.get_value()?;
+        Some(view! {
+            <section class="mt-10">
+                <h2 class="text-2xl font-semibold">"Compare the two machines"</h2>
+                <ReferenceCompare committed loaded=file.reference />
+            </section>
+        })
+    };
     view! {
+        {committed_error
+            .map(|error| {
+                view! {
+                    <p role="alert" data-testid="committed-error" class="mt-6 text-rose-700 dark:text-rose-300">
+                        "The committed reference could not be shown: " {error}
+                        ". A recording of your own can still be loaded above."
+                    </p>
+                }
+            })}
         {banner}
-        <MachineCard
-            machine=Signal::derive(move || shown.with(|r| r.machine.clone()))
-            model_name=Signal::derive(move || shown.with(|r| r.calibration.model.name.clone()))
-            quick=Signal::derive(move || shown.with(|r| r.quick))
-        />
-        <section class="mt-10">
-            <h2 class="text-2xl font-semibold">"Scenarios"</h2>
-            <ScenarioTable reference=shown />
-        </section>
-        <section class="mt-10">
-            <h2 class="text-2xl font-semibold">"Strategies side by side"</h2>
-            <p class="mt-2 text-slate-700 dark:text-slate-300">
-                "The same work done different ways, simulated under the fitted model and as measured (median, with the fastest and slowest run as a whisker)."
-            </p>
-            <StrategiesPanel reference=shown />
-        </section>
-        <section class="mt-10">
-            <h2 class="text-2xl font-semibold">"How well the fitted model predicts"</h2>
-            <HeldOutTable reference=shown />
-        </section>
+        {body}
         {compare}
     }
 }
