@@ -212,12 +212,17 @@ test('a valid recording of another machine replaces the data, is compared, and B
   assertNoErrors(page);
 });
 
-test('in dark mode the chart is drawn on the dark background', async () => {
-  const page = await openReference({ colorScheme: 'dark' });
+test('the chart follows the system between light and dark while the page is open', async () => {
+  const page = await openReference({ colorScheme: 'light' });
   await waitForChart(page);
-  const corner = await page.evaluate(() => Array.from(document.querySelector('figure canvas').getContext('2d').getImageData(0, 0, 1, 1).data));
-  assert.deepEqual(corner, [15, 23, 42, 255]);
+  const corner = () => page.evaluate(() => Array.from(document.querySelector('figure canvas').getContext('2d').getImageData(0, 0, 1, 1).data));
+  assert.deepEqual(await corner(), [255, 255, 255, 255]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForFunction(() => document.querySelector('figure canvas').getContext('2d').getImageData(0, 0, 1, 1).data[0] === 15);
+  assert.deepEqual(await corner(), [15, 23, 42, 255]);
   assert.ok((await canvasInk(page)) > 5000);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => document.querySelector('figure canvas').getContext('2d').getImageData(0, 0, 1, 1).data[0] === 255);
   assertNoErrors(page);
 });
 

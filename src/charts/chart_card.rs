@@ -10,7 +10,7 @@ use super::chart::Chart;
 use super::data_table_view::DataTableView;
 use super::download::{file_stem, save_text, save_url};
 use super::prepared_chart::PreparedChart;
-use super::theme::Theme;
+use super::theme::page_theme;
 
 /// Distinguishes the tables of several cards on one page (for `aria-controls`).
 static NEXT_CARD: AtomicUsize = AtomicUsize::new(0);
@@ -49,12 +49,13 @@ fn PreparedChartCard(
     let (show_data, set_show_data) = signal(false);
     let table_id = format!("chart-data-{}", NEXT_CARD.fetch_add(1, Ordering::Relaxed));
 
-    // Drawing on a canvas is a side effect outside Leptos' DOM: an Effect keeps it in sync.
+    // Drawing on a canvas is a side effect outside Leptos' DOM: an Effect keeps it in sync with
+    // the data and with the system's light or dark scheme.
     Effect::new(move |_| {
         let canvas = canvas_ref.get();
         chart.with(|chart| {
             if let Some(canvas) = canvas
-                && let Err(message) = chart.draw(canvas, &Theme::of_page())
+                && let Err(message) = chart.draw(canvas, &page_theme())
             {
                 leptos::logging::warn!("chart not drawn: {message}");
             }

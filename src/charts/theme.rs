@@ -1,6 +1,11 @@
 //! Colours and fonts for charts, light or dark as the reader's system prefers.
 
+use std::cell::OnceCell;
+
+use leptos::prelude::{ArcRwSignal, Get, Set};
 use plotters::style::{IntoFont, RGBColor, TextStyle};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 /// The palette one chart is drawn with.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -50,14 +55,42 @@ impl Theme {
     }
 }
 
+const DARK_QUERY: &str = "(prefers-color-scheme: dark)";
+
 /// Whether the reader's system asks for dark colours. False outside a browser window.
 pub fn prefers_dark() -> bool {
-    web_sys::window()
-        .and_then(|window| {
-            window
-                .match_media("(prefers-color-scheme: dark)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|query| query.matches())
+    dark_query().is_some_and(|query| query.matches())
+}
+
+fn dark_query() -> Option<web_sys::MediaQueryList> {
+    web_sys::window()?.match_media(DARK_QUERY).ok().flatten()
+}
+
+thread_local! {
+    static PAGE_THEME: OnceCell<ArcRwSignal<Theme>> = const { OnceCell::new() };
+}
+
+/// The page's theme, read reactively: an effect that reads it runs again when the reader's
+/// system switches between light and dark while the page is open.
+pub fn page_theme() -> Theme {
+    PAGE_THEME
+        .with(|cell| cell.get_or_init(follow_the_system).clone())
+        .get()
+}
+
+/// A signal set from the media query's `change` events. One listener for the page's whole
+/// life, so its closure is leaked on purpose.
+fn follow_the_system() -> ArcRwSignal<Theme> {
+    let theme = ArcRwSignal::new(Theme::of_page());
+    if let Some(query) = dark_query() {
+        let setter = theme.clone();
+        let on_change = Closure::<dyn FnMut()>::new(move || setter.set(Theme::of_page()));
+        if query
+            .add_event_listener_with_callback("change", on_change.as_ref().unchecked_ref())
+            .is_ok()
+        {
+            on_change.forget();
+        }
+    }
+    theme
 }
