@@ -179,6 +179,15 @@ test('a malformed file is refused with the JSON path, and what is shown stays', 
   await page.waitForFunction(() => document.querySelector('[data-testid="load-error"]').textContent.includes('notes.json'));
   assert.match(await error.textContent(), /^Could not load notes\.json: not JSON: .+\. The data shown has not changed\.$/);
   assert.equal(await page.getByTestId('scenario-row').count(), COMMITTED.scenarios.length);
+
+  // Refused before it is read: 6 MB of spaces.
+  await input.setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(6_000_000, 0x20) });
+  await page.waitForFunction(() => document.querySelector('[data-testid="load-error"]').textContent.includes('huge.json'));
+  assert.equal(
+    await error.textContent(),
+    'Could not load huge.json: the file is 6.0 MB; reference files of up to 5 MB are accepted. The data shown has not changed.',
+  );
+  assert.equal(await page.getByTestId('scenario-row').count(), COMMITTED.scenarios.length);
   assertNoErrors(page);
 });
 

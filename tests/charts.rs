@@ -328,8 +328,27 @@ async fn a_chart_card_shows_its_data_on_demand_and_follows_its_signal() {
         drawn(&data.get_untracked(), &Theme::of_page())
     );
 
-    assert!(container.query_selector("table").expect("q").is_none());
+    let table_hidden = || {
+        container
+            .query_selector("table")
+            .expect("q")
+            .expect("a table")
+            .closest("[hidden]")
+            .expect("closest")
+            .is_some()
+    };
+    assert!(table_hidden(), "the data starts hidden");
     let toggle = button(&container, "Show data");
+    assert_eq!(
+        toggle.get_attribute("aria-controls"),
+        Some(
+            container
+                .query_selector("table")
+                .expect("q")
+                .expect("table")
+                .id()
+        )
+    );
     assert_eq!(
         toggle.get_attribute("aria-expanded").as_deref(),
         Some("false")
@@ -340,6 +359,7 @@ async fn a_chart_card_shows_its_data_on_demand_and_follows_its_signal() {
         toggle.get_attribute("aria-expanded").as_deref(),
         Some("true")
     );
+    assert!(!table_hidden());
     let expected = data.get_untracked().table();
     let expected_cells: Vec<Vec<String>> = std::iter::once(expected.columns.clone())
         .chain(expected.rows.clone())
@@ -356,7 +376,11 @@ async fn a_chart_card_shows_its_data_on_demand_and_follows_its_signal() {
 
     toggle.click();
     tick().await;
-    assert!(container.query_selector("table").expect("q").is_none());
+    assert!(table_hidden());
+    assert_eq!(
+        toggle.get_attribute("aria-expanded").as_deref(),
+        Some("false")
+    );
 }
 
 /// Draws `chart` on the right half of a double-width canvas and copies that half out.

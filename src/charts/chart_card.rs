@@ -40,9 +40,14 @@ where
 
 #[component]
 fn PreparedChartCard(
+    /// The heading above the chart; downloads are named after it.
     title: Signal<String>,
-    #[prop(into)] chart: Signal<PreparedChart>,
+    /// The chart, prepared: what to draw, say and tabulate.
+    #[prop(into)]
+    chart: Signal<PreparedChart>,
+    /// The canvas' width in pixels.
     width: u32,
+    /// The canvas' height in pixels.
     height: u32,
 ) -> impl IntoView {
     let canvas_ref = NodeRef::<Canvas>::new();
@@ -115,9 +120,10 @@ fn PreparedChartCard(
                     "Download CSV"
                 </button>
             </div>
-            <Show when=move || show_data.get()>
-                <DataTableView table=table id=table_id.clone() />
-            </Show>
+            // Hidden rather than removed, so that the toggle's aria-controls always names it.
+            <div hidden=move || !show_data.get()>
+                <DataTableView table=table id=table_id />
+            </div>
         </figure>
     }
 }

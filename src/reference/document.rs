@@ -11,9 +11,9 @@ pub const SCHEMA: &str = "bufscope-reference/1";
 /// Where the site serves the reference committed in `public/reference/`.
 pub const COMMITTED_URL: &str = "/reference/intel-xeon-processor-2c.json";
 
-/// The largest document accepted, in bytes. A full recording is about 115 kB; the limit keeps
-/// a wrong file (a video, a log) from freezing the page while it is parsed.
-pub const MAX_BYTES: usize = 5 * 1024 * 1024;
+/// The largest document accepted, in bytes (5 MB). A full recording is about 115 kB; the limit
+/// keeps a wrong file (a video, a log) from freezing the page while it is parsed.
+pub const MAX_BYTES: usize = 5_000_000;
 
 /// One recording: a machine, the scenarios measured on it, and the model fitted to them.
 #[derive(Debug, Clone, PartialEq)]

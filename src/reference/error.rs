@@ -31,7 +31,7 @@ impl fmt::Display for ReferenceError {
                 f,
                 "the file is {:.1} MB; reference files of up to {} MB are accepted",
                 *bytes as f64 / 1e6,
-                super::document::MAX_BYTES / (1024 * 1024)
+                super::document::MAX_BYTES / 1_000_000
             ),
             ReferenceError::NotJson(reason) => write!(f, "not JSON: {reason}"),
             ReferenceError::Invalid {
