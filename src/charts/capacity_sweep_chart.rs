@@ -194,7 +194,9 @@ impl Chart for CapacitySweep {
             .draw_series(
                 times
                     .into_iter()
-                    .map(|xy| TriangleMarker::new(xy, 4, secondary.filled())),
+                    // Hollow, so the two series differ in more than colour; circles, as
+                    // triangles would bring trigonometry into the wasm.
+                    .map(|xy| Circle::new(xy, 3, secondary.stroke_width(2))),
             )
             .map_err(drawing_failed)?;
 

@@ -50,8 +50,9 @@ pub fn save_text(text: &str, mime: &str, file_name: &str) -> Result<(), JsValue>
 
 /// A file name from a title: lower case ASCII letters and digits joined by `-`.
 pub fn file_stem(title: &str) -> String {
+    // ASCII only: `str::to_lowercase` would bring Unicode's case tables into the wasm.
     let stem = title
-        .to_lowercase()
+        .to_ascii_lowercase()
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|word| !word.is_empty())
         .collect::<Vec<_>>()

@@ -9,48 +9,39 @@ use crate::reference::document::Reference;
 #[component]
 pub fn HeldOutTable(
     /// The reference whose calibration to show.
-    #[prop(into)]
-    reference: Signal<Reference>,
+    reference: Reference,
 ) -> impl IntoView {
-    let summary = move || {
-        reference.with(|r| {
-            let c = &r.calibration;
-            format!(
-                "Fitted on {} scenarios, the model predicts the wall time of the {} it was not fitted on with a median error of {} and a worst of {}.",
-                c.fitted_on.len(),
-                c.held_out.len(),
-                format_percent(c.median_error),
-                format_percent(c.worst_error)
-            )
+    let calibration = &reference.calibration;
+    let summary = format!(
+        "Fitted on {} scenarios, the model predicts the wall time of the {} it was not fitted on with a median error of {} and a worst of {}.",
+        calibration.fitted_on.len(),
+        calibration.held_out.len(),
+        format_percent(calibration.median_error),
+        format_percent(calibration.worst_error)
+    );
+    let rows = calibration
+        .held_out
+        .iter()
+        .map(|held_out| {
+            let title = reference
+                .scenario(&held_out.id)
+                .map(|s| s.title.clone())
+                .unwrap_or_default();
+            view! {
+                <tr class="border-t border-slate-200 dark:border-slate-700" data-testid="held-out-row">
+                    <th scope="row" class="px-3 py-2 text-left font-normal">
+                        <span class="block">{title}</span>
+                        <code class="text-xs text-slate-500 dark:text-slate-400">{held_out.id.clone()}</code>
+                    </th>
+                    <td class="px-3 py-2 whitespace-nowrap">{format_ns(held_out.measured_wall_ns)}</td>
+                    <td class="px-3 py-2 whitespace-nowrap">{format_ns(held_out.predicted_wall_ns)}</td>
+                    <td class="px-3 py-2 whitespace-nowrap">
+                        <ErrorBadge relative_error=held_out.relative_error />
+                    </td>
+                </tr>
+            }
         })
-    };
-    let rows = move || {
-        reference.with(|r| {
-            r.calibration
-                .held_out
-                .iter()
-                .map(|held_out| {
-                    let title = r
-                        .scenario(&held_out.id)
-                        .map(|s| s.title.clone())
-                        .unwrap_or_default();
-                    view! {
-                        <tr class="border-t border-slate-200 dark:border-slate-700" data-testid="held-out-row">
-                            <th scope="row" class="px-3 py-2 text-left font-normal">
-                                <span class="block">{title}</span>
-                                <code class="text-xs text-slate-500 dark:text-slate-400">{held_out.id.clone()}</code>
-                            </th>
-                            <td class="px-3 py-2 whitespace-nowrap">{format_ns(held_out.measured_wall_ns)}</td>
-                            <td class="px-3 py-2 whitespace-nowrap">{format_ns(held_out.predicted_wall_ns)}</td>
-                            <td class="px-3 py-2 whitespace-nowrap">
-                                <ErrorBadge relative_error=held_out.relative_error />
-                            </td>
-                        </tr>
-                    }
-                })
-                .collect_view()
-        })
-    };
+        .collect_view();
     let head = "px-3 py-2 text-left font-semibold whitespace-nowrap";
     view! {
         <p class="mt-2 text-slate-700 dark:text-slate-300" data-testid="held-out-summary">{summary}</p>

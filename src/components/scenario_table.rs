@@ -68,27 +68,19 @@ fn scenario_row(scenario: &Scenario, model: &CostModel) -> impl IntoView + use<>
 #[component]
 pub fn ScenarioTable(
     /// The reference whose scenarios to list, in file order.
-    #[prop(into)]
-    reference: Signal<Reference>,
+    reference: Reference,
 ) -> impl IntoView {
-    let caption = move || {
-        reference.with(|r| {
-            format!(
-                "{} scenarios measured on {}; wall, user and sys times over the counted runs; simulated time under the model fitted to them ({}); error = (simulated − measured) ÷ measured median.",
-                r.scenarios.len(),
-                r.machine.summary(),
-                r.calibration.model.name
-            )
-        })
-    };
-    let rows = move || {
-        reference.with(|r| {
-            r.scenarios
-                .iter()
-                .map(|s| scenario_row(s, &r.calibration.model))
-                .collect_view()
-        })
-    };
+    let caption = format!(
+        "{} scenarios measured on {}; wall, user and sys times over the counted runs; simulated time under the model fitted to them ({}); error = (simulated − measured) ÷ measured median.",
+        reference.scenarios.len(),
+        reference.machine.summary(),
+        reference.calibration.model.name
+    );
+    let rows = reference
+        .scenarios
+        .iter()
+        .map(|s| scenario_row(s, &reference.calibration.model))
+        .collect_view();
     let head = "px-3 py-2 text-left font-semibold whitespace-nowrap";
     view! {
         <div class="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">

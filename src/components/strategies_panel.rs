@@ -10,20 +10,26 @@ use crate::reference::strategy_groups::groups_in;
 #[component]
 pub fn StrategiesPanel(
     /// The reference whose scenarios to compare.
-    #[prop(into)]
-    reference: Signal<Reference>,
+    reference: Reference,
 ) -> impl IntoView {
-    let groups = Memo::new(move |_| reference.with(groups_in));
+    let groups = StoredValue::new(groups_in(&reference));
+    let reference = StoredValue::new(reference);
     let (selected, set_selected) = signal(0usize);
-    // A reference with fewer families than the last one may not have the selected index.
-    let group = move || groups.with(|g| g.get(selected.get()).or(g.first()).copied());
+    let group = move || groups.with_value(|g| g.get(selected.get()).or(g.first()).copied());
     let chart = Memo::new(move |_| match group() {
-        Some(group) => reference.with(|r| group.strategies(r)),
+        Some(group) => reference.with_value(|r| group.strategies(r)),
         None => Strategies::default(),
     });
     let title = Signal::derive(move || match group() {
         Some(group) => format!("Wall time: {}", group.title),
         None => "Wall time".to_string(),
+    });
+    let options = groups.with_value(|groups| {
+        groups
+            .iter()
+            .enumerate()
+            .map(|(i, group)| view! { <option value=i.to_string()>{group.title}</option> })
+            .collect_view()
     });
     view! {
         <label class="mt-4 block text-sm font-medium" for="strategy-group">
@@ -39,14 +45,7 @@ pub fn StrategiesPanel(
                 }
             }
         >
-            {move || {
-                groups
-                    .get()
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, group)| view! { <option value=i.to_string()>{group.title}</option> })
-                    .collect_view()
-            }}
+            {options}
         </select>
         <ChartCard<Strategies> title=title chart=chart height=400 />
     }

@@ -64,6 +64,8 @@ pub fn ReferencePage() -> impl IntoView {
             })}
         </Suspense>
     }
+    // Erased, so the router does not inline the whole page's view into its route matching.
+    .into_any()
 }
 
 /// The reader's file if one is loaded, else the committed reference; and both side by side.
@@ -117,29 +119,31 @@ fn ReferenceView(
     // load or on Back.
     let body = move || {
         shown.get().map(|reference| {
-            let reference = Signal::stored(reference);
             view! {
                 <MachineCard
-                    machine=Signal::derive(move || reference.with(|r| r.machine.clone()))
-                    model_name=Signal::derive(move || reference.with(|r| r.calibration.model.name.clone()))
-                    quick=Signal::derive(move || reference.with(|r| r.quick))
+                    machine=reference.machine.clone()
+                    model_name=reference.calibration.model.name.clone()
+                    quick=reference.quick
                 />
                 <section class="mt-10">
                     <h2 class="text-2xl font-semibold">"Scenarios"</h2>
-                    <ScenarioTable reference />
+                    <ScenarioTable reference=reference.clone() />
                 </section>
                 <section class="mt-10">
                     <h2 class="text-2xl font-semibold">"Strategies side by side"</h2>
                     <p class="mt-2 text-slate-700 dark:text-slate-300">
                         "The same work done different ways, simulated under the fitted model and as measured (median, with the fastest and slowest run as a whisker)."
                     </p>
-                    <StrategiesPanel reference />
+                    <StrategiesPanel reference=reference.clone() />
                 </section>
                 <section class="mt-10">
                     <h2 class="text-2xl font-semibold">"How well the fitted model predicts"</h2>
                     <HeldOutTable reference />
                 </section>
             }
+                // Type-erased: rebuilding a view this large inline costs more wasm than a
+                // dynamic call does.
+                .into_any()
         })
     };
     let compare = move || {
