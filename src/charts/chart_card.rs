@@ -31,7 +31,7 @@ pub fn ChartCard<C>(
     height: u32,
 ) -> impl IntoView
 where
-    C: Chart + Clone + PartialEq + Send + Sync + 'static,
+    C: Chart + Clone + Send + Sync + 'static,
 {
     // Only this line is compiled once per kind of chart; the card itself once in all.
     let prepared = Memo::new(move |_| PreparedChart::of(chart.get()));

@@ -76,3 +76,33 @@ pub fn ErrorBadge(
         </span>
     }
 }
+
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::{wasm_bindgen_test as test, wasm_bindgen_test_configure};
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    #[test]
+    fn grades_change_at_ten_and_twenty_five_percent_either_way() {
+        let grades: Vec<ErrorGrade> = [0.0, 0.0999, -0.0999, 0.10, -0.2499, 0.25, -0.9]
+            .into_iter()
+            .map(ErrorGrade::of)
+            .collect();
+        use ErrorGrade::*;
+        assert_eq!(grades, [Close, Close, Close, Fair, Fair, Far, Far]);
+    }
+
+    #[test]
+    fn signed_errors_say_which_way_the_model_is_off() {
+        assert_eq!(
+            [
+                error_text(0.011, true),
+                error_text(-0.187, true),
+                error_text(0.187, false)
+            ],
+            ["+1.1%", "−18.7%", "18.7%"]
+        );
+    }
+}
