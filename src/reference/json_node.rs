@@ -70,11 +70,6 @@ impl JsonNode {
         })
     }
 
-    /// Whether this value is `null` or absent.
-    pub fn is_missing(&self) -> bool {
-        self.value.is_null() || self.value.is_undefined()
-    }
-
     pub fn string(&self) -> Result<String, ReferenceError> {
         self.value
             .as_string()
