@@ -11,6 +11,7 @@ use crate::pages::embed::EmbedPage;
 use crate::pages::home::HomePage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
+use crate::pages::reference::ReferencePage;
 use crate::pages::sources::SourcesPage;
 
 /// Every route. Each also answers with a trailing slash: a static host serves `/embed` from
@@ -26,6 +27,8 @@ fn AppRoutes() -> impl IntoView {
             <Route path=path!("/about/") view=HomePage />
             <Route path=path!("/sources") view=SourcesPage />
             <Route path=path!("/sources/") view=SourcesPage />
+            <Route path=path!("/reference") view=ReferencePage />
+            <Route path=path!("/reference/") view=ReferencePage />
         </Routes>
     }
 }
@@ -58,7 +61,7 @@ fn Shell() -> impl IntoView {
 }
 
 /// Names of the routes a static host needs an entry file for (`<name>/index.html`).
-pub const STATIC_ROUTES: &[&str] = &["embed", "about", "sources"];
+pub const STATIC_ROUTES: &[&str] = &["embed", "about", "sources", "reference"];
 
 #[component]
 pub fn App() -> impl IntoView {

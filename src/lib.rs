@@ -1,10 +1,12 @@
 //! The bufscope web app (Leptos, client-side rendered).
 
 pub mod app;
+pub mod charts;
 pub mod components;
 pub mod examples;
 pub mod pages;
 pub mod playground;
 pub mod protocol;
+pub mod reference;
 pub mod sim_client;
 pub mod worker;

@@ -16,6 +16,7 @@ pub fn SiteHeader() -> impl IntoView {
                 </A>
                 <A href="/" attr:class="nav-link">"Playground"</A>
                 <A href="/about" attr:class="nav-link">"About"</A>
+                <A href="/reference" attr:class="nav-link">"Reference"</A>
                 <A href="/sources" attr:class="nav-link">"Sources"</A>
             </nav>
         </header>
