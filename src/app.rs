@@ -5,14 +5,12 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::hooks::use_location;
 use leptos_router::path;
 
+use crate::bundle::Bundle;
 use crate::components::site_footer::SiteFooter;
 use crate::components::site_header::SiteHeader;
 use crate::pages::embed::EmbedPage;
-use crate::pages::home::HomePage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
-use crate::pages::reference::ReferencePage;
-use crate::pages::sources::SourcesPage;
 
 /// Every route. Each also answers with a trailing slash: a static host serves `/embed` from
 /// `embed/index.html` and may redirect to `/embed/` first.
@@ -23,12 +21,6 @@ fn AppRoutes() -> impl IntoView {
             <Route path=path!("/") view=PlaygroundPage />
             <Route path=path!("/embed") view=EmbedPage />
             <Route path=path!("/embed/") view=EmbedPage />
-            <Route path=path!("/about") view=HomePage />
-            <Route path=path!("/about/") view=HomePage />
-            <Route path=path!("/sources") view=SourcesPage />
-            <Route path=path!("/sources/") view=SourcesPage />
-            <Route path=path!("/reference") view=ReferencePage />
-            <Route path=path!("/reference/") view=ReferencePage />
         </Routes>
     }
 }
@@ -48,7 +40,7 @@ fn Shell() -> impl IntoView {
         } else {
             view! {
                 <div class="flex min-h-screen flex-col">
-                    <SiteHeader />
+                    <SiteHeader here=Bundle::Playground />
                     <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
                         <AppRoutes />
                     </main>
@@ -61,7 +53,7 @@ fn Shell() -> impl IntoView {
 }
 
 /// Names of the routes a static host needs an entry file for (`<name>/index.html`).
-pub const STATIC_ROUTES: &[&str] = &["embed", "about", "sources", "reference"];
+pub const STATIC_ROUTES: &[&str] = &["embed"];
 
 #[component]
 pub fn App() -> impl IntoView {

@@ -1,6 +1,7 @@
 //! The bufscope web app (Leptos, client-side rendered).
 
 pub mod app;
+pub mod bundle;
 pub mod charts;
 pub mod components;
 pub mod examples;
@@ -9,4 +10,5 @@ pub mod playground;
 pub mod protocol;
 pub mod reference;
 pub mod sim_client;
+pub mod site_app;
 pub mod worker;

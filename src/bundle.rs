@@ -1,0 +1,26 @@
+//! The site is several wasm bundles, one per group of routes, so a page downloads only what it
+//! shows: the playground's first load stays small however many pages the site grows. Links
+//! within a bundle navigate in place; links to another bundle load that page.
+
+/// One bundle of routes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bundle {
+    /// The playground (`/`) and `/embed` (`src/main.rs`): the first load, kept small.
+    Playground,
+    /// The site around it: `/about`, `/reference`, `/sources` (`src/bin/site_app.rs`).
+    Site,
+}
+
+impl Bundle {
+    /// The bundle that serves `path`.
+    pub fn of(path: &str) -> Bundle {
+        if ["/about", "/reference", "/sources"]
+            .iter()
+            .any(|route| path.starts_with(route))
+        {
+            Bundle::Site
+        } else {
+            Bundle::Playground
+        }
+    }
+}

@@ -1,0 +1,35 @@
+//! The site bundle: the pages around the playground on their own wasm (see `bundle.rs`).
+
+use leptos::prelude::*;
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::path;
+
+use crate::bundle::Bundle;
+use crate::components::site_footer::SiteFooter;
+use crate::components::site_header::SiteHeader;
+use crate::pages::home::HomePage;
+use crate::pages::not_found::NotFoundPage;
+use crate::pages::reference::ReferencePage;
+use crate::pages::sources::SourcesPage;
+
+#[component]
+pub fn SiteApp() -> impl IntoView {
+    view! {
+        <Router>
+            <div class="flex min-h-screen flex-col">
+                <SiteHeader here=Bundle::Site />
+                <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+                    <Routes fallback=NotFoundPage>
+                        <Route path=path!("/about") view=HomePage />
+                        <Route path=path!("/about/") view=HomePage />
+                        <Route path=path!("/reference") view=ReferencePage />
+                        <Route path=path!("/reference/") view=ReferencePage />
+                        <Route path=path!("/sources") view=SourcesPage />
+                        <Route path=path!("/sources/") view=SourcesPage />
+                    </Routes>
+                </main>
+                <SiteFooter />
+            </div>
+        </Router>
+    }
+}
