@@ -286,6 +286,41 @@ test('an uploaded file is read by the script, and a short-write fault splits the
   assertNoErrors(page);
 });
 
+test('charts: each has a labelled canvas and its data; moving a price redraws their pixels', async () => {
+  const playground = await open('?example=bufwriter_file');
+  await finished(playground);
+  // The charts are a page of their own (the site bundle), for the same state.
+  const href = await playground.getByRole('link', { name: 'Charts of this run' }).getAttribute('href');
+  assert.equal(href, '/charts?v=1&example=bufwriter_file');
+  const page = await open(href.slice(1));
+  await page.locator('details summary', { hasText: 'Charts' }).click();
+  const charts = page.locator('details:has(> summary:text-is("Charts"))');
+  // The sweep ran the script at 21 capacities in the worker.
+  await charts.getByText('Running the script at 21 capacities…').waitFor({ state: 'detached', timeout: 60000 });
+  const canvases = charts.locator('canvas');
+  assert.equal(await canvases.count(), 4);
+  for (const label of await canvases.evaluateAll((list) => list.map((c) => c.getAttribute('aria-label')))) {
+    assert.ok(label && label.length > 20, `a canvas is described: ${label}`);
+  }
+  // The bytes-per-syscall table lists what the run moved.
+  await charts.getByRole('button', { name: 'Show data' }).nth(1).click();
+  const sizes = await charts.locator('table').nth(1).locator('tbody tr').allTextContents();
+  assert.ok(sizes.length > 0, 'the histogram has rows');
+  await page.waitForFunction(() => document.querySelectorAll('details canvas').length === 4);
+  await page.waitForTimeout(300);
+  const pixels = () => canvases.evaluateAll((list) => list.map((c) => c.toDataURL()));
+  const before = await pixels();
+  await page.locator('details summary', { hasText: 'Costs' }).click();
+  const slider = page.getByLabel('price of syscall', { exact: true });
+  await slider.fill(await slider.getAttribute('max'));
+  await page.waitForTimeout(300);
+  const after = await pixels();
+  // Capacity sweep (time line), cost curve (marker) and strategies (simulated bars) re-price;
+  // the bytes histogram does not depend on prices.
+  assert.deepEqual(after.map((url, i) => url !== before[i]), [true, false, true, true]);
+  assertNoErrors(page);
+});
+
 test('Share and Embed give a link and an iframe snippet for this state', async () => {
   const page = await open('?example=bufwriter_file&stdout=pipe');
   await finished(page);

@@ -7,14 +7,14 @@
 pub enum Bundle {
     /// The playground (`/`) and `/embed` (`src/main.rs`): the first load, kept small.
     Playground,
-    /// The site around it: `/about`, `/reference`, `/sources` (`src/bin/site_app.rs`).
+    /// The site around it: `/about`, `/charts`, `/reference`, `/sources` (`src/bin/site_app.rs`).
     Site,
 }
 
 impl Bundle {
     /// The bundle that serves `path`.
     pub fn of(path: &str) -> Bundle {
-        if ["/about", "/reference", "/sources"]
+        if ["/about", "/charts", "/reference", "/sources"]
             .iter()
             .any(|route| path.starts_with(route))
         {

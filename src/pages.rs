@@ -1,5 +1,6 @@
 //! Pages, one per route.
 
+pub mod charts;
 pub mod embed;
 pub mod home;
 pub mod not_found;

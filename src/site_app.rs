@@ -7,6 +7,7 @@ use leptos_router::path;
 use crate::bundle::Bundle;
 use crate::components::site_footer::SiteFooter;
 use crate::components::site_header::SiteHeader;
+use crate::pages::charts::ChartsPage;
 use crate::pages::home::HomePage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::reference::ReferencePage;
@@ -20,6 +21,8 @@ pub fn SiteApp() -> impl IntoView {
                 <SiteHeader here=Bundle::Site />
                 <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
                     <Routes fallback=NotFoundPage>
+                        <Route path=path!("/charts") view=ChartsPage />
+                        <Route path=path!("/charts/") view=ChartsPage />
                         <Route path=path!("/about") view=HomePage />
                         <Route path=path!("/about/") view=HomePage />
                         <Route path=path!("/reference") view=ReferencePage />

@@ -60,7 +60,7 @@ fn TargetSelect(
 }
 
 /// The state a page starts from: the URL over the first example.
-fn initial_state() -> (PlaygroundState, Vec<String>) {
+pub fn initial_state() -> (PlaygroundState, Vec<String>) {
     let first = &EXAMPLES[0];
     PlaygroundState::from_query(
         &browser_query(),
@@ -322,6 +322,16 @@ pub fn Playground(
                 }
                 _ => ().into_any(),
             }}
+            {(!embedded).then(|| view! {
+                <p class="text-sm">
+                    <a
+                        class="font-semibold text-amber-700 underline dark:text-amber-400"
+                        rel="external"
+                        href=move || format!("/charts{}", crate::playground::share::query_string(&current.get()))
+                    >"Charts of this run"</a>
+                    " — syscalls and time against buffer capacity, bytes per syscall, time against the price of a syscall, and the measured strategies, with their data."
+                </p>
+            })}
             {(!embedded).then(|| view! { <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_now() /> })}
             {(!embedded).then(|| view! { <LanguagesPanel request=last_request.into() client=client /> })}
             {(!embedded).then(|| view! {

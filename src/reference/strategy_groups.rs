@@ -85,7 +85,15 @@ impl StrategyGroup {
     /// The group's chart data: each scenario simulated under the reference's fitted model and
     /// as measured.
     pub fn strategies(&self, reference: &Reference) -> Strategies {
-        let model = &reference.calibration.model;
+        self.strategies_priced(reference, &reference.calibration.model)
+    }
+
+    /// The group's chart data with the simulated times priced by `model` (a learner's prices).
+    pub fn strategies_priced(
+        &self,
+        reference: &Reference,
+        model: &bufscope_sim::cost::CostModel,
+    ) -> Strategies {
         Strategies {
             subject: self.title.to_string(),
             bars: self

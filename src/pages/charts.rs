@@ -1,0 +1,103 @@
+//! `/charts`: one playground state (from the URL, as `/` writes it) in charts, with the cost
+//! sliders beside them. A page of the site bundle, so the playground's first load carries no
+//! chart code.
+
+use std::sync::Arc;
+
+use bufscope_sim::cost::CostModel;
+use leptos::prelude::*;
+
+use crate::pages::playground::{initial_state, shared_client};
+use crate::playground::charts_panel::ChartsPanel;
+use crate::playground::cost_panel::CostPanel;
+use crate::playground::pricing::model_of;
+use crate::playground::share::query_string;
+use crate::protocol::{Job, Reply, RunRequest, RunView};
+use crate::sim_client::Presets;
+
+#[component]
+pub fn ChartsPage() -> impl IntoView {
+    let client = shared_client();
+    let (state, problems) = initial_state();
+    let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
+    let preset = RwSignal::new(state.preset);
+    let overrides = RwSignal::new(state.prices.clone());
+    client.with_value(|c| c.on_ready(move |list: Presets| presets.set(list)));
+    let base = Signal::derive(move || {
+        presets.with(|p| {
+            p.get(preset.get())
+                .or(p.first())
+                .map(|(name, prices)| model_of(name, prices))
+                .unwrap_or_else(|| CostModel::from_ids("loading…", &[]))
+        })
+    });
+    let model = Signal::derive(move || {
+        let mut model = base.get();
+        for (id, price) in overrides.get() {
+            if let Some(param) = bufscope_sim::cost::params::Param::from_id(&id) {
+                model = model.with_price(param, price);
+            }
+        }
+        model
+    });
+    let request = RunRequest {
+        script: state.script.clone(),
+        stdout: state.stdout.clone(),
+        stderr: state.stderr.clone(),
+        stdout_policy: state.policy.clone(),
+        faults: state.faults.clone(),
+        files: Vec::new(),
+    };
+    let run = RwSignal::new(None::<Result<Arc<RunView>, String>>);
+    client.with_value(|c| {
+        c.send(Job::Run(request.clone()), move |reply| {
+            run.set(Some(match reply {
+                Reply::Ran(Ok(view)) => Ok(Arc::from(view)),
+                Reply::Ran(Err(rejection)) => Err(rejection.message),
+                Reply::Malformed(message) => Err(message),
+                other => Err(format!("unexpected reply: {other:?}")),
+            }))
+        })
+    });
+    let back = move || {
+        let mut state = state.clone();
+        state.preset = preset.get();
+        state.prices = overrides.get();
+        format!("/{}", query_string(&state))
+    };
+    view! {
+        <h1 class="text-2xl font-bold">"Charts of a run"</h1>
+        {(!problems.is_empty()).then(|| view! {
+            <ul role="alert" class="mt-2 list-disc pl-5 text-sm text-amber-800 dark:text-amber-200">
+                {problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+            </ul>
+        })}
+        <p class="mt-2 text-sm">
+            <a class="text-amber-700 underline dark:text-amber-400" rel="external" href=back>"Back to the playground"</a>
+            " with these prices."
+        </p>
+        <pre class="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-100 p-2 font-mono text-xs dark:bg-slate-900" data-testid="charted-script">
+            {request.script.clone()}
+        </pre>
+        {move || match run.get() {
+            None => view! { <p class="mt-4 text-slate-500">"Running…"</p> }.into_any(),
+            Some(Err(message)) => view! { <p role="alert" class="mt-4 text-red-700 dark:text-red-300">{message}</p> }.into_any(),
+            Some(Ok(_)) => ().into_any(),
+        }}
+        <div class="mt-4 space-y-4">
+            <CostPanel
+                presets=Signal::derive(move || presets.with(|p| p.iter().map(|(n, _)| n.clone()).collect()))
+                preset=preset
+                model=model
+                base=base
+                overrides=overrides
+            />
+            <ChartsPanel
+                run=Signal::derive(move || run.get().and_then(Result::ok))
+                request=Signal::derive(move || Some(request.clone()))
+                model=model
+                client=client
+            />
+        </div>
+    }
+}
