@@ -4,13 +4,12 @@
 
 use std::sync::Arc;
 
-use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
 use crate::pages::playground::{initial_state, shared_client};
 use crate::playground::charts_panel::ChartsPanel;
 use crate::playground::cost_panel::CostPanel;
-use crate::playground::pricing::model_of;
+use crate::playground::pricing::priced_models;
 use crate::playground::share::query_string;
 use crate::protocol::{Job, Reply, RunRequest, RunView};
 use crate::sim_client::Presets;
@@ -23,23 +22,7 @@ pub fn ChartsPage() -> impl IntoView {
     let preset = RwSignal::new(state.preset);
     let overrides = RwSignal::new(state.prices.clone());
     client.with_value(|c| c.on_ready(move |list: Presets| presets.set(list)));
-    let base = Signal::derive(move || {
-        presets.with(|p| {
-            p.get(preset.get())
-                .or(p.first())
-                .map(|(name, prices)| model_of(name, prices))
-                .unwrap_or_else(|| CostModel::from_ids("loading…", &[]))
-        })
-    });
-    let model = Signal::derive(move || {
-        let mut model = base.get();
-        for (id, price) in overrides.get() {
-            if let Some(param) = bufscope_sim::cost::params::Param::from_id(&id) {
-                model = model.with_price(param, price);
-            }
-        }
-        model
-    });
+    let (base, model) = priced_models(presets, preset, overrides);
     let request = RunRequest {
         script: state.script.clone(),
         stdout: state.stdout.clone(),

@@ -3,14 +3,13 @@
 
 use std::sync::Arc;
 
-use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
 use crate::playground::cost_panel::CostPanel;
 use crate::playground::inputs_panel::InputsPanel;
 use crate::playground::languages_panel::LanguagesPanel;
-use crate::playground::pricing::model_of;
+use crate::playground::pricing::priced_models;
 use crate::playground::run_summary::RunSummary;
 use crate::playground::script_editor::ScriptEditor;
 use crate::playground::share::{ShareButtons, browser_query, write_url};
@@ -114,23 +113,7 @@ pub fn Playground(
     let picked_line = RwSignal::new(None::<u32>);
 
     client.with_value(|c| c.on_ready(move |list: Presets| presets.set(list)));
-    let base = Signal::derive(move || {
-        presets.with(|p| {
-            p.get(preset.get())
-                .or(p.first())
-                .map(|(name, prices)| model_of(name, prices))
-                .unwrap_or_else(|| CostModel::from_ids("loading…", &[]))
-        })
-    });
-    let model = Signal::derive(move || {
-        let mut model = base.get();
-        for (id, price) in overrides.get() {
-            if let Some(param) = bufscope_sim::cost::params::Param::from_id(&id) {
-                model = model.with_price(param, price);
-            }
-        }
-        model
-    });
+    let (base, model) = priced_models(presets, preset, overrides);
     let current = Signal::derive(move || PlaygroundState {
         script: source.get(),
         example: example_id.get(),

@@ -3,6 +3,7 @@
 
 use bufscope_sim::cost::params::{Param, TimeKind};
 use bufscope_sim::cost::{Cost, CostModel, Features};
+use leptos::prelude::*;
 
 use crate::protocol::PricedTally;
 
@@ -67,22 +68,29 @@ pub fn kind_label(param: Param) -> &'static str {
     }
 }
 
-/// A duration for people: ns, µs, ms or s with three significant digits.
-pub fn human_ns(ns: f64) -> String {
-    let (value, unit) = if ns >= 1e9 {
-        (ns / 1e9, "s")
-    } else if ns >= 1e6 {
-        (ns / 1e6, "ms")
-    } else if ns >= 1e3 {
-        (ns / 1e3, "µs")
-    } else {
-        (ns, "ns")
-    };
-    if value >= 100.0 {
-        format!("{value:.0} {unit}")
-    } else if value >= 10.0 {
-        format!("{value:.1} {unit}")
-    } else {
-        format!("{value:.2} {unit}")
-    }
+/// The chosen preset's model (`base`) and that model with the learner's moved prices (`model`).
+pub fn priced_models(
+    presets: RwSignal<crate::sim_client::Presets>,
+    preset: RwSignal<usize>,
+    overrides: RwSignal<Vec<(String, f64)>>,
+) -> (Signal<CostModel>, Signal<CostModel>) {
+    let base = Signal::derive(move || {
+        presets.with(|p| {
+            p.get(preset.get())
+                .or(p.first())
+                .map(|(name, prices)| model_of(name, prices))
+                // Until the worker sends its presets.
+                .unwrap_or_else(|| CostModel::from_ids("loading…", &[]))
+        })
+    });
+    let model = Signal::derive(move || {
+        let mut model = base.get();
+        for (id, price) in overrides.get() {
+            if let Some(param) = Param::from_id(&id) {
+                model = model.with_price(param, price);
+            }
+        }
+        model
+    });
+    (base, model)
 }

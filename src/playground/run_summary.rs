@@ -4,7 +4,8 @@
 use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
-use super::pricing::{cost_of, human_ns, syscall_times};
+use super::pricing::{cost_of, syscall_times};
+use crate::charts::units::format_ns as human_ns;
 use crate::protocol::RunView;
 
 #[component]
