@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod components;
+pub mod course;
 pub mod examples;
 pub mod pages;
 pub mod playground;

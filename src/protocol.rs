@@ -4,9 +4,11 @@
 //! from `src/bin/sim_worker.rs`, so a long script never freezes the page and the page's own wasm
 //! stays small. Messages are these plain types, encoded with postcard into one byte array.
 
+pub mod course;
 pub mod messages;
 pub mod run_view;
 
+pub use course::Checked;
 pub use messages::{Job, Rejection, Reply, Request, Response, RunRequest};
 pub use run_view::{LayerView, PricedTally, RunView, StepView, SweepPoint, SyscallRow, TotalRow};
 

@@ -2,6 +2,7 @@
 //!
 //! `src/bin/sim_worker.rs` wires [`handle`] to `postMessage`; tests call it directly.
 
+pub mod course;
 pub mod view_of;
 
 use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
@@ -51,6 +52,7 @@ pub fn answer(job: Job) -> Reply {
     match job {
         Job::Run(request) => Reply::Ran(run_once(&request).map(Box::new)),
         Job::Sweep(request, capacities) => Reply::Swept(sweep(&request, &capacities)),
+        Job::CheckExercise { id, answer } => Reply::Checked(course::check(&id, &answer)),
     }
 }
 

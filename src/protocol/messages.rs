@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::course::Checked;
 use super::run_view::{RunView, SweepPoint};
 
 /// One request; the response carries the same `id`.
@@ -18,6 +19,8 @@ pub enum Job {
     Run(RunRequest),
     /// Run a script once per capacity, with every buffer it makes resized (counts only).
     Sweep(RunRequest, Vec<u64>),
+    /// Check a learner's answer to the course exercise `id`.
+    CheckExercise { id: String, answer: String },
 }
 
 /// A script and where its standard streams go.
@@ -42,6 +45,8 @@ pub enum Reply {
     Ready(Vec<(String, Vec<(String, f64)>)>),
     Ran(Result<Box<RunView>, Rejection>),
     Swept(Result<Vec<SweepPoint>, Rejection>),
+    /// The verdict, or why the exercise could not be checked.
+    Checked(Result<Checked, String>),
     /// The request itself could not be read.
     Malformed(String),
 }
