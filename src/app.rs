@@ -7,8 +7,11 @@ use leptos_router::path;
 
 use crate::components::site_footer::SiteFooter;
 use crate::components::site_header::SiteHeader;
+use crate::pages::assignment::AssignmentPage;
+use crate::pages::course::CoursePage;
 use crate::pages::embed::EmbedPage;
 use crate::pages::home::HomePage;
+use crate::pages::lesson::LessonPage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
 use crate::pages::sources::SourcesPage;
@@ -26,6 +29,12 @@ fn AppRoutes() -> impl IntoView {
             <Route path=path!("/about/") view=HomePage />
             <Route path=path!("/sources") view=SourcesPage />
             <Route path=path!("/sources/") view=SourcesPage />
+            <Route path=path!("/course") view=CoursePage />
+            <Route path=path!("/course/") view=CoursePage />
+            <Route path=path!("/course/:slug") view=LessonPage />
+            <Route path=path!("/course/:slug/") view=LessonPage />
+            <Route path=path!("/assignment") view=AssignmentPage />
+            <Route path=path!("/assignment/") view=AssignmentPage />
         </Routes>
     }
 }
@@ -58,7 +67,7 @@ fn Shell() -> impl IntoView {
 }
 
 /// Names of the routes a static host needs an entry file for (`<name>/index.html`).
-pub const STATIC_ROUTES: &[&str] = &["embed", "about", "sources"];
+pub const STATIC_ROUTES: &[&str] = &["embed", "about", "sources", "course", "assignment"];
 
 #[component]
 pub fn App() -> impl IntoView {

@@ -15,6 +15,7 @@ pub fn SiteHeader() -> impl IntoView {
                     "bufscope"
                 </A>
                 <A href="/" attr:class="nav-link">"Playground"</A>
+                <A href="/course/" attr:class="nav-link">"Course"</A>
                 <A href="/about" attr:class="nav-link">"About"</A>
                 <A href="/sources" attr:class="nav-link">"Sources"</A>
             </nav>

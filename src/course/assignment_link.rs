@@ -94,7 +94,9 @@ pub fn parse(query: &[(String, String)], known: impl Fn(&str) -> bool) -> LinkCo
         } else if known(id) {
             exercises.push(id.to_string());
         } else {
-            problems.push(format!("ex: `{id}` is no exercise of this course; left out"));
+            problems.push(format!(
+                "ex: `{id}` is no exercise of this course; left out"
+            ));
         }
     }
     if exercises.is_empty() {

@@ -37,9 +37,15 @@ pub struct SavedAnswer {
 pub enum LessonState {
     NotStarted,
     /// Some exercises answered.
-    InProgress { answered: usize, total: usize },
+    InProgress {
+        answered: usize,
+        total: usize,
+    },
     /// Every exercise answered; `correct` of them right.
-    Done { correct: usize, total: usize },
+    Done {
+        correct: usize,
+        total: usize,
+    },
 }
 
 impl LessonState {
@@ -100,7 +106,10 @@ impl Progress {
             return (progress, vec!["the saved progress is not JSON".into()]);
         };
         if !root.is_object() {
-            return (progress, vec!["the saved progress is not a JSON object".into()]);
+            return (
+                progress,
+                vec!["the saved progress is not a JSON object".into()],
+            );
         }
         match get(&root, "v").as_f64() {
             Some(v) if v == f64::from(VERSION) => {}
@@ -177,10 +186,7 @@ mod tests {
         let mut progress = Progress::default();
         progress.answers.insert("a-b".into(), saved("2", true));
         progress.answers.insert("c".into(), saved("1,000 ü", false));
-        assert_eq!(
-            Progress::decode(&progress.encode()),
-            (progress, Vec::new())
-        );
+        assert_eq!(Progress::decode(&progress.encode()), (progress, Vec::new()));
     }
 
     #[test]
@@ -200,7 +206,10 @@ mod tests {
             ("[1]", "v: missing or not a number"),
             (r#"{"v":1}"#, "answers: missing or not an object"),
             ("7", "the saved progress is not a JSON object"),
-            (r#"{"v":2,"answers":{}}"#, "v=2: saved by another version of bufscope"),
+            (
+                r#"{"v":2,"answers":{}}"#,
+                "v=2: saved by another version of bufscope",
+            ),
             (r#"{"answers":{}}"#, "v: missing or not a number"),
         ];
         for (text, problem) in cases {

@@ -22,7 +22,9 @@ pub struct ProgressStore {
 fn storage() -> Result<web_sys::Storage, String> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| "this browser keeps no local storage: answers last until the page closes".into())
+        .ok_or_else(|| {
+            "this browser keeps no local storage: answers last until the page closes".into()
+        })
 }
 
 impl ProgressStore {

@@ -42,7 +42,9 @@ pub fn check(id: &str, answer: &str) -> Result<Checked, String> {
                     .evaluate()
                     .map_err(|message| format!("exercise `{id}`: {message}"))?;
                 ANSWERS.with(|answers| {
-                    answers.borrow_mut().insert(id.to_string(), computed.clone());
+                    answers
+                        .borrow_mut()
+                        .insert(id.to_string(), computed.clone());
                 });
                 computed
             }

@@ -1,0 +1,33 @@
+//! `/assignment`: without exercises in the link, the teacher's builder; with them, the
+//! student's assignment.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::course::assignment_builder::AssignmentBuilder;
+use crate::course::assignment_link::{LinkContents, parse};
+use crate::course::assignment_run::AssignmentRun;
+use crate::course::catalog::exercise;
+use crate::playground::share::browser_query;
+
+#[component]
+pub fn AssignmentPage() -> impl IntoView {
+    match parse(&browser_query(), |id| exercise(id).is_some()) {
+        LinkContents::Builder { title } => view! { <AssignmentBuilder title=title /> }.into_any(),
+        LinkContents::Assignment(assignment, problems) => {
+            view! { <AssignmentRun assignment=assignment problems=problems /> }.into_any()
+        }
+        LinkContents::Unusable(problems) => view! {
+            <div class="mx-auto max-w-3xl" role="alert" data-testid="link-problems">
+                <h1 class="text-2xl font-bold">"This assignment link cannot be used"</h1>
+                <ul class="mt-2 list-disc pl-5">{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                <p class="mt-4">
+                    "Ask for the link again, or "
+                    <A href="/assignment/" attr:class="text-amber-700 underline dark:text-amber-400">"build an assignment"</A>
+                    "."
+                </p>
+            </div>
+        }
+        .into_any(),
+    }
+}
