@@ -8,7 +8,9 @@ pub mod course;
 pub mod messages;
 pub mod run_view;
 
-pub use course::Checked;
+pub use course::{
+    Checked, ExerciseKind, ExerciseView, LessonBody, ScriptView, SegmentView, WidgetView,
+};
 pub use messages::{Job, Rejection, Reply, Request, Response, RunRequest};
 pub use run_view::{LayerView, PricedTally, RunView, StepView, SweepPoint, SyscallRow, TotalRow};
 

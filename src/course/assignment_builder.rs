@@ -95,7 +95,7 @@ pub fn AssignmentBuilder(
                 <fieldset class="mt-6">
                     <legend class="font-semibold">{format!("{}. {}", i + 1, lesson.title)}</legend>
                     <ul class="mt-2 space-y-2">
-                        {lesson.exercises().map(|exercise| view! {
+                        {lesson.exercises.iter().map(|exercise| view! {
                             <li>
                                 <label class="flex items-start gap-2">
                                     <input

@@ -1,16 +1,20 @@
 //! The student's side of an assignment: answer each exercise, then copy or download the
 //! results to hand in.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::assignment_builder::assignment_href;
 use super::assignment_link::Assignment;
 use super::catalog::exercise;
+use super::course_client;
 use super::download::{copy, download, file_stem};
 use super::exercise_card::ExerciseCard;
 use super::progress_store::ProgressStore;
 use super::results::{ResultItem, ResultsSheet};
 use super::store_problems::StoreProblems;
+use crate::protocol::ExerciseView;
 
 /// Answers to one assignment are kept apart from the course's, per link.
 fn storage_key(assignment: &Assignment) -> String {
@@ -47,6 +51,12 @@ pub fn AssignmentRun(
         .filter_map(|id| exercise(id))
         .collect();
     let total = exercises.len();
+    // The exercises' scripts and options travel with the simulator worker (see `build.rs`).
+    let cards = RwSignal::new(None::<Result<Vec<ExerciseView>, String>>);
+    course_client::exercises(
+        exercises.iter().map(|e| e.id.to_string()).collect(),
+        move |result| cards.set(Some(result)),
+    );
     let items = exercises.clone();
     let sheet_title = title.clone();
     let sheet = Memo::new(move |_| ResultsSheet {
@@ -104,9 +114,19 @@ pub fn AssignmentRun(
                     }
                 />
             </label>
-            {exercises.into_iter().enumerate().map(|(i, e)| view! {
-                <ExerciseCard exercise=e store=store position=(i + 1, total) />
-            }).collect_view()}
+            {move || match cards.get() {
+                None => view! { <p class="mt-6 text-slate-500" role="status">"Loading the exercises…"</p> }.into_any(),
+                Some(Err(message)) => view! {
+                    <p class="mt-6 text-red-700 dark:text-red-300" role="alert">{format!("The exercises could not be loaded: {message}")}</p>
+                }
+                .into_any(),
+                Some(Ok(views)) => views
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, e)| view! { <ExerciseCard exercise=Arc::new(e) store=store position=(i + 1, total) /> })
+                    .collect_view()
+                    .into_any(),
+            }}
             <section class="mt-8 rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-labelledby="results-heading" data-testid="results">
                 <h2 id="results-heading" class="text-xl font-semibold">"Your results"</h2>
                 <p class="mt-1" role="status" data-testid="score">

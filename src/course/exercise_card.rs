@@ -5,13 +5,15 @@
 //! it (see `checker.rs`). The experiment stays hidden until then too, since running it would
 //! give the answer away.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
-use super::catalog::{ExerciseData, ExerciseKind};
-use super::checker;
+use super::course_client;
 use super::lesson_widget::{LessonWidget, preset_of};
 use super::progress::SavedAnswer;
 use super::progress_store::ProgressStore;
+use crate::protocol::{ExerciseKind, ExerciseView};
 
 /// What the card is waiting for.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,7 +26,7 @@ enum Pending {
 
 #[component]
 fn AnswerInput(
-    exercise: &'static ExerciseData,
+    exercise: Arc<ExerciseView>,
     draft: RwSignal<String>,
     /// After answering the input shows the answer given, unchangeable.
     #[prop(into)]
@@ -64,18 +66,21 @@ fn AnswerInput(
                 {exercise
                     .options
                     .iter()
-                    .map(|option| view! {
-                        <label class="flex items-center gap-2">
-                            <input
-                                type="radio"
-                                name=exercise.id
-                                value=*option
-                                prop:checked=move || draft.get() == *option
-                                prop:disabled=move || locked.get()
-                                on:change=move |_| draft.set(option.to_string())
-                            />
-                            <span>{*option}</span>
-                        </label>
+                    .map(|option| {
+                        let (for_check, for_change) = (option.clone(), option.clone());
+                        view! {
+                            <label class="flex items-center gap-2">
+                                <input
+                                    type="radio"
+                                    name=exercise.id.clone()
+                                    value=option.clone()
+                                    prop:checked=move || draft.with(|d| *d == for_check)
+                                    prop:disabled=move || locked.get()
+                                    on:change=move |_| draft.set(for_change.clone())
+                                />
+                                <span>{option.clone()}</span>
+                            </label>
+                        }
                     })
                     .collect_view()}
             </fieldset>
@@ -114,23 +119,23 @@ fn Verdict(saved: SavedAnswer) -> impl IntoView {
             <p class="mt-1" data-testid="explain">{saved.explain.clone()}</p>
         </div>
     }
+    .into_any()
 }
 
 /// One predict exercise, answered into `store`.
 #[component]
 pub fn ExerciseCard(
-    exercise: &'static ExerciseData,
+    exercise: Arc<ExerciseView>,
     /// Where the answer is kept (the course's progress, or one assignment's).
     store: ProgressStore,
     /// "Exercise 2 of 3" in an assignment; a lesson leaves it out.
     #[prop(optional)]
     position: Option<(usize, usize)>,
 ) -> impl IntoView {
-    let id = exercise.id;
-    let saved = Memo::new(move |_| store.answer(id));
+    let id = StoredValue::new(exercise.id.clone());
+    let saved = Memo::new(move |_| id.with_value(|id| store.answer(id)));
     let draft = RwSignal::new(saved.get_untracked().map(|s| s.answer).unwrap_or_default());
     let pending = RwSignal::new(Pending::Nothing);
-    let shown_script = RwSignal::new(0_usize);
     let locked =
         Signal::derive(move || saved.with(Option::is_some) || pending.get() == Pending::Checking);
     let submit = move || {
@@ -140,10 +145,10 @@ pub fn ExerciseCard(
         }
         pending.set(Pending::Checking);
         let sent = answer.clone();
-        checker::check(id, &sent, move |result| match result {
+        course_client::check(&id.get_value(), &sent, move |result| match result {
             Ok(checked) => {
                 store.record(
-                    id,
+                    &id.get_value(),
                     SavedAnswer {
                         answer,
                         correct: checked.correct,
@@ -156,25 +161,29 @@ pub fn ExerciseCard(
             Err(message) => pending.set(Pending::Failed(message)),
         });
     };
-    let heading_id = format!("exercise-{id}");
+    let heading_id = format!("exercise-{}", exercise.id);
     let heading_for_h3 = heading_id.clone();
     let kicker = match position {
         Some((n, total)) => format!("Exercise {n} of {total} · predict"),
         None => "Predict".to_string(),
     };
-    let several = exercise.scripts.len() > 1;
+    let answered = move || saved.with(Option::is_some);
+    let scripts = exercise.scripts.clone();
+    let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+    // Parts that come and go are hidden rather than rebuilt: a view built in a closure costs
+    // the page's wasm its whole build code again.
     view! {
         <section
             class="my-6 rounded-xl border-2 border-amber-300 bg-amber-50/40 p-4 dark:border-amber-700 dark:bg-amber-950/20"
-            aria-labelledby=heading_id.clone()
+            aria-labelledby=heading_id
             data-testid="exercise"
-            data-exercise=id
+            data-exercise=exercise.id.clone()
         >
             <p class="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{kicker}</p>
-            <h3 id=heading_for_h3 class="mt-1 font-semibold">{exercise.question}</h3>
+            <h3 id=heading_for_h3 class="mt-1 font-semibold">{exercise.question.clone()}</h3>
             {exercise.scripts.iter().map(|script| view! {
-                {script.label.map(|label| view! { <p class="mt-3 text-sm font-semibold">{label}</p> })}
-                <pre class="mt-2 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-900"><code>{script.script}</code></pre>
+                <p class="mt-3 text-sm font-semibold">{script.label.clone()}</p>
+                <pre class="mt-1 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-900"><code>{script.script.clone()}</code></pre>
             }).collect_view()}
             <form
                 class="mt-3 flex flex-wrap items-end gap-3"
@@ -184,57 +193,39 @@ pub fn ExerciseCard(
                 }
             >
                 <div class=if exercise.kind == ExerciseKind::Text { "w-full" } else { "" }>
-                    <AnswerInput exercise=exercise draft=draft locked=locked />
+                    <AnswerInput exercise=exercise.clone() draft=draft locked=locked />
                 </div>
-                {move || (saved.with(Option::is_none)).then(|| view! {
-                    <button
-                        type="submit"
-                        data-testid="check"
-                        class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400 disabled:opacity-50"
-                        prop:disabled=move || draft.with(|d| d.trim().is_empty()) || pending.get() == Pending::Checking
-                    >
-                        {move || if pending.get() == Pending::Checking { "Checking…" } else { "Check my answer" }}
-                    </button>
-                })}
+                <button
+                    type="submit"
+                    data-testid="check"
+                    class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400 disabled:opacity-50"
+                    hidden=answered
+                    prop:disabled=move || draft.with(|d| d.trim().is_empty()) || pending.get() == Pending::Checking
+                >
+                    {move || if pending.get() == Pending::Checking { "Checking…" } else { "Check my answer" }}
+                </button>
+                <button type="button" class=button data-testid="try-again" hidden=move || !answered() on:click=move |_| id.with_value(|id| store.forget(id))>
+                    "Try again"
+                </button>
             </form>
-            {move || match pending.get() {
-                Pending::Failed(message) => Some(view! {
-                    <p role="alert" class="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="check-error">
-                        "Your answer could not be checked: " {message}
-                    </p>
-                }),
-                _ => None,
-            }}
-            {move || saved.get().map(|answer| view! {
-                <Verdict saved=answer />
-                <div class="mt-2 flex flex-wrap items-center gap-3 text-sm">
-                    <button
-                        class="rounded border border-slate-300 px-3 py-1 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-                        data-testid="try-again"
-                        on:click=move |_| store.forget(id)
-                    >"Try again"</button>
-                    {several.then(|| view! {
-                        <span>"Run:"</span>
-                        {exercise.scripts.iter().enumerate().map(|(i, script)| view! {
-                            <button
-                                class="rounded border border-slate-300 px-2 py-0.5 aria-pressed:bg-amber-200 dark:border-slate-700 dark:aria-pressed:bg-amber-800"
-                                aria-pressed=move || (shown_script.get() == i).to_string()
-                                on:click=move |_| shown_script.set(i)
-                            >{script.label.unwrap_or("script")}</button>
-                        }).collect_view()}
-                    })}
-                </div>
-                {move || {
-                    let chosen = exercise.scripts.get(shown_script.get()).or(exercise.scripts.first());
-                    chosen.map(|script| {
-                        let title = match script.label {
-                            Some(label) => format!("Why: {label}, run"),
-                            None => "Why: the script, run".to_string(),
-                        };
-                        view! { <LessonWidget title=title preset=preset_of(script.script, script.stdout, script.stderr) /> }
-                    })
+            <p role="alert" class="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="check-error">
+                {move || match pending.get() {
+                    Pending::Failed(message) => format!("Your answer could not be checked: {message}"),
+                    _ => String::new(),
                 }}
+            </p>
+            {move || saved.get().map(|answer| view! { <Verdict saved=answer /> })}
+            // The experiment would give the answer away: it starts only once answered.
+            {move || answered().then(|| {
+                scripts.iter().map(|script| {
+                    let title = match &script.label {
+                        Some(label) => format!("Why: {label}, run"),
+                        None => "Why: the script, run".to_string(),
+                    };
+                    view! { <LessonWidget title=title preset=preset_of(script) /> }
+                }).collect_view()
             })}
         </section>
     }
+    .into_any()
 }

@@ -22,7 +22,7 @@ const PROSE: &str = "max-w-3xl leading-relaxed \
 #[component]
 pub fn LessonProse(
     /// HTML from the lesson's Markdown, rendered by `build.rs` with raw HTML escaped.
-    html: &'static str,
+    html: String,
 ) -> impl IntoView {
     view! { <div class=PROSE inner_html=html></div> }
 }

@@ -5,14 +5,15 @@ use leptos::prelude::*;
 use crate::pages::playground::Playground;
 use crate::playground::share::{embed_snippet, query_string};
 use crate::playground::url_state::PlaygroundState;
+use crate::protocol::ScriptView;
 
 /// The playground state a lesson script starts from.
-pub fn preset_of(script: &str, stdout: &str, stderr: &str) -> PlaygroundState {
+pub fn preset_of(script: &ScriptView) -> PlaygroundState {
     PlaygroundState {
-        script: script.to_string(),
+        script: script.script.clone(),
         example: None,
-        stdout: stdout.to_string(),
-        stderr: stderr.to_string(),
+        stdout: script.stdout.clone(),
+        stderr: script.stderr.clone(),
         preset: 0,
         prices: Vec::new(),
     }
@@ -67,4 +68,7 @@ pub fn LessonWidget(
             <Playground preset=preset embedded=true />
         </figure>
     }
+    // Erased here so the pages that hold widgets, statically or once an exercise is answered,
+    // share one copy of its build code.
+    .into_any()
 }

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use js_sys::{JSON, Object, Reflect};
 use wasm_bindgen::JsValue;
 
-use super::catalog::LessonData;
+use super::catalog::LessonEntry;
 
 /// The current format.
 pub const VERSION: u32 = 1;
@@ -62,10 +62,11 @@ impl LessonState {
 }
 
 impl Progress {
-    pub fn lesson_state(&self, lesson: &LessonData) -> LessonState {
-        let total = lesson.exercises().count();
+    pub fn lesson_state(&self, lesson: &LessonEntry) -> LessonState {
+        let total = lesson.exercises.len();
         let saved: Vec<&SavedAnswer> = lesson
-            .exercises()
+            .exercises
+            .iter()
             .filter_map(|exercise| self.answers.get(exercise.id))
             .collect();
         match saved.len() {

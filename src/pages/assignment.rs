@@ -2,7 +2,6 @@
 //! student's assignment.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::course::assignment_builder::AssignmentBuilder;
 use crate::course::assignment_link::{LinkContents, parse};
@@ -23,7 +22,7 @@ pub fn AssignmentPage() -> impl IntoView {
                 <ul class="mt-2 list-disc pl-5">{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
                 <p class="mt-4">
                     "Ask for the link again, or "
-                    <A href="/assignment/" attr:class="text-amber-700 underline dark:text-amber-400">"build an assignment"</A>
+                    <a href="/assignment/" class="text-amber-700 underline dark:text-amber-400">"build an assignment"</a>
                     "."
                 </p>
             </div>

@@ -2,7 +2,6 @@
 //! progress, and a way to start over.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::course::catalog::LESSONS;
 use crate::course::progress::LessonState;
@@ -63,7 +62,7 @@ pub fn CoursePage() -> impl IntoView {
                     {move || format!("{} of {} lessons done", done(), LESSONS.len())}
                 </p>
                 <ResetProgress store=store />
-                <A href="/assignment/" attr:class="text-sm text-amber-700 underline dark:text-amber-400">"For teachers: build an assignment"</A>
+                <a href="/assignment/" class="text-sm text-amber-700 underline dark:text-amber-400">"For teachers: build an assignment"</a>
             </div>
             <StoreProblems store=store />
             <ol class="mt-6 space-y-3" data-testid="lesson-list">
@@ -72,9 +71,9 @@ pub fn CoursePage() -> impl IntoView {
                     view! {
                         <li class="rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid="lesson-entry" data-slug=lesson.slug>
                             <div class="flex flex-wrap items-baseline gap-x-3">
-                                <A href=lesson.href() attr:class="text-lg font-semibold hover:underline focus-visible:underline" attr:data-testid="lesson-link">
+                                <a href=lesson.href() class="text-lg font-semibold hover:underline focus-visible:underline" data-testid="lesson-link">
                                     {format!("{}. {}", i + 1, lesson.title)}
-                                </A>
+                                </a>
                                 <span class="text-sm text-slate-500 dark:text-slate-400">{format!("{} min", lesson.minutes)}</span>
                                 <span
                                     class=move || format!("ml-auto text-sm font-medium {}", badge_class(state.get()))

@@ -1,16 +1,19 @@
 //! `/course/<slug>`: one lesson — its prose, live widgets and predict exercises, with the way
 //! to the previous and next lessons.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
-use crate::course::catalog::{LESSONS, LessonData, SegmentData, lesson};
+use crate::course::catalog::{LESSONS, LessonEntry, lesson};
+use crate::course::course_client;
 use crate::course::exercise_card::ExerciseCard;
 use crate::course::lesson_prose::LessonProse;
 use crate::course::lesson_widget::{LessonWidget, preset_of};
 use crate::course::progress_store::{COURSE_KEY, ProgressStore};
 use crate::course::store_problems::StoreProblems;
+use crate::protocol::{LessonBody, SegmentView};
 
 /// "← Previous" and "Next →", and the way back to the map.
 #[component]
@@ -21,43 +24,68 @@ fn LessonNavigation(index: usize) -> impl IntoView {
     view! {
         <nav aria-label="Lessons" class="mt-10 flex flex-wrap items-stretch justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
             {previous.map(|l| view! {
-                <A href=l.href() attr:class=link attr:data-testid="previous-lesson" attr:rel="prev">
+                <a href=l.href() class=link data-testid="previous-lesson" rel="prev">
                     <span class="block text-xs text-slate-500">"← Previous"</span>{l.title}
-                </A>
+                </a>
             })}
-            <A href="/course/" attr:class=link>"Course map"</A>
+            <a href="/course/" class=link>"Course map"</a>
             {next.map(|l| view! {
-                <A href=l.href() attr:class=link attr:data-testid="next-lesson" attr:rel="next">
+                <a href=l.href() class=link data-testid="next-lesson" rel="next">
                     <span class="block text-xs text-slate-500">"Next →"</span>{l.title}
-                </A>
+                </a>
             })}
         </nav>
     }
 }
 
+/// The lesson's prose, widgets and exercises, in order.
+fn segments_view(body: LessonBody, store: ProgressStore) -> impl IntoView {
+    body.segments
+        .into_iter()
+        .map(|segment| match segment {
+            SegmentView::Html(html) => view! { <LessonProse html=html /> }.into_any(),
+            SegmentView::Widget(widget) => {
+                let title = widget.title.unwrap_or_else(|| "Try it".to_string());
+                view! { <LessonWidget title=title preset=preset_of(&widget.script) /> }.into_any()
+            }
+            SegmentView::Exercise(exercise) => view! {
+                <div class="max-w-3xl"><ExerciseCard exercise=Arc::new(exercise) store=store /></div>
+            }
+            .into_any(),
+        })
+        .collect_view()
+}
+
 #[component]
-fn Lesson(index: usize, lesson: &'static LessonData) -> impl IntoView {
+fn Lesson(index: usize, lesson: &'static LessonEntry) -> impl IntoView {
     let store = ProgressStore::open(COURSE_KEY.to_string());
     let state = move || store.progress.with(|p| p.lesson_state(lesson)).label();
+    // The body travels with the simulator worker, which the lesson's widgets need anyway.
+    let body = RwSignal::new(None::<Result<LessonBody, String>>);
+    course_client::lesson(lesson.slug, move |result| body.set(Some(result)));
     view! {
         <article class="mx-auto max-w-5xl" data-testid="lesson" data-slug=lesson.slug>
             <p class="mb-2 text-sm text-slate-500 dark:text-slate-400">
-                <A href="/course/" attr:class="underline">"Course"</A>
+                <a href="/course/" class="underline">"Course"</a>
                 {format!(" · lesson {} of {} · {} min · ", index + 1, LESSONS.len(), lesson.minutes)}
                 <span data-testid="lesson-progress">{state}</span>
             </p>
             <StoreProblems store=store />
-            {lesson.segments.iter().map(|segment| match segment {
-                SegmentData::Html(html) => view! { <LessonProse html=html /> }.into_any(),
-                SegmentData::Widget(widget) => {
-                    let title = widget.title.unwrap_or("Try it").to_string();
-                    let preset = preset_of(widget.script, widget.stdout, widget.stderr);
-                    view! { <LessonWidget title=title preset=preset /> }.into_any()
+            {move || match body.get() {
+                None => view! {
+                    <h1 class="text-3xl font-bold">{lesson.title}</h1>
+                    <p class="mt-4 text-slate-500" role="status">"Loading the lesson…"</p>
                 }
-                SegmentData::Exercise(exercise) => view! {
-                    <div class="max-w-3xl"><ExerciseCard exercise=exercise store=store /></div>
-                }.into_any(),
-            }).collect_view()}
+                .into_any(),
+                Some(Err(message)) => view! {
+                    <h1 class="text-3xl font-bold">{lesson.title}</h1>
+                    <p class="mt-4 text-red-700 dark:text-red-300" role="alert">
+                        {format!("This lesson could not be loaded: {message}")}
+                    </p>
+                }
+                .into_any(),
+                Some(Ok(body)) => segments_view(body, store).into_any(),
+            }}
             <LessonNavigation index=index />
         </article>
     }
@@ -76,7 +104,7 @@ pub fn LessonPage() -> impl IntoView {
                     <h1 class="text-2xl font-bold">"No such lesson"</h1>
                     <p class="mt-2">
                         {format!("This course has no lesson `{slug}`. ")}
-                        <A href="/course/" attr:class="text-amber-700 underline dark:text-amber-400">"See every lesson"</A>
+                        <a href="/course/" class="text-amber-700 underline dark:text-amber-400">"See every lesson"</a>
                     </p>
                 </div>
             }

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::course::Checked;
+use super::course::{Checked, ExerciseView, LessonBody};
 use super::run_view::{RunView, SweepPoint};
 
 /// One request; the response carries the same `id`.
@@ -19,6 +19,10 @@ pub enum Job {
     Run(RunRequest),
     /// Run a script once per capacity, with every buffer it makes resized (counts only).
     Sweep(RunRequest, Vec<u64>),
+    /// A lesson's body, by slug.
+    Lesson { slug: String },
+    /// Course exercises by id, in the order asked (an assignment).
+    Exercises { ids: Vec<String> },
     /// Check a learner's answer to the course exercise `id`.
     CheckExercise { id: String, answer: String },
 }
@@ -45,6 +49,8 @@ pub enum Reply {
     Ready(Vec<(String, Vec<(String, f64)>)>),
     Ran(Result<Box<RunView>, Rejection>),
     Swept(Result<Vec<SweepPoint>, Rejection>),
+    Lesson(Result<LessonBody, String>),
+    Exercises(Result<Vec<ExerciseView>, String>),
     /// The verdict, or why the exercise could not be checked.
     Checked(Result<Checked, String>),
     /// The request itself could not be read.

@@ -1,17 +1,23 @@
-//! Checking course exercises in the worker: the course is loaded from the lesson files built
-//! in (once per worker), each exercise's answer computed by the simulator when first asked
-//! and kept, then compared with what the learner answered.
+//! The course in the worker: lesson bodies and exercises for the page, and the verdict on
+//! an answer. The course is loaded from the lesson files built in (once per worker); each
+//! exercise's answer is computed by the simulator when first asked, and kept.
 
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashMap;
 
-use bufscope_course::{Answer, Course};
+use bufscope_course::{Answer, AnswerKind, Course, Exercise, LabeledScript, Segment};
+use bufscope_sim::header::environment_from_header;
+use bufscope_sim::kernel::{Environment, StreamTarget};
 
-use crate::protocol::Checked;
+use crate::protocol::{
+    Checked, ExerciseKind, ExerciseView, Job, LessonBody, Reply, ScriptView, SegmentView,
+    WidgetView,
+};
 
-/// `MANIFEST` and `LESSON_FILES`, written by `build.rs`.
+/// `MANIFEST`, `LESSON_FILES` and `LESSON_HTML`, written by `build.rs`.
 mod sources {
     include!(concat!(env!("OUT_DIR"), "/lesson_sources.rs"));
+    include!(concat!(env!("OUT_DIR"), "/lesson_html.rs"));
 }
 
 thread_local! {
@@ -21,8 +27,26 @@ thread_local! {
     static ANSWERS: RefCell<HashMap<String, Answer>> = RefCell::new(HashMap::new());
 }
 
-/// The verdict on `answer` to exercise `id`, or why there is none.
-pub fn check(id: &str, answer: &str) -> Result<Checked, String> {
+/// The reply to a course job.
+pub fn answer(job: Job) -> Reply {
+    match job {
+        Job::Lesson { slug } => Reply::Lesson(with_course(|course| lesson(course, &slug))),
+        Job::Exercises { ids } => Reply::Exercises(with_course(|course| {
+            ids.iter()
+                .map(|id| {
+                    course
+                        .exercise(id)
+                        .map(|(_, exercise)| exercise_view(exercise))
+                        .ok_or_else(|| format!("no exercise `{id}` in this course"))
+                })
+                .collect()
+        })),
+        Job::CheckExercise { id, answer } => Reply::Checked(check(&id, &answer)),
+        other => Reply::Malformed(format!("not a course job: {other:?}")),
+    }
+}
+
+fn with_course<T>(then: impl FnOnce(&Course) -> Result<T, String>) -> Result<T, String> {
     COURSE.with(|course| {
         let course = course
             .get_or_init(|| {
@@ -31,6 +55,78 @@ pub fn check(id: &str, answer: &str) -> Result<Checked, String> {
             })
             .as_ref()
             .map_err(Clone::clone)?;
+        then(course)
+    })
+}
+
+/// A lesson's segments, its prose as `build.rs` rendered it.
+fn lesson(course: &Course, slug: &str) -> Result<LessonBody, String> {
+    let lesson = course
+        .lesson(slug)
+        .ok_or_else(|| format!("no lesson `{slug}` in this course"))?;
+    let mut html = sources::LESSON_HTML
+        .iter()
+        .find(|(s, _)| *s == slug)
+        .map(|(_, segments)| segments.iter())
+        .ok_or_else(|| format!("lesson `{slug}` was not rendered"))?;
+    let segments = lesson
+        .segments
+        .iter()
+        .map(|segment| match segment {
+            Segment::Markdown(_) => html
+                .next()
+                .map(|text| SegmentView::Html(text.to_string()))
+                .ok_or_else(|| format!("lesson `{slug}` has more prose than was rendered")),
+            Segment::Widget(i) => Ok(SegmentView::Widget(WidgetView {
+                title: lesson.widgets[*i].title.clone(),
+                script: script_view(None, &lesson.widgets[*i].script),
+            })),
+            Segment::Exercise(i) => Ok(SegmentView::Exercise(exercise_view(&lesson.exercises[*i]))),
+        })
+        .collect::<Result<_, String>>()?;
+    Ok(LessonBody { segments })
+}
+
+fn exercise_view(exercise: &Exercise) -> ExerciseView {
+    ExerciseView {
+        id: exercise.id.clone(),
+        question: exercise.question.clone(),
+        kind: match exercise.kind {
+            AnswerKind::Number => ExerciseKind::Number,
+            AnswerKind::Choice => ExerciseKind::Choice,
+            AnswerKind::Text => ExerciseKind::Text,
+        },
+        options: exercise.options.clone(),
+        scripts: exercise
+            .scripts
+            .iter()
+            .map(|LabeledScript { label, script, .. }| script_view(label.clone(), script))
+            .collect(),
+    }
+}
+
+/// The script with the playground's names for where its header sends stdout and stderr.
+fn script_view(label: Option<String>, script: &str) -> ScriptView {
+    // A header the simulator rejects is shown by the playground when it runs; the selectors
+    // then start at the terminal.
+    let environment = environment_from_header(script, Environment::default()).unwrap_or_default();
+    let name = |target| match target {
+        StreamTarget::Terminal => "terminal",
+        StreamTarget::File => "file",
+        StreamTarget::Pipe => "pipe",
+        StreamTarget::Null => "/dev/null",
+    };
+    ScriptView {
+        label,
+        script: script.to_string(),
+        stdout: name(environment.stdout).to_string(),
+        stderr: name(environment.stderr).to_string(),
+    }
+}
+
+/// The verdict on `answer` to exercise `id`, or why there is none.
+fn check(id: &str, answer: &str) -> Result<Checked, String> {
+    with_course(|course| {
         let (_, exercise) = course
             .exercise(id)
             .ok_or_else(|| format!("no exercise `{id}` in this course"))?;
