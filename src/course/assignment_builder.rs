@@ -124,4 +124,5 @@ pub fn AssignmentBuilder(
             }).collect_view()}
         </div>
     }
+    .into_any()
 }

@@ -160,4 +160,5 @@ pub fn AssignmentRun(
             </section>
         </div>
     }
+    .into_any()
 }

@@ -89,4 +89,5 @@ pub fn CoursePage() -> impl IntoView {
             </ol>
         </div>
     }
+    .into_any()
 }

@@ -36,6 +36,7 @@ fn LessonNavigation(index: usize) -> impl IntoView {
             })}
         </nav>
     }
+    .into_any()
 }
 
 /// The lesson's prose, widgets and exercises, in order.
