@@ -85,7 +85,7 @@ fn Lesson(index: usize, lesson: &'static LessonEntry) -> impl IntoView {
                     </p>
                 }
                 .into_any(),
-                Some(Ok(body)) => segments_view(body, store).into_any(),
+                Some(Ok(body)) => view! { <div data-testid="lesson-body">{segments_view(body, store)}</div> }.into_any(),
             }}
             <LessonNavigation index=index />
         </article>
