@@ -1,7 +1,5 @@
 //! The teacher's side of an assignment: pick exercises, give a title, get one link.
 
-use std::collections::BTreeSet;
-
 use leptos::prelude::*;
 
 use super::assignment_link::{Assignment, MAX_TITLE};
@@ -30,22 +28,25 @@ pub fn AssignmentBuilder(
     title: String,
 ) -> impl IntoView {
     let title = RwSignal::new(title);
-    let chosen = RwSignal::new(BTreeSet::<&'static str>::new());
+    // Ticked exercise ids; the link lists them in course order, whatever order they were
+    // ticked in.
+    let chosen = RwSignal::new(Vec::<&'static str>::new());
     let copied = RwSignal::new(false);
-    let assignment = Memo::new(move |_| Assignment {
-        title: title.get(),
-        // Course order, whatever order they were ticked in.
-        exercises: chosen.with(|c| {
+    let link = Signal::derive(move || {
+        let exercises: Vec<String> = chosen.with(|c| {
             all_exercises()
-                .filter(|e| c.contains(e.id))
+                .filter(|e| c.contains(&e.id))
                 .map(|e| e.id.to_string())
                 .collect()
-        }),
+        });
+        if exercises.is_empty() {
+            return String::new();
+        }
+        assignment_href(&Assignment {
+            title: title.get(),
+            exercises,
+        })
     });
-    let link = move || {
-        let assignment = assignment.get();
-        (!assignment.exercises.is_empty()).then(|| assignment_href(&assignment))
-    };
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
     view! {
         <div class="mx-auto max-w-3xl">
@@ -60,36 +61,31 @@ pub fn AssignmentBuilder(
                     maxlength=MAX_TITLE.to_string()
                     class="mt-1 block w-full rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
                     data-testid="assignment-title"
-                    prop:value=move || title.get()
+                    prop:value=title
                     on:input=move |ev| { title.set(event_target_value(&ev)); copied.set(false); }
                 />
             </label>
             <div class="sticky top-0 z-10 mt-6 rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900" role="region" aria-label="The assignment link">
                 <p class="text-sm" data-testid="assignment-count">
-                    {move || match chosen.with(BTreeSet::len) {
+                    {move || match chosen.with(Vec::len) {
                         0 => "No exercise picked yet: tick the ones to ask below.".to_string(),
                         1 => "1 exercise picked.".to_string(),
                         n => format!("{n} exercises picked."),
                     }}
                 </p>
-                {move || link().map(|href| {
-                    let for_copy = href.clone();
-                    view! {
-                        <div class="mt-2 flex flex-wrap items-center gap-2">
-                            <input
-                                class="min-w-0 flex-1 rounded border border-slate-300 bg-transparent px-1 font-mono text-xs dark:border-slate-700"
-                                readonly
-                                aria-label="Assignment link"
-                                data-testid="assignment-link"
-                                prop:value=href.clone()
-                            />
-                            <button class=button on:click=move |_| { copy(&for_copy); copied.set(true); }>
-                                {move || if copied.get() { "Copied" } else { "Copy link" }}
-                            </button>
-                            <a class=button href=href target="_blank" rel="noopener">"Open as a student"</a>
-                        </div>
-                    }
-                })}
+                <div class="mt-2 flex flex-wrap items-center gap-2" hidden=move || link.with(String::is_empty)>
+                    <input
+                        class="min-w-0 flex-1 rounded border border-slate-300 bg-transparent px-1 font-mono text-xs dark:border-slate-700"
+                        readonly
+                        aria-label="Assignment link"
+                        data-testid="assignment-link"
+                        prop:value=link
+                    />
+                    <button class=button on:click=move |_| { copy(&link.get_untracked()); copied.set(true); }>
+                        {move || if copied.get() { "Copied" } else { "Copy link" }}
+                    </button>
+                    <a class=button href=link target="_blank" rel="noopener">"Open as a student"</a>
+                </div>
             </div>
             {LESSONS.iter().enumerate().map(|(i, lesson)| view! {
                 <fieldset class="mt-6">
@@ -103,11 +99,12 @@ pub fn AssignmentBuilder(
                                         class="mt-1"
                                         value=exercise.id
                                         data-testid="pick-exercise"
-                                        prop:checked=move || chosen.with(|c| c.contains(exercise.id))
+                                        prop:checked=move || chosen.with(|c| c.contains(&exercise.id))
                                         on:change=move |ev| {
                                             let on = event_target_checked(&ev);
                                             chosen.update(|c| {
-                                                if on { c.insert(exercise.id); } else { c.remove(exercise.id); }
+                                                c.retain(|id| *id != exercise.id);
+                                                if on { c.push(exercise.id); }
                                             });
                                             copied.set(false);
                                         }
@@ -124,5 +121,4 @@ pub fn AssignmentBuilder(
             }).collect_view()}
         </div>
     }
-    .into_any()
 }

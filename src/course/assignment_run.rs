@@ -59,7 +59,7 @@ pub fn AssignmentRun(
     );
     let items = exercises.clone();
     let sheet_title = title.clone();
-    let sheet = Memo::new(move |_| ResultsSheet {
+    let sheet = Signal::derive(move || ResultsSheet {
         title: sheet_title.clone(),
         student: student.get(),
         link: link.clone(),
@@ -69,7 +69,7 @@ pub fn AssignmentRun(
                 id: e.id.to_string(),
                 lesson: e.lesson.to_string(),
                 question: e.question.to_string(),
-                answer: store.progress.with(|p| p.answers.get(e.id).cloned()),
+                answer: store.progress.with(|p| p.answer(e.id).cloned()),
             })
             .collect(),
     });
@@ -114,19 +114,20 @@ pub fn AssignmentRun(
                     }
                 />
             </label>
-            {move || match cards.get() {
-                None => view! { <p class="mt-6 text-slate-500" role="status">"Loading the exercises…"</p> }.into_any(),
-                Some(Err(message)) => view! {
-                    <p class="mt-6 text-red-700 dark:text-red-300" role="alert">{format!("The exercises could not be loaded: {message}")}</p>
-                }
-                .into_any(),
-                Some(Ok(views)) => views
+            <p class="mt-6" role="status" hidden=move || cards.with(|c| matches!(c, Some(Ok(_))))>
+                {move || match cards.get() {
+                    None => "Loading the exercises…".to_string(),
+                    Some(Err(message)) => format!("The exercises could not be loaded: {message}"),
+                    Some(Ok(_)) => String::new(),
+                }}
+            </p>
+            {move || cards.get().and_then(Result::ok).map(|views| {
+                views
                     .into_iter()
                     .enumerate()
                     .map(|(i, e)| view! { <ExerciseCard exercise=Arc::new(e) store=store position=(i + 1, total) /> })
                     .collect_view()
-                    .into_any(),
-            }}
+            })}
             <section class="mt-8 rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-labelledby="results-heading" data-testid="results">
                 <h2 id="results-heading" class="text-xl font-semibold">"Your results"</h2>
                 <p class="mt-1" role="status" data-testid="score">
@@ -146,7 +147,7 @@ pub fn AssignmentRun(
                     }>"Download text"</button>
                     <button class=button data-testid="copy-results" on:click=move |_| copy(&sheet.with_untracked(ResultsSheet::to_text))>"Copy text"</button>
                 </div>
-                {move || failure.get().map(|message| view! { <p role="alert" class="mt-2 text-sm text-red-700 dark:text-red-300">{message}</p> })}
+                <p role="alert" class="mt-2 text-sm text-red-700 dark:text-red-300">{move || failure.get().unwrap_or_default()}</p>
                 <label class="mt-3 block text-sm">
                     "The text to hand in:"
                     <textarea
@@ -160,5 +161,4 @@ pub fn AssignmentRun(
             </section>
         </div>
     }
-    .into_any()
 }

@@ -5,8 +5,6 @@
 //! A later version only adds fields; an entry that cannot be read is named and left out, and
 //! the rest still counts.
 
-use std::collections::BTreeMap;
-
 use js_sys::{JSON, Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -15,10 +13,11 @@ use super::catalog::LessonEntry;
 /// The current format.
 pub const VERSION: u32 = 1;
 
-/// Every exercise answered, by id.
+/// Every exercise answered, by id, in the order answered. (A course has a few dozen
+/// exercises: a list is all the lookup needs, and a map would cost the page's wasm more.)
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Progress {
-    pub answers: BTreeMap<String, SavedAnswer>,
+    pub answers: Vec<(String, SavedAnswer)>,
 }
 
 /// A learner's first committed answer to one exercise, and the verdict on it.
@@ -62,12 +61,29 @@ impl LessonState {
 }
 
 impl Progress {
+    pub fn answer(&self, id: &str) -> Option<&SavedAnswer> {
+        self.answers
+            .iter()
+            .find(|(i, _)| i == id)
+            .map(|(_, saved)| saved)
+    }
+
+    /// Keeps `saved` as the answer to `id`, replacing an earlier one.
+    pub fn insert(&mut self, id: &str, saved: SavedAnswer) {
+        self.remove(id);
+        self.answers.push((id.to_string(), saved));
+    }
+
+    pub fn remove(&mut self, id: &str) {
+        self.answers.retain(|(i, _)| i != id);
+    }
+
     pub fn lesson_state(&self, lesson: &LessonEntry) -> LessonState {
         let total = lesson.exercises.len();
         let saved: Vec<&SavedAnswer> = lesson
             .exercises
             .iter()
-            .filter_map(|exercise| self.answers.get(exercise.id))
+            .filter_map(|exercise| self.answer(exercise.id))
             .collect();
         match saved.len() {
             0 => LessonState::NotStarted,
@@ -131,9 +147,7 @@ impl Progress {
             let pair = js_sys::Array::from(&entry);
             let id = pair.get(0).as_string().unwrap_or_default();
             match saved_answer(&pair.get(1)) {
-                Ok(saved) => {
-                    progress.answers.insert(id, saved);
-                }
+                Ok(saved) => progress.insert(&id, saved),
                 Err(field) => problems.push(format!("answers.{id}.{field}")),
             }
         }
@@ -185,15 +199,15 @@ mod tests {
     #[test]
     fn progress_survives_the_round_trip() {
         let mut progress = Progress::default();
-        progress.answers.insert("a-b".into(), saved("2", true));
-        progress.answers.insert("c".into(), saved("1,000 ü", false));
+        progress.insert("a-b", saved("2", true));
+        progress.insert("c", saved("1,000 ü", false));
         assert_eq!(Progress::decode(&progress.encode()), (progress, Vec::new()));
     }
 
     #[test]
     fn the_format_is_the_documented_one() {
         let mut progress = Progress::default();
-        progress.answers.insert("x".into(), saved("3", false));
+        progress.insert("x", saved("3", false));
         assert_eq!(
             progress.encode(),
             r#"{"v":1,"answers":{"x":{"answer":"3","correct":false,"expected":"2","explain":"Because \"quotes\" and\nnewlines survive."}}}"#
@@ -226,8 +240,8 @@ mod tests {
     fn a_broken_entry_is_named_and_the_others_are_kept() {
         let text = r#"{"v":1,"answers":{"good":{"answer":"2","correct":true,"expected":"2"},"bad":{"answer":"2","correct":"yes","expected":"2"},"worse":5}}"#;
         let mut expected = Progress::default();
-        expected.answers.insert(
-            "good".into(),
+        expected.insert(
+            "good",
             SavedAnswer {
                 answer: "2".into(),
                 correct: true,

@@ -58,21 +58,17 @@ impl ProgressStore {
     }
 
     pub fn answer(&self, id: &str) -> Option<SavedAnswer> {
-        self.progress.with(|p| p.answers.get(id).cloned())
+        self.progress.with(|p| p.answer(id).cloned())
     }
 
     pub fn record(&self, id: &str, saved: SavedAnswer) {
-        self.progress.update(|p| {
-            p.answers.insert(id.to_string(), saved);
-        });
+        self.progress.update(|p| p.insert(id, saved));
         self.save();
     }
 
     /// Forgets one answer, so the exercise can be tried again.
     pub fn forget(&self, id: &str) {
-        self.progress.update(|p| {
-            p.answers.remove(id);
-        });
+        self.progress.update(|p| p.remove(id));
         self.save();
     }
 

@@ -22,19 +22,13 @@ fn badge_class(state: LessonState) -> &'static str {
 fn ResetProgress(store: ProgressStore) -> impl IntoView {
     let asking = RwSignal::new(false);
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
-    move || {
-        if asking.get() {
-            view! {
-                <span class="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Reset progress">
-                    "Forget every answer?"
-                    <button class=button data-testid="reset-confirm" on:click=move |_| { store.reset(); asking.set(false); }>"Yes, reset"</button>
-                    <button class=button on:click=move |_| asking.set(false)>"Keep my answers"</button>
-                </span>
-            }
-            .into_any()
-        } else {
-            view! { <button class=button data-testid="reset" on:click=move |_| asking.set(true)>"Reset progress"</button> }.into_any()
-        }
+    view! {
+        <button class=button data-testid="reset" hidden=asking on:click=move |_| asking.set(true)>"Reset progress"</button>
+        <span class="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Reset progress" hidden=move || !asking.get()>
+            "Forget every answer?"
+            <button class=button data-testid="reset-confirm" on:click=move |_| { store.reset(); asking.set(false); }>"Yes, reset"</button>
+            <button class=button on:click=move |_| asking.set(false)>"Keep my answers"</button>
+        </span>
     }
 }
 
@@ -89,5 +83,4 @@ pub fn CoursePage() -> impl IntoView {
             </ol>
         </div>
     }
-    .into_any()
 }

@@ -36,7 +36,6 @@ fn LessonNavigation(index: usize) -> impl IntoView {
             })}
         </nav>
     }
-    .into_any()
 }
 
 /// The lesson's prose, widgets and exercises, in order.
@@ -72,21 +71,16 @@ fn Lesson(index: usize, lesson: &'static LessonEntry) -> impl IntoView {
                 <span data-testid="lesson-progress">{state}</span>
             </p>
             <StoreProblems store=store />
-            {move || match body.get() {
-                None => view! {
-                    <h1 class="text-3xl font-bold">{lesson.title}</h1>
-                    <p class="mt-4 text-slate-500" role="status">"Loading the lesson…"</p>
-                }
-                .into_any(),
-                Some(Err(message)) => view! {
-                    <h1 class="text-3xl font-bold">{lesson.title}</h1>
-                    <p class="mt-4 text-red-700 dark:text-red-300" role="alert">
-                        {format!("This lesson could not be loaded: {message}")}
-                    </p>
-                }
-                .into_any(),
-                Some(Ok(body)) => view! { <div data-testid="lesson-body">{segments_view(body, store)}</div> }.into_any(),
-            }}
+            <p class="mt-4" role="status" hidden=move || body.with(|b| matches!(b, Some(Ok(_))))>
+                {move || match body.get() {
+                    None => "Loading the lesson…".to_string(),
+                    Some(Err(message)) => format!("This lesson could not be loaded: {message}"),
+                    Some(Ok(_)) => String::new(),
+                }}
+            </p>
+            {move || body.get().and_then(Result::ok).map(|body| view! {
+                <div data-testid="lesson-body">{segments_view(body, store)}</div>
+            })}
             <LessonNavigation index=index />
         </article>
     }
