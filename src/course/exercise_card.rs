@@ -115,15 +115,17 @@ pub fn ExerciseCard(
     position: Option<(usize, usize)>,
 ) -> impl IntoView {
     let id = exercise.id.clone();
-    let saved = {
-        let id = id.clone();
-        Signal::derive(move || store.answer(&id))
+    // Reads of this exercise's saved answer, straight from the store's signal (a signal of its
+    // own per card would cost the page's wasm another copy of the signal machinery).
+    let key = StoredValue::new(id.clone());
+    let with_saved = move |read: &dyn Fn(Option<&SavedAnswer>) -> String| {
+        store.progress.with(|p| key.with_value(|id| read(p.answer(id))))
     };
-    let initial = saved.get_untracked().map(|s| s.answer).unwrap_or_default();
+    let initial = with_saved(&|s| s.map(|s| s.answer.clone()).unwrap_or_default());
     let checking = RwSignal::new(false);
     // Why the last check failed; the answer stays for another try.
     let failure = RwSignal::new(String::new());
-    let answered = move || saved.with(Option::is_some);
+    let answered = move || store.progress.with(|p| key.with_value(|id| p.answer(id).is_some()));
     let submit = {
         let id = id.clone();
         move |answer: String| {
@@ -161,7 +163,7 @@ pub fn ExerciseCard(
         move |_| store.forget(&id)
     };
     let verdict = move |part: fn(&SavedAnswer) -> String| {
-        move || saved.with(|s| s.as_ref().map(part).unwrap_or_default())
+        move || with_saved(&|s| s.map(part).unwrap_or_default())
     };
     let heading_id = format!("exercise-{id}");
     let labelled_by = heading_id.clone();
@@ -214,7 +216,7 @@ pub fn ExerciseCard(
                 role="status"
                 data-testid="verdict"
                 hidden=move || !answered()
-                class=move || if saved.with(|s| s.as_ref().is_some_and(|s| s.correct)) {
+                class=move || if store.progress.with(|p| key.with_value(|id| p.answer(id).is_some_and(|s| s.correct))) {
                     "mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
                 } else {
                     "mt-3 rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
