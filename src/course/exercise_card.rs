@@ -239,4 +239,5 @@ pub fn ExerciseCard(
             })}
         </section>
     }
+    .into_any()
 }

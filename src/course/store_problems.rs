@@ -15,4 +15,5 @@ pub fn StoreProblems(store: ProgressStore) -> impl IntoView {
             </div>
         })
     }
+    .into_any()
 }
