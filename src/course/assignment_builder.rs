@@ -121,4 +121,5 @@ pub fn AssignmentBuilder(
             }).collect_view()}
         </div>
     }
+    .into_any()
 }

@@ -161,4 +161,5 @@ pub fn AssignmentRun(
             </section>
         </div>
     }
+    .into_any()
 }

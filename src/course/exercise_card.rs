@@ -119,13 +119,19 @@ pub fn ExerciseCard(
     // own per card would cost the page's wasm another copy of the signal machinery).
     let key = StoredValue::new(id.clone());
     let with_saved = move |read: &dyn Fn(Option<&SavedAnswer>) -> String| {
-        store.progress.with(|p| key.with_value(|id| read(p.answer(id))))
+        store
+            .progress
+            .with(|p| key.with_value(|id| read(p.answer(id))))
     };
     let initial = with_saved(&|s| s.map(|s| s.answer.clone()).unwrap_or_default());
     let checking = RwSignal::new(false);
     // Why the last check failed; the answer stays for another try.
     let failure = RwSignal::new(String::new());
-    let answered = move || store.progress.with(|p| key.with_value(|id| p.answer(id).is_some()));
+    let answered = move || {
+        store
+            .progress
+            .with(|p| key.with_value(|id| p.answer(id).is_some()))
+    };
     let submit = {
         let id = id.clone();
         move |answer: String| {

@@ -7,6 +7,7 @@ use super::progress_store::ProgressStore;
 #[component]
 pub fn StoreProblems(store: ProgressStore) -> impl IntoView {
     move || {
+        {
         let problems = store.problems.get();
         (!problems.is_empty()).then(|| view! {
             <div role="alert" data-testid="store-problems" class="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
@@ -16,4 +17,5 @@ pub fn StoreProblems(store: ProgressStore) -> impl IntoView {
         })
     }
     .into_any()
+    }
 }

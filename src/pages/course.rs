@@ -30,6 +30,7 @@ fn ResetProgress(store: ProgressStore) -> impl IntoView {
             <button class=button on:click=move |_| asking.set(false)>"Keep my answers"</button>
         </span>
     }
+    .into_any()
 }
 
 #[component]
@@ -83,4 +84,5 @@ pub fn CoursePage() -> impl IntoView {
             </ol>
         </div>
     }
+    .into_any()
 }

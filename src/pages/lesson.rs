@@ -36,6 +36,7 @@ fn LessonNavigation(index: usize) -> impl IntoView {
             })}
         </nav>
     }
+    .into_any()
 }
 
 /// The lesson's prose, widgets and exercises, in order.
@@ -84,6 +85,7 @@ fn Lesson(index: usize, lesson: &'static LessonEntry) -> impl IntoView {
             <LessonNavigation index=index />
         </article>
     }
+    .into_any()
 }
 
 #[component]
@@ -91,6 +93,7 @@ pub fn LessonPage() -> impl IntoView {
     let params = use_params_map();
     // A new slug (Next, Previous) is a new lesson: everything below is built again.
     move || {
+        {
         let slug = params.read().get("slug").unwrap_or_default();
         match lesson(&slug) {
             Some((index, found)) => view! { <Lesson index=index lesson=found /> }.into_any(),
@@ -105,5 +108,7 @@ pub fn LessonPage() -> impl IntoView {
             }
             .into_any(),
         }
+    }
+    .into_any()
     }
 }
