@@ -188,6 +188,77 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_body_follows_the_lesson_file_with_its_prose_rendered() {
+        let course = Course::load(sources::MANIFEST, sources::LESSON_FILES).expect("loads");
+        let source = course.lesson("bufwriter").expect("exists");
+        let Reply::Lesson(Ok(body)) = answer(Job::Lesson {
+            slug: "bufwriter".into(),
+        }) else {
+            panic!("a lesson body");
+        };
+        let shape: Vec<String> = body
+            .segments
+            .iter()
+            .map(|segment| match segment {
+                SegmentView::Html(html) => format!("html {}", html.lines().next().unwrap_or("")),
+                SegmentView::Widget(widget) => format!(
+                    "widget {:?} stdout={} {}",
+                    widget.title,
+                    widget.script.stdout,
+                    widget.script.script == source.widgets[0].script
+                ),
+                SegmentView::Exercise(exercise) => format!("exercise {}", exercise.id),
+            })
+            .collect();
+        let expected: Vec<String> = source
+            .segments
+            .iter()
+            .map(|segment| match segment {
+                Segment::Markdown(markdown) => {
+                    // The first line of each prose segment, as pulldown-cmark renders it.
+                    let first = markdown.lines().next().unwrap_or("");
+                    match (first.strip_prefix("# "), first.strip_prefix("## ")) {
+                        (Some(heading), _) => format!("html <h1>{heading}</h1>"),
+                        (_, Some(heading)) => format!("html <h2>{heading}</h2>"),
+                        _ => format!("html <p>{first}"),
+                    }
+                }
+                // The widget's header says `// bufscope: stdout=file`.
+                Segment::Widget(i) => {
+                    format!("widget {:?} stdout=file true", source.widgets[*i].title)
+                }
+                Segment::Exercise(i) => format!("exercise {}", source.exercises[*i].id),
+            })
+            .collect();
+        assert_eq!(shape, expected);
+    }
+
+    #[test]
+    fn exercises_come_in_the_order_asked_and_an_unknown_one_is_named() {
+        let ids = |reply: Reply| match reply {
+            Reply::Exercises(result) => {
+                result.map(|list| list.into_iter().map(|e| e.id).collect::<Vec<_>>())
+            }
+            _ => Err("another reply".into()),
+        };
+        assert_eq!(
+            ids(answer(Job::Exercises {
+                ids: vec!["bufwriter-which-cause".into(), "raw-writes-eprintln".into()]
+            })),
+            Ok(vec![
+                "bufwriter-which-cause".to_string(),
+                "raw-writes-eprintln".to_string()
+            ])
+        );
+        assert_eq!(
+            ids(answer(Job::Exercises {
+                ids: vec!["raw-writes-eprintln".into(), "nope".into()]
+            })),
+            Err("no exercise `nope` in this course".to_string())
+        );
+    }
+
+    #[test]
     fn an_unknown_exercise_is_named() {
         assert_eq!(
             check("no-such-exercise", "1"),
