@@ -26,7 +26,7 @@ pub fn assignment_href(assignment: &Assignment) -> String {
 pub fn AssignmentBuilder(
     /// A title already in the link, kept.
     title: String,
-) -> impl IntoView {
+) -> AnyView {
     let title = RwSignal::new(title);
     // Ticked exercise ids; the link lists them in course order, whatever order they were
     // ticked in.

@@ -34,7 +34,7 @@ pub fn AssignmentRun(
     assignment: Assignment,
     /// What in the link could not be used, shown above the exercises.
     problems: Vec<String>,
-) -> impl IntoView {
+) -> AnyView {
     let key = storage_key(&assignment);
     let store = ProgressStore::open(key.clone());
     let name_key = format!("{key}.student");

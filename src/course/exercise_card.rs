@@ -113,7 +113,7 @@ pub fn ExerciseCard(
     /// "Exercise 2 of 3" in an assignment; a lesson leaves it out.
     #[prop(optional)]
     position: Option<(usize, usize)>,
-) -> impl IntoView {
+) -> AnyView {
     let id = exercise.id.clone();
     // Reads of this exercise's saved answer, straight from the store's signal (a signal of its
     // own per card would cost the page's wasm another copy of the signal machinery).
@@ -181,7 +181,7 @@ pub fn ExerciseCard(
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
     view! {
         <section
-            class="my-6 rounded-xl border-2 border-amber-300 bg-amber-50/40 p-4 dark:border-amber-700 dark:bg-amber-950/20"
+            class="my-6 max-w-3xl rounded-xl border-2 border-amber-300 bg-amber-50/40 p-4 dark:border-amber-700 dark:bg-amber-950/20"
             aria-labelledby=labelled_by
             data-testid="exercise"
             data-exercise=id

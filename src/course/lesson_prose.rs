@@ -23,6 +23,6 @@ const PROSE: &str = "max-w-3xl leading-relaxed \
 pub fn LessonProse(
     /// HTML from the lesson's Markdown, rendered by `build.rs` with raw HTML escaped.
     html: String,
-) -> impl IntoView {
-    view! { <div class=PROSE inner_html=html></div> }
+) -> AnyView {
+    view! { <div class=PROSE inner_html=html></div> }.into_any()
 }

@@ -26,7 +26,7 @@ pub fn LessonWidget(
     title: String,
     /// Where it starts; the reader may change everything.
     preset: PlaygroundState,
-) -> impl IntoView {
+) -> AnyView {
     let snippet = RwSignal::new(None::<String>);
     let open_href = format!("/{}", query_string(&preset));
     let for_embed = preset.clone();

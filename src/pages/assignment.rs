@@ -12,11 +12,12 @@ use crate::playground::share::browser_query;
 #[component]
 pub fn AssignmentPage() -> impl IntoView {
     match parse(&browser_query(), |id| exercise(id).is_some()) {
-        LinkContents::Builder { title } => view! { <AssignmentBuilder title=title /> }.into_any(),
+        // Both components return an erased view already.
+        LinkContents::Builder { title } => view! { <AssignmentBuilder title=title /> },
         LinkContents::Assignment(assignment, problems) => {
-            view! { <AssignmentRun assignment=assignment problems=problems /> }.into_any()
+            view! { <AssignmentRun assignment=assignment problems=problems /> }
         }
-        LinkContents::Unusable(problems) => view! {
+        LinkContents::Unusable(problems) => View::new(view! {
             <div class="mx-auto max-w-3xl" role="alert" data-testid="link-problems">
                 <h1 class="text-2xl font-bold">"This assignment link cannot be used"</h1>
                 <ul class="mt-2 list-disc pl-5">{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
@@ -27,6 +28,6 @@ pub fn AssignmentPage() -> impl IntoView {
                 </p>
             </div>
         }
-        .into_any(),
+        .into_any()),
     }
 }

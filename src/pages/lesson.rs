@@ -44,21 +44,21 @@ fn segments_view(body: LessonBody, store: ProgressStore) -> impl IntoView {
     body.segments
         .into_iter()
         .map(|segment| match segment {
-            SegmentView::Html(html) => view! { <LessonProse html=html /> }.into_any(),
+            // Each component returns an erased view already.
+            SegmentView::Html(html) => view! { <LessonProse html=html /> },
             SegmentView::Widget(widget) => {
                 let title = widget.title.unwrap_or_else(|| "Try it".to_string());
-                view! { <LessonWidget title=title preset=preset_of(&widget.script) /> }.into_any()
+                view! { <LessonWidget title=title preset=preset_of(&widget.script) /> }
             }
-            SegmentView::Exercise(exercise) => view! {
-                <div class="max-w-3xl"><ExerciseCard exercise=Arc::new(exercise) store=store /></div>
+            SegmentView::Exercise(exercise) => {
+                view! { <ExerciseCard exercise=Arc::new(exercise) store=store /> }
             }
-            .into_any(),
         })
         .collect_view()
 }
 
 #[component]
-fn Lesson(index: usize, lesson: &'static LessonEntry) -> impl IntoView {
+fn Lesson(index: usize, lesson: &'static LessonEntry) -> AnyView {
     let store = ProgressStore::open(COURSE_KEY.to_string());
     let state = move || store.progress.with(|p| p.lesson_state(lesson)).label();
     // The body travels with the simulator worker, which the lesson's widgets need anyway.
@@ -96,8 +96,8 @@ pub fn LessonPage() -> impl IntoView {
         {
         let slug = params.read().get("slug").unwrap_or_default();
         match lesson(&slug) {
-            Some((index, found)) => view! { <Lesson index=index lesson=found /> }.into_any(),
-            None => view! {
+            Some((index, found)) => view! { <Lesson index=index lesson=found /> },
+            None => View::new(view! {
                 <div class="mx-auto max-w-3xl" role="alert">
                     <h1 class="text-2xl font-bold">"No such lesson"</h1>
                     <p class="mt-2">
@@ -106,7 +106,7 @@ pub fn LessonPage() -> impl IntoView {
                     </p>
                 </div>
             }
-            .into_any(),
+            .into_any()),
         }
     }
     .into_any()
