@@ -10,9 +10,12 @@ import { chromium } from 'playwright-core';
 
 const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-/** Serves dist/ like a static host with a single-page-app fallback to index.html. */
-export async function startServer() {
-  const handler = sirv(DIST, { single: true, dev: false, etag: false });
+/**
+ * Serves dist/ like a static host with a single-page-app fallback to index.html; with
+ * `{ single: false }`, like a host without one (only files that exist, `dir/index.html` for `dir/`).
+ */
+export async function startServer({ single = true } = {}) {
+  const handler = sirv(DIST, { single, dev: false, etag: false });
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();

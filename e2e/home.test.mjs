@@ -34,7 +34,7 @@ test('the shell shows the name, the navigation, the version and the title', asyn
   await page.goto(`${server.url}/about`);
   await waitForApp(page);
   assert.equal(await page.title(), 'bufscope — see where your bytes wait');
-  assert.deepEqual(await page.locator('header nav a').allTextContents(), ['bufscope', 'Playground', 'About', 'Reference', 'Sources']);
+  assert.deepEqual(await page.locator('header nav a').allTextContents(), ['bufscope', 'Playground', 'Course', 'About', 'Reference', 'Sources']);
   assert.match(await page.getByTestId('version').textContent(), /^bufscope v\d+\.\d+\.\d+$/);
   assert.match(await page.locator('main h1').textContent(), /See where your bytes wait/);
   const favicon = await page.evaluate(() => fetch('/favicon.svg').then((r) => [r.status, r.headers.get('content-type')]));

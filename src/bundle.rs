@@ -9,12 +9,19 @@ pub enum Bundle {
     Playground,
     /// The site around it: `/about`, `/charts`, `/reference`, `/sources` (`src/bin/site_app.rs`).
     Site,
+    /// The course: `/course`, `/course/<slug>`, `/assignment` (`src/bin/course_app.rs`).
+    Course,
 }
 
 impl Bundle {
     /// The bundle that serves `path`.
     pub fn of(path: &str) -> Bundle {
-        if ["/about", "/charts", "/reference", "/sources"]
+        if ["/course", "/assignment"]
+            .iter()
+            .any(|route| path.starts_with(route))
+        {
+            Bundle::Course
+        } else if ["/about", "/charts", "/reference", "/sources"]
             .iter()
             .any(|route| path.starts_with(route))
         {

@@ -4,6 +4,8 @@ pub mod app;
 pub mod bundle;
 pub mod charts;
 pub mod components;
+pub mod course;
+pub mod course_app;
 pub mod examples;
 pub mod pages;
 pub mod playground;

@@ -1,8 +1,11 @@
 //! Pages, one per route.
 
+pub mod assignment;
 pub mod charts;
+pub mod course;
 pub mod embed;
 pub mod home;
+pub mod lesson;
 pub mod not_found;
 pub mod playground;
 pub mod reference;

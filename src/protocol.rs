@@ -4,9 +4,13 @@
 //! from `src/bin/sim_worker.rs`, so a long script never freezes the page and the page's own wasm
 //! stays small. Messages are these plain types, encoded with postcard into one byte array.
 
+pub mod course;
 pub mod messages;
 pub mod run_view;
 
+pub use course::{
+    Checked, ExerciseKind, ExerciseView, LessonBody, ScriptView, SegmentView, WidgetView,
+};
 pub use messages::{FaultSettings, Job, Rejection, Reply, Request, Response, RunRequest};
 pub use run_view::{
     LanguageRow, LayerView, Output, PricedTally, RunView, StepView, SweepPoint, SyscallRow,

@@ -153,12 +153,24 @@ impl SimClient {
         }
     }
 
-    /// Stops whatever the worker is doing (its pending callbacks are dropped) and starts anew.
+    /// Stops whatever the worker is doing and starts anew. Every request still waiting is told
+    /// it was stopped, so no other playground on the page waits for ever.
     pub fn restart(&self) {
         if let Some(worker) = self.worker.borrow_mut().take() {
             worker.terminate();
         }
-        self.shared.pending.borrow_mut().clear();
+        let waiting: Vec<Callback> = self
+            .shared
+            .pending
+            .borrow_mut()
+            .drain()
+            .map(|(_, c)| c)
+            .collect();
+        for callback in waiting {
+            callback(Reply::Malformed(
+                "stopped: a new run replaced this one; press Run again".into(),
+            ));
+        }
         self.shared.queued.borrow_mut().clear();
         self.shared.ready.set(false);
         *self.shared.failure.borrow_mut() = None;

@@ -2,6 +2,7 @@
 //!
 //! `src/bin/sim_worker.rs` wires [`handle`] to `postMessage`; tests call it directly.
 
+pub mod course;
 pub mod view_of;
 
 use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
@@ -55,6 +56,9 @@ pub fn answer(job: Job) -> Reply {
         Job::Run(request) => Reply::Ran(run_once(&request).map(Box::new)),
         Job::Sweep(request, capacities) => Reply::Swept(sweep(&request, &capacities)),
         Job::Languages(request) => Reply::Languages(languages(&request)),
+        Job::Lesson { .. } | Job::Exercises { .. } | Job::CheckExercise { .. } => {
+            course::answer(job)
+        }
     }
 }
 

@@ -7,8 +7,9 @@ use leptos_router::hooks::use_location;
 use crate::bundle::Bundle;
 
 /// The navigation, in order: `(label, path)`.
-const LINKS: [(&str, &str); 4] = [
+const LINKS: [(&str, &str); 5] = [
     ("Playground", "/"),
+    ("Course", "/course/"),
     ("About", "/about"),
     ("Reference", "/reference"),
     ("Sources", "/sources"),

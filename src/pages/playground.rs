@@ -142,8 +142,9 @@ pub fn Playground(
     // The presets do not change with a new worker: only the work in flight is dropped.
     let restart = move || client.with_value(SimClient::restart);
     let run_now = move || {
-        if client.with_value(SimClient::busy) {
-            // Whatever the worker is doing (a run, a sweep) is moot now: stop it at once.
+        if matches!(outcome.get_untracked(), Some(Outcome::Running)) {
+            // This playground's own run is moot now: stop it at once. (Only its own: other
+            // playgrounds on a lesson page share the worker, and their runs must finish.)
             restart();
         }
         outcome.set(Some(Outcome::Running));

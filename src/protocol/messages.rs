@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::course::{Checked, ExerciseView, LessonBody};
 use super::run_view::{LanguageRow, RunView, SweepPoint};
 
 /// One request; the response carries the same `id`.
@@ -20,6 +21,12 @@ pub enum Job {
     Sweep(RunRequest, Vec<u64>),
     /// Replay what a script hands to stdout through other languages' default stdout stacks.
     Languages(RunRequest),
+    /// A lesson's body, by slug.
+    Lesson { slug: String },
+    /// Course exercises by id, in the order asked (an assignment).
+    Exercises { ids: Vec<String> },
+    /// Check a learner's answer to the course exercise `id`.
+    CheckExercise { id: String, answer: String },
 }
 
 /// A script and where its standard streams go.
@@ -62,6 +69,10 @@ pub enum Reply {
     Ran(Result<Box<RunView>, Rejection>),
     Swept(Result<Vec<SweepPoint>, Rejection>),
     Languages(Result<Vec<LanguageRow>, Rejection>),
+    Lesson(Result<LessonBody, String>),
+    Exercises(Result<Vec<ExerciseView>, String>),
+    /// The verdict, or why the exercise could not be checked.
+    Checked(Result<Checked, String>),
     /// The request itself could not be read.
     Malformed(String),
 }

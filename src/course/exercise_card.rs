@@ -1,0 +1,249 @@
+//! A predict exercise: the question and its script(s), an answer to commit to, then the
+//! simulator's verdict and the experiment that shows why.
+//!
+//! The correct answer is not in the page until the learner has answered: the worker computes
+//! it (see `course_client.rs`). The experiment stays unmounted until then too, since running
+//! it would give the answer away.
+//!
+//! Parts that come and go (the verdict, the buttons) are one static tree shown or hidden, not
+//! views rebuilt in closures: every rebuilt view costs the page's wasm its build code again,
+//! and the page has a size budget.
+
+use std::sync::Arc;
+
+use leptos::either::EitherOf3;
+use leptos::prelude::*;
+
+use super::course_client;
+use super::lesson_widget::{LessonWidget, preset_of};
+use super::progress::SavedAnswer;
+use super::progress_store::ProgressStore;
+use crate::protocol::{ExerciseKind, ExerciseView};
+
+/// The field the answer is typed or picked in: a number, a screen of text, or one option.
+///
+/// The fields are the browser's own (read on submit, see [`answer_in`]), not bound to a
+/// signal: what the learner types stays in them, and the page's wasm carries less.
+#[component]
+fn AnswerInput(
+    exercise: Arc<ExerciseView>,
+    /// The answer given earlier, shown again.
+    initial: String,
+    /// While checking and after answering, the field is unchangeable.
+    #[prop(into)]
+    locked: Signal<bool>,
+) -> impl IntoView {
+    let field = "rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-700 dark:bg-slate-950";
+    match exercise.kind {
+        ExerciseKind::Number => EitherOf3::A(view! {
+            <input
+                type="text"
+                name="answer"
+                inputmode="decimal"
+                autocomplete="off"
+                class=format!("{field} w-40")
+                aria-label="Your answer (a number)"
+                data-testid="answer-input"
+                value=initial
+                disabled=locked
+            />
+        }),
+        ExerciseKind::Text => EitherOf3::B(view! {
+            <textarea
+                rows="4"
+                name="answer"
+                class=format!("{field} block w-full text-sm")
+                aria-label="Your answer (text, line by line)"
+                data-testid="answer-input"
+                disabled=locked
+            >
+                {initial}
+            </textarea>
+        }),
+        ExerciseKind::Choice => EitherOf3::C(view! {
+            <fieldset class="space-y-1" data-testid="answer-choices" disabled=locked>
+                <legend class="sr-only">"Your answer"</legend>
+                {exercise
+                    .options
+                    .iter()
+                    .map(|option| view! {
+                        <label class="flex items-center gap-2">
+                            <input type="radio" name="answer" value=option.clone() checked=*option == initial />
+                            {option.clone()}
+                        </label>
+                    })
+                    .collect_view()}
+            </fieldset>
+        }),
+    }
+}
+
+/// What the form's `answer` field holds (a text field's text, the picked radio's value).
+fn answer_in(form: &web_sys::EventTarget) -> String {
+    js_sys::Reflect::get(form, &"answer".into())
+        .and_then(|field| js_sys::Reflect::get(&field, &"value".into()))
+        .ok()
+        .and_then(|value| value.as_string())
+        .unwrap_or_default()
+}
+
+/// "You answered 3. The simulator says 2." — on two lines when an answer is a screen of text.
+fn verdict_text(saved: &SavedAnswer) -> String {
+    if saved.answer.contains('\n') || saved.expected.contains('\n') {
+        format!(
+            "You answered:\n{}\nThe simulator says:\n{}",
+            saved.answer.trim_end(),
+            saved.expected.trim_end()
+        )
+    } else {
+        format!(
+            "You answered {}. The simulator says {}.",
+            saved.answer.trim(),
+            saved.expected
+        )
+    }
+}
+
+/// One predict exercise, answered into `store`.
+#[component]
+pub fn ExerciseCard(
+    exercise: Arc<ExerciseView>,
+    /// Where the answer is kept (the course's progress, or one assignment's).
+    store: ProgressStore,
+    /// "Exercise 2 of 3" in an assignment; a lesson leaves it out.
+    #[prop(optional)]
+    position: Option<(usize, usize)>,
+) -> AnyView {
+    let id = exercise.id.clone();
+    // Reads of this exercise's saved answer, straight from the store's signal (a signal of its
+    // own per card would cost the page's wasm another copy of the signal machinery).
+    let key = StoredValue::new(id.clone());
+    let with_saved = move |read: &dyn Fn(Option<&SavedAnswer>) -> String| {
+        store
+            .progress
+            .with(|p| key.with_value(|id| read(p.answer(id))))
+    };
+    let initial = with_saved(&|s| s.map(|s| s.answer.clone()).unwrap_or_default());
+    let checking = RwSignal::new(false);
+    // Why the last check failed; the answer stays for another try.
+    let failure = RwSignal::new(String::new());
+    let answered = move || {
+        store
+            .progress
+            .with(|p| key.with_value(|id| p.answer(id).is_some()))
+    };
+    let submit = {
+        let id = id.clone();
+        move |answer: String| {
+            if answered() || checking.get_untracked() {
+                return;
+            }
+            if answer.trim().is_empty() {
+                failure.set("Type or pick an answer first.".into());
+                return;
+            }
+            checking.set(true);
+            failure.set(String::new());
+            let for_record = id.clone();
+            course_client::check(&id, &answer.clone(), move |result| {
+                match result {
+                    Ok(checked) => store.record(
+                        &for_record,
+                        SavedAnswer {
+                            answer,
+                            correct: checked.correct,
+                            expected: checked.expected,
+                            explain: checked.explain,
+                        },
+                    ),
+                    Err(message) => {
+                        failure.set(format!("Your answer could not be checked: {message}"))
+                    }
+                }
+                checking.set(false);
+            });
+        }
+    };
+    let forget = {
+        let id = id.clone();
+        move |_| store.forget(&id)
+    };
+    let verdict = move |part: fn(&SavedAnswer) -> String| {
+        move || with_saved(&|s| s.map(part).unwrap_or_default())
+    };
+    let heading_id = format!("exercise-{id}");
+    let labelled_by = heading_id.clone();
+    let kicker = match position {
+        Some((n, total)) => format!("Exercise {n} of {total} · predict"),
+        None => "Predict".to_string(),
+    };
+    let scripts = exercise.scripts.clone();
+    let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+    view! {
+        <section
+            class="my-6 max-w-3xl rounded-xl border-2 border-amber-300 bg-amber-50/40 p-4 dark:border-amber-700 dark:bg-amber-950/20"
+            aria-labelledby=labelled_by
+            data-testid="exercise"
+            data-exercise=id
+        >
+            <p class="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{kicker}</p>
+            <h3 id=heading_id class="mt-1 font-semibold">{exercise.question.clone()}</h3>
+            {exercise.scripts.iter().map(|script| view! {
+                <p class="mt-3 text-sm font-semibold">{script.label.clone()}</p>
+                <pre class="mt-1 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-900"><code>{script.script.clone()}</code></pre>
+            }).collect_view()}
+            <form
+                class="mt-3 flex flex-wrap items-end gap-3"
+                on:submit=move |ev: leptos::ev::SubmitEvent| {
+                    ev.prevent_default();
+                    if let Some(form) = ev.target() {
+                        submit(answer_in(&form));
+                    }
+                }
+            >
+                <div class=if exercise.kind == ExerciseKind::Text { "w-full" } else { "" }>
+                    <AnswerInput exercise=exercise.clone() initial=initial locked=Signal::derive(move || answered() || checking.get()) />
+                </div>
+                <button
+                    type="submit"
+                    data-testid="check"
+                    class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400 disabled:opacity-50"
+                    hidden=answered
+                    disabled=checking
+                >
+                    {move || if checking.get() { "Checking…" } else { "Check my answer" }}
+                </button>
+                <button type="button" class=button data-testid="try-again" hidden=move || !answered() on:click=forget>
+                    "Try again"
+                </button>
+            </form>
+            <p role="alert" class="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="check-error">{failure}</p>
+            <div
+                role="status"
+                data-testid="verdict"
+                hidden=move || !answered()
+                class=move || if store.progress.with(|p| key.with_value(|id| p.answer(id).is_some_and(|s| s.correct))) {
+                    "mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+                } else {
+                    "mt-3 rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+                }
+            >
+                <p class="font-semibold" data-testid="verdict-heading">
+                    {verdict(|s| if s.correct { "Right.".into() } else { "Not quite.".into() })}
+                </p>
+                <p class="whitespace-pre-wrap" data-testid="verdict-answers">{verdict(verdict_text)}</p>
+                <p class="mt-1" data-testid="explain">{verdict(|s| s.explain.clone())}</p>
+            </div>
+            {move || answered().then(|| {
+                scripts.iter().map(|script| {
+                    let title = match &script.label {
+                        Some(label) => format!("Why: {label}, run"),
+                        None => "Why: the script, run".to_string(),
+                    };
+                    view! { <LessonWidget title=title preset=preset_of(script) /> }
+                }).collect_view()
+            })}
+        </section>
+    }
+    .into_any()
+}

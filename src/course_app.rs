@@ -1,0 +1,40 @@
+//! The course bundle: the course map, lessons and assignments on their own wasm (see
+//! `bundle.rs`); lessons hold live playgrounds, so it starts the simulator worker.
+
+use leptos::prelude::*;
+use leptos_router::components::{Route, Router, Routes};
+use leptos_router::path;
+
+use crate::bundle::Bundle;
+use crate::components::site_footer::SiteFooter;
+use crate::components::site_header::SiteHeader;
+use crate::pages::assignment::AssignmentPage;
+use crate::pages::course::CoursePage;
+use crate::pages::lesson::LessonPage;
+use crate::pages::not_found::NotFoundPage;
+
+#[component]
+pub fn CourseApp() -> impl IntoView {
+    // One simulator worker for every widget and exercise on the page.
+    provide_context::<crate::pages::playground::SharedClient>(StoredValue::new_local(
+        crate::sim_client::SimClient::start(),
+    ));
+    view! {
+        <Router>
+            <div class="flex min-h-screen flex-col">
+                <SiteHeader here=Bundle::Course />
+                <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+                    <Routes fallback=NotFoundPage>
+                        <Route path=path!("/course") view=CoursePage />
+                        <Route path=path!("/course/") view=CoursePage />
+                        <Route path=path!("/course/:slug") view=LessonPage />
+                        <Route path=path!("/course/:slug/") view=LessonPage />
+                        <Route path=path!("/assignment") view=AssignmentPage />
+                        <Route path=path!("/assignment/") view=AssignmentPage />
+                    </Routes>
+                </main>
+                <SiteFooter />
+            </div>
+        </Router>
+    }
+}
