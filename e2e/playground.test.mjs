@@ -34,7 +34,8 @@ async function open(query = '', options = {}) {
 
 /** Waits for a finished run and returns its total syscall count. */
 async function finished(page) {
-  await page.getByTestId('total-calls').waitFor({ timeout: 60000 });
+  // Attached, not visible: on a narrow screen the summary is a tab of its own.
+  await page.getByTestId('total-calls').waitFor({ state: 'attached', timeout: 60000 });
   return Number(await page.getByTestId('total-calls').textContent());
 }
 
@@ -356,7 +357,7 @@ test('/embed from a plain static server renders, links back with the same state,
     // A host page around the iframe, listening for the height.
     await page.setContent(`<script>window.heights = []; addEventListener('message', (e) => { if (e.data && e.data.type === 'bufscope:height') heights.push(e.data.height); });</script><iframe id="f" src="${plain.url}/embed${query}" style="width: 900px; height: 300px"></iframe>`);
     const frame = page.frameLocator('#f');
-    await frame.getByTestId('total-calls').waitFor({ timeout: 30000 });
+    await frame.getByTestId('total-calls').waitFor({ state: 'attached', timeout: 30000 });
     assert.equal(await frame.locator('header nav').count(), 0, 'no site chrome in an embed');
     assert.equal(await frame.getByRole('link', { name: 'Open in bufscope' }).getAttribute('href'), `/${query}`);
     await page.waitForFunction(() => window.heights.length > 0 && Math.max(...window.heights) > 400);
@@ -371,6 +372,21 @@ test('/embed from a plain static server renders, links back with the same state,
   }
 });
 
+test('on a phone the panes are tabs', async () => {
+  const page = await open(scriptQuery(STEPPED), { viewport: { width: 390, height: 844 }, isMobile: true });
+  await page.getByRole('tab', { name: 'Stack' }).click();
+  await page.getByTestId('step-label').waitFor();
+  assert.equal(await page.getByLabel('Script').isVisible(), false);
+  assert.equal(await page.getByRole('tab', { name: 'Stack' }).getAttribute('aria-selected'), 'true');
+  await page.getByRole('tab', { name: 'Syscalls' }).click();
+  assert.equal(await page.getByRole('table', { name: 'Syscall log' }).isVisible(), true);
+  assert.equal(await page.getByTestId('step-label').isVisible(), false);
+  await page.screenshot({ path: path.join(ARTIFACTS, 'playground-phone-syscalls.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Script' }).click();
+  assert.equal(await page.getByLabel('Script').isVisible(), true);
+  assertNoErrors(page);
+});
+
 test('screenshots: light, dark and phone width (kept in target/e2e-artifacts)', async () => {
   for (const [name, options] of [
     ['playground-light', { viewport: { width: 1400, height: 1000 } }],
@@ -379,6 +395,8 @@ test('screenshots: light, dark and phone width (kept in target/e2e-artifacts)', 
   ]) {
     const page = await open(scriptQuery(STEPPED), options);
     await finished(page);
+    // On a phone the stack is a tab of its own.
+    if (await page.getByRole('tab', { name: 'Stack' }).isVisible()) await page.getByRole('tab', { name: 'Stack' }).click();
     await page.getByRole('slider', { name: 'Timeline' }).fill('1');
     await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
     // Nothing sticks out sideways at any width.

@@ -58,6 +58,22 @@ fn TargetSelect(
     }
 }
 
+/// The playground's panes: tabs on a narrow screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pane {
+    Script,
+    Stack,
+    Syscalls,
+    Summary,
+}
+
+const PANES: [(Pane, &str); 4] = [
+    (Pane::Script, "Script"),
+    (Pane::Stack, "Stack"),
+    (Pane::Syscalls, "Syscalls"),
+    (Pane::Summary, "Summary"),
+];
+
 /// The state a page starts from: the URL over the first example.
 pub fn initial_state() -> (PlaygroundState, Vec<String>) {
     let first = &EXAMPLES[0];
@@ -188,6 +204,16 @@ pub fn Playground(
         stepped.or(picked_line.get())
     });
     let running = move || matches!(outcome.get(), Some(Outcome::Running));
+    let pane = RwSignal::new(Pane::Script);
+    let shown = move |which: Pane| {
+        move || {
+            if pane.get() == which {
+                "block"
+            } else {
+                "hidden lg:block"
+            }
+        }
+    };
 
     view! {
         <div class="space-y-4">
@@ -261,7 +287,23 @@ pub fn Playground(
                 })}
                 <ShareButtons state=current embedded=embedded />
             </div>
+            // On a narrow screen the panes are tabs; from `lg` up they stand side by side.
+            <div role="tablist" aria-label="Panes" class="flex gap-1 border-b border-slate-200 lg:hidden dark:border-slate-700">
+                {PANES.map(|(which, label)| view! {
+                    <button
+                        role="tab"
+                        aria-selected=move || (pane.get() == which).to_string()
+                        class=move || if pane.get() == which {
+                            "rounded-t border-b-2 border-amber-500 px-3 py-1 text-sm font-semibold"
+                        } else {
+                            "px-3 py-1 text-sm text-slate-500"
+                        }
+                        on:click=move |_| pane.set(which)
+                    >{label}</button>
+                })}
+            </div>
             <div class="grid gap-4 lg:grid-cols-2">
+                <div class=shown(Pane::Script)>
                 <ScriptEditor
                     source=source
                     on_edit=move |text: String| {
@@ -271,7 +313,8 @@ pub fn Playground(
                     error_at=error_at
                     current_line=current_line
                 />
-                <div>
+                </div>
+                <div class=shown(Pane::Stack)>
                     {move || match outcome.get() {
                         None | Some(Outcome::Running) => view! { <p class="text-sm text-slate-500">"Running…"</p> }.into_any(),
                         Some(Outcome::Rejected(rejection)) => view! {
@@ -294,11 +337,11 @@ pub fn Playground(
                     let gap = run.gap;
                     view! {
                         <section class="grid gap-6 lg:grid-cols-2">
-                            <div>
+                            <div class=shown(Pane::Syscalls)>
                                 <h2 class="mb-2 font-semibold">"Syscalls"</h2>
                                 <SyscallLog rows=rows gap=gap selected_line=picked_line.write_only() />
                             </div>
-                            <div class="space-y-4">
+                            <div class=move || format!("space-y-4 {}", shown(Pane::Summary)())>
                                 <RunSummary run=run model=model />
                             </div>
                         </section>
