@@ -251,6 +251,10 @@ pub fn Stepper(
             <ol class="space-y-2" aria-label="Stack">
                 {move || shown().map(|step| step.layers.into_iter().map(|layer| view! { <LayerBox layer=layer /> }).collect_view())}
             </ol>
+            <div class="rounded-lg border border-dashed border-slate-400 p-2 dark:border-slate-600" role="group" aria-label="Kernel">
+            <p class="mb-1 text-xs font-semibold text-slate-500">
+                "Kernel: the syscalls this step made"
+            </p>
             <ul class="space-y-1 font-mono text-xs" data-testid="step-syscalls">
                 {move || {
                     let (listed, unlisted) = caused();
@@ -266,6 +270,7 @@ pub fn Stepper(
                     }
                 }}
             </ul>
+            </div>
             <section role="region" aria-label=device_name.clone()>
                 <h3 class="mb-1 text-sm font-semibold">{device_name.clone()}</h3>
                 <pre
