@@ -6,8 +6,7 @@ use leptos_router::hooks::use_location;
 use leptos_router::path;
 
 use crate::bundle::Bundle;
-use crate::components::site_footer::SiteFooter;
-use crate::components::site_header::SiteHeader;
+use crate::components::page_frame::PageFrame;
 use crate::pages::embed::EmbedPage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
@@ -39,13 +38,9 @@ fn Shell() -> impl IntoView {
             .into_any()
         } else {
             view! {
-                <div class="flex min-h-screen flex-col">
-                    <SiteHeader here=Bundle::Playground />
-                    <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-                        <AppRoutes />
-                    </main>
-                    <SiteFooter />
-                </div>
+                <PageFrame here=Bundle::Playground>
+                    <AppRoutes />
+                </PageFrame>
             }
             .into_any()
         }

@@ -4,6 +4,7 @@ pub mod capacity_chart;
 pub mod error_grade;
 pub mod held_out_table;
 pub mod machine_card;
+pub mod page_frame;
 pub mod reference_compare;
 pub mod reference_loader;
 pub mod scenario_table;

@@ -6,8 +6,7 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
 use crate::bundle::Bundle;
-use crate::components::site_footer::SiteFooter;
-use crate::components::site_header::SiteHeader;
+use crate::components::page_frame::PageFrame;
 use crate::pages::assignment::AssignmentPage;
 use crate::pages::course::CoursePage;
 use crate::pages::lesson::LessonPage;
@@ -21,20 +20,16 @@ pub fn CourseApp() -> impl IntoView {
     ));
     view! {
         <Router>
-            <div class="flex min-h-screen flex-col">
-                <SiteHeader here=Bundle::Course />
-                <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-                    <Routes fallback=NotFoundPage>
-                        <Route path=path!("/course") view=CoursePage />
-                        <Route path=path!("/course/") view=CoursePage />
-                        <Route path=path!("/course/:slug") view=LessonPage />
-                        <Route path=path!("/course/:slug/") view=LessonPage />
-                        <Route path=path!("/assignment") view=AssignmentPage />
-                        <Route path=path!("/assignment/") view=AssignmentPage />
-                    </Routes>
-                </main>
-                <SiteFooter />
-            </div>
+            <PageFrame here=Bundle::Course>
+                <Routes fallback=NotFoundPage>
+                    <Route path=path!("/course") view=CoursePage />
+                    <Route path=path!("/course/") view=CoursePage />
+                    <Route path=path!("/course/:slug") view=LessonPage />
+                    <Route path=path!("/course/:slug/") view=LessonPage />
+                    <Route path=path!("/assignment") view=AssignmentPage />
+                    <Route path=path!("/assignment/") view=AssignmentPage />
+                </Routes>
+            </PageFrame>
         </Router>
     }
 }

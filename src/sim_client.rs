@@ -186,9 +186,4 @@ impl SimClient {
             None => self.shared.on_ready.borrow_mut().push(Box::new(ready)),
         }
     }
-
-    /// Requests still waiting for a reply.
-    pub fn busy(&self) -> bool {
-        !self.shared.pending.borrow().is_empty()
-    }
 }

@@ -5,8 +5,7 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
 use crate::bundle::Bundle;
-use crate::components::site_footer::SiteFooter;
-use crate::components::site_header::SiteHeader;
+use crate::components::page_frame::PageFrame;
 use crate::pages::charts::ChartsPage;
 use crate::pages::home::HomePage;
 use crate::pages::not_found::NotFoundPage;
@@ -17,22 +16,18 @@ use crate::pages::sources::SourcesPage;
 pub fn SiteApp() -> impl IntoView {
     view! {
         <Router>
-            <div class="flex min-h-screen flex-col">
-                <SiteHeader here=Bundle::Site />
-                <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-                    <Routes fallback=NotFoundPage>
-                        <Route path=path!("/charts") view=ChartsPage />
-                        <Route path=path!("/charts/") view=ChartsPage />
-                        <Route path=path!("/about") view=HomePage />
-                        <Route path=path!("/about/") view=HomePage />
-                        <Route path=path!("/reference") view=ReferencePage />
-                        <Route path=path!("/reference/") view=ReferencePage />
-                        <Route path=path!("/sources") view=SourcesPage />
-                        <Route path=path!("/sources/") view=SourcesPage />
-                    </Routes>
-                </main>
-                <SiteFooter />
-            </div>
+            <PageFrame here=Bundle::Site>
+                <Routes fallback=NotFoundPage>
+                    <Route path=path!("/charts") view=ChartsPage />
+                    <Route path=path!("/charts/") view=ChartsPage />
+                    <Route path=path!("/about") view=HomePage />
+                    <Route path=path!("/about/") view=HomePage />
+                    <Route path=path!("/reference") view=ReferencePage />
+                    <Route path=path!("/reference/") view=ReferencePage />
+                    <Route path=path!("/sources") view=SourcesPage />
+                    <Route path=path!("/sources/") view=SourcesPage />
+                </Routes>
+            </PageFrame>
         </Router>
     }
 }

@@ -11,7 +11,7 @@ use crate::playground::charts_panel::ChartsPanel;
 use crate::playground::cost_panel::CostPanel;
 use crate::playground::pricing::priced_models;
 use crate::playground::share::query_string;
-use crate::protocol::{Job, Reply, RunRequest, RunView};
+use crate::protocol::{Job, RunView};
 use crate::sim_client::Presets;
 
 #[component]
@@ -23,23 +23,17 @@ pub fn ChartsPage() -> impl IntoView {
     let overrides = RwSignal::new(state.prices.clone());
     client.with_value(|c| c.on_ready(move |list: Presets| presets.set(list)));
     let (base, model) = priced_models(presets, preset, overrides);
-    let request = RunRequest {
-        script: state.script.clone(),
-        stdout: state.stdout.clone(),
-        stderr: state.stderr.clone(),
-        stdout_policy: state.policy.clone(),
-        faults: state.faults.clone(),
-        files: Vec::new(),
-    };
+    // Uploaded files stay in the playground's page: a link cannot carry them.
+    let request = state.run_request(Vec::new());
     let run = RwSignal::new(None::<Result<Arc<RunView>, String>>);
     client.with_value(|c| {
         c.send(Job::Run(request.clone()), move |reply| {
-            run.set(Some(match reply {
-                Reply::Ran(Ok(view)) => Ok(Arc::from(view)),
-                Reply::Ran(Err(rejection)) => Err(rejection.message),
-                Reply::Malformed(message) => Err(message),
-                other => Err(format!("unexpected reply: {other:?}")),
-            }))
+            run.set(Some(
+                reply
+                    .ran()
+                    .map(Arc::from)
+                    .map_err(|rejection| rejection.message),
+            ))
         })
     });
     let back = move || {

@@ -16,7 +16,7 @@ use crate::playground::share::{ShareButtons, browser_query, write_url};
 use crate::playground::stepper::Stepper;
 use crate::playground::syscall_log::SyscallLog;
 use crate::playground::url_state::{PlaygroundState, TARGETS};
-use crate::protocol::{Job, Rejection, Reply, RunRequest, RunView};
+use crate::protocol::{Job, Rejection, RunRequest, RunView};
 use crate::sim_client::{Presets, SimClient};
 
 /// What the last run produced.
@@ -166,25 +166,13 @@ pub fn Playground(
         outcome.set(Some(Outcome::Running));
         position.set(None);
         picked_line.set(None);
-        let request = RunRequest {
-            script: source.get_untracked(),
-            stdout: stdout.get_untracked(),
-            stderr: stderr.get_untracked(),
-            stdout_policy: policy.get_untracked(),
-            faults: faults.get_untracked(),
-            files: uploads.get_untracked(),
-        };
+        let request = current.get_untracked().run_request(uploads.get_untracked());
         last_request.set(Some(request.clone()));
         client.with_value(|c| {
             c.send(Job::Run(request), move |reply| {
-                outcome.set(Some(match reply {
-                    Reply::Ran(Ok(view)) => Outcome::Ran(Arc::from(view)),
-                    Reply::Ran(Err(rejection)) => Outcome::Rejected(rejection),
-                    Reply::Malformed(message) => Outcome::Rejected(Rejection { message, at: None }),
-                    other => Outcome::Rejected(Rejection {
-                        message: format!("the simulator answered out of turn: {other:?}"),
-                        at: None,
-                    }),
+                outcome.set(Some(match reply.ran() {
+                    Ok(view) => Outcome::Ran(Arc::from(view)),
+                    Err(rejection) => Outcome::Rejected(rejection),
                 }));
             })
         });

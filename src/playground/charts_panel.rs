@@ -15,7 +15,7 @@ use crate::charts::data::{
 };
 use crate::charts::histogram::histogram;
 use crate::pages::playground::SharedClient;
-use crate::protocol::{Job, Reply, RunRequest, RunView, SweepPoint};
+use crate::protocol::{Job, RunRequest, RunView, SweepPoint};
 use crate::reference::document::{COMMITTED_URL, Reference};
 use crate::reference::load::fetch_reference;
 use crate::reference::strategy_groups::groups_in;
@@ -73,12 +73,7 @@ pub fn ChartsPanel(
         sweep.set(None);
         client.with_value(|c| {
             c.send(Job::Sweep(request, sweep_capacities()), move |reply| {
-                sweep.set(Some(match reply {
-                    Reply::Swept(Ok(points)) => Ok(points),
-                    Reply::Swept(Err(rejection)) => Err(rejection.message),
-                    Reply::Malformed(message) => Err(message),
-                    other => Err(format!("unexpected reply: {other:?}")),
-                }));
+                sweep.set(Some(reply.swept()));
             })
         });
     });

@@ -5,7 +5,7 @@ use bufscope_sim::cost::CostModel;
 use bufscope_sim::cost::params::Param;
 use leptos::prelude::*;
 
-use super::pricing::{adjustable, kind_label};
+use super::pricing::kind_label;
 
 /// A slider's range for a price: up to ten times the preset's (or a floor for zero prices).
 fn slider_max(price: f64, param: Param) -> f64 {
@@ -58,7 +58,7 @@ pub fn CostPanel(
                 >"Reset prices"</button>
             </div>
             <ul class="mt-2 grid gap-x-6 gap-y-1 md:grid-cols-2">
-                {adjustable().into_iter().map(|param| {
+                {Param::all().into_iter().map(|param| {
                     let id = param.id();
                     let label_id = id.clone();
                     let set_id = id.clone();

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::pages::playground::SharedClient;
-use crate::protocol::{Job, LanguageRow, Reply, RunRequest};
+use crate::protocol::{Job, LanguageRow, RunRequest};
 
 /// Write sizes as a short phrase: `4096 + 1904`, `1000 × 6`.
 fn writes_text(writes: &[(u64, u64)]) -> String {
@@ -38,12 +38,7 @@ pub fn LanguagesPanel(request: Signal<Option<RunRequest>>, client: SharedClient)
         rows.set(None);
         client.with_value(|c| {
             c.send(Job::Languages(request), move |reply| {
-                rows.set(Some(match reply {
-                    Reply::Languages(Ok(list)) => Ok(list),
-                    Reply::Languages(Err(rejection)) => Err(rejection.message),
-                    Reply::Malformed(message) => Err(message),
-                    other => Err(format!("unexpected reply: {other:?}")),
-                }));
+                rows.set(Some(reply.languages()));
             })
         });
     });

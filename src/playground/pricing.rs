@@ -54,11 +54,6 @@ pub fn syscall_times(model: &CostModel, priced: &[PricedTally]) -> Vec<(String, 
     times
 }
 
-/// The parameters a learner can move, with the unit and whether it is user or kernel time.
-pub fn adjustable() -> Vec<Param> {
-    Param::all()
-}
-
 /// `user`, `sys` or `wait`.
 pub fn kind_label(param: Param) -> &'static str {
     match param.time_kind() {

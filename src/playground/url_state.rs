@@ -65,6 +65,18 @@ impl PlaygroundState {
         }
     }
 
+    /// What the worker is asked to run for this state, with the files the learner uploaded.
+    pub fn run_request(&self, files: Vec<(String, Vec<u8>)>) -> crate::protocol::RunRequest {
+        crate::protocol::RunRequest {
+            script: self.script.clone(),
+            stdout: self.stdout.clone(),
+            stderr: self.stderr.clone(),
+            stdout_policy: self.policy.clone(),
+            faults: self.faults.clone(),
+            files,
+        }
+    }
+
     /// The query parameters for this state, defaults left out.
     pub fn to_query(&self) -> Vec<(String, String)> {
         let mut query = vec![("v".to_string(), VERSION.to_string())];

@@ -84,3 +84,41 @@ pub struct Rejection {
     /// 1-based line and column.
     pub at: Option<(u32, u32)>,
 }
+
+impl Reply {
+    /// The result of a [`Job::Run`]; any other reply says what went wrong.
+    pub fn ran(self) -> Result<Box<RunView>, Rejection> {
+        match self {
+            Reply::Ran(result) => result,
+            other => Err(Rejection {
+                message: other.unexpected(),
+                at: None,
+            }),
+        }
+    }
+
+    /// The result of a [`Job::Sweep`], or why there is none.
+    pub fn swept(self) -> Result<Vec<SweepPoint>, String> {
+        match self {
+            Reply::Swept(result) => result.map_err(|rejection| rejection.message),
+            other => Err(other.unexpected()),
+        }
+    }
+
+    /// The result of a [`Job::Languages`], or why there is none.
+    pub fn languages(self) -> Result<Vec<LanguageRow>, String> {
+        match self {
+            Reply::Languages(result) => result.map_err(|rejection| rejection.message),
+            other => Err(other.unexpected()),
+        }
+    }
+
+    /// What a reply of the wrong kind says: a malformed one its message, any other that it
+    /// answered out of turn.
+    fn unexpected(self) -> String {
+        match self {
+            Reply::Malformed(message) => message,
+            other => format!("the simulator answered out of turn: {other:?}"),
+        }
+    }
+}

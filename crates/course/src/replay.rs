@@ -1,14 +1,13 @@
-//! The terminal as it was at one moment of a run, rebuilt from the syscall log.
+//! The terminal as it was at one moment of a run, rebuilt from what the terminal received.
 //!
-//! A [`RunReport`] keeps only the final screen. Each operation record says how many syscalls
-//! had been made when it returned (`syscalls_after`), and the log keeps every syscall's bytes
-//! in order. So the screen right after the last operation of script line N is the screen of a
-//! fresh terminal of the kernel's size fed, in order, with the bytes of the syscalls numbered
-//! up to that count that wrote to the terminal — the same bytes the kernel gave its emulator
-//! (the emulator applies the tty's `\n` → `\r\n` itself).
+//! A [`RunReport`] keeps the final screen and every byte the terminal received
+//! (`terminal_output`); each operation record says how many of them had arrived when it returned
+//! (`terminal_bytes_after`). So the screen right after the last operation of script line N is
+//! the screen of a fresh terminal of the kernel's size fed with those first bytes (the emulator
+//! applies the tty's `\n` → `\r\n` itself), whatever the syscall log kept.
 
+use bufscope_sim::kernel::Terminal;
 use bufscope_sim::kernel::sim_kernel::{TERMINAL_COLS, TERMINAL_ROWS};
-use bufscope_sim::kernel::{DeviceKind, Terminal};
 use bufscope_sim::run::RunReport;
 
 /// The screen right after the last operation on script line `line` returned.
@@ -26,18 +25,8 @@ pub fn terminal_after_line(report: &RunReport, line: u32) -> Result<String, Stri
             report.ops.pushed()
         ));
     }
-    let until = op.syscalls_after;
-    if report.syscalls.omitted() > 0 && until > report.syscalls.head().len() as u64 {
-        return Err(format!(
-            "the screen after line {line} needs syscalls the log no longer holds"
-        ));
-    }
+    let received = (op.terminal_bytes_after as usize).min(report.terminal_output.len());
     let mut terminal = Terminal::new(TERMINAL_ROWS, TERMINAL_COLS);
-    for record in report.syscalls.iter().take_while(|r| r.seq <= until) {
-        if record.kind.is_output() && record.device == Some(DeviceKind::Terminal) {
-            let written = (record.bytes() as usize).min(record.payload.len());
-            terminal.write(&record.payload[..written]);
-        }
-    }
+    terminal.write(&report.terminal_output[..received]);
     Ok(terminal.screen_text())
 }

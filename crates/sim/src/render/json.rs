@@ -51,7 +51,7 @@ fn op(record: &OpRecord) -> Value {
         "label": record.label,
         "syscalls": [record.syscalls_before + 1, record.syscalls_after],
         "end_ns": record.end_ns,
-        "buffers": record.buffers.iter().map(|(layer, capacity, buffered)| json!({
+        "buffers": record.buffers().map(|(layer, capacity, buffered)| json!({
             "layer": layer, "capacity": capacity, "buffered": buffered
         })).collect::<Vec<_>>(),
     })

@@ -394,10 +394,6 @@ impl<'a> Interpreter<'a> {
         let layers = stream
             .map(|s| crate::stack::stream::layer_snapshots(&s, keep))
             .unwrap_or_default();
-        let buffers = layers
-            .iter()
-            .filter_map(|l| Some((l.type_name.clone(), l.capacity?, l.buffered)))
-            .collect();
         let kernel = self.kernel.borrow();
         self.ops.push(OpRecord {
             index: self.op_count,
@@ -406,7 +402,6 @@ impl<'a> Interpreter<'a> {
             syscalls_before: before,
             syscalls_after: kernel.syscall_count(),
             end_ns: kernel.now_ns(),
-            buffers,
             layers,
             terminal_bytes_after: kernel.terminal().bytes().len() as u64,
             stdout_bytes_after: kernel

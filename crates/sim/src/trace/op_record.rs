@@ -15,9 +15,6 @@ pub struct OpRecord {
     pub syscalls_after: u64,
     /// The simulated clock when it returned. In nanoseconds.
     pub end_ns: u64,
-    /// Bytes waiting in each buffer of the stream it used, after it returned: `(layer, capacity,
-    /// buffered)`, outermost first.
-    pub buffers: Vec<(String, usize, usize)>,
     /// Every layer of the stream it used, outermost first, with what its buffer held after it
     /// returned: what a view draws as boxes and cells.
     pub layers: Vec<LayerSnapshot>,
@@ -26,6 +23,16 @@ pub struct OpRecord {
     pub terminal_bytes_after: u64,
     /// Bytes fd 1's device had received when it returned. In bytes.
     pub stdout_bytes_after: u64,
+}
+
+impl OpRecord {
+    /// Bytes waiting in each buffer of the stream it used, after it returned: `(layer, capacity,
+    /// buffered)`, outermost first (the layers that have a buffer).
+    pub fn buffers(&self) -> impl Iterator<Item = (&str, usize, usize)> {
+        self.layers
+            .iter()
+            .filter_map(|layer| Some((layer.type_name.as_str(), layer.capacity?, layer.buffered)))
+    }
 }
 
 /// One layer of a stream at one moment.
