@@ -20,10 +20,17 @@ pub fn lost_text(script: &str, report: &RunReport) -> Result<String, String> {
     if lost == 0 {
         return Ok(String::new());
     }
-    let rewritten = let_destructors_run(script);
-    if rewritten == script {
+    // `exit(..)` becomes the early return its function's type allows: `return Ok(())` in a
+    // `main` returning a `Result` (bare statements too), plain `return` otherwise.
+    let with_ok = let_destructors_run(script, "return Ok(())");
+    if with_ok == script {
         return Err("the loss is not from `mem::forget` or `process::exit`".into());
     }
+    let rewritten = if bufscope_sim::run::check(&with_ok).is_ok() {
+        with_ok
+    } else {
+        let_destructors_run(script, "return")
+    };
     let counterfactual = run_to_an_end(&rewritten)?;
     let mut extra = Vec::new();
     let mut paths: BTreeMap<&String, ()> = report.files.keys().map(|k| (k, ())).collect();
@@ -60,8 +67,8 @@ fn suffix<'a>(before: &[u8], after: &'a [u8]) -> Result<&'a [u8], String> {
         .ok_or_else(|| "the counterfactual run wrote different output before the loss".to_string())
 }
 
-/// The script with `forget(` calls made `drop(` and `exit(..)` calls made `return`.
-fn let_destructors_run(script: &str) -> String {
+/// The script with `forget(` calls made `drop(` and `exit(..)` calls made `early_return`.
+fn let_destructors_run(script: &str, early_return: &str) -> String {
     let mut out = String::with_capacity(script.len());
     let mut rest = script;
     while !rest.is_empty() {
@@ -76,7 +83,7 @@ fn let_destructors_run(script: &str) -> String {
                     break;
                 }
             }
-            out.push_str("return");
+            out.push_str(early_return);
             rest = skip_arguments(after);
         } else {
             let mut chars = rest.chars();
@@ -122,7 +129,8 @@ mod tests {
     fn forget_becomes_drop_and_exit_becomes_return() {
         assert_eq!(
             let_destructors_run(
-                "std::mem::forget(w);\nstd::process::exit(f(1));\nexit(0);\nmy_exit(2);"
+                "std::mem::forget(w);\nstd::process::exit(f(1));\nexit(0);\nmy_exit(2);",
+                "return"
             ),
             "std::mem::drop(w);\nreturn;\nreturn;\nmy_exit(2);"
         );

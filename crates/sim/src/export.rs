@@ -32,6 +32,17 @@ const POSTAMBLE: &str = "
 }
 ";
 
+/// The imports the wrapper gives bare statements, as `use` trees (the checker resolves names
+/// and traits in scope by them, exactly as rustc will in the exported program).
+pub fn statement_uses() -> Vec<syn::UseTree> {
+    PREAMBLE
+        .lines()
+        .filter(|line| line.starts_with("use "))
+        .filter_map(|line| syn::parse_str::<syn::ItemUse>(line).ok())
+        .map(|item| item.tree)
+        .collect()
+}
+
 /// The exported `main.rs`, and how many lines precede the script's first line in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Export {
@@ -83,6 +94,11 @@ mod tests {
         let line = export.main_rs.lines().nth(STATEMENTS_LINE_OFFSET as usize);
         assert_eq!(line, Some("println!(\"hi\");"));
         assert!(export.main_rs.ends_with("    }\n    Ok(())\n}\n"));
+    }
+
+    #[test]
+    fn statement_imports_are_the_preamble_use_lines() {
+        assert_eq!(statement_uses().len(), 6);
     }
 
     #[test]

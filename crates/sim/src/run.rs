@@ -70,7 +70,9 @@ pub struct RunReport {
 
 /// Parses and checks a script without running it.
 pub fn check(script: &str) -> Result<crate::script::ir::Program, ScriptError> {
-    lower::lower(source::parse(script)?)
+    let program = lower::lower(source::parse(script)?)?;
+    crate::script::check::check_program(&program)?;
+    Ok(program)
 }
 
 /// Runs `script` in `environment`. `Err` when the script is rejected before running.

@@ -1,5 +1,6 @@
 //! Scripts: a subset of Rust, parsed with `syn`, lowered to a small tree, interpreted.
 
+pub mod check;
 pub mod error;
 pub mod interp_call;
 pub mod interp_expr;
@@ -13,3 +14,7 @@ pub mod lower;
 pub mod lower_macro;
 pub mod source;
 pub mod value;
+
+pub mod std_surface;
+pub mod surface;
+pub mod ty;

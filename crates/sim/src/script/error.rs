@@ -13,6 +13,8 @@ pub struct ScriptError {
     pub message: String,
     /// What is supported instead, or how to fix it.
     pub help: Option<String>,
+    /// rustc's error code when rustc refuses the program the same way (`E0599`).
+    pub code: Option<String>,
 }
 
 impl ScriptError {
@@ -21,6 +23,15 @@ impl ScriptError {
             span,
             message: message.into(),
             help: None,
+            code: None,
+        }
+    }
+
+    /// A refusal rustc makes too, with its error code.
+    pub fn rustc(code: &str, span: Span, message: impl Into<String>) -> ScriptError {
+        ScriptError {
+            code: Some(code.to_string()),
+            ..ScriptError::new(span, message)
         }
     }
 
@@ -33,9 +44,14 @@ impl ScriptError {
 impl fmt::Display for ScriptError {
     /// `3:5: error: …` then `  help: …`, like a compiler.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let code = self
+            .code
+            .as_deref()
+            .map(|code| format!("[{code}]"))
+            .unwrap_or_default();
         write!(
             f,
-            "{}:{}: error: {}",
+            "{}:{}: error{code}: {}",
             self.span.line, self.span.column, self.message
         )?;
         if let Some(help) = &self.help {

@@ -112,8 +112,9 @@ impl Interpreter<'_> {
                 receiver,
                 method,
                 args,
+                ..
             } => self.eval_method(receiver, method, args, span),
-            ExprKind::Call { path, args } => self.eval_call(path, args, span),
+            ExprKind::Call { path, args, .. } => self.eval_call(path, args, span),
             ExprKind::Format(call) => self.eval_format(call, span),
             ExprKind::VecRepeat(element, count) | ExprKind::ArrayRepeat(element, count) => {
                 let element = self.eval(element)?;

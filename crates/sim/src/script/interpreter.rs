@@ -328,6 +328,7 @@ impl<'a> Interpreter<'a> {
                 ty,
                 init,
                 span,
+                ..
             } => {
                 let value = match init {
                     Some(init) => coerce(self.eval_moving(init)?, ty),

@@ -14,6 +14,9 @@ pub struct Program {
     pub functions: Vec<Function>,
     /// Index of `main` in `functions`.
     pub main: usize,
+    /// The program's `use` trees (for bare statements: the exported program's imports), by
+    /// which the checker resolves names and knows which traits are in scope.
+    pub uses: Vec<syn::UseTree>,
 }
 
 #[derive(Debug, Clone)]
@@ -25,6 +28,10 @@ pub struct Function {
     /// Whether its error type is a boxed `dyn Error` (so `?` keeps a serde_json error as it
     /// is) rather than `io::Error` (into which `?` converts it).
     pub boxed_error: bool,
+    /// The declared return type (`None`: `()`).
+    pub ret: Option<syn::Type>,
+    /// Bare statements, which the export wraps in a `main` that ends with `Ok(())`.
+    pub wrapped: bool,
     pub body: Block,
     pub span: Span,
 }
@@ -33,6 +40,9 @@ pub struct Function {
 pub struct Param {
     pub name: String,
     pub ty: TypeHint,
+    /// The type as written.
+    pub annotation: syn::Type,
+    pub mutable: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -42,6 +52,8 @@ pub struct Block {
     pub tail: Option<Box<Expr>>,
     /// The closing brace: locals are dropped here.
     pub end: Span,
+    /// An `unsafe { … }` block.
+    pub is_unsafe: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -49,6 +61,9 @@ pub enum Stmt {
     Let {
         name: String,
         ty: TypeHint,
+        /// The type as written, if any.
+        annotation: Option<Box<syn::Type>>,
+        mutable: bool,
         init: Option<Expr>,
         span: Span,
     },
@@ -249,11 +264,16 @@ pub enum ExprKind {
     Method {
         receiver: Box<Expr>,
         method: String,
+        /// Where the method's name is (rustc points there when it cannot find it).
+        method_span: Span,
         args: Vec<Expr>,
     },
     /// `path(args)`: a constructor, a std function or a script function.
     Call {
         path: String,
+        /// The path's segments as written (`io::stdout`), which the checker resolves through
+        /// the program's imports.
+        written: Vec<String>,
         args: Vec<Expr>,
     },
     /// A path used as a value (`SeekFrom::Start`, `io::ErrorKind::Other`); rare.

@@ -7,7 +7,7 @@ use super::error::ScriptError;
 use super::ir::{
     BinOp, Block, Expr, ExprKind, Function, IntTy, Literal, Param, Program, Stmt, TypeHint, UnOp,
 };
-use super::known::{KNOWN_CALLS, KNOWN_METHODS, canonical_call, is_known_method};
+use super::known::canonical_call;
 use super::source::{Source, span_of};
 use crate::trace::Span;
 
@@ -43,12 +43,15 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 params: Vec::new(),
                 returns_result: true,
                 boxed_error: false,
+                ret: Some(syn::parse_quote!(std::io::Result<()>)),
+                wrapped: true,
                 body,
                 span,
             };
             Ok(Program {
                 functions: vec![main],
                 main: 0,
+                uses: crate::export::statement_uses(),
             })
         }
     }
@@ -56,9 +59,10 @@ pub fn lower(source: Source) -> Lowered<Program> {
 
 fn lower_file(file: &syn::File) -> Lowered<Program> {
     let mut functions = Vec::new();
+    let mut uses = Vec::new();
     for item in &file.items {
         match item {
-            syn::Item::Use(_) => {}
+            syn::Item::Use(item) => uses.push(item.tree.clone()),
             syn::Item::Fn(function) => functions.push(lower_fn(function)?),
             other => {
                 return Err(reject(
@@ -84,7 +88,11 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
             )
             .with_help("add `fn main() { … }`, or paste bare statements without any `fn`")
         })?;
-    Ok(Program { functions, main })
+    Ok(Program {
+        functions,
+        main,
+        uses,
+    })
 }
 
 fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
@@ -108,6 +116,8 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
                 params.push(Param {
                     name,
                     ty: type_hint(&typed.ty),
+                    annotation: (*typed.ty).clone(),
+                    mutable: pattern_is_mut(&typed.pat),
                 });
             }
             syn::FnArg::Receiver(receiver) => {
@@ -134,11 +144,17 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
     };
     let end = span_of(&function.block.brace_token.span.close());
     let body = lower_stmts(&function.block.stmts, end)?;
+    let ret = match &sig.output {
+        syn::ReturnType::Default => None,
+        syn::ReturnType::Type(_, ty) => Some((**ty).clone()),
+    };
     Ok(Function {
         name: sig.ident.to_string(),
         params,
         returns_result,
         boxed_error,
+        ret,
+        wrapped: false,
         body,
         span: span_of(&sig.ident),
     })
@@ -172,6 +188,15 @@ pub fn type_hint(ty: &syn::Type) -> TypeHint {
     }
 }
 
+/// Whether a binding pattern is `mut name`.
+fn pattern_is_mut(pat: &syn::Pat) -> bool {
+    match pat {
+        syn::Pat::Ident(ident) => ident.mutability.is_some(),
+        syn::Pat::Type(typed) => pattern_is_mut(&typed.pat),
+        _ => false,
+    }
+}
+
 fn pattern_name(pat: &syn::Pat) -> Lowered<Option<String>> {
     match pat {
         syn::Pat::Ident(ident) if ident.subpat.is_none() => Ok(Some(ident.ident.to_string())),
@@ -192,9 +217,11 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
         let last = index + 1 == stmts.len();
         match stmt {
             syn::Stmt::Local(local) => {
-                let (pat, ty) = match &local.pat {
-                    syn::Pat::Type(typed) => (&*typed.pat, type_hint(&typed.ty)),
-                    other => (other, TypeHint::Unknown),
+                let (pat, ty, annotation) = match &local.pat {
+                    syn::Pat::Type(typed) => {
+                        (&*typed.pat, type_hint(&typed.ty), Some(typed.ty.clone()))
+                    }
+                    other => (other, TypeHint::Unknown, None),
                 };
                 let name = pattern_name(pat)?.unwrap_or_else(|| "_".to_string());
                 if let Some(init) = &local.init
@@ -208,8 +235,10 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     .map(|init| lower_expr(&init.expr))
                     .transpose()?;
                 lowered.push(Stmt::Let {
+                    mutable: pattern_is_mut(pat),
                     name,
                     ty,
+                    annotation,
                     init,
                     span: span_of(local),
                 });
@@ -245,6 +274,7 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
         stmts: lowered,
         tail,
         end,
+        is_unsafe: false,
     })
 }
 
@@ -369,17 +399,14 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
             ExprKind::Block(lower_block(&block.block)?)
         }
-        syn::Expr::Unsafe(block) => ExprKind::Block(lower_block(&block.block)?),
+        syn::Expr::Unsafe(block) => ExprKind::Block(Block {
+            is_unsafe: true,
+            ..lower_block(&block.block)?
+        }),
         syn::Expr::Try(try_expr) => ExprKind::Try(boxed(&try_expr.expr)?),
         syn::Expr::MethodCall(call) => {
+            // Which methods exist, and on which types, is the checker's business.
             let method = call.method.to_string();
-            if !is_known_method(&method) {
-                return Err(ScriptError::new(
-                    span_of(&call.method),
-                    format!("the method `.{method}()` is not supported by bufscope"),
-                )
-                .with_help(format!("supported methods: {}", KNOWN_METHODS.join(", "))));
-            }
             let args = call
                 .args
                 .iter()
@@ -388,6 +415,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             ExprKind::Method {
                 receiver: boxed(&call.receiver)?,
                 method,
+                method_span: span_of(&call.method),
                 args,
             }
         }
@@ -408,15 +436,17 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 .iter()
                 .map(lower_expr)
                 .collect::<Lowered<Vec<_>>>()?;
-            // Unknown names may be the script's own functions; the checker resolves those.
-            if text.contains("::") && canonical_call(&text).is_none() {
-                return Err(ScriptError::new(
-                    span_of(&call.func),
-                    format!("`{text}(…)` is not supported by bufscope"),
-                )
-                .with_help(format!("supported calls: {}", KNOWN_CALLS.join(", "))));
+            // The checker resolves the path (imports, the std table, the script's functions).
+            ExprKind::Call {
+                path,
+                written: func
+                    .path
+                    .segments
+                    .iter()
+                    .map(|s| s.ident.to_string())
+                    .collect(),
+                args,
             }
-            ExprKind::Call { path, args }
         }
         syn::Expr::Macro(mac) => return super::lower_macro::lower_macro(&mac.mac),
         syn::Expr::Reference(reference) => ExprKind::Ref {

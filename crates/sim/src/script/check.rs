@@ -1,0 +1,288 @@
+//! The static checker: every expression gets a type before anything runs, methods resolve by
+//! the receiver's type and the traits in scope, and locals are checked for moves and
+//! mutability — so a program rustc refuses is refused here, with rustc's error code, and a
+//! program outside the subset is refused as such ("not supported by bufscope").
+//!
+//! It checks one function body at a time, in source order, as rustc's type checker does for
+//! ordinary code: integer literals are `{integer}` until something fixes them (`i32` in the
+//! end), and a method call needs its receiver's type known at that point (E0282). Ownership is
+//! checked in the same walk: a local's "maybe moved" state flows through branches and loops.
+//! All std knowledge comes from the table in [`super::std_surface`].
+
+mod calls;
+mod expr;
+mod flow;
+pub mod infer;
+pub mod names;
+mod types;
+
+use super::error::ScriptError;
+use super::ir::{Function, Program};
+use super::ty::Ty;
+use crate::trace::Span;
+use flow::Flow;
+use infer::Infer;
+use names::Imports;
+
+pub type Checked<T> = Result<T, ScriptError>;
+
+/// Checks a lowered program; `Err` is the first refusal, located.
+pub fn check_program(program: &Program) -> Checked<()> {
+    let imports = Imports::new(&program.uses);
+    let mut signatures = Vec::new();
+    for function in &program.functions {
+        signatures.push(types::signature(function, &imports)?);
+    }
+    for (function, signature) in program.functions.iter().zip(&signatures) {
+        let mut checker = Checker {
+            imports: &imports,
+            signatures: &signatures,
+            infer: Infer::default(),
+            locals: Vec::new(),
+            scopes: vec![Vec::new()],
+            flow: Flow::default(),
+            loops: Vec::new(),
+            ret: signature.ret.clone(),
+            unsafe_depth: 0,
+            literals: Vec::new(),
+            deferred: Vec::new(),
+        };
+        checker.function(function, signature)?;
+    }
+    Ok(())
+}
+
+/// A function's signature, as the checker uses it.
+#[derive(Debug, Clone)]
+pub struct Signature {
+    pub name: String,
+    pub params: Vec<Ty>,
+    pub ret: Ty,
+}
+
+/// A local variable.
+#[derive(Debug, Clone)]
+struct Local {
+    name: String,
+    ty: Ty,
+    mutable: bool,
+    /// Declared by `let x;` without a value: assigned later, once unless `mut`.
+    deferred_init: bool,
+    span: Span,
+}
+
+/// A loop being checked: the flow states at its `break`s, and its value's type.
+#[derive(Debug)]
+struct LoopFrame {
+    /// Locals with an index below this were declared outside the loop.
+    outer_locals: usize,
+    /// The flow when the body starts.
+    entry: Flow,
+    breaks: Vec<Flow>,
+    /// `loop` can have a value (`break x`); `while` and `for` cannot.
+    value: Option<Ty>,
+}
+
+/// An integer or float literal whose type is fixed only at the end of its function.
+#[derive(Debug)]
+struct LiteralCheck {
+    ty: Ty,
+    value: i128,
+    span: Span,
+}
+
+/// A trait bound to check once inference has fixed the type (`W: Write` of
+/// `BufWriter::new(x)` when `x`'s type is not known yet).
+#[derive(Debug)]
+struct Obligation {
+    ty: Ty,
+    trait_name: String,
+    span: Span,
+}
+
+#[derive(Debug)]
+struct Checker<'a> {
+    imports: &'a Imports,
+    signatures: &'a [Signature],
+    infer: Infer,
+    locals: Vec<Local>,
+    /// Indexes into `locals`, innermost scope last.
+    scopes: Vec<Vec<usize>>,
+    flow: Flow,
+    loops: Vec<LoopFrame>,
+    ret: Ty,
+    unsafe_depth: u32,
+    literals: Vec<LiteralCheck>,
+    deferred: Vec<Obligation>,
+}
+
+impl Checker<'_> {
+    fn function(&mut self, function: &Function, signature: &Signature) -> Checked<()> {
+        for (param, ty) in function.params.iter().zip(&signature.params) {
+            self.declare(&param.name, ty.clone(), param.mutable, false, function.span);
+        }
+        let body_ty = self.block(&function.body, Some(&signature.ret.clone()))?;
+        if function.wrapped {
+            // Bare statements: the export ends the body with `Ok(())`.
+        } else if self.flow.reachable && function.body.tail.is_none() {
+            // The body falls off its end: its value is `()`.
+            let ret = self.ret.clone();
+            if !self.infer.coerce(&Ty::Unit, &ret) && body_ty != Ty::Never {
+                return Err(ScriptError::rustc("E0308", function.body.end, "mismatched types")
+                    .with_help(format!(
+                        "expected `{}`, found `()`: the function's body has no value at its end",
+                        self.infer.resolve(&ret)
+                    )));
+            }
+        } else if let Some(tail) = &function.body.tail {
+            let ret = self.ret.clone();
+            if !self.infer.coerce(&body_ty, &ret) {
+                return Err(self.mismatch(tail.span, &ret, &body_ty));
+            }
+        }
+        self.finish()
+    }
+
+    /// At the end of a body: defaults literals (`i32`, `f64`), checks their ranges and the
+    /// deferred bounds.
+    fn finish(&mut self) -> Checked<()> {
+        for literal in std::mem::take(&mut self.literals) {
+            let ty = match self.infer.shallow(&literal.ty) {
+                Ty::IntVar(_) => {
+                    let default = Ty::Int(super::ir::IntTy::I32);
+                    self.infer.unify(&literal.ty, &default);
+                    default
+                }
+                other => other,
+            };
+            if let Ty::Int(int) = ty {
+                let (min, max) = int.range();
+                if literal.value < min || literal.value > max {
+                    let shown = literal.value.unsigned_abs();
+                    return Err(ScriptError::new(
+                        literal.span,
+                        format!("literal out of range for `{}`", int.name()),
+                    )
+                    .with_help(format!(
+                        "the literal `{shown}` does not fit into the type `{}` whose range is `{min}..={max}` (rustc's `overflowing_literals` lint is an error by default)",
+                        int.name()
+                    )));
+                }
+            }
+        }
+        for obligation in std::mem::take(&mut self.deferred) {
+            self.require(
+                &obligation.ty,
+                &obligation.trait_name,
+                obligation.span,
+                true,
+            )?;
+        }
+        for local in &self.locals {
+            let ty = self.infer.resolve(&local.ty);
+            if let Some(element) = unrepresented_element(&ty) {
+                if matches!(element, Ty::Var(_)) {
+                    return Err(ScriptError::rustc(
+                        "E0282",
+                        local.span,
+                        format!("type annotations needed for `{ty}`"),
+                    )
+                    .with_help(format!("give `{}` a type, e.g. `Vec<u8>`", local.name)));
+                }
+                return Err(ScriptError::new(
+                    local.span,
+                    format!(
+                        "`{}` has type `{ty}`: sequences of `{element}` are not supported by bufscope yet",
+                        local.name
+                    ),
+                )
+                .with_help("vectors, arrays and slices of bytes (`u8`) are supported"));
+            }
+        }
+        Ok(())
+    }
+
+    fn declare(
+        &mut self,
+        name: &str,
+        ty: Ty,
+        mutable: bool,
+        deferred_init: bool,
+        span: Span,
+    ) -> usize {
+        let index = self.locals.len();
+        self.locals.push(Local {
+            name: name.to_string(),
+            ty,
+            mutable,
+            deferred_init,
+            span,
+        });
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.push(index);
+        }
+        self.flow.declared(index, deferred_init);
+        index
+    }
+
+    fn lookup(&self, name: &str) -> Option<usize> {
+        self.scopes
+            .iter()
+            .rev()
+            .flat_map(|scope| scope.iter().rev())
+            .copied()
+            .find(|&index| self.locals[index].name == name)
+    }
+
+    fn mismatch(&self, span: Span, expected: &Ty, found: &Ty) -> ScriptError {
+        ScriptError::rustc("E0308", span, "mismatched types").with_help(format!(
+            "expected `{}`, found `{}`",
+            self.infer.resolve(expected),
+            self.infer.resolve(found)
+        ))
+    }
+
+    /// Requires `ty: trait_name`; an unknown type defers the check to the end of the body.
+    fn require(&mut self, ty: &Ty, trait_name: &str, span: Span, last_chance: bool) -> Checked<()> {
+        use infer::Implements;
+        match self.infer.implements(ty, trait_name) {
+            Implements::Yes => Ok(()),
+            Implements::Unknown if !last_chance => {
+                self.deferred.push(Obligation {
+                    ty: ty.clone(),
+                    trait_name: trait_name.to_string(),
+                    span,
+                });
+                Ok(())
+            }
+            // Still unknown at the end: rustc needs an annotation there too.
+            Implements::Unknown => {
+                Err(ScriptError::rustc("E0282", span, "type annotations needed")
+                    .with_help("give the variable a type, e.g. `let v: Vec<u8> = …`"))
+            }
+            Implements::No => Err(types::unsatisfied(
+                &self.infer.resolve(ty),
+                trait_name,
+                span,
+            )),
+        }
+    }
+}
+
+/// The element type of a sequence the interpreter cannot hold yet (it keeps sequences as
+/// bytes): anything but `u8`.
+fn unrepresented_element(ty: &Ty) -> Option<Ty> {
+    match ty {
+        Ty::Adt(name, args) if name == "Vec" => match args.first() {
+            Some(Ty::Int(super::ir::IntTy::U8)) | None => None,
+            Some(other) => Some(other.clone()),
+        },
+        Ty::Slice(of) | Ty::Array(of, _) => match &**of {
+            Ty::Int(super::ir::IntTy::U8) => None,
+            other => Some(other.clone()),
+        },
+        Ty::Ref { to, .. } => unrepresented_element(to),
+        Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().find_map(unrepresented_element),
+        _ => None,
+    }
+}

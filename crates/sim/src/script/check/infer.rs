@@ -1,0 +1,376 @@
+//! Type inference: variables, unification, coercions, and which types implement which traits,
+//! all answered from the std surface table.
+
+use super::super::ir::IntTy;
+use super::super::surface::{Generic, ImplDecl, surface};
+use super::super::ty::Ty;
+
+/// The inference table of one function body.
+#[derive(Debug, Default)]
+pub struct Infer {
+    vars: Vec<Option<Ty>>,
+}
+
+/// Whether a type implements a trait, as far as the types are known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Implements {
+    Yes,
+    No,
+    /// The type still holds an inference variable.
+    Unknown,
+}
+
+impl Infer {
+    pub fn fresh(&mut self) -> Ty {
+        self.vars.push(None);
+        Ty::Var(self.vars.len() as u32 - 1)
+    }
+
+    pub fn fresh_int(&mut self) -> Ty {
+        self.vars.push(None);
+        Ty::IntVar(self.vars.len() as u32 - 1)
+    }
+
+    pub fn fresh_float(&mut self) -> Ty {
+        self.vars.push(None);
+        Ty::FloatVar(self.vars.len() as u32 - 1)
+    }
+
+    /// Follows bound variables at the top of `ty`.
+    pub fn shallow(&self, ty: &Ty) -> Ty {
+        let mut ty = ty.clone();
+        while let Ty::Var(v) | Ty::IntVar(v) | Ty::FloatVar(v) = ty {
+            match &self.vars[v as usize] {
+                Some(bound) => ty = bound.clone(),
+                None => break,
+            }
+        }
+        ty
+    }
+
+    /// `ty` with every bound variable replaced, deeply.
+    pub fn resolve(&self, ty: &Ty) -> Ty {
+        match self.shallow(ty) {
+            Ty::Ref { mutable, to } => Ty::reference(mutable, self.resolve(&to)),
+            Ty::Slice(of) => Ty::Slice(Box::new(self.resolve(&of))),
+            Ty::Array(of, n) => Ty::Array(Box::new(self.resolve(&of)), n),
+            Ty::Tuple(items) => Ty::Tuple(items.iter().map(|t| self.resolve(t)).collect()),
+            Ty::Adt(name, args) => Ty::Adt(name, args.iter().map(|t| self.resolve(t)).collect()),
+            other => other,
+        }
+    }
+
+    fn occurs(&self, var: u32, ty: &Ty) -> bool {
+        match self.shallow(ty) {
+            Ty::Var(v) | Ty::IntVar(v) | Ty::FloatVar(v) => v == var,
+            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => self.occurs(var, &to),
+            Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(|t| self.occurs(var, t)),
+            _ => false,
+        }
+    }
+
+    fn bind(&mut self, var: u32, ty: Ty) -> bool {
+        if self.occurs(var, &ty) {
+            return matches!(ty, Ty::Var(v) | Ty::IntVar(v) | Ty::FloatVar(v) if v == var);
+        }
+        self.vars[var as usize] = Some(ty);
+        true
+    }
+
+    /// Makes `a` and `b` the same type; `false` when they cannot be (nothing is bound then
+    /// only if the mismatch is at the top).
+    pub fn unify(&mut self, a: &Ty, b: &Ty) -> bool {
+        let (a, b) = (self.shallow(a), self.shallow(b));
+        match (&a, &b) {
+            (Ty::Var(x), _) => self.bind(*x, b),
+            (_, Ty::Var(y)) => self.bind(*y, a),
+            (Ty::IntVar(x), Ty::IntVar(_) | Ty::Int(_)) => self.bind(*x, b),
+            (Ty::Int(_), Ty::IntVar(y)) => self.bind(*y, a),
+            (Ty::FloatVar(x), Ty::FloatVar(_) | Ty::Float(_)) => self.bind(*x, b),
+            (Ty::Float(_), Ty::FloatVar(y)) => self.bind(*y, a),
+            (Ty::Never, _) | (_, Ty::Never) => true,
+            (
+                Ty::Ref {
+                    mutable: m1,
+                    to: t1,
+                },
+                Ty::Ref {
+                    mutable: m2,
+                    to: t2,
+                },
+            ) => m1 == m2 && self.unify(t1, t2),
+            (Ty::Slice(x), Ty::Slice(y)) => self.unify(x, y),
+            (Ty::Array(x, n), Ty::Array(y, m)) => {
+                (n.is_none() || m.is_none() || n == m) && self.unify(x, y)
+            }
+            (Ty::Tuple(xs), Ty::Tuple(ys)) | (Ty::Adt(_, xs), Ty::Adt(_, ys)) => {
+                if let (Ty::Adt(n1, _), Ty::Adt(n2, _)) = (&a, &b)
+                    && n1 != n2
+                {
+                    return false;
+                }
+                xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| self.unify(x, y))
+            }
+            _ => a == b,
+        }
+    }
+
+    /// Coerces a value of type `from` where `to` is expected (a `let` with a type, an
+    /// argument, a return value): `&mut T` to `&T`, deref coercions (`&String` to `&str`,
+    /// `&Vec<T>` to `&[T]`, `&[T; N]` to `&[T]`), unsizing to `dyn Trait`, `!` to anything.
+    pub fn coerce(&mut self, from: &Ty, to: &Ty) -> bool {
+        let (from_s, to_s) = (self.shallow(from), self.shallow(to));
+        match (&from_s, &to_s) {
+            (Ty::Never, _) => true,
+            (
+                Ty::Ref {
+                    mutable: from_mut,
+                    to: inner,
+                },
+                Ty::Ref {
+                    mutable: to_mut,
+                    to: target,
+                },
+            ) => {
+                if *to_mut && !from_mut {
+                    return false;
+                }
+                let target = self.shallow(target);
+                if let Ty::Dyn(name) = &target {
+                    return self.implements(inner, name) != Implements::No;
+                }
+                // Deref steps: the first one that unifies.
+                for step in self.deref_steps(inner) {
+                    if self.probe_unify(&step, &target) {
+                        return self.unify(&step, &target);
+                    }
+                }
+                false
+            }
+            (Ty::Adt(b1, inner), Ty::Adt(b2, target)) if b1 == "Box" && b2 == "Box" => {
+                match (inner.first(), target.first().map(|t| self.shallow(t))) {
+                    (Some(inner), Some(Ty::Dyn(name))) => {
+                        self.implements(inner, &name) != Implements::No
+                    }
+                    _ => self.unify(&from_s, &to_s),
+                }
+            }
+            _ => self.unify(&from_s, &to_s),
+        }
+    }
+
+    /// Whether `a` and `b` would unify, without binding anything.
+    pub fn probe_unify(&mut self, a: &Ty, b: &Ty) -> bool {
+        let saved = self.vars.clone();
+        let ok = self.unify(a, b);
+        self.vars = saved;
+        ok
+    }
+
+    /// The types reached by dereferencing `ty` repeatedly, `ty` first: `&T` → `T`,
+    /// `Box<T>` → `T`, `String` → `str`, `Vec<T>` → `[T]`, and `[T; N]` → `[T]` last.
+    pub fn deref_steps(&self, ty: &Ty) -> Vec<Ty> {
+        let mut steps = vec![self.shallow(ty)];
+        while steps.len() < 8 {
+            let Some(last) = steps.last() else { break };
+            let next = match last {
+                Ty::Ref { to, .. } => self.shallow(to),
+                Ty::Adt(name, args) if name == "Box" && args.len() == 1 => self.shallow(&args[0]),
+                Ty::Adt(name, _) if name == "String" => Ty::Str,
+                Ty::Adt(name, args) if name == "Vec" && args.len() == 1 => {
+                    Ty::Slice(Box::new(args[0].clone()))
+                }
+                Ty::Array(of, _) => Ty::Slice(of.clone()),
+                _ => break,
+            };
+            steps.push(next);
+        }
+        steps
+    }
+
+    pub fn is_copy(&self, ty: &Ty) -> bool {
+        match self.shallow(ty) {
+            Ty::Unit
+            | Ty::Never
+            | Ty::Bool
+            | Ty::Char
+            | Ty::Int(_)
+            | Ty::IntVar(_)
+            | Ty::Float(_)
+            | Ty::FloatVar(_)
+            | Ty::Ref { mutable: false, .. } => true,
+            Ty::Tuple(items) => items.iter().all(|t| self.is_copy(t)),
+            Ty::Array(of, _) => self.is_copy(&of),
+            Ty::Adt(name, _) => surface().types.get(&name).is_some_and(|t| t.copy),
+            _ => false,
+        }
+    }
+
+    /// Whether `ty` implements the trait named `name` (its table name: `Write`, `Display`).
+    pub fn implements(&mut self, ty: &Ty, name: &str) -> Implements {
+        let ty = self.resolve(ty);
+        if let Some(answer) = primitive_implements(&ty, name) {
+            return if answer {
+                Implements::Yes
+            } else {
+                Implements::No
+            };
+        }
+        if matches!(ty, Ty::Var(_)) {
+            return Implements::Unknown;
+        }
+        if let Ty::Dyn(dyn_name) = &ty
+            && dyn_name == name
+        {
+            return Implements::Yes;
+        }
+        let mut unknown = false;
+        let mut matching = Vec::new();
+        for imp in surface()
+            .impls
+            .iter()
+            .filter(|i| i.trait_name.as_deref() == Some(name))
+        {
+            match self.impl_applies(imp, &ty) {
+                Implements::Yes => matching.push(imp),
+                Implements::Unknown => unknown = true,
+                Implements::No => {}
+            }
+        }
+        if let [only] = matching.as_slice() {
+            // One impl fits a type with unknowns: rustc infers them from it (`Vec<_>` written
+            // to as an `io::Write` is `Vec<u8>`).
+            if ty.has_unknowns() && !only.self_ty.has_unknowns() {
+                self.unify(&ty, &only.self_ty);
+            }
+            return Implements::Yes;
+        }
+        if !matching.is_empty() {
+            return Implements::Yes;
+        }
+        if unknown || ty.has_unknowns() {
+            Implements::Unknown
+        } else {
+            Implements::No
+        }
+    }
+
+    /// Whether `imp`'s self type matches `ty` and its bounds hold.
+    pub fn impl_applies(&mut self, imp: &ImplDecl, ty: &Ty) -> Implements {
+        let mut bindings = Vec::new();
+        if !match_pattern(&imp.self_ty, ty, &mut bindings, self) {
+            return Implements::No;
+        }
+        self.bounds_hold(&imp.generics, &bindings)
+    }
+
+    /// Whether every generic's bounds hold for the types bound to it.
+    pub fn bounds_hold(&mut self, generics: &[Generic], bindings: &[(String, Ty)]) -> Implements {
+        let mut answer = Implements::Yes;
+        for generic in generics {
+            let Some((_, bound_ty)) = bindings.iter().find(|(n, _)| *n == generic.name) else {
+                continue;
+            };
+            for bound in &generic.bounds {
+                match self.implements(bound_ty, bound) {
+                    Implements::No => return Implements::No,
+                    Implements::Unknown => answer = Implements::Unknown,
+                    Implements::Yes => {}
+                }
+            }
+        }
+        answer
+    }
+}
+
+/// Traits the primitive types implement, answered in code rather than by a row per type.
+fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
+    let int_like = matches!(ty, Ty::Int(_) | Ty::IntVar(_));
+    let float_like = matches!(ty, Ty::Float(_) | Ty::FloatVar(_));
+    if int_like {
+        return Some(
+            matches!(
+                name,
+                "Display"
+                    | "Debug"
+                    | "LowerHex"
+                    | "UpperHex"
+                    | "Binary"
+                    | "Octal"
+                    | "LowerExp"
+                    | "UpperExp"
+                    | "Default"
+                    | "Clone"
+                    | "Serialize"
+                    | "ToString"
+            ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_))),
+        );
+    }
+    if float_like {
+        return Some(matches!(
+            name,
+            "Display" | "Debug" | "LowerExp" | "UpperExp" | "Default" | "Clone" | "ToString"
+        ));
+    }
+    match ty {
+        Ty::Tuple(_) | Ty::Unit if name == "Clone" => Some(true),
+        Ty::Array(..) if name == "Clone" => Some(true),
+        _ => None,
+    }
+}
+
+/// Matches a table type (with generic parameters) against a program's type, binding the
+/// parameters. Inference variables in `ty` match anything (the pick binds them later).
+pub fn match_pattern(
+    pattern: &Ty,
+    ty: &Ty,
+    bindings: &mut Vec<(String, Ty)>,
+    infer: &Infer,
+) -> bool {
+    let ty = infer.shallow(ty);
+    match (pattern, &ty) {
+        (Ty::Param(name), _) => {
+            if let Some((_, bound)) = bindings.iter().find(|(n, _)| n == name) {
+                let bound = bound.clone();
+                return types_match(&bound, &ty, infer);
+            }
+            bindings.push((name.clone(), ty.clone()));
+            true
+        }
+        (_, Ty::Var(_)) => true,
+        (Ty::Int(_), Ty::IntVar(_)) | (Ty::Float(_), Ty::FloatVar(_)) => true,
+        (
+            Ty::Ref {
+                mutable: m1,
+                to: t1,
+            },
+            Ty::Ref {
+                mutable: m2,
+                to: t2,
+            },
+        ) => m1 == m2 && match_pattern(t1, t2, bindings, infer),
+        (Ty::Slice(p), Ty::Slice(t)) => match_pattern(p, t, bindings, infer),
+        (Ty::Array(p, _), Ty::Array(t, _)) => match_pattern(p, t, bindings, infer),
+        (Ty::Tuple(ps), Ty::Tuple(ts)) => {
+            ps.len() == ts.len()
+                && ps
+                    .iter()
+                    .zip(ts)
+                    .all(|(p, t)| match_pattern(p, t, bindings, infer))
+        }
+        (Ty::Adt(n1, ps), Ty::Adt(n2, ts)) => {
+            n1 == n2
+                && ps.len() == ts.len()
+                && ps
+                    .iter()
+                    .zip(ts)
+                    .all(|(p, t)| match_pattern(p, t, bindings, infer))
+        }
+        _ => pattern == &ty,
+    }
+}
+
+fn types_match(a: &Ty, b: &Ty, infer: &Infer) -> bool {
+    let mut scratch = Vec::new();
+    match_pattern(a, b, &mut scratch, infer)
+}

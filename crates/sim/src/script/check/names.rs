@@ -1,0 +1,217 @@
+//! Names as a program's `use` lines make them: which paths resolve to which std items, and
+//! which traits are in scope (a trait's methods are callable only then, as in rustc).
+
+use std::collections::HashMap;
+
+use super::super::surface::{Surface, surface};
+
+/// What a program imported.
+#[derive(Debug, Default)]
+pub struct Imports {
+    /// A name and the full path it stands for (`io` → `std::io`, `File` → `std::fs::File`).
+    aliases: HashMap<String, String>,
+    /// Modules whose every item was imported (`use std::io::*`).
+    globs: Vec<String>,
+    /// Traits imported without a name (`use std::io::Write as _`).
+    anonymous: Vec<String>,
+}
+
+/// Crate roots a path may start with.
+const ROOTS: [&str; 3] = ["std", "core", "serde_json"];
+
+impl Imports {
+    pub fn new(uses: &[syn::UseTree]) -> Imports {
+        let mut imports = Imports::default();
+        for tree in uses {
+            imports.add(tree, &[]);
+        }
+        imports
+    }
+
+    fn add(&mut self, tree: &syn::UseTree, prefix: &[String]) {
+        let join = |last: &str| {
+            let mut path = prefix.to_vec();
+            path.push(last.to_string());
+            path.join("::").replacen("core::", "std::", 1)
+        };
+        match tree {
+            syn::UseTree::Path(path) => {
+                let mut prefix = prefix.to_vec();
+                prefix.push(path.ident.to_string());
+                self.add(&path.tree, &prefix);
+            }
+            syn::UseTree::Name(name) if name.ident == "self" => {
+                if let Some(last) = prefix.last() {
+                    self.aliases.insert(last.clone(), prefix.join("::"));
+                }
+            }
+            syn::UseTree::Name(name) => {
+                self.aliases
+                    .insert(name.ident.to_string(), join(&name.ident.to_string()));
+            }
+            syn::UseTree::Rename(rename) if rename.rename == "_" => {
+                self.anonymous.push(join(&rename.ident.to_string()));
+            }
+            syn::UseTree::Rename(rename) => {
+                self.aliases
+                    .insert(rename.rename.to_string(), join(&rename.ident.to_string()));
+            }
+            syn::UseTree::Glob(_) => {
+                let module = prefix.join("::").replacen("core::", "std::", 1);
+                if module == "std::io::prelude" {
+                    // io's prelude re-exports its four traits and nothing else.
+                    for name in ["Read", "Write", "BufRead", "Seek"] {
+                        self.aliases
+                            .insert(name.to_string(), format!("std::io::{name}"));
+                    }
+                } else {
+                    self.globs.push(module);
+                }
+            }
+            syn::UseTree::Group(group) => {
+                for item in &group.items {
+                    self.add(item, prefix);
+                }
+            }
+        }
+    }
+
+    /// The full path `segments` names, if its first segment resolves: a crate root, an
+    /// imported name, an item of a glob-imported module, or a prelude item.
+    pub fn full_path(&self, segments: &[String]) -> Option<String> {
+        let (first, rest) = segments.split_first()?;
+        let surface = surface();
+        let head = if ROOTS.contains(&first.as_str()) {
+            first.replace("core", "std")
+        } else if let Some(path) = self.aliases.get(first) {
+            path.clone()
+        } else if let Some(path) = self
+            .globs
+            .iter()
+            .map(|module| format!("{module}::{first}"))
+            .find(|path| exists(surface, path))
+        {
+            path
+        } else {
+            prelude_path(surface, first)?
+        };
+        let mut path = head;
+        for segment in rest {
+            path.push_str("::");
+            path.push_str(segment);
+        }
+        Some(path)
+    }
+
+    /// Whether the trait with this table name is in scope.
+    pub fn trait_in_scope(&self, name: &str) -> bool {
+        let surface = surface();
+        let Some(decl) = surface.traits.get(name) else {
+            return false;
+        };
+        let Some(path) = &decl.path else {
+            // The table's internal marker traits stand for bounds, not for callable methods.
+            return true;
+        };
+        decl.prelude
+            || self.aliases.values().any(|p| p == path)
+            || self.anonymous.iter().any(|p| p == path)
+            || self
+                .globs
+                .iter()
+                .any(|module| format!("{module}::{}", last_segment(path)) == *path)
+    }
+}
+
+fn last_segment(path: &str) -> &str {
+    path.rsplit("::").next().unwrap_or(path)
+}
+
+fn exists(surface: &Surface, path: &str) -> bool {
+    surface.type_by_path(path).is_some()
+        || surface.function_by_path(path).is_some()
+        || surface.trait_by_path(path).is_some()
+        || surface.is_module(path)
+}
+
+fn prelude_path(surface: &Surface, name: &str) -> Option<String> {
+    surface
+        .types
+        .values()
+        .filter(|t| t.prelude)
+        .map(|t| t.path.clone())
+        .chain(
+            surface
+                .functions
+                .iter()
+                .filter(|f| f.prelude)
+                .filter_map(|f| f.path.clone()),
+        )
+        .chain(
+            surface
+                .traits
+                .values()
+                .filter(|t| t.prelude)
+                .filter_map(|t| t.path.clone()),
+        )
+        .find(|path| last_segment(path) == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn imports(text: &str) -> Imports {
+        let file = syn::parse_file(text).expect("parses");
+        let uses: Vec<syn::UseTree> = file
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                syn::Item::Use(u) => Some(u.tree.clone()),
+                _ => None,
+            })
+            .collect();
+        Imports::new(&uses)
+    }
+
+    fn path(imports: &Imports, text: &str) -> Option<String> {
+        let segments: Vec<String> = text.split("::").map(str::to_string).collect();
+        imports.full_path(&segments)
+    }
+
+    #[test]
+    fn use_lines_resolve_names_and_bring_traits_into_scope() {
+        let i = imports("use std::io::{self, BufRead, Write as _};\nuse std::fs::File;");
+        assert_eq!(path(&i, "io::stdout").as_deref(), Some("std::io::stdout"));
+        assert_eq!(
+            path(&i, "File::open").as_deref(),
+            Some("std::fs::File::open")
+        );
+        assert_eq!(path(&i, "Vec::new").as_deref(), Some("std::vec::Vec::new"));
+        assert_eq!(path(&i, "BufWriter::new"), None);
+        assert!(i.trait_in_scope("BufRead"));
+        assert!(i.trait_in_scope("Write"));
+        assert!(!i.trait_in_scope("Read"));
+        assert!(i.trait_in_scope("ToString"), "prelude");
+    }
+
+    #[test]
+    fn globs_import_a_module_and_the_io_prelude_its_traits() {
+        let i = imports("use std::io::prelude::*;");
+        assert!(i.trait_in_scope("Read") && i.trait_in_scope("Write"));
+        assert_eq!(
+            path(&i, "BufWriter::new"),
+            None,
+            "the prelude has only traits"
+        );
+        let all = imports("use std::io::*;");
+        assert_eq!(
+            path(&all, "BufWriter::new").as_deref(),
+            Some("std::io::BufWriter::new")
+        );
+        assert!(all.trait_in_scope("Write"));
+        let none = imports("");
+        assert!(!none.trait_in_scope("Write"));
+        assert_eq!(path(&none, "io::stdout"), None);
+    }
+}

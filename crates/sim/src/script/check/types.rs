@@ -1,0 +1,217 @@
+//! Types as a program writes them (`BufWriter<File>`, `io::Result<()>`, `&mut dyn Write`),
+//! resolved through its imports, and functions' signatures.
+
+use syn::spanned::Spanned;
+
+use super::super::error::ScriptError;
+use super::super::ir::Function;
+use super::super::source::span_of;
+use super::super::surface::{primitive, surface};
+use super::super::ty::Ty;
+use super::infer::Infer;
+use super::names::Imports;
+use super::{Checked, Signature};
+use crate::trace::Span;
+
+/// The signature of a script function.
+pub fn signature(function: &Function, imports: &Imports) -> Checked<Signature> {
+    let mut no_inference = None;
+    let params = function
+        .params
+        .iter()
+        .map(|p| written_type(&p.annotation, imports, &mut no_inference))
+        .collect::<Checked<Vec<_>>>()?;
+    let ret = match &function.ret {
+        Some(ty) => written_type(ty, imports, &mut no_inference)?,
+        None => Ty::Unit,
+    };
+    Ok(Signature {
+        name: function.name.clone(),
+        params,
+        ret,
+    })
+}
+
+fn unsupported(node: &impl Spanned, what: &str) -> ScriptError {
+    ScriptError::new(
+        span_of(node),
+        format!("{what} is not supported by bufscope"),
+    )
+    .with_help("types of the std surface: see the README's list of supported items")
+}
+
+/// A written type. `infer` is where `_` gets a fresh variable (in a `let`); signatures have
+/// none, and there `_` is refused as rustc refuses it.
+pub fn written_type(
+    ty: &syn::Type,
+    imports: &Imports,
+    infer: &mut Option<&mut Infer>,
+) -> Checked<Ty> {
+    Ok(match ty {
+        syn::Type::Reference(r) => Ty::reference(
+            r.mutability.is_some(),
+            written_type(&r.elem, imports, infer)?,
+        ),
+        syn::Type::Slice(s) => Ty::Slice(Box::new(written_type(&s.elem, imports, infer)?)),
+        syn::Type::Array(a) => {
+            let len = match &a.len {
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Int(n),
+                    ..
+                }) => n.base10_parse::<u64>().ok(),
+                _ => None,
+            };
+            Ty::Array(Box::new(written_type(&a.elem, imports, infer)?), len)
+        }
+        syn::Type::Tuple(t) if t.elems.is_empty() => Ty::Unit,
+        syn::Type::Tuple(t) => Ty::Tuple(
+            t.elems
+                .iter()
+                .map(|e| written_type(e, imports, infer))
+                .collect::<Checked<Vec<_>>>()?,
+        ),
+        syn::Type::Never(_) => Ty::Never,
+        syn::Type::Paren(p) => written_type(&p.elem, imports, infer)?,
+        syn::Type::Group(g) => written_type(&g.elem, imports, infer)?,
+        syn::Type::Infer(i) => match infer {
+            Some(infer) => infer.fresh(),
+            None => {
+                return Err(ScriptError::rustc(
+                    "E0121",
+                    span_of(i),
+                    "the placeholder `_` is not allowed within types on item signatures",
+                ));
+            }
+        },
+        syn::Type::TraitObject(t) => {
+            let Some(syn::TypeParamBound::Trait(bound)) = t.bounds.first() else {
+                return Err(unsupported(t, "this trait object"));
+            };
+            let segments = path_segments(&bound.path);
+            let name = trait_named(&segments, imports)
+                .ok_or_else(|| cannot_find("trait", &segments, span_of(&bound.path)))?;
+            Ty::Dyn(name)
+        }
+        syn::Type::Path(p) if p.qself.is_none() => path_type(&p.path, imports, infer)?,
+        other => return Err(unsupported(other, "this type")),
+    })
+}
+
+fn path_segments(path: &syn::Path) -> Vec<String> {
+    path.segments.iter().map(|s| s.ident.to_string()).collect()
+}
+
+fn cannot_find(what: &str, segments: &[String], span: Span) -> ScriptError {
+    let name = segments.join("::");
+    if segments.len() > 1 {
+        return ScriptError::rustc(
+            "E0433",
+            span,
+            format!(
+                "failed to resolve: use of undeclared crate or module `{}`",
+                segments[0]
+            ),
+        )
+        .with_help(format!("import it first, e.g. `use std::{};`", segments[0]));
+    }
+    ScriptError::rustc(
+        "E0412",
+        span,
+        format!("cannot find {what} `{name}` in this scope"),
+    )
+    .with_help("import it with a `use` line, e.g. `use std::io::BufWriter;`")
+}
+
+/// The table name of the trait a written path names.
+pub fn trait_named(segments: &[String], imports: &Imports) -> Option<String> {
+    let path = imports.full_path(segments)?;
+    surface().trait_by_path(&path).map(|t| t.name.clone())
+}
+
+fn generic_args(
+    segment: &syn::PathSegment,
+    imports: &Imports,
+    infer: &mut Option<&mut Infer>,
+) -> Checked<Vec<Ty>> {
+    match &segment.arguments {
+        syn::PathArguments::None => Ok(Vec::new()),
+        syn::PathArguments::AngleBracketed(args) => args
+            .args
+            .iter()
+            .filter_map(|arg| match arg {
+                syn::GenericArgument::Type(t) => Some(written_type(t, imports, infer)),
+                _ => None,
+            })
+            .collect(),
+        syn::PathArguments::Parenthesized(p) => Err(unsupported(p, "this type")),
+    }
+}
+
+fn path_type(path: &syn::Path, imports: &Imports, infer: &mut Option<&mut Infer>) -> Checked<Ty> {
+    let segments = path_segments(path);
+    let span = span_of(path);
+    let Some(last) = path.segments.last() else {
+        return Err(unsupported(path, "this type"));
+    };
+    if segments.len() == 1
+        && let Some(prim) = primitive(&segments[0])
+    {
+        return Ok(prim);
+    }
+    let args = generic_args(last, imports, infer)?;
+    let full = imports
+        .full_path(&segments)
+        .ok_or_else(|| cannot_find("type", &segments, span))?;
+    if full == "std::io::Result" {
+        // `io::Result<T>` is `Result<T, io::Error>`.
+        let ok = args.into_iter().next().unwrap_or(Ty::Unit);
+        return Ok(Ty::result(ok, Ty::io_error()));
+    }
+    let Some(decl) = surface().type_by_path(&full) else {
+        return Err(ScriptError::new(
+            span,
+            format!("the type `{full}` is not supported by bufscope"),
+        )
+        .with_help("types of the std surface: see the README's list of supported items"));
+    };
+    if args.len() != decl.params.len() {
+        if args.is_empty()
+            && let Some(infer) = infer
+        {
+            // `let v: Vec = …` is refused by rustc; `Vec<_>` is the way to leave it open.
+            let _ = infer;
+        }
+        let expected = decl.params.len();
+        return Err(ScriptError::rustc(
+            "E0107",
+            span,
+            if args.is_empty() {
+                format!("missing generics for {} `{}`", decl.kind, last.ident)
+            } else {
+                format!(
+                    "{} takes {expected} generic argument{} but {} generic argument{} supplied",
+                    decl.kind,
+                    if expected == 1 { "" } else { "s" },
+                    args.len(),
+                    if args.len() == 1 { " was" } else { "s were" }
+                )
+            },
+        ));
+    }
+    Ok(Ty::Adt(decl.name.clone(), args))
+}
+
+/// rustc's E0277 for a type that lacks a trait.
+pub fn unsatisfied(ty: &Ty, trait_name: &str, span: Span) -> ScriptError {
+    let path = surface()
+        .traits
+        .get(trait_name)
+        .and_then(|t| t.path.clone())
+        .unwrap_or_else(|| trait_name.to_string());
+    let message = match trait_name {
+        "Display" => format!("`{ty}` doesn't implement `std::fmt::Display`"),
+        "Debug" => format!("`{ty}` doesn't implement `Debug`"),
+        _ => format!("the trait bound `{ty}: {path}` is not satisfied"),
+    };
+    ScriptError::rustc("E0277", span, message)
+}

@@ -1,0 +1,582 @@
+//! The std items a script may use, as one table written in Rust's own declaration syntax.
+//!
+//! This is the only place that says which std paths, types, traits and methods exist for the
+//! checker and with which signatures (parsed by [`super::surface`]). The checker resolves every
+//! call and method against it; the README's subset section is generated from it.
+//!
+//! Conventions:
+//! - `#[path = "std::fs::File"]` on a type, trait or function is the path a program names it
+//!   by. Types are named here by a short unique name (`IoError` is `std::io::Error`).
+//! - `#[prelude]` marks what every program sees without a `use`.
+//! - `#[unsupported]` marks a real std method bufscope does not simulate yet: calling it is
+//!   refused as "not supported by bufscope", never as "no such method".
+//! - `fn next` in `Iterator` impls and `fn into_iter` in `IntoIterator` impls say what a
+//!   `for` loop yields; they are marked unsupported because scripts cannot call them yet.
+//! - `#[copy]` marks `Copy` types; `#[kind = "enum"]` how rustc names the type in messages.
+//! - Internal marker traits (`AsRefPath`, `ToSocketAddrs`, `IntoString`, `Deserialize`,
+//!   `Serialize`, `JsonIndex`, `AsRefBytes`) stand for std's generic bounds.
+//! - Method bodies are empty; only signatures matter. Lifetimes are left out.
+
+pub const STD_SURFACE: &str = r#"
+// --- the prelude and core types -------------------------------------------------------------
+#[path = "std::string::String"] #[prelude] struct String;
+#[path = "std::vec::Vec"] #[prelude] struct Vec<T>;
+#[path = "std::option::Option"] #[prelude] #[kind = "enum"] struct Option<T>;
+#[path = "std::result::Result"] #[prelude] #[kind = "enum"] struct Result<T, E>;
+#[path = "std::boxed::Box"] #[prelude] struct Box<T>;
+#[path = "std::ops::Range"] struct Range<T>;
+#[path = "std::ops::RangeInclusive"] struct RangeInclusive<T>;
+#[path = "std::slice::Iter"] struct SliceIter<T>;
+#[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
+#[path = "std::array::IntoIter"] struct ArrayIntoIter<T>;
+#[path = "std::str::Lines"] struct StrLines;
+#[path = "std::str::Bytes"] struct StrBytes;
+
+#[path = "std::fmt::Display"] trait Display {}
+#[path = "std::fmt::Debug"] trait Debug {}
+#[path = "std::fmt::LowerHex"] trait LowerHex {}
+#[path = "std::fmt::UpperHex"] trait UpperHex {}
+#[path = "std::fmt::Binary"] trait Binary {}
+#[path = "std::fmt::Octal"] trait Octal {}
+#[path = "std::fmt::LowerExp"] trait LowerExp {}
+#[path = "std::fmt::UpperExp"] trait UpperExp {}
+#[path = "std::error::Error"] trait Error {}
+#[path = "std::default::Default"] #[prelude] trait Default {}
+#[path = "std::clone::Clone"] #[prelude] trait Clone {}
+#[path = "std::string::ToString"] #[prelude] trait ToString { fn to_string(&self) -> String {} }
+#[path = "std::borrow::ToOwned"] #[prelude] trait ToOwned { fn to_owned(&self) -> Self {} }
+#[path = "std::iter::Iterator"] #[prelude] trait Iterator {
+    fn count(self) -> usize {}
+    #[unsupported] fn map(self) {}
+    #[unsupported] fn filter(self) {}
+    #[unsupported] fn enumerate(self) {}
+    #[unsupported] fn collect(self) {}
+    #[unsupported] fn sum(self) {}
+    #[unsupported] fn zip(self) {}
+    #[unsupported] fn take(self) {}
+    #[unsupported] fn skip(self) {}
+    #[unsupported] fn rev(self) {}
+    #[unsupported] fn for_each(self) {}
+    #[unsupported] fn fold(self) {}
+    #[unsupported] fn last(self) {}
+    #[unsupported] fn nth(self) {}
+}
+#[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
+// Marker traits standing for std's generic bounds.
+trait AsRefPath {}
+trait ToSocketAddrs {}
+trait IntoString {}
+trait AsRefBytes {}
+trait Deserialize {}
+trait Serialize {}
+trait JsonIndex {}
+
+impl<T: Display> ToString for T {}
+impl ToOwned for str { fn to_owned(&self) -> String {} }
+impl<T: Clone> ToOwned for [T] { fn to_owned(&self) -> Vec<T> {} }
+impl AsRefPath for &str {}
+impl AsRefPath for String {}
+impl AsRefPath for &String {}
+impl ToSocketAddrs for &str {}
+impl ToSocketAddrs for String {}
+impl ToSocketAddrs for &String {}
+impl ToSocketAddrs for (&str, u16) {}
+impl IntoString for &str {}
+impl IntoString for &mut str {}
+impl IntoString for &String {}
+impl IntoString for String {}
+impl IntoString for char {}
+impl AsRefBytes for Vec<u8> {}
+impl AsRefBytes for &Vec<u8> {}
+impl AsRefBytes for &[u8] {}
+impl AsRefBytes for &mut [u8] {}
+impl AsRefBytes for String {}
+impl AsRefBytes for &str {}
+impl JsonIndex for &str {}
+impl JsonIndex for usize {}
+impl Deserialize for JsonValue {}
+impl Serialize for JsonValue {}
+impl Serialize for String {}
+impl Serialize for str {}
+impl Serialize for bool {}
+impl<T: Serialize> Serialize for Vec<T> {}
+impl<T: Serialize> Serialize for &T {}
+
+impl String {
+    fn new() -> String {}
+    fn from<S: IntoString>(s: S) -> String {}
+    fn with_capacity(capacity: usize) -> String {}
+    fn push(&mut self, ch: char) {}
+    fn push_str(&mut self, string: &str) {}
+    fn as_str(&self) -> &str {}
+    fn into_bytes(self) -> Vec<u8> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn clear(&mut self) {}
+    fn capacity(&self) -> usize {}
+    #[unsupported] fn truncate(&mut self) {}
+    #[unsupported] fn pop(&mut self) {}
+    #[unsupported] fn insert(&mut self) {}
+    #[unsupported] fn remove(&mut self) {}
+    #[unsupported] fn insert_str(&mut self) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn drain(&mut self) {}
+    #[unsupported] fn reserve(&mut self) {}
+    #[unsupported] fn split_off(&mut self) {}
+    #[unsupported] fn as_mut_str(&mut self) {}
+    #[unsupported] fn from_utf8() {}
+    #[unsupported] fn from_utf8_lossy() {}
+}
+impl str {
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn as_bytes(&self) -> &[u8] {}
+    fn trim(&self) -> &str {}
+    fn lines(&self) -> StrLines {}
+    fn bytes(&self) -> StrBytes {}
+    fn repeat(&self, n: usize) -> String {}
+    #[unsupported] fn chars(&self) {}
+    #[unsupported] fn char_indices(&self) {}
+    #[unsupported] fn split(&self) {}
+    #[unsupported] fn split_whitespace(&self) {}
+    #[unsupported] fn splitn(&self) {}
+    #[unsupported] fn trim_start(&self) {}
+    #[unsupported] fn trim_end(&self) {}
+    #[unsupported] fn trim_matches(&self) {}
+    #[unsupported] fn trim_end_matches(&self) {}
+    #[unsupported] fn trim_start_matches(&self) {}
+    #[unsupported] fn starts_with(&self) {}
+    #[unsupported] fn ends_with(&self) {}
+    #[unsupported] fn contains(&self) {}
+    #[unsupported] fn find(&self) {}
+    #[unsupported] fn replace(&self) {}
+    #[unsupported] fn parse(&self) {}
+    #[unsupported] fn to_uppercase(&self) {}
+    #[unsupported] fn to_lowercase(&self) {}
+    #[unsupported] fn get(&self) {}
+    #[unsupported] fn split_at(&self) {}
+    #[unsupported] fn strip_prefix(&self) {}
+    #[unsupported] fn strip_suffix(&self) {}
+    #[unsupported] fn eq_ignore_ascii_case(&self) {}
+    #[unsupported] fn to_ascii_uppercase(&self) {}
+    #[unsupported] fn to_ascii_lowercase(&self) {}
+}
+impl<T> Vec<T> {
+    fn new() -> Vec<T> {}
+    fn with_capacity(capacity: usize) -> Vec<T> {}
+    fn push(&mut self, value: T) {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn clear(&mut self) {}
+    fn as_slice(&self) -> &[T] {}
+    fn capacity(&self) -> usize {}
+    #[unsupported] fn pop(&mut self) {}
+    #[unsupported] fn insert(&mut self) {}
+    #[unsupported] fn remove(&mut self) {}
+    #[unsupported] fn truncate(&mut self) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn dedup(&mut self) {}
+    #[unsupported] fn drain(&mut self) {}
+    #[unsupported] fn extend(&mut self) {}
+    #[unsupported] fn append(&mut self) {}
+    #[unsupported] fn reserve(&mut self) {}
+    #[unsupported] fn resize(&mut self) {}
+    #[unsupported] fn split_off(&mut self) {}
+    #[unsupported] fn into_iter(self) {}
+    #[unsupported] fn as_mut_slice(&mut self) {}
+}
+impl<T: Clone> Vec<T> {
+    fn extend_from_slice(&mut self, other: &[T]) {}
+}
+impl<T> [T] {
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn iter(&self) -> SliceIter<T> {}
+    #[unsupported] fn iter_mut(&mut self) {}
+    #[unsupported] fn get(&self) {}
+    #[unsupported] fn first(&self) {}
+    #[unsupported] fn last(&self) {}
+    #[unsupported] fn contains(&self) {}
+    #[unsupported] fn chunks(&self) {}
+    #[unsupported] fn windows(&self) {}
+    #[unsupported] fn split_at(&self) {}
+    #[unsupported] fn starts_with(&self) {}
+    #[unsupported] fn ends_with(&self) {}
+    #[unsupported] fn sort(&mut self) {}
+    #[unsupported] fn sort_unstable(&mut self) {}
+    #[unsupported] fn reverse(&mut self) {}
+    #[unsupported] fn copy_from_slice(&mut self) {}
+    #[unsupported] fn fill(&mut self) {}
+    #[unsupported] fn to_vec(&self) {}
+    #[unsupported] fn binary_search(&self) {}
+    #[unsupported] fn join(&self) {}
+    #[unsupported] fn concat(&self) {}
+}
+impl<T> Option<T> {
+    fn unwrap(self) -> T {}
+    fn expect(self, msg: &str) -> T {}
+    fn unwrap_or(self, default: T) -> T {}
+    fn is_some(&self) -> bool {}
+    fn is_none(&self) -> bool {}
+    #[unsupported] fn map(self) {}
+    #[unsupported] fn and_then(self) {}
+    #[unsupported] fn ok_or(self) {}
+    #[unsupported] fn ok_or_else(self) {}
+    #[unsupported] fn unwrap_or_else(self) {}
+    #[unsupported] fn as_ref(&self) {}
+    #[unsupported] fn take(&mut self) {}
+    #[unsupported] fn filter(self) {}
+    #[unsupported] fn or(self) {}
+}
+impl<T: Default> Option<T> {
+    fn unwrap_or_default(self) -> T {}
+}
+impl<T, E: Debug> Result<T, E> {
+    fn unwrap(self) -> T {}
+    fn expect(self, msg: &str) -> T {}
+}
+impl<T, E> Result<T, E> {
+    fn unwrap_or(self, default: T) -> T {}
+    fn is_ok(&self) -> bool {}
+    fn is_err(&self) -> bool {}
+    fn ok(self) -> Option<T> {}
+    #[unsupported] fn err(self) {}
+    #[unsupported] fn map(self) {}
+    #[unsupported] fn map_err(self) {}
+    #[unsupported] fn and_then(self) {}
+    #[unsupported] fn unwrap_or_else(self) {}
+    #[unsupported] fn unwrap_err(self) {}
+    #[unsupported] fn as_ref(&self) {}
+}
+impl<T: Default, E> Result<T, E> {
+    fn unwrap_or_default(self) -> T {}
+}
+impl<T> Iterator for Range<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for SliceIter<T> { #[unsupported] fn next(&mut self) -> Option<&T> {} }
+impl Iterator for StrLines { #[unsupported] fn next(&mut self) -> Option<&str> {} }
+impl Iterator for StrBytes { #[unsupported] fn next(&mut self) -> Option<u8> {} }
+impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for ArrayIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }
+impl<T> IntoIterator for [T; N] { #[unsupported] fn into_iter(self) -> ArrayIntoIter<T> {} }
+impl<T> IntoIterator for &[T; N] { #[unsupported] fn into_iter(self) -> SliceIter<T> {} }
+impl<T> IntoIterator for &Vec<T> { #[unsupported] fn into_iter(self) -> SliceIter<T> {} }
+impl<T> IntoIterator for &[T] { #[unsupported] fn into_iter(self) -> SliceIter<T> {} }
+
+// --- std::io ----------------------------------------------------------------------------------
+#[path = "std::io::Error"] struct IoError;
+#[path = "std::io::ErrorKind"] #[kind = "enum"] #[copy] struct ErrorKind;
+#[path = "std::io::BufWriter"] struct BufWriter<W>;
+#[path = "std::io::LineWriter"] struct LineWriter<W>;
+#[path = "std::io::BufReader"] struct BufReader<R>;
+#[path = "std::io::IntoInnerError"] struct IntoInnerError<W>;
+#[path = "std::io::WriterPanicked"] struct WriterPanicked;
+#[path = "std::io::Cursor"] struct Cursor<T>;
+#[path = "std::io::IoSlice"] #[copy] struct IoSlice;
+#[path = "std::io::Stdout"] struct Stdout;
+#[path = "std::io::StdoutLock"] struct StdoutLock;
+#[path = "std::io::Stderr"] struct Stderr;
+#[path = "std::io::StderrLock"] struct StderrLock;
+#[path = "std::io::Stdin"] struct Stdin;
+#[path = "std::io::StdinLock"] struct StdinLock;
+#[path = "std::io::Sink"] struct Sink;
+#[path = "std::io::Lines"] struct IoLines<B>;
+#[path = "std::io::Bytes"] struct IoBytes<R>;
+
+#[path = "std::io::Write"] trait Write {
+    fn write(&mut self, buf: &[u8]) -> Result<usize, IoError> {}
+    fn write_all(&mut self, buf: &[u8]) -> Result<(), IoError> {}
+    fn write_vectored(&mut self, bufs: &[IoSlice]) -> Result<usize, IoError> {}
+    fn flush(&mut self) -> Result<(), IoError> {}
+    fn by_ref(&mut self) -> &mut Self {}
+    #[unsupported] fn write_fmt(&mut self) {}
+    #[unsupported] fn is_write_vectored(&self) {}
+    #[unsupported] fn write_all_vectored(&mut self) {}
+}
+#[path = "std::io::Read"] trait Read {
+    fn read(&mut self, buf: &mut [u8]) -> Result<usize, IoError> {}
+    fn read_exact(&mut self, buf: &mut [u8]) -> Result<(), IoError> {}
+    fn read_to_end(&mut self, buf: &mut Vec<u8>) -> Result<usize, IoError> {}
+    fn read_to_string(&mut self, buf: &mut String) -> Result<usize, IoError> {}
+    fn bytes(self) -> IoBytes<Self> {}
+    fn by_ref(&mut self) -> &mut Self {}
+    #[unsupported] fn take(self) {}
+    #[unsupported] fn chain(self) {}
+    #[unsupported] fn read_vectored(&mut self) {}
+    #[unsupported] fn read_buf(&mut self) {}
+}
+#[path = "std::io::BufRead"] trait BufRead {
+    fn fill_buf(&mut self) -> Result<&[u8], IoError> {}
+    fn consume(&mut self, amount: usize) {}
+    fn read_line(&mut self, buf: &mut String) -> Result<usize, IoError> {}
+    fn lines(self) -> IoLines<Self> {}
+    #[unsupported] fn read_until(&mut self) {}
+    #[unsupported] fn split(self) {}
+    #[unsupported] fn skip_until(&mut self) {}
+    #[unsupported] fn has_data_left(&mut self) {}
+}
+#[path = "std::io::Seek"] trait Seek {
+    #[unsupported] fn seek(&mut self) {}
+    #[unsupported] fn rewind(&mut self) {}
+    #[unsupported] fn stream_position(&mut self) {}
+}
+
+#[path = "std::io::stdout"] fn stdout() -> Stdout {}
+#[path = "std::io::stderr"] fn stderr() -> Stderr {}
+#[path = "std::io::stdin"] fn stdin() -> Stdin {}
+#[path = "std::io::sink"] fn sink() -> Sink {}
+
+impl<W: Write> BufWriter<W> {
+    fn new(inner: W) -> BufWriter<W> {}
+    fn with_capacity(capacity: usize, inner: W) -> BufWriter<W> {}
+    fn get_ref(&self) -> &W {}
+    fn get_mut(&mut self) -> &mut W {}
+    fn buffer(&self) -> &[u8] {}
+    fn capacity(&self) -> usize {}
+    fn into_inner(self) -> Result<W, IntoInnerError<BufWriter<W>>> {}
+    fn into_parts(self) -> (W, Result<Vec<u8>, WriterPanicked>) {}
+}
+impl<W: Write> LineWriter<W> {
+    fn new(inner: W) -> LineWriter<W> {}
+    fn with_capacity(capacity: usize, inner: W) -> LineWriter<W> {}
+    fn get_ref(&self) -> &W {}
+    fn get_mut(&mut self) -> &mut W {}
+    fn into_inner(self) -> Result<W, IntoInnerError<LineWriter<W>>> {}
+}
+impl<R: Read> BufReader<R> {
+    fn new(inner: R) -> BufReader<R> {}
+    fn with_capacity(capacity: usize, inner: R) -> BufReader<R> {}
+    fn get_ref(&self) -> &R {}
+    fn get_mut(&mut self) -> &mut R {}
+    fn buffer(&self) -> &[u8] {}
+    fn capacity(&self) -> usize {}
+    fn into_inner(self) -> R {}
+}
+impl<T> Cursor<T> {
+    fn new(inner: T) -> Cursor<T> {}
+    fn into_inner(self) -> T {}
+    fn get_ref(&self) -> &T {}
+    fn get_mut(&mut self) -> &mut T {}
+    fn position(&self) -> u64 {}
+    fn set_position(&mut self, pos: u64) {}
+}
+impl IoSlice { fn new(buf: &[u8]) -> IoSlice {} }
+impl Stdout { fn lock(&self) -> StdoutLock {} }
+impl Stderr { fn lock(&self) -> StderrLock {} }
+impl Stdin {
+    fn lock(&self) -> StdinLock {}
+    fn read_line(&self, buf: &mut String) -> Result<usize, IoError> {}
+    fn lines(self) -> IoLines<StdinLock> {}
+}
+
+impl<W: Write> Write for BufWriter<W> {}
+impl<W: Write> Write for LineWriter<W> {}
+impl<W: Write> Write for &mut W {}
+impl<W: Write> Write for Box<W> {}
+impl Write for Vec<u8> {}
+impl Write for Cursor<Vec<u8>> {}
+impl Write for Cursor<&mut Vec<u8>> {}
+impl Write for Cursor<&mut [u8]> {}
+impl Write for Stdout {}
+impl Write for &Stdout {}
+impl Write for StdoutLock {}
+impl Write for Stderr {}
+impl Write for &Stderr {}
+impl Write for StderrLock {}
+impl Write for Sink {}
+impl Write for File {}
+impl Write for &File {}
+impl Write for TcpStream {}
+impl Write for &TcpStream {}
+impl Write for dyn Write {}
+impl<R: Read> Read for BufReader<R> {}
+impl<R: Read> Read for &mut R {}
+impl<R: Read> Read for Box<R> {}
+impl<T: AsRefBytes> Read for Cursor<T> {}
+impl Read for &[u8] {}
+impl Read for Stdin {}
+impl Read for StdinLock {}
+impl Read for File {}
+impl Read for &File {}
+impl Read for TcpStream {}
+impl Read for &TcpStream {}
+impl Read for dyn Read {}
+impl<R: Read> BufRead for BufReader<R> {}
+impl<B: BufRead> BufRead for &mut B {}
+impl<T: AsRefBytes> BufRead for Cursor<T> {}
+impl BufRead for &[u8] {}
+impl BufRead for StdinLock {}
+impl Seek for File {}
+impl<T> Seek for Cursor<T> {}
+impl<R: Seek> Seek for BufReader<R> {}
+impl<W: Seek + Write> Seek for BufWriter<W> {}
+impl<B: BufRead> Iterator for IoLines<B> { #[unsupported] fn next(&mut self) -> Option<Result<String, IoError>> {} }
+impl<R: Read> Iterator for IoBytes<R> { #[unsupported] fn next(&mut self) -> Option<Result<u8, IoError>> {} }
+
+// --- std::fs, std::net, std::os::fd ---------------------------------------------------------
+#[path = "std::fs::File"] struct File;
+#[path = "std::net::TcpStream"] struct TcpStream;
+#[path = "std::os::fd::OwnedFd"] struct OwnedFd;
+impl File {
+    fn create<P: AsRefPath>(path: P) -> Result<File, IoError> {}
+    fn open<P: AsRefPath>(path: P) -> Result<File, IoError> {}
+    fn try_clone(&self) -> Result<File, IoError> {}
+    fn sync_all(&self) -> Result<(), IoError> {}
+    #[unsupported] fn options() {}
+    #[unsupported] fn create_new() {}
+    #[unsupported] fn metadata(&self) {}
+    #[unsupported] fn set_len(&self) {}
+    #[unsupported] fn sync_data(&self) {}
+    #[unsupported] fn set_permissions(&self) {}
+}
+impl TcpStream {
+    fn connect<A: ToSocketAddrs>(addr: A) -> Result<TcpStream, IoError> {}
+    fn try_clone(&self) -> Result<TcpStream, IoError> {}
+    #[unsupported] fn shutdown(&self) {}
+    #[unsupported] fn set_nodelay(&self) {}
+    #[unsupported] fn peer_addr(&self) {}
+    #[unsupported] fn local_addr(&self) {}
+    #[unsupported] fn set_read_timeout(&self) {}
+}
+impl OwnedFd {
+    fn try_clone(&self) -> Result<OwnedFd, IoError> {}
+}
+#[path = "std::os::fd::AsRawFd"] trait AsRawFd { fn as_raw_fd(&self) -> i32 {} }
+#[path = "std::os::fd::IntoRawFd"] trait IntoRawFd { fn into_raw_fd(self) -> i32 {} }
+#[path = "std::os::fd::FromRawFd"] trait FromRawFd { unsafe fn from_raw_fd(fd: i32) -> Self {} }
+impl AsRawFd for File {}
+impl AsRawFd for Stdout {}
+impl AsRawFd for Stderr {}
+impl AsRawFd for Stdin {}
+impl AsRawFd for TcpStream {}
+impl AsRawFd for OwnedFd {}
+impl IntoRawFd for File {}
+impl IntoRawFd for TcpStream {}
+impl IntoRawFd for OwnedFd {}
+impl FromRawFd for File {}
+impl FromRawFd for OwnedFd {}
+
+// --- std::time, std::thread, std::mem, std::process, std::hint --------------------------------
+#[path = "std::time::Duration"] #[copy] struct Duration;
+#[path = "std::time::Instant"] #[copy] struct Instant;
+impl Duration {
+    fn from_secs(secs: u64) -> Duration {}
+    fn from_millis(millis: u64) -> Duration {}
+    fn from_micros(micros: u64) -> Duration {}
+    fn from_nanos(nanos: u64) -> Duration {}
+    fn as_secs(&self) -> u64 {}
+    fn as_millis(&self) -> u128 {}
+    fn as_micros(&self) -> u128 {}
+    fn as_nanos(&self) -> u128 {}
+    fn as_secs_f64(&self) -> f64 {}
+    #[unsupported] fn from_secs_f64() {}
+    #[unsupported] fn subsec_nanos(&self) {}
+    #[unsupported] fn subsec_millis(&self) {}
+}
+impl Instant {
+    fn now() -> Instant {}
+    fn elapsed(&self) -> Duration {}
+    #[unsupported] fn duration_since(&self) {}
+}
+#[path = "std::thread::sleep"] fn sleep(dur: Duration) {}
+#[path = "std::mem::drop"] #[prelude] fn drop<T>(x: T) {}
+#[path = "std::mem::forget"] fn forget<T>(t: T) {}
+#[path = "std::process::exit"] fn exit(code: i32) -> ! {}
+#[path = "std::hint::black_box"] fn black_box<T>(dummy: T) -> T {}
+
+// --- serde_json -------------------------------------------------------------------------------
+#[path = "serde_json::Value"] struct JsonValue;
+#[path = "serde_json::Error"] struct JsonError;
+#[path = "serde_json::from_reader"] fn from_reader<R: Read, T: Deserialize>(rdr: R) -> Result<T, JsonError> {}
+#[path = "serde_json::from_str"] fn from_str<T: Deserialize>(s: &str) -> Result<T, JsonError> {}
+#[path = "serde_json::from_slice"] fn from_slice<T: Deserialize>(v: &[u8]) -> Result<T, JsonError> {}
+#[path = "serde_json::to_writer"] fn to_writer<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
+#[path = "serde_json::to_writer_pretty"] fn to_writer_pretty<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
+#[path = "serde_json::to_string"] fn to_string<T: Serialize>(value: &T) -> Result<String, JsonError> {}
+#[path = "serde_json::to_string_pretty"] fn to_string_pretty<T: Serialize>(value: &T) -> Result<String, JsonError> {}
+impl JsonValue {
+    fn is_object(&self) -> bool {}
+    fn is_array(&self) -> bool {}
+    fn is_null(&self) -> bool {}
+    fn get<I: JsonIndex>(&self, index: I) -> Option<&JsonValue> {}
+    #[unsupported] fn as_str(&self) {}
+    #[unsupported] fn as_i64(&self) {}
+    #[unsupported] fn as_u64(&self) {}
+    #[unsupported] fn as_f64(&self) {}
+    #[unsupported] fn as_array(&self) {}
+    #[unsupported] fn as_object(&self) {}
+    #[unsupported] fn is_string(&self) {}
+    #[unsupported] fn is_number(&self) {}
+}
+
+// --- which types implement what (for format traits, `?` and bounds) ----------------------------
+impl<T: Display> Display for &T {}
+impl<T: Display> Display for &mut T {}
+impl<T: Display> Display for Box<T> {}
+impl Display for str {}
+impl Display for String {}
+impl Display for char {}
+impl Display for bool {}
+impl Display for IoError {}
+impl Display for JsonError {}
+impl Display for JsonValue {}
+impl Display for ErrorKind {}
+impl<W> Display for IntoInnerError<W> {}
+impl Display for dyn Error {}
+impl<T: Debug> Debug for &T {}
+impl<T: Debug> Debug for &mut T {}
+impl<T: Debug> Debug for Box<T> {}
+impl<T: Debug> Debug for Vec<T> {}
+impl<T: Debug> Debug for [T] {}
+impl<T: Debug> Debug for Option<T> {}
+impl<T: Debug, E: Debug> Debug for Result<T, E> {}
+impl<T: Debug> Debug for Range<T> {}
+impl Debug for str {}
+impl Debug for String {}
+impl Debug for char {}
+impl Debug for bool {}
+impl Debug for () {}
+impl Debug for IoError {}
+impl Debug for ErrorKind {}
+impl Debug for JsonError {}
+impl Debug for JsonValue {}
+impl<W: Debug> Debug for IntoInnerError<W> {}
+impl Debug for WriterPanicked {}
+impl Debug for File {}
+impl Debug for TcpStream {}
+impl Debug for OwnedFd {}
+impl Debug for Duration {}
+impl Debug for Instant {}
+impl Debug for IoSlice {}
+impl Debug for Stdout {}
+impl Debug for Stderr {}
+impl Debug for Stdin {}
+impl Debug for StdoutLock {}
+impl Debug for StderrLock {}
+impl Debug for StdinLock {}
+impl Debug for Sink {}
+impl<W: Write + Debug> Debug for BufWriter<W> {}
+impl<W: Write + Debug> Debug for LineWriter<W> {}
+impl<R: Debug> Debug for BufReader<R> {}
+impl<T: Debug> Debug for Cursor<T> {}
+impl Debug for dyn Error {}
+impl Error for IoError {}
+impl Error for JsonError {}
+impl<W: Debug> Error for IntoInnerError<W> {}
+impl Default for String {}
+impl<T> Default for Vec<T> {}
+impl<T> Default for Option<T> {}
+impl Default for bool {}
+impl Default for char {}
+impl Default for () {}
+impl Default for JsonValue {}
+impl Default for Duration {}
+impl<T: Clone> Clone for Vec<T> {}
+impl<T: Clone> Clone for Option<T> {}
+impl<T: Clone, E: Clone> Clone for Result<T, E> {}
+impl Clone for String {}
+impl Clone for JsonValue {}
+impl Clone for Duration {}
+impl Clone for Instant {}
+"#;

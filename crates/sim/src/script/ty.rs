@@ -1,0 +1,226 @@
+//! Types as the checker sees them: Rust's types for the subset, with inference variables.
+//!
+//! Std's nominal types (`File`, `BufWriter<W>`, `Vec<T>`, `Result<T, E>`…) are [`Ty::Adt`],
+//! named as the std surface table names them (see [`super::std_surface`]); the checker knows
+//! nothing about them beyond what that table says.
+
+use std::fmt;
+
+use super::ir::IntTy;
+
+/// A type.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Ty {
+    Unit,
+    /// `!`: the type of `return`, `break`, `process::exit(…)`, `panic!(…)`.
+    Never,
+    Bool,
+    Char,
+    Int(IntTy),
+    /// `f32` (`false`) or `f64` (`true`).
+    Float(bool),
+    /// `str`, the unsized string slice (seen through `&str`).
+    Str,
+    Ref {
+        mutable: bool,
+        to: Box<Ty>,
+    },
+    Slice(Box<Ty>),
+    /// `[T; N]`; the length when it is known.
+    Array(Box<Ty>, Option<u64>),
+    Tuple(Vec<Ty>),
+    /// A nominal type of the std surface with its type arguments (`BufWriter<File>`).
+    Adt(String, Vec<Ty>),
+    /// `dyn Trait`, seen through `&`, `&mut` or `Box`.
+    Dyn(String),
+    /// A generic parameter of a std signature, before it is instantiated.
+    Param(String),
+    /// A type not yet known (index into the inference table).
+    Var(u32),
+    /// An integer literal's type, not yet known (`{integer}` in rustc's messages).
+    IntVar(u32),
+    /// A float literal's type, not yet known (`{float}`).
+    FloatVar(u32),
+}
+
+impl Ty {
+    pub fn adt(name: &str, args: Vec<Ty>) -> Ty {
+        Ty::Adt(name.to_string(), args)
+    }
+
+    pub fn reference(mutable: bool, to: Ty) -> Ty {
+        Ty::Ref {
+            mutable,
+            to: Box::new(to),
+        }
+    }
+
+    pub fn string() -> Ty {
+        Ty::adt("String", Vec::new())
+    }
+
+    pub fn vec(of: Ty) -> Ty {
+        Ty::adt("Vec", vec![of])
+    }
+
+    pub fn option(of: Ty) -> Ty {
+        Ty::adt("Option", vec![of])
+    }
+
+    pub fn result(ok: Ty, err: Ty) -> Ty {
+        Ty::adt("Result", vec![ok, err])
+    }
+
+    pub fn io_error() -> Ty {
+        Ty::adt("IoError", Vec::new())
+    }
+
+    /// `&[u8]`
+    pub fn byte_slice() -> Ty {
+        Ty::reference(false, Ty::Slice(Box::new(Ty::Int(IntTy::U8))))
+    }
+
+    pub fn is_adt(&self, name: &str) -> bool {
+        matches!(self, Ty::Adt(n, _) if n == name)
+    }
+
+    /// The type arguments of a nominal type.
+    pub fn args(&self) -> &[Ty] {
+        match self {
+            Ty::Adt(_, args) => args,
+            _ => &[],
+        }
+    }
+
+    /// Whether the type still holds an inference variable or a generic parameter.
+    pub fn has_unknowns(&self) -> bool {
+        match self {
+            Ty::Var(_) | Ty::IntVar(_) | Ty::FloatVar(_) | Ty::Param(_) => true,
+            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => to.has_unknowns(),
+            Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(Ty::has_unknowns),
+            _ => false,
+        }
+    }
+
+    /// Replaces the generic parameters named in `with`.
+    pub fn substitute(&self, with: &[(String, Ty)]) -> Ty {
+        match self {
+            Ty::Param(name) => with
+                .iter()
+                .find(|(n, _)| n == name)
+                .map_or_else(|| self.clone(), |(_, ty)| ty.clone()),
+            Ty::Ref { mutable, to } => Ty::reference(*mutable, to.substitute(with)),
+            Ty::Slice(of) => Ty::Slice(Box::new(of.substitute(with))),
+            Ty::Array(of, n) => Ty::Array(Box::new(of.substitute(with)), *n),
+            Ty::Tuple(items) => Ty::Tuple(items.iter().map(|t| t.substitute(with)).collect()),
+            Ty::Adt(name, args) => Ty::Adt(
+                name.clone(),
+                args.iter().map(|t| t.substitute(with)).collect(),
+            ),
+            other => other.clone(),
+        }
+    }
+}
+
+/// How rustc names std types in its messages (trimmed paths, `std::io::Error` where the short
+/// name would be ambiguous).
+pub fn display_name(adt: &str) -> &str {
+    match adt {
+        "IoError" => "std::io::Error",
+        "JsonError" => "serde_json::Error",
+        "JsonValue" => "serde_json::Value",
+        "IoBytes" => "std::io::Bytes",
+        "IoLines" => "std::io::Lines",
+        "StrLines" => "std::str::Lines",
+        "StrBytes" => "std::str::Bytes",
+        "SliceIter" => "std::slice::Iter",
+        "RangeInclusive" => "std::ops::RangeInclusive",
+        "Range" => "std::ops::Range",
+        "IntoInnerError" => "IntoInnerError",
+        other => other,
+    }
+}
+
+impl fmt::Display for Ty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Ty::Unit => f.write_str("()"),
+            Ty::Never => f.write_str("!"),
+            Ty::Bool => f.write_str("bool"),
+            Ty::Char => f.write_str("char"),
+            Ty::Int(int) => f.write_str(int.name()),
+            Ty::Float(true) => f.write_str("f64"),
+            Ty::Float(false) => f.write_str("f32"),
+            Ty::Str => f.write_str("str"),
+            Ty::Ref { mutable, to } => {
+                let to = match &**to {
+                    Ty::Dyn(name) => format!("dyn {name}"),
+                    other => other.to_string(),
+                };
+                write!(f, "&{}{to}", if *mutable { "mut " } else { "" })
+            }
+            Ty::Slice(of) => write!(f, "[{of}]"),
+            Ty::Array(of, Some(n)) => write!(f, "[{of}; {n}]"),
+            Ty::Array(of, None) => write!(f, "[{of}; _]"),
+            Ty::Tuple(items) => {
+                f.write_str("(")?;
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{item}")?;
+                }
+                if items.len() == 1 {
+                    f.write_str(",")?;
+                }
+                f.write_str(")")
+            }
+            Ty::Adt(name, args) => {
+                f.write_str(display_name(name))?;
+                if args.is_empty() {
+                    return Ok(());
+                }
+                f.write_str("<")?;
+                for (i, arg) in args.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    match arg {
+                        Ty::Dyn(name) => write!(f, "dyn {name}")?,
+                        other => write!(f, "{other}")?,
+                    }
+                }
+                f.write_str(">")
+            }
+            Ty::Dyn(name) => write!(f, "dyn {name}"),
+            Ty::Param(name) => f.write_str(name),
+            Ty::Var(_) => f.write_str("_"),
+            Ty::IntVar(_) => f.write_str("{integer}"),
+            Ty::FloatVar(_) => f.write_str("{float}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_print_as_rustc_prints_them() {
+        let file = Ty::adt("File", Vec::new());
+        assert_eq!(
+            Ty::result(file.clone(), Ty::io_error()).to_string(),
+            "Result<File, std::io::Error>"
+        );
+        assert_eq!(
+            Ty::reference(true, Ty::adt("BufWriter", vec![file])).to_string(),
+            "&mut BufWriter<File>"
+        );
+        assert_eq!(Ty::byte_slice().to_string(), "&[u8]");
+        assert_eq!(
+            Ty::adt("Box", vec![Ty::Dyn("Write".into())]).to_string(),
+            "Box<dyn Write>"
+        );
+        assert_eq!(Ty::Tuple(vec![Ty::Bool]).to_string(), "(bool,)");
+    }
+}
