@@ -16,5 +16,6 @@ pub mod source;
 pub mod value;
 
 pub mod std_surface;
+pub mod subset_doc;
 pub mod surface;
 pub mod ty;

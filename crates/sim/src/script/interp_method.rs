@@ -207,6 +207,15 @@ impl Interpreter<'_> {
                     .ok_or_else(|| fatal(span, "this type has no inner value"))?;
                 Ok(Value::Stream(inner))
             }
+            // `Cursor::into_inner` gives back the cursor's own bytes, not a `Result`.
+            "into_inner" if stream.borrow().type_name().starts_with("Cursor") => {
+                let bytes = stream
+                    .borrow_mut()
+                    .memory_mut()
+                    .map(std::mem::take)
+                    .unwrap_or_default();
+                Ok(Value::Bytes(bytes, BytesKind::Vec))
+            }
             "into_inner" => {
                 let is_reader = stream.borrow().type_name().starts_with("BufReader");
                 let owned = Rc::try_unwrap(stream)

@@ -60,6 +60,30 @@ pub const STD_SURFACE: &str = r#"
     #[unsupported] fn fold(self) {}
     #[unsupported] fn last(self) {}
     #[unsupported] fn nth(self) {}
+    #[unsupported] fn position(self) {}
+    #[unsupported] fn find(self) {}
+    #[unsupported] fn find_map(self) {}
+    #[unsupported] fn any(self) {}
+    #[unsupported] fn all(self) {}
+    #[unsupported] fn max(self) {}
+    #[unsupported] fn min(self) {}
+    #[unsupported] fn max_by_key(self) {}
+    #[unsupported] fn min_by_key(self) {}
+    #[unsupported] fn chain(self) {}
+    #[unsupported] fn flat_map(self) {}
+    #[unsupported] fn flatten(self) {}
+    #[unsupported] fn filter_map(self) {}
+    #[unsupported] fn take_while(self) {}
+    #[unsupported] fn skip_while(self) {}
+    #[unsupported] fn step_by(self) {}
+    #[unsupported] fn peekable(self) {}
+    #[unsupported] fn cloned(self) {}
+    #[unsupported] fn copied(self) {}
+    #[unsupported] fn inspect(self) {}
+    #[unsupported] fn product(self) {}
+    #[unsupported] fn partition(self) {}
+    #[unsupported] fn by_ref(self) {}
+    #[unsupported] fn next(self) {}
 }
 #[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
 // Marker traits standing for std's generic bounds.
@@ -71,9 +95,26 @@ trait Deserialize {}
 trait Serialize {}
 trait JsonIndex {}
 
-impl<T: Display> ToString for T {}
+impl ToString for i8 {}
+impl ToString for i16 {}
+impl ToString for i32 {}
+impl ToString for i64 {}
+impl ToString for i128 {}
+impl ToString for isize {}
+impl ToString for u8 {}
+impl ToString for u16 {}
+impl ToString for u32 {}
+impl ToString for u64 {}
+impl ToString for u128 {}
+impl ToString for usize {}
+impl ToString for f32 {}
+impl ToString for f64 {}
+impl ToString for str {}
+impl ToString for String {}
+impl ToString for char {}
+impl ToString for bool {}
 impl ToOwned for str { fn to_owned(&self) -> String {} }
-impl<T: Clone> ToOwned for [T] { fn to_owned(&self) -> Vec<T> {} }
+impl<T: Clone> ToOwned for [T] { #[unsupported] fn to_owned(&self) -> Vec<T> {} }
 impl AsRefPath for &str {}
 impl AsRefPath for String {}
 impl AsRefPath for &String {}
@@ -113,7 +154,7 @@ impl String {
     fn len(&self) -> usize {}
     fn is_empty(&self) -> bool {}
     fn clear(&mut self) {}
-    fn capacity(&self) -> usize {}
+    #[unsupported] fn capacity(&self) -> usize {}
     #[unsupported] fn truncate(&mut self) {}
     #[unsupported] fn pop(&mut self) {}
     #[unsupported] fn insert(&mut self) {}
@@ -160,6 +201,15 @@ impl str {
     #[unsupported] fn eq_ignore_ascii_case(&self) {}
     #[unsupported] fn to_ascii_uppercase(&self) {}
     #[unsupported] fn to_ascii_lowercase(&self) {}
+    #[unsupported] fn char_count(&self) {}
+    #[unsupported] fn rsplit(&self) {}
+    #[unsupported] fn rfind(&self) {}
+    #[unsupported] fn matches(&self) {}
+    #[unsupported] fn split_terminator(&self) {}
+    #[unsupported] fn split_once(&self) {}
+    #[unsupported] fn rsplit_once(&self) {}
+    #[unsupported] fn is_char_boundary(&self) {}
+    #[unsupported] fn as_ptr(&self) {}
 }
 impl<T> Vec<T> {
     fn new() -> Vec<T> {}
@@ -169,7 +219,7 @@ impl<T> Vec<T> {
     fn is_empty(&self) -> bool {}
     fn clear(&mut self) {}
     fn as_slice(&self) -> &[T] {}
-    fn capacity(&self) -> usize {}
+    #[unsupported] fn capacity(&self) -> usize {}
     #[unsupported] fn pop(&mut self) {}
     #[unsupported] fn insert(&mut self) {}
     #[unsupported] fn remove(&mut self) {}
@@ -211,6 +261,24 @@ impl<T> [T] {
     #[unsupported] fn binary_search(&self) {}
     #[unsupported] fn join(&self) {}
     #[unsupported] fn concat(&self) {}
+    #[unsupported] fn first_mut(&mut self) {}
+    #[unsupported] fn last_mut(&mut self) {}
+    #[unsupported] fn get_mut(&mut self) {}
+    #[unsupported] fn swap(&mut self) {}
+    #[unsupported] fn rotate_left(&mut self) {}
+    #[unsupported] fn as_ptr(&self) {}
+    #[unsupported] fn split(&self) {}
+    #[unsupported] fn rsplit(&self) {}
+    #[unsupported] fn iter_mut_chunks(&self) {}
+    #[unsupported] fn chunks_exact(&self) {}
+    #[unsupported] fn position(&self) {}
+    #[unsupported] fn repeat(&self) {}
+    #[unsupported] fn sort_by(&mut self) {}
+    #[unsupported] fn sort_by_key(&mut self) {}
+    #[unsupported] fn clone_from_slice(&mut self) {}
+    #[unsupported] fn escape_ascii(&self) {}
+    #[unsupported] fn is_ascii(&self) {}
+    #[unsupported] fn trim_ascii(&self) {}
 }
 impl<T> Option<T> {
     fn unwrap(self) -> T {}
@@ -227,6 +295,20 @@ impl<T> Option<T> {
     #[unsupported] fn take(&mut self) {}
     #[unsupported] fn filter(self) {}
     #[unsupported] fn or(self) {}
+    #[unsupported] fn or_else(self) {}
+    #[unsupported] fn insert(&mut self) {}
+    #[unsupported] fn get_or_insert(&mut self) {}
+    #[unsupported] fn replace(&mut self) {}
+    #[unsupported] fn as_mut(&mut self) {}
+    #[unsupported] fn as_deref(&self) {}
+    #[unsupported] fn unwrap_unchecked(self) {}
+    #[unsupported] fn iter(&self) {}
+    #[unsupported] fn is_some_and(self) {}
+    #[unsupported] fn is_none_or(self) {}
+    #[unsupported] fn zip(self) {}
+    #[unsupported] fn copied(self) {}
+    #[unsupported] fn cloned(self) {}
+    #[unsupported] fn expect_none(self) {}
 }
 impl<T: Default> Option<T> {
     fn unwrap_or_default(self) -> T {}
@@ -247,6 +329,14 @@ impl<T, E> Result<T, E> {
     #[unsupported] fn unwrap_or_else(self) {}
     #[unsupported] fn unwrap_err(self) {}
     #[unsupported] fn as_ref(&self) {}
+    #[unsupported] fn expect_err(self) {}
+    #[unsupported] fn or_else(self) {}
+    #[unsupported] fn is_ok_and(self) {}
+    #[unsupported] fn is_err_and(self) {}
+    #[unsupported] fn iter(&self) {}
+    #[unsupported] fn inspect_err(self) {}
+    #[unsupported] fn copied(self) {}
+    #[unsupported] fn cloned(self) {}
 }
 impl<T: Default, E> Result<T, E> {
     fn unwrap_or_default(self) -> T {}
@@ -373,7 +463,6 @@ impl Stdin {
 impl<W: Write> Write for BufWriter<W> {}
 impl<W: Write> Write for LineWriter<W> {}
 impl<W: Write> Write for &mut W {}
-impl<W: Write> Write for Box<W> {}
 impl Write for Vec<u8> {}
 impl Write for Cursor<Vec<u8>> {}
 impl Write for Cursor<&mut Vec<u8>> {}
@@ -392,7 +481,6 @@ impl Write for &TcpStream {}
 impl Write for dyn Write {}
 impl<R: Read> Read for BufReader<R> {}
 impl<R: Read> Read for &mut R {}
-impl<R: Read> Read for Box<R> {}
 impl<T: AsRefBytes> Read for Cursor<T> {}
 impl Read for &[u8] {}
 impl Read for Stdin {}
@@ -429,6 +517,13 @@ impl File {
     #[unsupported] fn set_len(&self) {}
     #[unsupported] fn sync_data(&self) {}
     #[unsupported] fn set_permissions(&self) {}
+    #[unsupported] fn lock(&self) {}
+    #[unsupported] fn lock_shared(&self) {}
+    #[unsupported] fn try_lock(&self) {}
+    #[unsupported] fn try_lock_shared(&self) {}
+    #[unsupported] fn unlock(&self) {}
+    #[unsupported] fn set_modified(&self) {}
+    #[unsupported] fn set_times(&self) {}
 }
 impl TcpStream {
     fn connect<A: ToSocketAddrs>(addr: A) -> Result<TcpStream, IoError> {}

@@ -436,6 +436,10 @@ impl Checker<'_> {
             .any(|m| m.name == method);
         if known_anywhere {
             Err(ScriptError::rustc("E0599", span, message))
+        } else if let Some(similar) = self.similar_method(&steps, method) {
+            // A misspelling of a method the type has: rustc suggests it the same way.
+            Err(ScriptError::rustc("E0599", span, message)
+                .with_help(format!("there is a method `{similar}` with a similar name")))
         } else {
             Err(ScriptError::new(
                 span,
@@ -443,6 +447,34 @@ impl Checker<'_> {
             )
             .with_help("see the README's list of supported std items"))
         }
+    }
+
+    /// A method of one of the receiver's deref steps whose name is a small edit away.
+    fn similar_method(&self, steps: &[Ty], method: &str) -> Option<String> {
+        let mut names = Vec::new();
+        for step in steps {
+            for imp in &surface().impls {
+                let mut bindings = Vec::new();
+                let fits = [step.clone(), Ty::reference(false, step.clone())]
+                    .iter()
+                    .any(|ty| match_pattern(&imp.self_ty, ty, &mut bindings, &self.infer));
+                if !fits {
+                    continue;
+                }
+                names.extend(imp.methods.iter().map(|m| m.name.clone()));
+                if let Some(t) = imp
+                    .trait_name
+                    .as_ref()
+                    .and_then(|t| surface().traits.get(t))
+                {
+                    names.extend(t.methods.iter().map(|m| m.name.clone()));
+                }
+            }
+        }
+        names
+            .into_iter()
+            .filter(|name| edit_distance(name, method) <= (method.len() / 3).max(1))
+            .min_by_key(|name| edit_distance(name, method))
     }
 
     fn picked(
@@ -657,17 +689,31 @@ impl Checker<'_> {
             display_name(&type_name)
         );
         let error = ScriptError::rustc("E0599", span, message);
-        Err(
-            match out_of_scope
-                .and_then(|t| surface().traits.get(&t))
-                .and_then(|t| t.path.clone())
-            {
-                Some(path) => error.with_help(format!(
-                    "items from traits can only be used if the trait is in scope: add `use {path};`"
-                )),
-                None => error,
-            },
-        )
+        if let Some(path) = out_of_scope
+            .and_then(|t| surface().traits.get(&t))
+            .and_then(|t| t.path.clone())
+        {
+            return Err(error.with_help(format!(
+                "items from traits can only be used if the trait is in scope: add `use {path};`"
+            )));
+        }
+        // The table does not list every std item: without a near miss to point at, the call
+        // may be real std that bufscope does not simulate.
+        let similar = surface()
+            .impls
+            .iter()
+            .filter(|imp| matches!(&imp.self_ty, Ty::Adt(n, _) if *n == type_name))
+            .flat_map(|imp| imp.methods.iter())
+            .filter(|m| m.receiver == Receiver::None)
+            .map(|m| m.name.clone())
+            .filter(|candidate| edit_distance(candidate, name) <= (name.len() / 3).max(1))
+            .min_by_key(|candidate| edit_distance(candidate, name));
+        Err(match similar {
+            Some(similar) => error.with_help(format!(
+                "there is an associated function `{similar}` with a similar name"
+            )),
+            None => unsupported_call(&text, span),
+        })
     }
 
     /// `expr?`: the `Ok` value; the error converted into the function's error type by `From`.
@@ -858,4 +904,20 @@ fn not_result_fn(span: Span) -> ScriptError {
         "the `?` operator can only be used in a function that returns `Result` or `Option` (or another type that implements `FromResidual`)",
     )
     .with_help("make the function return a `Result`, e.g. `fn main() -> std::io::Result<()>`, and end it with `Ok(())`")
+}
+
+/// Levenshtein distance, for "a method with a similar name".
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut previous = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let substitution = previous + usize::from(ca != *cb);
+            previous = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(previous + 1);
+        }
+    }
+    row[b.len()]
 }

@@ -1,0 +1,139 @@
+//! Programs rustc refuses — learner mistakes around I/O — are refused by bufscope before
+//! running, with rustc's error code. Each file in `tests/refusals/` starts with
+//! `// rustc: CODE` (an error code, or the name of a deny-by-default lint), which one test
+//! checks against bufscope and another against rustc itself.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use bufscope_sim::run::check;
+
+struct Refusal {
+    name: String,
+    source: String,
+    /// `E0599`, or a lint's name (`overflowing_literals`).
+    expected: String,
+}
+
+fn refusals() -> Vec<Refusal> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/refusals");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("refusals folder")
+        .map(|entry| entry.expect("entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|path| {
+            let source = std::fs::read_to_string(&path).expect("refusal");
+            let expected = source
+                .lines()
+                .next()
+                .and_then(|line| line.strip_prefix("// rustc: "))
+                .unwrap_or_else(|| panic!("{}: no `// rustc:` line", path.display()))
+                .trim()
+                .to_string();
+            Refusal {
+                name: path
+                    .file_stem()
+                    .expect("stem")
+                    .to_string_lossy()
+                    .into_owned(),
+                source,
+                expected,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn the_refusal_corpus_is_large() {
+    assert!(refusals().len() >= 40, "{} refusals", refusals().len());
+}
+
+#[test]
+fn bufscope_refuses_each_before_running_with_rustcs_code() {
+    let mut wrong = Vec::new();
+    for refusal in refusals() {
+        match check(&refusal.source) {
+            Ok(_) => wrong.push(format!("{}: accepted", refusal.name)),
+            Err(error) => {
+                let matches = match &error.code {
+                    Some(code) => *code == refusal.expected,
+                    // rustc's lints carry no code; the message names what the lint is about.
+                    None => {
+                        refusal.expected == "overflowing_literals"
+                            && error.message.starts_with("literal out of range")
+                    }
+                };
+                if !matches {
+                    wrong.push(format!(
+                        "{}: expected {}, bufscope said {error}",
+                        refusal.name, refusal.expected
+                    ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// rustc's first error for `main_rs`: its code, or the lint it names.
+fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
+    let file = dir.join(format!("{name}.rs"));
+    std::fs::write(&file, main_rs).expect("write program");
+    let output = Command::new("rustc")
+        .args([
+            "--edition",
+            "2024",
+            "--crate-type",
+            "bin",
+            "--emit=metadata",
+        ])
+        .args(["--error-format=json", "-o"])
+        .arg(dir.join(format!("{name}.rmeta")))
+        .arg(&file)
+        .output()
+        .expect("rustc runs");
+    if output.status.success() {
+        return None;
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    stderr.lines().find_map(|line| {
+        let diagnostic: serde_json::Value = serde_json::from_str(line).ok()?;
+        if diagnostic["level"] != "error" {
+            return None;
+        }
+        let code = diagnostic["code"]["code"].as_str().unwrap_or("no code");
+        // A deny-by-default lint reports its name in a note.
+        let lint = diagnostic["children"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|child| child["message"].as_str())
+            .find_map(|message| message.strip_prefix("`#[deny(")?.split(')').next());
+        Some(lint.map_or(code.to_string(), str::to_string))
+    })
+}
+
+#[test]
+fn rustc_refuses_each_with_the_recorded_code() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("refusals");
+    std::fs::create_dir_all(&dir).expect("work dir");
+    let mut wrong = Vec::new();
+    for refusal in refusals() {
+        let main_rs = bufscope_sim::export::wrap(&refusal.source)
+            .expect("parses")
+            .main_rs;
+        match rustc_first_error(&dir, &refusal.name, &main_rs) {
+            None => wrong.push(format!("{}: rustc compiled it", refusal.name)),
+            Some(code) if code != refusal.expected => wrong.push(format!(
+                "{}: recorded {}, rustc says {code}",
+                refusal.name, refusal.expected
+            )),
+            Some(_) => {}
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -1,0 +1,3 @@
+// rustc: E0369
+let greeting = "hello, " + "world\n";
+io::stdout().write_all(greeting.as_bytes())?;

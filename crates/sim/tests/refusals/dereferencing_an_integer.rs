@@ -1,0 +1,3 @@
+// rustc: E0614
+let n = 5;
+println!("{}", *n);

@@ -1,0 +1,3 @@
+// rustc: E0381
+let f: File;
+f.sync_all()?;

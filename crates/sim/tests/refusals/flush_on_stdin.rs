@@ -1,0 +1,2 @@
+// rustc: E0599
+io::stdin().flush()?;

@@ -1,0 +1,7 @@
+// rustc: E0308
+let mut f = File::open("data.txt")?;
+let mut buf = [0u8; 8];
+let n = f.read(&mut buf)?;
+if n {
+    println!("read something");
+}

@@ -1,0 +1,3 @@
+// rustc: E0599
+let f = File::create("out.txt")?;
+let inner = f.into_inner();

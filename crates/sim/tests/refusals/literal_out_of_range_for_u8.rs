@@ -1,0 +1,3 @@
+// rustc: overflowing_literals
+let x: u8 = 300;
+println!("{}", x);

@@ -1,0 +1,3 @@
+// rustc: E0425
+let mut f = File::create("out.txt")?;
+wirte_all(&mut f, b"x")?;

@@ -1,0 +1,3 @@
+// rustc: E0599
+let mut f = File::create("out.txt")?;
+f.write_al(b"x")?;

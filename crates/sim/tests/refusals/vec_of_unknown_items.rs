@@ -1,0 +1,3 @@
+// rustc: E0282
+let buf = Vec::new();
+println!("{}", buf.len());

@@ -1,0 +1,3 @@
+// rustc: E0308
+let mut f = File::create("out.txt")?;
+f.write_all("hello\n")?;

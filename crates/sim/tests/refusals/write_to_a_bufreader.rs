@@ -1,0 +1,3 @@
+// rustc: E0599
+let mut r = BufReader::new(File::open("data.txt")?);
+r.write_all(b"x")?;

@@ -1,0 +1,8 @@
+// rustc: E0599
+use std::fs::File;
+
+fn main() -> std::io::Result<()> {
+    let mut f = File::create("out.txt")?;
+    writeln!(f, "hello")?;
+    Ok(())
+}
