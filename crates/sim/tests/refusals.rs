@@ -117,6 +117,36 @@ fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
     })
 }
 
+/// Valid programs near the refusals (borrows that end before a conflicting use, moves undone
+/// by a new value, moves followed by `break`): rustc compiles each, and bufscope accepts each.
+#[test]
+fn valid_neighbours_are_accepted_by_rustc_and_bufscope() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/accepted");
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("accepted");
+    std::fs::create_dir_all(&work).expect("work dir");
+    let mut wrong = Vec::new();
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).expect("accepted folder") {
+        let path = entry.expect("entry").path();
+        let name = path
+            .file_stem()
+            .expect("stem")
+            .to_string_lossy()
+            .into_owned();
+        let source = std::fs::read_to_string(&path).expect("program");
+        count += 1;
+        if let Err(error) = check(&source) {
+            wrong.push(format!("{name}: bufscope refused it: {error}"));
+        }
+        let main_rs = bufscope_sim::export::wrap(&source).expect("parses").main_rs;
+        if let Some(code) = rustc_first_error(&work, &name, &main_rs) {
+            wrong.push(format!("{name}: rustc refused it ({code})"));
+        }
+    }
+    assert!(count >= 7, "{count} programs");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn rustc_refuses_each_with_the_recorded_code() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("refusals");

@@ -9,6 +9,7 @@
 //! checked in the same walk: a local's "maybe moved" state flows through branches and loops.
 //! All std knowledge comes from the table in [`super::std_surface`].
 
+mod borrows;
 mod calls;
 mod expr;
 mod flow;
@@ -46,6 +47,11 @@ pub fn check_program(program: &Program) -> Checked<()> {
             unsafe_depth: 0,
             literals: Vec::new(),
             deferred: Vec::new(),
+            loans: Vec::new(),
+            conflicts: Vec::new(),
+            clock: 0,
+            last_use: Vec::new(),
+            receiver_borrows: std::collections::HashMap::new(),
         };
         checker.function(function, signature)?;
     }
@@ -78,6 +84,8 @@ struct LoopFrame {
     outer_locals: usize,
     /// The flow when the body starts.
     entry: Flow,
+    /// The use clock when the body starts.
+    started: u64,
     breaks: Vec<Flow>,
     /// `loop` can have a value (`break x`); `while` and `for` cannot.
     value: Option<Ty>,
@@ -114,6 +122,16 @@ struct Checker<'a> {
     unsafe_depth: u32,
     literals: Vec<LiteralCheck>,
     deferred: Vec<Obligation>,
+    /// Borrows held by locals (see [`borrows`]).
+    loans: Vec<borrows::Loan>,
+    conflicts: Vec<borrows::Conflict>,
+    /// Counts uses of locals, to order them.
+    clock: u64,
+    /// Each local's latest use, by `clock`.
+    last_use: Vec<u64>,
+    /// Method receivers auto-referenced from a place (by the receiver expression's address):
+    /// whether mutably. The method's result may borrow from that place.
+    receiver_borrows: std::collections::HashMap<usize, bool>,
 }
 
 impl Checker<'_> {
@@ -218,6 +236,7 @@ impl Checker<'_> {
             deferred_init,
             span,
         });
+        self.last_use.push(0);
         if let Some(scope) = self.scopes.last_mut() {
             scope.push(index);
         }

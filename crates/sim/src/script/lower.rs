@@ -589,11 +589,8 @@ fn lower_lit(lit: &syn::Lit) -> Lowered<Literal> {
             let value: i128 = int
                 .base10_parse()
                 .map_err(|_| reject(int, "this integer literal", "integers that fit in i128"))?;
-            let (min, max) = ty.range();
-            if ty != IntTy::Default && (value < min || value > max) {
-                return Err(ScriptError::new(span_of(int), format!("literal out of range for `{}`", ty.name()))
-                    .with_help(format!("the literal `{value}` does not fit into the type `{}` whose range is `{min}..={max}`", ty.name())));
-            }
+            // Whether it fits its type is checked once the type is known (and whether it is
+            // negated: `-128i8` fits).
             Literal::Int { value, ty }
         }
         syn::Lit::Float(float) => Literal::Float(

@@ -88,6 +88,11 @@ impl Checker<'_> {
         }
         let pick = self.probe(&recv_ty, method, span, false)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;
+        if pick.step == 0 && pick.adjust != Adjust::ByValue {
+            let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+            self.receiver_borrows
+                .insert(key, pick.adjust == Adjust::AutoRefMut);
+        }
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
         self.arguments(&pick.sig, &bindings, args, span)?;
         let mut generics = pick.generics.clone();
@@ -243,6 +248,7 @@ impl Checker<'_> {
         match &expr.kind {
             ExprKind::Var(name) => {
                 if let Some(local) = self.lookup(name) {
+                    self.access(local, super::borrows::Access::Move, expr.span);
                     self.flow.move_out((local, None), expr.span);
                 }
                 Ok(())
@@ -274,6 +280,7 @@ impl Checker<'_> {
                 let Some(local) = self.lookup(name) else {
                     return Ok(());
                 };
+                self.access(local, super::borrows::Access::MutBorrow, expr.span);
                 if self.locals[local].mutable {
                     Ok(())
                 } else {

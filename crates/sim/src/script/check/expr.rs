@@ -3,6 +3,7 @@
 use super::super::error::ScriptError;
 use super::super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, Stmt, TypeHint, UnOp};
 use super::super::ty::Ty;
+use super::borrows::{Access, holds_reference};
 use super::flow::Flow;
 use super::types::written_type;
 use super::{Checked, Checker, LiteralCheck, LoopFrame};
@@ -41,7 +42,9 @@ impl Checker<'_> {
         if block.is_unsafe {
             self.unsafe_depth -= 1;
         }
-        self.scopes.pop();
+        if let Some(ended) = self.scopes.pop() {
+            self.end_loans(&ended);
+        }
         Ok(ty)
     }
 
@@ -69,7 +72,11 @@ impl Checker<'_> {
             }
         }
         if name != "_" {
-            self.declare(name, declared, mutable, init.is_none(), span);
+            let holds = holds_reference(&self.infer.resolve(&declared));
+            let local = self.declare(name, declared, mutable, init.is_none(), span);
+            if let (true, Some(init)) = (holds, init) {
+                self.record_loans(local, init);
+            }
         }
         Ok(())
     }
@@ -79,8 +86,12 @@ impl Checker<'_> {
         match &expr.kind {
             ExprKind::Var(name) if let Some(local) = self.lookup(name) => {
                 self.check_readable(local, name, expr.span, "use")?;
+                self.touch(local)?;
                 let ty = self.locals[local].ty.clone();
-                if !self.infer.is_copy(&ty) {
+                if self.infer.is_copy(&ty) {
+                    self.access(local, Access::Read, expr.span);
+                } else {
+                    self.access(local, Access::Move, expr.span);
                     self.flow.move_out((local, None), expr.span);
                 }
                 Ok(ty)
@@ -300,6 +311,8 @@ impl Checker<'_> {
                 let index: usize = field.parse().unwrap_or(usize::MAX);
                 let base_ty = match &base.kind {
                     ExprKind::Var(name) if let Some(local) = self.lookup(name) => {
+                        self.touch(local)?;
+                        self.access(local, Access::Read, base.span);
                         if let Some(moved_at) = self.flow.field_moved(local, u32::MAX) {
                             return Err(ScriptError::rustc(
                                 "E0382",
@@ -417,6 +430,8 @@ impl Checker<'_> {
     fn var(&mut self, name: &str, span: Span) -> Checked<Ty> {
         if let Some(local) = self.lookup(name) {
             self.check_readable(local, name, span, "borrow")?;
+            self.touch(local)?;
+            self.access(local, Access::Read, span);
             return Ok(self.locals[local].ty.clone());
         }
         if name == "None" {
@@ -643,8 +658,11 @@ impl Checker<'_> {
                     )
                     .with_help(format!("make it mutable: `let mut {name}`")));
                 }
+                self.access(local, Access::Assign, place.span);
                 if whole {
                     self.flow.assign(local);
+                    // Its old value's borrows end with it.
+                    self.loans.retain(|l| l.holder != local);
                 }
                 Ok(self.locals[local].ty.clone())
             }
@@ -658,6 +676,8 @@ impl Checker<'_> {
         match &place.kind {
             ExprKind::Var(name) if let Some(local) = self.lookup(name) => {
                 self.check_readable(local, name, place.span, "borrow")?;
+                self.touch(local)?;
+                self.access(local, Access::MutBorrow, place.span);
                 if !self.locals[local].mutable {
                     return Err(ScriptError::rustc(
                         "E0596",
@@ -761,6 +781,7 @@ impl Checker<'_> {
     fn loop_body(&mut self, body: &Block, value: Option<Ty>, outer_locals: usize) -> Checked<Flow> {
         self.loops.push(LoopFrame {
             outer_locals,
+            started: self.clock,
             entry: self.flow.clone(),
             breaks: Vec::new(),
             value,
@@ -770,6 +791,7 @@ impl Checker<'_> {
             return Err(ScriptError::new(body.end, "loop bookkeeping"));
         };
         result?;
+        self.loop_conflicts(frame.outer_locals, frame.started)?;
         for (path, moved_at) in self.flow.moved_since(&frame.entry, frame.outer_locals) {
             if self.flow.reachable {
                 let name = &self.locals[path.0].name;
@@ -832,7 +854,9 @@ impl Checker<'_> {
             self.declare(var, item, true, false, iter.span);
         }
         let breaks = self.loop_body(body, None, outer_locals)?;
-        self.scopes.pop();
+        if let Some(ended) = self.scopes.pop() {
+            self.end_loans(&ended);
+        }
         let body_end = std::mem::take(&mut self.flow);
         self.flow = before.merge(body_end).merge(breaks);
         Ok(Ty::Unit)

@@ -1,0 +1,212 @@
+//! Borrows held by locals, and accesses that conflict with them while they are alive.
+//!
+//! A local that holds a reference into another local (`let s = &mut buf[2..8]`,
+//! `let data = reader.fill_buf()?`, `let b = w.buffer()`) holds a loan on it. An access to the
+//! borrowed local that the loan forbids (any use while it is borrowed mutably; a mutable
+//! borrow, an assignment or a move while it is borrowed at all) is a conflict — but only if
+//! the holder is used again afterwards, as rustc's non-lexical lifetimes decide. So a conflict
+//! is kept pending and reported when its holder is next used (or, in a loop, when the holder
+//! is used anywhere in the loop, since the next iteration comes after).
+
+use super::super::error::ScriptError;
+use super::super::ir::{Expr, ExprKind};
+use super::super::ty::Ty;
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+/// A local borrowed by another.
+#[derive(Debug, Clone)]
+pub struct Loan {
+    pub holder: usize,
+    pub borrowed: usize,
+    pub mutable: bool,
+    pub at: Span,
+}
+
+/// What an access does to a local.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Access {
+    /// Reads it, or borrows it shared.
+    Read,
+    /// Borrows it mutably.
+    MutBorrow,
+    /// Moves out of it.
+    Move,
+    /// Gives it a new value.
+    Assign,
+}
+
+/// A conflicting access, reported if its loan's holder is used again.
+#[derive(Debug, Clone)]
+pub struct Conflict {
+    pub holder: usize,
+    pub access: Access,
+    pub at: Span,
+    pub error: ScriptError,
+    /// The use clock when it happened.
+    pub clock: u64,
+}
+
+/// Whether a type holds a reference (so a value of it may borrow from a local).
+pub fn holds_reference(ty: &Ty) -> bool {
+    match ty {
+        Ty::Ref { .. } => true,
+        Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(holds_reference),
+        Ty::Array(of, _) | Ty::Slice(of) => holds_reference(of),
+        _ => false,
+    }
+}
+
+impl Checker<'_> {
+    /// `local` is used: a pending conflict of a loan it holds becomes an error.
+    pub(super) fn touch(&mut self, local: usize) -> Checked<()> {
+        self.clock += 1;
+        if let Some(slot) = self.last_use.get_mut(local) {
+            *slot = self.clock;
+        }
+        match self.conflicts.iter().find(|c| c.holder == local) {
+            Some(conflict) => Err(conflict.error.clone()),
+            None => Ok(()),
+        }
+    }
+
+    /// An access to `local` at `at`: conflicts with the live loans on it are kept pending.
+    pub(super) fn access(&mut self, local: usize, access: Access, at: Span) {
+        let loans: Vec<Loan> = self
+            .loans
+            .iter()
+            .filter(|l| l.borrowed == local)
+            .cloned()
+            .collect();
+        for loan in loans {
+            if !loan.mutable && access == Access::Read {
+                continue;
+            }
+            let name = self.locals[local].name.clone();
+            let error = conflict_error(&name, access, &loan, at);
+            // One access is first read, then borrowed mutably (a `&mut self` receiver): keep
+            // the strongest.
+            if let Some(existing) = self
+                .conflicts
+                .iter_mut()
+                .find(|c| c.holder == loan.holder && c.at == at)
+            {
+                if access > existing.access {
+                    existing.access = access;
+                    existing.error = error;
+                }
+                continue;
+            }
+            self.conflicts.push(Conflict {
+                holder: loan.holder,
+                access,
+                at,
+                error,
+                clock: self.clock,
+            });
+        }
+    }
+
+    /// The loans a value made by `expr` holds, when it is stored in `holder`.
+    pub(super) fn record_loans(&mut self, holder: usize, expr: &Expr) {
+        for (borrowed, mutable) in self.origins(expr) {
+            self.loans.push(Loan {
+                holder,
+                borrowed,
+                mutable,
+                at: expr.span,
+            });
+        }
+    }
+
+    /// The locals a reference made by `expr` points into, and whether mutably.
+    fn origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
+        match &expr.kind {
+            ExprKind::Ref { mutable, expr } => self
+                .root(expr)
+                .map(|root| vec![(root, *mutable)])
+                .unwrap_or_default(),
+            ExprKind::Try(inner) => self.origins(inner),
+            ExprKind::Var(name) => match self.lookup(name) {
+                // A copy of a reference borrows what it borrows.
+                Some(local) => self
+                    .loans
+                    .iter()
+                    .filter(|l| l.holder == local)
+                    .map(|l| (l.borrowed, l.mutable))
+                    .collect(),
+                None => Vec::new(),
+            },
+            ExprKind::Method { receiver, .. } => {
+                let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+                match (self.receiver_borrows.get(&key), self.root(receiver)) {
+                    (Some(&mutable), Some(root)) => vec![(root, mutable)],
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The local a place expression is part of.
+    fn root(&self, expr: &Expr) -> Option<usize> {
+        match &expr.kind {
+            ExprKind::Var(name) => self.lookup(name),
+            ExprKind::Field(base, _) | ExprKind::Index(base, _) => self.root(base),
+            _ => None,
+        }
+    }
+
+    /// The locals of a scope that ends: their loans and pending conflicts end with them.
+    pub(super) fn end_loans(&mut self, locals: &[usize]) {
+        self.loans.retain(|l| !locals.contains(&l.holder));
+        self.conflicts.retain(|c| !locals.contains(&c.holder));
+    }
+
+    /// At the end of a loop body: a conflict whose holder (declared before the loop) was used
+    /// in the loop is met again by that use in the next iteration.
+    pub(super) fn loop_conflicts(&self, outer_locals: usize, started: u64) -> Checked<()> {
+        for conflict in &self.conflicts {
+            if conflict.holder < outer_locals
+                && conflict.clock >= started
+                && self
+                    .last_use
+                    .get(conflict.holder)
+                    .is_some_and(|&u| u > started)
+            {
+                return Err(conflict.error.clone());
+            }
+        }
+        Ok(())
+    }
+}
+
+fn conflict_error(name: &str, access: Access, loan: &Loan, at: Span) -> ScriptError {
+    let kind = if loan.mutable { "mutable" } else { "immutable" };
+    let (code, message) = match access {
+        Access::Read => (
+            "E0502",
+            format!("cannot borrow `{name}` as immutable because it is also borrowed as mutable"),
+        ),
+        Access::MutBorrow if loan.mutable => (
+            "E0499",
+            format!("cannot borrow `{name}` as mutable more than once at a time"),
+        ),
+        Access::MutBorrow => (
+            "E0502",
+            format!("cannot borrow `{name}` as mutable because it is also borrowed as immutable"),
+        ),
+        Access::Move => (
+            "E0505",
+            format!("cannot move out of `{name}` because it is borrowed"),
+        ),
+        Access::Assign => (
+            "E0506",
+            format!("cannot assign to `{name}` because it is borrowed"),
+        ),
+    };
+    ScriptError::rustc(code, at, message).with_help(format!(
+        "the {kind} borrow at {}:{} is still used later",
+        loan.at.line, loan.at.column
+    ))
+}
