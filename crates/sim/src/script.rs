@@ -5,6 +5,7 @@ pub mod error;
 pub mod interp_call;
 pub mod interp_expr;
 pub mod interp_format;
+pub mod interp_match;
 pub mod interp_method;
 pub mod interpreter;
 pub mod ir;
@@ -12,6 +13,7 @@ pub mod iteration;
 pub mod known;
 pub mod lower;
 pub mod lower_macro;
+pub mod lower_pattern;
 pub mod source;
 pub mod value;
 

@@ -15,6 +15,7 @@ mod expr;
 mod flow;
 pub mod infer;
 pub mod names;
+mod patterns;
 mod types;
 
 use super::error::ScriptError;
@@ -44,6 +45,7 @@ pub fn check_program(program: &Program) -> Checked<()> {
             flow: Flow::default(),
             loops: Vec::new(),
             ret: signature.ret.clone(),
+            generics: signature.generics.clone(),
             unsafe_depth: 0,
             literals: Vec::new(),
             deferred: Vec::new(),
@@ -64,6 +66,8 @@ pub struct Signature {
     pub name: String,
     pub params: Vec<Ty>,
     pub ret: Ty,
+    /// Generic parameters, each as `dyn` its bound.
+    pub generics: Vec<(String, Ty)>,
 }
 
 /// A local variable.
@@ -119,6 +123,8 @@ struct Checker<'a> {
     flow: Flow,
     loops: Vec<LoopFrame>,
     ret: Ty,
+    /// The current function's generic parameters (see [`types::TypeScope`]).
+    generics: Vec<(String, Ty)>,
     unsafe_depth: u32,
     literals: Vec<LiteralCheck>,
     deferred: Vec<Obligation>,

@@ -16,6 +16,10 @@ impl Interpreter<'_> {
         let span = expr.span;
         match &expr.kind {
             ExprKind::Lit(lit) => Ok(literal(lit)),
+            // `None` is a value, not a variable (the checker made sure no local shadows it).
+            ExprKind::Var(name) if name == "None" && self.lookup(name, span).is_err() => {
+                Ok(Value::None)
+            }
             ExprKind::Var(name) => {
                 let slot = self.lookup(name, span)?;
                 let value = slot.borrow();
@@ -116,6 +120,11 @@ impl Interpreter<'_> {
             } => self.eval_method(receiver, method, args, span),
             ExprKind::Call { path, args, .. } => self.eval_call(path, args, span),
             ExprKind::Format(call) => self.eval_format(call, span),
+            ExprKind::Match {
+                scrutinee,
+                arms,
+                moves,
+            } => self.eval_match(scrutinee, arms, *moves, span),
             ExprKind::VecRepeat(element, count) | ExprKind::ArrayRepeat(element, count) => {
                 let element = self.eval(element)?;
                 let count = self.eval_usize(count)?;

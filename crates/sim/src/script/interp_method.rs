@@ -438,6 +438,13 @@ impl Interpreter<'_> {
             ("is_empty", _) => length(&value)
                 .map(|n| Value::Bool(n == 0))
                 .ok_or_else(unsupported),
+            // One genuine `Iterator::next` of the iterator the variable holds.
+            ("next", Value::Iter(state)) => {
+                let mut current = state.borrow().clone();
+                let item = self.next_item(&mut current, span)?;
+                *state.borrow_mut() = current;
+                Ok(item.map_or(Value::None, |item| Value::Some(Box::new(item))))
+            }
             ("count", Value::Iter(state)) => {
                 let mut state = state.borrow().clone();
                 let mut n = 0;

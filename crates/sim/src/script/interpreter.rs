@@ -341,6 +341,12 @@ impl<'a> Interpreter<'a> {
                     self.declare(name, value);
                 }
             }
+            Stmt::LetElse {
+                pat,
+                init,
+                otherwise,
+                span,
+            } => self.exec_let_else(pat, init, otherwise, *span)?,
             Stmt::Expr(expr) => {
                 let value = self.eval(expr)?;
                 self.drop_value(value, expr.span, "temporary");
@@ -352,7 +358,9 @@ impl<'a> Interpreter<'a> {
     /// Evaluates `expr` where its value is moved (a `let`, an argument): a variable holding a
     /// stream or another non-`Copy` value is left empty.
     pub(super) fn eval_moving(&mut self, expr: &Expr) -> Eval {
-        if let ExprKind::Var(name) = &expr.kind {
+        if let ExprKind::Var(name) = &expr.kind
+            && !(name == "None" && self.lookup(name, expr.span).is_err())
+        {
             let slot = self.lookup(name, expr.span)?;
             let mut value = slot.borrow_mut();
             return match &*value {

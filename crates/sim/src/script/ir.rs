@@ -22,6 +22,8 @@ pub struct Program {
 #[derive(Debug, Clone)]
 pub struct Function {
     pub name: String,
+    /// Its generic parameters as written (`<W: Write>`).
+    pub generics: syn::Generics,
     pub params: Vec<Param>,
     /// Whether the function returns a `Result` (so `?` may be used and `Err` is returned).
     pub returns_result: bool,
@@ -69,6 +71,13 @@ pub enum Stmt {
     },
     /// An expression statement; its temporaries are dropped at its end.
     Expr(Expr),
+    /// `let PAT = init else { … };`: the bindings live on in the enclosing block.
+    LetElse {
+        pat: Pat,
+        init: Expr,
+        otherwise: Block,
+        span: Span,
+    },
 }
 
 /// What a type annotation or a literal suffix says, as far as the interpreter cares.
@@ -231,6 +240,52 @@ pub struct FormatCall {
     pub args: Vec<Expr>,
 }
 
+/// A pattern of `match`, `if let`, `while let` and `let … else`.
+#[derive(Debug, Clone)]
+pub struct Pat {
+    pub kind: PatKind,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone)]
+pub enum PatKind {
+    /// `_`
+    Wild,
+    /// `x`, `mut x`, `ref x`, `x @ sub`
+    Binding {
+        name: String,
+        mutable: bool,
+        by_ref: bool,
+        sub: Option<Box<Pat>>,
+    },
+    /// A literal (a negated integer is a negative value).
+    Lit(Literal),
+    /// `a..=b`, `a..b`, `a..`, `..=b` over integers or chars.
+    Range {
+        start: Option<Literal>,
+        end: Option<Literal>,
+        inclusive: bool,
+    },
+    Tuple(Vec<Pat>),
+    /// `Some(p)`, `None`, `Ok(p)`, `Err(p)`.
+    Variant {
+        name: String,
+        fields: Vec<Pat>,
+    },
+    /// `a | b`
+    Or(Vec<Pat>),
+    /// `&p`
+    Ref(Box<Pat>),
+}
+
+/// One arm of a `match`.
+#[derive(Debug, Clone)]
+pub struct Arm {
+    pub pat: Pat,
+    pub guard: Option<Expr>,
+    pub body: Expr,
+}
+
 #[derive(Debug, Clone)]
 pub enum ExprKind {
     Lit(Literal),
@@ -299,4 +354,12 @@ pub enum ExprKind {
     Cast(Box<Expr>, TypeHint),
     Tuple(Vec<Expr>),
     Field(Box<Expr>, String),
+    /// `match`; also what `if let` and `while let` are lowered to.
+    Match {
+        scrutinee: Box<Expr>,
+        arms: Vec<Arm>,
+        /// Some arm binds by value (not `ref`, not `_`): a scrutinee that is a local holding a
+        /// stream is moved into the match, as rustc moves it.
+        moves: bool,
+    },
 }

@@ -148,6 +148,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "set_position",
     "iter",
     "count",
+    "next",
     "sync_all",
     "repeat",
     "is_object",

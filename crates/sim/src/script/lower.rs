@@ -39,6 +39,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 body.stmts.push(Stmt::Expr(*tail));
             }
             let main = Function {
+                generics: syn::Generics::default(),
                 name: "main".into(),
                 params: Vec::new(),
                 returns_result: true,
@@ -97,13 +98,6 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
 
 fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
     let sig = &function.sig;
-    if !sig.generics.params.is_empty() {
-        return Err(reject(
-            &sig.generics,
-            "a generic function",
-            "helper functions without generics, e.g. `fn emit(w: &mut BufWriter<File>, n: u32) -> io::Result<()>`",
-        ));
-    }
     if sig.asyncness.is_some() {
         return Err(reject(sig, "an `async fn`", "plain functions"));
     }
@@ -138,6 +132,7 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
         syn::ReturnType::Type(_, ty) => Some((**ty).clone()),
     };
     Ok(Function {
+        generics: sig.generics.clone(),
         name: sig.ident.to_string(),
         params,
         returns_result,
@@ -191,6 +186,7 @@ fn pattern_name(pat: &syn::Pat) -> Lowered<Option<String>> {
         syn::Pat::Ident(ident) if ident.subpat.is_none() => Ok(Some(ident.ident.to_string())),
         syn::Pat::Wild(_) => Ok(None),
         syn::Pat::Type(typed) => pattern_name(&typed.pat),
+        syn::Pat::Paren(paren) => pattern_name(&paren.pat),
         other => Err(reject(
             other,
             "this pattern",
@@ -206,6 +202,20 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
         let last = index + 1 == stmts.len();
         match stmt {
             syn::Stmt::Local(local) => {
+                if let Some(init) = &local.init
+                    && let Some((_, diverge)) = &init.diverge
+                {
+                    let syn::Expr::Block(otherwise) = &**diverge else {
+                        return Err(reject(diverge, "this `else`", "`let … else { … }`"));
+                    };
+                    lowered.push(Stmt::LetElse {
+                        pat: super::lower_pattern::lower_pat(&local.pat)?,
+                        init: lower_expr(&init.expr)?,
+                        otherwise: lower_block(&otherwise.block)?,
+                        span: span_of(local),
+                    });
+                    continue;
+                }
                 let (pat, ty, annotation) = match &local.pat {
                     syn::Pat::Type(typed) => {
                         (&*typed.pat, type_hint(&typed.ty), Some(typed.ty.clone()))
@@ -213,11 +223,6 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     other => (other, TypeHint::Unknown, None),
                 };
                 let name = pattern_name(pat)?.unwrap_or_else(|| "_".to_string());
-                if let Some(init) = &local.init
-                    && let Some((_, diverge)) = &init.diverge
-                {
-                    return Err(reject(diverge, "`let … else`", "plain `let`"));
-                }
                 let init = local
                     .init
                     .as_ref()
@@ -267,7 +272,7 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
     })
 }
 
-fn lower_block(block: &syn::Block) -> Lowered<Block> {
+pub fn lower_block(block: &syn::Block) -> Lowered<Block> {
     lower_stmts(&block.stmts, span_of(&block.brace_token.span.close()))
 }
 
@@ -287,7 +292,7 @@ fn path_text(path: &syn::Path) -> String {
 pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
     let span = span_of(expr);
     let kind = match expr {
-        syn::Expr::Lit(lit) => ExprKind::Lit(lower_lit(&lit.lit)?),
+        syn::Expr::Lit(lit) => ExprKind::Lit(lower_literal(&lit.lit)?),
         syn::Expr::Path(path) => {
             if path.qself.is_some() {
                 return Err(reject(path, "a qualified path", "plain names"));
@@ -313,11 +318,14 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         syn::Expr::Assign(assign) => ExprKind::Assign(boxed(&assign.left)?, boxed(&assign.right)?),
         syn::Expr::If(if_expr) => {
             if let syn::Expr::Let(let_expr) = &*if_expr.cond {
-                return Err(reject(
-                    let_expr,
-                    "`if let`",
-                    "`if` with a boolean condition; use `match`-free code, e.g. `.is_ok()` or `?`",
-                ));
+                return Ok(Expr {
+                    kind: super::lower_pattern::lower_if_let(
+                        let_expr,
+                        &if_expr.then_branch,
+                        if_expr.else_branch.as_ref().map(|(_, e)| &**e),
+                    )?,
+                    span,
+                });
             }
             let otherwise = if_expr
                 .else_branch
@@ -331,12 +339,14 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
         }
         syn::Expr::While(while_expr) => {
+            if let Some(label) = &while_expr.label {
+                return Err(reject(label, "a loop label", "unlabeled loops"));
+            }
             if let syn::Expr::Let(let_expr) = &*while_expr.cond {
-                return Err(reject(
-                    let_expr,
-                    "`while let`",
-                    "`while` with a boolean condition, `loop` with `break`, or `for`",
-                ));
+                return Ok(Expr {
+                    kind: super::lower_pattern::lower_while_let(let_expr, &while_expr.body)?,
+                    span,
+                });
             }
             if let Some(label) = &while_expr.label {
                 return Err(reject(label, "a loop label", "unlabeled loops"));
@@ -481,13 +491,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         syn::Expr::Closure(closure) => {
             return Err(reject(closure, "a closure", "loops and helper functions"));
         }
-        syn::Expr::Match(m) => {
-            return Err(reject(
-                &m.match_token,
-                "`match`",
-                "`if`/`else`, `?`, `.unwrap()` and `.is_ok()`",
-            ));
-        }
+        syn::Expr::Match(m) => super::lower_pattern::lower_match(m)?,
         syn::Expr::Let(let_expr) => {
             return Err(reject(
                 let_expr,
@@ -571,7 +575,7 @@ fn int_suffix(suffix: &str) -> Option<IntTy> {
     }
 }
 
-fn lower_lit(lit: &syn::Lit) -> Lowered<Literal> {
+pub fn lower_literal(lit: &syn::Lit) -> Lowered<Literal> {
     Ok(match lit {
         syn::Lit::Str(s) => Literal::Str(s.value().into()),
         syn::Lit::ByteStr(s) => Literal::ByteStr(s.value().into()),

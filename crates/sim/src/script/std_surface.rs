@@ -11,7 +11,7 @@
 //! - `#[unsupported]` marks a real std method bufscope does not simulate yet: calling it is
 //!   refused as "not supported by bufscope", never as "no such method".
 //! - `fn next` in `Iterator` impls and `fn into_iter` in `IntoIterator` impls say what a
-//!   `for` loop yields; they are marked unsupported because scripts cannot call them yet.
+//!   `for` loop yields; where scripts cannot call them yet they are marked unsupported.
 //! - `#[copy]` marks `Copy` types; `#[kind = "enum"]` how rustc names the type in messages.
 //! - Internal marker traits (`AsRefPath`, `ToSocketAddrs`, `IntoString`, `Deserialize`,
 //!   `Serialize`, `JsonIndex`, `AsRefBytes`) stand for std's generic bounds.
@@ -343,9 +343,9 @@ impl<T: Default, E> Result<T, E> {
 }
 impl<T> Iterator for Range<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
-impl<T> Iterator for SliceIter<T> { #[unsupported] fn next(&mut self) -> Option<&T> {} }
-impl Iterator for StrLines { #[unsupported] fn next(&mut self) -> Option<&str> {} }
-impl Iterator for StrBytes { #[unsupported] fn next(&mut self) -> Option<u8> {} }
+impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
+impl Iterator for StrLines { fn next(&mut self) -> Option<&str> {} }
+impl Iterator for StrBytes { fn next(&mut self) -> Option<u8> {} }
 impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for ArrayIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }
@@ -499,8 +499,8 @@ impl Seek for File {}
 impl<T> Seek for Cursor<T> {}
 impl<R: Seek> Seek for BufReader<R> {}
 impl<W: Seek + Write> Seek for BufWriter<W> {}
-impl<B: BufRead> Iterator for IoLines<B> { #[unsupported] fn next(&mut self) -> Option<Result<String, IoError>> {} }
-impl<R: Read> Iterator for IoBytes<R> { #[unsupported] fn next(&mut self) -> Option<Result<u8, IoError>> {} }
+impl<B: BufRead> Iterator for IoLines<B> { fn next(&mut self) -> Option<Result<String, IoError>> {} }
+impl<R: Read> Iterator for IoBytes<R> { fn next(&mut self) -> Option<Result<u8, IoError>> {} }
 
 // --- std::fs, std::net, std::os::fd ---------------------------------------------------------
 #[path = "std::fs::File"] struct File;

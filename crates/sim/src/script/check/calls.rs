@@ -244,7 +244,7 @@ impl Checker<'_> {
     }
 
     /// Moves the place `expr` names (already typed: nothing is checked twice).
-    fn move_out_of(&mut self, expr: &Expr, ty: &Ty) -> Checked<()> {
+    pub(super) fn move_out_of(&mut self, expr: &Expr, ty: &Ty) -> Checked<()> {
         match &expr.kind {
             ExprKind::Var(name) => {
                 if let Some(local) = self.lookup(name) {

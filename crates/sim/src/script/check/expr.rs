@@ -5,7 +5,7 @@ use super::super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, Stmt, TypeH
 use super::super::ty::Ty;
 use super::borrows::{Access, holds_reference};
 use super::flow::Flow;
-use super::types::written_type;
+use super::types::{TypeScope, written_type};
 use super::{Checked, Checker, LiteralCheck, LoopFrame};
 use crate::trace::Span;
 
@@ -32,6 +32,12 @@ impl Checker<'_> {
                 Stmt::Expr(expr) => {
                     self.value(expr, None)?;
                 }
+                Stmt::LetElse {
+                    pat,
+                    init,
+                    otherwise,
+                    span,
+                } => self.let_else(pat, init, otherwise, *span)?,
             }
         }
         let ty = match &block.tail {
@@ -57,7 +63,13 @@ impl Checker<'_> {
         span: Span,
     ) -> Checked<()> {
         let declared = match annotation {
-            Some(ty) => written_type(ty, self.imports, &mut Some(&mut self.infer))?,
+            Some(ty) => {
+                let scope = TypeScope {
+                    imports: self.imports,
+                    generics: &self.generics,
+                };
+                written_type(ty, scope, &mut Some(&mut self.infer))?
+            }
             None => self.infer.fresh(),
         };
         if let Some(init) = init {
@@ -296,6 +308,9 @@ impl Checker<'_> {
                 ))
             }
             ExprKind::Cast(inner, hint) => self.cast(inner, hint, span),
+            ExprKind::Match {
+                scrutinee, arms, ..
+            } => self.match_expr(scrutinee, arms, expected, span),
             ExprKind::Tuple(items) => {
                 let mut tys = Vec::new();
                 for item in items {

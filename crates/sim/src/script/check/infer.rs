@@ -155,6 +155,10 @@ impl Infer {
                     _ => self.unify(&from_s, &to_s),
                 }
             }
+            // A value passed where a generic or `impl Trait` parameter takes it.
+            (_, Ty::Dyn(name)) if !matches!(from_s, Ty::Dyn(_)) => {
+                self.implements(&from_s, name) != Implements::No
+            }
             _ => self.unify(&from_s, &to_s),
         }
     }

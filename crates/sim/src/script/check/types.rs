@@ -13,22 +13,59 @@ use super::names::Imports;
 use super::{Checked, Signature};
 use crate::trace::Span;
 
+/// Where a written type is resolved: the program's imports, and the generic parameters of
+/// the function it is in (each seen as `dyn` its first bound: the body may use only what the
+/// bound gives, and any implementing type coerces to it at a call).
+#[derive(Debug, Clone, Copy)]
+pub struct TypeScope<'a> {
+    pub imports: &'a Imports,
+    pub generics: &'a [(String, Ty)],
+}
+
+/// The generic parameters of a script function, each as `dyn` its first trait bound.
+pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(String, Ty)>> {
+    let mut params = Vec::new();
+    for param in function.generics.type_params() {
+        let bound = param.bounds.iter().find_map(|bound| match bound {
+            syn::TypeParamBound::Trait(t) => Some(&t.path),
+            _ => None,
+        });
+        let Some(path) = bound else {
+            return Err(unsupported(
+                param,
+                "a generic parameter without a trait bound",
+            ));
+        };
+        let segments = path_segments(path);
+        let name = trait_named(&segments, imports)
+            .ok_or_else(|| cannot_find("trait", &segments, span_of(path)))?;
+        params.push((param.ident.to_string(), Ty::Dyn(name)));
+    }
+    Ok(params)
+}
+
 /// The signature of a script function.
 pub fn signature(function: &Function, imports: &Imports) -> Checked<Signature> {
     let mut no_inference = None;
+    let generics = generic_params(function, imports)?;
+    let scope = TypeScope {
+        imports,
+        generics: &generics,
+    };
     let params = function
         .params
         .iter()
-        .map(|p| written_type(&p.annotation, imports, &mut no_inference))
+        .map(|p| written_type(&p.annotation, scope, &mut no_inference))
         .collect::<Checked<Vec<_>>>()?;
     let ret = match &function.ret {
-        Some(ty) => written_type(ty, imports, &mut no_inference)?,
+        Some(ty) => written_type(ty, scope, &mut no_inference)?,
         None => Ty::Unit,
     };
     Ok(Signature {
         name: function.name.clone(),
         params,
         ret,
+        generics,
     })
 }
 
@@ -44,15 +81,15 @@ fn unsupported(node: &impl Spanned, what: &str) -> ScriptError {
 /// none, and there `_` is refused as rustc refuses it.
 pub fn written_type(
     ty: &syn::Type,
-    imports: &Imports,
+    scope: TypeScope<'_>,
     infer: &mut Option<&mut Infer>,
 ) -> Checked<Ty> {
+    let imports = scope.imports;
     Ok(match ty {
-        syn::Type::Reference(r) => Ty::reference(
-            r.mutability.is_some(),
-            written_type(&r.elem, imports, infer)?,
-        ),
-        syn::Type::Slice(s) => Ty::Slice(Box::new(written_type(&s.elem, imports, infer)?)),
+        syn::Type::Reference(r) => {
+            Ty::reference(r.mutability.is_some(), written_type(&r.elem, scope, infer)?)
+        }
+        syn::Type::Slice(s) => Ty::Slice(Box::new(written_type(&s.elem, scope, infer)?)),
         syn::Type::Array(a) => {
             let len = match &a.len {
                 syn::Expr::Lit(syn::ExprLit {
@@ -61,18 +98,18 @@ pub fn written_type(
                 }) => n.base10_parse::<u64>().ok(),
                 _ => None,
             };
-            Ty::Array(Box::new(written_type(&a.elem, imports, infer)?), len)
+            Ty::Array(Box::new(written_type(&a.elem, scope, infer)?), len)
         }
         syn::Type::Tuple(t) if t.elems.is_empty() => Ty::Unit,
         syn::Type::Tuple(t) => Ty::Tuple(
             t.elems
                 .iter()
-                .map(|e| written_type(e, imports, infer))
+                .map(|e| written_type(e, scope, infer))
                 .collect::<Checked<Vec<_>>>()?,
         ),
         syn::Type::Never(_) => Ty::Never,
-        syn::Type::Paren(p) => written_type(&p.elem, imports, infer)?,
-        syn::Type::Group(g) => written_type(&g.elem, imports, infer)?,
+        syn::Type::Paren(p) => written_type(&p.elem, scope, infer)?,
+        syn::Type::Group(g) => written_type(&g.elem, scope, infer)?,
         syn::Type::Infer(i) => match infer {
             Some(infer) => infer.fresh(),
             None => {
@@ -83,18 +120,28 @@ pub fn written_type(
                 ));
             }
         },
-        syn::Type::TraitObject(t) => {
-            let Some(syn::TypeParamBound::Trait(bound)) = t.bounds.first() else {
-                return Err(unsupported(t, "this trait object"));
-            };
-            let segments = path_segments(&bound.path);
-            let name = trait_named(&segments, imports)
-                .ok_or_else(|| cannot_find("trait", &segments, span_of(&bound.path)))?;
-            Ty::Dyn(name)
-        }
-        syn::Type::Path(p) if p.qself.is_none() => path_type(&p.path, imports, infer)?,
+        syn::Type::TraitObject(t) => dyn_of(t.bounds.first(), imports, t, "this trait object")?,
+        syn::Type::Path(p) if p.qself.is_none() => path_type(&p.path, scope, infer)?,
+        // `impl Write` in a parameter: any writer, seen as `dyn Write` in the body.
+        syn::Type::ImplTrait(t) => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
         other => return Err(unsupported(other, "this type")),
     })
+}
+
+/// `dyn Trait` / `impl Trait`: the trait its first bound names.
+fn dyn_of(
+    bound: Option<&syn::TypeParamBound>,
+    imports: &Imports,
+    node: &impl Spanned,
+    what: &str,
+) -> Checked<Ty> {
+    let Some(syn::TypeParamBound::Trait(bound)) = bound else {
+        return Err(unsupported(node, what));
+    };
+    let segments = path_segments(&bound.path);
+    let name = trait_named(&segments, imports)
+        .ok_or_else(|| cannot_find("trait", &segments, span_of(&bound.path)))?;
+    Ok(Ty::Dyn(name))
 }
 
 fn path_segments(path: &syn::Path) -> Vec<String> {
@@ -130,7 +177,7 @@ pub fn trait_named(segments: &[String], imports: &Imports) -> Option<String> {
 
 fn generic_args(
     segment: &syn::PathSegment,
-    imports: &Imports,
+    scope: TypeScope<'_>,
     infer: &mut Option<&mut Infer>,
 ) -> Checked<Vec<Ty>> {
     match &segment.arguments {
@@ -139,7 +186,7 @@ fn generic_args(
             .args
             .iter()
             .filter_map(|arg| match arg {
-                syn::GenericArgument::Type(t) => Some(written_type(t, imports, infer)),
+                syn::GenericArgument::Type(t) => Some(written_type(t, scope, infer)),
                 _ => None,
             })
             .collect(),
@@ -147,8 +194,18 @@ fn generic_args(
     }
 }
 
-fn path_type(path: &syn::Path, imports: &Imports, infer: &mut Option<&mut Infer>) -> Checked<Ty> {
+fn path_type(
+    path: &syn::Path,
+    scope: TypeScope<'_>,
+    infer: &mut Option<&mut Infer>,
+) -> Checked<Ty> {
+    let imports = scope.imports;
     let segments = path_segments(path);
+    if let [name] = segments.as_slice()
+        && let Some((_, ty)) = scope.generics.iter().find(|(n, _)| n == name)
+    {
+        return Ok(ty.clone());
+    }
     let span = span_of(path);
     let Some(last) = path.segments.last() else {
         return Err(unsupported(path, "this type"));
@@ -158,7 +215,7 @@ fn path_type(path: &syn::Path, imports: &Imports, infer: &mut Option<&mut Infer>
     {
         return Ok(prim);
     }
-    let args = generic_args(last, imports, infer)?;
+    let args = generic_args(last, scope, infer)?;
     let full = imports
         .full_path(&segments)
         .ok_or_else(|| cannot_find("type", &segments, span))?;
@@ -175,12 +232,6 @@ fn path_type(path: &syn::Path, imports: &Imports, infer: &mut Option<&mut Infer>
         .with_help("types of the std surface: see the README's list of supported items"));
     };
     if args.len() != decl.params.len() {
-        if args.is_empty()
-            && let Some(infer) = infer
-        {
-            // `let v: Vec = …` is refused by rustc; `Vec<_>` is the way to leave it open.
-            let _ = infer;
-        }
         let expected = decl.params.len();
         return Err(ScriptError::rustc(
             "E0107",

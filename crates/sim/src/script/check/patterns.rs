@@ -1,0 +1,425 @@
+//! `match` (and the `if let`, `while let` lowered to it) and `let … else`: patterns typed
+//! against the scrutinee with rustc's default binding modes, bindings declared, arms' flows
+//! merged, and exhaustiveness checked for the types whose values the subset has.
+
+use super::super::error::ScriptError;
+use super::super::ir::{Arm, Block, Expr, IntTy, Literal, Pat, PatKind};
+use super::super::ty::Ty;
+use super::flow::Flow;
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+/// A name a pattern binds.
+#[derive(Debug, Clone)]
+struct Binding {
+    name: String,
+    ty: Ty,
+    mutable: bool,
+    /// It takes a non-`Copy` value out of the scrutinee.
+    moves: bool,
+    span: Span,
+}
+
+impl Checker<'_> {
+    pub(super) fn match_expr(
+        &mut self,
+        scrutinee: &Expr,
+        arms: &[Arm],
+        expected: Option<&Ty>,
+        span: Span,
+    ) -> Checked<Ty> {
+        let scrutinee_ty = self.expr(scrutinee, None)?;
+        let mut arm_bindings = Vec::new();
+        for arm in arms {
+            let mut bindings = Vec::new();
+            self.pattern(&arm.pat, &scrutinee_ty, None, &mut bindings)?;
+            arm_bindings.push(bindings);
+        }
+        if arm_bindings.iter().flatten().any(|b| b.moves) {
+            let ty = self.infer.resolve(&scrutinee_ty);
+            self.move_out_of_place(scrutinee, &ty)?;
+        }
+        self.exhaustive(arms, &scrutinee_ty, span)?;
+        let before = self.flow.clone();
+        let mut after = Flow::unreachable();
+        let mut result: Option<Ty> = None;
+        for (arm, bindings) in arms.iter().zip(arm_bindings) {
+            self.flow = before.clone();
+            self.scopes.push(Vec::new());
+            for binding in bindings {
+                self.declare(
+                    &binding.name,
+                    binding.ty,
+                    binding.mutable,
+                    false,
+                    binding.span,
+                );
+            }
+            if let Some(guard) = &arm.guard {
+                self.expect_type(guard, &Ty::Bool)?;
+            }
+            let expected_arm = result.clone().or_else(|| expected.cloned());
+            let ty = self.value(&arm.body, expected_arm.as_ref())?;
+            if let Some(ended) = self.scopes.pop() {
+                self.end_loans(&ended);
+            }
+            let arm_flow = std::mem::take(&mut self.flow);
+            after = after.merge(arm_flow);
+            match (&result, self.infer.shallow(&ty)) {
+                (_, Ty::Never) => {}
+                (None, _) => result = Some(ty),
+                (Some(first), _) => {
+                    let first = first.clone();
+                    if !self.infer.coerce(&ty, &first) {
+                        return Err(ScriptError::rustc(
+                            "E0308",
+                            arm.body.span,
+                            "`match` arms have incompatible types",
+                        )
+                        .with_help(format!(
+                            "expected `{}`, found `{}`",
+                            self.infer.resolve(&first),
+                            self.infer.resolve(&ty)
+                        )));
+                    }
+                }
+            }
+        }
+        self.flow = after;
+        Ok(result.unwrap_or(Ty::Never))
+    }
+
+    /// `let PAT = init else { otherwise };`
+    pub(super) fn let_else(
+        &mut self,
+        pat: &Pat,
+        init: &Expr,
+        otherwise: &Block,
+        span: Span,
+    ) -> Checked<()> {
+        let ty = self.value(init, None)?;
+        let mut bindings = Vec::new();
+        self.pattern(pat, &ty, None, &mut bindings)?;
+        let before = self.flow.clone();
+        let else_ty = self.block(otherwise, None)?;
+        if !matches!(self.infer.shallow(&else_ty), Ty::Never) {
+            return Err(ScriptError::rustc(
+                "E0308",
+                otherwise.end,
+                "`else` clause of `let...else` does not diverge",
+            )
+            .with_help("end it with `return`, `break`, `continue` or a `panic!`"));
+        }
+        self.flow = before;
+        for binding in bindings {
+            self.declare(&binding.name, binding.ty, binding.mutable, false, span);
+        }
+        Ok(())
+    }
+
+    /// Moves out of the place a `match` takes by value.
+    fn move_out_of_place(&mut self, scrutinee: &Expr, ty: &Ty) -> Checked<()> {
+        if self.infer.is_copy(ty) {
+            return Ok(());
+        }
+        self.move_out_of(scrutinee, ty)
+    }
+
+    /// Checks `pat` against a value of type `expected`; `mode` is the default binding mode
+    /// (`Some(mutable)` once a reference was matched through).
+    fn pattern(
+        &mut self,
+        pat: &Pat,
+        expected: &Ty,
+        mode: Option<bool>,
+        bindings: &mut Vec<Binding>,
+    ) -> Checked<()> {
+        let shallow = self.infer.shallow(expected);
+        // Matching a reference with a non-reference pattern matches through it.
+        if let Ty::Ref { mutable, to } = &shallow
+            && !matches!(
+                pat.kind,
+                PatKind::Wild | PatKind::Binding { .. } | PatKind::Ref(_)
+            )
+        {
+            let mode = Some(mode.unwrap_or(*mutable) && *mutable);
+            return self.pattern(pat, to, mode, bindings);
+        }
+        match &pat.kind {
+            PatKind::Wild => Ok(()),
+            PatKind::Binding {
+                name,
+                mutable,
+                by_ref,
+                sub,
+            } => {
+                if let Some(sub) = sub {
+                    self.pattern(sub, expected, mode, bindings)?;
+                }
+                let (ty, moves) = match (mode, by_ref) {
+                    (Some(m), _) => (Ty::reference(m, expected.clone()), false),
+                    (None, true) => (Ty::reference(*mutable, expected.clone()), false),
+                    (None, false) => (expected.clone(), !self.infer.is_copy(expected)),
+                };
+                if bindings.iter().any(|b| b.name == *name) {
+                    return Err(ScriptError::rustc(
+                        "E0416",
+                        pat.span,
+                        format!("identifier `{name}` is bound more than once in the same pattern"),
+                    ));
+                }
+                bindings.push(Binding {
+                    name: name.clone(),
+                    ty,
+                    mutable: *mutable && !by_ref,
+                    moves,
+                    span: pat.span,
+                });
+                Ok(())
+            }
+            PatKind::Lit(literal) => {
+                let ty = match literal {
+                    Literal::Int { .. } | Literal::Float(_) => {
+                        self.literal(literal, Some(expected), pat.span, false)
+                    }
+                    other => self.literal(other, None, pat.span, false),
+                };
+                self.pattern_type(pat.span, expected, &ty)
+            }
+            PatKind::Range { start, end, .. } => {
+                for bound in [start, end].into_iter().flatten() {
+                    let ty = self.literal(bound, Some(expected), pat.span, false);
+                    self.pattern_type(pat.span, expected, &ty)?;
+                }
+                Ok(())
+            }
+            PatKind::Tuple(items) => {
+                let tys: Vec<Ty> = items.iter().map(|_| self.infer.fresh()).collect();
+                self.pattern_type(pat.span, expected, &Ty::Tuple(tys.clone()))?;
+                for (item, ty) in items.iter().zip(&tys) {
+                    self.pattern(item, ty, mode, bindings)?;
+                }
+                Ok(())
+            }
+            PatKind::Variant { name, fields } => {
+                let (enum_ty, field_tys) = match name.as_str() {
+                    "Some" | "None" => {
+                        let item = self.infer.fresh();
+                        (Ty::option(item.clone()), vec![item])
+                    }
+                    _ => {
+                        let (ok, err) = (self.infer.fresh(), self.infer.fresh());
+                        let field = if name == "Ok" {
+                            ok.clone()
+                        } else {
+                            err.clone()
+                        };
+                        (Ty::result(ok, err), vec![field])
+                    }
+                };
+                self.pattern_type(pat.span, expected, &enum_ty)?;
+                let arity = if name == "None" { 0 } else { 1 };
+                if fields.len() != arity {
+                    return Err(ScriptError::rustc(
+                        if name == "None" { "E0532" } else { "E0023" },
+                        pat.span,
+                        format!(
+                            "this pattern has {} field{}, but the corresponding variant has {arity} field{}",
+                            fields.len(),
+                            if fields.len() == 1 { "" } else { "s" },
+                            if arity == 1 { "" } else { "s" }
+                        ),
+                    ));
+                }
+                for (field, ty) in fields.iter().zip(&field_tys) {
+                    self.pattern(field, ty, mode, bindings)?;
+                }
+                Ok(())
+            }
+            PatKind::Or(cases) => {
+                let mut first: Option<Vec<String>> = None;
+                let start = bindings.len();
+                for case in cases {
+                    let mut own = Vec::new();
+                    self.pattern(case, expected, mode, &mut own)?;
+                    let mut names: Vec<String> = own.iter().map(|b| b.name.clone()).collect();
+                    names.sort();
+                    match &first {
+                        None => {
+                            first = Some(names);
+                            bindings.extend(own);
+                        }
+                        Some(first) if *first != names => {
+                            return Err(ScriptError::rustc(
+                                "E0408",
+                                case.span,
+                                "a variable is not bound in all patterns",
+                            ));
+                        }
+                        Some(_) => {
+                            for binding in own {
+                                if let Some(earlier) =
+                                    bindings[start..].iter().find(|b| b.name == binding.name)
+                                {
+                                    let earlier = earlier.ty.clone();
+                                    self.pattern_type(case.span, &earlier, &binding.ty)?;
+                                }
+                            }
+                        }
+                    }
+                }
+                Ok(())
+            }
+            PatKind::Ref(inner) => {
+                let to = self.infer.fresh();
+                self.pattern_type(pat.span, expected, &Ty::reference(false, to.clone()))?;
+                self.pattern(inner, &to, None, bindings)
+            }
+        }
+    }
+
+    fn pattern_type(&mut self, span: Span, expected: &Ty, found: &Ty) -> Checked<()> {
+        if self.infer.unify(expected, found) {
+            Ok(())
+        } else {
+            Err(
+                ScriptError::rustc("E0308", span, "mismatched types").with_help(format!(
+                    "this pattern matches `{}`, but the value is `{}`",
+                    self.infer.resolve(found),
+                    self.infer.resolve(expected)
+                )),
+            )
+        }
+    }
+
+    /// E0004 when some value of the scrutinee's type matches no arm.
+    fn exhaustive(&mut self, arms: &[Arm], ty: &Ty, span: Span) -> Checked<()> {
+        let patterns: Vec<&Pat> = arms
+            .iter()
+            .filter(|arm| arm.guard.is_none())
+            .map(|arm| &arm.pat)
+            .collect();
+        match self.missing(&patterns, ty) {
+            Coverage::Full => Ok(()),
+            Coverage::Missing(example) => Err(ScriptError::rustc(
+                "E0004",
+                span,
+                format!("non-exhaustive patterns: `{example}` not covered"),
+            )
+            .with_help("add an arm for it, or a `_ =>` arm")),
+            Coverage::Unknown => Err(ScriptError::new(
+                span,
+                "bufscope cannot check that this `match` covers every value yet",
+            )
+            .with_help("end it with a `_ =>` arm")),
+        }
+    }
+
+    /// Which value of `ty` no pattern covers.
+    fn missing(&mut self, patterns: &[&Pat], ty: &Ty) -> Coverage {
+        let flat: Vec<&Pat> = patterns.iter().flat_map(|p| flatten(p)).collect();
+        if flat.iter().any(|p| irrefutable(p)) {
+            return Coverage::Full;
+        }
+        let shallow = self.infer.shallow(ty);
+        match shallow {
+            Ty::Ref { to, .. } => {
+                let inner: Vec<&Pat> = flat.iter().map(|p| through_ref(p)).collect();
+                self.missing(&inner, &to)
+            }
+            Ty::Bool => {
+                let has = |value: bool| {
+                    flat.iter()
+                        .any(|p| matches!(p.kind, PatKind::Lit(Literal::Bool(b)) if b == value))
+                };
+                match (has(true), has(false)) {
+                    (true, true) => Coverage::Full,
+                    (false, _) => Coverage::Missing("true".into()),
+                    (_, false) => Coverage::Missing("false".into()),
+                }
+            }
+            Ty::Adt(name, args) if name == "Option" || name == "Result" => {
+                let variants: &[&str] = if name == "Option" {
+                    &["Some", "None"]
+                } else {
+                    &["Ok", "Err"]
+                };
+                for (index, variant) in variants.iter().enumerate() {
+                    let fields: Vec<&Pat> = flat
+                        .iter()
+                        .filter_map(|p| match &p.kind {
+                            PatKind::Variant { name, fields } if name == variant => {
+                                Some(fields.first().unwrap_or(p))
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    let has_variant = flat.iter().any(
+                        |p| matches!(&p.kind, PatKind::Variant { name, .. } if name == variant),
+                    );
+                    if !has_variant {
+                        return Coverage::Missing(if *variant == "None" {
+                            "None".into()
+                        } else {
+                            format!("{variant}(_)")
+                        });
+                    }
+                    if *variant == "None" {
+                        continue;
+                    }
+                    let field_ty = args.get(if name == "Result" { index } else { 0 }).cloned();
+                    match field_ty.map(|t| self.missing(&fields, &t)) {
+                        Some(Coverage::Missing(inner)) => {
+                            return Coverage::Missing(format!("{variant}({inner})"));
+                        }
+                        Some(Coverage::Unknown) | None => return Coverage::Unknown,
+                        Some(Coverage::Full) => {}
+                    }
+                }
+                Coverage::Full
+            }
+            Ty::Int(_) | Ty::IntVar(_) | Ty::Char | Ty::Str | Ty::Float(_) | Ty::FloatVar(_)
+                if !flat.iter().any(|p| matches!(p.kind, PatKind::Range { .. })) =>
+            {
+                Coverage::Missing("_".into())
+            }
+            Ty::Int(IntTy::U8) => Coverage::Unknown,
+            _ => Coverage::Unknown,
+        }
+    }
+}
+
+#[derive(Debug)]
+enum Coverage {
+    Full,
+    Missing(String),
+    Unknown,
+}
+
+/// The pattern under a `&`.
+fn through_ref(pat: &Pat) -> &Pat {
+    match &pat.kind {
+        PatKind::Ref(inner) => inner,
+        _ => pat,
+    }
+}
+
+/// The alternatives of or-patterns, flattened.
+fn flatten(pat: &Pat) -> Vec<&Pat> {
+    match &pat.kind {
+        PatKind::Or(cases) => cases.iter().flat_map(flatten).collect(),
+        _ => vec![pat],
+    }
+}
+
+/// A pattern every value matches.
+fn irrefutable(pat: &Pat) -> bool {
+    match &pat.kind {
+        PatKind::Wild => true,
+        PatKind::Binding { sub, .. } => sub.as_deref().is_none_or(irrefutable),
+        PatKind::Tuple(items) => items.iter().all(irrefutable),
+        PatKind::Ref(inner) => irrefutable(inner),
+        PatKind::Or(cases) => cases.iter().any(irrefutable),
+        _ => false,
+    }
+}

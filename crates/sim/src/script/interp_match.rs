@@ -1,0 +1,242 @@
+//! Running `match` (and the `if let` / `while let` lowered to it) and `let … else`.
+//!
+//! The scrutinee is tested against each arm's pattern without being taken apart; the first
+//! arm that matches (and whose guard holds) takes the value apart into its bindings, which live
+//! in a scope of their own and are dropped at the arm's end. What the pattern does not bind
+//! lives until the whole `match` ends, as a temporary does in Rust.
+
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{Arm, Block, Expr, ExprKind, Literal, Pat, PatKind};
+use super::value::Value;
+use crate::trace::Span;
+
+/// The value a literal pattern compares with.
+fn literal_matches(literal: &Literal, value: &Value) -> bool {
+    match (literal, value) {
+        (Literal::Int { value: a, .. }, Value::Int(b, _)) => a == b,
+        (Literal::Byte(a), Value::Int(b, _)) => i128::from(*a) == *b,
+        (Literal::Bool(a), Value::Bool(b)) => a == b,
+        (Literal::Char(a), Value::Char(b)) => a == b,
+        (Literal::Str(a), Value::Str(b)) => a == b,
+        (Literal::Str(a), Value::String(b)) => **a == **b,
+        (Literal::Float(a), Value::Float(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// A number or a char as an integer, for range patterns.
+fn ordinal(value: &Value) -> Option<i128> {
+    match value {
+        Value::Int(v, _) => Some(*v),
+        Value::Char(c) => Some(i128::from(u32::from(*c))),
+        _ => None,
+    }
+}
+
+fn literal_ordinal(literal: &Literal) -> Option<i128> {
+    match literal {
+        Literal::Int { value, .. } => Some(*value),
+        Literal::Byte(b) => Some((*b).into()),
+        Literal::Char(c) => Some(i128::from(u32::from(*c))),
+        _ => None,
+    }
+}
+
+/// Whether `value` matches `pat` (references are matched through).
+fn matches(pat: &Pat, value: &Value) -> bool {
+    if let Value::Ref(slot) = value
+        && !matches!(pat.kind, PatKind::Wild | PatKind::Binding { .. })
+    {
+        let inner = slot.borrow().clone();
+        return matches(pat, &inner);
+    }
+    match &pat.kind {
+        PatKind::Wild => true,
+        PatKind::Binding { sub, .. } => sub.as_deref().is_none_or(|sub| matches(sub, value)),
+        PatKind::Lit(literal) => literal_matches(literal, value),
+        PatKind::Range {
+            start,
+            end,
+            inclusive,
+        } => {
+            let Some(v) = ordinal(value) else {
+                return false;
+            };
+            let above = start
+                .as_ref()
+                .and_then(literal_ordinal)
+                .is_none_or(|s| v >= s);
+            let below = end
+                .as_ref()
+                .and_then(literal_ordinal)
+                .is_none_or(|e| if *inclusive { v <= e } else { v < e });
+            above && below
+        }
+        PatKind::Tuple(items) => match value {
+            Value::Tuple(values) => {
+                values.len() == items.len() && items.iter().zip(values).all(|(p, v)| matches(p, v))
+            }
+            Value::Unit => items.is_empty(),
+            _ => false,
+        },
+        PatKind::Variant { name, fields } => match (name.as_str(), value) {
+            ("Some", Value::Some(inner)) | ("Ok", Value::Ok(inner)) => {
+                fields.first().is_none_or(|p| matches(p, inner))
+            }
+            ("None", Value::None) => true,
+            // A bare error is kept as the `Err` it came in (see `bind`).
+            ("Err", Value::Err(_)) => fields.first().is_none_or(|p| matches(p, value)),
+            _ => false,
+        },
+        PatKind::Or(cases) => cases.iter().any(|case| matches(case, value)),
+        PatKind::Ref(inner) => match value {
+            Value::Ref(slot) => matches(inner, &slot.borrow()),
+            other => matches(inner, other),
+        },
+    }
+}
+
+/// Takes a matching `value` apart into the pattern's bindings; what is not bound goes to
+/// `rest`.
+fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut Vec<Value>) {
+    match &pat.kind {
+        PatKind::Binding { name, sub, .. } => {
+            if let Some(sub) = sub {
+                // `x @ sub`: the parts `sub` binds are copies of what `x` holds.
+                let mut ignored = Vec::new();
+                bind(sub, value.clone(), bindings, &mut ignored);
+            }
+            bindings.push((name.clone(), value));
+        }
+        PatKind::Tuple(items) => match value {
+            Value::Tuple(values) => {
+                for (item, value) in items.iter().zip(values) {
+                    bind(item, value, bindings, rest);
+                }
+            }
+            other => rest.push(other),
+        },
+        PatKind::Variant { name, fields } => match (name.as_str(), value, fields.first()) {
+            ("Some" | "Ok", Value::Some(inner) | Value::Ok(inner), Some(field)) => {
+                bind(field, *inner, bindings, rest);
+            }
+            // `Err(e)` binds the error, which the interpreter keeps as a `Value::Err`.
+            ("Err", value @ Value::Err(_), Some(field)) => bind(field, value, bindings, rest),
+            (_, other, _) => rest.push(other),
+        },
+        PatKind::Or(cases) => match cases.iter().find(|case| matches(case, &value)) {
+            Some(case) => bind(case, value, bindings, rest),
+            None => rest.push(value),
+        },
+        PatKind::Ref(inner) => match value {
+            Value::Ref(slot) => {
+                let target = slot.borrow().clone();
+                bind(inner, target, bindings, rest);
+            }
+            other => bind(inner, other, bindings, rest),
+        },
+        PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => rest.push(value),
+    }
+}
+
+impl Interpreter<'_> {
+    /// The scrutinee: a local holding a stream is moved out when an arm binds by value.
+    fn scrutinee(&mut self, scrutinee: &Expr, moves: bool) -> Eval {
+        if moves && let ExprKind::Var(name) = &scrutinee.kind {
+            let slot = self.lookup(name, scrutinee.span)?;
+            let holds_stream = matches!(
+                &*slot.borrow(),
+                Value::Stream(_) | Value::Ok(_) | Value::Some(_) | Value::Tuple(_)
+            ) && contains_stream(&slot.borrow());
+            if holds_stream {
+                return Ok(std::mem::replace(&mut *slot.borrow_mut(), Value::Moved));
+            }
+        }
+        self.eval(scrutinee)
+    }
+
+    pub(super) fn eval_match(
+        &mut self,
+        scrutinee: &Expr,
+        arms: &[Arm],
+        moves: bool,
+        span: Span,
+    ) -> Eval {
+        let value = self.scrutinee(scrutinee, moves)?;
+        for arm in arms {
+            if !matches(&arm.pat, &value) {
+                continue;
+            }
+            if let Some(guard) = &arm.guard {
+                // The guard sees the bindings as copies; the value is taken apart only for the
+                // arm that runs.
+                let mut bindings = Vec::new();
+                let mut rest = Vec::new();
+                bind(&arm.pat, value.clone(), &mut bindings, &mut rest);
+                self.push_scope();
+                for (name, value) in bindings {
+                    self.declare(&name, value);
+                }
+                let holds = self
+                    .eval(guard)
+                    .map(|v| matches!(v.deref(), Value::Bool(true)));
+                self.pop_scope(arm.pat.span);
+                if !holds? {
+                    continue;
+                }
+            }
+            let mut bindings = Vec::new();
+            let mut rest = Vec::new();
+            bind(&arm.pat, value, &mut bindings, &mut rest);
+            self.push_scope();
+            for (name, value) in bindings {
+                self.declare(&name, value);
+            }
+            let result = self.eval_moving(&arm.body);
+            self.pop_scope(arm.body.span);
+            for leftover in rest {
+                self.drop_value(leftover, span, "temporary");
+            }
+            return result;
+        }
+        Err(fatal(span, "no arm of this `match` matched"))
+    }
+
+    /// `let PAT = init else { otherwise };`: the bindings go into the current scope.
+    pub(super) fn exec_let_else(
+        &mut self,
+        pat: &Pat,
+        init: &Expr,
+        otherwise: &Block,
+        span: Span,
+    ) -> Result<(), Flow> {
+        let value = self.eval_moving(init)?;
+        if !matches(pat, &value) {
+            self.drop_value(value, span, "temporary");
+            self.exec_block(otherwise)?;
+            return Err(fatal(
+                span,
+                "the `else` of `let … else` did not leave the block",
+            ));
+        }
+        let mut bindings = Vec::new();
+        let mut rest = Vec::new();
+        bind(pat, value, &mut bindings, &mut rest);
+        for (name, value) in bindings {
+            self.declare(&name, value);
+        }
+        for leftover in rest {
+            self.drop_value(leftover, span, "temporary");
+        }
+        Ok(())
+    }
+}
+
+fn contains_stream(value: &Value) -> bool {
+    match value {
+        Value::Stream(_) => true,
+        Value::Ok(inner) | Value::Some(inner) => contains_stream(inner),
+        Value::Tuple(items) => items.iter().any(contains_stream),
+        _ => false,
+    }
+}

@@ -1,0 +1,232 @@
+//! Lowers patterns, `match`, `if let`, `while let` and `let … else`.
+//!
+//! `if let P = e { a } else { b }` becomes `match e { P => a, _ => b }`, and
+//! `while let P = e { body }` becomes `loop { match e { P => body, _ => break } }`, as rustc
+//! desugars them: the checker and the interpreter know only `match`.
+
+use super::error::ScriptError;
+use super::ir::{Arm, Block, Expr, ExprKind, Literal, Pat, PatKind};
+use super::lower::{lower_block, lower_expr, lower_literal};
+use super::source::span_of;
+
+type Lowered<T> = Result<T, ScriptError>;
+
+fn unsupported(node: &impl syn::spanned::Spanned, what: &str) -> ScriptError {
+    ScriptError::new(
+        span_of(node),
+        format!("{what} is not supported by bufscope"),
+    )
+    .with_help(
+        "patterns of literals, ranges, bindings, tuples, `Some`/`None`/`Ok`/`Err`, `|` and `@`",
+    )
+}
+
+/// Whether some binding in `pat` takes its value (not `ref`, not `_`).
+fn binds_by_value(pat: &Pat) -> bool {
+    match &pat.kind {
+        PatKind::Binding { by_ref, sub, .. } => {
+            !by_ref || sub.as_deref().is_some_and(binds_by_value)
+        }
+        PatKind::Tuple(items) | PatKind::Or(items) => items.iter().any(binds_by_value),
+        PatKind::Variant { fields, .. } => fields.iter().any(binds_by_value),
+        PatKind::Ref(_) | PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => false,
+    }
+}
+
+pub fn match_expr(scrutinee: Expr, arms: Vec<Arm>) -> ExprKind {
+    let moves = arms.iter().any(|arm| binds_by_value(&arm.pat));
+    ExprKind::Match {
+        scrutinee: Box::new(scrutinee),
+        arms,
+        moves,
+    }
+}
+
+pub fn lower_match(m: &syn::ExprMatch) -> Lowered<ExprKind> {
+    let scrutinee = lower_expr(&m.expr)?;
+    let arms = m
+        .arms
+        .iter()
+        .map(|arm| {
+            Ok(Arm {
+                pat: lower_pat(&arm.pat)?,
+                guard: arm.guard.as_ref().map(|(_, g)| lower_expr(g)).transpose()?,
+                body: lower_expr(&arm.body)?,
+            })
+        })
+        .collect::<Lowered<Vec<_>>>()?;
+    Ok(match_expr(scrutinee, arms))
+}
+
+fn wildcard(span: crate::trace::Span) -> Pat {
+    Pat {
+        kind: PatKind::Wild,
+        span,
+    }
+}
+
+fn unit_block(end: crate::trace::Span) -> Expr {
+    Expr {
+        kind: ExprKind::Block(Block {
+            stmts: Vec::new(),
+            tail: None,
+            end,
+            is_unsafe: false,
+        }),
+        span: end,
+    }
+}
+
+/// `if let P = e { then } else { otherwise }`.
+pub fn lower_if_let(
+    let_expr: &syn::ExprLet,
+    then: &syn::Block,
+    otherwise: Option<&syn::Expr>,
+) -> Lowered<ExprKind> {
+    let span = span_of(let_expr);
+    let then = lower_block(then)?;
+    let then_end = then.end;
+    let otherwise = match otherwise {
+        Some(e) => lower_expr(e)?,
+        None => unit_block(then_end),
+    };
+    let arms = vec![
+        Arm {
+            pat: lower_pat(&let_expr.pat)?,
+            guard: None,
+            body: Expr {
+                kind: ExprKind::Block(then),
+                span,
+            },
+        },
+        Arm {
+            pat: wildcard(span),
+            guard: None,
+            body: otherwise,
+        },
+    ];
+    Ok(match_expr(lower_expr(&let_expr.expr)?, arms))
+}
+
+/// `while let P = e { body }`.
+pub fn lower_while_let(let_expr: &syn::ExprLet, body: &syn::Block) -> Lowered<ExprKind> {
+    let span = span_of(let_expr);
+    let body = lower_block(body)?;
+    let end = body.end;
+    let arms = vec![
+        Arm {
+            pat: lower_pat(&let_expr.pat)?,
+            guard: None,
+            body: Expr {
+                kind: ExprKind::Block(body),
+                span,
+            },
+        },
+        Arm {
+            pat: wildcard(span),
+            guard: None,
+            body: Expr {
+                kind: ExprKind::Break,
+                span,
+            },
+        },
+    ];
+    let matched = Expr {
+        kind: match_expr(lower_expr(&let_expr.expr)?, arms),
+        span,
+    };
+    Ok(ExprKind::Loop(Block {
+        stmts: Vec::new(),
+        tail: Some(Box::new(matched)),
+        end,
+        is_unsafe: false,
+    }))
+}
+
+fn literal_of(expr: &syn::Expr) -> Lowered<Literal> {
+    match expr {
+        syn::Expr::Lit(lit) => lower_literal(&lit.lit),
+        syn::Expr::Unary(syn::ExprUnary {
+            op: syn::UnOp::Neg(_),
+            expr,
+            ..
+        }) => match literal_of(expr)? {
+            Literal::Int { value, ty } => Ok(Literal::Int { value: -value, ty }),
+            Literal::Float(x) => Ok(Literal::Float(-x)),
+            _ => Err(unsupported(expr, "this pattern")),
+        },
+        syn::Expr::Paren(p) => literal_of(&p.expr),
+        other => Err(unsupported(other, "this pattern")),
+    }
+}
+
+pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
+    let span = span_of(pat);
+    let kind = match pat {
+        syn::Pat::Wild(_) => PatKind::Wild,
+        syn::Pat::Ident(ident) => {
+            let name = ident.ident.to_string();
+            // A bare `None` is the variant, not a new binding.
+            if name == "None" && ident.subpat.is_none() && ident.mutability.is_none() {
+                PatKind::Variant {
+                    name,
+                    fields: Vec::new(),
+                }
+            } else {
+                PatKind::Binding {
+                    name,
+                    mutable: ident.mutability.is_some(),
+                    by_ref: ident.by_ref.is_some(),
+                    sub: ident
+                        .subpat
+                        .as_ref()
+                        .map(|(_, sub)| lower_pat(sub).map(Box::new))
+                        .transpose()?,
+                }
+            }
+        }
+        syn::Pat::Lit(lit) => PatKind::Lit(lower_literal(&lit.lit)?),
+        syn::Pat::Range(range) => PatKind::Range {
+            start: range.start.as_deref().map(literal_of).transpose()?,
+            end: range.end.as_deref().map(literal_of).transpose()?,
+            inclusive: matches!(range.limits, syn::RangeLimits::Closed(_)),
+        },
+        syn::Pat::Tuple(tuple) => {
+            if tuple.elems.iter().any(|p| matches!(p, syn::Pat::Rest(_))) {
+                return Err(unsupported(tuple, "`..` in a tuple pattern"));
+            }
+            PatKind::Tuple(tuple.elems.iter().map(lower_pat).collect::<Lowered<_>>()?)
+        }
+        syn::Pat::TupleStruct(ts) => {
+            let name =
+                variant_name(&ts.path).ok_or_else(|| unsupported(&ts.path, "this pattern"))?;
+            PatKind::Variant {
+                name,
+                fields: ts.elems.iter().map(lower_pat).collect::<Lowered<_>>()?,
+            }
+        }
+        syn::Pat::Path(p) => {
+            let name = variant_name(&p.path).ok_or_else(|| unsupported(p, "this pattern"))?;
+            PatKind::Variant {
+                name,
+                fields: Vec::new(),
+            }
+        }
+        syn::Pat::Or(or) => PatKind::Or(or.cases.iter().map(lower_pat).collect::<Lowered<_>>()?),
+        syn::Pat::Reference(r) => {
+            if r.mutability.is_some() {
+                return Err(unsupported(r, "`&mut` in a pattern"));
+            }
+            PatKind::Ref(Box::new(lower_pat(&r.pat)?))
+        }
+        syn::Pat::Paren(p) => return lower_pat(&p.pat),
+        other => return Err(unsupported(other, "this pattern")),
+    };
+    Ok(Pat { kind, span })
+}
+
+/// `Some`, `None`, `Ok`, `Err` (also as `Option::Some`, `std::result::Result::Ok`…).
+fn variant_name(path: &syn::Path) -> Option<String> {
+    let last = path.segments.last()?.ident.to_string();
+    matches!(last.as_str(), "Some" | "None" | "Ok" | "Err").then_some(last)
+}

@@ -1,0 +1,5 @@
+// rustc: E0425
+if let Ok(f) = File::open("data.txt") {
+    println!("opened");
+}
+f.sync_all()?;
