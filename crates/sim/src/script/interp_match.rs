@@ -155,6 +155,9 @@ impl Interpreter<'_> {
         self.eval(scrutinee)
     }
 
+    // Kept out of `eval`: inlined there it would grow every nested evaluation's frame, and the
+    // depth budget is measured for `eval` as it is.
+    #[inline(never)]
     pub(super) fn eval_match(
         &mut self,
         scrutinee: &Expr,
@@ -203,6 +206,7 @@ impl Interpreter<'_> {
     }
 
     /// `let PAT = init else { otherwise };`: the bindings go into the current scope.
+    #[inline(never)]
     pub(super) fn exec_let_else(
         &mut self,
         pat: &Pat,
