@@ -11,8 +11,11 @@ use bufscope_sim::kernel::{Environment, Faults, StreamTarget};
 pub struct EnvironmentArgs {
     /// KEY=PATH: a file the script opens (data.json=./data.json), an address it connects to
     /// (127.0.0.1:7878=./reply.bin: the peer sends the file, then closes), or -=PATH for stdin.
-    #[arg(long = "input", value_name = "KEY=PATH")]
+    #[arg(long = "input", value_name = "KEY=PATH", allow_hyphen_values = true)]
     inputs: Vec<String>,
+    /// The file standard input reads (the same as `--input -=PATH`).
+    #[arg(long, value_name = "PATH")]
+    stdin: Option<PathBuf>,
     /// Where fd 1 goes (a `// bufscope: stdout=…` line in the script wins).
     #[arg(long, default_value = "terminal", value_parser = parse_target)]
     stdout: StreamTarget,
@@ -58,6 +61,10 @@ impl EnvironmentArgs {
             },
             ..Environment::default()
         };
+        if let Some(path) = &self.stdin {
+            environment.stdin = std::fs::read(path)
+                .with_context(|| format!("cannot read stdin file {}", path.display()))?;
+        }
         for input in &self.inputs {
             let Some((key, path)) = input.split_once('=') else {
                 bail!("--input takes KEY=PATH, got `{input}`");

@@ -6,7 +6,9 @@ mod real_run;
 mod real_sink;
 mod record;
 mod scenarios;
+mod summary;
 
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -45,6 +47,16 @@ enum Command {
         /// Print the run's simulated and real time and counts to stderr.
         #[arg(long)]
         stats: bool,
+        /// Only these syscalls, as strace's `-e trace=read,write` (names as strace prints them).
+        #[arg(short = 'e', value_name = "trace=NAME,…", value_parser = parse_filter)]
+        filter: Option<SyscallFilter>,
+        /// Count instead of listing: strace's `-c` table (time is the simulated time in each
+        /// kind of syscall), over the whole run.
+        #[arg(short = 'c', long = "summary")]
+        summary: bool,
+        /// Write the trace to FILE instead of standard output.
+        #[arg(short = 'o', long = "output", value_name = "FILE")]
+        output: Option<PathBuf>,
     },
     /// Print the script as a complete Rust program that does what the simulation did.
     Export {
@@ -101,7 +113,20 @@ fn main() -> ExitCode {
             environment,
             format,
             stats,
-        } => report(trace(&script, &environment, format, stats)),
+            filter,
+            summary,
+            output,
+        } => report(trace(
+            &script,
+            &environment,
+            &TraceOptions {
+                format,
+                stats,
+                filter,
+                summary,
+                output,
+            },
+        )),
         Command::Export { script } => report(export(&script)),
         Command::Calibrate { reference } => report(record::recalibrate(&reference)),
         Command::Record {
@@ -168,7 +193,46 @@ fn read_script(path: &PathBuf) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
-fn trace(path: &PathBuf, environment: &EnvironmentArgs, format: Format, stats: bool) -> Result<()> {
+/// How `bufscope trace` prints.
+#[derive(Debug)]
+struct TraceOptions {
+    format: Format,
+    stats: bool,
+    filter: Option<SyscallFilter>,
+    summary: bool,
+    output: Option<PathBuf>,
+}
+
+/// The syscalls `-e trace=…` keeps, by name.
+#[derive(Debug, Clone)]
+struct SyscallFilter(Vec<String>);
+
+/// `trace=read,write` (strace's `-e` syntax) as a list of syscall names.
+fn parse_filter(text: &str) -> Result<SyscallFilter, String> {
+    let names = text
+        .strip_prefix("trace=")
+        .ok_or_else(|| format!("`{text}`: write it as strace does, e.g. `trace=read,write`"))?;
+    let names: Vec<String> = names.split(',').map(str::to_string).collect();
+    for name in &names {
+        if !bufscope_sim::kernel::SyscallKind::ALL
+            .iter()
+            .any(|kind| kind.name() == name)
+        {
+            return Err(format!("`{name}` is not a syscall bufscope simulates"));
+        }
+    }
+    Ok(SyscallFilter(names))
+}
+
+/// Every syscall of the run is kept: the command line prints them all, as strace does.
+fn whole_run_limits() -> Limits {
+    Limits {
+        syscall_window: usize::MAX / 4,
+        ..Limits::default()
+    }
+}
+
+fn trace(path: &PathBuf, environment: &EnvironmentArgs, options: &TraceOptions) -> Result<()> {
     let script = read_script(path)?;
     // The script's own `// bufscope:` lines (inputs, redirections) win over the flags, as they
     // win over the playground's selectors.
@@ -176,37 +240,49 @@ fn trace(path: &PathBuf, environment: &EnvironmentArgs, format: Format, stats: b
         bufscope_sim::header::environment_from_header(&script, environment.to_environment()?)
             .map_err(|message| anyhow::anyhow!("{}: {message}", path.display()))?;
     let started = Instant::now();
-    let report = run(&script, &environment, Limits::default())
+    let report = run(&script, &environment, whole_run_limits())
         .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
     let elapsed = started.elapsed();
-    let mut out = String::new();
-    match format {
-        Format::Json => out = serde_json::to_string_pretty(&trace_document(&report))? + "\n",
-        Format::Strace | Format::Compact => {
-            let mut previous_seq = 0;
-            for record in report.syscalls.iter() {
-                if record.seq != previous_seq + 1 {
-                    out.push_str(&format!(
-                        "... {} syscalls omitted ...\n",
-                        record.seq - previous_seq - 1
-                    ));
-                }
-                previous_seq = record.seq;
-                let line = match format {
-                    Format::Compact => compact_line(record),
-                    _ => Some(strace_line(record)),
-                };
-                if let Some(line) = line {
-                    out.push_str(&line);
-                    out.push('\n');
-                }
+    let mut out: Box<dyn Write> = match &options.output {
+        Some(file) => Box::new(BufWriter::new(
+            std::fs::File::create(file)
+                .with_context(|| format!("cannot create {}", file.display()))?,
+        )),
+        None => Box::new(BufWriter::new(std::io::stdout().lock())),
+    };
+    let wanted = |record: &bufscope_sim::kernel::SyscallRecord| {
+        options
+            .filter
+            .as_ref()
+            .is_none_or(|SyscallFilter(names)| names.iter().any(|n| n == record.kind.name()))
+    };
+    if options.summary {
+        let records: Vec<_> = report.syscalls.iter().filter(|r| wanted(r)).collect();
+        out.write_all(summary::strace_c_table(&records).as_bytes())?;
+    } else {
+        match options.format {
+            Format::Json => {
+                serde_json::to_writer_pretty(&mut out, &trace_document(&report))?;
+                out.write_all(b"\n")?;
             }
-            if matches!(format, Format::Strace) {
-                out.push_str(&format!("+++ exited with {} +++\n", report.exit_code));
+            Format::Strace | Format::Compact => {
+                for record in report.syscalls.iter().filter(|r| wanted(r)) {
+                    let line = match options.format {
+                        Format::Compact => compact_line(record),
+                        _ => Some(strace_line(record)),
+                    };
+                    if let Some(line) = line {
+                        writeln!(out, "{line}")?;
+                    }
+                }
+                if matches!(options.format, Format::Strace) {
+                    writeln!(out, "+++ exited with {} +++", report.exit_code)?;
+                }
             }
         }
     }
-    print!("{out}");
+    out.flush()?;
+    drop(out);
     match &report.ending {
         Ending::Stopped(error) => eprintln!(
             "bufscope: the simulation stopped at {}:{error}",
@@ -226,7 +302,7 @@ fn trace(path: &PathBuf, environment: &EnvironmentArgs, format: Format, stats: b
             lost.bytes, lost.holder, lost.reason
         );
     }
-    if stats {
+    if options.stats {
         let totals = &report.totals;
         eprintln!(
             "{} syscalls ({} bytes), {} operations, exit {}, simulated {} ns, ran in {:.3} s",

@@ -24,6 +24,22 @@ pub enum SyscallKind {
 
 impl SyscallKind {
     /// strace's name for it.
+    /// Every kind, in declaration order.
+    pub const ALL: [SyscallKind; 12] = [
+        SyscallKind::Openat,
+        SyscallKind::Close,
+        SyscallKind::Read,
+        SyscallKind::Write,
+        SyscallKind::Writev,
+        SyscallKind::Recvfrom,
+        SyscallKind::Sendto,
+        SyscallKind::Statx,
+        SyscallKind::Lseek,
+        SyscallKind::Fcntl,
+        SyscallKind::Socket,
+        SyscallKind::Connect,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             SyscallKind::Openat => "openat",

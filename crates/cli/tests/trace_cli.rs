@@ -1,0 +1,170 @@
+//! `bufscope trace` as a user runs it: inputs, filters, the `-c` table, output files, and
+//! every syscall of a long run.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn work_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("trace_cli")
+        .join(name);
+    std::fs::create_dir_all(&dir).expect("work dir");
+    dir
+}
+
+/// Runs `bufscope trace` with `args`; its stdout, stderr and exit code.
+fn trace(args: &[&str]) -> (String, String, i32) {
+    let output = Command::new(env!("CARGO_BIN_EXE_bufscope"))
+        .arg("trace")
+        .args(args)
+        .output()
+        .expect("bufscope runs");
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+        output.status.code().unwrap_or(-1),
+    )
+}
+
+const COUNT_LINES: &str = "let mut n = 0;
+for line in io::stdin().lock().lines() {
+    line?;
+    n += 1;
+}
+println!(\"{n}\");
+let _ = File::open(\"missing.txt\");
+";
+
+fn count_lines_setup(name: &str) -> (String, String) {
+    let dir = work_dir(name);
+    let script = dir.join("count.rs");
+    let input = dir.join("in.txt");
+    std::fs::write(&script, COUNT_LINES).expect("script");
+    std::fs::write(&input, "a\nbb\nccc\n").expect("input");
+    (script.display().to_string(), input.display().to_string())
+}
+
+const COUNT_LINES_TRACE: &str = "read(0, \"a\\nbb\\nccc\\n\", 8192) = 9
+read(0, \"\", 8192) = 0
+write(1, \"3\\n\", 2) = 2
+openat(AT_FDCWD, \"missing.txt\", O_RDONLY|O_CLOEXEC) = -1 ENOENT (No such file or directory)
++++ exited with 0 +++
+";
+
+#[test]
+fn stdin_comes_from_input_dash_or_stdin() {
+    let (script, input) = count_lines_setup("stdin");
+    let dash = format!("-={input}");
+    assert_eq!(
+        trace(&[&script, "--input", &dash]),
+        (COUNT_LINES_TRACE.to_string(), String::new(), 0)
+    );
+    assert_eq!(
+        trace(&[&script, "--stdin", &input]),
+        (COUNT_LINES_TRACE.to_string(), String::new(), 0)
+    );
+}
+
+#[test]
+fn a_filter_keeps_the_syscalls_it_names_and_output_can_go_to_a_file() {
+    let (script, input) = count_lines_setup("filter");
+    let out = work_dir("filter").join("trace.txt");
+    let out_arg = out.display().to_string();
+    assert_eq!(
+        trace(&[
+            &script,
+            "--stdin",
+            &input,
+            "-e",
+            "trace=read,openat",
+            "-o",
+            &out_arg
+        ]),
+        (String::new(), String::new(), 0)
+    );
+    let kept: String = COUNT_LINES_TRACE
+        .lines()
+        .filter(|line| !line.starts_with("write("))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    assert_eq!(std::fs::read_to_string(&out).expect("trace file"), kept);
+    let (stdout, stderr, code) = trace(&[&script, "-e", "trace=wirte"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(
+        stderr.contains("`wirte` is not a syscall bufscope simulates"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_c_table_counts_every_syscall_and_error_of_the_listing() {
+    let (script, input) = count_lines_setup("summary");
+    let (table, _, code) = trace(&[&script, "--stdin", &input, "-c"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(
+        lines[0],
+        "% time     seconds  usecs/call     calls    errors syscall"
+    );
+    assert_eq!(lines[1], lines[lines.len() - 2], "rules");
+    // calls and errors per syscall, as the listing shows them.
+    let mut rows: Vec<(String, u64, u64)> = lines[2..lines.len() - 2]
+        .iter()
+        .map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let name = fields.last().expect("name").to_string();
+            let calls = fields[3].parse().expect("calls");
+            let errors = if fields.len() == 6 {
+                fields[4].parse().expect("errors")
+            } else {
+                0
+            };
+            (name, calls, errors)
+        })
+        .collect();
+    rows.sort();
+    assert_eq!(
+        rows,
+        [
+            ("openat".to_string(), 1, 1),
+            ("read".to_string(), 2, 0),
+            ("write".to_string(), 1, 0)
+        ]
+    );
+    let total: Vec<&str> = lines[lines.len() - 1].split_whitespace().collect();
+    assert_eq!(
+        (total[0], total[3], total[4], total[5]),
+        ("100.00", "4", "1", "total")
+    );
+    let shares: f64 = lines[2..lines.len() - 2]
+        .iter()
+        .map(|line| {
+            line.split_whitespace()
+                .next()
+                .expect("share")
+                .parse::<f64>()
+                .expect("number")
+        })
+        .sum();
+    assert!((shares - 100.0).abs() < 0.05, "{shares}");
+}
+
+#[test]
+fn a_long_run_prints_every_syscall() {
+    let dir = work_dir("long");
+    let script = dir.join("long.rs");
+    std::fs::write(
+        &script,
+        "for i in 1..30000 {\n    println!(\"{}\", i);\n}\n",
+    )
+    .expect("script");
+    let (stdout, stderr, code) = trace(&[&script.display().to_string(), "--format", "compact"]);
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 29_999);
+    for (i, line) in lines.iter().enumerate() {
+        let n = i + 1;
+        let len = n.to_string().len() + 1;
+        assert_eq!(*line, format!("write 1 {len} {len}"), "line {n}");
+    }
+}
