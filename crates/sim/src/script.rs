@@ -12,6 +12,7 @@ pub mod ir;
 pub mod iteration;
 pub mod known;
 pub mod lower;
+pub mod lower_assert;
 pub mod lower_macro;
 pub mod lower_pattern;
 pub mod source;

@@ -376,3 +376,24 @@ fn a_short_write_shows_the_whole_buffer_it_was_given_as_strace_does() {
     );
     assert_eq!(report.stdout, b"hello\n");
 }
+
+/// A failing `assert_eq!` with a message panics with std's text. The expected bytes are what
+/// the compiled program printed (rustc 1.95), with the simulator's thread id and file name in
+/// place of the real ones: "assertion `left == right` failed: the length of \"three short
+/// words\"\n  left: 17\n right: 12".
+#[test]
+fn a_failing_assert_eq_panics_with_std_message_at_the_macro() {
+    let script = "fn main() {\n    let text = String::from(\"three short words\");\n    assert_eq!(text.len(), 12, \"the length of {:?}\", text);\n}\n";
+    let report = run_with(script, to_file());
+    assert_eq!(report.exit_code, 101);
+    assert_eq!(
+        String::from_utf8_lossy(&report.stderr),
+        "\nthread 'main' (4242) panicked at src/main.rs:3:5:\nassertion `left == right` failed: the length of \"three short words\"\n  left: 17\n right: 12\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n"
+    );
+    let ne = "fn main() {\n    let n = 0;\n    assert_ne!(n, 0);\n}\n";
+    let report = run_with(ne, to_file());
+    assert_eq!(
+        String::from_utf8_lossy(&report.stderr),
+        "\nthread 'main' (4242) panicked at src/main.rs:3:5:\nassertion `left != right` failed\n  left: 0\n right: 0\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n"
+    );
+}

@@ -14,8 +14,7 @@ use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-const FORMAT_MACROS: &str =
-    "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!";
+const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message";
 
 /// Lowers `mac` to an expression.
 pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
@@ -50,6 +49,10 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
             ExprKind::Format(format_call(mac, &name, target, rest)?)
         }
         "vec" => lower_vec(mac)?,
+        "assert_eq" | "assert_ne" => {
+            super::lower_assert::lower_assert_compare(mac, name == "assert_eq")?
+        }
+        "assert" => super::lower_assert::lower_assert(mac)?,
         other => {
             return Err(ScriptError::new(
                 span_of(&mac.path),
@@ -61,7 +64,7 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
     Ok(Expr { kind, span })
 }
 
-fn macro_args(mac: &syn::Macro) -> Lowered<Vec<syn::Expr>> {
+pub(super) fn macro_args(mac: &syn::Macro) -> Lowered<Vec<syn::Expr>> {
     let parser = Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
     let args = mac.parse_body_with(parser).map_err(|e| {
         let span = e.span();
@@ -150,6 +153,28 @@ fn format_call(
         )
         .with_help("write the format string inline, e.g. `\"{}\"`"));
     };
+    lower_format_args(
+        target,
+        macro_name,
+        template,
+        &template.value(),
+        rest,
+        newline,
+        &[],
+    )
+}
+
+/// A format call whose template text may differ from the literal it came from (`assert_eq!`
+/// wraps the user's message), with `extra` named arguments appended (name, expression).
+pub(super) fn lower_format_args(
+    target: FormatTarget,
+    macro_name: String,
+    template: &syn::LitStr,
+    text: &str,
+    rest: &[syn::Expr],
+    newline: bool,
+    extra: &[(String, Expr)],
+) -> Lowered<FormatCall> {
     let mut positional = Vec::new();
     let mut named = Vec::new();
     let mut positional_exprs = Vec::new();
@@ -176,7 +201,11 @@ fn format_call(
         positional.push(arg_syntax(arg));
         positional_exprs.push(lower_expr(arg)?);
     }
-    let lowering = lower_template(&template.value(), &positional, &named, newline)
+    for (name, expr) in extra {
+        named.push((name.clone(), ArgSyntax::Other));
+        named_exprs.push(expr.clone());
+    }
+    let lowering = lower_template(text, &positional, &named, newline)
         .map_err(|e| rejection(literal_position(template, e.0), e))?;
     let mut exprs = positional_exprs;
     exprs.extend(named_exprs);

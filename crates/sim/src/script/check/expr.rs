@@ -553,7 +553,30 @@ impl Checker<'_> {
                 let l = self.expr(left, None)?;
                 let r = self.expr(right, Some(&l))?;
                 if !self.comparable(&l, &r) {
-                    return Err(self.mismatch(right.span, &l, &r));
+                    // A scalar on the left is compared by rustc's built-in operator, which
+                    // wants the same type on the right; anything else needs a `PartialEq`
+                    // impl between the two, which std does not have.
+                    let scalar = matches!(
+                        self.infer.shallow(&l),
+                        Ty::Int(_)
+                            | Ty::IntVar(_)
+                            | Ty::Float(_)
+                            | Ty::FloatVar(_)
+                            | Ty::Bool
+                            | Ty::Char
+                    );
+                    if scalar {
+                        return Err(self.mismatch(right.span, &l, &r));
+                    }
+                    return Err(ScriptError::rustc(
+                        "E0277",
+                        span,
+                        format!(
+                            "can't compare `{}` with `{}`",
+                            self.infer.resolve(&l),
+                            self.infer.resolve(&r)
+                        ),
+                    ));
                 }
                 Ok(Ty::Bool)
             }
