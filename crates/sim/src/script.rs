@@ -1,6 +1,7 @@
 //! Scripts: a subset of Rust, parsed with `syn`, lowered to a small tree, interpreted.
 
 pub mod error;
+pub mod interp_budget;
 pub mod interp_call;
 pub mod interp_expr;
 pub mod interp_format;

@@ -1,0 +1,147 @@
+//! The budgets that keep any script inside the page: steps (time), memory and nesting depth.
+//!
+//! Every budget ends the run with a located [`Flow::Fatal`] ("stopped by bufscope"), never
+//! with an exit code the program would not give: the step budget counts every expression,
+//! every loop iteration and block, and the syscalls of every std call (so `loop {}` and a
+//! `println!` loop both stop within seconds); the memory budget counts what the simulated
+//! process holds (buffers, vectors, strings, files, terminal output); the depth budget
+//! keeps the interpreter's own recursion inside a 1 MiB stack (wasm32's default).
+
+use super::error::ScriptError;
+use super::interpreter::{Flow, Interpreter};
+use super::value::Value;
+use crate::stack::stream::StreamRef;
+use crate::trace::Span;
+
+/// The memory the simulated process may hold. In bytes.
+pub const MEMORY_BUDGET: u64 = 256 << 20;
+
+/// Allocations smaller than this in total are not checked one by one: a check walks every
+/// variable, so it runs at most once per this many bytes allocated. In bytes.
+const CHECK_EVERY: u64 = 1 << 20;
+
+/// Steps one syscall costs: a syscall (recorded, costed, traced, a terminal emulated) takes
+/// about as long natively as this many plain expression evaluations.
+pub const SYSCALL_STEPS: u64 = 60;
+
+/// Steps one std operation costs beyond its syscalls (the operation record, its label, the
+/// call chain).
+pub const OPERATION_STEPS: u64 = 60;
+
+/// Nested evaluations (expressions, blocks, calls) the interpreter allows: each costs native
+/// stack, and the worker has 1 MiB of it.
+pub const MAX_DEPTH: u32 = 400;
+
+impl Interpreter<'_> {
+    /// Counts `cost` steps at `span`; past the budget the run stops there.
+    pub(super) fn charge(&mut self, cost: u64, span: Span) -> Result<(), Flow> {
+        self.steps = self.steps.saturating_add(cost);
+        if self.steps > self.limits.max_steps {
+            return Err(Flow::Fatal(
+                ScriptError::new(
+                    span,
+                    format!(
+                        "the script ran more than {} steps and was stopped",
+                        self.limits.max_steps
+                    ),
+                )
+                .with_help(
+                    "make the loop shorter; counts stay exact for up to about a million iterations",
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// One more level of nesting at `span`, or the located refusal past [`MAX_DEPTH`].
+    pub(super) fn enter(&mut self, span: Span) -> Result<(), Flow> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.depth -= 1;
+            return Err(Flow::Fatal(
+                ScriptError::new(
+                    span,
+                    format!("stopped by bufscope: the script nests more than {MAX_DEPTH} levels deep (blocks, calls and expressions together)"),
+                )
+                .with_help("recurse less deeply or flatten the nesting"),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Makes room for `bytes` more bytes the script is about to allocate at `span`.
+    pub(super) fn reserve_memory(&mut self, bytes: usize, span: Span) -> Result<(), Flow> {
+        let bytes = bytes as u64;
+        self.unchecked_bytes = self.unchecked_bytes.saturating_add(bytes);
+        if self.unchecked_bytes < CHECK_EVERY {
+            return Ok(());
+        }
+        self.unchecked_bytes = 0;
+        if self.memory_in_use().saturating_add(bytes) > MEMORY_BUDGET {
+            return Err(out_of_memory(span));
+        }
+        Ok(())
+    }
+
+    /// After an operation: output the kernel now holds counts toward the memory budget.
+    pub(super) fn account_device_growth(&mut self, span: Span) -> Result<(), Flow> {
+        let stored = self.kernel.borrow().stored_bytes();
+        let grown = stored.saturating_sub(self.stored_bytes_seen);
+        self.stored_bytes_seen = stored;
+        self.reserve_memory(grown as usize, span)
+    }
+
+    /// What the process holds now: every variable's value, forgotten values, and the
+    /// devices' contents. In bytes.
+    fn memory_in_use(&self) -> u64 {
+        let values: u64 = self
+            .all_slots()
+            .map(|slot| value_bytes(&slot.borrow()))
+            .chain(self.forgotten.iter().map(value_bytes))
+            .sum();
+        values + self.kernel.borrow().stored_bytes()
+    }
+}
+
+/// The run's end when the script asks for more memory than the budget.
+fn out_of_memory(span: Span) -> Flow {
+    Flow::Fatal(
+        ScriptError::new(
+            span,
+            format!(
+                "stopped by bufscope: the script needs more than {} MiB",
+                MEMORY_BUDGET >> 20
+            ),
+        )
+        .with_help("use smaller buffers or fewer iterations"),
+    )
+}
+
+/// The heap bytes a value owns (shared values are counted at each holder: an upper bound).
+fn value_bytes(value: &Value) -> u64 {
+    match value {
+        Value::String(s) => s.capacity() as u64,
+        Value::Str(s) => s.len() as u64,
+        Value::Bytes(b, _) => b.capacity() as u64,
+        Value::IoSlice(b) => b.len() as u64,
+        Value::Stream(stream) => stream_bytes(stream),
+        Value::Ok(inner) | Value::Some(inner) => value_bytes(inner),
+        Value::Tuple(items) => items.iter().map(value_bytes).sum(),
+        _ => 0,
+    }
+}
+
+/// A stream's buffers and in-memory contents, down its chain of inner layers.
+fn stream_bytes(stream: &StreamRef) -> u64 {
+    let Ok(layer) = stream.try_borrow() else {
+        return 0;
+    };
+    let buffer = layer.buffer(0).map_or(0, |view| view.capacity as u64);
+    let memory = layer.memory().map_or(0, |bytes| bytes.len() as u64);
+    let inner = layer.inner().map_or(0, |inner| stream_bytes(&inner));
+    buffer + memory + inner
+}
