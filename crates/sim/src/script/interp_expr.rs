@@ -13,9 +13,9 @@ impl Interpreter<'_> {
     /// Evaluates an expression to a value.
     pub(super) fn eval(&mut self, expr: &Expr) -> Eval {
         self.step(expr.span)?;
-        self.enter(expr.span)?;
+        self.enter(1, expr.span)?;
         let result = self.eval_nested(expr);
-        self.leave();
+        self.leave(1);
         result
     }
 
@@ -90,7 +90,13 @@ impl Interpreter<'_> {
                 Ok(Value::Unit)
             }
             ExprKind::Loop(body) => {
-                while !self.run_loop_body(body)? {}
+                // Each iteration is a step, even of an empty body: `loop {}` meets the budget.
+                loop {
+                    self.step(span)?;
+                    if self.run_loop_body(body)? {
+                        break;
+                    }
+                }
                 Ok(Value::Unit)
             }
             ExprKind::For { var, iter, body } => self.eval_for(var.as_deref(), iter, body),

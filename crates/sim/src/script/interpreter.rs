@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::error::ScriptError;
-use super::interp_budget::{OPERATION_STEPS, SYSCALL_STEPS};
+use super::interp_budget::{CALL_DEPTH, OPERATION_STEPS, SYSCALL_STEPS};
 use super::ir::{Block, Expr, ExprKind, Function, Program, Stmt, TypeHint};
 use super::value::{Slot, Value};
 use crate::stack::fd_handles::KernelRef;
@@ -284,6 +284,7 @@ impl<'a> Interpreter<'a> {
                 span,
             ));
         }
+        self.enter(CALL_DEPTH, span)?;
         self.saved.push(std::mem::take(&mut self.scopes));
         self.push_scope();
         for (param, value) in function.params.iter().zip(args) {
@@ -291,6 +292,7 @@ impl<'a> Interpreter<'a> {
             self.declare(&param.name, value);
         }
         let result = self.exec_block_in_scope(&function.body);
+        self.leave(CALL_DEPTH);
         self.report_panic(&result);
         if ends_process(&result) {
             // `exit` runs no destructors: the frames stay for the run to account for.
@@ -314,8 +316,6 @@ impl<'a> Interpreter<'a> {
 
     /// Runs a block in a new scope.
     pub(super) fn exec_block(&mut self, block: &Block) -> Eval {
-        // A block is a step even when empty: `loop {}` runs into the budget.
-        self.step(block.end)?;
         self.push_scope();
         let result = self.exec_block_in_scope(block);
         self.report_panic(&result);
