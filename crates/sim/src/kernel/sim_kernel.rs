@@ -741,23 +741,24 @@ impl Kernel {
 
     // --- what the devices hold ---------------------------------------------------------------
 
-    /// What the devices hold: files, pipes' and sockets' output, inputs, the terminal's
-    /// bytes. Part of the simulated process's memory budget. In bytes.
+    /// What the devices hold (their capacity: a growing `Vec` holds up to twice its bytes):
+    /// files, pipes' and sockets' output, inputs, the terminal's bytes. Part of the simulated
+    /// process's memory budget. In bytes.
     pub fn stored_bytes(&self) -> u64 {
         let devices: usize = self
             .devices
             .iter()
             .map(|device| match device {
-                Device::RegularFile { contents, .. } => contents.len(),
-                Device::Pipe { drained } => drained.len(),
-                Device::Input { bytes, .. } => bytes.len(),
+                Device::RegularFile { contents, .. } => contents.capacity(),
+                Device::Pipe { drained } => drained.capacity(),
+                Device::Input { bytes, .. } => bytes.capacity(),
                 Device::Socket {
                     incoming, outgoing, ..
-                } => incoming.len() + outgoing.len(),
+                } => incoming.capacity() + outgoing.capacity(),
                 Device::Terminal | Device::Null => 0,
             })
             .sum();
-        (devices + self.terminal.bytes().len()) as u64
+        (devices + self.terminal.stored_bytes()) as u64
     }
 
     /// The terminal the standard streams may be connected to.

@@ -28,6 +28,9 @@ pub const SYSCALL_STEPS: u64 = 60;
 /// call chain).
 pub const OPERATION_STEPS: u64 = 60;
 
+/// Bytes copied or allocated per step: a step takes about as long as copying a kilobyte.
+const BYTES_PER_STEP: usize = 1024;
+
 /// How deep the interpreter may recurse, in units of one nested expression evaluation: each
 /// costs native stack, and the worker has 1 MiB of it. Measured natively (release, 1 MiB):
 /// 796 units overflow (199 calls of `if n > 0 { rec(n - 1); }`), 740 do not; this keeps a
@@ -79,18 +82,23 @@ impl Interpreter<'_> {
         self.depth -= units;
     }
 
-    /// Makes room for `bytes` more bytes the script is about to allocate at `span`.
+    /// Counts a copy of `bytes` bytes the simulator makes for the script toward the steps.
+    pub(super) fn charge_copy(&mut self, bytes: usize, span: Span) -> Result<(), Flow> {
+        self.charge((bytes / BYTES_PER_STEP) as u64, span)
+    }
+
+    /// Makes room for `bytes` more bytes the script is about to allocate at `span`; the
+    /// allocation's cost counts toward the steps.
     pub(super) fn reserve_memory(&mut self, bytes: usize, span: Span) -> Result<(), Flow> {
-        let bytes = bytes as u64;
-        self.unchecked_bytes = self.unchecked_bytes.saturating_add(bytes);
-        if self.unchecked_bytes < CHECK_EVERY {
-            return Ok(());
+        let size = bytes as u64;
+        self.unchecked_bytes = self.unchecked_bytes.saturating_add(size);
+        if self.unchecked_bytes >= CHECK_EVERY {
+            self.unchecked_bytes = 0;
+            if self.memory_in_use().saturating_add(size) > MEMORY_BUDGET {
+                return Err(out_of_memory(span));
+            }
         }
-        self.unchecked_bytes = 0;
-        if self.memory_in_use().saturating_add(bytes) > MEMORY_BUDGET {
-            return Err(out_of_memory(span));
-        }
-        Ok(())
+        self.charge_copy(bytes, span)
     }
 
     /// After an operation: output the kernel now holds counts toward the memory budget.

@@ -420,40 +420,12 @@ impl Interpreter<'_> {
         }
     }
 
-    /// The bytes of a byte buffer, string or slice reference.
-    pub(super) fn bytes_arg(&self, value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
-        match value {
-            Value::Bytes(bytes, _) => Ok(bytes.clone()),
-            Value::Str(s) => Ok(s.as_bytes().to_vec()),
-            Value::String(s) => Ok(s.as_bytes().to_vec()),
-            Value::Ref(slot) => self.bytes_arg(&slot.borrow(), span),
-            Value::SliceRef(slot, start, end) => match &*slot.borrow() {
-                Value::Bytes(bytes, _) => bytes
-                    .get(*start..*end)
-                    .map(<[u8]>::to_vec)
-                    .ok_or_else(|| stale_slice(*start, *end, bytes.len(), span)),
-                other => Err(fatal(
-                    span,
-                    format!("expected bytes, found `{}`", other.type_name()),
-                )),
-            },
-            Value::IoSlice(bytes) => Ok(bytes.to_vec()),
-            Value::Stream(stream) => {
-                // `get_ref()` of a `BufWriter<Vec<u8>>` or a `Vec` writer variable.
-                let stream = stream.borrow();
-                match stream.memory() {
-                    Some(bytes) => Ok(bytes.to_vec()),
-                    None => Err(fatal(
-                        span,
-                        format!("expected bytes, found `{}`", stream.type_name()),
-                    )),
-                }
-            }
-            other => Err(fatal(
-                span,
-                format!("expected bytes, found `{}`", other.type_name()),
-            )),
-        }
+    /// The bytes of a byte buffer, string or slice reference: a copy, whose cost counts
+    /// toward the step budget (a loop writing a 1 MB buffer copies 1 MB per iteration).
+    pub(super) fn bytes_arg(&mut self, value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
+        let bytes = bytes_of(value, span)?;
+        self.charge_copy(bytes.len(), span)?;
+        Ok(bytes)
     }
 
     fn json_arg(&self, value: &Value, span: Span) -> Result<Rc<serde_json::Value>, Flow> {
@@ -467,6 +439,42 @@ impl Interpreter<'_> {
                 ),
             )),
         }
+    }
+}
+
+/// The bytes of a byte buffer, string or slice reference, copied.
+fn bytes_of(value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
+    match value {
+        Value::Bytes(bytes, _) => Ok(bytes.clone()),
+        Value::Str(s) => Ok(s.as_bytes().to_vec()),
+        Value::String(s) => Ok(s.as_bytes().to_vec()),
+        Value::Ref(slot) => bytes_of(&slot.borrow(), span),
+        Value::SliceRef(slot, start, end) => match &*slot.borrow() {
+            Value::Bytes(bytes, _) => bytes
+                .get(*start..*end)
+                .map(<[u8]>::to_vec)
+                .ok_or_else(|| stale_slice(*start, *end, bytes.len(), span)),
+            other => Err(fatal(
+                span,
+                format!("expected bytes, found `{}`", other.type_name()),
+            )),
+        },
+        Value::IoSlice(bytes) => Ok(bytes.to_vec()),
+        Value::Stream(stream) => {
+            // `get_ref()` of a `BufWriter<Vec<u8>>` or a `Vec` writer variable.
+            let stream = stream.borrow();
+            match stream.memory() {
+                Some(bytes) => Ok(bytes.to_vec()),
+                None => Err(fatal(
+                    span,
+                    format!("expected bytes, found `{}`", stream.type_name()),
+                )),
+            }
+        }
+        other => Err(fatal(
+            span,
+            format!("expected bytes, found `{}`", other.type_name()),
+        )),
     }
 }
 

@@ -605,20 +605,35 @@ impl Interpreter<'_> {
                 },
                 None => return Ok(None),
             },
-            ("push" | "extend_from_slice", Value::Bytes(..)) => {
-                match values.first().map(Value::deref) {
-                    Some(Value::Int(b, _)) => vec![b as u8],
-                    // The argument may be this very buffer (`v.extend_from_slice(&v)`): copy
-                    // it before the buffer is borrowed to grow.
-                    Some(other) => self.bytes_arg(&other, span)?,
-                    None => return Ok(None),
-                }
-            }
+            ("push" | "extend_from_slice", Value::Bytes(..)) => match values.first() {
+                Some(Value::Int(b, _)) => vec![*b as u8],
+                // `v.extend_from_slice(&v)` grows from within, without a copy of `v`.
+                Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot) => Vec::new(),
+                Some(other) => self.bytes_arg(other, span)?,
+                None => return Ok(None),
+            },
             _ => return Ok(None),
         };
-        self.reserve_memory(extra.len(), span)?;
+        // Growing past the capacity reallocates, at least doubling it (std's amortized growth).
+        let (len, capacity) = match &*slot.borrow() {
+            Value::String(s) => (s.len(), s.capacity()),
+            Value::Bytes(b, _) => (b.len(), b.capacity()),
+            _ => (0, 0),
+        };
+        let from_within = extra.is_empty()
+            && method == "extend_from_slice"
+            && matches!(values.first(), Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot));
+        let added = if from_within { len } else { extra.len() };
+        let needed = len + added;
+        let growth = if needed > capacity {
+            needed.max(2 * capacity) - capacity
+        } else {
+            0
+        };
+        self.reserve_memory(growth, span)?;
         match &mut *slot.borrow_mut() {
             Value::String(s) => s.push_str(&String::from_utf8_lossy(&extra)),
+            Value::Bytes(b, _) if from_within => b.extend_from_within(..),
             Value::Bytes(b, _) => b.extend_from_slice(&extra),
             _ => return Ok(None),
         }
