@@ -118,6 +118,18 @@ fn assert_stopped(report: &RunReport, message: &str, line: u32) {
     );
 }
 
+/// The finding `name` is stopped at the line of `needle` with `message`, before any syscall.
+fn assert_stopped_before_any_syscall(name: &str, needle: &str, message: &str) {
+    let report = run_finding(name);
+    assert_stopped(&report, message, line_of(&source(name), needle));
+    assert_eq!(
+        compact(report.syscalls.iter()),
+        Vec::<String>::new(),
+        "{name}"
+    );
+    assert_eq!(report.lost, [], "{name}");
+}
+
 fn std_panic(name: &str, needle: &str, message: &str, location: &str) {
     let script = source(name);
     let report = run_finding(name);
@@ -298,9 +310,7 @@ fn io_on_the_wrong_standard_stream_is_a_located_stop_not_a_refcell_panic() {
             "`Stdin` is not a writer",
         ),
     ] {
-        let report = run_finding(name);
-        assert_stopped(&report, message, line_of(&source(name), needle));
-        assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
+        assert_stopped_before_any_syscall(name, needle, message);
     }
 }
 
@@ -310,14 +320,12 @@ fn a_slice_used_after_its_buffer_cleared_is_a_located_stop() {
         ("panic-stale-slice-read", "read(part)"),
         ("panic-stale-slice-write", "write_all(part)"),
     ] {
-        let report = run_finding(name);
-        assert_stopped(
-            &report,
+        assert_stopped_before_any_syscall(
+            name,
+            needle,
             "this slice (`[2..8]`) outlived a change to its buffer, which now holds 0 bytes; \
              Rust refuses to compile this (the slice borrows the buffer)",
-            line_of(&source(name), needle),
         );
-        assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
     }
 }
 
@@ -347,10 +355,7 @@ fn allocations_past_the_memory_budget_stop_the_run_at_their_line() {
         ("oom-vec-repeat", "vec![0u8;"),
         ("oom-doubling-within-budget", "extend_from_slice"),
     ] {
-        let report = run_finding(name);
-        assert_stopped(&report, OUT_OF_MEMORY, line_of(&source(name), needle));
-        assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
-        assert_eq!(report.lost, []);
+        assert_stopped_before_any_syscall(name, needle, OUT_OF_MEMORY);
     }
 }
 
@@ -456,17 +461,25 @@ fn every_runaway_shape_runs_into_the_step_budget_at_its_line() {
     assert_eq!(lines, 820);
 }
 
-#[test]
-fn a_read_into_a_big_buffer_costs_what_it_moves() {
-    let environment = Environment {
+/// Reads of at most one byte, and `big.bin` of `file_bytes` bytes.
+fn short_reads(file_bytes: usize) -> Environment {
+    Environment {
         faults: Faults {
             max_bytes_per_read: Some(1),
             ..Faults::default()
         },
-        files: [("big.bin".to_string(), vec![7u8; 20_000])].into(),
+        files: [("big.bin".to_string(), vec![7u8; file_bytes])].into(),
         ..pipes()
-    };
-    let report = run_finding_with("hang-read-into-big-buffer", environment, Limits::default());
+    }
+}
+
+#[test]
+fn a_read_into_a_big_buffer_costs_what_it_moves() {
+    let report = run_finding_with(
+        "hang-read-into-big-buffer",
+        short_reads(20_000),
+        Limits::default(),
+    );
     assert_eq!((&report.ending, report.exit_code), (&Ending::Returned, 0));
     let mut expected = vec!["read 3 100000000 1".to_string(); 20_000];
     expected.push("read 3 100000000 0".to_string());
@@ -481,17 +494,6 @@ fn a_read_into_a_big_buffer_costs_what_it_moves() {
         kept[kept.len() - 4_998..],
         expected[expected.len() - 4_998..]
     );
-}
-
-fn short_reads(file_bytes: usize) -> Environment {
-    Environment {
-        faults: Faults {
-            max_bytes_per_read: Some(1),
-            ..Faults::default()
-        },
-        files: [("big.bin".to_string(), vec![7u8; file_bytes])].into(),
-        ..pipes()
-    }
 }
 
 #[test]
@@ -666,4 +668,71 @@ fn recursion_within_the_depth_budget_runs_on_a_1_mib_stack() {
     });
     let expected: String = (1..=70).rev().map(|n| format!("{n}\n")).collect();
     assert_eq!(report, (Ending::Returned, expected.into_bytes()));
+}
+
+// --- found by this repository's fuzzer (tests/fuzz.rs) -----------------------------------------
+
+#[test]
+fn allocating_in_a_loop_counts_toward_the_steps() {
+    // Each 50 MB allocation costs 48,828 steps (a step per KiB): a 5 s hang before.
+    let script = "loop {\n    let v = vec![0u8; 50_000_000];\n}\n";
+    let limits = Limits {
+        max_steps: 1_000_000,
+        ..Limits::default()
+    };
+    let report = run(script, &pipes(), limits).expect("runs");
+    assert_stopped(&report, &budget_message(limits), 2);
+    assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
+}
+
+#[test]
+fn bytes_sent_to_the_terminal_count_toward_the_steps() {
+    // A 1 MB write costs its copy (976 steps), its operation and syscall (120) and a step per
+    // byte the terminal emulator parses: the second write passes 2,000,000 steps.
+    let limits = Limits {
+        max_steps: 2_000_000,
+        ..Limits::default()
+    };
+    let report = run_finding_with("oom-syscall-log-payloads", Environment::default(), limits);
+    match &report.ending {
+        Ending::Stopped(error) => assert_eq!(
+            (error.message.as_str(), error.span.line),
+            (budget_message(limits).as_str(), 14)
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        compact(report.syscalls.iter()),
+        vec!["write 1 1000000 1000000"; 2]
+    );
+    assert_eq!(report.terminal_bytes, 2_000_000);
+}
+
+#[test]
+fn output_a_pipe_keeps_counts_toward_the_memory_budget() {
+    // The pipe's record of what it carried doubles its capacity: past 256,000,000 bytes it
+    // would hold 512,000,000, over 256 MiB, so the 257th write is the last.
+    let report = run_finding("oom-syscall-log-payloads");
+    match &report.ending {
+        Ending::Stopped(error) => assert_eq!(
+            (error.message.as_str(), error.span.line),
+            (OUT_OF_MEMORY, 14)
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(report.stdout.len(), 257_000_000);
+    assert_eq!(
+        compact(report.syscalls.iter()),
+        vec!["write 1 1000000 1000000"; 257]
+    );
+}
+
+#[test]
+fn a_vec_extended_from_itself_doubles() {
+    let script = "let mut v = vec![1u8, 2];\nv.extend_from_slice(&v);\nv.extend_from_slice(&v);\nprintln!(\"{} {}\", v.len(), v[5]);\n";
+    let report = run(script, &pipes(), Limits::default()).expect("runs");
+    assert_eq!(
+        (&report.ending, report.stdout.as_slice()),
+        (&Ending::Returned, &b"8 2\n"[..])
+    );
 }

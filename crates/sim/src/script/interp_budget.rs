@@ -2,8 +2,8 @@
 //!
 //! Every budget ends the run with a located [`Flow::Fatal`] ("stopped by bufscope"), never
 //! with an exit code the program would not give: the step budget counts every expression,
-//! every loop iteration and block, and the syscalls of every std call (so `loop {}` and a
-//! `println!` loop both stop within seconds); the memory budget counts what the simulated
+//! every loop iteration, the syscalls of every std call, the bytes copied, allocated or sent
+//! to the terminal (so `loop {}` and a `println!` loop both stop within seconds); the memory budget counts what the simulated
 //! process holds (buffers, vectors, strings, files, terminal output); the depth budget
 //! keeps the interpreter's own recursion inside a 1 MiB stack (wasm32's default).
 
@@ -27,6 +27,10 @@ pub const SYSCALL_STEPS: u64 = 60;
 /// Steps one std operation costs beyond its syscalls (the operation record, its label, the
 /// call chain).
 pub const OPERATION_STEPS: u64 = 60;
+
+/// Steps one byte the terminal receives costs: the emulator parses every byte (a step is
+/// about as long as parsing one).
+pub const TERMINAL_BYTE_STEPS: u64 = 1;
 
 /// Bytes copied or allocated per step: a step takes about as long as copying a kilobyte.
 const BYTES_PER_STEP: usize = 1024;
@@ -90,23 +94,38 @@ impl Interpreter<'_> {
     /// Makes room for `bytes` more bytes the script is about to allocate at `span`; the
     /// allocation's cost counts toward the steps.
     pub(super) fn reserve_memory(&mut self, bytes: usize, span: Span) -> Result<(), Flow> {
-        let size = bytes as u64;
-        self.unchecked_bytes = self.unchecked_bytes.saturating_add(size);
-        if self.unchecked_bytes >= CHECK_EVERY {
-            self.unchecked_bytes = 0;
-            if self.memory_in_use().saturating_add(size) > MEMORY_BUDGET {
-                return Err(out_of_memory(span));
-            }
-        }
+        self.check_memory(bytes as u64, bytes as u64, span)?;
         self.charge_copy(bytes, span)
     }
 
-    /// After an operation: output the kernel now holds counts toward the memory budget.
+    /// After an operation: output the kernel now holds counts toward the memory budget, and
+    /// copying it toward the steps.
     pub(super) fn account_device_growth(&mut self, span: Span) -> Result<(), Flow> {
         let stored = self.kernel.borrow().stored_bytes();
         let grown = stored.saturating_sub(self.stored_bytes_seen);
         self.stored_bytes_seen = stored;
-        self.reserve_memory(grown as usize, span)
+        // Already held by the devices: nothing to add to what is in use.
+        self.check_memory(grown, 0, span)?;
+        self.charge_copy(grown as usize, span)
+    }
+
+    /// Stops the run when what is in use and `about_to_allocate` pass the budget; checks once
+    /// `allocated` adds up to [`CHECK_EVERY`] bytes since the last check.
+    fn check_memory(
+        &mut self,
+        allocated: u64,
+        about_to_allocate: u64,
+        span: Span,
+    ) -> Result<(), Flow> {
+        self.unchecked_bytes = self.unchecked_bytes.saturating_add(allocated);
+        if self.unchecked_bytes < CHECK_EVERY {
+            return Ok(());
+        }
+        self.unchecked_bytes = 0;
+        if self.memory_in_use().saturating_add(about_to_allocate) > MEMORY_BUDGET {
+            return Err(out_of_memory(span));
+        }
+        Ok(())
     }
 
     /// What the process holds now: every variable's value, forgotten values, and the

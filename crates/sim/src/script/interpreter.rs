@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::error::ScriptError;
-use super::interp_budget::{CALL_DEPTH, OPERATION_STEPS, SYSCALL_STEPS};
+use super::interp_budget::{CALL_DEPTH, OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS};
 use super::ir::{Block, Expr, ExprKind, Function, Program, Stmt, TypeHint};
 use super::value::{Slot, Value};
 use crate::stack::fd_handles::KernelRef;
@@ -431,7 +431,7 @@ impl<'a> Interpreter<'a> {
         body: impl FnOnce(&mut Self) -> Eval,
     ) -> Eval {
         self.op_count += 1;
-        let before = {
+        let (before, terminal_before) = {
             let mut kernel = self.kernel.borrow_mut();
             kernel.context.set_span(Some(span));
             kernel.work.operations += 1;
@@ -439,16 +439,23 @@ impl<'a> Interpreter<'a> {
             kernel
                 .context
                 .push(crate::trace::Frame::new(label.as_str()), None);
-            kernel.syscall_count()
+            (kernel.syscall_count(), kernel.terminal().bytes().len())
         };
         let result = body(self);
         self.kernel.borrow_mut().context.pop();
-        let (syscalls, refused) = {
+        let (syscalls, terminal_bytes, refused) = {
             let kernel = self.kernel.borrow();
-            (kernel.syscall_count() - before, kernel.over_budget)
+            (
+                kernel.syscall_count() - before,
+                kernel.terminal().bytes().len() - terminal_before,
+                kernel.over_budget,
+            )
         };
+        let cost = OPERATION_STEPS
+            + SYSCALL_STEPS * syscalls
+            + TERMINAL_BYTE_STEPS * terminal_bytes as u64;
         let budget = self
-            .charge(OPERATION_STEPS + SYSCALL_STEPS * syscalls, span)
+            .charge(cost, span)
             .and_then(|()| self.account_device_growth(span))
             .and_then(|()| {
                 if refused {
