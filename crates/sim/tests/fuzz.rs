@@ -405,9 +405,26 @@ fn fuzz(cases: u64, seed: u64) -> Counts {
     let mut rng = Rng(seed | 1);
     let mut counts = Counts::default();
     let started = Instant::now();
+    // `BUFSCOPE_FUZZ_ONLY=N` reruns case N alone (cases are generated in order from the seed).
+    let only = std::env::var("BUFSCOPE_FUZZ_ONLY")
+        .ok()
+        .and_then(|n| n.parse::<u64>().ok());
     for index in 0..cases {
         let case = make_case(&mut rng, &seeds);
-        let script = case.script.clone();
+        if only.is_some_and(|only| only != index) {
+            continue;
+        }
+        let script = format!(
+            "{}(stdout {:?}, stderr {:?}, {:?}, stdin {} bytes)",
+            case.script,
+            case.environment.stdout,
+            case.environment.stderr,
+            case.environment.faults,
+            case.environment.stdin.len()
+        );
+        if only.is_some() {
+            eprintln!("case {index}:\n{script}");
+        }
         to_worker.send(case).expect("the worker takes the case");
         counts.cases += 1;
         let outcome = match results.recv_timeout(Duration::from_secs(5)) {
@@ -458,6 +475,11 @@ fn nothing_a_script_does_crashes_hangs_or_exhausts_the_simulator() {
     let cases = env_number("BUFSCOPE_FUZZ_CASES", 300);
     let seed = env_number("BUFSCOPE_FUZZ_SEED", 12);
     let counts = fuzz(cases, seed);
+    let expected = if std::env::var("BUFSCOPE_FUZZ_ONLY").is_ok() {
+        1
+    } else {
+        cases
+    };
     assert_eq!(
         (
             counts.cases,
@@ -466,6 +488,6 @@ fn nothing_a_script_does_crashes_hangs_or_exhausts_the_simulator() {
             counts.over_budget,
             counts.conservation
         ),
-        (cases, 0, 0, 0, 0)
+        (expected, 0, 0, 0, 0)
     );
 }

@@ -430,15 +430,21 @@ fn budget_message(limits: Limits) -> String {
 
 #[test]
 fn every_runaway_shape_runs_into_the_step_budget_at_its_line() {
-    for (name, needle) in [
-        ("hang-empty-loop", "loop {}"),
-        ("hang-loop-let-only", "loop {"),
-        ("hang-copy-per-step", "loop {"),
+    // The 50 MB vec! costs 390,625 steps before its loop starts: that one gets a million, and
+    // the step past it is a `len()` call (two steps an iteration: the loop's and the call's).
+    let million = Limits {
+        max_steps: 1_000_000,
+        ..Limits::default()
+    };
+    for (name, needle, limits) in [
+        ("hang-empty-loop", "loop {}", small_budget()),
+        ("hang-loop-let-only", "loop {", small_budget()),
+        ("hang-copy-per-step", "v.len()", million),
     ] {
-        let report = run_finding_with(name, pipes(), small_budget());
+        let report = run_finding_with(name, pipes(), limits);
         assert_stopped(
             &report,
-            &budget_message(small_budget()),
+            &budget_message(limits),
             line_of(&source(name), needle),
         );
         assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
@@ -674,7 +680,7 @@ fn recursion_within_the_depth_budget_runs_on_a_1_mib_stack() {
 
 #[test]
 fn allocating_in_a_loop_counts_toward_the_steps() {
-    // Each 50 MB allocation costs 48,828 steps (a step per KiB): a 5 s hang before.
+    // Each 50 MB allocation costs 390,625 steps (a step per 128 bytes): a 5 s hang before.
     let script = "loop {\n    let v = vec![0u8; 50_000_000];\n}\n";
     let limits = Limits {
         max_steps: 1_000_000,
@@ -687,7 +693,7 @@ fn allocating_in_a_loop_counts_toward_the_steps() {
 
 #[test]
 fn bytes_sent_to_the_terminal_count_toward_the_steps() {
-    // A 1 MB write costs its copy (976 steps), its operation and syscall (120) and a step per
+    // A 1 MB write costs its copy (7,812 steps), its operation and syscall (120) and a step per
     // byte the terminal emulator parses: the second write passes 2,000,000 steps.
     let limits = Limits {
         max_steps: 2_000_000,
