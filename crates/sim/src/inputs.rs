@@ -1,9 +1,13 @@
 //! Deterministic input data for scripts: the same bytes for the simulator, the tests and the
 //! real programs they are compared with.
 
+/// The largest input one spec may ask for: 64 MiB, a quarter of the run's memory budget
+/// (`script::interp_budget::MEMORY_BUDGET`). In bytes.
+pub const MAX_INPUT_BYTES: usize = 64 << 20;
+
 /// Data from a spec `KIND:SIZE`: `bytes:N` (a byte pattern), `text:N` (lines of text, exactly
 /// N bytes), `json:N` (valid JSON of at least N bytes), `json-cut:N` (that JSON cut in half, a
-/// parse error at its end).
+/// parse error at its end). `N` is at most [`MAX_INPUT_BYTES`].
 pub fn generate(spec: &str) -> Result<Vec<u8>, String> {
     let (kind, size) = spec
         .split_once(':')
@@ -11,6 +15,11 @@ pub fn generate(spec: &str) -> Result<Vec<u8>, String> {
     let size: usize = size
         .parse()
         .map_err(|_| format!("`{size}` is not a size"))?;
+    if size > MAX_INPUT_BYTES {
+        return Err(format!(
+            "{size} bytes is more than the largest input, {MAX_INPUT_BYTES} bytes (64 MiB)"
+        ));
+    }
     Ok(match kind {
         "bytes" => (0..size).map(|i| ((i * 31 + 7) % 251) as u8).collect(),
         "text" => {
@@ -68,5 +77,12 @@ mod tests {
         );
         assert_eq!(generate("bytes:3"), Ok(vec![7, 38, 69]));
         assert!(generate("nope:1").is_err() && generate("text").is_err());
+        // Regression (fuzz findings oom-header-input, panic-header-input-size-overflow):
+        // absurd sizes are refused before anything is allocated.
+        assert_eq!(
+            generate("text:18446744073709551615"),
+            Err("18446744073709551615 bytes is more than the largest input, 67108864 bytes (64 MiB)".into())
+        );
+        assert_eq!(generate("bytes:67108865").map(|b| b.len()).ok(), None);
     }
 }

@@ -12,10 +12,10 @@ use crate::format::render::write_lowered;
 use crate::format::value::FmtValue;
 use crate::kernel::{Environment, Errno, Kernel, SyscallRecord};
 use crate::script::error::ScriptError;
+use crate::script::interp_budget::SYSCALL_STEPS;
 use crate::script::interpreter::{Flow, Interpreter, Limits};
 use crate::script::value::{ErrorValue, Value};
 use crate::script::{lower, source};
-use crate::stack::stream::pending_output;
 pub use crate::trace::LostData;
 use crate::trace::{LayerCall, OpRecord, Span, Totals, Window};
 
@@ -86,6 +86,7 @@ pub fn run(
         environment,
         limits.syscall_window,
     )));
+    kernel.borrow_mut().syscall_limit = limits.max_steps / SYSCALL_STEPS;
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);
     let mut interpreter = Interpreter::new(&program, script, kernel.clone(), limits);
@@ -111,15 +112,21 @@ pub fn run(
             lost.extend(interpreter.abandon_all("process::exit ran no destructors"));
             (Ending::Exited(code), code)
         }
-        Err(Flow::Panic(message, span)) => (Ending::Panicked(message, span), 101),
+        Err(Flow::Panic(message, span) | Flow::StdPanic(message, _, span)) => {
+            (Ending::Panicked(message, span), 101)
+        }
         Err(Flow::Fatal(error)) => {
-            interpreter.abandon_all("the run was stopped");
+            // What the live objects hold never reaches a device: it is reported, so every
+            // byte written is on a device or in `lost`.
+            lost.extend(interpreter.abandon_all("the run was stopped by bufscope"));
             (Ending::Stopped(error), 101)
         }
         Err(Flow::Return(_) | Flow::Break | Flow::Continue) => (Ending::Returned, 0),
     };
     lost.extend(interpreter.forgotten_losses());
-    // std's runtime: flush stdout's line buffer, then the process is gone.
+    // std's runtime: flush stdout's line buffer, then the process is gone. Even a run
+    // stopped by the syscall budget ends that way, so the bytes stdout holds reach it.
+    kernel.borrow_mut().syscall_limit = u64::MAX;
     interpreter.std.cleanup();
     // Losses the kernel saw on the way: buffers whose flush on drop failed.
     lost.splice(0..0, kernel.borrow_mut().lost.drain(..));
@@ -240,7 +247,7 @@ impl Interpreter<'_> {
         let values = self.take_all_values();
         let lost = values
             .iter()
-            .filter_map(|value| lost_in(value, reason))
+            .filter_map(|value| self.lost_in(value, reason))
             .collect();
         // No destructor runs: the objects are leaked, as the real process leaves them.
         std::mem::forget(values);
@@ -251,21 +258,34 @@ impl Interpreter<'_> {
         let values = std::mem::take(&mut self.forgotten);
         let lost = values
             .iter()
-            .filter_map(|value| lost_in(value, "mem::forget ran no destructor"))
+            .filter_map(|value| self.lost_in(value, "mem::forget ran no destructor"))
             .collect();
         std::mem::forget(values);
         lost
     }
-}
 
-fn lost_in(value: &Value, reason: &str) -> Option<LostData> {
-    let Value::Stream(stream) = value else {
-        return None;
-    };
-    let bytes = pending_output(stream);
-    (bytes > 0).then(|| LostData {
-        holder: stream.borrow().type_name(),
-        bytes,
-        reason: reason.to_string(),
-    })
+    /// Output a value holds that no one will write: its own layers' buffers, down to (not
+    /// into) the process-wide standard streams, which `rt::cleanup` flushes even after `exit`
+    /// or `mem::forget` of a handle.
+    fn lost_in(&self, value: &Value, reason: &str) -> Option<LostData> {
+        let Value::Stream(stream) = value else {
+            return None;
+        };
+        let process_wide = [&self.std.stdout, &self.std.stderr, &self.std.stdin];
+        let mut bytes = 0;
+        let mut layer = Some(stream.clone());
+        while let Some(current) = layer.take() {
+            if process_wide.iter().any(|s| Rc::ptr_eq(s, &current)) {
+                break;
+            }
+            let current = current.borrow();
+            bytes += current.pending_output();
+            layer = current.inner();
+        }
+        (bytes > 0).then(|| LostData {
+            holder: stream.borrow().type_name(),
+            bytes,
+            reason: reason.to_string(),
+        })
+    }
 }

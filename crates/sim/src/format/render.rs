@@ -50,6 +50,9 @@ pub struct ValueError {
     pub arg: usize,
     /// The message, phrased like rustc's or std's.
     pub message: String,
+    /// The compiled program builds and then panics inside `core::fmt` with `message` (the
+    /// only such case modelled: `{:.65535e}` of a float, where `precision + 1` wraps).
+    pub core_panics: bool,
 }
 
 impl fmt::Display for ValueError {
@@ -92,6 +95,24 @@ impl<'a> LoweredArgs<'a> {
                     count_value(values, i)?;
                 }
             }
+            // `float_to_exponential_common_exact(…, precision + 1, …)` wraps in `u16` at the
+            // largest precision and `flt2dec` asserts it got digits.
+            let precision = match spec.precision {
+                Some(Count::Literal(n)) => Some(n),
+                Some(Count::Arg(i)) => Some(count_value(values, i)?),
+                None => None,
+            };
+            let exponent = matches!(spec.format_trait, FmtTrait::LowerExp | FmtTrait::UpperExp);
+            if exponent
+                && precision == Some(u16::MAX)
+                && matches!(value, FmtValue::F32(_) | FmtValue::F64(_))
+            {
+                return Err(ValueError {
+                    arg: *arg,
+                    message: "assertion failed: ndigits > 0".to_owned(),
+                    core_panics: true,
+                });
+            }
         }
         Ok(LoweredArgs { pieces, values })
     }
@@ -99,6 +120,7 @@ impl<'a> LoweredArgs<'a> {
 
 fn value_at(values: &[FmtValue], arg: usize) -> Result<&FmtValue, ValueError> {
     values.get(arg).ok_or_else(|| ValueError {
+        core_panics: false,
         arg,
         message: format!(
             "no value for argument {arg} ({} values given)",
@@ -120,7 +142,11 @@ fn check_trait(arg: usize, value: &FmtValue, t: FmtTrait) -> Result<(), ValueErr
         }
         _ => format!("the trait `{}` is not implemented for `{ty}`", t.name()),
     };
-    Err(ValueError { arg, message })
+    Err(ValueError {
+        arg,
+        message,
+        core_panics: false,
+    })
 }
 
 /// The value of a width/precision argument.
@@ -128,6 +154,7 @@ fn count_value(values: &[FmtValue], arg: usize) -> Result<u16, ValueError> {
     let value = value_at(values, arg)?;
     let Some(n) = value.as_count() else {
         return Err(ValueError {
+            core_panics: false,
             arg,
             message: format!(
                 "mismatched types: expected `usize`, found `{}`",
@@ -137,6 +164,7 @@ fn count_value(values: &[FmtValue], arg: usize) -> Result<u16, ValueError> {
     };
     // `core::fmt::rt::Argument::from_usize` panics with this message.
     u16::try_from(n).map_err(|_| ValueError {
+        core_panics: false,
         arg,
         message: "Formatting argument out of range".to_owned(),
     })

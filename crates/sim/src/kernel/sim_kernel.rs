@@ -98,6 +98,13 @@ pub struct Environment {
 /// Detail kept for long runs: this many first and last syscalls.
 pub const SYSCALL_WINDOW: usize = 5_000;
 
+/// Syscalls whose records keep their payload (up to [`PAYLOAD_LIMIT`]); the views step
+/// through the start of a run. Later records keep what strace shows.
+pub const PAYLOAD_RECORDS: u64 = 1_000;
+
+/// The most payload one record keeps. In bytes.
+pub const PAYLOAD_LIMIT: usize = 16 * 1024;
+
 /// The simulated kernel of one run.
 #[derive(Debug)]
 pub struct Kernel {
@@ -115,6 +122,12 @@ pub struct Kernel {
     /// The simulated clock. In nanoseconds since the program started.
     now_ns: u64,
     seq: u64,
+    /// Syscalls the run may make; past it every I/O syscall fails without happening and
+    /// `over_budget` is set, so one std call (`read_to_end` with 1-byte reads) cannot run
+    /// on unbounded. The interpreter turns it into the step budget's stop.
+    pub syscall_limit: u64,
+    /// Whether a syscall was refused past `syscall_limit`.
+    pub over_budget: bool,
     pub context: CallContext,
     pub log: Window<SyscallRecord>,
     pub totals: Totals,
@@ -151,6 +164,8 @@ impl Kernel {
             files_on_tmpfs: environment.files_on_tmpfs,
             now_ns: 0,
             seq: 0,
+            syscall_limit: u64::MAX,
+            over_budget: false,
             context: CallContext::default(),
             log: Window::new(window, window),
             totals: Totals::default(),
@@ -286,7 +301,8 @@ impl Kernel {
 
     /// Advances the simulated clock without a syscall (`thread::sleep`, user-space work).
     pub fn advance(&mut self, ns: u64) {
-        self.now_ns += ns;
+        // The clock stops at its end (584 years) rather than wrapping.
+        self.now_ns = self.now_ns.saturating_add(ns);
     }
 
     /// The simulated clock. In nanoseconds since the program started.
@@ -299,6 +315,42 @@ impl Kernel {
         self.seq
     }
 
+    /// Refuses an I/O syscall past the run's syscall budget (see `syscall_limit`).
+    fn within_budget(&mut self) -> Result<(), Errno> {
+        if self.seq < self.syscall_limit {
+            return Ok(());
+        }
+        self.over_budget = true;
+        Err(Errno::Ebadf)
+    }
+
+    /// The bytes a syscall's record keeps: what it moved (a read's data, a write's accepted
+    /// start), at least what strace shows of a write's buffer, never more than
+    /// [`PAYLOAD_LIMIT`], and only for the first [`PAYLOAD_RECORDS`] syscalls; later records
+    /// keep what strace shows. A short write never copies more than it moves.
+    fn payload_of(&self, bufs: &[&[u8]], result: &Result<usize, Errno>) -> Vec<u8> {
+        let wanted: usize = bufs.iter().map(|b| b.len()).sum();
+        let moved = *result.as_ref().unwrap_or(&0);
+        let shown = wanted.min(crate::render::strace::STRING_LIMIT + 1);
+        let limit = if self.seq < PAYLOAD_RECORDS {
+            PAYLOAD_LIMIT
+        } else {
+            0
+        };
+        // `writev`'s record is cut into its iov entries by length: keep it whole (to the limit).
+        let keep = if bufs.len() > 1 {
+            wanted.min(PAYLOAD_LIMIT)
+        } else {
+            moved.min(limit).max(shown)
+        };
+        let mut payload = Vec::with_capacity(keep);
+        for buf in bufs {
+            let room = keep - payload.len();
+            payload.extend_from_slice(&buf[..buf.len().min(room)]);
+        }
+        payload
+    }
+
     /// Appends a record for a syscall that just happened.
     fn record(&mut self, call: Call, result: Result<u64, Errno>, payload: Vec<u8>) {
         self.seq += 1;
@@ -307,7 +359,11 @@ impl Kernel {
             _ => 0,
         };
         let start_ns = self.now_ns;
-        self.now_ns += self.cost.base_ns + moved * self.cost.per_byte_ps / 1000;
+        let cost = self
+            .cost
+            .base_ns
+            .saturating_add(moved.saturating_mul(self.cost.per_byte_ps) / 1000);
+        self.now_ns = self.now_ns.saturating_add(cost);
         let device = self.device_kind(call.fd);
         let path = if call.path.is_empty() {
             self.fd_path(call.fd)
@@ -447,8 +503,9 @@ impl Kernel {
 
     /// `write(fd, buf, len)`.
     pub fn write(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
+        self.within_budget()?;
         let result = self.write_device(fd, &[buf]);
-        let payload = buf.to_vec();
+        let payload = self.payload_of(&[buf], &result);
         let call = Call {
             kind: SyscallKind::Write,
             fd,
@@ -461,8 +518,9 @@ impl Kernel {
 
     /// `writev(fd, iov, iovcnt)`.
     pub fn writev(&mut self, fd: i32, bufs: &[&[u8]]) -> Result<usize, Errno> {
+        self.within_budget()?;
         let result = self.write_device(fd, bufs);
-        let payload = bufs.concat();
+        let payload = self.payload_of(bufs, &result);
         let iov: Vec<usize> = bufs.iter().map(|b| b.len()).collect();
         let call = Call {
             kind: SyscallKind::Writev,
@@ -477,8 +535,9 @@ impl Kernel {
 
     /// `sendto(fd, buf, len, MSG_NOSIGNAL, NULL, 0)`: a socket write.
     pub fn sendto(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
+        self.within_budget()?;
         let result = self.write_device(fd, &[buf]);
-        let payload = buf.to_vec();
+        let payload = self.payload_of(&[buf], &result);
         let call = Call {
             kind: SyscallKind::Sendto,
             fd,
@@ -491,8 +550,9 @@ impl Kernel {
 
     /// `read(fd, buf, len)`.
     pub fn read(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        self.within_budget()?;
         let result = self.read_device(fd, buf);
-        let payload = result.map_or_else(|_| Vec::new(), |n| buf[..n].to_vec());
+        let payload = self.payload_of(&[&buf[..*result.as_ref().unwrap_or(&0)]], &result);
         let call = Call {
             kind: SyscallKind::Read,
             fd,
@@ -505,8 +565,9 @@ impl Kernel {
 
     /// `recvfrom(fd, buf, len, 0, NULL, NULL)`: a socket read.
     pub fn recvfrom(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        self.within_budget()?;
         let result = self.read_device(fd, buf);
-        let payload = result.map_or_else(|_| Vec::new(), |n| buf[..n].to_vec());
+        let payload = self.payload_of(&[&buf[..*result.as_ref().unwrap_or(&0)]], &result);
         let call = Call {
             kind: SyscallKind::Recvfrom,
             fd,
@@ -609,11 +670,18 @@ impl Kernel {
             }
             accept = accept.min(room);
         }
-        let data: Vec<u8> = bufs
+        // Only the accepted bytes are copied, once, straight from the caller's buffers.
+        let mut left = accept;
+        let data: Vec<&[u8]> = bufs
             .iter()
-            .flat_map(|b| b.iter().copied())
-            .take(accept)
+            .map(|b| {
+                let part = &b[..b.len().min(left)];
+                left -= part.len();
+                part
+            })
+            .filter(|part| !part.is_empty())
             .collect();
+        let moved = accept - left;
         match device {
             Device::RegularFile { contents, .. } => {
                 let at = if description.append {
@@ -621,20 +689,28 @@ impl Kernel {
                 } else {
                     description.offset as usize
                 };
-                if contents.len() < at + data.len() {
-                    contents.resize(at + data.len(), 0);
+                if contents.len() < at + moved {
+                    contents.resize(at + moved, 0);
                 }
-                contents[at..at + data.len()].copy_from_slice(&data);
-                description.offset = (at + data.len()) as u64;
-                self.disk_used += data.len() as u64;
+                let mut offset = at;
+                for part in &data {
+                    contents[offset..offset + part.len()].copy_from_slice(part);
+                    offset += part.len();
+                }
+                description.offset = (at + moved) as u64;
+                self.disk_used += moved as u64;
             }
-            Device::Terminal => self.terminal.write(&data),
-            Device::Pipe { drained } => drained.extend_from_slice(&data),
+            Device::Terminal => data.iter().for_each(|part| self.terminal.write(part)),
+            Device::Pipe { drained } => {
+                data.iter().for_each(|part| drained.extend_from_slice(part))
+            }
             Device::Null => {}
             Device::Input { .. } => return Err(Errno::Ebadf),
-            Device::Socket { outgoing, .. } => outgoing.extend_from_slice(&data),
+            Device::Socket { outgoing, .. } => data
+                .iter()
+                .for_each(|part| outgoing.extend_from_slice(part)),
         }
-        Ok(data.len())
+        Ok(moved)
     }
 
     fn read_device(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
@@ -664,6 +740,26 @@ impl Kernel {
     }
 
     // --- what the devices hold ---------------------------------------------------------------
+
+    /// What the devices hold (their capacity: a growing `Vec` holds up to twice its bytes):
+    /// files, pipes' and sockets' output, inputs, the terminal's bytes. Part of the simulated
+    /// process's memory budget. In bytes.
+    pub fn stored_bytes(&self) -> u64 {
+        let devices: usize = self
+            .devices
+            .iter()
+            .map(|device| match device {
+                Device::RegularFile { contents, .. } => contents.capacity(),
+                Device::Pipe { drained } => drained.capacity(),
+                Device::Input { bytes, .. } => bytes.capacity(),
+                Device::Socket {
+                    incoming, outgoing, ..
+                } => incoming.capacity() + outgoing.capacity(),
+                Device::Terminal | Device::Null => 0,
+            })
+            .sum();
+        (devices + self.terminal.stored_bytes()) as u64
+    }
 
     /// The terminal the standard streams may be connected to.
     pub fn terminal(&self) -> &Terminal {

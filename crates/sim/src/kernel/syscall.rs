@@ -98,7 +98,8 @@ pub struct SyscallRecord {
     /// The return value: bytes moved, a new fd, an offset, or an errno.
     pub result: Result<u64, Errno>,
     /// The bytes a write was given (as strace shows them, even when fewer were written), or
-    /// the bytes a read returned. Kept whole; printers cut them.
+    /// the bytes a read returned; printers cut them. Kept whole up to 16 KiB for the first
+    /// 1,000 syscalls, then only what strace shows (see `Kernel::payload_of`).
     pub payload: Vec<u8>,
     /// The path or address for `openat`/`connect`, the target of `fd` otherwise (strace -y).
     pub path: String,

@@ -24,6 +24,11 @@ impl Terminal {
         }
     }
 
+    /// The memory its byte log holds (its capacity). In bytes.
+    pub fn stored_bytes(&self) -> usize {
+        self.bytes.capacity()
+    }
+
     /// Feeds bytes the program wrote.
     pub fn write(&mut self, data: &[u8]) {
         self.bytes.extend_from_slice(data);

@@ -4,7 +4,7 @@ use std::io::{self, Read, Write};
 use std::rc::Rc;
 use std::time::Duration;
 
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{Expr, IntTy};
 use super::value::{BytesKind, ErrorValue, Value};
 use crate::kernel::OpenMode;
@@ -140,7 +140,7 @@ impl Interpreter<'_> {
                 arity(if with_capacity { 2 } else { 1 })?;
                 let capacity = if with_capacity {
                     match values[0].deref() {
-                        Value::Int(n, _) if n >= 0 => n as usize,
+                        Value::Int(n, _) if n >= 0 => check_capacity(n as u128, span)?,
                         other => {
                             return Err(fatal(
                                 span,
@@ -154,6 +154,7 @@ impl Interpreter<'_> {
                     DEFAULT_BUF_SIZE
                 };
                 let capacity = self.limits.buffer_capacity.unwrap_or(capacity);
+                self.reserve_memory(capacity, span)?;
                 let inner = self.stream_of(values.pop().unwrap_or_default(), span)?;
                 let kernel = self.kernel.clone();
                 let stream = match path.split("::").next() {
@@ -187,15 +188,16 @@ impl Interpreter<'_> {
             "Vec::new" => Ok(Value::Bytes(Vec::new(), BytesKind::Vec)),
             "Vec::with_capacity" => {
                 arity(1)?;
-                let n = self.usize_arg(&values[0], span)?;
+                let n = check_capacity(self.usize_arg(&values[0], span)? as u128, span)?;
+                self.reserve_memory(n, span)?;
                 Ok(Value::Bytes(Vec::with_capacity(n), BytesKind::Vec))
             }
             "String::new" => Ok(Value::String(String::new())),
             "String::with_capacity" => {
                 arity(1)?;
-                Ok(Value::String(String::with_capacity(
-                    self.usize_arg(&values[0], span)?,
-                )))
+                let n = check_capacity(self.usize_arg(&values[0], span)? as u128, span)?;
+                self.reserve_memory(n, span)?;
+                Ok(Value::String(String::with_capacity(n)))
             }
             "String::from" => {
                 arity(1)?;
@@ -228,7 +230,7 @@ impl Interpreter<'_> {
             | "Duration::from_micros"
             | "Duration::from_nanos" => {
                 arity(1)?;
-                let n = self.usize_arg(&values[0], span)? as u64;
+                let n = u64::try_from(self.usize_arg(&values[0], span)?).unwrap_or(u64::MAX);
                 Ok(Value::Duration(match path {
                     "Duration::from_secs" => Duration::from_secs(n),
                     "Duration::from_millis" => Duration::from_millis(n),
@@ -273,7 +275,9 @@ impl Interpreter<'_> {
                     return Err(fatal(span, "`thread::sleep` takes a `Duration`"));
                 };
                 self.record_op(span, label, None, |me| {
-                    me.kernel.borrow_mut().advance(duration.as_nanos() as u64);
+                    me.kernel
+                        .borrow_mut()
+                        .advance(u64::try_from(duration.as_nanos()).unwrap_or(u64::MAX));
                     Ok(Value::Unit)
                 })
             }
@@ -416,37 +420,12 @@ impl Interpreter<'_> {
         }
     }
 
-    /// The bytes of a byte buffer, string or slice reference.
-    pub(super) fn bytes_arg(&self, value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
-        match value {
-            Value::Bytes(bytes, _) => Ok(bytes.clone()),
-            Value::Str(s) => Ok(s.as_bytes().to_vec()),
-            Value::String(s) => Ok(s.as_bytes().to_vec()),
-            Value::Ref(slot) => self.bytes_arg(&slot.borrow(), span),
-            Value::SliceRef(slot, start, end) => match &*slot.borrow() {
-                Value::Bytes(bytes, _) => Ok(bytes[*start..*end].to_vec()),
-                other => Err(fatal(
-                    span,
-                    format!("expected bytes, found `{}`", other.type_name()),
-                )),
-            },
-            Value::IoSlice(bytes) => Ok(bytes.to_vec()),
-            Value::Stream(stream) => {
-                // `get_ref()` of a `BufWriter<Vec<u8>>` or a `Vec` writer variable.
-                let stream = stream.borrow();
-                match stream.memory() {
-                    Some(bytes) => Ok(bytes.to_vec()),
-                    None => Err(fatal(
-                        span,
-                        format!("expected bytes, found `{}`", stream.type_name()),
-                    )),
-                }
-            }
-            other => Err(fatal(
-                span,
-                format!("expected bytes, found `{}`", other.type_name()),
-            )),
-        }
+    /// The bytes of a byte buffer, string or slice reference: a copy, whose cost counts
+    /// toward the step budget (a loop writing a 1 MB buffer copies 1 MB per iteration).
+    pub(super) fn bytes_arg(&mut self, value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
+        let bytes = bytes_of(value, span)?;
+        self.charge_copy(bytes.len(), span)?;
+        Ok(bytes)
     }
 
     fn json_arg(&self, value: &Value, span: Span) -> Result<Rc<serde_json::Value>, Flow> {
@@ -463,11 +442,60 @@ impl Interpreter<'_> {
     }
 }
 
+/// The bytes of a byte buffer, string or slice reference, copied.
+fn bytes_of(value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
+    match value {
+        Value::Bytes(bytes, _) => Ok(bytes.clone()),
+        Value::Str(s) => Ok(s.as_bytes().to_vec()),
+        Value::String(s) => Ok(s.as_bytes().to_vec()),
+        Value::Ref(slot) => bytes_of(&slot.borrow(), span),
+        Value::SliceRef(slot, start, end) => match &*slot.borrow() {
+            Value::Bytes(bytes, _) => bytes
+                .get(*start..*end)
+                .map(<[u8]>::to_vec)
+                .ok_or_else(|| stale_slice(*start, *end, bytes.len(), span)),
+            other => Err(fatal(
+                span,
+                format!("expected bytes, found `{}`", other.type_name()),
+            )),
+        },
+        Value::IoSlice(bytes) => Ok(bytes.to_vec()),
+        Value::Stream(stream) => {
+            // `get_ref()` of a `BufWriter<Vec<u8>>` or a `Vec` writer variable.
+            let stream = stream.borrow();
+            match stream.memory() {
+                Some(bytes) => Ok(bytes.to_vec()),
+                None => Err(fatal(
+                    span,
+                    format!("expected bytes, found `{}`", stream.type_name()),
+                )),
+            }
+        }
+        other => Err(fatal(
+            span,
+            format!("expected bytes, found `{}`", other.type_name()),
+        )),
+    }
+}
+
 fn json_result(parsed: Result<serde_json::Value, serde_json::Error>) -> Value {
     match parsed {
         Ok(json) => Value::ok(Value::Json(Rc::new(json))),
         Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
     }
+}
+
+/// A `&mut buf[start..end]` used after its buffer shrank (`buf.clear()`): rustc refuses the
+/// program (the slice borrows `buf`); the simulator stops at the use instead of indexing out
+/// of bounds.
+pub(super) fn stale_slice(start: usize, end: usize, len: usize, span: Span) -> Flow {
+    fatal(
+        span,
+        format!(
+            "this slice (`[{start}..{end}]`) outlived a change to its buffer, which now holds {len} bytes; \
+             Rust refuses to compile this (the slice borrows the buffer)"
+        ),
+    )
 }
 
 /// Integers printed where a `usize` came from std (`write`'s return value, `len()`).

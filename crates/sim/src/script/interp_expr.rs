@@ -3,16 +3,24 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, TypeHint, UnOp};
 use super::iteration::IterState;
-use super::value::{BytesKind, Value};
+use super::value::{BytesKind, Value, target_slot};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
     /// Evaluates an expression to a value.
     pub(super) fn eval(&mut self, expr: &Expr) -> Eval {
         self.step(expr.span)?;
+        self.enter(1, expr.span)?;
+        let result = self.eval_nested(expr);
+        self.leave(1);
+        result
+    }
+
+    /// `eval` one level deeper.
+    fn eval_nested(&mut self, expr: &Expr) -> Eval {
         let span = expr.span;
         match &expr.kind {
             ExprKind::Lit(lit) => Ok(literal(lit)),
@@ -86,7 +94,13 @@ impl Interpreter<'_> {
                 Ok(Value::Unit)
             }
             ExprKind::Loop(body) => {
-                while !self.run_loop_body(body)? {}
+                // Each iteration is a step, even of an empty body: `loop {}` meets the budget.
+                loop {
+                    self.step(span)?;
+                    if self.run_loop_body(body)? {
+                        break;
+                    }
+                }
                 Ok(Value::Unit)
             }
             ExprKind::For { var, iter, body } => self.eval_for(var.as_deref(), iter, body),
@@ -139,6 +153,8 @@ impl Interpreter<'_> {
                 } else {
                     BytesKind::Array
                 };
+                let count = check_capacity(count as u128, span)?;
+                self.reserve_memory(count, span)?;
                 Ok(Value::Bytes(vec![byte as u8; count], kind))
             }
             ExprKind::VecList(items) | ExprKind::ArrayList(items) => {
@@ -187,11 +203,14 @@ impl Interpreter<'_> {
                 } else {
                     start_ty
                 };
-                Ok(Value::Range(
-                    start,
-                    if *inclusive { end + 1 } else { end },
-                    ty,
-                ))
+                // `a..=i128::MAX` ends one short of its last value: no loop gets that far, and
+                // an open end (`i128::MAX`) stays open for slicing.
+                let end = if *inclusive {
+                    end.saturating_add(1)
+                } else {
+                    end
+                };
+                Ok(Value::Range(start, end, ty))
             }
             ExprKind::Cast(inner, ty) => cast(self.eval(inner)?.deref(), ty, span),
             ExprKind::Tuple(items) => {
@@ -327,69 +346,18 @@ impl Interpreter<'_> {
     }
 
     fn eval_index(&mut self, base: &Expr, index: &Expr, span: Span) -> Eval {
+        if let ExprKind::Var(name) = &base.kind {
+            // Indexed where it lives: `buf[i]` in a loop reads one byte, not a copy of `buf`.
+            let slot = target_slot(&self.lookup(name, base.span)?);
+            if matches!(&*slot.borrow(), Value::Moved) {
+                return Err(fatal(span, format!("borrow of moved value: `{name}`")));
+            }
+            let at = self.eval(index)?.deref();
+            return index_value(&slot.borrow(), at, span, index.span);
+        }
         let base = self.eval(base)?.deref();
-        if let Value::Json(json) = &base {
-            // serde_json's `Index`: a missing key or index gives `Value::Null`, never a panic.
-            let found = match self.eval(index)?.deref() {
-                Value::Int(i, _) => usize::try_from(i).ok().and_then(|i| json.get(i)).cloned(),
-                other => text_of(&other).and_then(|key| json.get(&key)).cloned(),
-            };
-            return Ok(Value::Json(Rc::new(
-                found.unwrap_or(serde_json::Value::Null),
-            )));
-        }
-        let bytes: Vec<u8> = match &base {
-            Value::Bytes(bytes, _) => bytes.clone(),
-            Value::Str(s) => s.as_bytes().to_vec(),
-            Value::String(s) => s.as_bytes().to_vec(),
-            other => {
-                return Err(fatal(
-                    span,
-                    format!("cannot index into a value of type `{}`", other.type_name()),
-                ));
-            }
-        };
-        match self.eval(index)?.deref() {
-            Value::Int(i, _) => {
-                let i = usize::try_from(i).unwrap_or(usize::MAX);
-                match bytes.get(i) {
-                    Some(&byte) => Ok(Value::Int(byte.into(), IntTy::U8)),
-                    None => Err(Flow::Panic(
-                        format!(
-                            "index out of bounds: the len is {} but the index is {i}",
-                            bytes.len()
-                        ),
-                        span,
-                    )),
-                }
-            }
-            Value::Range(start, end, _) => {
-                let end = if end == i128::MAX {
-                    bytes.len() as i128
-                } else {
-                    end
-                };
-                let (start, end) = (start.max(0) as usize, end.max(0) as usize);
-                if start > end || end > bytes.len() {
-                    return Err(Flow::Panic(
-                        format!(
-                            "range end index {end} out of range for slice of length {}",
-                            bytes.len()
-                        ),
-                        span,
-                    ));
-                }
-                match base {
-                    Value::Str(s) => Ok(Value::Str(s[start..end].into())),
-                    Value::String(s) => Ok(Value::Str(s[start..end].into())),
-                    _ => Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal)),
-                }
-            }
-            other => Err(fatal(
-                index.span,
-                format!("cannot index with `{}`", other.type_name()),
-            )),
-        }
+        let at = self.eval(index)?.deref();
+        index_value(&base, at, span, index.span)
     }
 
     /// Stores into a place: a variable, `*r`, or an element `buf[i]`.
@@ -449,6 +417,107 @@ impl Interpreter<'_> {
     }
 }
 
+/// `base[index]`: a byte, a slice, a sub-string, or a JSON member.
+fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval {
+    if let Value::Json(json) = base {
+        // serde_json's `Index`: a missing key or index gives `Value::Null`, never a panic.
+        let found = match index {
+            Value::Int(i, _) => usize::try_from(i).ok().and_then(|i| json.get(i)).cloned(),
+            other => text_of(&other).and_then(|key| json.get(&key)).cloned(),
+        };
+        return Ok(Value::Json(Rc::new(
+            found.unwrap_or(serde_json::Value::Null),
+        )));
+    }
+    let bytes: &[u8] = match base {
+        Value::Bytes(bytes, _) => bytes,
+        Value::Str(s) => s.as_bytes(),
+        Value::String(s) => s.as_bytes(),
+        other => {
+            return Err(fatal(
+                span,
+                format!("cannot index into a value of type `{}`", other.type_name()),
+            ));
+        }
+    };
+    match index {
+        Value::Int(i, _) => {
+            let i = usize::try_from(i).unwrap_or(usize::MAX);
+            match bytes.get(i) {
+                Some(&byte) => Ok(Value::Int(byte.into(), IntTy::U8)),
+                None => Err(Flow::Panic(
+                    format!(
+                        "index out of bounds: the len is {} but the index is {i}",
+                        bytes.len()
+                    ),
+                    span,
+                )),
+            }
+        }
+        Value::Range(start, end, _) => {
+            let end = if end == i128::MAX {
+                bytes.len() as i128
+            } else {
+                end
+            };
+            let (start, end) = (start.max(0) as usize, end.max(0) as usize);
+            match base {
+                Value::Str(s) => str_slice(s, start, end, span).map(|t| Value::Str(t.into())),
+                Value::String(s) => str_slice(s, start, end, span).map(|t| Value::Str(t.into())),
+                _ if start > end || end > bytes.len() => Err(Flow::Panic(
+                    format!(
+                        "range end index {end} out of range for slice of length {}",
+                        bytes.len()
+                    ),
+                    span,
+                )),
+                _ => Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal)),
+            }
+        }
+        other => Err(fatal(
+            index_span,
+            format!("cannot index with `{}`", other.type_name()),
+        )),
+    }
+}
+
+/// `&s[start..end]`, or the panic `core::str::slice_error_fail` gives (its checks in order).
+fn str_slice(s: &str, start: usize, end: usize, span: Span) -> Result<&str, Flow> {
+    if let Some(slice) = s.get(start..end) {
+        return Ok(slice);
+    }
+    // std shows at most 256 bytes of the string, cut at a char boundary.
+    let mut shown = s.len().min(256);
+    while !s.is_char_boundary(shown) {
+        shown -= 1;
+    }
+    let ellipsis = if shown < s.len() { "[...]" } else { "" };
+    let quoted = format!("`{}`{ellipsis}", &s[..shown]);
+    let message = if start > s.len() {
+        format!("start byte index {start} is out of bounds of {quoted}")
+    } else if end > s.len() {
+        format!("end byte index {end} is out of bounds of {quoted}")
+    } else if start > end {
+        format!("begin > end ({start} > {end}) when slicing {quoted}")
+    } else {
+        let (which, index) = if s.is_char_boundary(start) {
+            ("end", end)
+        } else {
+            ("start", start)
+        };
+        let mut char_start = index;
+        while !s.is_char_boundary(char_start) {
+            char_start -= 1;
+        }
+        let ch = s[char_start..].chars().next().unwrap_or_default();
+        let char_end = char_start + ch.len_utf8();
+        format!(
+            "{which} byte index {index} is not a char boundary; it is inside {ch:?} (bytes {char_start}..{char_end}) of {quoted}"
+        )
+    };
+    Err(Flow::Panic(message, span))
+}
+
 impl Value {
     fn deref_if(self, deref: bool) -> Value {
         if deref { self.deref() } else { self }
@@ -469,7 +538,7 @@ fn literal(lit: &Literal) -> Value {
 
 fn unary(op: UnOp, value: Value, span: Span) -> Eval {
     match (op, value) {
-        (UnOp::Neg, Value::Int(v, ty)) => checked(-v, ty, "negate", span),
+        (UnOp::Neg, Value::Int(v, ty)) => checked(v.checked_neg(), ty, "negate", span),
         (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
         (UnOp::Not, Value::Int(v, ty)) => Ok(Value::Int(!v, ty)),
@@ -481,16 +550,17 @@ fn unary(op: UnOp, value: Value, span: Span) -> Eval {
     }
 }
 
-/// An integer result in range of its type, or the panic a debug build gives.
-fn checked(value: i128, ty: IntTy, what: &str, span: Span) -> Eval {
+/// An integer result in range of its type, or the panic a debug build gives. `None` is a
+/// result outside even `i128` (`i128::MAX + 1`, `i128::MIN / -1`).
+fn checked(value: Option<i128>, ty: IntTy, what: &str, span: Span) -> Eval {
     let (min, max) = ty.range();
-    if value < min || value > max {
-        return Err(Flow::Panic(
+    match value {
+        Some(value) if (min..=max).contains(&value) => Ok(Value::Int(value, ty)),
+        _ => Err(Flow::Panic(
             format!("attempt to {what} with overflow"),
             span,
-        ));
+        )),
     }
-    Ok(Value::Int(value, ty))
 }
 
 fn unify(a: IntTy, b: IntTy) -> IntTy {
@@ -532,20 +602,24 @@ fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
         (Value::Int(a, ta), Value::Int(b, tb)) => {
             let ty = unify(ta, tb);
             match op {
-                BinOp::Add => checked(a + b, ty, "add", span),
-                BinOp::Sub => checked(a - b, ty, "subtract", span),
-                BinOp::Mul => checked(a.saturating_mul(b), ty, "multiply", span),
+                BinOp::Add => checked(a.checked_add(b), ty, "add", span),
+                BinOp::Sub => checked(a.checked_sub(b), ty, "subtract", span),
+                BinOp::Mul => checked(a.checked_mul(b), ty, "multiply", span),
                 BinOp::Div if b == 0 => Err(Flow::Panic("attempt to divide by zero".into(), span)),
-                BinOp::Div => checked(a / b, ty, "divide", span),
+                BinOp::Div => checked(a.checked_div(b), ty, "divide", span),
                 BinOp::Rem if b == 0 => Err(Flow::Panic(
                     "attempt to calculate the remainder with a divisor of zero".into(),
                     span,
                 )),
-                BinOp::Rem => checked(a % b, ty, "calculate the remainder", span),
+                // `MIN % -1` overflows in every signed type, though the result (0) fits.
+                BinOp::Rem if b == -1 && a == ty.range().0 => {
+                    checked(None, ty, "calculate the remainder", span)
+                }
+                BinOp::Rem => checked(a.checked_rem(b), ty, "calculate the remainder", span),
                 BinOp::BitAnd => Ok(Value::Int(a & b, ty)),
                 BinOp::BitOr => Ok(Value::Int(a | b, ty)),
                 BinOp::BitXor => Ok(Value::Int(a ^ b, ty)),
-                BinOp::Shl => checked(a << (b as u32).min(127), ta, "shift left", span),
+                BinOp::Shl => checked(Some(a << (b as u32).min(127)), ta, "shift left", span),
                 BinOp::Shr => Ok(Value::Int(a >> (b as u32).min(127), ta)),
                 _ => Err(fatal(span, "unsupported integer operation")),
             }

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
 use super::ir::{ExprKind, FormatCall, FormatTarget, IntTy};
 use super::value::{ErrorValue, Value};
 use crate::format::lower::Lowered;
@@ -41,7 +41,7 @@ impl Interpreter<'_> {
                         .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
                     let written =
                         write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
-                            .map_err(|e| fatal(span, e.to_string()))?;
+                            .map_err(|e| format_failure(e, span))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })?;
                 if let Value::Err(error) = result {
@@ -63,7 +63,7 @@ impl Interpreter<'_> {
                         .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
                     let written =
                         write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
-                            .map_err(|e| fatal(span, e.to_string()))?;
+                            .map_err(|e| format_failure(e, span))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })
             }
@@ -116,12 +116,21 @@ fn write_counted(
     result
 }
 
+/// How a format call that cannot render ends: core's own panic, or a stopped run (a program
+/// rustc would refuse).
+fn format_failure(error: crate::format::render::ValueError, span: Span) -> Flow {
+    if error.core_panics {
+        return Flow::StdPanic(error.message, StdLocation::Flt2decExactExp, span);
+    }
+    fatal(span, error.to_string())
+}
+
 /// The text a format call produces (`format!`, `panic!`).
 fn render(lowered: &Lowered, values: &[FmtValue], span: Span) -> Result<String, Flow> {
     match lowered {
         Lowered::Constant(text) => Ok(text.clone()),
         Lowered::Pieces(pieces) => {
-            let args = LoweredArgs::new(pieces, values).map_err(|e| fatal(span, e.to_string()))?;
+            let args = LoweredArgs::new(pieces, values).map_err(|e| format_failure(e, span))?;
             Ok(args.to_string())
         }
     }

@@ -5,15 +5,15 @@ use std::io::IoSlice;
 use std::rc::Rc;
 use std::time::Duration;
 
-use super::interp_call::usize_value;
+use super::interp_call::{stale_slice, usize_value};
 use super::interp_expr::text_of;
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, StdLocation, check_capacity, fatal};
 use super::ir::{Expr, ExprKind, IntTy};
 use super::iteration::IterState;
-use super::value::{BytesKind, ErrorValue, Slot, Value};
+use super::value::{BytesKind, ErrorValue, Slot, Value, target_slot};
 use crate::stack::fd_handles::SimFile;
 use crate::stack::std_streams::StdHandleKind;
-use crate::stack::stream::{StreamRef, share};
+use crate::stack::stream::{Stream, StreamRef, share};
 use crate::trace::Span;
 
 /// Methods that take their receiver by value.
@@ -124,18 +124,6 @@ impl Interpreter<'_> {
         for arg in args {
             values.push(self.eval(arg)?);
         }
-        let no_writer = || {
-            fatal(
-                span,
-                format!("`{}` is not a writer", stream.borrow().type_name()),
-            )
-        };
-        let no_reader = || {
-            fatal(
-                span,
-                format!("`{}` is not a reader", stream.borrow().type_name()),
-            )
-        };
         match method {
             "write" | "write_all" => {
                 let data = self.bytes_arg(
@@ -146,7 +134,7 @@ impl Interpreter<'_> {
                 )?;
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut s = stream.borrow_mut();
-                    let writer = s.writer().ok_or_else(no_writer)?;
+                    let writer = writer_of(&mut s, span)?;
                     Ok(if method == "write" {
                         Value::from_io(writer.write(&data), usize_value)
                     } else {
@@ -171,7 +159,7 @@ impl Interpreter<'_> {
                     let io: Vec<IoSlice<'_>> = slices.iter().map(|s| IoSlice::new(s)).collect();
                     let mut s = stream.borrow_mut();
                     Ok(Value::from_io(
-                        s.writer().ok_or_else(no_writer)?.write_vectored(&io),
+                        writer_of(&mut s, span)?.write_vectored(&io),
                         usize_value,
                     ))
                 })
@@ -181,10 +169,9 @@ impl Interpreter<'_> {
                 if method == "sync_all" {
                     return Ok(Value::ok(Value::Unit));
                 }
-                Ok(Value::from_io(
-                    s.writer().ok_or_else(no_writer)?.flush(),
-                    |()| Value::Unit,
-                ))
+                Ok(Value::from_io(writer_of(&mut s, span)?.flush(), |()| {
+                    Value::Unit
+                }))
             }),
             "by_ref" | "lock" => {
                 let locked = stream.borrow().fd().filter(|_| method == "lock");
@@ -270,7 +257,7 @@ impl Interpreter<'_> {
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     with_byte_buffer(&target, span, |buf| {
                         let mut s = stream.borrow_mut();
-                        let reader = s.reader().ok_or_else(no_reader)?;
+                        let reader = reader_of(&mut s, span)?;
                         Ok(if exact {
                             Value::from_io(reader.read_exact(buf), |()| Value::Unit)
                         } else {
@@ -290,7 +277,7 @@ impl Interpreter<'_> {
                     };
                     let mut s = stream.borrow_mut();
                     Ok(Value::from_io(
-                        s.reader().ok_or_else(no_reader)?.read_to_end(vec),
+                        reader_of(&mut s, span)?.read_to_end(vec),
                         usize_value,
                     ))
                 })
@@ -307,7 +294,7 @@ impl Interpreter<'_> {
                     let mut s = stream.borrow_mut();
                     if method == "read_to_string" {
                         return Ok(Value::from_io(
-                            s.reader().ok_or_else(no_reader)?.read_to_string(text),
+                            reader_of(&mut s, span)?.read_to_string(text),
                             usize_value,
                         ));
                     }
@@ -315,9 +302,11 @@ impl Interpreter<'_> {
                     let result = match s.buf_reader() {
                         Some(reader) => reader.read_line(text),
                         None => {
-                            let inner = inner.ok_or_else(no_reader)?;
+                            let Some(inner) = inner else {
+                                return Err(not_a(&**s, "buffered reader", span));
+                            };
                             let mut inner = inner.borrow_mut();
-                            inner.buf_reader().ok_or_else(no_reader)?.read_line(text)
+                            buf_reader_of(&mut inner, span)?.read_line(text)
                         }
                     };
                     Ok(Value::from_io(result, usize_value))
@@ -327,7 +316,7 @@ impl Interpreter<'_> {
             "bytes" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Bytes(stream))))),
             "fill_buf" => self.record_op(span, label, Some(stream.clone()), |_| {
                 let mut s = stream.borrow_mut();
-                let reader = s.buf_reader().ok_or_else(no_reader)?;
+                let reader = buf_reader_of(&mut s, span)?;
                 Ok(Value::from_io(reader.fill_buf().map(<[u8]>::to_vec), |b| {
                     Value::Bytes(b, BytesKind::Literal)
                 }))
@@ -340,7 +329,7 @@ impl Interpreter<'_> {
                     span,
                 )?;
                 let mut s = stream.borrow_mut();
-                s.buf_reader().ok_or_else(no_reader)?.consume(n);
+                buf_reader_of(&mut s, span)?.consume(n);
                 Ok(Value::Unit)
             }
             "try_clone" => {
@@ -393,9 +382,14 @@ impl Interpreter<'_> {
             values.push(self.eval(arg)?);
         }
         let slot = match &receiver {
-            Value::Ref(slot) => Some(slot.clone()),
+            Value::Ref(slot) => Some(target_slot(slot)),
             _ => None,
         };
+        if let Some(slot) = &slot
+            && let Some(result) = self.method_in_place(slot, method, &values, span)?
+        {
+            return Ok(result);
+        }
         let value = receiver.deref();
         let unsupported = || {
             fatal(
@@ -517,7 +511,17 @@ impl Interpreter<'_> {
             }
             ("repeat", Value::Str(_) | Value::String(_)) => {
                 let n = self.usize_arg(values.first().ok_or_else(unsupported)?, span)?;
-                Ok(Value::String(text_of(&value).unwrap_or_default().repeat(n)))
+                let text = text_of(&value).unwrap_or_default();
+                let Some(total) = text.len().checked_mul(n) else {
+                    return Err(Flow::StdPanic(
+                        "capacity overflow".into(),
+                        StdLocation::SliceRepeat,
+                        span,
+                    ));
+                };
+                let total = check_capacity(total as u128, span)?;
+                self.reserve_memory(total, span)?;
+                Ok(Value::String(text.repeat(n)))
             }
             ("lines", Value::Str(_) | Value::String(_)) => {
                 let text = text_of(&value).unwrap_or_default();
@@ -559,6 +563,97 @@ impl Interpreter<'_> {
             }
             _ => Err(unsupported()),
         }
+    }
+}
+
+/// The runtime error for a method the stream's type does not have (rustc refuses such a
+/// program; the typed front end should have). Takes the borrowed stream: borrowing its
+/// `RefCell` again here would panic.
+fn not_a(stream: &dyn Stream, what: &str, span: Span) -> Flow {
+    fatal(span, format!("`{}` is not a {what}", stream.type_name()))
+}
+
+fn writer_of(stream: &mut Box<dyn Stream>, span: Span) -> Result<&mut dyn std::io::Write, Flow> {
+    if stream.writer().is_none() {
+        return Err(not_a(&**stream, "writer", span));
+    }
+    stream.writer().ok_or_else(|| fatal(span, "not a writer"))
+}
+
+fn reader_of(stream: &mut Box<dyn Stream>, span: Span) -> Result<&mut dyn std::io::Read, Flow> {
+    if stream.reader().is_none() {
+        return Err(not_a(&**stream, "reader", span));
+    }
+    stream.reader().ok_or_else(|| fatal(span, "not a reader"))
+}
+
+fn buf_reader_of(
+    stream: &mut Box<dyn Stream>,
+    span: Span,
+) -> Result<&mut dyn std::io::BufRead, Flow> {
+    if stream.buf_reader().is_none() {
+        return Err(not_a(&**stream, "buffered reader", span));
+    }
+    stream
+        .buf_reader()
+        .ok_or_else(|| fatal(span, "not a buffered reader"))
+}
+
+impl Interpreter<'_> {
+    /// Methods that read or grow a string or byte buffer where it lives, so a call costs what
+    /// it reads or adds, never a copy of the whole value (`v.len()` on a 50 MB `Vec` in a
+    /// loop). `None`: not one of them; the caller handles it on a copy.
+    fn method_in_place(
+        &mut self,
+        slot: &Slot,
+        method: &str,
+        values: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let extra = match (method, &*slot.borrow()) {
+            ("len", value) => return Ok(length(value).map(usize_value)),
+            ("is_empty", value) => return Ok(length(value).map(|n| Value::Bool(n == 0))),
+            ("push_str" | "push", Value::String(_)) => match values.first() {
+                Some(Value::Char(c)) => c.to_string().into_bytes(),
+                Some(other) => match text_of(other) {
+                    Some(text) => text.into_bytes(),
+                    None => return Ok(None),
+                },
+                None => return Ok(None),
+            },
+            ("push" | "extend_from_slice", Value::Bytes(..)) => match values.first() {
+                Some(Value::Int(b, _)) => vec![*b as u8],
+                // `v.extend_from_slice(&v)` grows from within, without a copy of `v`.
+                Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot) => Vec::new(),
+                Some(other) => self.bytes_arg(other, span)?,
+                None => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        // Growing past the capacity reallocates, at least doubling it (std's amortized growth).
+        let (len, capacity) = match &*slot.borrow() {
+            Value::String(s) => (s.len(), s.capacity()),
+            Value::Bytes(b, _) => (b.len(), b.capacity()),
+            _ => (0, 0),
+        };
+        let from_within = extra.is_empty()
+            && method == "extend_from_slice"
+            && matches!(values.first(), Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot));
+        let added = if from_within { len } else { extra.len() };
+        let needed = len + added;
+        let growth = if needed > capacity {
+            needed.max(2 * capacity) - capacity
+        } else {
+            0
+        };
+        self.reserve_memory(growth, span)?;
+        match &mut *slot.borrow_mut() {
+            Value::String(s) => s.push_str(&String::from_utf8_lossy(&extra)),
+            Value::Bytes(b, _) if from_within => b.extend_from_within(..),
+            Value::Bytes(b, _) => b.extend_from_slice(&extra),
+            _ => return Ok(None),
+        }
+        Ok(Some(Value::Unit))
     }
 }
 
@@ -609,8 +704,13 @@ fn length(value: &Value) -> Option<usize> {
 fn with_byte_buffer(target: &Value, span: Span, read: impl FnOnce(&mut [u8]) -> Eval) -> Eval {
     match target {
         Value::Ref(slot) => {
-            let inner = slot.borrow().clone();
-            if let Value::Ref(deeper) = inner {
+            // Only the reference is copied, never the buffer: a read into a 100 MB buffer
+            // costs what it moves.
+            let deeper = match &*slot.borrow() {
+                Value::Ref(deeper) => Some(deeper.clone()),
+                _ => None,
+            };
+            if let Some(deeper) = deeper {
                 return with_byte_buffer(&Value::Ref(deeper), span, read);
             }
             let mut slot = slot.borrow_mut();
@@ -625,7 +725,10 @@ fn with_byte_buffer(target: &Value, span: Span, read: impl FnOnce(&mut [u8]) -> 
         Value::SliceRef(slot, start, end) => {
             let mut slot = slot.borrow_mut();
             match &mut *slot {
-                Value::Bytes(bytes, _) => read(&mut bytes[*start..*end]),
+                Value::Bytes(bytes, _) => match bytes.get_mut(*start..*end) {
+                    Some(part) => read(part),
+                    None => Err(stale_slice(*start, *end, bytes.len(), span)),
+                },
                 other => Err(fatal(
                     span,
                     format!("expected bytes, found `{}`", other.type_name()),

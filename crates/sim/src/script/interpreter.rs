@@ -8,6 +8,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::error::ScriptError;
+use super::interp_budget::{CALL_DEPTH, OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS};
 use super::ir::{Block, Expr, ExprKind, Function, Program, Stmt, TypeHint};
 use super::value::{Slot, Value};
 use crate::stack::fd_handles::KernelRef;
@@ -24,11 +25,53 @@ pub enum Flow {
     Exit(i32),
     /// A panic: the message and where.
     Panic(String, Span),
+    /// A panic inside std's own code (a capacity overflow, a `core::fmt` assertion): the
+    /// message, std's source location the compiled program names, and the script's call.
+    StdPanic(String, StdLocation, Span),
     /// The run cannot go on (a type error the checker could not see, the step budget).
     Fatal(ScriptError),
 }
 
 pub type Eval = Result<Value, Flow>;
+
+/// Where std's own code panics, as a compiled program's panic message names it: a path under
+/// the rustc source that built it (rustc 1.95.0, the one the differential test compiles with).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StdLocation {
+    /// `alloc::raw_vec::capacity_overflow`: any `Vec`/`String`/buffer allocation above
+    /// `isize::MAX` bytes.
+    RawVecCapacityOverflow,
+    /// `<[T]>::repeat`'s `checked_mul(n).expect("capacity overflow")`.
+    SliceRepeat,
+    /// `core::num::flt2dec::to_exact_exp_str`'s `assert!(ndigits > 0)`.
+    Flt2decExactExp,
+}
+
+impl StdLocation {
+    /// The location as the panic hook prints it.
+    pub fn path(self) -> &'static str {
+        match self {
+            StdLocation::RawVecCapacityOverflow => "library/alloc/src/raw_vec/mod.rs:28:5",
+            StdLocation::SliceRepeat => "library/alloc/src/slice.rs:523:50",
+            StdLocation::Flt2decExactExp => "library/core/src/num/flt2dec/mod.rs:524:5",
+        }
+    }
+}
+
+/// The prefix of std's source paths in a program built by rustc 1.95.0.
+const RUSTC_SOURCE: &str = "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860";
+
+/// `Vec`'s `capacity overflow` panic when `bytes` is more than a `Vec` may hold.
+pub fn check_capacity(bytes: u128, span: Span) -> Result<usize, Flow> {
+    match usize::try_from(bytes) {
+        Ok(n) if n <= isize::MAX as usize => Ok(n),
+        _ => Err(Flow::StdPanic(
+            "capacity overflow".into(),
+            StdLocation::RawVecCapacityOverflow,
+            span,
+        )),
+    }
+}
 
 /// A runtime error at `span`.
 pub fn fatal(span: Span, message: impl Into<String>) -> Flow {
@@ -77,7 +120,14 @@ pub struct Interpreter<'a> {
     /// Scopes of the functions below the current one, saved while it runs.
     saved: Vec<Vec<Scope>>,
     functions: HashMap<&'a str, &'a Function>,
-    steps: u64,
+    /// Steps counted toward `limits.max_steps` (see `interp_budget`).
+    pub(super) steps: u64,
+    /// Nested evaluations now running (see `interp_budget::MAX_DEPTH`).
+    pub(super) depth: u32,
+    /// Bytes allocated since the memory budget was last checked. In bytes.
+    pub(super) unchecked_bytes: u64,
+    /// The devices' contents when last accounted for. In bytes.
+    pub(super) stored_bytes_seen: u64,
     pub(super) limits: Limits,
     pub(crate) ops: Window<OpRecord>,
     pub(super) op_count: u64,
@@ -110,6 +160,9 @@ impl<'a> Interpreter<'a> {
             saved: Vec::new(),
             functions,
             steps: 0,
+            depth: 0,
+            unchecked_bytes: 0,
+            stored_bytes_seen: 0,
             limits,
             ops: Window::new(limits.op_window, limits.op_window),
             op_count: 0,
@@ -140,23 +193,18 @@ impl<'a> Interpreter<'a> {
         self.call_function(main, Vec::new(), main.span)
     }
 
+    /// One step of the budget: an expression, a block, a loop iteration.
     pub(super) fn step(&mut self, span: Span) -> Result<(), Flow> {
-        self.steps += 1;
-        if self.steps > self.limits.max_steps {
-            return Err(Flow::Fatal(
-                ScriptError::new(
-                    span,
-                    format!(
-                        "the script ran more than {} steps and was stopped",
-                        self.limits.max_steps
-                    ),
-                )
-                .with_help(
-                    "make the loop shorter; counts stay exact for up to about a million iterations",
-                ),
-            ));
-        }
-        Ok(())
+        self.charge(1, span)
+    }
+
+    /// Every variable's storage, in every frame.
+    pub(super) fn all_slots(&self) -> impl Iterator<Item = &Slot> {
+        self.saved
+            .iter()
+            .flatten()
+            .chain(&self.scopes)
+            .flat_map(|scope| scope.vars.iter().map(|(_, slot)| slot))
     }
 
     // --- scopes -----------------------------------------------------------------------------
@@ -236,6 +284,7 @@ impl<'a> Interpreter<'a> {
                 span,
             ));
         }
+        self.enter(CALL_DEPTH, span)?;
         self.saved.push(std::mem::take(&mut self.scopes));
         self.push_scope();
         for (param, value) in function.params.iter().zip(args) {
@@ -243,6 +292,7 @@ impl<'a> Interpreter<'a> {
             self.declare(&param.name, value);
         }
         let result = self.exec_block_in_scope(&function.body);
+        self.leave(CALL_DEPTH);
         self.report_panic(&result);
         if ends_process(&result) {
             // `exit` runs no destructors: the frames stay for the run to account for.
@@ -277,18 +327,27 @@ impl<'a> Interpreter<'a> {
 
     /// Prints a panic's message as std's default hook does, before unwinding drops anything.
     pub(super) fn report_panic(&mut self, result: &Eval) {
-        let Err(Flow::Panic(message, span)) = result else {
-            return;
+        let (message, location) = match result {
+            Err(Flow::Panic(message, span)) => (
+                message,
+                format!(
+                    "src/main.rs:{}:{}",
+                    span.line + self.line_offset,
+                    span.column
+                ),
+            ),
+            Err(Flow::StdPanic(message, location, _)) => {
+                (message, format!("{RUSTC_SOURCE}/{}", location.path()))
+            }
+            _ => return,
         };
         if self.panic_reported {
             return;
         }
         self.panic_reported = true;
         let text = format!(
-            "\nthread 'main' ({}) panicked at src/main.rs:{}:{}:\n{message}\n",
+            "\nthread 'main' ({}) panicked at {location}:\n{message}\n",
             crate::kernel::sim_kernel::SIMULATED_PID,
-            span.line + self.line_offset,
-            span.column
         );
         let note =
             "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
@@ -381,7 +440,7 @@ impl<'a> Interpreter<'a> {
         body: impl FnOnce(&mut Self) -> Eval,
     ) -> Eval {
         self.op_count += 1;
-        let before = {
+        let (before, terminal_before) = {
             let mut kernel = self.kernel.borrow_mut();
             kernel.context.set_span(Some(span));
             kernel.work.operations += 1;
@@ -389,10 +448,32 @@ impl<'a> Interpreter<'a> {
             kernel
                 .context
                 .push(crate::trace::Frame::new(label.as_str()), None);
-            kernel.syscall_count()
+            (kernel.syscall_count(), kernel.terminal().bytes().len())
         };
         let result = body(self);
         self.kernel.borrow_mut().context.pop();
+        let (syscalls, terminal_bytes, refused) = {
+            let kernel = self.kernel.borrow();
+            (
+                kernel.syscall_count() - before,
+                kernel.terminal().bytes().len() - terminal_before,
+                kernel.over_budget,
+            )
+        };
+        let cost = OPERATION_STEPS
+            + SYSCALL_STEPS * syscalls
+            + TERMINAL_BYTE_STEPS * terminal_bytes as u64;
+        let budget = self
+            .charge(cost, span)
+            .and_then(|()| self.account_device_growth(span))
+            .and_then(|()| {
+                if refused {
+                    // The kernel refused a syscall past the budget: the run ends here.
+                    self.charge(u64::MAX, span)
+                } else {
+                    Ok(())
+                }
+            });
         // Contents only for the operations a view can step through (the window's head); the
         // rest keep sizes, so a long run never copies its buffers.
         let keep = if self.op_count <= self.limits.op_window as u64 {
@@ -417,7 +498,16 @@ impl<'a> Interpreter<'a> {
                 .device_of(1)
                 .map_or(0, |device| kernel.device_output(device).len() as u64),
         });
-        result
+        drop(kernel);
+        // A refused syscall stops the run whatever the operation made of the error; otherwise
+        // the operation's own ending (a panic, `exit`) comes first, then the budgets'.
+        match (refused, budget) {
+            (true, Err(stop)) => Err(stop),
+            (_, budget) => {
+                let result = result?;
+                budget.map(|()| result)
+            }
+        }
     }
 }
 

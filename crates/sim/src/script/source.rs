@@ -77,8 +77,59 @@ fn looks_like_program(text: &str) -> bool {
         .any(|line| ITEM_STARTS.iter().any(|start| line.starts_with(start)))
 }
 
+/// How deeply a script may nest: brackets, plus the operators of one expression (`syn`, the
+/// lowering and the interpreter recurse once per operator: `- - - 1`, `a + b + c`). Enough for
+/// any program a person writes; small enough that parsing, lowering and running fit a 1 MiB
+/// stack (wasm32's default).
+pub const MAX_NESTING: usize = 100;
+
+/// Refuses, at the first token past it, a script nested deeper than [`MAX_NESTING`]. Runs on
+/// tokens before `syn` parses anything, so macro bodies (parsed later, while lowering) are
+/// covered too; tokenizing is iterative, so any depth is safe here.
+fn check_nesting(text: &str) -> Result<(), ScriptError> {
+    use proc_macro2::{TokenStream, TokenTree};
+    // An unparsable text is left to `syn`, which explains it better.
+    let Ok(tokens) = text.parse::<TokenStream>() else {
+        return Ok(());
+    };
+    // One entry per open bracket: its tokens, and the operators in its current expression.
+    let mut open = vec![(tokens.into_iter(), 0usize)];
+    let mut operators = 0usize;
+    while let Some((tokens, in_expression)) = open.last_mut() {
+        let Some(token) = tokens.next() else {
+            operators -= *in_expression;
+            open.pop();
+            continue;
+        };
+        let at = token.span();
+        match token {
+            TokenTree::Group(group) => {
+                open.push((group.stream().into_iter(), 0));
+            }
+            TokenTree::Punct(punct) if matches!(punct.as_char(), ';' | ',') => {
+                operators -= *in_expression;
+                *in_expression = 0;
+            }
+            TokenTree::Punct(_) => {
+                *in_expression += 1;
+                operators += 1;
+            }
+            TokenTree::Ident(_) | TokenTree::Literal(_) => {}
+        }
+        if open.len() + operators > MAX_NESTING {
+            return Err(ScriptError::new(
+                from_line_columns(at.start(), at.end()),
+                format!("stopped by bufscope: the script nests more than {MAX_NESTING} levels deep (brackets and operators together)"),
+            )
+            .with_help("split the expression with `let`, or nest fewer blocks"));
+        }
+    }
+    Ok(())
+}
+
 /// Parses `text` as a program if it defines functions at the top level, else as statements.
 pub fn parse(text: &str) -> Result<Source, ScriptError> {
+    check_nesting(text)?;
     let file = syn::parse_file(text);
     let has_functions = file.as_ref().is_ok_and(|file| {
         file.items

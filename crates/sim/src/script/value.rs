@@ -12,6 +12,15 @@ use crate::stack::stream::StreamRef;
 /// A variable's storage: references (`&mut x`) share it.
 pub type Slot = Rc<RefCell<Value>>;
 
+/// The variable a reference finally points at (`&&mut v` → `v`), without copying its value.
+pub fn target_slot(slot: &Slot) -> Slot {
+    let deeper = match &*slot.borrow() {
+        Value::Ref(deeper) => Some(deeper.clone()),
+        _ => None,
+    };
+    deeper.map_or_else(|| slot.clone(), |deeper| target_slot(&deeper))
+}
+
 /// An error value a `Result` can hold.
 #[derive(Clone)]
 pub enum ErrorValue {

@@ -69,36 +69,46 @@ pub fn fd_read_to_end<R: FdReader + ?Sized>(
     }
 
     let mut consecutive_short_reads = 0;
+    // `filled` is the data; `buf.len()` may run past it over bytes already zeroed, so a short
+    // read never zeroes its spare capacity again (std tracks that as `BorrowedBuf::init`:
+    // without it, 1-byte reads into a 3 MB buffer zero 3 MB each).
+    let mut filled = buf.len();
     loop {
-        if buf.len() == buf.capacity() && buf.capacity() == start_cap {
+        if filled == buf.capacity() && buf.capacity() == start_cap {
+            buf.truncate(filled);
             let read = small_probe_read(r, buf)?;
+            filled = buf.len();
             if read == 0 {
-                return Ok(buf.len() - start_len);
+                return Ok(filled - start_len);
             }
         }
 
-        if buf.len() == buf.capacity() {
+        if filled == buf.capacity() {
             buf.try_reserve(PROBE_SIZE)
                 .map_err(|_| io::Error::from(ErrorKind::OutOfMemory))?;
         }
 
-        let spare = buf.capacity() - buf.len();
+        let spare = buf.capacity() - filled;
         let buf_len = spare.min(max_read_size);
-        let filled = buf.len();
-        // std reads into the spare capacity in place; zeroing it first changes no syscall.
-        buf.resize(filled + buf_len, 0);
+        if buf.len() < filled + buf_len {
+            buf.resize(filled + buf_len, 0);
+        }
         let result = loop {
-            match r.read(&mut buf[filled..]) {
+            match r.read(&mut buf[filled..filled + buf_len]) {
                 Err(e) if e.kind() == ErrorKind::Interrupted => continue,
                 res => break res,
             }
         };
         let bytes_read = *result.as_ref().unwrap_or(&0);
-        buf.truncate(filled + bytes_read);
-        result?;
+        filled += bytes_read;
+        if let Err(error) = result {
+            buf.truncate(filled);
+            return Err(error);
+        }
 
         if bytes_read == 0 {
-            return Ok(buf.len() - start_len);
+            buf.truncate(filled);
+            return Ok(filled - start_len);
         }
 
         if bytes_read < buf_len {

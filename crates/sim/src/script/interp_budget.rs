@@ -1,0 +1,187 @@
+//! The budgets that keep any script inside the page: steps (time), memory and nesting depth.
+//!
+//! Every budget ends the run with a located [`Flow::Fatal`] (an `Ending::Stopped`), never
+//! with a panic or an exit the program would not give. The step budget counts every
+//! expression, every loop iteration, the syscalls of every std call, the bytes copied,
+//! allocated or sent to the terminal (so `loop {}` and a `println!` loop both stop within
+//! seconds, `crates/sim/benches/runaway.rs` prints how fast); the memory budget counts what
+//! the simulated process holds (variables, buffers, device contents); the depth budget keeps
+//! the interpreter's own recursion inside a 1 MiB stack (wasm32's default).
+
+use super::error::ScriptError;
+use super::interpreter::{Flow, Interpreter};
+use super::value::Value;
+use crate::stack::stream::StreamRef;
+use crate::trace::Span;
+
+/// The memory the simulated process may hold. In bytes.
+pub const MEMORY_BUDGET: u64 = 256 << 20;
+
+/// Allocations smaller than this in total are not checked one by one: a check walks every
+/// variable, so it runs at most once per this many bytes allocated. In bytes.
+const CHECK_EVERY: u64 = 1 << 20;
+
+/// Steps one syscall costs: a syscall (recorded, costed, traced, a terminal emulated) takes
+/// about as long natively as this many plain expression evaluations.
+pub const SYSCALL_STEPS: u64 = 60;
+
+/// Steps one std operation costs beyond its syscalls (the operation record, its label, the
+/// call chain).
+pub const OPERATION_STEPS: u64 = 60;
+
+/// Steps one byte the terminal receives costs: the emulator parses every byte (a step is
+/// about as long as parsing one).
+pub const TERMINAL_BYTE_STEPS: u64 = 1;
+
+/// Bytes copied or allocated per step. Measured natively: copying a 1 MB buffer per write
+/// (a fresh allocation each time, its pages faulted in) takes about 0.4 ns a byte, a plain
+/// step about 50 ns.
+const BYTES_PER_STEP: usize = 128;
+
+/// Bytes a device's contents grow by per step: a file's `Vec` is zero-filled, copied into and
+/// reallocated as it grows. Measured natively: 1 MB writes to a file, about 8 ns a byte.
+const DEVICE_BYTES_PER_STEP: u64 = 8;
+
+/// How deep the interpreter may recurse, in units of one nested expression evaluation: each
+/// costs native stack, and the worker has 1 MiB of it. Measured natively (release, 1 MiB):
+/// 796 units overflow (199 calls of `if n > 0 { rec(n - 1); }`), 740 do not; this keeps a
+/// third in reserve for heavier frames.
+pub const MAX_DEPTH: u32 = 500;
+
+/// Depth units a call of a script function adds beyond its expressions: its frames
+/// (`call_function`, the body's block) weigh about two evaluations.
+pub const CALL_DEPTH: u32 = 2;
+
+impl Interpreter<'_> {
+    /// Counts `cost` steps at `span`; past the budget the run stops there.
+    pub(super) fn charge(&mut self, cost: u64, span: Span) -> Result<(), Flow> {
+        self.steps = self.steps.saturating_add(cost);
+        if self.steps > self.limits.max_steps {
+            return Err(Flow::Fatal(
+                ScriptError::new(
+                    span,
+                    format!(
+                        "the script ran more than {} steps and was stopped",
+                        self.limits.max_steps
+                    ),
+                )
+                .with_help(
+                    "make the loop shorter; counts stay exact for up to about a million iterations",
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// `units` more levels of nesting at `span`, or the located refusal past [`MAX_DEPTH`].
+    pub(super) fn enter(&mut self, units: u32, span: Span) -> Result<(), Flow> {
+        self.depth += units;
+        if self.depth > MAX_DEPTH {
+            self.depth -= units;
+            return Err(Flow::Fatal(
+                ScriptError::new(
+                    span,
+                    "stopped by bufscope: the script nests or recurses too deeply for the page's stack",
+                )
+                .with_help("recurse less deeply or flatten the nesting"),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn leave(&mut self, units: u32) {
+        self.depth -= units;
+    }
+
+    /// Counts a copy of `bytes` bytes the simulator makes for the script toward the steps.
+    pub(super) fn charge_copy(&mut self, bytes: usize, span: Span) -> Result<(), Flow> {
+        self.charge((bytes / BYTES_PER_STEP) as u64, span)
+    }
+
+    /// Makes room for `bytes` more bytes the script is about to allocate at `span`; the
+    /// allocation's cost counts toward the steps.
+    pub(super) fn reserve_memory(&mut self, bytes: usize, span: Span) -> Result<(), Flow> {
+        self.check_memory(bytes as u64, bytes as u64, span)?;
+        self.charge_copy(bytes, span)
+    }
+
+    /// After an operation: output the kernel now holds counts toward the memory budget, and
+    /// storing it toward the steps.
+    pub(super) fn account_device_growth(&mut self, span: Span) -> Result<(), Flow> {
+        let stored = self.kernel.borrow().stored_bytes();
+        let grown = stored.saturating_sub(self.stored_bytes_seen);
+        self.stored_bytes_seen = stored;
+        // Already held by the devices: nothing to add to what is in use.
+        self.check_memory(grown, 0, span)?;
+        self.charge(grown / DEVICE_BYTES_PER_STEP, span)
+    }
+
+    /// Stops the run when what is in use and `about_to_allocate` pass the budget; checks once
+    /// `allocated` adds up to [`CHECK_EVERY`] bytes since the last check.
+    fn check_memory(
+        &mut self,
+        allocated: u64,
+        about_to_allocate: u64,
+        span: Span,
+    ) -> Result<(), Flow> {
+        self.unchecked_bytes = self.unchecked_bytes.saturating_add(allocated);
+        if self.unchecked_bytes < CHECK_EVERY {
+            return Ok(());
+        }
+        self.unchecked_bytes = 0;
+        if self.memory_in_use().saturating_add(about_to_allocate) > MEMORY_BUDGET {
+            return Err(out_of_memory(span));
+        }
+        Ok(())
+    }
+
+    /// What the process holds now: every variable's value, forgotten values, and the
+    /// devices' contents. In bytes.
+    fn memory_in_use(&self) -> u64 {
+        let values: u64 = self
+            .all_slots()
+            .map(|slot| value_bytes(&slot.borrow()))
+            .chain(self.forgotten.iter().map(value_bytes))
+            .sum();
+        values + self.kernel.borrow().stored_bytes()
+    }
+}
+
+/// The run's end when the script asks for more memory than the budget.
+fn out_of_memory(span: Span) -> Flow {
+    Flow::Fatal(
+        ScriptError::new(
+            span,
+            format!(
+                "stopped by bufscope: the script needs more than {} MiB",
+                MEMORY_BUDGET >> 20
+            ),
+        )
+        .with_help("use smaller buffers or fewer iterations"),
+    )
+}
+
+/// The heap bytes a value owns (shared values are counted at each holder: an upper bound).
+fn value_bytes(value: &Value) -> u64 {
+    match value {
+        Value::String(s) => s.capacity() as u64,
+        Value::Str(s) => s.len() as u64,
+        Value::Bytes(b, _) => b.capacity() as u64,
+        Value::IoSlice(b) => b.len() as u64,
+        Value::Stream(stream) => stream_bytes(stream),
+        Value::Ok(inner) | Value::Some(inner) => value_bytes(inner),
+        Value::Tuple(items) => items.iter().map(value_bytes).sum(),
+        _ => 0,
+    }
+}
+
+/// A stream's buffers and in-memory contents, down its chain of inner layers.
+fn stream_bytes(stream: &StreamRef) -> u64 {
+    let Ok(layer) = stream.try_borrow() else {
+        return 0;
+    };
+    let buffer = layer.buffer(0).map_or(0, |view| view.capacity as u64);
+    let memory = layer.memory().map_or(0, |bytes| bytes.len() as u64);
+    let inner = layer.inner().map_or(0, |inner| stream_bytes(&inner));
+    buffer + memory + inner
+}
