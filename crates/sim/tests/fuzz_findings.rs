@@ -296,7 +296,11 @@ fn the_clock_saturates_instead_of_wrapping() {
 fn assert_refused_like_rustc(name: &str, needle: &str, code: &str, message: &str) {
     let error = bufscope_sim::run::check(&source(name)).expect_err(name);
     assert_eq!(
-        (error.code.as_deref(), error.message.as_str(), error.span.line),
+        (
+            error.code.as_deref(),
+            error.message.as_str(),
+            error.span.line
+        ),
         (Some(code), message, line_of(&source(name), needle)),
         "{name}"
     );
