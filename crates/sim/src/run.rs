@@ -70,8 +70,9 @@ pub struct RunReport {
 
 /// Parses and checks a script without running it.
 pub fn check(script: &str) -> Result<crate::script::ir::Program, ScriptError> {
-    let program = lower::lower(source::parse(script)?)?;
-    crate::script::check::check_program(&program)?;
+    let mut program = lower::lower(source::parse(script)?)?;
+    let lists = crate::script::check::check_program(&program)?;
+    crate::script::check::lists::mark_lists(&mut program, &lists);
     Ok(program)
 }
 

@@ -14,6 +14,7 @@ mod calls;
 mod expr;
 mod flow;
 pub mod infer;
+pub mod lists;
 pub mod names;
 mod patterns;
 mod types;
@@ -28,8 +29,10 @@ use names::Imports;
 
 pub type Checked<T> = Result<T, ScriptError>;
 
-/// Checks a lowered program; `Err` is the first refusal, located.
-pub fn check_program(program: &Program) -> Checked<()> {
+/// Checks a lowered program; `Err` is the first refusal, located. `Ok` holds where vectors
+/// of non-bytes are made, for [`lists::mark_lists`].
+pub fn check_program(program: &Program) -> Checked<Vec<lists::ListSite>> {
+    let mut all_sites = Vec::new();
     let imports = Imports::new(&program.uses);
     let mut signatures = Vec::new();
     for function in &program.functions {
@@ -54,10 +57,13 @@ pub fn check_program(program: &Program) -> Checked<()> {
             clock: 0,
             last_use: Vec::new(),
             receiver_borrows: std::collections::HashMap::new(),
+            vector_sites: Vec::new(),
+            list_sites: Vec::new(),
         };
         checker.function(function, signature)?;
+        all_sites.append(&mut checker.list_sites);
     }
-    Ok(())
+    Ok(all_sites)
 }
 
 /// A function's signature, as the checker uses it.
@@ -138,6 +144,10 @@ struct Checker<'a> {
     /// Method receivers auto-referenced from a place (by the receiver expression's address):
     /// whether mutably. The method's result may borrow from that place.
     receiver_borrows: std::collections::HashMap<usize, bool>,
+    /// Where vectors are made (expression address, how, its type), decided at the body's end.
+    vector_sites: Vec<(usize, lists::Site, Ty)>,
+    /// The sites that make vectors of non-bytes.
+    list_sites: Vec<lists::ListSite>,
 }
 
 impl Checker<'_> {
@@ -201,6 +211,11 @@ impl Checker<'_> {
                 obligation.span,
                 true,
             )?;
+        }
+        for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
+            if lists::is_list(&self.infer.resolve(&ty)) {
+                self.list_sites.push(lists::ListSite { expr, site });
+            }
         }
         for local in &self.locals {
             let ty = self.infer.resolve(&local.ty);
@@ -294,13 +309,14 @@ impl Checker<'_> {
     }
 }
 
-/// The element type of a sequence the interpreter cannot hold yet (it keeps sequences as
-/// bytes): anything but `u8`.
+/// The element type of a sequence the interpreter cannot hold yet: arrays and slices of
+/// anything but `u8` (vectors of anything are lists), and an element type still unknown.
 fn unrepresented_element(ty: &Ty) -> Option<Ty> {
     match ty {
         Ty::Adt(name, args) if name == "Vec" => match args.first() {
-            Some(Ty::Int(super::ir::IntTy::U8)) | None => None,
-            Some(other) => Some(other.clone()),
+            Some(var @ Ty::Var(_)) => Some(var.clone()),
+            Some(other) => unrepresented_element(other),
+            None => None,
         },
         Ty::Slice(of) | Ty::Array(of, _) => match &**of {
             Ty::Int(super::ir::IntTy::U8) => None,

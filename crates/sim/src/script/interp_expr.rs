@@ -429,6 +429,21 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
             found.unwrap_or(serde_json::Value::Null),
         )));
     }
+    if let Value::List(items) = base {
+        let i = match index {
+            Value::Int(i, _) => usize::try_from(i).unwrap_or(usize::MAX),
+            _ => return Err(fatal(index_span, "a `Vec` is indexed by a `usize`")),
+        };
+        return items.get(i).cloned().ok_or_else(|| {
+            Flow::Panic(
+                format!(
+                    "index out of bounds: the len is {} but the index is {i}",
+                    items.len()
+                ),
+                span,
+            )
+        });
+    }
     let bytes: &[u8] = match base {
         Value::Bytes(bytes, _) => bytes,
         Value::Str(s) => s.as_bytes(),

@@ -147,6 +147,7 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
         Value::Str(s) => FmtValue::Str(s.to_string()),
         Value::String(s) => FmtValue::Str(s.clone()),
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
+        Value::List(items) => FmtValue::Vec(items.iter().map(fmt_value).collect()),
         Value::Duration(d) => FmtValue::Duration(*d),
         Value::Some(inner) => FmtValue::Option(Some(Box::new(fmt_value(inner)))),
         Value::None => FmtValue::Option(None),

@@ -452,11 +452,23 @@ impl Interpreter<'_> {
                 match &mut *slot.borrow_mut() {
                     Value::String(s) => s.clear(),
                     Value::Bytes(b, _) => b.clear(),
+                    Value::List(items) => items.clear(),
                     Value::Stream(s) => clear_vec_stream(s),
                     _ => return Err(unsupported()),
                 }
                 Ok(Value::Unit)
             }
+            ("push", Value::List(_)) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                let item = values.into_iter().next().ok_or_else(unsupported)?;
+                if let Value::List(items) = &mut *slot.borrow_mut() {
+                    items.push(item);
+                }
+                Ok(Value::Unit)
+            }
+            ("iter", Value::List(items)) => Ok(Value::Iter(Rc::new(RefCell::new(
+                IterState::Items(items.clone(), 0),
+            )))),
             ("push_str" | "push", Value::String(_)) => {
                 let slot = slot.ok_or_else(unsupported)?;
                 let text = match values.first() {
@@ -691,6 +703,7 @@ fn length(value: &Value) -> Option<usize> {
         Value::Str(s) => Some(s.len()),
         Value::String(s) => Some(s.len()),
         Value::Bytes(b, _) => Some(b.len()),
+        Value::List(items) => Some(items.len()),
         Value::Stream(stream) => stream.borrow().memory().map(<[u8]>::len),
         Value::Json(json) => json
             .as_array()

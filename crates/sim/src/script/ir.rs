@@ -8,6 +8,15 @@ use std::rc::Rc;
 
 use crate::trace::Span;
 
+/// Calls the checker puts where a `Vec` of something other than bytes is made (the
+/// interpreter keeps byte vectors as bytes and other vectors as lists of values).
+pub const LIST_NEW: &str = "Vec::new (list)";
+pub const LIST_WITH_CAPACITY: &str = "Vec::with_capacity (list)";
+/// `vec![a, b, c]` of non-bytes: the items are the call's arguments.
+pub const LIST_FROM_ITEMS: &str = "vec![…] (list)";
+/// `vec![x; n]` of non-bytes.
+pub const LIST_REPEAT: &str = "vec![x; n] (list)";
+
 /// A whole script: helper functions and `main`.
 #[derive(Debug, Clone)]
 pub struct Program {

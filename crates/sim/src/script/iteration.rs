@@ -33,6 +33,7 @@ impl IterState {
                 ty,
             }),
             Value::Iter(state) => Ok(state.borrow().clone()),
+            Value::List(items) => Ok(IterState::Items(items, 0)),
             Value::Bytes(bytes, _) => Ok(IterState::Items(
                 bytes
                     .iter()

@@ -70,6 +70,8 @@ pub enum Value {
     Str(Rc<str>),
     String(String),
     Bytes(Vec<u8>, BytesKind),
+    /// A `Vec<T>` of anything but bytes (`Vec<String>`, `Vec<(String, u32)>`): its elements.
+    List(Vec<Value>),
     Stream(StreamRef),
     Duration(Duration),
     /// `Instant`: the simulated clock when it was taken. In nanoseconds.
@@ -106,6 +108,7 @@ impl fmt::Debug for Value {
             Value::Str(s) => write!(f, "&{s:?}"),
             Value::String(s) => write!(f, "String({s:?})"),
             Value::Bytes(b, kind) => write!(f, "{kind:?}({} bytes)", b.len()),
+            Value::List(items) => f.debug_list().entries(items).finish(),
             Value::Stream(s) => write!(f, "{}", s.borrow().type_name()),
             Value::Duration(d) => write!(f, "{d:?}"),
             Value::Instant(ns) => write!(f, "Instant({ns} ns)"),
@@ -139,6 +142,7 @@ impl Value {
             Value::String(_) => "String".into(),
             Value::Bytes(_, BytesKind::Vec) => "Vec<u8>".into(),
             Value::Bytes(b, _) => format!("[u8; {}]", b.len()),
+            Value::List(_) => "Vec".into(),
             Value::Stream(s) => s.borrow().type_name(),
             Value::Duration(_) => "Duration".into(),
             Value::Instant(_) => "Instant".into(),

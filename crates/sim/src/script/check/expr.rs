@@ -9,6 +9,11 @@ use super::types::{TypeScope, written_type};
 use super::{Checked, Checker, LiteralCheck, LoopFrame};
 use crate::trace::Span;
 
+/// An expression's identity while the program is checked (nothing moves it meanwhile).
+fn address(expr: &Expr) -> usize {
+    std::ptr::from_ref::<Expr>(expr) as usize
+}
+
 fn at(span: Span) -> String {
     format!("{}:{}", span.line, span.column)
 }
@@ -245,17 +250,38 @@ impl Checker<'_> {
                 method_span,
                 args,
             } => self.method_call(receiver, method, args, *method_span),
-            ExprKind::Call { written, args, .. } => self.call(written, args, expected, span),
+            ExprKind::Call {
+                path,
+                written,
+                args,
+            } => {
+                let ty = self.call(written, args, expected, span)?;
+                let site = match path.as_str() {
+                    "Vec::new" => Some(super::lists::Site::New),
+                    "Vec::with_capacity" => Some(super::lists::Site::WithCapacity),
+                    _ => None,
+                };
+                if let Some(site) = site {
+                    self.vector_sites.push((address(expr), site, ty.clone()));
+                }
+                Ok(ty)
+            }
             ExprKind::Format(call) => self.format(call, span),
             ExprKind::VecRepeat(item, count) => {
                 let item_ty = self.value(item, None)?;
                 self.require(&item_ty, "Clone", item.span, false)?;
                 self.expect_type(count, &Ty::Int(IntTy::Usize))?;
-                Ok(Ty::vec(item_ty))
+                let ty = Ty::vec(item_ty);
+                let site = super::lists::Site::Repeat;
+                self.vector_sites.push((address(expr), site, ty.clone()));
+                Ok(ty)
             }
             ExprKind::VecList(items) => {
                 let item_ty = self.items(items)?;
-                Ok(Ty::vec(item_ty))
+                let ty = Ty::vec(item_ty);
+                let site = super::lists::Site::Items;
+                self.vector_sites.push((address(expr), site, ty.clone()));
+                Ok(ty)
             }
             ExprKind::ArrayRepeat(item, count) => {
                 let item_ty = self.value(item, None)?;

@@ -223,6 +223,22 @@ impl Infer {
         if matches!(ty, Ty::Var(_)) {
             return Implements::Unknown;
         }
+        // Tuples and arrays have `Debug`, `Clone`, `PartialEq`… when their parts do.
+        if let Ty::Tuple(items) | Ty::Adt(_, items) = &ty
+            && matches!(ty, Ty::Tuple(_))
+            && matches!(name, "Debug" | "Clone" | "Default")
+        {
+            return items
+                .clone()
+                .iter()
+                .map(|item| self.implements(item, name))
+                .fold(Implements::Yes, both);
+        }
+        if let Ty::Array(of, _) = &ty
+            && matches!(name, "Debug" | "Clone")
+        {
+            return self.implements(&of.clone(), name);
+        }
         if let Ty::Dyn(dyn_name) = &ty
             && dyn_name == name
         {
@@ -284,6 +300,15 @@ impl Infer {
             }
         }
         answer
+    }
+}
+
+/// Both answers together.
+fn both(a: Implements, b: Implements) -> Implements {
+    match (a, b) {
+        (Implements::No, _) | (_, Implements::No) => Implements::No,
+        (Implements::Unknown, _) | (_, Implements::Unknown) => Implements::Unknown,
+        _ => Implements::Yes,
     }
 }
 
