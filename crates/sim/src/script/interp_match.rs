@@ -211,12 +211,15 @@ impl Interpreter<'_> {
         &mut self,
         pat: &Pat,
         init: &Expr,
-        otherwise: &Block,
+        otherwise: Option<&Block>,
         span: Span,
     ) -> Result<(), Flow> {
         let value = self.eval_moving(init)?;
         if !matches(pat, &value) {
             self.drop_value(value, span, "temporary");
+            let Some(otherwise) = otherwise else {
+                return Err(fatal(span, "the pattern did not match"));
+            };
             self.exec_block(otherwise)?;
             return Err(fatal(
                 span,

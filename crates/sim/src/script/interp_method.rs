@@ -432,6 +432,17 @@ impl Interpreter<'_> {
             ("is_empty", _) => length(&value)
                 .map(|n| Value::Bool(n == 0))
                 .ok_or_else(unsupported),
+            (
+                "enumerate",
+                Value::Iter(_) | Value::Range(..) | Value::List(_) | Value::Bytes(..),
+            ) => {
+                let inner = IterState::from_value(value.clone(), span)
+                    .map_err(|message| fatal(span, message))?;
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Enumerate(
+                    Box::new(inner),
+                    0,
+                )))))
+            }
             // One genuine `Iterator::next` of the iterator the variable holds.
             ("next", Value::Iter(state)) => {
                 let mut current = state.borrow().clone();

@@ -405,7 +405,7 @@ impl<'a> Interpreter<'a> {
                 init,
                 otherwise,
                 span,
-            } => self.exec_let_else(pat, init, otherwise, *span)?,
+            } => self.exec_let_else(pat, init, otherwise.as_ref(), *span)?,
             Stmt::Expr(expr) => {
                 let value = self.eval(expr)?;
                 self.drop_value(value, expr.span, "temporary");

@@ -80,11 +80,12 @@ pub enum Stmt {
     },
     /// An expression statement; its temporaries are dropped at its end.
     Expr(Expr),
-    /// `let PAT = init else { … };`: the bindings live on in the enclosing block.
+    /// `let PAT = init else { … };`, or `let (a, b) = init;` (no `else`: the pattern must
+    /// match every value). The bindings live on in the enclosing block.
     LetElse {
         pat: Pat,
         init: Expr,
-        otherwise: Block,
+        otherwise: Option<Block>,
         span: Span,
     },
 }

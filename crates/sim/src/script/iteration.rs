@@ -22,6 +22,8 @@ pub enum IterState {
     Lines(StreamRef),
     /// `reader.bytes()`: one `Bytes::next` per step.
     Bytes(StreamRef),
+    /// `.enumerate()`: the inner iterator's items with their index.
+    Enumerate(Box<IterState>, usize),
 }
 
 impl IterState {
@@ -76,6 +78,14 @@ impl Interpreter<'_> {
         span: Span,
     ) -> Result<Option<Value>, Flow> {
         match state {
+            IterState::Enumerate(inner, index) => {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                let counted = Value::Int(*index as i128, IntTy::Usize);
+                *index += 1;
+                Ok(Some(Value::Tuple(vec![counted, item])))
+            }
             IterState::Range { next, end, ty } => {
                 if *next >= *end {
                     return Ok(None);

@@ -149,6 +149,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "iter",
     "count",
     "next",
+    "enumerate",
     "sync_all",
     "repeat",
     "is_object",

@@ -211,7 +211,24 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     lowered.push(Stmt::LetElse {
                         pat: super::lower_pattern::lower_pat(&local.pat)?,
                         init: lower_expr(&init.expr)?,
-                        otherwise: lower_block(&otherwise.block)?,
+                        otherwise: Some(lower_block(&otherwise.block)?),
+                        span: span_of(local),
+                    });
+                    continue;
+                }
+                // `let (a, b) = …;`: a pattern that takes the value apart.
+                if let (
+                    syn::Pat::Tuple(_)
+                    | syn::Pat::TupleStruct(_)
+                    | syn::Pat::Path(_)
+                    | syn::Pat::Reference(_),
+                    Some(init),
+                ) = (&local.pat, &local.init)
+                {
+                    lowered.push(Stmt::LetElse {
+                        pat: super::lower_pattern::lower_pat(&local.pat)?,
+                        init: lower_expr(&init.expr)?,
+                        otherwise: None,
                         span: span_of(local),
                     });
                     continue;
@@ -365,6 +382,32 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         syn::Expr::ForLoop(for_loop) => {
             if let Some(label) = &for_loop.label {
                 return Err(reject(label, "a loop label", "unlabeled loops"));
+            }
+            // `for (i, x) in …`: each item is bound by a `let` of the pattern.
+            if let syn::Pat::Tuple(_) = &*for_loop.pat {
+                let item = "__bufscope_item".to_string();
+                let mut body = lower_block(&for_loop.body)?;
+                let pat_span = span_of(&for_loop.pat);
+                body.stmts.insert(
+                    0,
+                    Stmt::LetElse {
+                        pat: super::lower_pattern::lower_pat(&for_loop.pat)?,
+                        init: Expr {
+                            kind: ExprKind::Var(item.clone()),
+                            span: pat_span,
+                        },
+                        otherwise: None,
+                        span: pat_span,
+                    },
+                );
+                return Ok(Expr {
+                    kind: ExprKind::For {
+                        var: Some(item),
+                        iter: boxed(&for_loop.expr)?,
+                        body,
+                    },
+                    span,
+                });
             }
             let var = pattern_name(&for_loop.pat)?;
             ExprKind::For {

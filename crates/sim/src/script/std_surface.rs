@@ -28,6 +28,7 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::ops::RangeInclusive"] struct RangeInclusive<T>;
 #[path = "std::slice::Iter"] struct SliceIter<T>;
 #[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
+#[path = "std::iter::Enumerate"] struct Enumerate<I>;
 #[path = "std::array::IntoIter"] struct ArrayIntoIter<T>;
 #[path = "std::str::Lines"] struct StrLines;
 #[path = "std::str::Bytes"] struct StrBytes;
@@ -49,7 +50,7 @@ pub const STD_SURFACE: &str = r#"
     fn count(self) -> usize {}
     #[unsupported] fn map(self) {}
     #[unsupported] fn filter(self) {}
-    #[unsupported] fn enumerate(self) {}
+    fn enumerate(self) -> Enumerate<Self> {}
     #[unsupported] fn collect(self) {}
     #[unsupported] fn sum(self) {}
     #[unsupported] fn zip(self) {}
@@ -346,6 +347,8 @@ impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Op
 impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
 impl Iterator for StrLines { fn next(&mut self) -> Option<&str> {} }
 impl Iterator for StrBytes { fn next(&mut self) -> Option<u8> {} }
+// The items of `Enumerate<I>` are `(usize, I's item)`: the checker knows this one itself.
+impl<I: Iterator> Iterator for Enumerate<I> {}
 impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for ArrayIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }

@@ -865,6 +865,13 @@ impl Checker<'_> {
     /// The item type of what a `for` loop iterates.
     pub(super) fn item_of(&mut self, ty: &Ty, span: Span) -> Checked<Ty> {
         let ty = self.infer.resolve(ty);
+        if let Ty::Adt(name, args) = &ty
+            && name == "Enumerate"
+            && let Some(inner) = args.first()
+        {
+            let item = self.item_of(inner, span)?;
+            return Ok(Ty::Tuple(vec![Ty::Int(IntTy::Usize), item]));
+        }
         if matches!(ty, Ty::Var(_)) {
             return Err(ScriptError::rustc("E0282", span, "type annotations needed"));
         }

@@ -42,7 +42,7 @@ impl Checker<'_> {
                     init,
                     otherwise,
                     span,
-                } => self.let_else(pat, init, otherwise, *span)?,
+                } => self.let_else(pat, init, otherwise.as_ref(), *span)?,
             }
         }
         let ty = match &block.tail {

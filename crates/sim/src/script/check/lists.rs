@@ -60,7 +60,9 @@ fn block(block_: &mut Block, sites: &[ListSite]) {
                 init, otherwise, ..
             } => {
                 expr(init, sites);
-                block(otherwise, sites);
+                if let Some(otherwise) = otherwise {
+                    block(otherwise, sites);
+                }
             }
         }
     }

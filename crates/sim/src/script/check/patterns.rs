@@ -89,17 +89,32 @@ impl Checker<'_> {
         Ok(result.unwrap_or(Ty::Never))
     }
 
-    /// `let PAT = init else { otherwise };`
+    /// `let PAT = init else { otherwise };`, or `let PAT = init;` when the pattern matches
+    /// every value.
     pub(super) fn let_else(
         &mut self,
         pat: &Pat,
         init: &Expr,
-        otherwise: &Block,
+        otherwise: Option<&Block>,
         span: Span,
     ) -> Checked<()> {
         let ty = self.value(init, None)?;
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
+        let Some(otherwise) = otherwise else {
+            if !irrefutable(pat) {
+                return Err(ScriptError::rustc(
+                    "E0005",
+                    pat.span,
+                    "refutable pattern in local binding",
+                )
+                .with_help("use `let … else { … }` or `if let`"));
+            }
+            for binding in bindings {
+                self.declare(&binding.name, binding.ty, binding.mutable, false, span);
+            }
+            return Ok(());
+        };
         let before = self.flow.clone();
         let else_ty = self.block(otherwise, None)?;
         if !matches!(self.infer.shallow(&else_ty), Ty::Never) {
