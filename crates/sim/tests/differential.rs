@@ -129,7 +129,10 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> Vec<String> {
                 .stderr(stdio_for(script.stderr, &dir, "stderr.out"));
             command
         };
+    // A panic prints what the simulator prints only without a backtrace request.
     let mut child = command
+        .env_remove("RUST_BACKTRACE")
+        .env_remove("RUST_LIB_BACKTRACE")
         .current_dir(&dir)
         .stdin(stdin)
         .spawn()
