@@ -103,6 +103,7 @@ fn capacity_sweep(chunk: u64, current: Option<u64>) -> CapacitySweep {
         current_capacity: current,
         workload: format!("1 MB in {chunk}-byte writes"),
         cost_model: "test prices".into(),
+        counted: "write syscalls".into(),
     }
 }
 
