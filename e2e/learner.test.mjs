@@ -333,7 +333,9 @@ test('/charts at 390 px: open, nothing overflows, canvases fit their box at the 
     CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
       const px = Number(this.font.match(/([\d.]+)px/)[1]);
       const perCss = this.canvas.width / this.canvas.clientWidth;
-      window.labels.push({ text: String(text), css: (px * this.getTransform().a) / perCss });
+      // The transform's scale, whether the text is rotated (the y axis' title) or not.
+      const { a, b } = this.getTransform();
+      window.labels.push({ text: String(text), css: (px * Math.hypot(a, b)) / perCss });
       return fillText.call(this, text, ...rest);
     };
   });

@@ -21,7 +21,8 @@ pub fn ExportPanel(
             c.send(Job::Export(request), move |reply| {
                 let result = reply.exported();
                 if let Ok(view) = &result
-                    && let Err(error) = save_text(&view.project_sh, "text/x-shellscript", &view.file_name)
+                    && let Err(error) =
+                        save_text(&view.project_sh, "text/x-shellscript", &view.file_name)
                 {
                     leptos::logging::warn!("project not saved: {error:?}");
                 }

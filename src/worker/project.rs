@@ -11,7 +11,8 @@ use crate::protocol::{ExportView, Rejection};
 const NAME: &str = "bufscope-run";
 
 /// The syscalls the simulator shows, for strace's `-e trace=`.
-const TRACED: &str = "openat,close,read,write,writev,lseek,statx,fcntl,socket,connect,recvfrom,sendto";
+const TRACED: &str =
+    "openat,close,read,write,writev,lseek,statx,fcntl,socket,connect,recvfrom,sendto";
 
 /// Where a stream goes in a shell command line (`> stdout.txt`), as the run sent it.
 fn redirect(target: StreamTarget, fd: u8, file: &str) -> String {
@@ -30,7 +31,11 @@ fn redirect(target: StreamTarget, fd: u8, file: &str) -> String {
 
 /// The strace command that traces the built program as the simulation ran it.
 pub fn strace_command(environment: &Environment) -> String {
-    let stdin = if environment.stdin.is_empty() { "" } else { " < stdin.txt" };
+    let stdin = if environment.stdin.is_empty() {
+        ""
+    } else {
+        " < stdin.txt"
+    };
     let pipe_stderr = environment.stderr == StreamTarget::Pipe;
     let line = format!(
         "strace -f -y -s 64 -e trace={TRACED} -o strace.txt ./target/release/{NAME}{stdin}{}{}",
@@ -49,7 +54,11 @@ pub fn strace_command(environment: &Environment) -> String {
 fn write_file(path: &str, bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {
         Ok(text) if !text.contains("BUFSCOPE_EOF") => {
-            let newline = if text.ends_with('\n') || text.is_empty() { "" } else { "\n" };
+            let newline = if text.ends_with('\n') || text.is_empty() {
+                ""
+            } else {
+                "\n"
+            };
             // printf drops the newline the here-document adds when the file has none.
             if newline.is_empty() {
                 format!("cat > '{path}' <<'BUFSCOPE_EOF'\n{text}BUFSCOPE_EOF\n")
@@ -105,7 +114,10 @@ pub fn project(script: &str, environment: &Environment) -> Result<ExportView, Re
     sh.push_str(&write_file("Cargo.toml", manifest.as_bytes()));
     sh.push_str(&write_file("src/main.rs", exported.main_rs.as_bytes()));
     for (path, bytes) in &environment.files {
-        if let Some(parent) = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty()) {
+        if let Some(parent) = std::path::Path::new(path)
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+        {
             sh.push_str(&format!("mkdir -p '{}'\n", parent.display()));
         }
         sh.push_str(&write_file(path, bytes));
@@ -113,7 +125,9 @@ pub fn project(script: &str, environment: &Environment) -> Result<ExportView, Re
     if !environment.stdin.is_empty() {
         sh.push_str(&write_file("stdin.txt", &environment.stdin));
     }
-    sh.push_str(&format!("echo 'Written to ./{NAME}. Next: cd {NAME} && cargo build --release'\n"));
+    sh.push_str(&format!(
+        "echo 'Written to ./{NAME}. Next: cd {NAME} && cargo build --release'\n"
+    ));
     Ok(ExportView {
         file_name: format!("{NAME}.sh"),
         project_sh: sh,
@@ -132,7 +146,13 @@ mod tests {
     #[test]
     fn base64_is_the_standard_one() {
         assert_eq!(
-            [base64(b""), base64(b"f"), base64(b"fo"), base64(b"foo"), base64(b"foob\xff")],
+            [
+                base64(b""),
+                base64(b"f"),
+                base64(b"fo"),
+                base64(b"foo"),
+                base64(b"foob\xff")
+            ],
             ["", "Zg==", "Zm8=", "Zm9v", "Zm9vYv8="]
         );
     }
@@ -146,7 +166,9 @@ mod tests {
                 ..Environment::default()
             })
         };
-        let prefix = format!("strace -f -y -s 64 -e trace={TRACED} -o strace.txt ./target/release/bufscope-run");
+        let prefix = format!(
+            "strace -f -y -s 64 -e trace={TRACED} -o strace.txt ./target/release/bufscope-run"
+        );
         assert_eq!(
             [
                 to(StreamTarget::Terminal, StreamTarget::Terminal),
