@@ -4,7 +4,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::chart::{Chart, draw_empty, drawing_failed};
+use super::chart::{Chart, draw_empty, drawing_failed, label_count};
 use super::data::CapacitySweep;
 use super::data_table::{DataTable, number_cell};
 use super::theme::Theme;
@@ -135,7 +135,7 @@ impl Chart for CapacitySweep {
             .set_secondary_coord(x_range.clone(), time_range.log_scale());
         chart
             .configure_mesh()
-            .x_labels(11)
+            .x_labels(label_count(root, 11, 56))
             .x_desc("buffer capacity")
             .y_desc(self.counted.as_str())
             .x_label_formatter(&|x| capacity_tick(*x))

@@ -71,6 +71,17 @@ pub fn draw_on_canvas<C: Chart>(
     draw_chart(chart, &backend.into_drawing_area(), theme)
 }
 
+/// How many axis labels fit `root`'s width when each needs `spacing` pixels: at most
+/// `wanted`, at least two. A chart on a phone gets fewer labels, not smaller ones.
+pub fn label_count<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    wanted: usize,
+    spacing: u32,
+) -> usize {
+    let (width, _) = root.dim_in_pixel();
+    wanted.min((width / spacing) as usize).max(2)
+}
+
 /// Plotters' errors carry the backend's error type; the page only logs them, as text.
 pub fn drawing_failed<E: std::fmt::Display>(error: E) -> String {
     format!("drawing failed: {error}")
