@@ -33,7 +33,7 @@ test('the shell shows the name, the navigation, the version and the title', asyn
   const page = await openPage(browser);
   await page.goto(`${server.url}/about`);
   await waitForApp(page);
-  assert.equal(await page.title(), 'bufscope — see where your bytes wait');
+  assert.equal(await page.title(), 'About — bufscope');
   assert.deepEqual(await page.locator('header nav a').allTextContents(), ['bufscope', 'Playground', 'Course', 'About', 'Reference', 'Sources']);
   assert.match(await page.getByTestId('version').textContent(), /^bufscope v\d+\.\d+\.\d+$/);
   assert.match(await page.locator('main h1').textContent(), /See where your bytes wait/);

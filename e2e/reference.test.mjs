@@ -125,7 +125,7 @@ test('the strategies chart is drawn, its table holds the plotted numbers, and an
   const [, ...readingRows] = await chartTable(page);
   const readingIds = ['serde-from-reader-', 'tcp-1-byte-reads-', 'large-reads-'];
   assert.equal(readingRows.length, COMMITTED.scenarios.filter((s) => readingIds.some((p) => s.id.startsWith(p))).length);
-  assert.match(await page.locator('figure h3').textContent(), /^Wall time: Reading/);
+  assert.match(await page.locator('figure h2').textContent(), /^Wall time: Reading/);
   assertNoErrors(page);
 });
 

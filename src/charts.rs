@@ -13,6 +13,7 @@ pub mod data;
 pub mod data_table;
 pub mod data_table_view;
 pub mod download;
+pub mod hi_dpi;
 pub mod histogram;
 pub mod prepared_chart;
 pub mod strategies_chart;

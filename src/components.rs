@@ -5,6 +5,7 @@ pub mod error_grade;
 pub mod held_out_table;
 pub mod machine_card;
 pub mod page_frame;
+pub mod page_title;
 pub mod reference_compare;
 pub mod reference_loader;
 pub mod scenario_table;

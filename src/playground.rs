@@ -2,14 +2,19 @@
 
 pub mod charts_panel;
 pub mod cost_panel;
+pub mod device_view;
+pub mod export_panel;
 pub mod highlight;
+pub mod history;
 pub mod inputs_panel;
 pub mod languages_panel;
 pub mod log_filter;
+pub mod price_names;
 pub mod pricing;
 pub mod run_summary;
 pub mod script_editor;
 pub mod share;
+pub mod stack_view;
 pub mod stepper;
 pub mod syscall_log;
 pub mod url_state;

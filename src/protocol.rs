@@ -11,10 +11,12 @@ pub mod run_view;
 pub use course::{
     Checked, ExerciseKind, ExerciseView, LessonBody, ScriptView, SegmentView, WidgetView,
 };
-pub use messages::{FaultSettings, Job, Rejection, Reply, Request, Response, RunRequest};
+pub use messages::{
+    ExportView, FaultSettings, Job, Rejection, Reply, Request, Response, RunRequest,
+};
 pub use run_view::{
-    LanguageRow, LayerView, Output, PricedTally, RunView, StepView, SweepPoint, SyscallRow,
-    TotalRow,
+    DeviceAt, DeviceView, LanguageRow, LayerView, Output, PricedTally, RunView, StepView,
+    StreamView, SweepPoint, SyscallRow, TotalRow,
 };
 
 /// Encodes a message for `postMessage`.

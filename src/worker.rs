@@ -3,6 +3,8 @@
 //! `src/bin/sim_worker.rs` wires [`handle`] to `postMessage`; tests call it directly.
 
 pub mod course;
+pub mod project;
+pub mod step_view;
 pub mod view_of;
 
 use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
@@ -56,6 +58,9 @@ pub fn answer(job: Job) -> Reply {
         Job::Run(request) => Reply::Ran(run_once(&request).map(Box::new)),
         Job::Sweep(request, capacities) => Reply::Swept(sweep(&request, &capacities)),
         Job::Languages(request) => Reply::Languages(languages(&request)),
+        Job::Export(request) => Reply::Exported(
+            environment(&request).and_then(|env| project::project(&request.script, &env)),
+        ),
         Job::Lesson { .. } | Job::Exercises { .. } | Job::CheckExercise { .. } => {
             course::answer(job)
         }
@@ -78,10 +83,14 @@ fn environment(request: &RunRequest) -> Result<Environment, Rejection> {
         },
         ..Environment::default()
     };
-    environment_from_header(&request.script, defaults).map_err(|message| Rejection {
-        message: format!("settings: {message}"),
-        at: None,
-    })
+    let mut environment =
+        environment_from_header(&request.script, defaults).map_err(|message| Rejection {
+            message: format!("settings: {message}"),
+            at: None,
+        })?;
+    // A file the learner uploaded replaces a generated input of the same name: they chose it.
+    environment.files.extend(request.files.iter().cloned());
+    Ok(environment)
 }
 
 fn rejection(error: bufscope_sim::script::error::ScriptError) -> Rejection {

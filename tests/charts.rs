@@ -103,6 +103,7 @@ fn capacity_sweep(chunk: u64, current: Option<u64>) -> CapacitySweep {
         current_capacity: current,
         workload: format!("1 MB in {chunk}-byte writes"),
         cost_model: "test prices".into(),
+        counted: "write syscalls".into(),
     }
 }
 
@@ -258,6 +259,12 @@ fn fresh_container() -> web_sys::HtmlElement {
         .expect("body")
         .append_child(&container)
         .expect("append");
+    // A card's canvas takes the card's width: 720 CSS pixels, the charts' own size, so its
+    // drawing matches one made directly at that size.
+    container
+        .style()
+        .set_property("width", "720px")
+        .expect("width");
     container
 }
 
@@ -307,9 +314,9 @@ async fn a_chart_card_shows_its_data_on_demand_and_follows_its_signal() {
 
     assert_eq!(
         container
-            .query_selector("h3")
+            .query_selector("h2")
             .expect("q")
-            .expect("h3")
+            .expect("h2")
             .text_content(),
         Some("Strategies under test".to_string())
     );

@@ -168,8 +168,9 @@ fn the_worker_steps_through_buffers_and_the_screen() {
         .iter()
         .map(|s| {
             let layers = s
-                .layers
+                .streams
                 .iter()
+                .flat_map(|stream| stream.layers.iter())
                 .map(|l| {
                     let data = String::from_utf8_lossy(&l.data).into_owned();
                     (l.type_name.clone(), l.buffered, data)
@@ -219,4 +220,75 @@ fn the_worker_rejects_with_a_place_and_sweeps_capacities() {
     // bytes hold everything until the drop (1 write).
     let counts: Vec<(u64, u64)> = points.iter().map(|p| (p.capacity, p.syscalls)).collect();
     assert_eq!(counts, [(1, 66), (8, 18), (128, 3)]);
+}
+
+#[wasm_bindgen_test]
+fn the_poem_keeps_every_stream_drawn_at_every_step() {
+    use bufscope::protocol::{Job, Reply};
+    let Reply::Ran(Ok(run)) = ask_worker(Job::Run(run_request(include_str!(
+        "../src/examples/seed_poem.rs"
+    )))) else {
+        panic!("the poem runs");
+    };
+    // Per step: the label's start, bytes in each layer, whether the writer's stream was used,
+    // and the device it wrote to.
+    let steps: Vec<(String, Vec<u64>, bool, Option<String>)> = run
+        .steps
+        .iter()
+        .map(|s| {
+            let label: String = s.label.chars().take(14).collect();
+            let buffered = s
+                .streams
+                .iter()
+                .flat_map(|st| st.layers.iter().map(|l| l.buffered))
+                .collect();
+            let device = s.device.map(|at| run.devices[at.device].kind.clone());
+            (label, buffered, s.streams[0].touched, device)
+        })
+        .collect();
+    let names: Vec<Vec<&str>> = run.steps[0]
+        .streams
+        .iter()
+        .map(|s| s.layers.iter().map(|l| l.type_name.as_str()).collect())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            vec![
+                "LineWriter<Stdout>",
+                "Stdout",
+                "LineWriter<StdoutRaw>",
+                "StdoutRaw"
+            ],
+            vec!["StderrRaw"],
+        ]
+    );
+    let terminal = Some("terminal".to_string());
+    let step = |label: &str, writer: u64, touched: bool, device: &Option<String>| {
+        (
+            label.to_string(),
+            vec![writer, 0, 0, 0, 0],
+            touched,
+            device.clone(),
+        )
+    };
+    // The 37 bytes of the first line wait in the LineWriter through the note and the pause;
+    // the last line's 47 wait until flush.
+    assert_eq!(
+        steps,
+        [
+            step("LineWriter::ne", 0, true, &None),
+            step("writer.write_a", 37, true, &None),
+            step("eprintln!(\"[wa", 37, false, &terminal),
+            step("thread::sleep(", 37, false, &terminal),
+            step("writer.write_a", 0, true, &terminal),
+            step("eprintln!(\"\\n[", 0, false, &terminal),
+            step("thread::sleep(", 0, false, &terminal),
+            step("writer.write_a", 47, true, &terminal),
+            step("eprintln!(\"\\n[", 47, false, &terminal),
+            step("thread::sleep(", 47, false, &terminal),
+            step("writer.flush()", 0, true, &terminal),
+            step("drop(writer)", 0, false, &terminal),
+        ]
+    );
 }

@@ -4,7 +4,7 @@
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use super::chart::{Chart, draw_empty, drawing_failed};
+use super::chart::{Chart, draw_empty, drawing_failed, label_count};
 use super::data::CapacitySweep;
 use super::data_table::{DataTable, number_cell};
 use super::theme::Theme;
@@ -47,8 +47,8 @@ impl Chart for CapacitySweep {
             .map(|c| format!(", with your capacity of {} marked", format_bytes(c)))
             .unwrap_or_default();
         format!(
-            "Line chart of write syscalls (left axis, log scale) and simulated time (right axis, log scale) against buffer capacity{span} (log scale), for {}{marker}.",
-            self.workload
+            "Line chart of {} (left axis, log scale) and simulated time (right axis, log scale) against buffer capacity{span} (log scale), for {}{marker}.",
+            self.counted, self.workload
         )
     }
 
@@ -64,7 +64,7 @@ impl Chart for CapacitySweep {
             caption: self.caption(),
             columns: vec![
                 "capacity (bytes)".into(),
-                "write syscalls".into(),
+                self.counted.clone(),
                 "simulated time (ns)".into(),
             ],
             rows: self
@@ -135,9 +135,9 @@ impl Chart for CapacitySweep {
             .set_secondary_coord(x_range.clone(), time_range.log_scale());
         chart
             .configure_mesh()
-            .x_labels(11)
+            .x_labels(label_count(root, 11, 56))
             .x_desc("buffer capacity")
-            .y_desc("write syscalls")
+            .y_desc(self.counted.as_str())
             .x_label_formatter(&|x| capacity_tick(*x))
             .y_label_formatter(&|calls| format_count(*calls))
             .label_style(theme.label_font())
@@ -174,7 +174,7 @@ impl Chart for CapacitySweep {
         chart
             .draw_series(LineSeries::new(calls.clone(), primary.stroke_width(2)))
             .map_err(drawing_failed)?
-            .label("write syscalls")
+            .label(self.counted.clone())
             .legend(move |(x, y)| PathElement::new([(x, y), (x + 16, y)], primary.stroke_width(2)));
         chart
             .draw_series(

@@ -6,6 +6,7 @@ use plotters::prelude::{DrawingArea, DrawingBackend, IntoDrawingArea};
 use plotters_canvas::CanvasBackend;
 
 use super::data_table::DataTable;
+use super::hi_dpi::HiDpi;
 use super::theme::Theme;
 
 /// A chart drawn from plain data.
@@ -39,15 +40,46 @@ pub fn draw_chart<C: Chart, DB: DrawingBackend>(
     root.present().map_err(drawing_failed)
 }
 
-/// Draws `chart` on a `<canvas>` at its own pixel size.
+/// Draws `chart` on a `<canvas>`, laid out in CSS pixels: a canvas holding more pixels than it
+/// shows (`devicePixelRatio`) gets a sharper drawing of the same layout.
 pub fn draw_on_canvas<C: Chart>(
     chart: &C,
     canvas: web_sys::HtmlCanvasElement,
     theme: &Theme,
 ) -> Result<(), String> {
+    let shown = canvas.client_width();
+    let scale = if shown > 0 {
+        f64::from(canvas.width()) / f64::from(shown)
+    } else {
+        1.0
+    };
+    let context = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| wasm_bindgen::JsCast::dyn_into::<web_sys::CanvasRenderingContext2d>(c).ok())
+        .ok_or("the canvas has no 2d context")?;
+    context
+        .set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0)
+        .map_err(|e| format!("{e:?}"))?;
     let backend =
         CanvasBackend::with_canvas_object(canvas).ok_or("the canvas has no 2d context")?;
+    let backend = HiDpi {
+        inner: backend,
+        scale,
+    };
     draw_chart(chart, &backend.into_drawing_area(), theme)
+}
+
+/// How many axis labels fit `root`'s width when each needs `spacing` pixels: at most
+/// `wanted`, at least two. A chart on a phone gets fewer labels, not smaller ones.
+pub fn label_count<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    wanted: usize,
+    spacing: u32,
+) -> usize {
+    let (width, _) = root.dim_in_pixel();
+    wanted.min((width / spacing) as usize).max(2)
 }
 
 /// Plotters' errors carry the backend's error type; the page only logs them, as text.

@@ -5,6 +5,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use leptos::html::Canvas;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 use super::chart::Chart;
 use super::data_table_view::DataTableView;
@@ -23,10 +25,10 @@ pub fn ChartCard<C>(
     /// What to draw. The canvas, its description, the table and the downloads follow it.
     #[prop(into)]
     chart: Signal<C>,
-    /// The canvas' width in pixels; it scales down to the card's width.
+    /// The chart's widest size in CSS pixels; it takes the card's width, keeping this shape.
     #[prop(default = 720)]
     width: u32,
-    /// The canvas' height in pixels.
+    /// The chart's height at its widest, in CSS pixels.
     #[prop(default = 360)]
     height: u32,
 ) -> impl IntoView
@@ -53,15 +55,42 @@ fn PreparedChartCard(
     let canvas_ref = NodeRef::<Canvas>::new();
     let (show_data, set_show_data) = signal(false);
     let table_id = format!("chart-data-{}", NEXT_CARD.fetch_add(1, Ordering::Relaxed));
+    // The width the canvas is shown at, in CSS pixels, followed as the card resizes.
+    let shown_width = RwSignal::new(0.0f64);
+    Effect::new(move |_| {
+        let Some(canvas) = canvas_ref.get() else {
+            return;
+        };
+        shown_width.set(f64::from(canvas.client_width()));
+        let observed = canvas.clone();
+        let on_resize = Closure::<dyn FnMut()>::new(move || {
+            shown_width.set(f64::from(observed.client_width()));
+        });
+        if let Ok(observer) = web_sys::ResizeObserver::new(on_resize.as_ref().unchecked_ref()) {
+            observer.observe(&canvas);
+            on_cleanup(move || observer.disconnect());
+        }
+        on_resize.forget();
+    });
 
     // Drawing on a canvas is a side effect outside Leptos' DOM: an Effect keeps it in sync with
-    // the data and with the system's light or dark scheme.
+    // the data, the card's width and the system's light or dark scheme.
     Effect::new(move |_| {
         let canvas = canvas_ref.get();
+        let css_width = shown_width.get();
         chart.with(|chart| {
-            if let Some(canvas) = canvas
-                && let Err(message) = chart.draw(canvas, &page_theme())
-            {
+            let Some(canvas) = canvas else { return };
+            if css_width > 0.0 {
+                // The shape is kept while there is room; a narrow card keeps a readable height.
+                let css_height = (css_width * f64::from(height) / f64::from(width))
+                    .clamp(240.0_f64.min(f64::from(height)), f64::from(height));
+                let ratio = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+                canvas.set_width((css_width * ratio).round() as u32);
+                canvas.set_height((css_height * ratio).round() as u32);
+                let _ = web_sys::HtmlElement::style(&canvas)
+                    .set_property("height", &format!("{css_height}px"));
+            }
+            if let Err(message) = chart.draw(canvas, &page_theme()) {
                 leptos::logging::warn!("chart not drawn: {message}");
             }
         });
@@ -90,12 +119,12 @@ fn PreparedChartCard(
 
     view! {
         <figure class="mt-6 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-            <h3 class="text-lg font-semibold">{title}</h3>
+            <h2 class="text-lg font-semibold">{title}</h2>
             <canvas
                 node_ref=canvas_ref
                 width=width
                 height=height
-                class="mt-3 h-auto w-full"
+                class="mt-3 block w-full max-w-full"
                 role="img"
                 aria-label=move || chart.with(|chart| chart.description.clone())
             ></canvas>

@@ -5,7 +5,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
-use super::chart::{Chart, draw_empty, drawing_failed};
+use super::chart::{Chart, draw_empty, drawing_failed, label_count};
 use super::data::{CostCurve, CostPoint};
 use super::data_table::{DataTable, number_cell};
 use super::theme::Theme;
@@ -94,6 +94,7 @@ impl Chart for CostCurve {
             .map_err(drawing_failed)?;
         chart
             .configure_mesh()
+            .x_labels(label_count(root, 10, 72))
             .x_desc("price of one syscall")
             .y_desc("simulated time")
             .x_label_formatter(&|ns| format_ns(*ns))

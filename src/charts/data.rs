@@ -23,6 +23,8 @@ pub struct CapacitySweep {
     pub workload: String,
     /// Whose prices give the time: a cost model's name.
     pub cost_model: String,
+    /// What the left axis counts, as its label says it: `write syscalls`, `syscalls (reads)`.
+    pub counted: String,
 }
 
 /// Wall time of one strategy over several measured runs. In nanoseconds.

@@ -61,6 +61,7 @@ fn capacity_sweep(workload: Workload, model: &CostModel) -> CapacitySweep {
         current_capacity: Some(8 * 1024),
         workload: format!("1 MB in {}-byte write_all calls to a file", workload.chunk),
         cost_model: model.name.clone(),
+        counted: "write syscalls".into(),
     }
 }
 

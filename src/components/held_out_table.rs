@@ -31,7 +31,7 @@ pub fn HeldOutTable(
                 <tr class="border-t border-slate-200 dark:border-slate-700" data-testid="held-out-row">
                     <th scope="row" class="px-3 py-2 text-left font-normal">
                         <span class="block">{title}</span>
-                        <code class="text-xs text-slate-500 dark:text-slate-400">{held_out.id.clone()}</code>
+                        <code class="text-xs text-slate-600 dark:text-slate-400">{held_out.id.clone()}</code>
                     </th>
                     <td class="px-3 py-2 whitespace-nowrap">{format_ns(held_out.measured_wall_ns)}</td>
                     <td class="px-3 py-2 whitespace-nowrap">{format_ns(held_out.predicted_wall_ns)}</td>

@@ -41,7 +41,7 @@ pub fn MachineCard(
                     .map(|(name, value)| {
                         view! {
                             <div class="flex gap-2">
-                                <dt class="text-slate-500 dark:text-slate-400">{name}</dt>
+                                <dt class="text-slate-600 dark:text-slate-400">{name}</dt>
                                 <dd class="font-medium break-all">{value}</dd>
                             </div>
                         }

@@ -16,7 +16,7 @@ pub fn PageFrame(
     view! {
         <div class="flex min-h-screen flex-col">
             <SiteHeader here=here />
-            <main class="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children()}</main>
+            <main id="main" tabindex="-1" class="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none">{children()}</main>
             <SiteFooter />
         </div>
     }

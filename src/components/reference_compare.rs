@@ -27,7 +27,7 @@ pub fn ReferenceCompare(
                 <tr class="border-t border-slate-200 dark:border-slate-700" data-testid="compare-row">
                     <th scope="row" class="px-3 py-2 text-left font-normal">
                         <span class="block">{left.title.clone()}</span>
-                        <code class="text-xs text-slate-500 dark:text-slate-400">{left.id.clone()}</code>
+                        <code class="text-xs text-slate-600 dark:text-slate-400">{left.id.clone()}</code>
                     </th>
                     <td class="px-3 py-2 whitespace-nowrap">{format_ns(left.wall_ns.median)}</td>
                     <td class="px-3 py-2 whitespace-nowrap">

@@ -38,7 +38,7 @@ fn scenario_row(scenario: &Scenario, model: &CostModel) -> impl IntoView + use<>
         >
             <th scope="row" class="min-w-64 px-3 py-2 text-left align-top font-normal">
                 <span class="block font-medium">{scenario.title.clone()}</span>
-                <code class="text-xs text-slate-500 dark:text-slate-400">{scenario.id.clone()}</code>
+                <code class="text-xs text-slate-600 dark:text-slate-400">{scenario.id.clone()}</code>
             </th>
             <td class=cell>{scenario.sink.clone()}</td>
             <td class=cell>{format!("{} ± {}", format_ns(wall.median), format_ns(wall.stddev))}</td>

@@ -8,7 +8,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 #[component]
 pub fn SiteFooter() -> impl IntoView {
     view! {
-        <footer class="border-t border-slate-200 py-4 text-center text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        <footer class="border-t border-slate-200 py-4 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
             <span data-testid="version">"bufscope v" {VERSION}</span>
             " · runs std's own BufWriter in your browser"
         </footer>

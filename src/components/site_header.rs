@@ -1,7 +1,6 @@
 //! The header on every page: the name and the navigation.
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 use leptos_router::hooks::use_location;
 
 use crate::bundle::Bundle;
@@ -15,23 +14,30 @@ const LINKS: [(&str, &str); 5] = [
     ("Sources", "/sources"),
 ];
 
-/// A link in the header: in place within this bundle, a page load into another.
+/// Whether `path` is the page at `location` (trailing slashes aside): only the current page is
+/// marked, never a section that contains it.
+pub fn is_current(path: &str, location: &str) -> bool {
+    path.trim_end_matches('/') == location.trim_end_matches('/')
+}
+
+/// A link in the header: in place within this bundle (the router takes every plain link), a
+/// page load into another.
 #[component]
 fn NavLink(
     label: &'static str,
     path: &'static str,
     here: Bundle,
     #[prop(default = "nav-link")] class: &'static str,
+    /// The site's name marks no page.
+    #[prop(default = true)]
+    marks_current: bool,
 ) -> impl IntoView {
-    if Bundle::of(path) == here {
-        view! { <A href=path attr:class=class>{label}</A> }.into_any()
-    } else {
-        let location = use_location();
-        let current = move || (location.pathname.get().starts_with(path)).then_some("page");
-        // `rel="external"` keeps the router from handling it: another bundle serves it.
-        view! { <a href=path rel="external" class=class aria-current=current>{label}</a> }
-            .into_any()
-    }
+    let location = use_location();
+    let current =
+        move || (marks_current && is_current(path, &location.pathname.get())).then_some("page");
+    // `rel="external"` keeps the router from handling it: another bundle serves it.
+    let rel = (Bundle::of(path) != here).then_some("external");
+    view! { <a href=path rel=rel class=class aria-current=current>{label}</a> }
 }
 
 #[component]
@@ -40,6 +46,23 @@ pub fn SiteHeader(
     here: Bundle,
 ) -> impl IntoView {
     view! {
+        <a
+            href="#main"
+            // The router would take the link as a navigation: move the focus by hand.
+            on:click=|ev| {
+                ev.prevent_default();
+                if let Some(main) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.get_element_by_id("main"))
+                    .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+                {
+                    let _ = main.focus();
+                }
+            }
+            class="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900 focus:ring-2 focus:ring-amber-600"
+        >
+            "Skip to content"
+        </a>
         <header class="border-b border-slate-200 bg-white/80 dark:border-slate-800 dark:bg-slate-900/80">
             <nav
                 class="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3"
@@ -49,7 +72,8 @@ pub fn SiteHeader(
                     label="bufscope"
                     path="/"
                     here=here
-                    class="font-mono text-lg font-bold text-amber-600 dark:text-amber-400"
+                    class="font-mono text-lg font-bold text-amber-800 dark:text-amber-400"
+                    marks_current=false
                 />
                 {LINKS.map(|(label, path)| view! { <NavLink label=label path=path here=here /> })}
             </nav>

@@ -111,7 +111,7 @@ pub fn AssignmentBuilder(
                                     />
                                     <span>
                                         {exercise.question}
-                                        <span class="ml-2 font-mono text-xs text-slate-500">{exercise.id}</span>
+                                        <span class="ml-2 font-mono text-xs text-slate-600 dark:text-slate-400">{exercise.id}</span>
                                     </span>
                                 </label>
                             </li>

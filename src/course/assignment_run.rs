@@ -98,7 +98,7 @@ pub fn AssignmentRun(
             <StoreProblems store=store />
             <label class="mt-6 block">
                 <span class="font-semibold">"Your name"</span>
-                <span class="text-sm text-slate-500">" (goes into your results)"</span>
+                <span class="text-sm text-slate-600 dark:text-slate-400">" (goes into your results)"</span>
                 <input
                     type="text"
                     autocomplete="name"

@@ -132,6 +132,8 @@ pub fn ExerciseCard(
             .progress
             .with(|p| key.with_value(|id| p.answer(id).is_some()))
     };
+    // After an answer the focus moves to the verdict (the Check button it was on is gone).
+    let verdict_box = NodeRef::<leptos::html::Div>::new();
     let submit = {
         let id = id.clone();
         move |answer: String| {
@@ -147,15 +149,22 @@ pub fn ExerciseCard(
             let for_record = id.clone();
             course_client::check(&id, &answer.clone(), move |result| {
                 match result {
-                    Ok(checked) => store.record(
-                        &for_record,
-                        SavedAnswer {
-                            answer,
-                            correct: checked.correct,
-                            expected: checked.expected,
-                            explain: checked.explain,
-                        },
-                    ),
+                    Ok(checked) => {
+                        store.record(
+                            &for_record,
+                            SavedAnswer {
+                                answer,
+                                correct: checked.correct,
+                                expected: checked.expected,
+                                explain: checked.explain,
+                            },
+                        );
+                        request_animation_frame(move || {
+                            if let Some(verdict) = verdict_box.get_untracked() {
+                                let _ = verdict.focus();
+                            }
+                        });
+                    }
                     Err(message) => {
                         failure.set(format!("Your answer could not be checked: {message}"))
                     }
@@ -219,13 +228,15 @@ pub fn ExerciseCard(
             </form>
             <p role="alert" class="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="check-error">{failure}</p>
             <div
+                node_ref=verdict_box
+                tabindex="-1"
                 role="status"
                 data-testid="verdict"
                 hidden=move || !answered()
                 class=move || if store.progress.with(|p| key.with_value(|id| p.answer(id).is_some_and(|s| s.correct))) {
-                    "mt-3 rounded-lg bg-emerald-50 p-3 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+                    "mt-3 rounded-lg bg-emerald-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
                 } else {
-                    "mt-3 rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+                    "mt-3 rounded-lg bg-amber-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-amber-600 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
                 }
             >
                 <p class="font-semibold" data-testid="verdict-heading">

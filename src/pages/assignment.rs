@@ -11,6 +11,7 @@ use crate::playground::share::browser_query;
 
 #[component]
 pub fn AssignmentPage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Assignment");
     match parse(&browser_query(), |id| exercise(id).is_some()) {
         // Both components return an erased view already.
         LinkContents::Builder { title } => view! { <AssignmentBuilder title=title /> },

@@ -16,6 +16,7 @@ use crate::sim_client::Presets;
 
 #[component]
 pub fn ChartsPage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Charts");
     let client = shared_client();
     let (state, problems) = initial_state();
     let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
@@ -53,21 +54,22 @@ pub fn ChartsPage() -> impl IntoView {
             <a class="text-amber-700 underline dark:text-amber-400" rel="external" href=back>"Back to the playground"</a>
             " with these prices."
         </p>
-        <pre class="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-100 p-2 font-mono text-xs dark:bg-slate-900" data-testid="charted-script">
+        <pre class="mt-2 max-h-40 overflow-auto rounded-lg bg-slate-100 p-2 font-mono text-xs dark:bg-slate-900" data-testid="charted-script" tabindex="0" aria-label="The script charted">
             {request.script.clone()}
         </pre>
         {move || match run.get() {
-            None => view! { <p class="mt-4 text-slate-500">"Running…"</p> }.into_any(),
+            None => view! { <p class="mt-4 text-slate-600 dark:text-slate-400">"Running…"</p> }.into_any(),
             Some(Err(message)) => view! { <p role="alert" class="mt-4 text-red-700 dark:text-red-300">{message}</p> }.into_any(),
             Some(Ok(_)) => ().into_any(),
         }}
         <div class="mt-4 space-y-4">
             <CostPanel
-                presets=Signal::derive(move || presets.with(|p| p.iter().map(|(n, _)| n.clone()).collect()))
+                presets=presets
                 preset=preset
                 model=model
                 base=base
                 overrides=overrides
+                features=Signal::derive(move || run.with(|r| r.as_ref().and_then(|r| r.as_ref().ok()).map(|r| r.features.clone()).unwrap_or_default()))
             />
             <ChartsPanel
                 run=Signal::derive(move || run.get().and_then(Result::ok))

@@ -11,7 +11,7 @@ use crate::course::store_problems::StoreProblems;
 /// The badge for a lesson's state.
 fn badge_class(state: LessonState) -> &'static str {
     match state {
-        LessonState::NotStarted => "text-slate-500 dark:text-slate-400",
+        LessonState::NotStarted => "text-slate-600 dark:text-slate-400",
         LessonState::InProgress { .. } => "text-amber-700 dark:text-amber-400",
         LessonState::Done { .. } => "text-emerald-700 dark:text-emerald-400",
     }
@@ -35,6 +35,7 @@ fn ResetProgress(store: ProgressStore) -> impl IntoView {
 
 #[component]
 pub fn CoursePage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Course");
     let store = ProgressStore::open(COURSE_KEY.to_string());
     let minutes: u32 = LESSONS.iter().map(|l| l.minutes).sum();
     let done = move || {
@@ -69,7 +70,7 @@ pub fn CoursePage() -> impl IntoView {
                                 <a href=lesson.href() class="text-lg font-semibold hover:underline focus-visible:underline" data-testid="lesson-link">
                                     {format!("{}. {}", i + 1, lesson.title)}
                                 </a>
-                                <span class="text-sm text-slate-500 dark:text-slate-400">{format!("{} min", lesson.minutes)}</span>
+                                <span class="text-sm text-slate-600 dark:text-slate-400">{format!("{} min", lesson.minutes)}</span>
                                 <span
                                     class=move || format!("ml-auto text-sm font-medium {}", badge_class(state.get()))
                                     data-testid="lesson-state"

@@ -30,6 +30,7 @@ fn post_height() {
 
 #[component]
 pub fn EmbedPage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Embedded playground");
     Effect::new(move |_| {
         post_height();
         // Every change of size (a run finishing, a row opening) is posted again.
@@ -45,5 +46,8 @@ pub fn EmbedPage() -> impl IntoView {
         }
         observer_callback.forget();
     });
-    view! { <Playground embedded=true /> }
+    view! {
+        <h1 class="sr-only">"bufscope playground"</h1>
+        <Playground embedded=true />
+    }
 }

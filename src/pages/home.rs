@@ -6,6 +6,7 @@ use crate::components::capacity_chart::CapacityChart;
 
 #[component]
 pub fn HomePage() -> impl IntoView {
+    crate::components::page_title::set_page_title("About");
     view! {
         <section>
             <h1 class="text-3xl font-bold tracking-tight">"See where your bytes wait"</h1>

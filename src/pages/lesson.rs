@@ -25,13 +25,13 @@ fn LessonNavigation(index: usize) -> impl IntoView {
         <nav aria-label="Lessons" class="mt-10 flex flex-wrap items-stretch justify-between gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
             {previous.map(|l| view! {
                 <a href=l.href() class=link data-testid="previous-lesson" rel="prev">
-                    <span class="block text-xs text-slate-500">"← Previous"</span>{l.title}
+                    <span class="block text-xs text-slate-600 dark:text-slate-400">"← Previous"</span>{l.title}
                 </a>
             })}
             <a href="/course/" class=link>"Course map"</a>
             {next.map(|l| view! {
                 <a href=l.href() class=link data-testid="next-lesson" rel="next">
-                    <span class="block text-xs text-slate-500">"Next →"</span>{l.title}
+                    <span class="block text-xs text-slate-600 dark:text-slate-400">"Next →"</span>{l.title}
                 </a>
             })}
         </nav>
@@ -59,6 +59,7 @@ fn segments_view(body: LessonBody, store: ProgressStore) -> impl IntoView {
 
 #[component]
 fn Lesson(index: usize, lesson: &'static LessonEntry) -> AnyView {
+    crate::components::page_title::set_page_title(lesson.title);
     let store = ProgressStore::open(COURSE_KEY.to_string());
     let state = move || store.progress.with(|p| p.lesson_state(lesson)).label();
     // The body travels with the simulator worker, which the lesson's widgets need anyway.
@@ -66,7 +67,7 @@ fn Lesson(index: usize, lesson: &'static LessonEntry) -> AnyView {
     course_client::lesson(lesson.slug, move |result| body.set(Some(result)));
     view! {
         <article class="mx-auto max-w-5xl" data-testid="lesson" data-slug=lesson.slug>
-            <p class="mb-2 text-sm text-slate-500 dark:text-slate-400">
+            <p class="mb-2 text-sm text-slate-600 dark:text-slate-400">
                 <a href="/course/" class="underline">"Course"</a>
                 {format!(" · lesson {} of {} · {} min · ", index + 1, LESSONS.len(), lesson.minutes)}
                 <span data-testid="lesson-progress">{state}</span>
@@ -97,7 +98,7 @@ pub fn LessonPage() -> impl IntoView {
         let slug = params.read().get("slug").unwrap_or_default();
         match lesson(&slug) {
             Some((index, found)) => view! { <Lesson index=index lesson=found /> },
-            None => View::new(view! {
+            None => View::new({ crate::components::page_title::set_page_title("No such lesson"); view! {
                 <div class="mx-auto max-w-3xl" role="alert">
                     <h1 class="text-2xl font-bold">"No such lesson"</h1>
                     <p class="mt-2">
@@ -105,7 +106,7 @@ pub fn LessonPage() -> impl IntoView {
                         <a href="/course/" class="text-amber-700 underline dark:text-amber-400">"See every lesson"</a>
                     </p>
                 </div>
-            }
+            }}
             .into_any()),
         }
     }

@@ -4,6 +4,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn NotFoundPage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Page not found");
     view! {
         <h1 class="text-2xl font-bold">"Page not found"</h1>
         <p class="mt-4">

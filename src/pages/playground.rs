@@ -7,6 +7,8 @@ use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
 use crate::playground::cost_panel::CostPanel;
+use crate::playground::export_panel::ExportPanel;
+use crate::playground::history::{Change, HistoryPolicy};
 use crate::playground::inputs_panel::InputsPanel;
 use crate::playground::languages_panel::LanguagesPanel;
 use crate::playground::pricing::priced_models;
@@ -19,10 +21,14 @@ use crate::playground::url_state::{PlaygroundState, TARGETS};
 use crate::protocol::{Job, Rejection, RunRequest, RunView};
 use crate::sim_client::{Presets, SimClient};
 
-/// What the last run produced.
+/// A script whose last run took at most this long re-runs as it is edited. In milliseconds.
+const LIVE_RUN_MS: f64 = 1500.0;
+/// How long typing must pause before that re-run. In milliseconds.
+const LIVE_DEBOUNCE_MS: u64 = 400;
+
+/// What the last finished run produced.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outcome {
-    Running,
     /// Shared, not copied: a run's view can be megabytes and several parts of the page read it.
     Ran(Arc<RunView>),
     Rejected(Rejection),
@@ -32,16 +38,22 @@ pub enum Outcome {
 fn TargetSelect(
     label: &'static str,
     value: RwSignal<String>,
+    /// Where the script's own `// bufscope:` line sends the stream, which wins over the select.
+    #[prop(into)]
+    header: Signal<Option<String>>,
     /// Runs again with the new target.
     #[prop(into)]
     rerun: Callback<()>,
 ) -> impl IntoView {
+    let shown = move || header.get().unwrap_or_else(|| value.get());
     view! {
         <label class="text-sm">
             {label} " "
             <select
                 aria-label=label
-                class="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+                class="rounded border border-slate-300 bg-transparent px-1 disabled:opacity-70 dark:border-slate-600"
+                disabled=move || header.with(Option::is_some)
+                title=move || header.get().map(|_| "set by the script's // bufscope: line")
                 on:change=move |ev| {
                     value.set(event_target_value(&ev));
                     rerun.run(());
@@ -50,11 +62,32 @@ fn TargetSelect(
                 {TARGETS
                     .iter()
                     .map(|name| {
-                        view! { <option value=*name selected=move || value.get() == *name>{*name}</option> }
+                        view! { <option value=*name selected=move || shown() == *name>{*name}</option> }
                     })
                     .collect_view()}
             </select>
         </label>
+    }
+}
+
+/// Over results that no longer match the script: says so, and how to update them.
+#[component]
+fn StaleNote(
+    #[prop(into)] stale: Signal<bool>,
+    /// A run is under way: the results will update by themselves.
+    running: Signal<bool>,
+) -> impl IntoView {
+    move || {
+        (stale.get() && !running.get()).then(|| {
+            view! {
+                <p
+                    class="mb-2 rounded border border-amber-400 bg-amber-50 px-2 py-1 text-sm text-amber-900 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+                    data-testid="stale"
+                >
+                    "Edited — these results are from the script before your edit. Run (Ctrl+Enter) to update."
+                </p>
+            }
+        })
     }
 }
 
@@ -140,36 +173,77 @@ pub fn Playground(
         prices: overrides.get(),
         faults: faults.get(),
     });
-    // The URL follows the state: pushed on discrete changes, replaced while prices move.
+    // The URL follows the state; the history gains an entry per step a learner took, not per
+    // keystroke (`history.rs`).
     let last_written = StoredValue::new(state.clone());
+    let history = StoredValue::new(HistoryPolicy::default());
     Effect::new(move |_| {
         let now = current.get();
-        let before = last_written.get_value();
-        if sync_url && now != before {
-            let only_prices = PlaygroundState {
-                prices: before.prices.clone(),
-                ..now.clone()
-            } == before;
-            write_url(&now, embedded, !only_prices);
+        if !sync_url {
+            return;
+        }
+        let change = Change::between(&last_written.get_value(), &now);
+        let mut policy = history.get_value();
+        if let Some(write) = policy.write(change, js_sys::Date::now()) {
+            write_url(&now, embedded, write);
             last_written.set_value(now);
         }
+        history.set_value(policy);
     });
 
     // The presets do not change with a new worker: only the work in flight is dropped.
     let restart = move || client.with_value(SimClient::restart);
+    let running = RwSignal::new(false);
+    // What the shown results were run from (prices aside: they re-price without a run).
+    let shown_state = RwSignal::new(None::<PlaygroundState>);
+    let run_part = |state: PlaygroundState| PlaygroundState {
+        prices: Vec::new(),
+        preset: 0,
+        ..state
+    };
+    let stale = Memo::new(move |_| {
+        shown_state.with(|shown| {
+            shown
+                .as_ref()
+                .is_some_and(|s| *s != run_part(current.get()))
+        })
+    });
+    // How long the last run took, to decide whether typing re-runs. In milliseconds.
+    let last_run_ms = StoredValue::new(0.0f64);
+    let pending_rerun = StoredValue::new(None::<TimeoutHandle>);
+    let cancel_pending = move || {
+        if let Some(handle) = pending_rerun.get_value() {
+            handle.clear();
+            pending_rerun.set_value(None);
+        }
+    };
+    // Each run's number: a reply to a run that a newer one replaced (or Stop ended) is dropped.
+    let generation = StoredValue::new(0u64);
     let run_now = move || {
-        if matches!(outcome.get_untracked(), Some(Outcome::Running)) {
+        cancel_pending();
+        let mine = generation.get_value() + 1;
+        generation.set_value(mine);
+        if running.get_untracked() {
             // This playground's own run is moot now: stop it at once. (Only its own: other
             // playgrounds on a lesson page share the worker, and their runs must finish.)
             restart();
         }
-        outcome.set(Some(Outcome::Running));
-        position.set(None);
-        picked_line.set(None);
-        let request = current.get_untracked().run_request(uploads.get_untracked());
-        last_request.set(Some(request.clone()));
+        running.set(true);
+        let state = current.get_untracked();
+        let request = state.run_request(uploads.get_untracked());
+        let started = js_sys::Date::now();
         client.with_value(|c| {
-            c.send(Job::Run(request), move |reply| {
+            let request = request.clone();
+            c.send(Job::Run(request.clone()), move |reply| {
+                if generation.get_value() != mine {
+                    return;
+                }
+                last_run_ms.set_value(js_sys::Date::now() - started);
+                position.set(None);
+                picked_line.set(None);
+                running.set(false);
+                shown_state.set(Some(run_part(state)));
+                last_request.set(Some(request));
                 outcome.set(Some(match reply.ran() {
                     Ok(view) => Outcome::Ran(Arc::from(view)),
                     Err(rejection) => Outcome::Rejected(rejection),
@@ -177,6 +251,45 @@ pub fn Playground(
             })
         });
     };
+    // A Run is a step the learner took: the next keystroke starts a new history entry.
+    let run_clicked = move || {
+        history.update_value(HistoryPolicy::checkpoint);
+        run_now();
+    };
+    // Typing re-runs a script whose last run was quick, once the typing pauses; a slow one waits
+    // for Run, its old results marked stale.
+    let edited = move || {
+        cancel_pending();
+        if last_run_ms.get_value() <= LIVE_RUN_MS
+            && let Ok(handle) = set_timeout_with_handle(
+                move || {
+                    pending_rerun.set_value(None);
+                    run_now();
+                },
+                std::time::Duration::from_millis(LIVE_DEBOUNCE_MS),
+            )
+        {
+            pending_rerun.set_value(Some(handle));
+        }
+    };
+    // Back and Forward bring back the script and every setting their URL holds, and its results.
+    if sync_url {
+        let popped = window_event_listener(leptos::ev::popstate, move |_| {
+            let (state, _) = initial_state();
+            last_written.set_value(state.clone());
+            history.update_value(HistoryPolicy::checkpoint);
+            source.set(state.script);
+            example_id.set(state.example);
+            stdout.set(state.stdout);
+            stderr.set(state.stderr);
+            policy.set(state.policy);
+            faults.set(state.faults);
+            preset.set(state.preset);
+            overrides.set(state.prices);
+            run_now();
+        });
+        on_cleanup(move || popped.remove());
+    }
     // Run what the link says as soon as the page is up.
     run_now();
 
@@ -191,7 +304,25 @@ pub fn Playground(
         });
         stepped.or(picked_line.get())
     });
-    let running = move || matches!(outcome.get(), Some(Outcome::Running));
+    let ran = move || match outcome.get() {
+        Some(Outcome::Ran(run)) => Some(run),
+        _ => None,
+    };
+    // The run reports where stdout went; a header that overrides the select shows in it.
+    let stdout_header = Signal::derive(move || {
+        ran()
+            .map(|run| run.stdout_target.clone())
+            .filter(|t| *t != stdout.get())
+    });
+    let run_state = move || {
+        if running.get() {
+            "running"
+        } else if stale.get() {
+            "stale"
+        } else {
+            "fresh"
+        }
+    };
     let pane = RwSignal::new(Pane::Script);
     let shown = move |which: Pane| {
         move || {
@@ -204,7 +335,7 @@ pub fn Playground(
     };
 
     view! {
-        <div class="space-y-4">
+        <div class="space-y-4" data-run-state=run_state>
             {(!problems.is_empty()).then(|| view! {
                 <div role="alert" class="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="url-problems">
                     <p class="font-semibold">"Some of this link could not be read:"</p>
@@ -233,16 +364,13 @@ pub fn Playground(
                             .collect_view()}
                     </select>
                 </label>
-                <TargetSelect label="stdout goes to" value=stdout rerun=move |()| run_now() />
-                {move || outcome.with(|o| match o {
-                    Some(Outcome::Ran(run)) if run.stdout_target != stdout.get() => Some(view! {
-                        <span class="text-xs text-slate-500" data-testid="header-note">
-                            {format!("(the script's // bufscope: line sends stdout to {})", run.stdout_target)}
-                        </span>
-                    }),
-                    _ => None,
+                <TargetSelect label="stdout goes to" value=stdout header=stdout_header rerun=move |()| run_now() />
+                {move || stdout_header.get().map(|target| view! {
+                    <span class="text-xs text-slate-600 dark:text-slate-300" data-testid="header-note">
+                        {format!("(the script's // bufscope: line sends stdout to {target})")}
+                    </span>
                 })}
-                <TargetSelect label="stderr goes to" value=stderr rerun=move |()| run_now() />
+                <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<String>) rerun=move |()| run_now() />
                 <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
                     <input
                         type="checkbox"
@@ -257,23 +385,32 @@ pub fn Playground(
                 <button
                     data-testid="run"
                     class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400"
-                    on:click=move |_| run_now()
+                    on:click=move |_| run_clicked()
                 >
                     "Run"
                 </button>
-                {move || running().then(|| {
+                {move || running.get().then(|| {
                     view! {
                         <button
-                            class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-700"
+                            class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
                             on:click=move |_| {
+                                generation.update_value(|g| *g += 1);
                                 restart();
+                                running.set(false);
+                                shown_state.set(Some(run_part(current.get_untracked())));
                                 outcome.set(Some(Outcome::Rejected(Rejection { message: "stopped".into(), at: None })));
                             }
                         >"Stop"</button>
-                        <span class="text-sm text-slate-500" role="status">"running…"</span>
                     }
                 })}
-                <ShareButtons state=current embedded=embedded />
+                <span class="text-sm text-slate-600 dark:text-slate-300" role="status" data-testid="run-status">
+                    {move || match run_state() {
+                        "running" => "running…",
+                        "stale" => "edited — Run to update",
+                        _ => "",
+                    }}
+                </span>
+                <ShareButtons state=current embedded=embedded stale=stale />
             </div>
             // On a narrow screen the panes are tabs; from `lg` up they stand side by side.
             <div role="tablist" aria-label="Panes" class="flex gap-1 border-b border-slate-200 lg:hidden dark:border-slate-700">
@@ -284,27 +421,30 @@ pub fn Playground(
                         class=move || if pane.get() == which {
                             "rounded-t border-b-2 border-amber-500 px-3 py-1 text-sm font-semibold"
                         } else {
-                            "px-3 py-1 text-sm text-slate-500"
+                            "px-3 py-1 text-sm text-slate-600 dark:text-slate-400"
                         }
                         on:click=move |_| pane.set(which)
                     >{label}</button>
                 })}
             </div>
-            <div class="grid gap-4 lg:grid-cols-2">
+            <div class="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <div class=shown(Pane::Script)>
                 <ScriptEditor
                     source=source
                     on_edit=move |text: String| {
                         source.set(text);
                         example_id.set(None);
+                        edited();
                     }
+                    on_run=move |()| run_clicked()
                     error_at=error_at
                     current_line=current_line
                 />
                 </div>
-                <div class=shown(Pane::Stack)>
+                <div class=move || format!("relative {}", shown(Pane::Stack)())>
+                    <StaleNote stale=stale running=running.into() />
                     {move || match outcome.get() {
-                        None | Some(Outcome::Running) => view! { <p class="text-sm text-slate-500">"Running…"</p> }.into_any(),
+                        None => view! { <p class="text-sm text-slate-600 dark:text-slate-300">"Running…"</p> }.into_any(),
                         Some(Outcome::Rejected(rejection)) => view! {
                             <pre
                                 data-testid="rejection"
@@ -319,24 +459,32 @@ pub fn Playground(
                     }}
                 </div>
             </div>
-            {move || match outcome.get() {
-                Some(Outcome::Ran(run)) => {
-                    let rows = run.rows.clone();
-                    let gap = run.gap;
-                    view! {
-                        <section class="grid gap-6 lg:grid-cols-2">
-                            <div class=shown(Pane::Syscalls)>
-                                <h2 class="mb-2 font-semibold">"Syscalls"</h2>
-                                <SyscallLog rows=rows gap=gap selected_line=picked_line.write_only() />
-                            </div>
-                            <div class=move || format!("space-y-4 {}", shown(Pane::Summary)())>
-                                <RunSummary run=run model=model />
-                            </div>
-                        </section>
-                    }.into_any()
-                }
-                _ => ().into_any(),
-            }}
+            // The log and the summary follow the run; the costs stay (open or not) across runs,
+            // beside the summary they change.
+            {move || matches!(outcome.get(), Some(Outcome::Ran(_))).then(|| view! {
+                <section class="grid grid-cols-1 gap-6 lg:grid-cols-2">
+                    <div class=move || format!("relative {}", shown(Pane::Syscalls)())>
+                        <StaleNote stale=stale running=running.into() />
+                        <h2 class="mb-2 font-semibold">"Syscalls"</h2>
+                        {move || ran().map(|run| view! {
+                            <SyscallLog rows=run.rows.clone() gap=run.gap selected_line=picked_line.write_only() />
+                        })}
+                    </div>
+                    <div class=move || format!("space-y-4 {}", shown(Pane::Summary)())>
+                        {move || ran().map(|run| view! { <RunSummary run=run model=model /> })}
+                        {(!embedded).then(|| view! {
+                            <CostPanel
+                                presets=presets
+                                preset=preset
+                                model=model
+                                base=base
+                                overrides=overrides
+                                features=Signal::derive(move || ran().map(|r| r.features.clone()).unwrap_or_default())
+                            />
+                        })}
+                    </div>
+                </section>
+            })}
             {(!embedded).then(|| view! {
                 <p class="text-sm">
                     <a
@@ -347,16 +495,10 @@ pub fn Playground(
                     " — syscalls and time against buffer capacity, bytes per syscall, time against the price of a syscall, and the measured strategies, with their data."
                 </p>
             })}
-            {(!embedded).then(|| view! { <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_now() /> })}
+            {(!embedded).then(|| view! { <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_clicked() /> })}
             {(!embedded).then(|| view! { <LanguagesPanel request=last_request.into() client=client /> })}
             {(!embedded).then(|| view! {
-                <CostPanel
-                    presets=Signal::derive(move || presets.with(|p| p.iter().map(|(n, _)| n.clone()).collect()))
-                    preset=preset
-                    model=model
-                    base=base
-                    overrides=overrides
-                />
+                <ExportPanel request=Signal::derive(move || current.get().run_request(uploads.get())) client=client />
             })}
         </div>
     }
@@ -364,6 +506,7 @@ pub fn Playground(
 
 #[component]
 pub fn PlaygroundPage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Playground");
     view! {
         <h1 class="sr-only">"bufscope playground"</h1>
         <p class="mb-4 text-slate-600 dark:text-slate-300">

@@ -15,6 +15,7 @@ use crate::reference::load::fetch_reference;
 
 #[component]
 pub fn ReferencePage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Reference measurements");
     let committed = LocalResource::new(|| fetch_reference(COMMITTED_URL));
     let (loaded, set_loaded) = signal(None::<LoadedFile>);
     let (load_error, set_load_error) = signal(None::<String>);
@@ -56,7 +57,7 @@ pub fn ReferencePage() -> impl IntoView {
         // Not an ErrorBoundary: when the committed file cannot be fetched, the page still
         // shows a file the reader loads.
         <Suspense fallback=|| {
-            view! { <p class="mt-6 text-slate-500" role="status">"Loading the committed reference…"</p> }
+            view! { <p class="mt-6 text-slate-600 dark:text-slate-400" role="status">"Loading the committed reference…"</p> }
         }>
             {move || Suspend::new(async move {
                 let committed = committed.await;

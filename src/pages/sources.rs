@@ -39,6 +39,7 @@ const SOURCES: &[Source] = &[
 
 #[component]
 pub fn SourcesPage() -> impl IntoView {
+    crate::components::page_title::set_page_title("Sources");
     view! {
         <h1 class="text-2xl font-bold">"Sources"</h1>
         <p class="mt-4 text-slate-600 dark:text-slate-300">
@@ -51,7 +52,7 @@ pub fn SourcesPage() -> impl IntoView {
                     view! {
                         <li class="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                             <p class="font-semibold">{source.title}</p>
-                            <p class="text-sm text-slate-500 dark:text-slate-400">{source.by}</p>
+                            <p class="text-sm text-slate-600 dark:text-slate-400">{source.by}</p>
                             <p class="mt-2 text-sm">{source.what_we_use}</p>
                         </li>
                     }

@@ -29,9 +29,32 @@ pub fn sweep_capacities() -> Vec<u64> {
 fn script_capacity(run: &RunView) -> Option<u64> {
     run.steps
         .iter()
-        .flat_map(|step| step.layers.iter())
-        .find(|layer| layer.capacity.is_some() && !layer.type_name.ends_with("<StdoutRaw>"))
+        .flat_map(|step| step.streams.iter().flat_map(|stream| stream.layers.iter()))
+        .find(|layer| {
+            layer.exists && layer.capacity.is_some() && !layer.type_name.ends_with("<StdoutRaw>")
+        })
         .and_then(|layer| layer.capacity)
+}
+
+/// What the sweep counts, named by the data syscalls the run makes: every syscall is counted,
+/// and a reading script's are mostly reads.
+fn counted(run: &RunView) -> String {
+    let calls = |names: &[&str]| -> u64 {
+        run.totals
+            .iter()
+            .filter(|t| names.contains(&t.syscall.as_str()))
+            .map(|t| t.calls)
+            .sum()
+    };
+    let reads = calls(&["read", "recvfrom"]);
+    let writes = calls(&["write", "writev", "sendto"]);
+    match (reads, writes) {
+        (0, 0) => "syscalls".into(),
+        (_, 0) => "syscalls (reads)".into(),
+        (0, _) => "syscalls (writes)".into(),
+        _ if reads >= writes => "syscalls (mostly reads)".into(),
+        _ => "syscalls (mostly writes)".into(),
+    }
 }
 
 /// Total time as the price of one syscall (the base every device shares) moves from 0 to four
@@ -63,7 +86,8 @@ pub fn ChartsPanel(
     #[prop(into)] model: Signal<CostModel>,
     client: SharedClient,
 ) -> impl IntoView {
-    let (open, set_open) = signal(false);
+    // Open from the start: the charts are what the page is for.
+    let (open, set_open) = signal(true);
     let sweep = RwSignal::new(None::<Result<Vec<SweepPoint>, String>>);
     // Swept again whenever the panel is open and the run changes.
     Effect::new(move |_| {
@@ -95,6 +119,9 @@ pub fn ChartsPanel(
             current_capacity: run.with(|r| r.as_deref().and_then(script_capacity)),
             workload: "this script, every buffer it makes resized".into(),
             cost_model: model.name.clone(),
+            counted: run
+                .with(|r| r.as_deref().map(counted))
+                .unwrap_or_else(|| "syscalls".into()),
         }
     });
     let sizes_chart = Memo::new(move |_| SyscallSizes {
@@ -141,6 +168,7 @@ pub fn ChartsPanel(
     };
     view! {
         <details
+            open
             class="rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700"
             on:toggle=move |ev| {
                 let details: web_sys::HtmlDetailsElement = event_target(&ev);
@@ -148,10 +176,10 @@ pub fn ChartsPanel(
             }
         >
             <summary class="cursor-pointer font-semibold">"Charts"</summary>
-            <div class="mt-2 grid gap-4 xl:grid-cols-2">
+            <div class="mt-2 grid grid-cols-1 gap-4 xl:grid-cols-2">
                 <div>
                     {move || match sweep.get() {
-                        None => Some(view! { <p class="text-slate-500">"Running the script at 21 capacities…"</p> }.into_any()),
+                        None => Some(view! { <p class="text-slate-600 dark:text-slate-400">"Running the script at 21 capacities…"</p> }.into_any()),
                         Some(Err(message)) => Some(view! { <p class="text-red-700 dark:text-red-300">{message}</p> }.into_any()),
                         Some(Ok(_)) => None,
                     }}
@@ -163,11 +191,12 @@ pub fn ChartsPanel(
                 <ChartCard<SyscallSizes> title="Bytes per syscall".to_string() chart=sizes_chart />
                 <ChartCard<CostCurve> title="Time against the price of a syscall".to_string() chart=cost_chart />
                 <div>
-                    <label class="text-sm">
+                    <label class="flex flex-wrap items-center gap-1 text-sm">
                         "Measured strategies: "
+                        // Long titles must not widen the page on a phone.
                         <select
                             aria-label="Measured strategies"
-                            class="rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+                            class="min-w-0 max-w-full rounded border border-slate-300 bg-transparent px-1 dark:border-slate-600"
                             on:change=move |ev| set_group.set(event_target_value(&ev).parse().unwrap_or(0))
                         >
                             {move || group_names().into_iter().enumerate().map(|(i, title)| view! {

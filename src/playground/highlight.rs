@@ -22,7 +22,7 @@ impl Token {
             Token::Type => "text-teal-700 dark:text-teal-300",
             Token::Str => "text-emerald-700 dark:text-emerald-300",
             Token::Number => "text-orange-700 dark:text-orange-300",
-            Token::Comment => "text-slate-500 italic",
+            Token::Comment => "text-slate-600 dark:text-slate-400 italic",
             Token::Macro => "text-sky-700 dark:text-sky-300",
         }
     }

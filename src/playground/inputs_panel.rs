@@ -30,6 +30,19 @@ const GENERATED: [(&str, &str); 4] = [
     ),
 ];
 
+/// Whether the script's `// bufscope: input` lines generate a file named `name`.
+fn generates(script: &str, name: &str) -> bool {
+    script.lines().any(|line| {
+        line.trim()
+            .strip_prefix("// bufscope:")
+            .and_then(|rest| rest.trim().strip_prefix("input"))
+            .is_some_and(|rest| {
+                rest.split_whitespace()
+                    .any(|item| item.starts_with(&format!("{name}=")))
+            })
+    })
+}
+
 /// A number input for one fault; empty is off.
 #[component]
 fn FaultInput(
@@ -113,7 +126,7 @@ pub fn InputsPanel(
             <div class="mt-2 grid gap-4 md:grid-cols-3">
                 <div class="space-y-1">
                     <h3 class="font-semibold">"Generated files"</h3>
-                    <p class="text-slate-500">"Adds a // bufscope: line to the script, so a link carries it."</p>
+                    <p class="text-slate-600 dark:text-slate-400">"Adds a // bufscope: line to the script, so a link carries it."</p>
                     {GENERATED.iter().map(|(label, line)| {
                         let line = *line;
                         view! {
@@ -126,7 +139,7 @@ pub fn InputsPanel(
                 </div>
                 <div class="space-y-1">
                     <h3 class="font-semibold">"Your files"</h3>
-                    <p class="text-slate-500">"The script opens them by name. They stay in this page: links do not carry them."</p>
+                    <p class="text-slate-600 dark:text-slate-400">"The script opens them by name. They stay in this page: links do not carry them."</p>
                     <input type="file" aria-label="Upload an input file" on:change=on_file />
                     {move || upload_error.get().map(|e| view! { <p role="alert" class="text-red-700 dark:text-red-300">{e}</p> })}
                     <ul data-testid="uploads">
@@ -135,7 +148,12 @@ pub fn InputsPanel(
                             view! {
                                 <li class="flex items-center gap-2">
                                     <span class="font-mono">{name.clone()}</span>
-                                    <span class="text-slate-500">{format!("{} bytes", bytes.len())}</span>
+                                    <span class="text-slate-600 dark:text-slate-400">{format!("{} bytes", bytes.len())}</span>
+                                    {source.with(|script| generates(script, &name)).then(|| view! {
+                                        <span class="text-amber-800 dark:text-amber-300" data-testid="upload-replaces">
+                                            {format!("(replaces the script's generated {name})")}
+                                        </span>
+                                    })}
                                     <button
                                         class="underline"
                                         aria-label=format!("Remove {name}")

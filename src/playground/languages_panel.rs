@@ -55,12 +55,12 @@ pub fn LanguagesPanel(request: Signal<Option<RunRequest>>, client: SharedClient)
                 "What this script hands to stdout, replayed through the default stdout of other languages, each expressed as std's own LineWriter/BufWriter with that language's buffer size and terminal rule, onto the same target. Each row names its source and where the stand-in is approximate."
             </p>
             {move || match rows.get() {
-                None => view! { <p class="mt-2 text-slate-500">"Replaying…"</p> }.into_any(),
+                None => view! { <p class="mt-2 text-slate-600 dark:text-slate-400">"Replaying…"</p> }.into_any(),
                 Some(Err(message)) => view! { <p class="mt-2 text-red-700 dark:text-red-300">{message}</p> }.into_any(),
                 Some(Ok(list)) => view! {
                     <div class="mt-2 overflow-x-auto">
                         <table class="w-full text-left text-xs" aria-label="Other languages' defaults">
-                            <thead class="text-slate-500">
+                            <thead class="text-slate-600 dark:text-slate-400">
                                 <tr>
                                     <th class="pr-3">"language"</th>
                                     <th class="pr-3">"stack"</th>
@@ -75,13 +75,13 @@ pub fn LanguagesPanel(request: Signal<Option<RunRequest>>, client: SharedClient)
                                     <tr class="border-t border-slate-100 align-top dark:border-slate-800">
                                         <td class="pr-3">
                                             <a class="underline" href=row.source.clone() target="_blank" rel="noopener">{row.language.clone()}</a>
-                                            <div class="text-slate-500">{row.idiom.clone()}</div>
+                                            <div class="text-slate-600 dark:text-slate-400">{row.idiom.clone()}</div>
                                         </td>
                                         <td class="pr-3 font-mono">{row.stack.clone()}</td>
                                         <td class="pr-3 text-right tabular-nums">{row.syscalls}</td>
                                         <td class="pr-3 font-mono">{writes_text(&row.writes)}</td>
                                         <td class="pr-3">{row.at_exit.clone()}</td>
-                                        <td class="text-slate-500">{row.caveat.clone()}</td>
+                                        <td class="text-slate-600 dark:text-slate-400">{row.caveat.clone()}</td>
                                     </tr>
                                 }).collect_view()}
                             </tbody>

@@ -42,6 +42,7 @@ mod tests {
     fn row(syscall: &str, fd: i32, returned: Option<u64>, cause: &str) -> SyscallRow {
         SyscallRow {
             seq: 1,
+            time_ns: 0,
             syscall: syscall.into(),
             fd,
             returned,

@@ -61,7 +61,7 @@ pub fn RunSummary(
             </p>
             <table class="text-sm" data-testid="totals" aria-label="strace -c summary">
                 <thead>
-                    <tr class="text-left text-slate-500">
+                    <tr class="text-left text-slate-600 dark:text-slate-400">
                         <th class="pr-4 text-right">"% time"</th>
                         <th class="pr-4 text-right">"time"</th>
                         <th class="pr-4 text-right">"calls"</th>

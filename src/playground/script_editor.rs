@@ -50,6 +50,9 @@ pub fn ScriptEditor(
     /// Receives every edit.
     #[prop(into)]
     on_edit: Callback<String>,
+    /// Ctrl+Enter (⌘+Enter): run now.
+    #[prop(into)]
+    on_run: Callback<()>,
     /// Where the script was rejected: line and column.
     #[prop(into)]
     error_at: Signal<Option<(u32, u32)>>,
@@ -99,9 +102,9 @@ pub fn ScriptEditor(
         format!("transform: translate({}px, {}px)", -left, -top)
     };
     view! {
-        <div class="flex h-96 overflow-hidden rounded-lg border border-slate-300 font-mono text-sm dark:border-slate-700">
+        <div class="flex h-96 overflow-hidden rounded-lg border border-slate-300 font-mono text-sm focus-within:ring-2 focus-within:ring-amber-600 focus-within:ring-offset-2 dark:border-slate-600 dark:focus-within:ring-amber-400 dark:focus-within:ring-offset-slate-950">
             <div
-                class="select-none overflow-hidden bg-slate-100 px-2 py-2 text-right text-slate-400 dark:bg-slate-900"
+                class="select-none overflow-hidden bg-slate-100 px-2 py-2 text-right text-slate-600 dark:bg-slate-900 dark:text-slate-400"
                 style=format!("line-height: {LINE}")
                 aria-hidden="true"
             >
@@ -126,6 +129,12 @@ pub fn ScriptEditor(
                     style=format!("line-height: {LINE}")
                     prop:value=move || source.get()
                     on:input=move |ev| on_edit.run(event_target_value(&ev))
+                    on:keydown=move |ev| {
+                        if ev.key() == "Enter" && (ev.ctrl_key() || ev.meta_key()) {
+                            ev.prevent_default();
+                            on_run.run(());
+                        }
+                    }
                     on:scroll=move |ev| {
                         let area: web_sys::Element = event_target(&ev);
                         set_scroll.set((area.scroll_left(), area.scroll_top()));

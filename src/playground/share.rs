@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::history::Write;
 use super::url_state::PlaygroundState;
 
 /// The current page's query parameters, in order.
@@ -45,16 +46,16 @@ pub fn query_string(state: &PlaygroundState) -> String {
     format!("?{}", String::from(params.to_string()))
 }
 
-/// Writes `state` into the address bar: a new history entry for discrete changes, the same
-/// entry while a slider moves.
-pub fn write_url(state: &PlaygroundState, embedded: bool, push: bool) {
+/// Writes `state` into the address bar, as a new history entry or in place of the current one.
+/// `/embed` never adds entries: its Back button belongs to the page around it.
+pub fn write_url(state: &PlaygroundState, embedded: bool, write: Write) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let path = if embedded { "/embed" } else { "/" };
     let url = format!("{path}{}", query_string(state));
     if let Ok(history) = window.history() {
-        let _ = if push {
+        let _ = if write == Write::Push && !embedded {
             history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
         } else {
             history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
@@ -91,7 +92,13 @@ fn copy(text: &str) {
 
 /// Share and Embed buttons; the copied text also shows in a field (clipboards can refuse).
 #[component]
-pub fn ShareButtons(#[prop(into)] state: Signal<PlaygroundState>, embedded: bool) -> impl IntoView {
+pub fn ShareButtons(
+    #[prop(into)] state: Signal<PlaygroundState>,
+    embedded: bool,
+    /// The results shown are from an earlier script than the link holds.
+    #[prop(into)]
+    stale: Signal<bool>,
+) -> impl IntoView {
     let (copied, set_copied) = signal(None::<(&'static str, String)>);
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
     view! {
@@ -125,6 +132,11 @@ pub fn ShareButtons(#[prop(into)] state: Signal<PlaygroundState>, embedded: bool
         {move || copied.get().map(|(what, text)| view! {
             <label class="flex w-full items-center gap-2 text-sm" role="status">
                 {format!("{what} copied:")}
+                {move || stale.get().then(|| view! {
+                    <span class="text-amber-800 dark:text-amber-300" data-testid="share-stale">
+                        "(it holds the edited script: its results will differ from the ones shown until you Run)"
+                    </span>
+                })}
                 <input
                     class="w-full rounded border border-slate-300 bg-transparent px-1 font-mono text-xs dark:border-slate-700"
                     readonly

@@ -3,57 +3,11 @@
 
 use leptos::prelude::*;
 
-use crate::protocol::{LayerView, RunView, StepView, SyscallRow};
+use crate::protocol::{RunView, StepView, SyscallRow};
 
-use super::syscall_log::badge_class;
-
-/// Cells drawn per buffer; the rest of a big buffer is summarised.
-const CELLS: usize = 64;
-
-/// How a byte shows in a cell.
-fn cell_text(byte: u8) -> String {
-    match byte {
-        b'\n' => "↵".into(),
-        b'\r' => "␍".into(),
-        b' ' => "␣".into(),
-        0x1b => "⎋".into(),
-        33..=126 => (byte as char).to_string(),
-        _ => "·".into(),
-    }
-}
-
-#[component]
-fn LayerBox(layer: LayerView) -> impl IntoView {
-    let cells = layer.capacity.map(|capacity| {
-        let drawn = (capacity as usize).min(CELLS);
-        let data = layer.data.clone();
-        (0..drawn)
-            .map(|i| {
-                let filled = i < layer.buffered as usize;
-                let text = data.get(i).map(|&b| cell_text(b)).unwrap_or_default();
-                let class = if filled {
-                    "flex h-5 w-4 items-center justify-center rounded-sm bg-amber-300 text-[10px] text-slate-900"
-                } else {
-                    "h-5 w-4 rounded-sm border border-slate-300 dark:border-slate-700"
-                };
-                view! { <span class=class>{text}</span> }
-            })
-            .collect_view()
-    });
-    let fill = match layer.capacity {
-        Some(capacity) => format!("{} / {} bytes buffered", layer.buffered, capacity),
-        None => "no buffer: every call is a syscall".to_string(),
-    };
-    view! {
-        <li class="rounded-lg border border-slate-300 p-2 dark:border-slate-700" data-testid="layer">
-            <div class="flex flex-wrap items-baseline justify-between gap-2 font-mono text-xs">
-                <strong>{layer.type_name}</strong>
-                <span class="text-slate-500" data-testid="layer-fill">{fill}</span>
-            </div>
-            {cells.map(|cells| view! { <div class="mt-1 flex flex-wrap gap-0.5" data-testid="cells">{cells}</div> })}
-        </li>
-    }
-}
+use super::device_view::DeviceView;
+use super::stack_view::{StreamBox, waiting};
+use super::syscall_log::{badge_class, clock};
 
 /// The next step (after `from`) whose operation made a syscall; `None` past the last one.
 fn next_with_syscall(steps: &[StepView], from: usize) -> Option<usize> {
@@ -77,6 +31,7 @@ pub fn Stepper(
 ) -> impl IntoView {
     let steps = StoredValue::new(run.steps.clone());
     let count = run.steps.len();
+    let operations = run.operations;
     let (playing, set_playing) = signal(false);
     let (by_syscall, set_by_syscall) = signal(false);
     let (animate, set_animate) = signal(true);
@@ -151,10 +106,6 @@ pub fn Stepper(
     on_cleanup(move || keys.remove());
 
     let rows = StoredValue::new(run.rows.clone());
-    let screens = StoredValue::new(run.screens.clone());
-    let final_screen = run.terminal.clone();
-    let stdout_text = run.stdout.clone();
-    let on_terminal = run.stdout_target == "terminal";
     let shown = move || {
         position
             .get()
@@ -174,21 +125,36 @@ pub fn Stepper(
         let unlisted = made - listed.len() as u64;
         (listed, unlisted)
     };
-    let device = move || match shown() {
-        None if on_terminal => final_screen.clone(),
-        None => stdout_text.shown(),
-        Some(step) if on_terminal => {
-            screens.with_value(|s| s.get(step.screen).cloned().unwrap_or_default())
+    // At the end of the run (no step shown) the streams are as the last stepped operation left
+    // them.
+    let streams = move || {
+        shown()
+            .or_else(|| steps.with_value(|s| s.last().cloned()))
+            .map(|step| step.streams)
+            .unwrap_or_default()
+    };
+    let announcement = move || {
+        let Some(step) = shown() else {
+            return format!("End of the run ({operations} operations)");
+        };
+        let (listed, unlisted) = caused();
+        let mut said = vec![format!(
+            "Step {} of {operations}, line {}: {}.",
+            step.index, step.line, step.label
+        )];
+        let writes: Vec<String> = listed.iter().filter_map(written).collect();
+        if writes.is_empty() && unlisted == 0 {
+            said.push("Nothing reached the kernel.".into());
         }
-        Some(step) => stdout_text.upto(step.stdout_len),
+        said.extend(writes);
+        let waits = waiting(&step.streams);
+        if !waits.is_empty() {
+            said.push(format!("{}.", waits.join("; ")));
+        }
+        said.join(" ")
     };
-    let device_name = if on_terminal {
-        "Terminal".to_string()
-    } else {
-        format!("stdout → {}", run.stdout_target)
-    };
-    let button = "rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
-    let operations = run.operations;
+    let button = "rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
+    let duration = run.duration_ns;
 
     view! {
         <div class=move || if animate.get() { "space-y-3" } else { "space-y-3 no-motion" }>
@@ -208,7 +174,7 @@ pub fn Stepper(
                 <label class="text-sm">
                     "speed "
                     <select
-                        class="rounded border border-slate-300 bg-transparent dark:border-slate-700"
+                        class="rounded border border-slate-300 bg-transparent dark:border-slate-600"
                         on:change=move |ev| set_speed_ms.set(event_target_value(&ev).parse().unwrap_or(400))
                     >
                         <option value="800">"slow"</option>
@@ -227,7 +193,7 @@ pub fn Stepper(
             </div>
             <input
                 type="range"
-                class="w-full accent-amber-500"
+                class="w-full accent-amber-600"
                 aria-label="Timeline"
                 min="0"
                 max=count.to_string()
@@ -237,25 +203,27 @@ pub fn Stepper(
                     position.set((i < count).then_some(i));
                 }
             />
-            <p class="text-sm" data-testid="step-label" aria-live="polite">
+            <p class="truncate text-sm" data-testid="step-label">
                 {move || match shown() {
-                    Some(step) => format!("Step {} of {}: line {}: {}", step.index, operations, step.line, step.label),
-                    None => format!("End of the run ({operations} operations)"),
+                    Some(step) => format!("Step {} of {operations} at {} s: line {}: {}", step.index, clock(step.end_ns), step.line, step.label),
+                    None => format!("End of the run ({operations} operations, {} s)", clock(duration)),
                 }}
             </p>
+            <p class="sr-only" aria-live="polite" data-testid="step-announcement">{announcement}</p>
             {(operations > count as u64).then(|| view! {
-                <p class="text-xs text-slate-500">
+                <p class="text-xs text-slate-600 dark:text-slate-300">
                     {format!("Stepping covers the first {count} operations; the totals cover all {operations}.")}
                 </p>
             })}
             <ol class="space-y-2" aria-label="Stack">
-                {move || shown().map(|step| step.layers.into_iter().map(|layer| view! { <LayerBox layer=layer /> }).collect_view())}
+                {move || streams().into_iter().map(|stream| view! { <StreamBox stream=stream /> }).collect_view()}
             </ol>
             <div class="rounded-lg border border-dashed border-slate-400 p-2 dark:border-slate-600" role="group" aria-label="Kernel">
-            <p class="mb-1 text-xs font-semibold text-slate-500">
+            <p class="mb-1 text-xs font-semibold text-slate-600 dark:text-slate-300">
                 "Kernel: the syscalls this step made"
             </p>
-            <ul class="space-y-1 font-mono text-xs" data-testid="step-syscalls">
+            // A fixed height, so the device below stays where it is from step to step.
+            <ul class="h-16 space-y-1 overflow-y-auto font-mono text-xs" data-testid="step-syscalls" tabindex="0" aria-label="Syscalls of this step">
                 {move || {
                     let (listed, unlisted) = caused();
                     let key = position.get();
@@ -271,13 +239,25 @@ pub fn Stepper(
                 }}
             </ul>
             </div>
-            <section role="region" aria-label=device_name.clone()>
-                <h3 class="mb-1 text-sm font-semibold">{device_name.clone()}</h3>
-                <pre
-                    data-testid="device"
-                    class="min-h-24 overflow-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
-                >{device}</pre>
-            </section>
+            <DeviceView run=run step=Signal::derive(shown) />
         </div>
     }
+}
+
+/// What a write did, in words: `StderrRaw wrote 22 bytes to fd 2 (terminal)`.
+fn written(row: &SyscallRow) -> Option<String> {
+    if !matches!(row.syscall.as_str(), "write" | "writev" | "sendto") {
+        return None;
+    }
+    let by = row
+        .stack
+        .last()
+        .map(|call| call.split("::").next().unwrap_or(call).to_string())
+        .unwrap_or_else(|| "the script".into());
+    let device = row.device.as_deref().unwrap_or("a closed fd");
+    Some(format!(
+        "{by} wrote {} bytes to fd {} ({device}).",
+        row.returned.unwrap_or(0),
+        row.fd
+    ))
 }

@@ -32,6 +32,11 @@ pub fn badge_class(cause: &str) -> &'static str {
     }
 }
 
+/// The simulated clock, in seconds with microseconds, as `strace -r` prints times.
+pub fn clock(ns: u64) -> String {
+    format!("{}.{:06}", ns / 1_000_000_000, ns % 1_000_000_000 / 1_000)
+}
+
 fn distinct<T: Ord + Clone>(items: impl Iterator<Item = T>) -> Vec<T> {
     let mut items: Vec<T> = items.collect();
     items.sort();
@@ -68,6 +73,39 @@ enum Line {
     Gap(u64),
 }
 
+/// `1234567` as `1,234,567`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// What the count beside the filters says: how many rows match, of how many, and how the
+/// listed rows stand to the whole run.
+fn count_text(matching: usize, listed: usize, gap: Option<(usize, u64)>, filtered: bool) -> String {
+    let all = listed as u64 + gap.map_or(0, |(_, n)| n);
+    let of = match gap {
+        Some((head, _)) => format!(
+            "the first {} and last {} of {} syscalls",
+            thousands(head as u64),
+            thousands((listed - head) as u64),
+            thousands(all)
+        ),
+        None => format!("{} syscalls", thousands(all)),
+    };
+    if filtered {
+        format!("{} match, in {of}", thousands(matching as u64))
+    } else {
+        format!("listed: {of}")
+    }
+}
+
 #[component]
 pub fn SyscallLog(
     rows: Vec<SyscallRow>,
@@ -79,6 +117,8 @@ pub fn SyscallLog(
     let (filter, set_filter) = signal(LogFilter::default());
     let (scroll, set_scroll) = signal(0.0f64);
     let (selected, set_selected) = signal(None::<SyscallRow>);
+    // The row the keyboard is on (an index into the lines): the one row in the tab order.
+    let (cursor, set_cursor) = signal(0usize);
     let fds = distinct(rows.iter().filter(|r| r.fd >= 0).map(|r| r.fd.to_string()));
     let names = distinct(rows.iter().map(|r| r.syscall.clone()));
     let causes = distinct(rows.iter().map(|r| r.cause.clone()));
@@ -115,6 +155,54 @@ pub fn SyscallLog(
                 .collect::<Vec<_>>()
         })
     };
+    let viewport = NodeRef::<leptos::html::Div>::new();
+    let pick = move |row: &SyscallRow| {
+        selected_line.set(row.at.map(|(line, _)| line));
+        set_selected.set(Some(row.clone()));
+    };
+    // Arrow keys move the cursor (scrolling it into view, then focusing it once drawn); Enter
+    // and Space open what caused the row.
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let last = lines.with(|l| l.len().saturating_sub(1));
+        let page = (VIEW_PX / ROW_PX) as usize - 1;
+        let now = cursor.get_untracked().min(last);
+        let next = match ev.key().as_str() {
+            "ArrowDown" => now.saturating_add(1).min(last),
+            "ArrowUp" => now.saturating_sub(1),
+            "PageDown" => now.saturating_add(page).min(last),
+            "PageUp" => now.saturating_sub(page),
+            "Home" => 0,
+            "End" => last,
+            "Enter" | " " => {
+                ev.prevent_default();
+                if let Some(Line::Row(row)) = lines.with(|l| l.get(now).cloned()) {
+                    pick(&row);
+                }
+                return;
+            }
+            _ => return,
+        };
+        ev.prevent_default();
+        set_cursor.set(next);
+        if let Some(area) = viewport.get_untracked() {
+            let top = next as f64 * ROW_PX;
+            let shown = f64::from(area.scroll_top());
+            if top < shown {
+                area.set_scroll_top(top as i32);
+            } else if top + ROW_PX > shown + VIEW_PX {
+                area.set_scroll_top((top + ROW_PX - VIEW_PX) as i32);
+            }
+            set_scroll.set(f64::from(area.scroll_top()));
+        }
+        request_animation_frame(move || {
+            if let Some(area) = viewport.get_untracked()
+                && let Ok(Some(row)) = area.query_selector(&format!("[data-index=\"{next}\"]"))
+                && let Ok(row) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(row)
+            {
+                let _ = row.focus();
+            }
+        });
+    };
     view! {
         <div class="mb-2 flex flex-wrap items-center gap-3 text-sm">
             <FilterSelect
@@ -135,11 +223,12 @@ pub fn SyscallLog(
                 />
                 " only 1-byte calls"
             </label>
-            <span class="text-slate-500" data-testid="log-count">
-                {move || format!("{} of {total} listed rows", matching())}
+            <span class="text-slate-600 dark:text-slate-300" data-testid="log-count">
+                {move || count_text(matching(), total, gap, filter.with(|f| *f != LogFilter::default()))}
             </span>
         </div>
         <div
+            node_ref=viewport
             class="overflow-auto rounded-lg border border-slate-200 dark:border-slate-700"
             style=format!("height: {VIEW_PX}px")
             data-testid="log-viewport"
@@ -149,11 +238,13 @@ pub fn SyscallLog(
             }
         >
             <table
+                role="grid"
                 class="w-full text-left font-mono text-xs"
                 aria-label="Syscall log"
                 data-unlisted=gap.map_or(0, |(_, count)| count).to_string()
                 aria-rowcount=move || lines.with(|l| l.len()).to_string()
                 style=move || format!("height: {}px; position: relative", lines.with(|l| l.len()) as f64 * ROW_PX)
+                on:keydown=on_key
             >
                 <tbody>
                     {move || visible()
@@ -163,29 +254,40 @@ pub fn SyscallLog(
                                 "position: absolute; top: {}px; height: {ROW_PX}px; left: 0; right: 0",
                                 i as f64 * ROW_PX
                             );
+                            // The cursor's row is reachable with Tab; a filter may have made the
+                            // cursor point past the end, and then the last row stands in.
+                            let tabindex = move || {
+                                let last = lines.with(|l| l.len().saturating_sub(1));
+                                if cursor.get().min(last) == i { "0" } else { "-1" }
+                            };
+                            let row_class = "flex items-center whitespace-pre border-b border-slate-100 outline-none focus:bg-amber-100 focus:ring-2 focus:ring-inset focus:ring-amber-600 dark:border-slate-800 dark:focus:bg-slate-800 dark:focus:ring-amber-400";
                             match line {
                                 Line::Gap(count) => view! {
-                                    <tr style=style aria-rowindex=(i + 1).to_string() class="bg-slate-100 dark:bg-slate-800" data-testid="gap">
-                                        <td class="px-2 text-slate-500">{format!("… {count} syscalls not listed (counted in the summary) …")}</td>
+                                    <tr style=style aria-rowindex=(i + 1).to_string() class=format!("{row_class} bg-slate-100 dark:bg-slate-800") data-testid="gap" data-index=i tabindex=tabindex on:focus=move |_| set_cursor.set(i)>
+                                        <td role="gridcell" class="px-2 text-slate-600 dark:text-slate-300">{format!("… {} syscalls not listed (counted in the summary) …", thousands(count))}</td>
                                     </tr>
                                 }.into_any(),
                                 Line::Row(row) => {
-                                    let pick = row.clone();
+                                    let picked = row.clone();
                                     view! {
                                         <tr
                                             style=style
                                             aria-rowindex=(i + 1).to_string()
-                                            class="flex cursor-pointer items-center whitespace-pre border-b border-slate-100 hover:bg-amber-50 dark:border-slate-800 dark:hover:bg-slate-800"
+                                            data-index=i
+                                            tabindex=tabindex
+                                            class=format!("{row_class} cursor-pointer hover:bg-amber-50 dark:hover:bg-slate-800")
                                             on:click=move |_| {
-                                                selected_line.set(pick.at.map(|(line, _)| line));
-                                                set_selected.set(Some(pick.clone()));
+                                                set_cursor.set(i);
+                                                pick(&picked);
                                             }
+                                            on:focus=move |_| set_cursor.set(i)
                                         >
-                                            <td class="w-12 shrink-0 px-2 text-slate-400">{row.seq}</td>
-                                            <td class="w-24 shrink-0 px-1">
+                                            <td role="gridcell" class="w-12 shrink-0 px-2 text-slate-600 dark:text-slate-400">{row.seq}</td>
+                                            <td role="gridcell" class="w-20 shrink-0 px-1 text-slate-600 dark:text-slate-400" title="simulated time, in seconds">{clock(row.time_ns)}</td>
+                                            <td role="gridcell" class="w-24 shrink-0 px-1">
                                                 <span class=format!("rounded px-1 {}", badge_class(&row.cause))>{row.cause.clone()}</span>
                                             </td>
-                                            <td class="px-1">{row.strace.clone()}</td>
+                                            <td role="gridcell" class="px-1">{row.strace.clone()}</td>
                                         </tr>
                                     }.into_any()
                                 }
@@ -195,9 +297,12 @@ pub fn SyscallLog(
                 </tbody>
             </table>
         </div>
+        <p class="mt-1 text-xs text-slate-600 dark:text-slate-300">
+            "Rows: ↑ ↓ move, Enter opens what caused the call. Columns: number, time (s), cause, the call as strace prints it."
+        </p>
         <div class="mt-2 min-h-10 text-xs" data-testid="caused-by" aria-live="polite">
             {move || match selected.get() {
-                None => view! { <p class="text-slate-500">"Click a row to see what caused it."</p> }.into_any(),
+                None => view! { <p class="text-slate-600 dark:text-slate-300">"Click a row (or press Enter on it) to see what caused it."</p> }.into_any(),
                 Some(row) => view! {
                     <p class="font-mono">{row.strace.clone()}</p>
                     <p>

@@ -21,6 +21,8 @@ pub enum Job {
     Sweep(RunRequest, Vec<u64>),
     /// Replay what a script hands to stdout through other languages' default stdout stacks.
     Languages(RunRequest),
+    /// The script as a Cargo project to build and strace at home.
+    Export(RunRequest),
     /// A lesson's body, by slug.
     Lesson { slug: String },
     /// Course exercises by id, in the order asked (an assignment).
@@ -40,7 +42,8 @@ pub struct RunRequest {
     /// a terminal: rust-lang/rust#60673).
     pub stdout_policy: String,
     pub faults: FaultSettings,
-    /// Files the learner uploaded: `(path, contents)`; the script's own inputs win.
+    /// Files the learner uploaded: `(path, contents)`; they replace the script's generated
+    /// inputs of the same name.
     pub files: Vec<(String, Vec<u8>)>,
 }
 
@@ -69,12 +72,26 @@ pub enum Reply {
     Ran(Result<Box<RunView>, Rejection>),
     Swept(Result<Vec<SweepPoint>, Rejection>),
     Languages(Result<Vec<LanguageRow>, Rejection>),
+    Exported(Result<ExportView, Rejection>),
     Lesson(Result<LessonBody, String>),
     Exercises(Result<Vec<ExerciseView>, String>),
     /// The verdict, or why the exercise could not be checked.
     Checked(Result<Checked, String>),
     /// The request itself could not be read.
     Malformed(String),
+}
+
+/// The script as a project a learner builds and traces on their own machine.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ExportView {
+    /// What to save the shell script as: `bufscope-run.sh`.
+    pub file_name: String,
+    /// A shell script that writes the Cargo project (`Cargo.toml`, `src/main.rs`, the inputs).
+    pub project_sh: String,
+    /// What `bufscope export` prints: the program.
+    pub main_rs: String,
+    /// The strace command that shows the program's syscalls as the simulation listed them.
+    pub strace: String,
 }
 
 /// Why a script did not run: the message, and where when it points into the script.
@@ -109,6 +126,14 @@ impl Reply {
     pub fn languages(self) -> Result<Vec<LanguageRow>, String> {
         match self {
             Reply::Languages(result) => result.map_err(|rejection| rejection.message),
+            other => Err(other.unexpected()),
+        }
+    }
+
+    /// The result of a [`Job::Export`], or why there is none.
+    pub fn exported(self) -> Result<ExportView, String> {
+        match self {
+            Reply::Exported(result) => result.map_err(|rejection| rejection.message),
             other => Err(other.unexpected()),
         }
     }

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SyscallRow {
     pub seq: u64,
+    /// The simulated clock when the call started. In nanoseconds since the program started.
+    pub time_ns: u64,
     pub syscall: String,
     pub fd: i32,
     /// What the call returned: bytes moved (or a new fd, an offset); `None` on an error.
@@ -48,6 +50,41 @@ pub struct LayerView {
     pub buffered: u64,
     /// The first bytes waiting (at most 256).
     pub data: Vec<u8>,
+    /// False before the script made it (a stream drawn ahead of its creation keeps the layout
+    /// still).
+    pub exists: bool,
+}
+
+/// One stream of the run at one step: every layer from the one the script holds down to the
+/// fd, whether or not the step used it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StreamView {
+    /// Outermost first.
+    pub layers: Vec<LayerView>,
+    /// Whether the step's operation went through it.
+    pub touched: bool,
+}
+
+/// Where a step's output went: one of [`RunView::devices`], how much it held then, and how much
+/// of that the step wrote.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct DeviceAt {
+    pub device: usize,
+    /// In bytes.
+    pub len: u64,
+    /// In bytes; 0 when the step wrote nothing (the device it last wrote to is shown).
+    pub newest: u64,
+}
+
+/// A device the run wrote to, and everything it received (bounded).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DeviceView {
+    /// The path or the kind: `poem.txt`, `/dev/pts/0`, `pipe:[3]`.
+    pub path: String,
+    /// As the cost parameters name it: `file`, `terminal`, `pipe`, `null`…
+    pub kind: String,
+    pub fd: i32,
+    pub received: Output,
 }
 
 /// One operation of the script, for stepping.
@@ -60,12 +97,16 @@ pub struct StepView {
     /// The syscalls it made are numbered `syscalls_before + 1 ..= syscalls_after`.
     pub syscalls_before: u64,
     pub syscalls_after: u64,
-    /// The layers of the stream it used, outermost first (empty when it used none).
-    pub layers: Vec<LayerView>,
+    /// The simulated clock when it returned. In nanoseconds.
+    pub end_ns: u64,
+    /// Every stream of the run (the same ones, in the same order, at every step).
+    pub streams: Vec<StreamView>,
     /// Index into [`RunView::screens`]: the terminal after it.
     pub screen: usize,
     /// Bytes that had reached stdout's device after it. In bytes.
     pub stdout_len: u64,
+    /// The device it wrote to, or the last one written before it.
+    pub device: Option<DeviceAt>,
 }
 
 /// One point of a capacity sweep.
@@ -109,6 +150,10 @@ pub struct RunView {
     pub operations: u64,
     /// Distinct terminal screens the steps point at.
     pub screens: Vec<String>,
+    /// The devices the stepped operations wrote to, in order of their first write.
+    pub devices: Vec<DeviceView>,
+    /// Simulated time of the whole run. In nanoseconds.
+    pub duration_ns: u64,
 }
 
 /// One language's default stdout, replaying the script's own stdout output.

@@ -2,12 +2,12 @@
 
 use bufscope_sim::cost::Features;
 use bufscope_sim::cost::params::Param;
-use bufscope_sim::kernel::sim_kernel::{TERMINAL_COLS, TERMINAL_ROWS};
-use bufscope_sim::kernel::{DeviceKind, StreamTarget, Terminal};
+use bufscope_sim::kernel::{DeviceKind, StreamTarget};
 use bufscope_sim::render::strace::strace_line;
 use bufscope_sim::run::{Ending, RunReport};
 
-use crate::protocol::{LayerView, Output, PricedTally, RunView, StepView, SyscallRow, TotalRow};
+use super::step_view::steps;
+use crate::protocol::{Output, PricedTally, RunView, SyscallRow, TotalRow};
 
 /// How a device is named in cost parameter ids (`syscall.file`, `kernel_byte.terminal`).
 pub fn device_name(device: DeviceKind) -> String {
@@ -54,6 +54,7 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         .iter()
         .map(|record| SyscallRow {
             seq: record.seq,
+            time_ns: record.start_ns,
             syscall: record.kind.name().to_string(),
             fd: record.fd,
             returned: record.result.ok(),
@@ -73,7 +74,7 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         })
         .collect();
     let totals = &report.totals;
-    let (steps, screens) = steps(report);
+    let (steps, screens, devices) = steps(report);
     RunView {
         exit_code: report.exit_code,
         ending: ending_text(&report.ending),
@@ -115,53 +116,7 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         steps,
         operations: report.ops.pushed(),
         screens,
+        devices,
+        duration_ns: report.duration_ns,
     }
-}
-
-/// The first operations (the window's head, the ones with buffer contents) and the terminal
-/// screen after each, replayed through a fresh emulator of the same size as the run's.
-fn steps(report: &RunReport) -> (Vec<StepView>, Vec<String>) {
-    let mut terminal = Terminal::new(TERMINAL_ROWS, TERMINAL_COLS);
-    let mut fed = 0usize;
-    let mut screens = vec![terminal.screen_text()];
-    let mut stdout_len = 0;
-    let steps = report
-        .ops
-        .head()
-        .iter()
-        .map(|op| {
-            let upto = (op.terminal_bytes_after as usize).min(report.terminal_output.len());
-            if upto > fed {
-                terminal.write(&report.terminal_output[fed..upto]);
-                fed = upto;
-                let screen = terminal.screen_text();
-                if screens.last() != Some(&screen) {
-                    screens.push(screen);
-                }
-            }
-            // fd 1 may be closed by a later step; what reached it stays reached.
-            stdout_len = op.stdout_bytes_after.max(stdout_len);
-            StepView {
-                index: op.index,
-                line: op.span.line,
-                column: op.span.column,
-                label: op.label.clone(),
-                syscalls_before: op.syscalls_before,
-                syscalls_after: op.syscalls_after,
-                layers: op
-                    .layers
-                    .iter()
-                    .map(|layer| LayerView {
-                        type_name: layer.type_name.clone(),
-                        capacity: layer.capacity.map(|c| c as u64),
-                        buffered: layer.buffered as u64,
-                        data: layer.data.clone(),
-                    })
-                    .collect(),
-                screen: screens.len() - 1,
-                stdout_len,
-            }
-        })
-        .collect();
-    (steps, screens)
 }
