@@ -94,6 +94,10 @@ pub fn run(
     interpreter.line_offset = crate::export::line_offset(script);
     let outcome = interpreter.run_main();
     let mut lost = Vec::new();
+    // Objects the process leaks (`exit`, `mem::forget`, a stopped run): freed only once the
+    // report is made, so their destructors never show in it, and a worker running many
+    // scripts does not keep every run's leaks.
+    let mut leaked = Vec::new();
     let (ending, exit_code) = match outcome {
         Ok(Value::Err(error)) => {
             // `?` in a `main` returning `io::Result` converted a serde_json error into an
@@ -110,7 +114,7 @@ pub fn run(
         Ok(_) => (Ending::Returned, 0),
         Err(Flow::Exit(code)) => {
             // `exit` runs no destructors: whatever the live objects hold is lost.
-            lost.extend(interpreter.abandon_all("process::exit ran no destructors"));
+            lost.extend(interpreter.abandon_all("process::exit ran no destructors", &mut leaked));
             (Ending::Exited(code), code)
         }
         Err(Flow::Panic(message, span) | Flow::StdPanic(message, _, span)) => {
@@ -119,12 +123,12 @@ pub fn run(
         Err(Flow::Fatal(error)) => {
             // What the live objects hold never reaches a device: it is reported, so every
             // byte written is on a device or in `lost`.
-            lost.extend(interpreter.abandon_all("the run was stopped by bufscope"));
+            lost.extend(interpreter.abandon_all("the run was stopped by bufscope", &mut leaked));
             (Ending::Stopped(error), 101)
         }
         Err(Flow::Return(_) | Flow::Break | Flow::Continue) => (Ending::Returned, 0),
     };
-    lost.extend(interpreter.forgotten_losses());
+    lost.extend(interpreter.forgotten_losses(&mut leaked));
     // std's runtime: flush stdout's line buffer, then the process is gone. Even a run
     // stopped by the syscall budget ends that way, so the bytes stdout holds reach it.
     kernel.borrow_mut().syscall_limit = u64::MAX;
@@ -140,7 +144,7 @@ pub fn run(
             .map(|d| kernel.device_output(d).to_vec())
             .unwrap_or_default()
     };
-    Ok(RunReport {
+    let report = RunReport {
         ending,
         exit_code,
         terminal_screen: kernel.terminal().screen_text(),
@@ -158,7 +162,10 @@ pub fn run(
         stdout_events: kernel.stdout_events.clone().unwrap_or_default(),
         ops,
         lost,
-    })
+    };
+    drop(kernel);
+    drop(leaked);
+    Ok(report)
 }
 
 /// Prints `Error: {err:?}` as std's `Termination` impl does, and returns the text.
@@ -243,25 +250,26 @@ pub fn debug_error(error: &ErrorValue, f: &mut fmt::Formatter<'_>) -> fmt::Resul
 }
 
 impl Interpreter<'_> {
-    /// Leaks every live value (as `exit` does) and reports the output they held.
-    fn abandon_all(&mut self, reason: &str) -> Vec<LostData> {
+    /// Leaks every live value into `leaked` (as `exit` does: no destructor runs in the
+    /// process) and reports the output they held.
+    fn abandon_all(&mut self, reason: &str, leaked: &mut Vec<Value>) -> Vec<LostData> {
         let values = self.take_all_values();
         let lost = values
             .iter()
             .filter_map(|value| self.lost_in(value, reason))
             .collect();
-        // No destructor runs: the objects are leaked, as the real process leaves them.
-        std::mem::forget(values);
+        leaked.extend(values);
         lost
     }
 
-    fn forgotten_losses(&mut self) -> Vec<LostData> {
+    /// What `mem::forget` took: moved into `leaked`, with the output it held reported.
+    fn forgotten_losses(&mut self, leaked: &mut Vec<Value>) -> Vec<LostData> {
         let values = std::mem::take(&mut self.forgotten);
         let lost = values
             .iter()
             .filter_map(|value| self.lost_in(value, "mem::forget ran no destructor"))
             .collect();
-        std::mem::forget(values);
+        leaked.extend(values);
         lost
     }
 
