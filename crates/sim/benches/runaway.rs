@@ -32,7 +32,7 @@ const SHAPES: [(&str, &str, u32); 8] = [
     (
         "len() of a 50 MB Vec in a loop",
         "let v = vec![0u8; 50_000_000];\nloop {\n    let n = v.len();\n}\n",
-        2,
+        3,
     ),
     (
         "BufWriter<File> write_all loop",
