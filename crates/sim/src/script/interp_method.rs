@@ -508,6 +508,52 @@ impl Interpreter<'_> {
                 self.bytes_arg(&value, span)?,
                 BytesKind::Literal,
             )),
+            // The genuine `str` methods, on the text the value holds.
+            ("contains" | "starts_with" | "ends_with", Value::Str(_) | Value::String(_)) => {
+                let text = text_of(&value).unwrap_or_default();
+                let found = match values.first().map(Value::deref) {
+                    Some(Value::Char(c)) => match method {
+                        "contains" => text.contains(c),
+                        "starts_with" => text.starts_with(c),
+                        _ => text.ends_with(c),
+                    },
+                    Some(other) => {
+                        let pattern = text_of(&other).ok_or_else(unsupported)?;
+                        match method {
+                            "contains" => text.contains(pattern.as_str()),
+                            "starts_with" => text.starts_with(pattern.as_str()),
+                            _ => text.ends_with(pattern.as_str()),
+                        }
+                    }
+                    None => return Err(unsupported()),
+                };
+                Ok(Value::Bool(found))
+            }
+            (
+                "to_uppercase" | "to_lowercase" | "trim_start" | "trim_end",
+                Value::Str(_) | Value::String(_),
+            ) => {
+                let text = text_of(&value).unwrap_or_default();
+                Ok(match method {
+                    "to_uppercase" => Value::String(text.to_uppercase()),
+                    "to_lowercase" => Value::String(text.to_lowercase()),
+                    "trim_start" => Value::Str(text.trim_start().into()),
+                    _ => Value::Str(text.trim_end().into()),
+                })
+            }
+            ("split_whitespace" | "chars", Value::Str(_) | Value::String(_)) => {
+                let text = text_of(&value).unwrap_or_default();
+                let items: Vec<Value> = if method == "chars" {
+                    text.chars().map(Value::Char).collect()
+                } else {
+                    text.split_whitespace()
+                        .map(|w| Value::Str(w.into()))
+                        .collect()
+                };
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
+                    items, 0,
+                )))))
+            }
             ("as_str" | "trim" | "to_string" | "to_owned", Value::Str(_) | Value::String(_)) => {
                 let text = text_of(&value).unwrap_or_default();
                 let text = if method == "trim" {

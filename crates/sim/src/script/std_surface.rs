@@ -32,6 +32,8 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::array::IntoIter"] struct ArrayIntoIter<T>;
 #[path = "std::str::Lines"] struct StrLines;
 #[path = "std::str::Bytes"] struct StrBytes;
+#[path = "std::str::SplitWhitespace"] struct SplitWhitespace;
+#[path = "std::str::Chars"] struct Chars;
 
 #[path = "std::fmt::Display"] trait Display {}
 #[path = "std::fmt::Debug"] trait Debug {}
@@ -95,6 +97,7 @@ trait AsRefBytes {}
 trait Deserialize {}
 trait Serialize {}
 trait JsonIndex {}
+trait StrPattern {}
 
 impl ToString for i8 {}
 impl ToString for i16 {}
@@ -134,6 +137,9 @@ impl AsRefBytes for &[u8] {}
 impl AsRefBytes for &mut [u8] {}
 impl AsRefBytes for String {}
 impl AsRefBytes for &str {}
+impl StrPattern for &str {}
+impl StrPattern for &String {}
+impl StrPattern for char {}
 impl JsonIndex for &str {}
 impl JsonIndex for usize {}
 impl Deserialize for JsonValue {}
@@ -177,24 +183,24 @@ impl str {
     fn lines(&self) -> StrLines {}
     fn bytes(&self) -> StrBytes {}
     fn repeat(&self, n: usize) -> String {}
-    #[unsupported] fn chars(&self) {}
+    fn contains<P: StrPattern>(&self, pat: P) -> bool {}
+    fn starts_with<P: StrPattern>(&self, pat: P) -> bool {}
+    fn ends_with<P: StrPattern>(&self, pat: P) -> bool {}
+    fn to_uppercase(&self) -> String {}
+    fn to_lowercase(&self) -> String {}
+    fn trim_start(&self) -> &str {}
+    fn trim_end(&self) -> &str {}
+    fn split_whitespace(&self) -> SplitWhitespace {}
+    fn chars(&self) -> Chars {}
     #[unsupported] fn char_indices(&self) {}
     #[unsupported] fn split(&self) {}
-    #[unsupported] fn split_whitespace(&self) {}
     #[unsupported] fn splitn(&self) {}
-    #[unsupported] fn trim_start(&self) {}
-    #[unsupported] fn trim_end(&self) {}
     #[unsupported] fn trim_matches(&self) {}
     #[unsupported] fn trim_end_matches(&self) {}
     #[unsupported] fn trim_start_matches(&self) {}
-    #[unsupported] fn starts_with(&self) {}
-    #[unsupported] fn ends_with(&self) {}
-    #[unsupported] fn contains(&self) {}
     #[unsupported] fn find(&self) {}
     #[unsupported] fn replace(&self) {}
     #[unsupported] fn parse(&self) {}
-    #[unsupported] fn to_uppercase(&self) {}
-    #[unsupported] fn to_lowercase(&self) {}
     #[unsupported] fn get(&self) {}
     #[unsupported] fn split_at(&self) {}
     #[unsupported] fn strip_prefix(&self) {}
@@ -347,6 +353,8 @@ impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Op
 impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
 impl Iterator for StrLines { fn next(&mut self) -> Option<&str> {} }
 impl Iterator for StrBytes { fn next(&mut self) -> Option<u8> {} }
+impl Iterator for SplitWhitespace { fn next(&mut self) -> Option<&str> {} }
+impl Iterator for Chars { fn next(&mut self) -> Option<char> {} }
 // The items of `Enumerate<I>` are `(usize, I's item)`: the checker knows this one itself.
 impl<I: Iterator> Iterator for Enumerate<I> {}
 impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
