@@ -11,12 +11,17 @@
 
 mod borrows;
 mod calls;
+mod control;
+mod desugared;
 mod expr;
 mod flow;
 pub mod infer;
 pub mod lists;
+mod methods;
 pub mod names;
+mod operators;
 mod patterns;
+mod places;
 mod types;
 
 use super::error::ScriptError;

@@ -1,0 +1,151 @@
+//! Control flow: `if`, loops, `break`/`continue` and the moves they carry around.
+
+use super::super::error::ScriptError;
+use super::super::ir::{Block, Expr};
+use super::super::ty::Ty;
+use super::flow::Flow;
+use super::{Checked, Checker, LoopFrame};
+use crate::trace::Span;
+
+impl Checker<'_> {
+    pub(super) fn if_expr(
+        &mut self,
+        cond: &Expr,
+        then: &Block,
+        otherwise: Option<&Expr>,
+        expected: Option<&Ty>,
+        span: Span,
+    ) -> Checked<Ty> {
+        self.condition(cond)?;
+        let before = self.flow.clone();
+        let then_ty = self.block(then, expected)?;
+        let then_flow = std::mem::replace(&mut self.flow, before);
+        let Some(otherwise) = otherwise else {
+            if !matches!(self.infer.shallow(&then_ty), Ty::Unit | Ty::Never)
+                && !self.infer.unify(&then_ty, &Ty::Unit)
+            {
+                return Err(ScriptError::rustc(
+                    "E0317",
+                    span,
+                    "`if` may be missing an `else` clause",
+                )
+                .with_help(format!(
+                    "the `if` has a value of type `{}`, so it needs an `else` with one too",
+                    self.infer.resolve(&then_ty)
+                )));
+            }
+            let else_flow = std::mem::take(&mut self.flow);
+            self.flow = then_flow.merge(else_flow);
+            return Ok(Ty::Unit);
+        };
+        let else_ty = self.value(otherwise, expected.or(Some(&then_ty)))?;
+        let else_flow = std::mem::take(&mut self.flow);
+        self.flow = then_flow.merge(else_flow);
+        match (self.infer.shallow(&then_ty), self.infer.shallow(&else_ty)) {
+            (Ty::Never, _) => Ok(else_ty),
+            (_, Ty::Never) => Ok(then_ty),
+            _ if self.infer.coerce(&else_ty, &then_ty) => Ok(then_ty),
+            _ => Err(ScriptError::rustc(
+                "E0308",
+                otherwise.span,
+                "`if` and `else` have incompatible types",
+            )
+            .with_help(format!(
+                "expected `{}`, found `{}`",
+                self.infer.resolve(&then_ty),
+                self.infer.resolve(&else_ty)
+            ))),
+        }
+    }
+
+    /// Checks a loop's body; returns the flow after the loop's `break`s. A value of an outer
+    /// local moved in the body and not given a new one is moved again by the next iteration.
+    pub(super) fn loop_body(
+        &mut self,
+        body: &Block,
+        value: Option<Ty>,
+        outer_locals: usize,
+    ) -> Checked<Flow> {
+        self.loops.push(LoopFrame {
+            outer_locals,
+            started: self.clock,
+            entry: self.flow.clone(),
+            breaks: Vec::new(),
+            value,
+        });
+        let result = self.block(body, Some(&Ty::Unit));
+        let Some(frame) = self.loops.pop() else {
+            return Err(ScriptError::new(body.end, "loop bookkeeping"));
+        };
+        result?;
+        self.loop_conflicts(frame.outer_locals, frame.started)?;
+        for (path, moved_at) in self.flow.moved_since(&frame.entry, frame.outer_locals) {
+            if self.flow.reachable {
+                let name = &self.locals[path.0].name;
+                return Err(ScriptError::rustc(
+                    "E0382",
+                    moved_at,
+                    format!("use of moved value: `{name}`"),
+                )
+                .with_help(
+                    "value moved here, in previous iteration of loop: move it before the loop, borrow it (`&mut`), or give it a new value before the next iteration",
+                ));
+            }
+        }
+        let mut after = Flow::unreachable();
+        for flow in frame.breaks {
+            after = after.merge(flow);
+        }
+        Ok(after)
+    }
+
+    pub(super) fn jump(&mut self, span: Span, is_break: bool) -> Checked<Ty> {
+        let flow = std::mem::replace(&mut self.flow, Flow::unreachable());
+        let Some(frame) = self.loops.last_mut() else {
+            let word = if is_break { "break" } else { "continue" };
+            return Err(ScriptError::rustc(
+                "E0268",
+                span,
+                format!("`{word}` outside of a loop or labeled block"),
+            ));
+        };
+        if is_break {
+            if let Some(value) = &frame.value {
+                let value = value.clone();
+                self.infer.unify(&value, &Ty::Unit);
+            }
+            if let Some(frame) = self.loops.last_mut() {
+                frame.breaks.push(flow);
+            }
+        } else if let Some(moved) = flow.moved_since(&frame.entry, frame.outer_locals).first() {
+            // `continue` starts the next iteration from here.
+            let name = self.locals[moved.0.0].name.clone();
+            return Err(ScriptError::rustc(
+                "E0382",
+                moved.1,
+                format!("use of moved value: `{name}`"),
+            )
+            .with_help("value moved here, in previous iteration of loop"));
+        }
+        Ok(Ty::Never)
+    }
+
+    pub(super) fn for_loop(&mut self, var: Option<&str>, iter: &Expr, body: &Block) -> Checked<Ty> {
+        let iter_ty = self.value(iter, None)?;
+        let item = self.item_of(&iter_ty, iter.span)?;
+        let before = self.flow.clone();
+        let outer_locals = self.locals.len();
+        self.scopes.push(Vec::new());
+        if let Some(var) = var {
+            // The loop variable is a new binding each iteration.
+            self.declare(var, item, true, false, iter.span);
+        }
+        let breaks = self.loop_body(body, None, outer_locals)?;
+        if let Some(ended) = self.scopes.pop() {
+            self.end_loans(&ended);
+        }
+        let body_end = std::mem::take(&mut self.flow);
+        self.flow = before.merge(body_end).merge(breaks);
+        Ok(Ty::Unit)
+    }
+}

@@ -1,0 +1,216 @@
+//! What `?`, the format macros and `for` stand for: `From` conversions of errors, a
+//! format trait per placeholder and `write_fmt` on the writer, and the item an iterator yields.
+
+use super::super::error::ScriptError;
+use super::super::ir::{Expr, FormatCall, FormatTarget, IntTy};
+use super::super::surface::surface;
+use super::super::ty::Ty;
+use super::flow::Flow;
+use super::infer::{Implements, match_pattern};
+use super::{Checked, Checker};
+use crate::format::lower::{Lowered, Piece};
+use crate::format::spec::FmtTrait;
+use crate::trace::Span;
+
+pub(super) fn fmt_trait_name(format_trait: FmtTrait) -> &'static str {
+    match format_trait {
+        FmtTrait::Display => "Display",
+        FmtTrait::Debug => "Debug",
+        FmtTrait::LowerExp => "LowerExp",
+        FmtTrait::UpperExp => "UpperExp",
+        FmtTrait::Octal => "Octal",
+        FmtTrait::Binary => "Binary",
+        FmtTrait::LowerHex => "LowerHex",
+        FmtTrait::UpperHex => "UpperHex",
+        FmtTrait::Pointer => "Pointer",
+    }
+}
+
+impl Checker<'_> {
+    /// `expr?`: the `Ok` value; the error converted into the function's error type by `From`.
+    pub(super) fn try_expr(&mut self, inner: &Expr, span: Span) -> Checked<Ty> {
+        let ty = self.value(inner, None)?;
+        let ty = self.infer.shallow(&ty);
+        let ret = self.infer.shallow(&self.ret.clone());
+        let (ok, err) = match &ty {
+            Ty::Adt(name, args) if name == "Result" && args.len() == 2 => {
+                (args[0].clone(), args[1].clone())
+            }
+            Ty::Adt(name, args) if name == "Option" && args.len() == 1 => {
+                if !ret.is_adt("Option") {
+                    return Err(ScriptError::rustc(
+                        "E0277",
+                        span,
+                        "the `?` operator can only be used on `Option`s in a function that returns `Option`",
+                    ));
+                }
+                return Ok(args[0].clone());
+            }
+            Ty::Var(_) => {
+                return Err(ScriptError::rustc(
+                    "E0282",
+                    inner.span,
+                    "type annotations needed",
+                ));
+            }
+            other => {
+                return Err(ScriptError::rustc(
+                    "E0277",
+                    span,
+                    format!(
+                        "the `?` operator can only be applied to values that implement `Try`: `{}` does not",
+                        self.infer.resolve(other)
+                    ),
+                ));
+            }
+        };
+        let Ty::Adt(ret_name, ret_args) = &ret else {
+            return Err(not_result_fn(span));
+        };
+        if ret_name != "Result" || ret_args.len() != 2 {
+            return Err(not_result_fn(span));
+        }
+        let target = self.infer.shallow(&ret_args[1]);
+        if self.error_converts(&err, &target) {
+            return Ok(ok);
+        }
+        Err(ScriptError::rustc(
+            "E0277",
+            span,
+            format!(
+                "`?` couldn't convert the error to `{}`",
+                self.infer.resolve(&target)
+            ),
+        )
+        .with_help(format!(
+            "the trait `From<{}>` is not implemented for `{}`",
+            self.infer.resolve(&err),
+            self.infer.resolve(&target)
+        )))
+    }
+
+    /// Whether `?` converts `err` into `target` (`From` as std defines it).
+    pub(super) fn error_converts(&mut self, err: &Ty, target: &Ty) -> bool {
+        if self.infer.probe_unify(err, target) {
+            return self.infer.unify(err, target);
+        }
+        let err = self.infer.shallow(err);
+        match target {
+            Ty::Adt(name, args)
+                if name == "Box" && matches!(args.first(), Some(Ty::Dyn(d)) if d == "Error") =>
+            {
+                self.infer.implements(&err, "Error") != Implements::No
+            }
+            Ty::Adt(name, _) if name == "IoError" => {
+                err.is_adt("JsonError") || err.is_adt("IntoInnerError")
+            }
+            _ => false,
+        }
+    }
+
+    /// A format macro: each argument borrowed and formatted with the trait its placeholder
+    /// names; `write!` calls the writer's `write_fmt`.
+    pub(super) fn format(&mut self, call: &FormatCall, span: Span) -> Checked<Ty> {
+        let mut arg_tys = Vec::new();
+        for arg in &call.args {
+            arg_tys.push(self.expr(arg, None)?);
+        }
+        if let Lowered::Pieces(pieces) = &call.lowering.lowered {
+            for piece in pieces {
+                if let Piece::Arg { arg, spec } = piece
+                    && let (Some(ty), Some(expr)) = (arg_tys.get(*arg), call.args.get(*arg))
+                {
+                    let ty = ty.clone();
+                    self.require(&ty, fmt_trait_name(spec.format_trait), expr.span, false)?;
+                }
+            }
+        }
+        for &index in &call.lowering.count_args {
+            if let (Some(ty), Some(expr)) = (arg_tys.get(index), call.args.get(index))
+                && !self.infer.unify(ty, &Ty::Int(IntTy::Usize))
+            {
+                return Err(self.mismatch(expr.span, &Ty::Int(IntTy::Usize), ty));
+            }
+        }
+        Ok(match &call.target {
+            FormatTarget::Stdout | FormatTarget::Stderr => Ty::Unit,
+            FormatTarget::String => Ty::string(),
+            FormatTarget::Panic => {
+                self.flow = Flow::unreachable();
+                Ty::Never
+            }
+            FormatTarget::Writer(writer) => {
+                let writer_ty = self.expr(writer, None)?;
+                let writer_ty = self.infer.resolve(&writer_ty);
+                let pick = match self.probe(&writer_ty, "write_fmt", span, true) {
+                    Ok(pick) => pick,
+                    Err(error) => {
+                        let help = error
+                            .help
+                            .unwrap_or_else(|| "it must implement `std::io::Write`".to_string());
+                        return Err(ScriptError::rustc(
+                            "E0599",
+                            writer.span,
+                            format!("cannot write into `{writer_ty}`"),
+                        )
+                        .with_help(help));
+                    }
+                };
+                self.adjust_receiver(writer, &writer_ty, &pick)?;
+                Ty::result(Ty::Unit, Ty::io_error())
+            }
+        })
+    }
+
+    /// The item type of what a `for` loop iterates.
+    pub(super) fn item_of(&mut self, ty: &Ty, span: Span) -> Checked<Ty> {
+        let ty = self.infer.resolve(ty);
+        if let Ty::Adt(name, args) = &ty
+            && name == "Enumerate"
+            && let Some(inner) = args.first()
+        {
+            let item = self.item_of(inner, span)?;
+            return Ok(Ty::Tuple(vec![Ty::Int(IntTy::Usize), item]));
+        }
+        if matches!(ty, Ty::Var(_)) {
+            return Err(ScriptError::rustc("E0282", span, "type annotations needed"));
+        }
+        for trait_name in ["Iterator", "IntoIterator"] {
+            for imp in surface()
+                .impls
+                .iter()
+                .filter(|i| i.trait_name.as_deref() == Some(trait_name))
+            {
+                let mut bindings = Vec::new();
+                if !match_pattern(&imp.self_ty, &ty, &mut bindings, &self.infer) {
+                    continue;
+                }
+                let Some(sig) = imp.methods.first() else {
+                    continue;
+                };
+                let bindings = self.instantiate(&imp.generics, &[], bindings);
+                let produced = sig.ret.substitute(&bindings);
+                self.infer.unify(&imp.self_ty.substitute(&bindings), &ty);
+                if trait_name == "Iterator" {
+                    return Ok(produced.args().first().cloned().unwrap_or(Ty::Unit));
+                }
+                return self.item_of(&produced, span);
+            }
+        }
+        Err(ScriptError::rustc(
+            "E0277",
+            span,
+            format!("`{ty}` is not an iterator"),
+        )
+        .with_help("iterate a range, a collection by reference (`&v`), or an I/O iterator such as `.lines()`"))
+    }
+}
+
+pub(super) fn not_result_fn(span: Span) -> ScriptError {
+    ScriptError::rustc(
+        "E0277",
+        span,
+        "the `?` operator can only be used in a function that returns `Result` or `Option` (or another type that implements `FromResidual`)",
+    )
+    .with_help("make the function return a `Result`, e.g. `fn main() -> std::io::Result<()>`, and end it with `Ok(())`")
+}

@@ -1,0 +1,410 @@
+//! Method calls: rustc's probe over the receiver's deref steps (inherent before trait
+//! methods, trait methods only in scope), and what the receiver's adjustment does to it.
+
+use super::super::error::ScriptError;
+use super::super::ir::{Expr, ExprKind, UnOp};
+use super::super::surface::{FnSig, Generic, Receiver, surface};
+use super::super::ty::Ty;
+use super::calls::edit_distance;
+use super::infer::{Implements, match_pattern};
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+/// How the receiver was adjusted to fit the method's `self`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Adjust {
+    ByValue,
+    AutoRef,
+    AutoRefMut,
+}
+
+/// The method a call resolved to.
+#[derive(Debug)]
+pub(super) struct Pick {
+    pub(super) sig: FnSig,
+    /// The impl's generics and what its self type bound them to (`Self` included).
+    pub(super) generics: Vec<Generic>,
+    pub(super) bindings: Vec<(String, Ty)>,
+    /// How many derefs from the receiver's type.
+    pub(super) step: usize,
+    pub(super) adjust: Adjust,
+}
+
+pub(super) fn receiver_form(receiver: Receiver, self_ty: &Ty) -> Ty {
+    match receiver {
+        Receiver::Ref => Ty::reference(false, self_ty.clone()),
+        Receiver::RefMut => Ty::reference(true, self_ty.clone()),
+        _ => self_ty.clone(),
+    }
+}
+
+pub(super) fn type_kind(ty: &Ty) -> &'static str {
+    match ty {
+        Ty::Ref { mutable: true, .. } => "mutable reference",
+        Ty::Ref { .. } => "reference",
+        Ty::Adt(name, _) => match surface().types.get(name).map(|t| t.kind.as_str()) {
+            Some("enum") => "enum",
+            _ => "struct",
+        },
+        _ => "type",
+    }
+}
+
+impl Checker<'_> {
+    pub(super) fn method_call(
+        &mut self,
+        receiver: &Expr,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Checked<Ty> {
+        let recv_ty = self.expr(receiver, None)?;
+        let recv_ty = self.infer.resolve(&recv_ty);
+        if matches!(recv_ty, Ty::Var(_)) {
+            return Err(ScriptError::rustc("E0282", receiver.span, "type annotations needed")
+                .with_help(format!(
+                    "the type of this value must be known to call `.{method}()` on it: give the variable a type"
+                )));
+        }
+        let pick = self.probe(&recv_ty, method, span, false)?;
+        self.adjust_receiver(receiver, &recv_ty, &pick)?;
+        if pick.step == 0 && pick.adjust != Adjust::ByValue {
+            let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+            self.receiver_borrows
+                .insert(key, pick.adjust == Adjust::AutoRefMut);
+        }
+        let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
+        self.arguments(&pick.sig, &bindings, args, span)?;
+        let mut generics = pick.generics.clone();
+        generics.extend(pick.sig.generics.iter().cloned());
+        self.bounds(&generics, &bindings, span)?;
+        Ok(pick.sig.ret.substitute(&bindings))
+    }
+
+    /// What a method's `self` does to the receiver: moves it, or borrows it (mutably: then it
+    /// must be a mutable place, or reached through `&mut`).
+    pub(super) fn adjust_receiver(
+        &mut self,
+        receiver: &Expr,
+        recv_ty: &Ty,
+        pick: &Pick,
+    ) -> Checked<()> {
+        let steps = self.infer.deref_steps(recv_ty);
+        let through = &steps[..pick.step.min(steps.len())];
+        match pick.adjust {
+            Adjust::AutoRef => Ok(()),
+            Adjust::ByValue if pick.step == 0 => {
+                let ty = steps.first().cloned().unwrap_or(Ty::Unit);
+                // A `&mut` receiver of a `&self`/`&mut self` method is reborrowed, not moved.
+                let reborrowed = pick.sig.receiver != Receiver::Value;
+                if !reborrowed && !self.infer.is_copy(&ty) {
+                    self.move_out_of(receiver, &ty)?;
+                }
+                Ok(())
+            }
+            Adjust::ByValue => {
+                let ty = steps.get(pick.step).cloned().unwrap_or(Ty::Unit);
+                if self.infer.is_copy(&ty) || matches!(ty, Ty::Ref { .. }) {
+                    return Ok(());
+                }
+                Err(ScriptError::rustc(
+                    "E0507",
+                    receiver.span,
+                    format!(
+                        "cannot move out of a value of type `{}` behind a reference",
+                        self.infer.resolve(&ty)
+                    ),
+                )
+                .with_help(format!(
+                    "`.{}()` takes its receiver by value",
+                    pick.sig.name
+                )))
+            }
+            Adjust::AutoRefMut => {
+                // Through a `&mut` the place is mutable; through a `&` it is not.
+                for ty in through {
+                    if let Ty::Ref { mutable, .. } = ty {
+                        return if *mutable {
+                            Ok(())
+                        } else {
+                            Err(ScriptError::rustc(
+                                "E0596",
+                                receiver.span,
+                                "cannot borrow data in a `&` reference as mutable",
+                            )
+                            .with_help(format!(
+                                "`.{}()` needs `&mut`: take a `&mut` reference instead",
+                                pick.sig.name
+                            )))
+                        };
+                    }
+                }
+                self.require_mutable_place(receiver)
+            }
+        }
+    }
+
+    /// Moves the place `expr` names (already typed: nothing is checked twice).
+    pub(super) fn move_out_of(&mut self, expr: &Expr, ty: &Ty) -> Checked<()> {
+        match &expr.kind {
+            ExprKind::Var(name) => {
+                if let Some(local) = self.lookup(name) {
+                    self.access(local, super::borrows::Access::Move, expr.span);
+                    self.flow.move_out((local, None), expr.span);
+                }
+                Ok(())
+            }
+            ExprKind::Field(base, field) => match &base.kind {
+                ExprKind::Var(name) if let Some(local) = self.lookup(name) => {
+                    let index = field.parse().unwrap_or(0);
+                    self.flow.move_out((local, Some(index)), expr.span);
+                    Ok(())
+                }
+                _ => Ok(()),
+            },
+            ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) => Err(ScriptError::rustc(
+                "E0507",
+                expr.span,
+                format!(
+                    "cannot move out of a value of type `{}` behind a reference or an index",
+                    self.infer.resolve(ty)
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// A place that a `&mut self` method borrows (already typed).
+    pub(super) fn require_mutable_place(&mut self, expr: &Expr) -> Checked<()> {
+        match &expr.kind {
+            ExprKind::Var(name) => {
+                let Some(local) = self.lookup(name) else {
+                    return Ok(());
+                };
+                self.access(local, super::borrows::Access::MutBorrow, expr.span);
+                if self.locals[local].mutable {
+                    Ok(())
+                } else {
+                    Err(ScriptError::rustc(
+                        "E0596",
+                        expr.span,
+                        format!(
+                            "cannot borrow `{name}` as mutable, as it is not declared as mutable"
+                        ),
+                    )
+                    .with_help(format!(
+                        "consider changing this to be mutable: `mut {name}`"
+                    )))
+                }
+            }
+            ExprKind::Field(base, _) | ExprKind::Index(base, _) => {
+                let ty = self.expr_type_quiet(base);
+                match ty {
+                    Some(Ty::Ref { mutable: true, .. }) => Ok(()),
+                    Some(Ty::Ref { mutable: false, .. }) => Err(ScriptError::rustc(
+                        "E0596",
+                        base.span,
+                        "cannot borrow data in a `&` reference as mutable",
+                    )),
+                    _ => self.require_mutable_place(base),
+                }
+            }
+            ExprKind::Unary(UnOp::Deref, inner) => match self.expr_type_quiet(inner) {
+                Some(Ty::Ref { mutable: false, .. }) => Err(ScriptError::rustc(
+                    "E0596",
+                    expr.span,
+                    "cannot borrow data in a `&` reference as mutable",
+                )),
+                _ => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// The type of a simple place (a local) without checking it again.
+    pub(super) fn expr_type_quiet(&self, expr: &Expr) -> Option<Ty> {
+        match &expr.kind {
+            ExprKind::Var(name) => self
+                .lookup(name)
+                .map(|l| self.infer.shallow(&self.locals[l].ty)),
+            _ => None,
+        }
+    }
+
+    /// rustc's method probe: for each type on the receiver's deref chain, by value, then `&`,
+    /// then `&mut`; inherent methods before trait methods; trait methods only when the trait
+    /// is in scope.
+    pub(super) fn probe(
+        &mut self,
+        recv_ty: &Ty,
+        method: &str,
+        span: Span,
+        allow_unsupported: bool,
+    ) -> Checked<Pick> {
+        let steps = self.infer.deref_steps(recv_ty);
+        let mut out_of_scope: Option<String> = None;
+        for (step, step_ty) in steps.iter().enumerate() {
+            for adjust in [Adjust::ByValue, Adjust::AutoRef, Adjust::AutoRefMut] {
+                let self_arg = match adjust {
+                    Adjust::ByValue => step_ty.clone(),
+                    Adjust::AutoRef => Ty::reference(false, step_ty.clone()),
+                    Adjust::AutoRefMut => Ty::reference(true, step_ty.clone()),
+                };
+                let mut trait_pick = None;
+                for imp in &surface().impls {
+                    let methods: Vec<&FnSig> = match &imp.trait_name {
+                        None => imp.methods.iter().filter(|m| m.name == method).collect(),
+                        Some(trait_name) => {
+                            let own: Vec<&FnSig> =
+                                imp.methods.iter().filter(|m| m.name == method).collect();
+                            if own.is_empty() {
+                                surface()
+                                    .traits
+                                    .get(trait_name)
+                                    .map(|t| {
+                                        t.methods.iter().filter(|m| m.name == method).collect()
+                                    })
+                                    .unwrap_or_default()
+                            } else {
+                                own
+                            }
+                        }
+                    };
+                    for sig in methods {
+                        if sig.receiver == Receiver::None {
+                            continue;
+                        }
+                        let self_ty = imp.self_ty.clone();
+                        let pattern = receiver_form(sig.receiver, &self_ty);
+                        let mut bindings = Vec::new();
+                        if !match_pattern(&pattern, &self_arg, &mut bindings, &self.infer) {
+                            continue;
+                        }
+                        if self.infer.bounds_hold(&imp.generics, &bindings) == Implements::No {
+                            continue;
+                        }
+                        let self_bound = self_ty.substitute(&bindings);
+                        bindings.push(("Self".into(), self_bound));
+                        let pick = Pick {
+                            sig: sig.clone(),
+                            generics: imp.generics.clone(),
+                            bindings,
+                            step,
+                            adjust,
+                        };
+                        match &imp.trait_name {
+                            None => {
+                                return self.picked(
+                                    pick,
+                                    &self_arg,
+                                    &pattern,
+                                    span,
+                                    allow_unsupported,
+                                );
+                            }
+                            Some(trait_name) => {
+                                if self.imports.trait_in_scope(trait_name) {
+                                    if trait_pick.is_none() {
+                                        trait_pick = Some((pick, pattern));
+                                    }
+                                } else if out_of_scope.is_none() {
+                                    out_of_scope = Some(trait_name.clone());
+                                }
+                            }
+                        }
+                    }
+                }
+                if let Some((pick, pattern)) = trait_pick {
+                    return self.picked(pick, &self_arg, &pattern, span, allow_unsupported);
+                }
+            }
+        }
+        let shown = self.infer.resolve(recv_ty);
+        let message = format!(
+            "no method named `{method}` found for {} `{shown}` in the current scope",
+            type_kind(&shown)
+        );
+        if let Some(trait_name) = out_of_scope {
+            let path = surface()
+                .traits
+                .get(&trait_name)
+                .and_then(|t| t.path.clone())
+                .unwrap_or(trait_name);
+            return Err(
+                ScriptError::rustc("E0599", span, message).with_help(format!(
+                    "items from traits can only be used if the trait is in scope: add `use {path};`"
+                )),
+            );
+        }
+        let known_anywhere = surface()
+            .impls
+            .iter()
+            .flat_map(|i| i.methods.iter())
+            .chain(surface().traits.values().flat_map(|t| t.methods.iter()))
+            .any(|m| m.name == method);
+        if known_anywhere {
+            Err(ScriptError::rustc("E0599", span, message))
+        } else if let Some(similar) = self.similar_method(&steps, method) {
+            // A misspelling of a method the type has: rustc suggests it the same way.
+            Err(ScriptError::rustc("E0599", span, message)
+                .with_help(format!("there is a method `{similar}` with a similar name")))
+        } else {
+            Err(ScriptError::new(
+                span,
+                format!("the method `.{method}()` is not supported by bufscope"),
+            )
+            .with_help("see the README's list of supported std items"))
+        }
+    }
+
+    /// A method of one of the receiver's deref steps whose name is a small edit away.
+    pub(super) fn similar_method(&self, steps: &[Ty], method: &str) -> Option<String> {
+        let mut names = Vec::new();
+        for step in steps {
+            for imp in &surface().impls {
+                let mut bindings = Vec::new();
+                let fits = [step.clone(), Ty::reference(false, step.clone())]
+                    .iter()
+                    .any(|ty| match_pattern(&imp.self_ty, ty, &mut bindings, &self.infer));
+                if !fits {
+                    continue;
+                }
+                names.extend(imp.methods.iter().map(|m| m.name.clone()));
+                if let Some(t) = imp
+                    .trait_name
+                    .as_ref()
+                    .and_then(|t| surface().traits.get(t))
+                {
+                    names.extend(t.methods.iter().map(|m| m.name.clone()));
+                }
+            }
+        }
+        names
+            .into_iter()
+            .filter(|name| edit_distance(name, method) <= (method.len() / 3).max(1))
+            .min_by_key(|name| edit_distance(name, method))
+    }
+
+    pub(super) fn picked(
+        &mut self,
+        pick: Pick,
+        self_arg: &Ty,
+        pattern: &Ty,
+        span: Span,
+        allow_unsupported: bool,
+    ) -> Checked<Pick> {
+        if pick.sig.unsupported && !allow_unsupported {
+            return Err(ScriptError::new(
+                span,
+                format!("the method `.{}()` is not supported by bufscope yet", pick.sig.name),
+            )
+            .with_help("it is real std, but bufscope does not simulate it; see the README's list of supported std items"));
+        }
+        // Bind the receiver's unknowns as the chosen impl says (`Vec<_>` written to as bytes).
+        let pattern = pattern.substitute(&pick.bindings);
+        if !pattern.has_unknowns() {
+            self.infer.unify(self_arg, &pattern);
+        }
+        Ok(pick)
+    }
+}

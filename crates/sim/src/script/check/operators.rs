@@ -1,0 +1,301 @@
+//! Operators and casts: unary, binary, comparisons, compound assignment, `as`.
+
+use super::super::error::ScriptError;
+use super::super::ir::{BinOp, Expr, ExprKind, IntTy, Literal, TypeHint, UnOp};
+use super::super::ty::Ty;
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+impl Checker<'_> {
+    pub(super) fn unary(
+        &mut self,
+        op: UnOp,
+        operand: &Expr,
+        expected: Option<&Ty>,
+        span: Span,
+    ) -> Checked<Ty> {
+        if op == UnOp::Neg
+            && let ExprKind::Lit(literal @ Literal::Int { .. }) = &operand.kind
+        {
+            let ty = self.literal(literal, expected, operand.span, true);
+            return self.negatable(ty, span);
+        }
+        match op {
+            UnOp::Neg => {
+                let ty = self.value(operand, expected)?;
+                self.negatable(ty, span)
+            }
+            UnOp::Not => {
+                let ty = self.value(operand, expected)?;
+                match self.infer.shallow(&ty) {
+                    Ty::Bool | Ty::Int(_) | Ty::IntVar(_) => Ok(ty),
+                    other => Err(ScriptError::rustc(
+                        "E0600",
+                        span,
+                        format!(
+                            "cannot apply unary operator `!` to type `{}`",
+                            self.infer.resolve(&other)
+                        ),
+                    )),
+                }
+            }
+            UnOp::Deref => {
+                let ty = self.expr(operand, None)?;
+                match self.infer.shallow(&ty) {
+                    Ty::Ref { to, .. } => Ok(*to),
+                    Ty::Adt(name, args) if name == "Box" && args.len() == 1 => Ok(args[0].clone()),
+                    other => Err(ScriptError::rustc(
+                        "E0614",
+                        span,
+                        format!(
+                            "type `{}` cannot be dereferenced",
+                            self.infer.resolve(&other)
+                        ),
+                    )),
+                }
+            }
+        }
+    }
+
+    pub(super) fn negatable(&self, ty: Ty, span: Span) -> Checked<Ty> {
+        match self.infer.shallow(&ty) {
+            Ty::Int(int) if int.range().0 == 0 => Err(ScriptError::rustc(
+                "E0600",
+                span,
+                format!("cannot apply unary operator `-` to type `{}`", int.name()),
+            )
+            .with_help("unsigned values cannot be negated")),
+            Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_) => Ok(ty),
+            other => Err(ScriptError::rustc(
+                "E0600",
+                span,
+                format!(
+                    "cannot apply unary operator `-` to type `{}`",
+                    self.infer.resolve(&other)
+                ),
+            )),
+        }
+    }
+
+    pub(super) fn binary(
+        &mut self,
+        op: BinOp,
+        left: &Expr,
+        right: &Expr,
+        span: Span,
+    ) -> Checked<Ty> {
+        match op {
+            BinOp::And | BinOp::Or => {
+                self.condition(left)?;
+                let before = self.flow.clone();
+                self.condition(right)?;
+                let after = std::mem::take(&mut self.flow);
+                self.flow = before.merge(after);
+                Ok(Ty::Bool)
+            }
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                // Comparisons take their operands by reference.
+                let l = self.expr(left, None)?;
+                let r = self.expr(right, Some(&l))?;
+                if !self.comparable(&l, &r) {
+                    // A scalar on the left is compared by rustc's built-in operator, which
+                    // wants the same type on the right; anything else needs a `PartialEq`
+                    // impl between the two, which std does not have.
+                    let scalar = matches!(
+                        self.infer.shallow(&l),
+                        Ty::Int(_)
+                            | Ty::IntVar(_)
+                            | Ty::Float(_)
+                            | Ty::FloatVar(_)
+                            | Ty::Bool
+                            | Ty::Char
+                    );
+                    if scalar {
+                        return Err(self.mismatch(right.span, &l, &r));
+                    }
+                    return Err(ScriptError::rustc(
+                        "E0277",
+                        span,
+                        format!(
+                            "can't compare `{}` with `{}`",
+                            self.infer.resolve(&l),
+                            self.infer.resolve(&r)
+                        ),
+                    ));
+                }
+                Ok(Ty::Bool)
+            }
+            _ => {
+                let l = self.value(left, None)?;
+                self.arithmetic(op, &l, right, span)
+            }
+        }
+    }
+
+    pub(super) fn comparable(&mut self, l: &Ty, r: &Ty) -> bool {
+        let is_text = |infer: &super::infer::Infer, ty: &Ty| {
+            infer.deref_steps(ty).iter().any(|s| matches!(s, Ty::Str))
+        };
+        if is_text(&self.infer, l) && is_text(&self.infer, r) {
+            return true;
+        }
+        self.infer.unify(l, r)
+    }
+
+    /// `l op right` for arithmetic and bit operators; the result's type.
+    pub(super) fn arithmetic(
+        &mut self,
+        op: BinOp,
+        l: &Ty,
+        right: &Expr,
+        span: Span,
+    ) -> Checked<Ty> {
+        let shift = matches!(op, BinOp::Shl | BinOp::Shr);
+        let l_shallow = self.infer.shallow(l);
+        if op == BinOp::Add && l_shallow.is_adt("String") {
+            // `String + &str`.
+            let expected = Ty::reference(false, Ty::Str);
+            let r = self.value(right, Some(&expected))?;
+            if !self.infer.coerce(&r, &expected) {
+                return Err(self.mismatch(right.span, &expected, &r));
+            }
+            return Ok(Ty::string());
+        }
+        let numeric = matches!(
+            l_shallow,
+            Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
+        ) || (matches!(l_shallow, Ty::Bool)
+            && matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor));
+        let float = matches!(l_shallow, Ty::Float(_) | Ty::FloatVar(_));
+        let bitwise = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) || shift;
+        if !numeric || (float && bitwise) {
+            let r = self.value(right, None)?;
+            return Err(self.cannot_apply("E0369", op, l, &r, span));
+        }
+        if shift {
+            let r = self.value(right, None)?;
+            if !matches!(self.infer.shallow(&r), Ty::Int(_) | Ty::IntVar(_)) {
+                return Err(self.mismatch(right.span, l, &r));
+            }
+            return Ok(l.clone());
+        }
+        let r = self.value(right, Some(l))?;
+        if !self.infer.unify(l, &r) {
+            let r_numeric = matches!(
+                self.infer.shallow(&r),
+                Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
+            );
+            if r_numeric {
+                return Err(self.mismatch(right.span, l, &r));
+            }
+            return Err(self.cannot_apply("E0277", op, l, &r, span));
+        }
+        Ok(l.clone())
+    }
+
+    /// "cannot add `&str` to `{integer}`", with the code rustc gives the case.
+    fn cannot_apply(&self, code: &str, op: BinOp, l: &Ty, r: &Ty, span: Span) -> ScriptError {
+        ScriptError::rustc(
+            code,
+            span,
+            format!(
+                "cannot {} `{}` {} `{}`",
+                op_verb(op),
+                self.infer.resolve(r),
+                op_preposition(op),
+                self.infer.resolve(l)
+            ),
+        )
+    }
+
+    pub(super) fn compound(&mut self, op: BinOp, ty: &Ty, value: &Expr, span: Span) -> Checked<()> {
+        if op == BinOp::Add && self.infer.shallow(ty).is_adt("String") {
+            let expected = Ty::reference(false, Ty::Str);
+            let r = self.value(value, Some(&expected))?;
+            return if self.infer.coerce(&r, &expected) {
+                Ok(())
+            } else {
+                Err(self.mismatch(value.span, &expected, &r))
+            };
+        }
+        self.arithmetic(op, ty, value, span).map(|_| ())
+    }
+
+    pub(super) fn cast(&mut self, inner: &Expr, hint: &TypeHint, span: Span) -> Checked<Ty> {
+        let from = self.value(inner, None)?;
+        let from = self.infer.shallow(&from);
+        let target = match hint {
+            TypeHint::Int(int) => Ty::Int(*int),
+            TypeHint::Float => Ty::Float(true),
+            TypeHint::Char => Ty::Char,
+            TypeHint::Bool => Ty::Bool,
+            _ => {
+                return Err(
+                    ScriptError::new(span, "this cast is not supported by bufscope")
+                        .with_help("casts between numbers, and `u8 as char`"),
+                );
+            }
+        };
+        let ok = match (&from, &target) {
+            (
+                Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_),
+                Ty::Int(_) | Ty::Float(_),
+            ) => true,
+            (Ty::Bool | Ty::Char, Ty::Int(_)) => true,
+            (Ty::Int(IntTy::U8), Ty::Char) => true,
+            (Ty::IntVar(_), Ty::Char) => self.infer.unify(&from, &Ty::Int(IntTy::U8)),
+            (Ty::Char, Ty::Char) | (Ty::Bool, Ty::Bool) => true,
+            (Ty::Int(_), Ty::Char) => {
+                return Err(ScriptError::rustc(
+                    "E0604",
+                    span,
+                    format!(
+                        "only `u8` can be cast as `char`, not `{}`",
+                        self.infer.resolve(&from)
+                    ),
+                ));
+            }
+            (_, Ty::Bool) => {
+                return Err(ScriptError::rustc(
+                    "E0054",
+                    span,
+                    format!("cannot cast `{}` as `bool`", self.infer.resolve(&from)),
+                ));
+            }
+            _ => false,
+        };
+        if ok {
+            Ok(target)
+        } else {
+            Err(ScriptError::rustc(
+                "E0605",
+                span,
+                format!(
+                    "non-primitive cast: `{}` as `{target}`",
+                    self.infer.resolve(&from)
+                ),
+            ))
+        }
+    }
+}
+
+pub(super) fn op_verb(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "add",
+        BinOp::Sub => "subtract",
+        BinOp::Mul => "multiply",
+        BinOp::Div => "divide",
+        BinOp::Rem => "calculate the remainder of",
+        _ => "apply a binary operator to",
+    }
+}
+
+pub(super) fn op_preposition(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "to",
+        BinOp::Sub => "from",
+        BinOp::Mul | BinOp::Rem => "by",
+        BinOp::Div => "by",
+        _ => "and",
+    }
+}

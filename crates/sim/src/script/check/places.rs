@@ -1,0 +1,196 @@
+//! Places: values moved or copied out of locals, mutable borrows, assignments.
+
+use super::super::error::ScriptError;
+use super::super::ir::{Expr, ExprKind, UnOp};
+use super::super::ty::Ty;
+use super::borrows::Access;
+use super::expr::at;
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+impl Checker<'_> {
+    /// An expression used as a value: a place of a non-`Copy` type is moved out.
+    pub(super) fn value(&mut self, expr: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
+        match &expr.kind {
+            ExprKind::Var(name) if let Some(local) = self.lookup(name) => {
+                self.check_readable(local, name, expr.span, "use")?;
+                self.touch(local)?;
+                let ty = self.locals[local].ty.clone();
+                if self.infer.is_copy(&ty) {
+                    self.access(local, Access::Read, expr.span);
+                } else {
+                    self.access(local, Access::Move, expr.span);
+                    self.flow.move_out((local, None), expr.span);
+                }
+                Ok(ty)
+            }
+            ExprKind::Field(base, field) => {
+                let ty = self.expr(expr, expected)?;
+                if !self.infer.is_copy(&ty) {
+                    if let ExprKind::Var(name) = &base.kind
+                        && let Some(local) = self.lookup(name)
+                        && self.is_owned_tuple(local)
+                    {
+                        let index = field.parse().unwrap_or(0);
+                        self.flow.move_out((local, Some(index)), expr.span);
+                    } else {
+                        return Err(self.cannot_move_out(expr, &ty));
+                    }
+                }
+                Ok(ty)
+            }
+            ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) => {
+                let ty = self.expr(expr, expected)?;
+                if !self.infer.is_copy(&ty) {
+                    return Err(self.cannot_move_out(expr, &ty));
+                }
+                Ok(ty)
+            }
+            _ => self.expr(expr, expected),
+        }
+    }
+
+    pub(super) fn is_owned_tuple(&self, local: usize) -> bool {
+        matches!(self.infer.shallow(&self.locals[local].ty), Ty::Tuple(_))
+    }
+
+    pub(super) fn cannot_move_out(&self, expr: &Expr, ty: &Ty) -> ScriptError {
+        ScriptError::rustc(
+            "E0507",
+            expr.span,
+            format!(
+                "cannot move out of a place behind a reference or an index: it has type `{}`, which does not implement the `Copy` trait",
+                self.infer.resolve(ty)
+            ),
+        )
+        .with_help("borrow it (`&x[i]`) or clone it")
+    }
+
+    /// A local read (moved out: E0382; never given a value: E0381).
+    pub(super) fn check_readable(
+        &self,
+        local: usize,
+        name: &str,
+        span: Span,
+        verb: &str,
+    ) -> Checked<()> {
+        if let Some(moved_at) = self.flow.moved(local) {
+            return Err(ScriptError::rustc(
+                "E0382",
+                span,
+                format!("{verb} of moved value: `{name}`"),
+            )
+            .with_help(format!(
+                "`{name}` was moved at {}: its value went elsewhere, and `{}` does not implement the `Copy` trait",
+                at(moved_at),
+                self.infer.resolve(&self.locals[local].ty)
+            )));
+        }
+        if self.flow.may_be_unassigned(local) {
+            return Err(ScriptError::rustc(
+                "E0381",
+                span,
+                format!("used binding `{name}` isn't initialized"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The place an assignment writes (its type). `whole` for `=` (which may give a `let x;`
+    /// its value); `false` for `+=`, which reads it first.
+    pub(super) fn assign_target(&mut self, place: &Expr, whole: bool) -> Checked<Ty> {
+        match &place.kind {
+            ExprKind::Var(name) => {
+                let Some(local) = self.lookup(name) else {
+                    return self.var(name, place.span);
+                };
+                if !whole {
+                    self.check_readable(local, name, place.span, "use")?;
+                }
+                let first_value =
+                    self.locals[local].deferred_init && !self.flow.may_be_assigned(local);
+                if !self.locals[local].mutable && !first_value {
+                    return Err(ScriptError::rustc(
+                        "E0384",
+                        place.span,
+                        format!("cannot assign twice to immutable variable `{name}`"),
+                    )
+                    .with_help(format!("make it mutable: `let mut {name}`")));
+                }
+                self.access(local, Access::Assign, place.span);
+                if whole {
+                    self.flow.assign(local);
+                    // Its old value's borrows end with it.
+                    self.loans.retain(|l| l.holder != local);
+                }
+                Ok(self.locals[local].ty.clone())
+            }
+            _ => self.borrow_mut(place, None),
+        }
+    }
+
+    /// A place borrowed mutably (`&mut x`, a `&mut self` method's receiver, an assignment to a
+    /// part of it): it must be a `mut` binding or reached through `&mut`.
+    pub(super) fn borrow_mut(&mut self, place: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
+        match &place.kind {
+            ExprKind::Var(name) if let Some(local) = self.lookup(name) => {
+                self.check_readable(local, name, place.span, "borrow")?;
+                self.touch(local)?;
+                self.access(local, Access::MutBorrow, place.span);
+                if !self.locals[local].mutable {
+                    return Err(ScriptError::rustc(
+                        "E0596",
+                        place.span,
+                        format!(
+                            "cannot borrow `{name}` as mutable, as it is not declared as mutable"
+                        ),
+                    )
+                    .with_help(format!(
+                        "consider changing this to be mutable: `mut {name}`"
+                    )));
+                }
+                Ok(self.locals[local].ty.clone())
+            }
+            ExprKind::Field(base, _) => {
+                self.borrow_mut_through(base)?;
+                self.expr(place, expected)
+            }
+            ExprKind::Index(base, _) => {
+                self.borrow_mut_through(base)?;
+                self.expr(place, expected)
+            }
+            ExprKind::Unary(UnOp::Deref, inner) => {
+                let ty = self.expr(inner, None)?;
+                match self.infer.shallow(&ty) {
+                    Ty::Ref { mutable: true, to } => Ok(*to),
+                    Ty::Ref { mutable: false, .. } => Err(behind_shared(place.span)),
+                    _ => {
+                        self.borrow_mut(inner, None)?;
+                        self.expr(place, expected)
+                    }
+                }
+            }
+            _ => self.expr(place, expected),
+        }
+    }
+
+    /// The base of a mutably used field or index: a `&mut` reference is enough; a `&` one is
+    /// not; an owned value must be a mutable place itself.
+    pub(super) fn borrow_mut_through(&mut self, base: &Expr) -> Checked<()> {
+        let ty = self.expr(base, None)?;
+        match self.infer.shallow(&ty) {
+            Ty::Ref { mutable: true, .. } => Ok(()),
+            Ty::Ref { mutable: false, .. } => Err(behind_shared(base.span)),
+            _ => self.borrow_mut(base, None).map(|_| ()),
+        }
+    }
+}
+
+pub(super) fn behind_shared(span: Span) -> ScriptError {
+    ScriptError::rustc(
+        "E0596",
+        span,
+        "cannot borrow data in a `&` reference as mutable",
+    )
+    .with_help("take a `&mut` reference instead")
+}
