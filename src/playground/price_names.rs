@@ -3,7 +3,6 @@
 
 use bufscope_sim::cost::CostModel;
 use bufscope_sim::cost::params::Param;
-use bufscope_sim::kernel::DeviceKind;
 
 /// Where a price sits in the panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,25 +47,13 @@ impl PriceGroup {
     }
 }
 
-fn device(device: DeviceKind) -> &'static str {
-    match device {
-        DeviceKind::File => "a file on disk",
-        DeviceKind::Tmpfs => "a file on tmpfs",
-        DeviceKind::Terminal => "a terminal",
-        DeviceKind::Pipe => "a pipe",
-        DeviceKind::Null => "/dev/null",
-        DeviceKind::Input => "stdin",
-        DeviceKind::Socket => "a socket",
-    }
-}
-
 /// A short name: `read or write (any device)`, `extra per byte, a terminal`.
 pub fn human_name(param: Param) -> String {
     match param {
         Param::SyscallBase => "read or write, any device".into(),
-        Param::Syscall(d) => format!("extra per read/write on {}", device(d)),
+        Param::Syscall(d) => format!("extra per read/write on {}", d.description()),
         Param::KernelByteBase => "byte copied by the kernel".into(),
-        Param::KernelByte(d) => format!("extra per byte, {}", device(d)),
+        Param::KernelByte(d) => format!("extra per byte, {}", d.description()),
         Param::SyscallUser => "std's side of a read or write".into(),
         Param::ByteRead => "one-byte read from a reader".into(),
         Param::OtherSyscall => "openat, close, statx…".into(),

@@ -64,22 +64,6 @@ pub struct LabeledScript {
     pub line: usize,
 }
 
-/// Every syscall kind, for parsing names.
-const KINDS: [SyscallKind; 12] = [
-    SyscallKind::Openat,
-    SyscallKind::Close,
-    SyscallKind::Read,
-    SyscallKind::Write,
-    SyscallKind::Writev,
-    SyscallKind::Recvfrom,
-    SyscallKind::Sendto,
-    SyscallKind::Statx,
-    SyscallKind::Lseek,
-    SyscallKind::Fcntl,
-    SyscallKind::Socket,
-    SyscallKind::Connect,
-];
-
 /// A cause's name in queries: its variant in kebab case (`BufferFull` → `buffer-full`).
 pub fn cause_name(cause: Cause) -> String {
     let mut name = String::new();
@@ -127,9 +111,14 @@ impl Query {
                                 })?,
                         );
                     } else {
-                        kind = Some(KINDS.into_iter().find(|k| k.name() == *arg).ok_or_else(
-                            || format!("`{arg}` is not a syscall, `fd=N` or `cause=CAUSE`"),
-                        )?);
+                        kind = Some(
+                            SyscallKind::ALL
+                                .into_iter()
+                                .find(|k| k.name() == *arg)
+                                .ok_or_else(|| {
+                                    format!("`{arg}` is not a syscall, `fd=N` or `cause=CAUSE`")
+                                })?,
+                        );
                     }
                 }
                 Ok(Query::Syscalls { kind, fd, cause })

@@ -7,12 +7,16 @@
 //! compile (apart from captured variables that do not exist, or a type error), which the
 //! test checks too.
 
+#[path = "support/rng.rs"]
+mod rng;
+
 use std::fmt::Write as _;
 
 use bufscope_sim::format::lower::{ArgSyntax, Lowered, lower};
 use bufscope_sim::format::render::LoweredArgs;
 use bufscope_sim::format::template::parse_template;
 use bufscope_sim::format::value::FmtValue;
+use rng::Rng;
 
 type Expected = Option<(&'static str, Option<usize>, Option<&'static str>)>;
 
@@ -263,22 +267,6 @@ fn duplicate_named_arguments_are_rejected() {
     ];
     let err = lower(&parts, &[], &named, false).expect_err("duplicate");
     assert_eq!(err.message, "duplicate argument named `a`");
-}
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
 }
 
 /// Parses, lowers and renders `template` with a few argument lists; nothing may panic, and

@@ -19,6 +19,11 @@
 //! Cases run one at a time on a 1 MiB thread in an optimized build (wasm32's stack), so a
 //! stack overflow aborts the run loudly.
 
+#[path = "support/page_stack.rs"]
+mod page_stack;
+#[path = "support/rng.rs"]
+mod rng;
+
 use std::panic::AssertUnwindSafe;
 use std::path::Path;
 use std::sync::mpsc;
@@ -29,6 +34,8 @@ use bufscope_sim::kernel::{Environment, Faults, StreamTarget};
 use bufscope_sim::run::{Ending, run};
 use bufscope_sim::script::interp_budget::MEMORY_BUDGET;
 use bufscope_sim::script::interpreter::Limits;
+use page_stack::PAGE_STACK_BYTES;
+use rng::Rng;
 
 /// The process's peak resident memory since the last [`reset_peak_memory`] (Linux's
 /// `VmHWM`). In bytes.
@@ -44,24 +51,6 @@ fn peak_memory() -> u64 {
 /// Starts a new peak: writing 5 to `clear_refs` resets `VmHWM` to the current size.
 fn reset_peak_memory() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
-}
-
-/// A small deterministic generator (xorshift64*), so a seed names a run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
 }
 
 /// Fragments a mutation inserts: each was the start of a finding, or is a shape a person
@@ -384,11 +373,7 @@ fn fuzz(cases: u64, seed: u64) -> Counts {
     let seeds = seeds();
     let (to_worker, cases_in) = mpsc::channel::<Case>();
     let (results_out, results) = mpsc::channel::<Result<&'static str, String>>();
-    let stack = if cfg!(debug_assertions) {
-        64 << 20
-    } else {
-        1 << 20
-    };
+    let stack = PAGE_STACK_BYTES;
     // The worker lives as long as the run; a hang leaves it stuck, and the run ends there.
     std::thread::Builder::new()
         .stack_size(stack)

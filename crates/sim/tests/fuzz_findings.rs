@@ -7,6 +7,9 @@
 //! differential test uses): `thread 'main' (PID) panicked at LOCATION:\nMESSAGE\n`, where std's
 //! own panics name std's source under `/rustc/<commit>/library/`.
 
+#[path = "support/page_stack.rs"]
+mod page_stack;
+
 use std::path::Path;
 
 use bufscope_sim::header::environment_from_header;
@@ -14,6 +17,7 @@ use bufscope_sim::kernel::{Environment, Faults, StreamTarget};
 use bufscope_sim::render::compact::compact;
 use bufscope_sim::run::{Ending, LostData, RunReport, run};
 use bufscope_sim::script::interpreter::Limits;
+use page_stack::PAGE_STACK_BYTES;
 
 const NOTE: &str =
     "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
@@ -595,15 +599,9 @@ fn a_stopped_run_reports_what_its_live_objects_held() {
     );
 }
 
-/// Runs `body` on a thread with wasm32's default stack, 1 MiB, in an optimized build (as the
-/// worker's wasm is; `./dev test` runs this file with `--release`). A debug build's frames are
-/// 10 to 20 times larger: there the same outcome is checked on 64 MiB.
+/// Runs `body` on a thread with the page's stack ([`PAGE_STACK_BYTES`]).
 fn on_a_small_stack<T: Send + 'static>(body: impl FnOnce() -> T + Send + 'static) -> T {
-    let stack = if cfg!(debug_assertions) {
-        64 << 20
-    } else {
-        1 << 20
-    };
+    let stack = PAGE_STACK_BYTES;
     std::thread::Builder::new()
         .stack_size(stack)
         .spawn(body)

@@ -146,12 +146,12 @@ impl Param {
             }
             Param::Syscall(d) => format!(
                 "extra for one read or write on {}, on top of the base",
-                device_name(d)
+                d.description()
             ),
             Param::KernelByteBase => "the kernel copying one byte, on any device".into(),
             Param::KernelByte(d) => format!(
                 "extra per byte moved to or from {}, on top of the base",
-                device_name(d)
+                d.description()
             ),
             Param::SyscallUser => {
                 "std's and libc's side of one read or write, in user space".into()
@@ -195,17 +195,5 @@ fn device_id(device: DeviceKind) -> &'static str {
         DeviceKind::Null => "null",
         DeviceKind::Input => "stdin",
         DeviceKind::Socket => "socket",
-    }
-}
-
-fn device_name(device: DeviceKind) -> &'static str {
-    match device {
-        DeviceKind::File => "a file on disk",
-        DeviceKind::Tmpfs => "a file on tmpfs",
-        DeviceKind::Terminal => "a terminal",
-        DeviceKind::Pipe => "a pipe",
-        DeviceKind::Null => "/dev/null",
-        DeviceKind::Input => "stdin",
-        DeviceKind::Socket => "a TCP socket",
     }
 }

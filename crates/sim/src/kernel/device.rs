@@ -111,3 +111,18 @@ pub enum DeviceKind {
     Input,
     Socket,
 }
+
+impl DeviceKind {
+    /// What the device is, in words ("a file on disk", "a terminal"), for prices and labels.
+    pub fn description(self) -> &'static str {
+        match self {
+            DeviceKind::File => "a file on disk",
+            DeviceKind::Tmpfs => "a file on tmpfs",
+            DeviceKind::Terminal => "a terminal",
+            DeviceKind::Pipe => "a pipe",
+            DeviceKind::Null => "/dev/null",
+            DeviceKind::Input => "stdin",
+            DeviceKind::Socket => "a TCP socket",
+        }
+    }
+}

@@ -23,7 +23,6 @@ pub enum SyscallKind {
 }
 
 impl SyscallKind {
-    /// strace's name for it.
     /// Every kind, in declaration order.
     pub const ALL: [SyscallKind; 12] = [
         SyscallKind::Openat,
@@ -40,6 +39,7 @@ impl SyscallKind {
         SyscallKind::Connect,
     ];
 
+    /// strace's name for it.
     pub fn name(self) -> &'static str {
         match self {
             SyscallKind::Openat => "openat",
