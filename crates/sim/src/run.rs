@@ -72,7 +72,7 @@ pub struct RunReport {
 pub fn check(script: &str) -> Result<crate::script::ir::Program, ScriptError> {
     let mut program = lower::lower(source::parse(script)?)?;
     let lists = crate::script::check::check_program(&program)?;
-    crate::script::check::lists::mark_lists(&mut program, &lists);
+    crate::script::check::rewrites::apply_rewrites(&mut program, &lists);
     Ok(program)
 }
 

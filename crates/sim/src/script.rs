@@ -8,15 +8,18 @@ pub mod interp_expr;
 pub mod interp_format;
 pub mod interp_match;
 pub mod interp_method;
+pub mod interp_struct;
 pub mod interpreter;
 pub mod ir;
 pub mod iteration;
 pub mod known;
 pub mod lower;
 pub mod lower_assert;
+pub mod lower_items;
 pub mod lower_macro;
 pub mod lower_pattern;
 pub mod source;
+pub mod user_fmt;
 pub mod value;
 
 pub mod std_surface;

@@ -16,12 +16,14 @@ mod desugared;
 mod expr;
 mod flow;
 pub mod infer;
-pub mod lists;
+pub mod items;
 mod methods;
 pub mod names;
 mod operators;
 mod patterns;
 mod places;
+pub mod rewrites;
+mod structs;
 mod types;
 
 use super::error::ScriptError;
@@ -35,19 +37,24 @@ use names::Imports;
 pub type Checked<T> = Result<T, ScriptError>;
 
 /// Checks a lowered program; `Err` is the first refusal, located. `Ok` holds where vectors
-/// of non-bytes are made, for [`lists::mark_lists`].
-pub fn check_program(program: &Program) -> Checked<Vec<lists::ListSite>> {
+/// of non-bytes are made, for [`rewrites::apply_rewrites`].
+pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     let mut all_sites = Vec::new();
     let imports = Imports::new(&program.uses);
+    let items = std::rc::Rc::new(items::UserItems::build(program, &imports)?);
     let mut signatures = Vec::new();
     for function in &program.functions {
-        signatures.push(types::signature(function, &imports)?);
+        signatures.push(types::signature(function, &imports, &items)?);
     }
     for (function, signature) in program.functions.iter().zip(&signatures) {
+        let mut infer = Infer::default();
+        infer.user = items.clone();
         let mut checker = Checker {
             imports: &imports,
             signatures: &signatures,
-            infer: Infer::default(),
+            items: &items,
+            owner: function.owner.as_ref().map(|(name, _)| name.clone()),
+            infer,
             locals: Vec::new(),
             scopes: vec![Vec::new()],
             flow: Flow::default(),
@@ -63,10 +70,10 @@ pub fn check_program(program: &Program) -> Checked<Vec<lists::ListSite>> {
             last_use: Vec::new(),
             receiver_borrows: std::collections::HashMap::new(),
             vector_sites: Vec::new(),
-            list_sites: Vec::new(),
+            rewrites: Vec::new(),
         };
         checker.function(function, signature)?;
-        all_sites.append(&mut checker.list_sites);
+        all_sites.append(&mut checker.rewrites);
     }
     Ok(all_sites)
 }
@@ -127,6 +134,10 @@ struct Obligation {
 struct Checker<'a> {
     imports: &'a Imports,
     signatures: &'a [Signature],
+    /// The script's own types and impls.
+    items: &'a items::UserItems,
+    /// In a function of an `impl` block: the type `Self` names.
+    owner: Option<String>,
     infer: Infer,
     locals: Vec<Local>,
     /// Indexes into `locals`, innermost scope last.
@@ -150,13 +161,20 @@ struct Checker<'a> {
     /// whether mutably. The method's result may borrow from that place.
     receiver_borrows: std::collections::HashMap<usize, bool>,
     /// Where vectors are made (expression address, how, its type), decided at the body's end.
-    vector_sites: Vec<(usize, lists::Site, Ty)>,
+    vector_sites: Vec<(usize, rewrites::Site, Ty)>,
     /// The sites that make vectors of non-bytes.
-    list_sites: Vec<lists::ListSite>,
+    rewrites: Vec<rewrites::Rewrite>,
 }
 
 impl Checker<'_> {
     fn function(&mut self, function: &Function, signature: &Signature) -> Checked<()> {
+        if let Some(self_ty) = items::self_type(function) {
+            let mutable = matches!(
+                function.self_param,
+                Some(super::ir::SelfParam::Value { mutable: true })
+            );
+            self.declare("self", self_ty, mutable, false, function.span);
+        }
         for (param, ty) in function.params.iter().zip(&signature.params) {
             self.declare(&param.name, ty.clone(), param.mutable, false, function.span);
         }
@@ -218,8 +236,8 @@ impl Checker<'_> {
             )?;
         }
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
-            if lists::is_list(&self.infer.resolve(&ty)) {
-                self.list_sites.push(lists::ListSite { expr, site });
+            if rewrites::is_list(&self.infer.resolve(&ty)) {
+                self.rewrites.push(rewrites::Rewrite { expr, site });
             }
         }
         for local in &self.locals {

@@ -224,7 +224,20 @@ impl Interpreter<'_> {
                     Value::Tuple(values)
                 })
             }
+            ExprKind::StructLit { .. } => {
+                Err(fatal(span, "internal: an unresolved struct literal"))
+            }
+            ExprKind::Construct { ty, fields } => self.construct(*ty, fields),
+            ExprKind::CallScript { function, args } => self.call_script(*function, args, span),
             ExprKind::Field(base, index) => {
+                // A struct's field is read where it lives, not from a copy of the struct.
+                if let Some(slot) = self.place_slot(expr)? {
+                    let value = slot.borrow();
+                    return match &*value {
+                        Value::Moved => Err(fatal(span, "use of a moved field")),
+                        other => Ok(other.clone()),
+                    };
+                }
                 let base = self.eval(base)?.deref();
                 match (base, index.parse::<usize>()) {
                     (Value::Tuple(items), Ok(i)) if i < items.len() => Ok(items[i].clone()),
@@ -308,6 +321,7 @@ impl Interpreter<'_> {
     fn eval_ref(&mut self, inner: &Expr) -> Eval {
         match &inner.kind {
             ExprKind::Var(name) => Ok(Value::Ref(self.lookup(name, inner.span)?)),
+            ExprKind::Field(..) if let Some(slot) = self.place_slot(inner)? => Ok(Value::Ref(slot)),
             ExprKind::Index(base, index) => {
                 if let (ExprKind::Var(name), ExprKind::Range { .. }) = (&base.kind, &index.kind) {
                     let slot = self.lookup(name, base.span)?;
@@ -368,6 +382,11 @@ impl Interpreter<'_> {
                 let old = std::mem::replace(&mut *slot.borrow_mut(), value);
                 // Assigning drops the old value first, as Rust does.
                 self.drop_value(old, place.span, name);
+                Ok(())
+            }
+            ExprKind::Field(..) if let Some(slot) = self.place_slot(place)? => {
+                let old = std::mem::replace(&mut *slot.borrow_mut(), value);
+                self.drop_value(old, place.span, "field");
                 Ok(())
             }
             ExprKind::Unary(UnOp::Deref, inner) => match self.eval(inner)? {
@@ -582,8 +601,14 @@ fn unify(a: IntTy, b: IntTy) -> IntTy {
     if a == IntTy::Default { b } else { a }
 }
 
-fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
+pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
     use std::cmp::Ordering;
+    if let (Value::Struct(_, a), Value::Struct(_, b)) = (&left, &right)
+        && matches!(op, BinOp::Eq | BinOp::Ne)
+    {
+        let equal = super::interp_struct::structs_equal(a, b, span)?;
+        return Ok(Value::Bool(equal == (op == BinOp::Eq)));
+    }
     let ordering = match (&left, &right) {
         (Value::Int(a, _), Value::Int(b, _)) => Some(a.cmp(b)),
         (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),

@@ -3,6 +3,7 @@
 
 use std::rc::Rc;
 
+use super::interp_struct::{holds_struct, needs_of};
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
 use super::ir::{ExprKind, FormatCall, FormatTarget, IntTy};
 use super::value::{ErrorValue, Value};
@@ -21,9 +22,17 @@ impl Interpreter<'_> {
             }),
             _ => None,
         };
+        if let Some(ops) = target.as_ref().and_then(formatter_of) {
+            return self.format_into_formatter(&ops, call, span);
+        }
         let mut values = Vec::with_capacity(call.args.len());
-        for arg in &call.args {
-            values.push(fmt_value(&self.eval(arg)?.deref()));
+        for (i, arg) in call.args.iter().enumerate() {
+            let value = self.eval(arg)?.deref();
+            values.push(if holds_struct(&value) {
+                self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
+            } else {
+                fmt_value(&value)
+            });
         }
         let label = self.text_of(span);
         match &call.target {
@@ -77,6 +86,17 @@ impl Interpreter<'_> {
                 span,
             )),
         }
+    }
+}
+
+/// The recording formatter a script's `fmt` writes to, if `value` is (a reference to) one.
+pub(super) fn formatter_of(
+    value: &Value,
+) -> Option<Rc<std::cell::RefCell<Vec<super::user_fmt::FmtOp>>>> {
+    match value {
+        Value::Formatter(ops) => Some(ops.clone()),
+        Value::Ref(slot) => formatter_of(&slot.borrow()),
+        _ => None,
     }
 }
 

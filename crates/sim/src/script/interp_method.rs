@@ -86,6 +86,15 @@ impl Interpreter<'_> {
                     Value::Ref(slot)
                 }
             }
+            // A struct's field is borrowed where it lives (`self.lines.push(…)`).
+            ExprKind::Field(..) if let Some(slot) = self.place_slot(receiver)? => {
+                let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
+                if CONSUMING.contains(&method) && is_stream {
+                    std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
+                } else {
+                    Value::Ref(slot)
+                }
+            }
             _ => self.eval(receiver)?,
         };
         if STREAM_METHODS.contains(&method) {
@@ -381,6 +390,22 @@ impl Interpreter<'_> {
         for arg in args {
             values.push(self.eval(arg)?);
         }
+        if let Some(ops) = super::interp_format::formatter_of(&receiver) {
+            return self.formatter_method(&ops, method, &values, span);
+        }
+        if method == "to_string" && super::interp_struct::holds_struct(&receiver) {
+            // `ToString` through the script's `Display`.
+            let needs = super::interp_struct::Needs {
+                display: true,
+                debug: false,
+            };
+            return match self.fmt_arg(&receiver, needs, span)? {
+                crate::format::value::FmtValue::Opaque(shown) => {
+                    Ok(Value::String(shown.0.to_string()))
+                }
+                _ => Err(fatal(span, "`to_string` of this value is not supported")),
+            };
+        }
         let slot = match &receiver {
             Value::Ref(slot) => Some(target_slot(slot)),
             _ => None,
@@ -401,6 +426,8 @@ impl Interpreter<'_> {
             )
         };
         match (method, &value) {
+            // `Clone` of a value (a struct's fields get storage of their own).
+            ("clone", _) => Ok(value.clone()),
             ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
             ("unwrap", Value::Err(error)) => Err(Flow::Panic(
                 format!("called `Result::unwrap()` on an `Err` value: {error:?}"),

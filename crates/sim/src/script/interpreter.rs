@@ -225,6 +225,10 @@ impl<'a> Interpreter<'a> {
 
     /// Drops a value as Rust would at this point; streams flush and close as std's Drop does.
     pub(super) fn drop_value(&mut self, value: Value, span: Span, name: &str) {
+        if let Value::Struct(ty, fields) = value {
+            self.drop_struct(ty, fields, span);
+            return;
+        }
         let last_owner = match &value {
             Value::Stream(stream) => Rc::strong_count(stream) == 1,
             Value::Ok(inner) => matches!(&**inner, Value::Stream(s) if Rc::strong_count(s) == 1),
@@ -267,7 +271,8 @@ impl<'a> Interpreter<'a> {
         args: Vec<Value>,
         span: Span,
     ) -> Eval {
-        if args.len() != function.params.len() {
+        let takes_self = usize::from(function.self_param.is_some());
+        if args.len() != function.params.len() + takes_self {
             return Err(fatal(
                 span,
                 format!(
@@ -287,6 +292,12 @@ impl<'a> Interpreter<'a> {
         self.enter(CALL_DEPTH, span)?;
         self.saved.push(std::mem::take(&mut self.scopes));
         self.push_scope();
+        let mut args = args.into_iter();
+        if takes_self == 1
+            && let Some(receiver) = args.next()
+        {
+            self.declare("self", receiver);
+        }
         for (param, value) in function.params.iter().zip(args) {
             let value = coerce(value, &param.ty);
             self.declare(&param.name, value);
@@ -425,8 +436,27 @@ impl<'a> Interpreter<'a> {
             return match &*value {
                 Value::Moved => Err(fatal(expr.span, format!("use of moved value: `{name}`"))),
                 Value::Stream(_) => Ok(std::mem::replace(&mut *value, Value::Moved)),
+                // A struct that is not `Copy` moves: its variable will not drop it again.
+                Value::Struct(ty, _) if !self.is_copy_struct(*ty) => {
+                    Ok(std::mem::replace(&mut *value, Value::Moved))
+                }
                 other => Ok(other.clone()),
             };
+        }
+        // Moving a field out of a struct (`self.out`) leaves it empty: the struct's drop
+        // does not drop it again.
+        if let ExprKind::Field(..) = &expr.kind
+            && let Some(slot) = self.place_slot(expr)?
+        {
+            let mut value = slot.borrow_mut();
+            let moves = match &*value {
+                Value::Stream(_) => true,
+                Value::Struct(ty, _) => !self.is_copy_struct(*ty),
+                _ => false,
+            };
+            if moves {
+                return Ok(std::mem::replace(&mut *value, Value::Moved));
+            }
         }
         self.eval(expr)
     }

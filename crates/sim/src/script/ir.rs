@@ -26,6 +26,63 @@ pub struct Program {
     /// The program's `use` trees (for bare statements: the exported program's imports), by
     /// which the checker resolves names and knows which traits are in scope.
     pub uses: Vec<syn::UseTree>,
+    /// The script's own types (`struct`), by index.
+    pub types: Vec<TypeDef>,
+    /// The script's `impl` blocks; their functions are in `functions`.
+    pub impls: Vec<ImplDef>,
+}
+
+/// A `struct` the script defines.
+#[derive(Debug, Clone)]
+pub struct TypeDef {
+    pub name: String,
+    pub span: Span,
+    pub shape: Shape,
+    pub fields: Vec<FieldDef>,
+    /// The traits of its `#[derive(…)]`, as written (last path segment).
+    pub derives: Vec<String>,
+}
+
+/// How a struct's fields are written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// `struct P { x: i32 }`
+    Named,
+    /// `struct P(i32);`
+    Tuple,
+    /// `struct P;`
+    Unit,
+}
+
+#[derive(Debug, Clone)]
+pub struct FieldDef {
+    /// The field's name (`x`), or its position for tuple structs (`0`).
+    pub name: String,
+    pub ty: syn::Type,
+    pub span: Span,
+}
+
+/// An `impl` block: inherent (`impl P`) or of a trait (`impl fmt::Display for P`).
+#[derive(Debug, Clone)]
+pub struct ImplDef {
+    /// The type's name as written after `for` (or `impl`).
+    pub self_name: String,
+    /// The trait's path as written.
+    pub trait_path: Option<Vec<String>>,
+    pub span: Span,
+    /// Its functions: indexes into [`Program::functions`].
+    pub functions: Vec<usize>,
+}
+
+/// A method's `self` parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SelfParam {
+    /// `self` / `mut self`
+    Value { mutable: bool },
+    /// `&self`
+    Ref,
+    /// `&mut self`
+    RefMut,
 }
 
 #[derive(Debug, Clone)]
@@ -43,6 +100,10 @@ pub struct Function {
     pub ret: Option<syn::Type>,
     /// Bare statements, which the export wraps in a `main` that ends with `Ok(())`.
     pub wrapped: bool,
+    /// For functions of an `impl` block: the type's name (`Self`) and the impl's index.
+    pub owner: Option<(String, usize)>,
+    /// A method's `self` parameter (not in `params`).
+    pub self_param: Option<SelfParam>,
     pub body: Block,
     pub span: Span,
 }
@@ -364,6 +425,23 @@ pub enum ExprKind {
     Cast(Box<Expr>, TypeHint),
     Tuple(Vec<Expr>),
     Field(Box<Expr>, String),
+    /// `P { x: 1, y }` as written; the checker resolves it into [`ExprKind::Construct`].
+    StructLit {
+        path: Vec<String>,
+        fields: Vec<(String, Expr)>,
+    },
+    /// Builds a value of the script's type `ty` (an index into [`Program::types`]) from its
+    /// fields, evaluated in the order written: `(field index, value)`.
+    Construct {
+        ty: usize,
+        fields: Vec<(usize, Expr)>,
+    },
+    /// A call of the script's own associated function or method, resolved by the checker:
+    /// the index of its function; a method's receiver is the first argument.
+    CallScript {
+        function: usize,
+        args: Vec<Expr>,
+    },
     /// `match`; also what `if let` and `while let` are lowered to.
     Match {
         scrutinee: Box<Expr>,

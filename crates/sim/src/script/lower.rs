@@ -5,7 +5,8 @@ use syn::spanned::Spanned;
 
 use super::error::ScriptError;
 use super::ir::{
-    BinOp, Block, Expr, ExprKind, Function, IntTy, Literal, Param, Program, Stmt, TypeHint, UnOp,
+    BinOp, Block, Expr, ExprKind, Function, IntTy, Literal, Param, Program, SelfParam, Stmt,
+    TypeHint, UnOp,
 };
 use super::known::canonical_call;
 use super::source::{Source, span_of};
@@ -13,7 +14,7 @@ use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-fn reject(node: &impl Spanned, found: &str, supported: &str) -> ScriptError {
+pub(super) fn reject(node: &impl Spanned, found: &str, supported: &str) -> ScriptError {
     ScriptError::new(
         span_of(node),
         format!("{found} is not supported by bufscope"),
@@ -46,6 +47,8 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 boxed_error: false,
                 ret: Some(syn::parse_quote!(std::io::Result<()>)),
                 wrapped: true,
+                owner: None,
+                self_param: None,
                 body,
                 span,
             };
@@ -53,6 +56,8 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 functions: vec![main],
                 main: 0,
                 uses: crate::export::statement_uses(),
+                types: Vec::new(),
+                impls: Vec::new(),
             })
         }
     }
@@ -61,17 +66,18 @@ pub fn lower(source: Source) -> Lowered<Program> {
 fn lower_file(file: &syn::File) -> Lowered<Program> {
     let mut functions = Vec::new();
     let mut uses = Vec::new();
+    let mut types = Vec::new();
+    let mut impls = Vec::new();
     for item in &file.items {
         match item {
             syn::Item::Use(item) => uses.push(item.tree.clone()),
             syn::Item::Fn(function) => functions.push(lower_fn(function)?),
-            other => {
-                return Err(reject(
-                    other,
-                    "this item",
-                    "a script holds `use` lines and functions (`fn main` and helpers without generics)",
-                ));
+            syn::Item::Struct(item) => types.push(super::lower_items::lower_struct(item)?),
+            syn::Item::Impl(item) => {
+                let index = impls.len();
+                impls.push(super::lower_items::lower_impl(item, index, &mut functions)?);
             }
+            other => return Err(super::lower_items::reject_item(other)),
         }
     }
     let main = functions
@@ -93,15 +99,26 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
         functions,
         main,
         uses,
+        types,
+        impls,
     })
 }
 
 fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
-    let sig = &function.sig;
+    lower_function(&function.sig, &function.block, None)
+}
+
+/// A function: free, or of an `impl` block (`owner`: the type's name and the impl's index).
+pub(super) fn lower_function(
+    sig: &syn::Signature,
+    block: &syn::Block,
+    owner: Option<(String, usize)>,
+) -> Lowered<Function> {
     if sig.asyncness.is_some() {
         return Err(reject(sig, "an `async fn`", "plain functions"));
     }
     let mut params = Vec::new();
+    let mut self_param = None;
     for input in &sig.inputs {
         match input {
             syn::FnArg::Typed(typed) => {
@@ -114,8 +131,29 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
                     mutable: pattern_is_mut(&typed.pat),
                 });
             }
+            syn::FnArg::Receiver(receiver) if owner.is_some() => {
+                if receiver.colon_token.is_some() {
+                    return Err(reject(
+                        receiver,
+                        "`self` with a written type",
+                        "`self`, `&self`, `&mut self` and `mut self`",
+                    ));
+                }
+                self_param = Some(match (&receiver.reference, receiver.mutability) {
+                    (None, mutability) => SelfParam::Value {
+                        mutable: mutability.is_some(),
+                    },
+                    (Some(_), None) => SelfParam::Ref,
+                    (Some(_), Some(_)) => SelfParam::RefMut,
+                });
+            }
             syn::FnArg::Receiver(receiver) => {
-                return Err(reject(receiver, "`self`", "free functions"));
+                return Err(ScriptError::rustc(
+                    "E0424",
+                    span_of(receiver),
+                    "`self` parameter is only allowed in associated functions",
+                )
+                .with_help("put the function in an `impl` block"));
             }
         }
     }
@@ -125,20 +163,26 @@ fn lower_fn(function: &syn::ItemFn) -> Lowered<Function> {
     // know whether `?` may leave it.
     let returns_result =
         matches!(&sig.output, syn::ReturnType::Type(_, ty) if type_text(ty).contains("Result"));
-    let end = span_of(&function.block.brace_token.span.close());
-    let body = lower_stmts(&function.block.stmts, end)?;
+    let end = span_of(&block.brace_token.span.close());
+    let body = lower_stmts(&block.stmts, end)?;
     let ret = match &sig.output {
         syn::ReturnType::Default => None,
         syn::ReturnType::Type(_, ty) => Some((**ty).clone()),
     };
+    let name = match &owner {
+        Some((type_name, _)) => format!("{type_name}::{}", sig.ident),
+        None => sig.ident.to_string(),
+    };
     Ok(Function {
         generics: sig.generics.clone(),
-        name: sig.ident.to_string(),
+        name,
         params,
         returns_result,
         boxed_error,
         ret,
         wrapped: false,
+        owner,
+        self_param,
         body,
         span: span_of(&sig.ident),
     })
@@ -523,13 +567,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             syn::Member::Unnamed(index) => {
                 ExprKind::Field(boxed(&field.base)?, index.index.to_string())
             }
-            syn::Member::Named(name) => {
-                return Err(reject(
-                    name,
-                    "a named field",
-                    "tuple fields `.0`, `.1` (scripts define no structs)",
-                ));
-            }
+            syn::Member::Named(name) => ExprKind::Field(boxed(&field.base)?, name.to_string()),
         },
         syn::Expr::Closure(closure) => {
             return Err(reject(closure, "a closure", "loops and helper functions"));
@@ -542,13 +580,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 "`let` statements",
             ));
         }
-        syn::Expr::Struct(s) => {
-            return Err(reject(
-                s,
-                "a struct literal",
-                "std types built with their constructors",
-            ));
-        }
+        syn::Expr::Struct(s) => super::lower_items::lower_struct_literal(s)?,
         syn::Expr::Async(a) => return Err(reject(a, "an `async` block", "synchronous code")),
         syn::Expr::Await(a) => return Err(reject(a, "`.await`", "synchronous code")),
         other => {

@@ -43,9 +43,15 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::fmt::Octal"] trait Octal {}
 #[path = "std::fmt::LowerExp"] trait LowerExp {}
 #[path = "std::fmt::UpperExp"] trait UpperExp {}
+#[path = "std::fmt::Formatter"] struct Formatter;
+#[path = "std::fmt::Error"] #[copy] struct FmtError;
+#[path = "std::ops::Drop"] #[prelude] trait Drop {}
+#[path = "std::marker::Copy"] #[prelude] trait Copy {}
+#[path = "std::cmp::PartialEq"] #[prelude] trait PartialEq {}
+#[path = "std::cmp::Eq"] #[prelude] trait Eq {}
 #[path = "std::error::Error"] trait Error {}
 #[path = "std::default::Default"] #[prelude] trait Default {}
-#[path = "std::clone::Clone"] #[prelude] trait Clone {}
+#[path = "std::clone::Clone"] #[prelude] trait Clone { fn clone(&self) -> Self {} }
 #[path = "std::string::ToString"] #[prelude] trait ToString { fn to_string(&self) -> String {} }
 #[path = "std::borrow::ToOwned"] #[prelude] trait ToOwned { fn to_owned(&self) -> Self {} }
 #[path = "std::iter::Iterator"] #[prelude] trait Iterator {
@@ -391,7 +397,7 @@ impl<T> IntoIterator for &[T] { #[unsupported] fn into_iter(self) -> SliceIter<T
     fn write_vectored(&mut self, bufs: &[IoSlice]) -> Result<usize, IoError> {}
     fn flush(&mut self) -> Result<(), IoError> {}
     fn by_ref(&mut self) -> &mut Self {}
-    #[unsupported] fn write_fmt(&mut self) {}
+    #[unsupported] fn write_fmt(&mut self) -> Result<(), IoError> {}
     #[unsupported] fn is_write_vectored(&self) {}
     #[unsupported] fn write_all_vectored(&mut self) {}
 }
@@ -464,6 +470,20 @@ impl<T> Cursor<T> {
 }
 impl IoSlice { fn new(buf: &[u8]) -> IoSlice {} }
 impl Stdout { fn lock(&self) -> StdoutLock {} }
+impl Formatter {
+    fn write_str(&mut self, data: &str) -> Result<(), FmtError> {}
+    fn pad(&mut self, s: &str) -> Result<(), FmtError> {}
+    #[unsupported] fn write_fmt(&mut self) -> Result<(), FmtError> {}
+    #[unsupported] fn write_char(&mut self, c: char) -> Result<(), FmtError> {}
+    #[unsupported] fn alternate(&self) -> bool {}
+    #[unsupported] fn width(&self) -> Option<usize> {}
+    #[unsupported] fn precision(&self) -> Option<usize> {}
+    #[unsupported] fn debug_struct(&mut self, name: &str) {}
+    #[unsupported] fn debug_tuple(&mut self, name: &str) {}
+    #[unsupported] fn debug_list(&mut self) {}
+}
+impl Debug for FmtError {}
+impl Display for FmtError {}
 impl Stderr { fn lock(&self) -> StderrLock {} }
 impl Stdin {
     fn lock(&self) -> StdinLock {}

@@ -59,6 +59,8 @@ pub struct FnSig {
     /// A real std item bufscope does not simulate yet.
     pub unsupported: bool,
     pub is_unsafe: bool,
+    /// A method of the script's own impls: the index of its function in the program.
+    pub script_fn: Option<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -235,6 +237,7 @@ fn fn_sig(sig: &syn::Signature, attrs: &[syn::Attribute], outer: &[String]) -> F
         ret,
         unsupported: has_attr(attrs, "unsupported"),
         is_unsafe: sig.unsafety.is_some(),
+        script_fn: None,
     }
 }
 

@@ -94,6 +94,35 @@ pub enum Value {
     RawFd(i32),
     /// A lazy iterator (`reader.lines()`, `reader.bytes()`).
     Iter(Rc<RefCell<super::iteration::IterState>>),
+    /// A value of the script's struct type (an index into the program's types).
+    Struct(usize, Fields),
+    /// The `&mut fmt::Formatter` a script's `fmt` writes to: what it writes, in order (see
+    /// [`super::interp_struct`]).
+    Formatter(Rc<RefCell<Vec<super::user_fmt::FmtOp>>>),
+}
+
+/// A struct's fields, each in its own storage so that `&mut self.out` can point at one.
+/// Cloning a struct value copies its fields into new storage (a copy, never an alias).
+#[derive(Default)]
+pub struct Fields(pub Vec<Slot>);
+
+impl Clone for Fields {
+    fn clone(&self) -> Self {
+        Fields(
+            self.0
+                .iter()
+                .map(|slot| Rc::new(RefCell::new(slot.borrow().clone())))
+                .collect(),
+        )
+    }
+}
+
+impl fmt::Debug for Fields {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries(self.0.iter().map(|slot| slot.borrow().clone()))
+            .finish()
+    }
 }
 
 impl fmt::Debug for Value {
@@ -124,6 +153,8 @@ impl fmt::Debug for Value {
             Value::IoSlice(b) => write!(f, "IoSlice({} bytes)", b.len()),
             Value::RawFd(fd) => write!(f, "fd {fd}"),
             Value::Iter(_) => f.write_str("<iterator>"),
+            Value::Struct(ty, fields) => write!(f, "struct#{ty}{fields:?}"),
+            Value::Formatter(_) => f.write_str("Formatter"),
         }
     }
 }
@@ -156,6 +187,8 @@ impl Value {
             Value::IoSlice(_) => "IoSlice".into(),
             Value::RawFd(_) => "RawFd".into(),
             Value::Iter(_) => "iterator".into(),
+            Value::Struct(..) => "struct".into(),
+            Value::Formatter(_) => "Formatter".into(),
         }
     }
 

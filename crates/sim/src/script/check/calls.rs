@@ -124,6 +124,7 @@ impl Checker<'_> {
                         ret: signature.ret.clone(),
                         unsupported: false,
                         is_unsafe: false,
+                        script_fn: None,
                     };
                     return self.arguments(&sig, &[], args, span).map(|_| Ty::Unit);
                 }

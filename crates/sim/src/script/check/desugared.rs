@@ -157,7 +157,8 @@ impl Checker<'_> {
                     }
                 };
                 self.adjust_receiver(writer, &writer_ty, &pick)?;
-                Ty::result(Ty::Unit, Ty::io_error())
+                // `io::Write::write_fmt` gives an `io::Result<()>`, `Formatter`'s a `fmt::Result`.
+                pick.sig.ret.substitute(&pick.bindings)
             }
         })
     }

@@ -10,7 +10,7 @@ use super::{Checked, Checker, LiteralCheck};
 use crate::trace::Span;
 
 /// An expression's identity while the program is checked (nothing moves it meanwhile).
-fn address(expr: &Expr) -> usize {
+pub(super) fn address(expr: &Expr) -> usize {
     std::ptr::from_ref::<Expr>(expr) as usize
 }
 
@@ -72,6 +72,8 @@ impl Checker<'_> {
                 let scope = TypeScope {
                     imports: self.imports,
                     generics: &self.generics,
+                    items: self.items,
+                    owner: self.owner.as_deref(),
                 };
                 written_type(ty, scope, &mut Some(&mut self.infer))?
             }
@@ -103,7 +105,17 @@ impl Checker<'_> {
         let span = expr.span;
         match &expr.kind {
             ExprKind::Lit(literal) => Ok(self.literal(literal, expected, span, false)),
-            ExprKind::Var(name) => self.var(name, span),
+            ExprKind::Var(name) => match self.unit_struct(name, address(expr)) {
+                Some(ty) => Ok(ty),
+                None => self.var(name, span),
+            },
+            ExprKind::StructLit { path, fields } => {
+                self.struct_literal(path, fields, span, address(expr))
+            }
+            ExprKind::Construct { .. } | ExprKind::CallScript { .. } => Err(ScriptError::new(
+                span,
+                "internal: a resolved expression was checked again",
+            )),
             ExprKind::Path(path) => Err(ScriptError::new(
                 span,
                 format!("`{path}` as a value is not supported by bufscope"),
@@ -168,16 +180,19 @@ impl Checker<'_> {
                 method,
                 method_span,
                 args,
-            } => self.method_call(receiver, method, args, *method_span),
+            } => self.method_call(receiver, method, args, *method_span, address(expr)),
             ExprKind::Call {
                 path,
                 written,
                 args,
             } => {
+                if let Some(ty) = self.script_call(written, args, span, address(expr))? {
+                    return Ok(ty);
+                }
                 let ty = self.call(written, args, expected, span)?;
                 let site = match path.as_str() {
-                    "Vec::new" => Some(super::lists::Site::New),
-                    "Vec::with_capacity" => Some(super::lists::Site::WithCapacity),
+                    "Vec::new" => Some(super::rewrites::Site::New),
+                    "Vec::with_capacity" => Some(super::rewrites::Site::WithCapacity),
                     _ => None,
                 };
                 if let Some(site) = site {
@@ -191,14 +206,14 @@ impl Checker<'_> {
                 self.require(&item_ty, "Clone", item.span, false)?;
                 self.expect_type(count, &Ty::Int(IntTy::Usize))?;
                 let ty = Ty::vec(item_ty);
-                let site = super::lists::Site::Repeat;
+                let site = super::rewrites::Site::Repeat;
                 self.vector_sites.push((address(expr), site, ty.clone()));
                 Ok(ty)
             }
             ExprKind::VecList(items) => {
                 let item_ty = self.items(items)?;
                 let ty = Ty::vec(item_ty);
-                let site = super::lists::Site::Items;
+                let site = super::rewrites::Site::Items;
                 self.vector_sites.push((address(expr), site, ty.clone()));
                 Ok(ty)
             }
@@ -286,12 +301,23 @@ impl Checker<'_> {
                     _ => self.expr(base, None)?,
                 };
                 for step in self.infer.deref_steps(&base_ty) {
-                    if let Ty::Tuple(items) = step
-                        && let Some(item) = items.get(index)
-                    {
+                    let found = match self.items.field(&step, field) {
+                        Some((position, field_ty)) => {
+                            self.rewrites.push(super::rewrites::Rewrite {
+                                expr: address(expr),
+                                site: super::rewrites::Site::Field(position),
+                            });
+                            Some((position, field_ty))
+                        }
+                        None => match step {
+                            Ty::Tuple(items) => items.get(index).map(|item| (index, item.clone())),
+                            _ => None,
+                        },
+                    };
+                    if let Some((position, field_ty)) = found {
                         if let ExprKind::Var(name) = &base.kind
                             && let Some(local) = self.lookup(name)
-                            && let Some(moved_at) = self.flow.field_moved(local, index as u32)
+                            && let Some(moved_at) = self.flow.field_moved(local, position as u32)
                         {
                             return Err(ScriptError::rustc(
                                 "E0382",
@@ -300,12 +326,18 @@ impl Checker<'_> {
                             )
                             .with_help(format!("it was moved at {}", at(moved_at))));
                         }
-                        return Ok(item.clone());
+                        return Ok(field_ty);
                     }
                 }
+                // rustc points at the field's name.
+                let name_span = Span {
+                    column: span.end_column.saturating_sub(field.chars().count() as u32),
+                    line: span.end_line,
+                    ..span
+                };
                 Err(ScriptError::rustc(
                     "E0609",
-                    span,
+                    name_span,
                     format!(
                         "no field `{field}` on type `{}`",
                         self.infer.resolve(&base_ty)

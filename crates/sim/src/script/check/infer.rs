@@ -9,6 +9,8 @@ use super::super::ty::Ty;
 #[derive(Debug, Default)]
 pub struct Infer {
     vars: Vec<Option<Ty>>,
+    /// The script's own types and impls, beside the std table's.
+    pub user: std::rc::Rc<super::items::UserItems>,
 }
 
 /// Whether a type implements a trait, as far as the types are known.
@@ -205,7 +207,9 @@ impl Infer {
             | Ty::Ref { mutable: false, .. } => true,
             Ty::Tuple(items) => items.iter().all(|t| self.is_copy(t)),
             Ty::Array(of, _) => self.is_copy(&of),
-            Ty::Adt(name, _) => surface().types.get(&name).is_some_and(|t| t.copy),
+            Ty::Adt(name, _) => {
+                surface().types.get(&name).is_some_and(|t| t.copy) || self.user.is_copy(&name)
+            }
             _ => false,
         }
     }
@@ -222,6 +226,18 @@ impl Infer {
         }
         if matches!(ty, Ty::Var(_)) {
             return Implements::Unknown;
+        }
+        if name == "Copy" {
+            return if self.is_copy(&ty) {
+                Implements::Yes
+            } else if ty.has_unknowns() {
+                Implements::Unknown
+            } else {
+                Implements::No
+            };
+        }
+        if let Some(answer) = self.std_equality(&ty, name) {
+            return answer;
         }
         // Tuples and arrays have `Debug`, `Clone`, `PartialEq`… when their parts do.
         if let Ty::Tuple(items) | Ty::Adt(_, items) = &ty
@@ -246,9 +262,11 @@ impl Infer {
         }
         let mut unknown = false;
         let mut matching = Vec::new();
+        let user = self.user.clone();
         for imp in surface()
             .impls
             .iter()
+            .chain(&user.impls)
             .filter(|i| i.trait_name.as_deref() == Some(name))
         {
             match self.impl_applies(imp, &ty) {
@@ -272,6 +290,48 @@ impl Infer {
             Implements::Unknown
         } else {
             Implements::No
+        }
+    }
+
+    /// `PartialEq`/`Eq` of std's types, as std derives or implements them: primitives
+    /// (floats are not `Eq`), strings, and containers of comparable items. `None`: ask the
+    /// impls (the script's own types).
+    fn std_equality(&mut self, ty: &Ty, name: &str) -> Option<Implements> {
+        if !matches!(name, "PartialEq" | "Eq") {
+            return None;
+        }
+        let yes = Some(Implements::Yes);
+        match ty {
+            Ty::Int(_) | Ty::IntVar(_) | Ty::Bool | Ty::Char | Ty::Unit | Ty::Str => yes,
+            Ty::Float(_) | Ty::FloatVar(_) => Some(if name == "Eq" {
+                Implements::No
+            } else {
+                Implements::Yes
+            }),
+            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => {
+                Some(self.implements(&to.clone(), name))
+            }
+            Ty::Tuple(items) => Some(
+                items
+                    .clone()
+                    .iter()
+                    .map(|item| self.implements(item, name))
+                    .fold(Implements::Yes, both),
+            ),
+            Ty::Adt(adt, args)
+                if matches!(
+                    adt.as_str(),
+                    "String" | "Vec" | "Option" | "Result" | "Box" | "Duration" | "Instant"
+                ) =>
+            {
+                Some(
+                    args.clone()
+                        .iter()
+                        .map(|item| self.implements(item, name))
+                        .fold(Implements::Yes, both),
+                )
+            }
+            _ => None,
         }
     }
 
@@ -332,13 +392,24 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                     | "Clone"
                     | "Serialize"
                     | "ToString"
+                    | "PartialEq"
+                    | "Eq"
+                    | "Copy"
             ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_))),
         );
     }
     if float_like {
         return Some(matches!(
             name,
-            "Display" | "Debug" | "LowerExp" | "UpperExp" | "Default" | "Clone" | "ToString"
+            "Display"
+                | "Debug"
+                | "LowerExp"
+                | "UpperExp"
+                | "Default"
+                | "Clone"
+                | "ToString"
+                | "PartialEq"
+                | "Copy"
         ));
     }
     match ty {

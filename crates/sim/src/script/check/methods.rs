@@ -57,6 +57,7 @@ impl Checker<'_> {
         method: &str,
         args: &[Expr],
         span: Span,
+        site: usize,
     ) -> Checked<Ty> {
         let recv_ty = self.expr(receiver, None)?;
         let recv_ty = self.infer.resolve(&recv_ty);
@@ -68,6 +69,7 @@ impl Checker<'_> {
         }
         let pick = self.probe(&recv_ty, method, span, false)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;
+        self.script_method(&pick, site);
         if pick.step == 0 && pick.adjust != Adjust::ByValue {
             let key = std::ptr::from_ref::<Expr>(receiver) as usize;
             self.receiver_borrows
@@ -251,7 +253,8 @@ impl Checker<'_> {
                     Adjust::AutoRefMut => Ty::reference(true, step_ty.clone()),
                 };
                 let mut trait_pick = None;
-                for imp in &surface().impls {
+                let user = self.infer.user.clone();
+                for imp in surface().impls.iter().chain(&user.impls) {
                     let methods: Vec<&FnSig> = match &imp.trait_name {
                         None => imp.methods.iter().filter(|m| m.name == method).collect(),
                         Some(trait_name) => {

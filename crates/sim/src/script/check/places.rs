@@ -29,9 +29,24 @@ impl Checker<'_> {
                 if !self.infer.is_copy(&ty) {
                     if let ExprKind::Var(name) = &base.kind
                         && let Some(local) = self.lookup(name)
-                        && self.is_owned_tuple(local)
+                        && (self.is_owned_tuple(local) || self.is_owned_struct(local))
                     {
-                        let index = field.parse().unwrap_or(0);
+                        let local_ty = self.infer.shallow(&self.locals[local].ty);
+                        if let Ty::Adt(type_name, _) = &local_ty
+                            && self.implements_drop(type_name)
+                        {
+                            return Err(ScriptError::rustc(
+                                "E0509",
+                                expr.span,
+                                format!(
+                                    "cannot move out of type `{type_name}`, which implements the `Drop` trait"
+                                ),
+                            ));
+                        }
+                        let index = self
+                            .items
+                            .field(&local_ty, field)
+                            .map_or_else(|| field.parse().unwrap_or(0), |(i, _)| i as u32);
                         self.flow.move_out((local, Some(index)), expr.span);
                     } else {
                         return Err(self.cannot_move_out(expr, &ty));
@@ -48,6 +63,18 @@ impl Checker<'_> {
             }
             _ => self.expr(expr, expected),
         }
+    }
+
+    /// A local that owns a value of the script's struct (not a reference to one).
+    pub(super) fn is_owned_struct(&self, local: usize) -> bool {
+        matches!(self.infer.shallow(&self.locals[local].ty), Ty::Adt(name, _) if self.items.type_index(&name).is_some())
+    }
+
+    fn implements_drop(&self, type_name: &str) -> bool {
+        self.items.impls.iter().any(|imp| {
+            imp.trait_name.as_deref() == Some("Drop")
+                && matches!(&imp.self_ty, Ty::Adt(name, _) if name == type_name)
+        })
     }
 
     pub(super) fn is_owned_tuple(&self, local: usize) -> bool {
@@ -152,7 +179,9 @@ impl Checker<'_> {
                 Ok(self.locals[local].ty.clone())
             }
             ExprKind::Field(base, _) => {
-                self.borrow_mut_through(base)?;
+                if let Err(error) = self.borrow_mut_through(base) {
+                    return Err(assign_error(error, place));
+                }
                 self.expr(place, expected)
             }
             ExprKind::Index(base, _) => {
@@ -193,4 +222,32 @@ pub(super) fn behind_shared(span: Span) -> ScriptError {
         "cannot borrow data in a `&` reference as mutable",
     )
     .with_help("take a `&mut` reference instead")
+}
+
+/// rustc words a refused assignment to a field as E0594 where a refused `&mut` is E0596.
+fn assign_error(error: ScriptError, place: &Expr) -> ScriptError {
+    let Some(text) = place_text(place) else {
+        return error;
+    };
+    if error.code.as_deref() != Some("E0596") {
+        return error;
+    }
+    let root = text.split('.').next().unwrap_or_default().to_string();
+    let message = if error.message.contains("not declared as mutable") {
+        format!("cannot assign to `{text}`, as `{root}` is not declared as mutable")
+    } else {
+        format!("cannot assign to `{text}`, which is behind a `&` reference")
+    };
+    let mut refused = ScriptError::rustc("E0594", place.span, message);
+    refused.help = error.help;
+    refused
+}
+
+/// `a.b.0` as written, for messages.
+fn place_text(expr: &Expr) -> Option<String> {
+    match &expr.kind {
+        ExprKind::Var(name) => Some(name.clone()),
+        ExprKind::Field(base, field) => Some(format!("{}.{field}", place_text(base)?)),
+        _ => None,
+    }
 }

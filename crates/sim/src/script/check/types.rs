@@ -9,6 +9,7 @@ use super::super::source::span_of;
 use super::super::surface::{primitive, surface};
 use super::super::ty::Ty;
 use super::infer::Infer;
+use super::items::UserItems;
 use super::names::Imports;
 use super::{Checked, Signature};
 use crate::trace::Span;
@@ -20,6 +21,10 @@ use crate::trace::Span;
 pub struct TypeScope<'a> {
     pub imports: &'a Imports,
     pub generics: &'a [(String, Ty)],
+    /// The script's own types.
+    pub items: &'a UserItems,
+    /// In an `impl` block: the type `Self` names.
+    pub owner: Option<&'a str>,
 }
 
 /// The generic parameters of a script function, each as `dyn` its first trait bound.
@@ -45,12 +50,14 @@ pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(St
 }
 
 /// The signature of a script function.
-pub fn signature(function: &Function, imports: &Imports) -> Checked<Signature> {
+pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> Checked<Signature> {
     let mut no_inference = None;
     let generics = generic_params(function, imports)?;
     let scope = TypeScope {
         imports,
         generics: &generics,
+        items,
+        owner: function.owner.as_ref().map(|(name, _)| name.as_str()),
     };
     let params = function
         .params
@@ -215,6 +222,33 @@ fn path_type(
     {
         return Ok(prim);
     }
+    if let [name] = segments.as_slice() {
+        let own = if name == "Self" {
+            scope.owner
+        } else {
+            Some(name.as_str())
+        };
+        if let Some(own) = own
+            && scope.items.type_index(own).is_some()
+        {
+            if !last.arguments.is_empty() {
+                return Err(ScriptError::rustc(
+                    "E0107",
+                    span,
+                    format!(
+                        "struct takes 0 generic arguments but generic arguments were supplied to `{own}`"
+                    ),
+                ));
+            }
+            return Ok(Ty::adt(own, Vec::new()));
+        }
+        if name == "Self" {
+            return Err(
+                ScriptError::rustc("E0411", span, "cannot find type `Self` in this scope")
+                    .with_help("`Self` is only available in impls"),
+            );
+        }
+    }
     let args = generic_args(last, scope, infer)?;
     let full = imports
         .full_path(&segments)
@@ -223,6 +257,10 @@ fn path_type(
         // `io::Result<T>` is `Result<T, io::Error>`.
         let ok = args.into_iter().next().unwrap_or(Ty::Unit);
         return Ok(Ty::result(ok, Ty::io_error()));
+    }
+    if full == "std::fmt::Result" {
+        // `fmt::Result` is `Result<(), fmt::Error>`.
+        return Ok(Ty::result(Ty::Unit, Ty::adt("FmtError", Vec::new())));
     }
     let Some(decl) = surface().type_by_path(&full) else {
         return Err(ScriptError::new(

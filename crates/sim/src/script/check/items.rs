@@ -1,0 +1,417 @@
+//! The script's own types and impls, as the checker sees them: each struct's fields with their
+//! types, and each `impl` as a row like the std table's (so the method probe, trait bounds and
+//! `Copy` treat a script's types exactly as std's), derives included.
+
+use std::collections::HashMap;
+
+use super::super::error::ScriptError;
+use super::super::ir::{Function, Program, SelfParam, Shape};
+use super::super::surface::{FnSig, ImplDecl, Receiver, primitive, surface};
+use super::super::ty::Ty;
+use super::Checked;
+use super::infer::{Implements, Infer};
+use super::names::Imports;
+use super::types::{TypeScope, trait_named, written_type};
+use crate::trace::Span;
+
+/// A struct of the script.
+#[derive(Debug, Clone)]
+pub struct UserType {
+    pub name: String,
+    pub shape: Shape,
+    /// Fields in declaration order.
+    pub fields: Vec<(String, Ty)>,
+    pub derives: Vec<String>,
+    pub span: Span,
+}
+
+/// Everything the script defines, by name.
+#[derive(Debug, Default)]
+pub struct UserItems {
+    pub types: Vec<UserType>,
+    by_name: HashMap<String, usize>,
+    /// The script's impls and its derives, as rows of the table.
+    pub impls: Vec<ImplDecl>,
+}
+
+/// Traits a script may implement by hand, and the one method each requires.
+const IMPLEMENTABLE: &[(&str, &str)] = &[("Display", "fmt"), ("Debug", "fmt"), ("Drop", "drop")];
+
+impl UserItems {
+    pub fn type_index(&self, name: &str) -> Option<usize> {
+        self.by_name.get(name).copied()
+    }
+
+    pub fn get(&self, name: &str) -> Option<&UserType> {
+        self.type_index(name).map(|i| &self.types[i])
+    }
+
+    /// The field `name` of the script's type `ty` (if `ty` is one): its index and type.
+    pub fn field(&self, ty: &Ty, name: &str) -> Option<(usize, Ty)> {
+        let Ty::Adt(type_name, _) = ty else {
+            return None;
+        };
+        let user = self.get(type_name)?;
+        user.fields
+            .iter()
+            .position(|(field, _)| field == name)
+            .map(|i| (i, user.fields[i].1.clone()))
+    }
+
+    /// Whether the script's type derives (or implements) `Copy`.
+    pub fn is_copy(&self, name: &str) -> bool {
+        self.get(name)
+            .is_some_and(|t| t.derives.iter().any(|d| d == "Copy"))
+    }
+
+    /// Reads the program's structs and impls. Every name a field or signature uses must
+    /// resolve; trait impls must be of a trait bufscope runs, with exactly its methods.
+    pub fn build(program: &Program, imports: &Imports) -> Checked<UserItems> {
+        let mut items = UserItems::default();
+        for def in &program.types {
+            if items.by_name.contains_key(&def.name) {
+                return Err(ScriptError::rustc(
+                    "E0428",
+                    def.span,
+                    format!("the name `{}` is defined multiple times", def.name),
+                ));
+            }
+            if surface()
+                .types
+                .values()
+                .any(|t| t.path.ends_with(&format!("::{}", def.name)))
+                || primitive(&def.name).is_some()
+            {
+                return Err(ScriptError::new(
+                    def.span,
+                    format!(
+                        "a struct named `{}` like a std type is not supported by bufscope",
+                        def.name
+                    ),
+                )
+                .with_help("give it another name"));
+            }
+            items.by_name.insert(def.name.clone(), items.types.len());
+            items.types.push(UserType {
+                name: def.name.clone(),
+                shape: def.shape,
+                fields: Vec::new(),
+                derives: def.derives.clone(),
+                span: def.span,
+            });
+        }
+        // Field types may name any of the script's types.
+        let mut fields = Vec::new();
+        for def in &program.types {
+            let scope = TypeScope {
+                imports,
+                generics: &[],
+                items: &items,
+                owner: None,
+            };
+            let mut resolved = Vec::new();
+            for field in &def.fields {
+                if let Some(span) = elided_reference(&field.ty) {
+                    return Err(ScriptError::rustc("E0106", span, "missing lifetime specifier")
+                        .with_help("a struct that holds a reference names its lifetime; bufscope supports `&'static` fields"));
+                }
+                resolved.push((
+                    field.name.clone(),
+                    written_type(&field.ty, scope, &mut None)?,
+                ));
+            }
+            fields.push(resolved);
+        }
+        for (user, resolved) in items.types.iter_mut().zip(fields) {
+            user.fields = resolved;
+        }
+        items.derived_impls()?;
+        items.script_impls(program, imports)?;
+        Ok(items)
+    }
+
+    /// A row per derived trait, once the fields allow it (rustc checks derives the same way:
+    /// every field must implement the trait).
+    fn derived_impls(&mut self) -> Checked<()> {
+        let mut infer = Infer::default();
+        for user in &self.types {
+            for derived in &user.derives {
+                self.impls.push(ImplDecl {
+                    generics: Vec::new(),
+                    self_ty: Ty::adt(&user.name, Vec::new()),
+                    trait_name: Some(derived.clone()),
+                    methods: Vec::new(),
+                });
+            }
+        }
+        let snapshot = std::rc::Rc::new(UserItems {
+            types: self.types.clone(),
+            by_name: self.by_name.clone(),
+            impls: self.impls.clone(),
+        });
+        infer.user = snapshot;
+        for user in &self.types {
+            for derived in &user.derives {
+                let needed = if derived == "Eq" {
+                    "PartialEq"
+                } else {
+                    derived.as_str()
+                };
+                if derived == "Copy" && !user.derives.iter().any(|d| d == "Clone") {
+                    return Err(ScriptError::rustc(
+                        "E0277",
+                        user.span,
+                        format!("the trait bound `{}: Clone` is not satisfied", user.name),
+                    )
+                    .with_help("`Copy` needs `Clone`: derive both, `#[derive(Clone, Copy)]`"));
+                }
+                for (field, ty) in &user.fields {
+                    if derived == "Copy" {
+                        if !infer.is_copy(ty) {
+                            return Err(ScriptError::rustc(
+                                "E0204",
+                                user.span,
+                                "the trait `Copy` cannot be implemented for this type",
+                            )
+                            .with_help(format!("the field `{field}` has type `{ty}`, which does not implement `Copy`")));
+                        }
+                        continue;
+                    }
+                    if infer.implements(ty, needed) == Implements::No {
+                        return Err(ScriptError::rustc(
+                            "E0277",
+                            user.span,
+                            match needed {
+                                "Debug" => format!("`{ty}` doesn't implement `Debug`"),
+                                _ => format!("the trait bound `{ty}: {needed}` is not satisfied"),
+                            },
+                        )
+                        .with_help(format!(
+                            "the field `{field}` of `{}` must implement `{needed}` for `#[derive({derived})]`",
+                            user.name
+                        )));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A row per `impl` block of the script, its methods pointing at their functions.
+    fn script_impls(&mut self, program: &Program, imports: &Imports) -> Checked<()> {
+        for def in &program.impls {
+            let Some(type_index) = self.type_index(&def.self_name) else {
+                return Err(self.foreign_self(&def.self_name, def.trait_path.is_some(), def.span));
+            };
+            let self_ty = Ty::adt(&def.self_name, Vec::new());
+            let trait_name = match &def.trait_path {
+                None => None,
+                Some(path) => Some(self.implemented_trait(path, def, program, imports)?),
+            };
+            let mut methods = Vec::new();
+            for &index in &def.functions {
+                let function = &program.functions[index];
+                let signature = super::types::signature(function, imports, self)?;
+                let short = function.name.rsplit("::").next().unwrap_or_default();
+                if trait_name.is_none() && methods.iter().any(|m: &FnSig| m.name == short) {
+                    return Err(ScriptError::rustc(
+                        "E0592",
+                        function.span,
+                        format!("duplicate definitions with name `{short}`"),
+                    ));
+                }
+                methods.push(FnSig {
+                    name: short.to_string(),
+                    path: None,
+                    prelude: false,
+                    generics: Vec::new(),
+                    receiver: match function.self_param {
+                        None => Receiver::None,
+                        Some(SelfParam::Value { .. }) => Receiver::Value,
+                        Some(SelfParam::Ref) => Receiver::Ref,
+                        Some(SelfParam::RefMut) => Receiver::RefMut,
+                    },
+                    params: signature.params,
+                    ret: signature.ret,
+                    unsupported: false,
+                    is_unsafe: false,
+                    script_fn: Some(index),
+                });
+            }
+            if let Some(name) = &trait_name {
+                self.check_trait_methods(name, &methods, program, def)?;
+                if name == "Display" {
+                    // std's blanket `impl<T: Display> ToString for T`.
+                    self.impls.push(ImplDecl {
+                        generics: Vec::new(),
+                        self_ty: self_ty.clone(),
+                        trait_name: Some("ToString".into()),
+                        methods: Vec::new(),
+                    });
+                }
+                let user = &self.types[type_index];
+                if name == "Drop" && user.derives.iter().any(|d| d == "Copy") {
+                    return Err(ScriptError::rustc(
+                        "E0184",
+                        def.span,
+                        "the trait `Copy` cannot be implemented for this type; the type has a destructor",
+                    ));
+                }
+            }
+            self.impls.push(ImplDecl {
+                generics: Vec::new(),
+                self_ty,
+                trait_name,
+                methods,
+            });
+        }
+        Ok(())
+    }
+
+    fn foreign_self(&self, name: &str, is_trait_impl: bool, span: Span) -> ScriptError {
+        if surface()
+            .types
+            .values()
+            .any(|t| t.path.ends_with(&format!("::{name}")))
+            || primitive(name).is_some()
+        {
+            return if is_trait_impl {
+                ScriptError::rustc(
+                    "E0117",
+                    span,
+                    "only traits defined in the current crate can be implemented for types defined outside of the crate",
+                )
+            } else {
+                ScriptError::rustc(
+                    "E0116",
+                    span,
+                    "cannot define inherent `impl` for a type outside of the crate where the type is defined",
+                )
+                .with_help("define a struct that wraps it, and implement methods on that")
+            };
+        }
+        ScriptError::rustc(
+            "E0412",
+            span,
+            format!("cannot find type `{name}` in this scope"),
+        )
+    }
+
+    /// The std trait an `impl Trait for …` names, if bufscope runs impls of it.
+    fn implemented_trait(
+        &self,
+        path: &[String],
+        def: &super::super::ir::ImplDef,
+        program: &Program,
+        imports: &Imports,
+    ) -> Checked<String> {
+        let _ = program;
+        let Some(name) = trait_named(path, imports) else {
+            return Err(ScriptError::rustc(
+                if path.len() > 1 { "E0433" } else { "E0405" },
+                def.span,
+                format!("cannot find trait `{}` in this scope", path.join("::")),
+            )
+            .with_help("import it, e.g. `use std::fmt;` and write `fmt::Display`"));
+        };
+        if !IMPLEMENTABLE.iter().any(|(t, _)| *t == name) {
+            return Err(ScriptError::new(
+                def.span,
+                format!(
+                    "implementing `{}` for a script's type is not supported by bufscope yet",
+                    path.join("::")
+                ),
+            )
+            .with_help("bufscope runs the script's impls of `Display`, `Debug` and `Drop`"));
+        }
+        Ok(name)
+    }
+
+    /// A trait impl has exactly the trait's method, with the trait's signature.
+    fn check_trait_methods(
+        &self,
+        trait_name: &str,
+        methods: &[FnSig],
+        program: &Program,
+        def: &super::super::ir::ImplDef,
+    ) -> Checked<()> {
+        let required = IMPLEMENTABLE
+            .iter()
+            .find(|(t, _)| *t == trait_name)
+            .map_or("", |(_, m)| m);
+        for (sig, &index) in methods.iter().zip(&def.functions) {
+            let span = program.functions[index].span;
+            if sig.name != required {
+                return Err(ScriptError::rustc(
+                    "E0407",
+                    span,
+                    format!(
+                        "method `{}` is not a member of trait `{trait_name}`",
+                        sig.name
+                    ),
+                ));
+            }
+            let (receiver, params, ret) = if trait_name == "Drop" {
+                (Receiver::RefMut, Vec::new(), Ty::Unit)
+            } else {
+                (
+                    Receiver::Ref,
+                    vec![Ty::reference(true, Ty::adt("Formatter", Vec::new()))],
+                    Ty::result(Ty::Unit, Ty::adt("FmtError", Vec::new())),
+                )
+            };
+            if sig.receiver != receiver || sig.params != params || sig.ret != ret {
+                let expected = if trait_name == "Drop" {
+                    "fn drop(&mut self)"
+                } else {
+                    "fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result"
+                };
+                return Err(ScriptError::rustc(
+                    "E0053",
+                    span,
+                    format!("method `{required}` has an incompatible type for trait"),
+                )
+                .with_help(format!("the trait's method is `{expected}`")));
+            }
+        }
+        if !methods.iter().any(|m| m.name == required) {
+            return Err(ScriptError::rustc(
+                "E0046",
+                def.span,
+                format!("not all trait items implemented, missing: `{required}`"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The type `self` has in a method.
+pub fn self_type(function: &Function) -> Option<Ty> {
+    let (owner, _) = function.owner.as_ref()?;
+    let own = Ty::adt(owner, Vec::new());
+    Some(match function.self_param? {
+        SelfParam::Value { .. } => own,
+        SelfParam::Ref => Ty::reference(false, own),
+        SelfParam::RefMut => Ty::reference(true, own),
+    })
+}
+
+/// A reference in a field's type without a lifetime (`&str` rather than `&'static str`).
+fn elided_reference(ty: &syn::Type) -> Option<Span> {
+    match ty {
+        syn::Type::Reference(r) if r.lifetime.is_none() => Some(super::super::source::span_of(r)),
+        syn::Type::Reference(r) => elided_reference(&r.elem),
+        syn::Type::Slice(s) => elided_reference(&s.elem),
+        syn::Type::Array(a) => elided_reference(&a.elem),
+        syn::Type::Tuple(t) => t.elems.iter().find_map(elided_reference),
+        syn::Type::Paren(p) => elided_reference(&p.elem),
+        syn::Type::Path(p) => p.path.segments.iter().find_map(|s| match &s.arguments {
+            syn::PathArguments::AngleBracketed(args) => args.args.iter().find_map(|a| match a {
+                syn::GenericArgument::Type(t) => elided_reference(t),
+                _ => None,
+            }),
+            _ => None,
+        }),
+        _ => None,
+    }
+}

@@ -1,0 +1,263 @@
+//! What only the checker knows, written into the tree for the interpreter: which function a
+//! call or method call of the script's own reaches (and how its receiver is passed), which
+//! struct a literal builds, which field a name is, and where a `Vec` of something other than
+//! bytes is made (the interpreter keeps `Vec<u8>` as bytes, what I/O reads and writes, and
+//! every other vector as a list of values). The checker records each site by the address of
+//! its expression; [`apply_rewrites`] rewrites those sites.
+
+use super::super::ir::{
+    Arm, Block, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT,
+    LIST_WITH_CAPACITY, Program, Stmt,
+};
+use super::super::ty::Ty;
+
+/// What the checker found at a site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Site {
+    /// `Vec::new()` of non-bytes.
+    New,
+    /// `Vec::with_capacity(n)` of non-bytes.
+    WithCapacity,
+    /// `vec![a, b]` of non-bytes.
+    Items,
+    /// `vec![x; n]` of non-bytes.
+    Repeat,
+    /// A named field of the script's struct: its index.
+    Field(usize),
+    /// A struct literal, a unit struct's name or a tuple struct's constructor call: the type
+    /// (index into the program's types) and, for each value as written, its field's index.
+    Construct { ty: usize, fields: Vec<usize> },
+    /// A call of the script's associated function or method (its function's index); for a
+    /// method call, how the receiver is passed.
+    Script {
+        function: usize,
+        receiver: Option<Pass>,
+    },
+}
+
+/// How a method call passes its receiver to `self`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    /// As it is: by value, or a reference the receiver already is.
+    AsIs,
+    /// Auto-referenced: `&recv`.
+    Ref,
+    /// `&mut recv`.
+    RefMut,
+    /// Copied out from behind a reference: `*recv`.
+    Deref,
+}
+
+/// A site (by the address of its expression, stable while the program is not changed) and
+/// what to write there.
+#[derive(Debug, Clone)]
+pub struct Rewrite {
+    pub expr: usize,
+    pub site: Site,
+}
+
+/// Whether `ty` (resolved) is a vector whose elements are not bytes.
+pub fn is_list(ty: &Ty) -> bool {
+    match ty {
+        Ty::Adt(name, args) if name == "Vec" => !matches!(
+            args.first(),
+            Some(Ty::Int(IntTy::U8)) | Some(Ty::Var(_)) | None
+        ),
+        _ => false,
+    }
+}
+
+/// Rewrites the recorded sites.
+pub fn apply_rewrites(program: &mut Program, sites: &[Rewrite]) {
+    if sites.is_empty() {
+        return;
+    }
+    for function in &mut program.functions {
+        block(&mut function.body, sites);
+    }
+}
+
+fn block(block_: &mut Block, sites: &[Rewrite]) {
+    for stmt in &mut block_.stmts {
+        match stmt {
+            Stmt::Let { init, .. } => {
+                if let Some(init) = init {
+                    expr(init, sites);
+                }
+            }
+            Stmt::Expr(e) => expr(e, sites),
+            Stmt::LetElse {
+                init, otherwise, ..
+            } => {
+                expr(init, sites);
+                if let Some(otherwise) = otherwise {
+                    block(otherwise, sites);
+                }
+            }
+        }
+    }
+    if let Some(tail) = &mut block_.tail {
+        expr(tail, sites);
+    }
+}
+
+fn arms(arms: &mut [Arm], sites: &[Rewrite]) {
+    for arm in arms {
+        if let Some(guard) = &mut arm.guard {
+            expr(guard, sites);
+        }
+        expr(&mut arm.body, sites);
+    }
+}
+
+fn expr(e: &mut Expr, sites: &[Rewrite]) {
+    let address = std::ptr::from_ref::<Expr>(e) as usize;
+    // Children first: the rewrite below moves them.
+    match &mut e.kind {
+        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Path(_) => {}
+        ExprKind::Break | ExprKind::Continue => {}
+        ExprKind::Unary(_, a) | ExprKind::Try(a) | ExprKind::Cast(a, _) => expr(a, sites),
+        ExprKind::Field(a, _) => expr(a, sites),
+        ExprKind::Ref { expr: a, .. } => expr(a, sites),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(a, b)
+        | ExprKind::AssignOp(_, a, b)
+        | ExprKind::Index(a, b)
+        | ExprKind::VecRepeat(a, b)
+        | ExprKind::ArrayRepeat(a, b) => {
+            expr(a, sites);
+            expr(b, sites);
+        }
+        ExprKind::If {
+            cond,
+            then,
+            otherwise,
+        } => {
+            expr(cond, sites);
+            block(then, sites);
+            if let Some(otherwise) = otherwise {
+                expr(otherwise, sites);
+            }
+        }
+        ExprKind::While { cond, body } => {
+            expr(cond, sites);
+            block(body, sites);
+        }
+        ExprKind::Loop(body) | ExprKind::Block(body) => block(body, sites),
+        ExprKind::For { iter, body, .. } => {
+            expr(iter, sites);
+            block(body, sites);
+        }
+        ExprKind::Return(value) => {
+            if let Some(value) = value {
+                expr(value, sites);
+            }
+        }
+        ExprKind::Method { receiver, args, .. } => {
+            expr(receiver, sites);
+            args.iter_mut().for_each(|a| expr(a, sites));
+        }
+        ExprKind::Call { args, .. } | ExprKind::CallScript { args, .. } => {
+            args.iter_mut().for_each(|a| expr(a, sites));
+        }
+        ExprKind::StructLit { fields, .. } => fields.iter_mut().for_each(|(_, a)| expr(a, sites)),
+        ExprKind::Construct { fields, .. } => fields.iter_mut().for_each(|(_, a)| expr(a, sites)),
+        ExprKind::Format(call) => {
+            if let FormatTarget::Writer(writer) = &mut call.target {
+                expr(writer, sites);
+            }
+            call.args.iter_mut().for_each(|a| expr(a, sites));
+        }
+        ExprKind::VecList(items) | ExprKind::ArrayList(items) | ExprKind::Tuple(items) => {
+            items.iter_mut().for_each(|a| expr(a, sites));
+        }
+        ExprKind::Range { start, end, .. } => {
+            for bound in [start, end].into_iter().flatten() {
+                expr(bound, sites);
+            }
+        }
+        ExprKind::Match {
+            scrutinee, arms: a, ..
+        } => {
+            expr(scrutinee, sites);
+            arms(a, sites);
+        }
+    }
+    let Some(site) = sites
+        .iter()
+        .find(|s| s.expr == address)
+        .map(|s| s.site.clone())
+    else {
+        return;
+    };
+    let kind = std::mem::replace(&mut e.kind, ExprKind::Break);
+    e.kind = rewrite(site, kind);
+}
+
+/// The expression `kind` becomes at a site.
+fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
+    let list = |path: &str, args| ExprKind::Call {
+        path: path.to_string(),
+        written: Vec::new(),
+        args,
+    };
+    match (site, kind) {
+        (Site::New, ExprKind::Call { args, .. }) => list(LIST_NEW, args),
+        (Site::WithCapacity, ExprKind::Call { args, .. }) => list(LIST_WITH_CAPACITY, args),
+        (Site::Items, ExprKind::VecList(items)) => list(LIST_FROM_ITEMS, items),
+        (Site::Repeat, ExprKind::VecRepeat(item, count)) => list(LIST_REPEAT, vec![*item, *count]),
+        (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
+        (Site::Construct { ty, fields }, ExprKind::StructLit { fields: values, .. }) => {
+            ExprKind::Construct {
+                ty,
+                fields: fields
+                    .into_iter()
+                    .zip(values)
+                    .map(|(i, (_, value))| (i, value))
+                    .collect(),
+            }
+        }
+        (Site::Construct { ty, .. }, ExprKind::Call { args, .. }) => ExprKind::Construct {
+            ty,
+            fields: args.into_iter().enumerate().collect(),
+        },
+        (Site::Construct { ty, .. }, ExprKind::Var(_)) => ExprKind::Construct {
+            ty,
+            fields: Vec::new(),
+        },
+        (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
+            ExprKind::CallScript { function, args }
+        }
+        (
+            Site::Script { function, receiver },
+            ExprKind::Method {
+                receiver: recv,
+                args,
+                ..
+            },
+        ) => {
+            let recv_span = recv.span;
+            let recv = match receiver.unwrap_or(Pass::AsIs) {
+                Pass::AsIs => *recv,
+                Pass::Ref | Pass::RefMut => Expr {
+                    kind: ExprKind::Ref {
+                        mutable: receiver == Some(Pass::RefMut),
+                        expr: recv,
+                    },
+                    span: recv_span,
+                },
+                Pass::Deref => Expr {
+                    kind: ExprKind::Unary(super::super::ir::UnOp::Deref, recv),
+                    span: recv_span,
+                },
+            };
+            let mut all = vec![recv];
+            all.extend(args);
+            ExprKind::CallScript {
+                function,
+                args: all,
+            }
+        }
+        (_, other) => other,
+    }
+}

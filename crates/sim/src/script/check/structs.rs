@@ -1,0 +1,230 @@
+//! The script's own structs in expressions: literals, unit and tuple struct constructors,
+//! associated functions (`P::new`, `Self::new`), and method calls that reach the script's
+//! impls (the interpreter is told which function, and how the receiver is passed).
+
+use super::super::error::ScriptError;
+use super::super::ir::{Expr, Shape};
+use super::super::surface::Receiver;
+use super::super::ty::Ty;
+use super::methods::{Adjust, Pick};
+use super::rewrites::{Pass, Rewrite, Site};
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+impl Checker<'_> {
+    /// The name of a unit struct used as a value (`let m = Marker;`), unless a local shadows it.
+    pub(super) fn unit_struct(&mut self, name: &str, site: usize) -> Option<Ty> {
+        if self.lookup(name).is_some() {
+            return None;
+        }
+        let ty = self.items.type_index(name)?;
+        if self.items.types[ty].shape != Shape::Unit {
+            return None;
+        }
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Construct {
+                ty,
+                fields: Vec::new(),
+            },
+        });
+        Some(Ty::adt(name, Vec::new()))
+    }
+
+    /// The script's type a path names (`P`, or `Self` in an impl).
+    fn script_type(&self, path: &[String]) -> Option<usize> {
+        match path {
+            [name] if name == "Self" => self.items.type_index(self.owner.as_deref()?),
+            [name] => self.items.type_index(name),
+            _ => None,
+        }
+    }
+
+    /// `P { x: 1, y }`: every field once, each of its type.
+    pub(super) fn struct_literal(
+        &mut self,
+        path: &[String],
+        fields: &[(String, Expr)],
+        span: Span,
+        site: usize,
+    ) -> Checked<Ty> {
+        let Some(ty_index) = self.script_type(path) else {
+            return Err(ScriptError::rustc(
+                "E0422",
+                span,
+                format!(
+                    "cannot find struct, variant or union type `{}` in this scope",
+                    path.join("::")
+                ),
+            ));
+        };
+        let user = self.items.types[ty_index].clone();
+        let mut positions = Vec::new();
+        for (name, value) in fields {
+            let Some(position) = user.fields.iter().position(|(field, _)| field == name) else {
+                return Err(ScriptError::rustc(
+                    "E0560",
+                    value.span,
+                    format!("struct `{}` has no field named `{name}`", user.name),
+                ));
+            };
+            if positions.contains(&position) {
+                return Err(ScriptError::rustc(
+                    "E0062",
+                    value.span,
+                    format!("field `{name}` specified more than once"),
+                ));
+            }
+            positions.push(position);
+            let field_ty = user.fields[position].1.clone();
+            self.argument(value, &field_ty)?;
+        }
+        let missing: Vec<String> = user
+            .fields
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !positions.contains(i))
+            .map(|(_, (name, _))| format!("`{name}`"))
+            .collect();
+        if !missing.is_empty() {
+            return Err(ScriptError::rustc(
+                "E0063",
+                span,
+                format!(
+                    "missing field{} {} in initializer of `{}`",
+                    if missing.len() == 1 { "" } else { "s" },
+                    missing.join(", "),
+                    user.name
+                ),
+            ));
+        }
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Construct {
+                ty: ty_index,
+                fields: positions,
+            },
+        });
+        Ok(Ty::adt(&user.name, Vec::new()))
+    }
+
+    /// A call that reaches the script's own items: a tuple struct's constructor (`Meters(5)`)
+    /// or an associated function (`P::new(…)`, `Self::new(…)`, `P::bump(&mut p)`).
+    pub(super) fn script_call(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        span: Span,
+        site: usize,
+    ) -> Checked<Option<Ty>> {
+        if let [name] = written
+            && self.lookup(name).is_none()
+            && let Some(ty_index) = self.script_type(written)
+        {
+            let user = self.items.types[ty_index].clone();
+            if user.shape != Shape::Tuple {
+                return Err(ScriptError::rustc(
+                    "E0423",
+                    span,
+                    format!("expected function, found struct `{name}`"),
+                ));
+            }
+            if args.len() != user.fields.len() {
+                return Err(ScriptError::rustc(
+                    "E0061",
+                    span,
+                    format!(
+                        "this struct takes {} argument{} but {} argument{} supplied",
+                        user.fields.len(),
+                        if user.fields.len() == 1 { "" } else { "s" },
+                        args.len(),
+                        if args.len() == 1 { " was" } else { "s were" }
+                    ),
+                ));
+            }
+            for (arg, (_, field_ty)) in args.iter().zip(&user.fields) {
+                self.argument(arg, field_ty)?;
+            }
+            self.rewrites.push(Rewrite {
+                expr: site,
+                site: Site::Construct {
+                    ty: ty_index,
+                    fields: (0..args.len()).collect(),
+                },
+            });
+            return Ok(Some(Ty::adt(&user.name, Vec::new())));
+        }
+        let [type_path @ .., function_name] = written else {
+            return Ok(None);
+        };
+        let Some(ty_index) = self.script_type(type_path) else {
+            return Ok(None);
+        };
+        let type_name = self.items.types[ty_index].name.clone();
+        let self_ty = Ty::adt(&type_name, Vec::new());
+        // Inherent functions first, as rustc looks them up.
+        let found = self
+            .items
+            .impls
+            .iter()
+            .filter(|imp| imp.self_ty == self_ty)
+            .flat_map(|imp| {
+                imp.methods
+                    .iter()
+                    .map(move |m| (imp.trait_name.is_none(), m))
+            })
+            .filter(|(_, m)| m.name == *function_name && m.script_fn.is_some())
+            .max_by_key(|(inherent, _)| *inherent)
+            .map(|(_, m)| m.clone());
+        let Some(sig) = found else {
+            return Err(ScriptError::rustc(
+                "E0599",
+                span,
+                format!(
+                    "no function or associated item named `{function_name}` found for struct `{type_name}` in the current scope"
+                ),
+            ));
+        };
+        let mut params = Vec::new();
+        match sig.receiver {
+            Receiver::None => {}
+            Receiver::Value => params.push(self_ty.clone()),
+            Receiver::Ref => params.push(Ty::reference(false, self_ty.clone())),
+            Receiver::RefMut => params.push(Ty::reference(true, self_ty.clone())),
+        }
+        params.extend(sig.params.iter().cloned());
+        let mut as_function = sig.clone();
+        as_function.receiver = Receiver::None;
+        as_function.params = params;
+        self.arguments(&as_function, &[], args, span)?;
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Script {
+                function: sig.script_fn.unwrap_or_default(),
+                receiver: None,
+            },
+        });
+        Ok(Some(sig.ret))
+    }
+
+    /// A method call that picked one of the script's methods: tells the interpreter which.
+    pub(super) fn script_method(&mut self, pick: &Pick, site: usize) {
+        let Some(function) = pick.sig.script_fn else {
+            return;
+        };
+        let pass = match (pick.step, pick.adjust) {
+            (0, Adjust::ByValue) => Pass::AsIs,
+            (0, Adjust::AutoRef) => Pass::Ref,
+            (0, Adjust::AutoRefMut) => Pass::RefMut,
+            (_, Adjust::ByValue) => Pass::Deref,
+            (_, _) => Pass::AsIs,
+        };
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Script {
+                function,
+                receiver: Some(pass),
+            },
+        });
+    }
+}

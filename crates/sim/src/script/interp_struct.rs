@@ -1,0 +1,350 @@
+//! The script's own structs at run time: building them, their fields as places (read,
+//! assigned, borrowed, method receivers), calls of their impls' functions, drops (the
+//! script's `Drop::drop`, then the fields in declaration order, as rustc drops), and
+//! formatting them with their `Display`/`Debug`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp_format::fmt_value;
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{Expr, ExprKind, FormatCall, Shape, UnOp};
+use super::user_fmt::{DebugRepr, FmtOp, UserValue};
+use super::value::{Fields, Slot, Value, target_slot};
+use crate::format::lower::{Lowered, Piece};
+use crate::format::opaque::OpaqueValue;
+use crate::format::spec::FmtTrait;
+use crate::format::value::FmtValue;
+use crate::trace::Span;
+
+/// The functions of the std traits a script implements for one of its types.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct TraitFns {
+    pub display: Option<usize>,
+    pub debug: Option<usize>,
+    pub drop: Option<usize>,
+}
+
+impl Interpreter<'_> {
+    /// `P { … }`, `P(…)`, `P`: the fields evaluated in the order written.
+    pub(super) fn construct(&mut self, ty: usize, fields: &[(usize, Expr)]) -> Eval {
+        let count = self.program.types.get(ty).map_or(0, |t| t.fields.len());
+        let mut values: Vec<Value> = vec![Value::Unit; count];
+        for (index, expr) in fields {
+            let value = self.eval_moving(expr)?;
+            if let Some(place) = values.get_mut(*index) {
+                *place = value;
+            }
+        }
+        Ok(Value::Struct(
+            ty,
+            Fields(
+                values
+                    .into_iter()
+                    .map(|v| Rc::new(RefCell::new(v)))
+                    .collect(),
+            ),
+        ))
+    }
+
+    /// Whether the script's type is `Copy` (a read copies it; otherwise a read moves it).
+    pub(super) fn is_copy_struct(&self, ty: usize) -> bool {
+        self.program
+            .types
+            .get(ty)
+            .is_some_and(|t| t.derives.iter().any(|d| d == "Copy"))
+    }
+
+    /// The storage a place expression names, without copying its value: a variable, a field
+    /// of a struct (through any references to it), or `*r`. `None` for other expressions.
+    pub(super) fn place_slot(&mut self, expr: &Expr) -> Result<Option<Slot>, Flow> {
+        match &expr.kind {
+            ExprKind::Var(name) => self.lookup(name, expr.span).map(Some),
+            ExprKind::Field(base, index) => {
+                let Some(base) = self.place_slot(base)? else {
+                    return Ok(None);
+                };
+                let base = target_slot(&base);
+                let Ok(index) = index.parse::<usize>() else {
+                    return Ok(None);
+                };
+                let value = base.borrow();
+                match &*value {
+                    Value::Struct(_, fields) => Ok(fields.0.get(index).cloned()),
+                    _ => Ok(None),
+                }
+            }
+            ExprKind::Unary(UnOp::Deref, inner) => {
+                let Some(slot) = self.place_slot(inner)? else {
+                    return Ok(None);
+                };
+                let value = slot.borrow();
+                match &*value {
+                    Value::Ref(target) => Ok(Some(target.clone())),
+                    _ => Ok(None),
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// A call of one of the script's impl functions (a method's receiver is `args[0]`).
+    pub(super) fn call_script(&mut self, function: usize, args: &[Expr], span: Span) -> Eval {
+        let Some(target) = self.program.functions.get(function) else {
+            return Err(fatal(span, "internal: no such function"));
+        };
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.eval_moving(arg)?);
+        }
+        self.call_function(target, values, span)
+    }
+
+    /// The script's impls of `Display`, `Debug` and `Drop` for its type `ty`.
+    pub(super) fn trait_fns(&self, ty: usize) -> TraitFns {
+        let mut fns = TraitFns::default();
+        let Some(def) = self.program.types.get(ty) else {
+            return fns;
+        };
+        for imp in &self.program.impls {
+            if imp.self_name != def.name {
+                continue;
+            }
+            let Some(trait_name) = imp.trait_path.as_ref().and_then(|p| p.last()) else {
+                continue;
+            };
+            let function = imp.functions.first().copied();
+            match trait_name.as_str() {
+                "Display" => fns.display = function,
+                "Debug" => fns.debug = function,
+                "Drop" => fns.drop = function,
+                _ => {}
+            }
+        }
+        fns
+    }
+
+    /// Drops a struct as rustc does: its `Drop::drop` first, then each field in declaration
+    /// order (a `BufWriter` field flushes then).
+    pub(super) fn drop_struct(&mut self, ty: usize, fields: Fields, span: Span) {
+        let fields = match self.trait_fns(ty).drop {
+            Some(drop_fn) => {
+                let slot = Rc::new(RefCell::new(Value::Struct(ty, fields)));
+                let function = &self.program.functions[drop_fn];
+                // A panic in `drop` was printed by the hook; the fields are dropped all the same.
+                let _ = self.call_function(function, vec![Value::Ref(slot.clone())], span);
+                match std::mem::take(&mut *slot.borrow_mut()) {
+                    Value::Struct(_, fields) => fields,
+                    _ => return,
+                }
+            }
+            None => fields,
+        };
+        let names: Vec<String> = self
+            .program
+            .types
+            .get(ty)
+            .map(|t| t.fields.iter().map(|f| f.name.clone()).collect())
+            .unwrap_or_default();
+        for (i, slot) in fields.0.into_iter().enumerate() {
+            let value = std::mem::take(&mut *slot.borrow_mut());
+            let name = names.get(i).map_or("field", String::as_str);
+            self.drop_value(value, span, name);
+        }
+    }
+
+    /// A value as the formatter sees it; the script's types run their `fmt` now, for the
+    /// traits the template uses on it (`needs`).
+    pub(super) fn fmt_arg(
+        &mut self,
+        value: &Value,
+        needs: Needs,
+        span: Span,
+    ) -> Result<FmtValue, Flow> {
+        match value {
+            Value::Ref(slot) => {
+                let inner = slot.borrow().clone();
+                self.fmt_arg(&inner, needs, span)
+            }
+            Value::Struct(ty, fields) => {
+                let user = self.user_value(*ty, fields, needs, span)?;
+                Ok(FmtValue::Opaque(OpaqueValue(Rc::new(user))))
+            }
+            Value::List(items) if items.iter().any(holds_struct) => Ok(FmtValue::Vec(
+                items
+                    .iter()
+                    .map(|item| self.fmt_arg(item, needs, span))
+                    .collect::<Result<_, _>>()?,
+            )),
+            Value::Tuple(items) if items.iter().any(holds_struct) => Ok(FmtValue::Tuple(
+                items
+                    .iter()
+                    .map(|item| self.fmt_arg(item, needs, span))
+                    .collect::<Result<_, _>>()?,
+            )),
+            Value::Some(inner) if holds_struct(inner) => Ok(FmtValue::Option(Some(Box::new(
+                self.fmt_arg(inner, needs, span)?,
+            )))),
+            Value::Ok(inner) if holds_struct(inner) => Ok(FmtValue::Result(Ok(Box::new(
+                self.fmt_arg(inner, needs, span)?,
+            )))),
+            other => Ok(fmt_value(other)),
+        }
+    }
+
+    fn user_value(
+        &mut self,
+        ty: usize,
+        fields: &Fields,
+        needs: Needs,
+        span: Span,
+    ) -> Result<UserValue, Flow> {
+        let def = &self.program.types[ty];
+        let type_name = def.name.clone();
+        let fns = self.trait_fns(ty);
+        let value = Value::Struct(ty, fields.clone());
+        let display = match (needs.display, fns.display) {
+            (true, Some(function)) => Some(self.run_fmt(function, value.clone(), span)?),
+            _ => None,
+        };
+        let debug = if !needs.debug {
+            DebugRepr::Missing
+        } else if let Some(function) = fns.debug {
+            DebugRepr::Written(self.run_fmt(function, value, span)?)
+        } else if def.derives.iter().any(|d| d == "Debug") {
+            let named = def.shape == Shape::Named;
+            let unit = def.shape == Shape::Unit;
+            let names: Vec<String> = def.fields.iter().map(|f| f.name.clone()).collect();
+            let nested = Needs {
+                display: false,
+                debug: true,
+            };
+            let mut shown = Vec::new();
+            for (name, slot) in names.into_iter().zip(&fields.0) {
+                let field = slot.borrow().clone();
+                shown.push((name, self.fmt_arg(&field, nested, span)?));
+            }
+            DebugRepr::Derived {
+                name: type_name.clone(),
+                named,
+                unit,
+                fields: shown,
+            }
+        } else {
+            DebugRepr::Missing
+        };
+        Ok(UserValue {
+            type_name,
+            display,
+            debug,
+        })
+    }
+
+    /// Runs the script's `fmt(&self, f)` against a recording formatter.
+    fn run_fmt(&mut self, function: usize, value: Value, span: Span) -> Result<Vec<FmtOp>, Flow> {
+        let ops = Rc::new(RefCell::new(Vec::new()));
+        let target = &self.program.functions[function];
+        let receiver = Value::Ref(Rc::new(RefCell::new(value)));
+        let formatter = Value::Ref(Rc::new(RefCell::new(Value::Formatter(ops.clone()))));
+        self.call_function(target, vec![receiver, formatter], span)?;
+        Ok(ops.take())
+    }
+
+    /// `write!(f, …)` where `f` is a script's `Formatter`.
+    pub(super) fn format_into_formatter(
+        &mut self,
+        ops: &Rc<RefCell<Vec<FmtOp>>>,
+        call: &FormatCall,
+        span: Span,
+    ) -> Eval {
+        let mut values = Vec::with_capacity(call.args.len());
+        for (i, arg) in call.args.iter().enumerate() {
+            let value = self.eval(arg)?;
+            values.push(self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?);
+        }
+        ops.borrow_mut()
+            .push(FmtOp::Args(call.lowering.lowered.clone(), values));
+        Ok(Value::ok(Value::Unit))
+    }
+
+    /// `f.write_str(s)` / `f.pad(s)` on a script's `Formatter`.
+    pub(super) fn formatter_method(
+        &mut self,
+        ops: &Rc<RefCell<Vec<FmtOp>>>,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Eval {
+        let text = args
+            .first()
+            .and_then(|v| super::interp_expr::text_of(&v.deref()))
+            .ok_or_else(|| fatal(span, format!("`{method}` needs a string")))?;
+        let op = match method {
+            "write_str" => FmtOp::Str(text),
+            "pad" => FmtOp::Pad(text),
+            _ => {
+                return Err(fatal(
+                    span,
+                    format!("`Formatter::{method}` is not supported"),
+                ));
+            }
+        };
+        ops.borrow_mut().push(op);
+        Ok(Value::ok(Value::Unit))
+    }
+}
+
+/// Which traits a template applies to one argument.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Needs {
+    pub display: bool,
+    pub debug: bool,
+}
+
+/// The traits the placeholders of `lowered` apply to argument `arg`.
+pub fn needs_of(lowered: &Lowered, arg: usize) -> Needs {
+    let mut needs = Needs::default();
+    if let Lowered::Pieces(pieces) = lowered {
+        for piece in pieces {
+            if let Piece::Arg { arg: a, spec } = piece
+                && *a == arg
+            {
+                match spec.format_trait {
+                    FmtTrait::Display => needs.display = true,
+                    FmtTrait::Debug => needs.debug = true,
+                    _ => {}
+                }
+            }
+        }
+    }
+    needs
+}
+
+/// Whether a value holds one of the script's structs (which only the interpreter can format).
+pub fn holds_struct(value: &Value) -> bool {
+    match value {
+        Value::Struct(..) => true,
+        Value::List(items) | Value::Tuple(items) => items.iter().any(holds_struct),
+        Value::Some(inner) | Value::Ok(inner) => holds_struct(inner),
+        Value::Ref(slot) => holds_struct(&slot.borrow()),
+        _ => false,
+    }
+}
+
+/// `a == b` of two values of the script's type (`#[derive(PartialEq)]`): field by field.
+pub fn structs_equal(a: &Fields, b: &Fields, span: Span) -> Result<bool, Flow> {
+    for (x, y) in a.0.iter().zip(&b.0) {
+        let (x, y) = (x.borrow().deref(), y.borrow().deref());
+        let equal = match (&x, &y) {
+            (Value::Struct(_, fx), Value::Struct(_, fy)) => structs_equal(fx, fy, span)?,
+            _ => matches!(
+                super::interp_expr::binary(super::ir::BinOp::Eq, x, y, span)?,
+                Value::Bool(true)
+            ),
+        };
+        if !equal {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}

@@ -1,0 +1,215 @@
+//! The script's own items: `struct` definitions, `impl` blocks (inherent, and the std traits
+//! a program implements for its types: `Display`, `Debug`, `Drop`), and struct literals.
+//!
+//! Lowering keeps names as written; the checker resolves them (which type a literal builds,
+//! which function a method call reaches) and rewrites the tree for the interpreter.
+
+use super::error::ScriptError;
+use super::ir::{ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef};
+use super::lower::{lower_expr, lower_function, reject};
+use super::source::span_of;
+
+type Lowered<T> = Result<T, ScriptError>;
+
+/// Derives the checker knows how to check and the interpreter how to run.
+pub const DERIVABLE: &[&str] = &["Debug", "Clone", "Copy", "PartialEq", "Eq", "Default"];
+
+/// A top-level item other than `use`, `fn`, `struct` and `impl`.
+pub fn reject_item(item: &syn::Item) -> ScriptError {
+    let what = match item {
+        syn::Item::Enum(_) => "an `enum` defined by the script",
+        syn::Item::Trait(_) => "a `trait` defined by the script",
+        syn::Item::Const(_) => "a `const` item",
+        syn::Item::Static(_) => "a `static` item",
+        syn::Item::Mod(_) => "a `mod`",
+        syn::Item::Macro(_) => "a `macro_rules!` definition",
+        syn::Item::Type(_) => "a `type` alias",
+        _ => "this item",
+    };
+    reject(
+        item,
+        what,
+        "a script holds `use` lines, functions, `struct`s and their `impl` blocks",
+    )
+}
+
+pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
+    if !item.generics.params.is_empty() {
+        return Err(reject(
+            &item.generics,
+            "a generic struct",
+            "structs whose fields have concrete types",
+        ));
+    }
+    let (shape, fields) = match &item.fields {
+        syn::Fields::Named(named) => (Shape::Named, &named.named),
+        syn::Fields::Unnamed(unnamed) => (Shape::Tuple, &unnamed.unnamed),
+        syn::Fields::Unit => (Shape::Unit, &syn::punctuated::Punctuated::new()),
+    };
+    let fields = fields
+        .iter()
+        .enumerate()
+        .map(|(i, field)| FieldDef {
+            name: field
+                .ident
+                .as_ref()
+                .map_or_else(|| i.to_string(), ToString::to_string),
+            ty: field.ty.clone(),
+            span: span_of(field),
+        })
+        .collect();
+    Ok(TypeDef {
+        name: item.ident.to_string(),
+        span: span_of(&item.ident),
+        shape,
+        fields,
+        derives: derives(&item.attrs)?,
+    })
+}
+
+/// The traits of `#[derive(…)]`; other attributes are refused (they change what rustc builds).
+fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
+    let mut derived = Vec::new();
+    for attr in attrs {
+        if attr.path().is_ident("allow") || attr.path().is_ident("doc") {
+            continue;
+        }
+        if !attr.path().is_ident("derive") {
+            return Err(reject(attr, "this attribute", "`#[derive(…)]`"));
+        }
+        let mut error = None;
+        let parsed = attr.parse_nested_meta(|meta| {
+            let name = meta
+                .path
+                .segments
+                .last()
+                .map(|s| s.ident.to_string())
+                .unwrap_or_default();
+            if DERIVABLE.contains(&name.as_str()) {
+                derived.push(name);
+            } else if error.is_none() {
+                error = Some(reject(
+                    &meta.path,
+                    &format!("`#[derive({name})]`"),
+                    &format!("deriving {}", DERIVABLE.join(", ")),
+                ));
+            }
+            Ok(())
+        });
+        if let Some(error) = error {
+            return Err(error);
+        }
+        parsed.map_err(|e| ScriptError::new(span_of(attr), e.to_string()))?;
+    }
+    Ok(derived)
+}
+
+/// An `impl` block: its functions are appended to `functions`.
+pub fn lower_impl(
+    item: &syn::ItemImpl,
+    index: usize,
+    functions: &mut Vec<Function>,
+) -> Lowered<ImplDef> {
+    if !item.generics.params.is_empty() {
+        return Err(reject(
+            &item.generics,
+            "a generic `impl`",
+            "`impl` blocks for the script's own structs",
+        ));
+    }
+    if item.unsafety.is_some() {
+        return Err(reject(item, "an `unsafe impl`", "plain `impl` blocks"));
+    }
+    let self_name = match &*item.self_ty {
+        syn::Type::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
+            let segment = &path.path.segments[0];
+            if !segment.arguments.is_empty() {
+                return Err(reject(
+                    &item.self_ty,
+                    "an `impl` for a generic type",
+                    "`impl` blocks for the script's own structs",
+                ));
+            }
+            segment.ident.to_string()
+        }
+        other => {
+            return Err(reject(
+                other,
+                "an `impl` for this type",
+                "`impl` blocks for the script's own structs",
+            ));
+        }
+    };
+    let trait_path = match &item.trait_ {
+        Some((Some(bang), _, _)) => {
+            return Err(reject(bang, "a negative impl", "plain `impl` blocks"));
+        }
+        Some((None, path, _)) => Some(
+            path.segments
+                .iter()
+                .map(|s| s.ident.to_string())
+                .collect::<Vec<_>>(),
+        ),
+        None => None,
+    };
+    let mut own = Vec::new();
+    for impl_item in &item.items {
+        match impl_item {
+            syn::ImplItem::Fn(function) => {
+                own.push(functions.len());
+                functions.push(lower_function(
+                    &function.sig,
+                    &function.block,
+                    Some((self_name.clone(), index)),
+                )?);
+            }
+            other => {
+                return Err(reject(
+                    other,
+                    "this item in an `impl` block",
+                    "functions and methods",
+                ));
+            }
+        }
+    }
+    Ok(ImplDef {
+        self_name,
+        trait_path,
+        span: span_of(&item.self_ty),
+        functions: own,
+    })
+}
+
+/// `P { x: 1, y }`: fields as written, shorthand expanded.
+pub fn lower_struct_literal(literal: &syn::ExprStruct) -> Lowered<ExprKind> {
+    if literal.qself.is_some() {
+        return Err(reject(literal, "a qualified path", "plain names"));
+    }
+    if let Some(rest) = &literal.rest {
+        return Err(reject(
+            rest,
+            "struct update syntax (`..base`)",
+            "every field written out",
+        ));
+    }
+    let mut fields = Vec::new();
+    for field in &literal.fields {
+        let syn::Member::Named(name) = &field.member else {
+            return Err(reject(
+                &field.member,
+                "a numbered field in a struct literal",
+                "`Name(a, b)` for tuple structs",
+            ));
+        };
+        fields.push((name.to_string(), lower_expr(&field.expr)?));
+    }
+    Ok(ExprKind::StructLit {
+        path: literal
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect(),
+        fields,
+    })
+}

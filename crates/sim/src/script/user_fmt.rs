@@ -1,0 +1,126 @@
+//! Formatting the script's own types through the real `core::fmt`.
+//!
+//! A script's `impl Display` runs before the placeholder is written, against a recording
+//! `Formatter`: what it wrote (`write!(f, …)`, `f.write_str(…)`, `f.pad(…)`) is kept as
+//! [`FmtOp`]s, and replayed on the real `Formatter` when core formats the placeholder. The
+//! replay makes the same `write_str` calls the compiled `fmt` makes, so an unbuffered stderr
+//! gets the same syscalls. `#[derive(Debug)]` is std's own `debug_struct`/`debug_tuple`.
+
+use std::fmt;
+
+use crate::format::lower::Lowered;
+use crate::format::opaque::Opaque;
+use crate::format::render::LoweredArgs;
+use crate::format::spec::FmtTrait;
+use crate::format::value::FmtValue;
+
+/// One call a script's `fmt` made on its `Formatter`.
+#[derive(Debug, Clone)]
+pub enum FmtOp {
+    /// `f.write_str(s)`
+    Str(String),
+    /// `f.pad(s)`: honours the outer placeholder's width and alignment.
+    Pad(String),
+    /// `write!(f, …)`: the lowered template and its values.
+    Args(Lowered, Vec<FmtValue>),
+    /// `fmt::Display::fmt(&self.0, f)` / `self.0.fmt(f)`: the inner value with the outer flags.
+    Delegate(FmtValue, FmtTrait),
+}
+
+/// How a value of the script's type prints with `{:?}`.
+#[derive(Debug, Clone)]
+pub enum DebugRepr {
+    /// `#[derive(Debug)]`: the struct's name and its fields (named, or positional).
+    Derived {
+        name: String,
+        named: bool,
+        unit: bool,
+        fields: Vec<(String, FmtValue)>,
+    },
+    /// The script's own `impl Debug`.
+    Written(Vec<FmtOp>),
+    /// No `Debug`: the checker refused any `{:?}` of it.
+    Missing,
+}
+
+/// A value of the script's type, ready for `core::fmt`.
+#[derive(Clone)]
+pub struct UserValue {
+    pub type_name: String,
+    /// What its `Display::fmt` wrote (`None`: no placeholder needs it).
+    pub display: Option<Vec<FmtOp>>,
+    pub debug: DebugRepr,
+}
+
+fn replay(ops: &[FmtOp], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    for op in ops {
+        match op {
+            FmtOp::Str(s) => f.write_str(s)?,
+            FmtOp::Pad(s) => f.pad(s)?,
+            // `Formatter::write_fmt` writes a template without placeholders with one
+            // `write_str`, as `io::Write::write_fmt` does.
+            FmtOp::Args(Lowered::Constant(s), _) => f.write_str(s)?,
+            FmtOp::Args(Lowered::Pieces(pieces), values) => {
+                let args = LoweredArgs::new(pieces, values).map_err(|_| fmt::Error)?;
+                f.write_fmt(format_args!("{args}"))?;
+            }
+            FmtOp::Delegate(value, t) => value.fmt_trait(*t, f)?,
+        }
+    }
+    Ok(())
+}
+
+/// A field as `debug_struct` formats it: its own `Debug`.
+struct AsDebug<'a>(&'a FmtValue);
+
+impl fmt::Debug for AsDebug<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt_trait(FmtTrait::Debug, f)
+    }
+}
+
+impl fmt::Display for UserValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.display {
+            Some(ops) => replay(ops, f),
+            None => Err(fmt::Error),
+        }
+    }
+}
+
+impl fmt::Debug for UserValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.debug {
+            DebugRepr::Derived {
+                name, unit: true, ..
+            } => f.write_str(name),
+            DebugRepr::Derived {
+                name,
+                named: true,
+                fields,
+                ..
+            } => {
+                let mut s = f.debug_struct(name);
+                for (field, value) in fields {
+                    s.field(field, &AsDebug(value));
+                }
+                s.finish()
+            }
+            DebugRepr::Derived { name, fields, .. } => {
+                let mut t = f.debug_tuple(name);
+                for (_, value) in fields {
+                    t.field(&AsDebug(value));
+                }
+                t.finish()
+            }
+            DebugRepr::Written(ops) => replay(ops, f),
+            DebugRepr::Missing => Err(fmt::Error),
+        }
+    }
+}
+
+impl Opaque for UserValue {
+    fn type_name(&self) -> String {
+        self.type_name.clone()
+    }
+}
