@@ -4,6 +4,7 @@ pub mod check;
 pub mod error;
 pub mod interp_budget;
 pub mod interp_call;
+pub mod interp_closure;
 pub mod interp_expr;
 pub mod interp_format;
 pub mod interp_match;

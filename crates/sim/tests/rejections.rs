@@ -26,14 +26,15 @@ fn help(script: &str) -> String {
 }
 
 #[test]
-fn closures_are_rejected_where_they_start() {
+fn a_closure_kept_in_a_variable_is_rejected_where_it_starts() {
+    // Closures are supported where a method takes one (`map`, `filter`, `unwrap_or_else`…).
     assert_eq!(
         rejection("let f = |x: i32| x + 1;"),
-        "1:9: error: a closure is not supported by bufscope"
+        "1:9: error: a closure here is not supported by bufscope yet"
     );
     assert_eq!(
         help("let f = |x: i32| x + 1;"),
-        "loops and helper functions"
+        "closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…)"
     );
 }
 

@@ -11,6 +11,7 @@
 
 mod borrows;
 mod calls;
+mod closures;
 mod control;
 mod desugared;
 mod expr;
@@ -71,6 +72,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
             receiver_borrows: std::collections::HashMap::new(),
             vector_sites: Vec::new(),
             rewrites: Vec::new(),
+            collect_sites: Vec::new(),
         };
         checker.function(function, signature)?;
         all_sites.append(&mut checker.rewrites);
@@ -162,6 +164,8 @@ struct Checker<'a> {
     receiver_borrows: std::collections::HashMap<usize, bool>,
     /// Where vectors are made (expression address, how, its type), decided at the body's end.
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
+    /// `collect` calls (expression address) and what they build, decided at the body's end.
+    collect_sites: Vec<(usize, Ty)>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
 }
@@ -235,6 +239,7 @@ impl Checker<'_> {
                 true,
             )?;
         }
+        self.resolve_collects()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
             if rewrites::is_list(&self.infer.resolve(&ty)) {
                 self.rewrites.push(rewrites::Rewrite { expr, site });

@@ -224,6 +224,7 @@ impl Interpreter<'_> {
                     Value::Tuple(values)
                 })
             }
+            ExprKind::Closure(def) => Ok(self.make_closure(def)),
             ExprKind::StructLit { .. } => {
                 Err(fatal(span, "internal: an unresolved struct literal"))
             }
@@ -603,10 +604,9 @@ fn unify(a: IntTy, b: IntTy) -> IntTy {
 
 pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
     use std::cmp::Ordering;
-    if let (Value::Struct(_, a), Value::Struct(_, b)) = (&left, &right)
-        && matches!(op, BinOp::Eq | BinOp::Ne)
+    if matches!(op, BinOp::Eq | BinOp::Ne)
+        && let Some(equal) = compound_equal(&left, &right, span)?
     {
-        let equal = super::interp_struct::structs_equal(a, b, span)?;
         return Ok(Value::Bool(equal == (op == BinOp::Eq)));
     }
     let ordering = match (&left, &right) {
@@ -763,4 +763,35 @@ fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
             format!("cannot cast `{}` as `{ty:?}`", value.type_name()),
         )),
     }
+}
+
+/// `==` of values made of parts (`Option`, tuples, vectors, the script's structs), part by
+/// part as std's derived `PartialEq` compares; `None` for plain values.
+fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool>, Flow> {
+    let parts = |a: &[Value], b: &[Value]| -> Result<bool, Flow> {
+        if a.len() != b.len() {
+            return Ok(false);
+        }
+        for (x, y) in a.iter().zip(b) {
+            if !matches!(
+                binary(BinOp::Eq, x.deref(), y.deref(), span)?,
+                Value::Bool(true)
+            ) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    };
+    Ok(Some(match (left, right) {
+        (Value::Struct(_, a), Value::Struct(_, b)) => {
+            super::interp_struct::structs_equal(a, b, span)?
+        }
+        (Value::Some(a), Value::Some(b)) | (Value::Ok(a), Value::Ok(b)) => {
+            parts(std::slice::from_ref(&**a), std::slice::from_ref(&**b))?
+        }
+        (Value::None, Value::None) => true,
+        (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
+        (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
+        _ => return Ok(None),
+    }))
 }

@@ -238,6 +238,7 @@ impl crate::format::opaque::Opaque for ErrorValue {
         match self {
             ErrorValue::Io(_) => "std::io::Error".into(),
             ErrorValue::Json(_) => "serde_json::Error".into(),
+            ErrorValue::Value(value) => value.type_name(),
         }
     }
 }

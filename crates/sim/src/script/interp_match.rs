@@ -226,6 +226,14 @@ impl Interpreter<'_> {
                 "the `else` of `let … else` did not leave the block",
             ));
         }
+        self.bind_pattern(pat, value);
+        Ok(())
+    }
+}
+
+impl Interpreter<'_> {
+    /// Binds an irrefutable pattern (a closure's parameter) in the current scope.
+    pub(super) fn bind_pattern(&mut self, pat: &Pat, value: Value) {
         let mut bindings = Vec::new();
         let mut rest = Vec::new();
         bind(pat, value, &mut bindings, &mut rest);
@@ -233,9 +241,8 @@ impl Interpreter<'_> {
             self.declare(&name, value);
         }
         for leftover in rest {
-            self.drop_value(leftover, span, "temporary");
+            self.drop_value(leftover, pat.span, "temporary");
         }
-        Ok(())
     }
 }
 

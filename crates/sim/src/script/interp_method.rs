@@ -393,6 +393,9 @@ impl Interpreter<'_> {
         if let Some(ops) = super::interp_format::formatter_of(&receiver) {
             return self.formatter_method(&ops, method, &values, span);
         }
+        if let Some(result) = self.closure_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
         if method == "to_string" && super::interp_struct::holds_struct(&receiver) {
             // `ToString` through the script's `Display`.
             let needs = super::interp_struct::Needs {
@@ -849,6 +852,7 @@ impl ErrorValue {
                 Ok(error) => error.into(),
                 Err(shared) => std::io::Error::other(shared.to_string()),
             },
+            ErrorValue::Value(value) => std::io::Error::other(format!("{value:?}")),
         }
     }
 }

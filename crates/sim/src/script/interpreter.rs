@@ -246,6 +246,29 @@ impl<'a> Interpreter<'a> {
         }
     }
 
+    /// Every variable the code running now can see, outermost first (a closure captures these).
+    pub(super) fn visible_slots(&self) -> Vec<(String, Slot)> {
+        self.scopes
+            .iter()
+            .flat_map(|scope| scope.vars.iter().cloned())
+            .collect()
+    }
+
+    /// Runs a closure's body where it sees what it captured, not its caller's variables.
+    pub(super) fn enter_closure(&mut self, captures: &[(String, Slot)]) {
+        self.saved.push(std::mem::take(&mut self.scopes));
+        self.scopes.push(Scope {
+            vars: captures.to_vec(),
+        });
+        self.push_scope();
+    }
+
+    /// Leaves a closure's body: its parameters are dropped; what it captured is not its own.
+    pub(super) fn leave_closure(&mut self, end: Span) {
+        self.pop_scope(end);
+        self.scopes = self.saved.pop().unwrap_or_default();
+    }
+
     pub(super) fn declare(&mut self, name: &str, value: Value) {
         let slot = Rc::new(std::cell::RefCell::new(value));
         if let Some(scope) = self.scopes.last_mut() {

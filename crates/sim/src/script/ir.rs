@@ -349,6 +349,15 @@ pub enum PatKind {
     Ref(Box<Pat>),
 }
 
+/// A closure as written: its parameters (patterns, with their types if written), its body.
+#[derive(Debug, Clone)]
+pub struct ClosureDef {
+    pub params: Vec<(Pat, Option<syn::Type>)>,
+    pub body: Expr,
+    /// `move |…|`: captured variables are moved (or copied) into the closure.
+    pub is_move: bool,
+}
+
 /// One arm of a `match`.
 #[derive(Debug, Clone)]
 pub struct Arm {
@@ -392,8 +401,12 @@ pub enum ExprKind {
         method: String,
         /// Where the method's name is (rustc points there when it cannot find it).
         method_span: Span,
+        /// Generic arguments written after the name (`collect::<Vec<_>>()`).
+        turbofish: Vec<syn::Type>,
         args: Vec<Expr>,
     },
+    /// `|a, b| body` / `move |x| body`.
+    Closure(Rc<ClosureDef>),
     /// `path(args)`: a constructor, a std function or a script function.
     Call {
         path: String,

@@ -24,6 +24,8 @@ pub enum IterState {
     Bytes(StreamRef),
     /// `.enumerate()`: the inner iterator's items with their index.
     Enumerate(Box<IterState>, usize),
+    /// An adapter that calls a closure (`map`, `filter`…) or counts (`take`, `skip`…).
+    Adapter(Box<super::interp_closure::Adapter>),
 }
 
 impl IterState {
@@ -78,6 +80,7 @@ impl Interpreter<'_> {
         span: Span,
     ) -> Result<Option<Value>, Flow> {
         match state {
+            IterState::Adapter(adapter) => self.next_adapted(adapter, span),
             IterState::Enumerate(inner, index) => {
                 let Some(item) = self.next_item(inner, span)? else {
                     return Ok(None);

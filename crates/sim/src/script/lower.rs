@@ -502,6 +502,15 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 receiver: boxed(&call.receiver)?,
                 method,
                 method_span: span_of(&call.method),
+                turbofish: call
+                    .turbofish
+                    .iter()
+                    .flat_map(|t| t.args.iter())
+                    .filter_map(|arg| match arg {
+                        syn::GenericArgument::Type(ty) => Some(ty.clone()),
+                        _ => None,
+                    })
+                    .collect(),
                 args,
             }
         }
@@ -569,9 +578,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
             syn::Member::Named(name) => ExprKind::Field(boxed(&field.base)?, name.to_string()),
         },
-        syn::Expr::Closure(closure) => {
-            return Err(reject(closure, "a closure", "loops and helper functions"));
-        }
+        syn::Expr::Closure(closure) => super::lower_items::lower_closure(closure)?,
         syn::Expr::Match(m) => super::lower_pattern::lower_match(m)?,
         syn::Expr::Let(let_expr) => {
             return Err(reject(

@@ -5,7 +5,7 @@
 //! which function a method call reaches) and rewrites the tree for the interpreter.
 
 use super::error::ScriptError;
-use super::ir::{ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef};
+use super::ir::{ClosureDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef};
 use super::lower::{lower_expr, lower_function, reject};
 use super::source::span_of;
 
@@ -212,4 +212,31 @@ pub fn lower_struct_literal(literal: &syn::ExprStruct) -> Lowered<ExprKind> {
             .collect(),
         fields,
     })
+}
+
+/// `|a, (b, c)| body`, `move |x: &str| { … }`.
+pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
+    if closure.asyncness.is_some() || closure.constness.is_some() || closure.lifetimes.is_some() {
+        return Err(reject(closure, "this closure", "plain closures `|x| …`"));
+    }
+    if let syn::ReturnType::Type(_, ty) = &closure.output {
+        return Err(reject(
+            ty,
+            "a closure's written return type",
+            "closures whose return type is inferred",
+        ));
+    }
+    let mut params = Vec::new();
+    for input in &closure.inputs {
+        let (pat, ty) = match input {
+            syn::Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
+            other => (other, None),
+        };
+        params.push((super::lower_pattern::lower_pat(pat)?, ty));
+    }
+    Ok(ExprKind::Closure(std::rc::Rc::new(ClosureDef {
+        params,
+        body: lower_expr(&closure.body)?,
+        is_move: closure.capture.is_some(),
+    })))
 }

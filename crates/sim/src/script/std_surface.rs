@@ -29,6 +29,10 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::slice::Iter"] struct SliceIter<T>;
 #[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
 #[path = "std::iter::Enumerate"] struct Enumerate<I>;
+// What iterator adapters make (`Map<I, F>`, `Filter<I, P>`…): their item type is what the
+// checker knows of them.
+#[path = "std::iter::Map"] struct IterAdapter<T>;
+#[path = "std::iter::Peekable"] struct Peekable<T>;
 #[path = "std::array::IntoIter"] struct ArrayIntoIter<T>;
 #[path = "std::str::Lines"] struct StrLines;
 #[path = "std::str::Bytes"] struct StrBytes;
@@ -56,40 +60,40 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::borrow::ToOwned"] #[prelude] trait ToOwned { fn to_owned(&self) -> Self {} }
 #[path = "std::iter::Iterator"] #[prelude] trait Iterator {
     fn count(self) -> usize {}
-    #[unsupported] fn map(self) {}
-    #[unsupported] fn filter(self) {}
+    fn map<B, F: FnMut>(self, f: F) -> IterAdapter<B> {}
+    fn filter<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
     fn enumerate(self) -> Enumerate<Self> {}
-    #[unsupported] fn collect(self) {}
-    #[unsupported] fn sum(self) {}
-    #[unsupported] fn zip(self) {}
-    #[unsupported] fn take(self) {}
-    #[unsupported] fn skip(self) {}
-    #[unsupported] fn rev(self) {}
-    #[unsupported] fn for_each(self) {}
-    #[unsupported] fn fold(self) {}
-    #[unsupported] fn last(self) {}
-    #[unsupported] fn nth(self) {}
-    #[unsupported] fn position(self) {}
-    #[unsupported] fn find(self) {}
+    fn collect<B: FromIterator>(self) -> B {}
+    fn sum<S: Sum>(self) -> S {}
+    fn zip<U: IntoIterator>(self, other: U) -> IterAdapter<Self> {}
+    fn take(self, n: usize) -> IterAdapter<Self> {}
+    fn skip(self, n: usize) -> IterAdapter<Self> {}
+    fn rev(self) -> IterAdapter<Self> {}
+    fn for_each<F: FnMut>(self, f: F) {}
+    fn fold<B, F: FnMut>(self, init: B, f: F) -> B {}
+    fn last(self) -> Option<Self> {}
+    fn nth(&mut self, n: usize) -> Option<Self> {}
+    fn position<P: FnMut>(&mut self, predicate: P) -> Option<usize> {}
+    fn find<P: FnMut>(&mut self, predicate: P) -> Option<Self> {}
     #[unsupported] fn find_map(self) {}
-    #[unsupported] fn any(self) {}
-    #[unsupported] fn all(self) {}
-    #[unsupported] fn max(self) {}
-    #[unsupported] fn min(self) {}
-    #[unsupported] fn max_by_key(self) {}
-    #[unsupported] fn min_by_key(self) {}
-    #[unsupported] fn chain(self) {}
-    #[unsupported] fn flat_map(self) {}
+    fn any<F: FnMut>(&mut self, f: F) -> bool {}
+    fn all<F: FnMut>(&mut self, f: F) -> bool {}
+    fn max(self) -> Option<Self> {}
+    fn min(self) -> Option<Self> {}
+    fn max_by_key<B: Ord, F: FnMut>(self, f: F) -> Option<Self> {}
+    fn min_by_key<B: Ord, F: FnMut>(self, f: F) -> Option<Self> {}
+    fn chain<U: IntoIterator>(self, other: U) -> IterAdapter<Self> {}
+    fn flat_map<U: IntoIterator, F: FnMut>(self, f: F) -> IterAdapter<U> {}
     #[unsupported] fn flatten(self) {}
-    #[unsupported] fn filter_map(self) {}
-    #[unsupported] fn take_while(self) {}
-    #[unsupported] fn skip_while(self) {}
-    #[unsupported] fn step_by(self) {}
-    #[unsupported] fn peekable(self) {}
+    fn filter_map<B, F: FnMut>(self, f: F) -> IterAdapter<B> {}
+    fn take_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
+    fn skip_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
+    fn step_by(self, step: usize) -> IterAdapter<Self> {}
+    fn peekable(self) -> Peekable<Self> {}
     #[unsupported] fn cloned(self) {}
     #[unsupported] fn copied(self) {}
     #[unsupported] fn inspect(self) {}
-    #[unsupported] fn product(self) {}
+    fn product<P: Product>(self) -> P {}
     #[unsupported] fn partition(self) {}
     #[unsupported] fn by_ref(self) {}
     #[unsupported] fn next(self) {}
@@ -245,7 +249,7 @@ impl<T> Vec<T> {
     #[unsupported] fn reserve(&mut self) {}
     #[unsupported] fn resize(&mut self) {}
     #[unsupported] fn split_off(&mut self) {}
-    #[unsupported] fn into_iter(self) {}
+    fn into_iter(self) -> VecIntoIter<T> {}
     #[unsupported] fn as_mut_slice(&mut self) {}
 }
 impl<T: Clone> Vec<T> {
@@ -299,11 +303,11 @@ impl<T> Option<T> {
     fn unwrap_or(self, default: T) -> T {}
     fn is_some(&self) -> bool {}
     fn is_none(&self) -> bool {}
-    #[unsupported] fn map(self) {}
-    #[unsupported] fn and_then(self) {}
+    fn map<U, F: FnOnce>(self, f: F) -> Option<U> {}
+    fn and_then<U, F: FnOnce>(self, f: F) -> Option<U> {}
     #[unsupported] fn ok_or(self) {}
-    #[unsupported] fn ok_or_else(self) {}
-    #[unsupported] fn unwrap_or_else(self) {}
+    fn ok_or_else<E, F: FnOnce>(self, err: F) -> Result<T, E> {}
+    fn unwrap_or_else<F: FnOnce>(self, f: F) -> T {}
     #[unsupported] fn as_ref(&self) {}
     #[unsupported] fn take(&mut self) {}
     #[unsupported] fn filter(self) {}
@@ -316,12 +320,13 @@ impl<T> Option<T> {
     #[unsupported] fn as_deref(&self) {}
     #[unsupported] fn unwrap_unchecked(self) {}
     #[unsupported] fn iter(&self) {}
-    #[unsupported] fn is_some_and(self) {}
+    fn is_some_and<F: FnOnce>(self, f: F) -> bool {}
     #[unsupported] fn is_none_or(self) {}
     #[unsupported] fn zip(self) {}
     #[unsupported] fn copied(self) {}
     #[unsupported] fn cloned(self) {}
     #[unsupported] fn expect_none(self) {}
+    fn map_or<U, F: FnOnce>(self, default: U, f: F) -> U {}
 }
 impl<T: Default> Option<T> {
     fn unwrap_or_default(self) -> T {}
@@ -336,10 +341,10 @@ impl<T, E> Result<T, E> {
     fn is_err(&self) -> bool {}
     fn ok(self) -> Option<T> {}
     #[unsupported] fn err(self) {}
-    #[unsupported] fn map(self) {}
-    #[unsupported] fn map_err(self) {}
-    #[unsupported] fn and_then(self) {}
-    #[unsupported] fn unwrap_or_else(self) {}
+    fn map<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
+    fn map_err<F, O: FnOnce>(self, op: O) -> Result<T, F> {}
+    fn and_then<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
+    fn unwrap_or_else<F: FnOnce>(self, op: F) -> T {}
     #[unsupported] fn unwrap_err(self) {}
     #[unsupported] fn as_ref(&self) {}
     #[unsupported] fn expect_err(self) {}
@@ -350,6 +355,7 @@ impl<T, E> Result<T, E> {
     #[unsupported] fn inspect_err(self) {}
     #[unsupported] fn copied(self) {}
     #[unsupported] fn cloned(self) {}
+    fn map_or<U, F: FnOnce>(self, default: U, f: F) -> U {}
 }
 impl<T: Default, E> Result<T, E> {
     fn unwrap_or_default(self) -> T {}
@@ -363,6 +369,9 @@ impl Iterator for SplitWhitespace { fn next(&mut self) -> Option<&str> {} }
 impl Iterator for Chars { fn next(&mut self) -> Option<char> {} }
 // The items of `Enumerate<I>` are `(usize, I's item)`: the checker knows this one itself.
 impl<I: Iterator> Iterator for Enumerate<I> {}
+impl<T> Iterator for IterAdapter<T> { fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for Peekable<T> { fn next(&mut self) -> Option<T> {} }
+impl<T> Peekable<T> { fn peek(&mut self) -> Option<&T> {} }
 impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for ArrayIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }

@@ -175,6 +175,9 @@ impl fmt::Display for Ty {
                 }
                 f.write_str(")")
             }
+            Ty::Adt(name, args) if name == "IterAdapter" && args.len() == 1 => {
+                write!(f, "impl Iterator<Item = {}>", args[0])
+            }
             Ty::Adt(name, args) => {
                 f.write_str(display_name(name))?;
                 if args.is_empty() {

@@ -26,6 +26,8 @@ pub fn target_slot(slot: &Slot) -> Slot {
 pub enum ErrorValue {
     Io(Rc<io::Error>),
     Json(Rc<serde_json::Error>),
+    /// Any other error value (`Err(format!(…))`, from `map_err` or `ok_or_else`).
+    Value(Rc<Value>),
 }
 
 impl fmt::Debug for ErrorValue {
@@ -33,6 +35,8 @@ impl fmt::Debug for ErrorValue {
         match self {
             ErrorValue::Io(error) => fmt::Debug::fmt(error, f),
             ErrorValue::Json(error) => fmt::Debug::fmt(error, f),
+            ErrorValue::Value(value) => super::interp_format::fmt_value(value)
+                .fmt_trait(crate::format::spec::FmtTrait::Debug, f),
         }
     }
 }
@@ -42,6 +46,8 @@ impl fmt::Display for ErrorValue {
         match self {
             ErrorValue::Io(error) => fmt::Display::fmt(error, f),
             ErrorValue::Json(error) => fmt::Display::fmt(error, f),
+            ErrorValue::Value(value) => super::interp_format::fmt_value(value)
+                .fmt_trait(crate::format::spec::FmtTrait::Display, f),
         }
     }
 }
@@ -94,6 +100,8 @@ pub enum Value {
     RawFd(i32),
     /// A lazy iterator (`reader.lines()`, `reader.bytes()`).
     Iter(Rc<RefCell<super::iteration::IterState>>),
+    /// A closure with the variables it captured.
+    Closure(Rc<super::interp_closure::Closure>),
     /// A value of the script's struct type (an index into the program's types).
     Struct(usize, Fields),
     /// The `&mut fmt::Formatter` a script's `fmt` writes to: what it writes, in order (see
@@ -154,6 +162,7 @@ impl fmt::Debug for Value {
             Value::RawFd(fd) => write!(f, "fd {fd}"),
             Value::Iter(_) => f.write_str("<iterator>"),
             Value::Struct(ty, fields) => write!(f, "struct#{ty}{fields:?}"),
+            Value::Closure(_) => f.write_str("<closure>"),
             Value::Formatter(_) => f.write_str("Formatter"),
         }
     }
@@ -188,6 +197,7 @@ impl Value {
             Value::RawFd(_) => "RawFd".into(),
             Value::Iter(_) => "iterator".into(),
             Value::Struct(..) => "struct".into(),
+            Value::Closure(_) => "closure".into(),
             Value::Formatter(_) => "Formatter".into(),
         }
     }
@@ -202,6 +212,22 @@ impl Value {
 
     pub fn ok(value: Value) -> Value {
         Value::Ok(Box::new(value))
+    }
+
+    /// `Err(error)`: an error value (`io::Error` is kept as `Value::Err` itself) wrapped.
+    pub fn err_of(error: Value) -> Value {
+        match error {
+            err @ Value::Err(_) => err,
+            other => Value::Err(ErrorValue::Value(Rc::new(other))),
+        }
+    }
+
+    /// The error of an `Err` as the value a closure or a pattern gets.
+    pub fn error_value(error: &ErrorValue) -> Value {
+        match error {
+            ErrorValue::Value(value) => (**value).clone(),
+            other => Value::Err(other.clone()),
+        }
     }
 
     pub fn io_err(error: io::Error) -> Value {

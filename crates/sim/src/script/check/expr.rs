@@ -179,8 +179,24 @@ impl Checker<'_> {
                 receiver,
                 method,
                 method_span,
+                turbofish,
                 args,
-            } => self.method_call(receiver, method, args, *method_span, address(expr)),
+            } => self.method_call(
+                super::methods::Call {
+                    receiver,
+                    method,
+                    turbofish,
+                    args,
+                    span: *method_span,
+                    site: address(expr),
+                },
+                expected,
+            ),
+            ExprKind::Closure(_) => Err(ScriptError::new(
+                span,
+                "a closure here is not supported by bufscope yet",
+            )
+            .with_help("closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…)")),
             ExprKind::Call {
                 path,
                 written,

@@ -207,6 +207,10 @@ impl Infer {
             | Ty::Ref { mutable: false, .. } => true,
             Ty::Tuple(items) => items.iter().all(|t| self.is_copy(t)),
             Ty::Array(of, _) => self.is_copy(&of),
+            // `Option<T>` and `Result<T, E>` are `Copy` when what they hold is.
+            Ty::Adt(name, args) if name == "Option" || name == "Result" => {
+                args.iter().all(|t| self.is_copy(t))
+            }
             Ty::Adt(name, _) => {
                 surface().types.get(&name).is_some_and(|t| t.copy) || self.user.is_copy(&name)
             }

@@ -50,15 +50,30 @@ pub(super) fn type_kind(ty: &Ty) -> &'static str {
     }
 }
 
+/// A method call as written.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Call<'e> {
+    pub(super) receiver: &'e Expr,
+    pub(super) method: &'e str,
+    /// `::<…>` after the name.
+    pub(super) turbofish: &'e [syn::Type],
+    pub(super) args: &'e [Expr],
+    /// The method's name (rustc points there).
+    pub(super) span: Span,
+    /// The call's address (see [`super::rewrites`]).
+    pub(super) site: usize,
+}
+
 impl Checker<'_> {
-    pub(super) fn method_call(
-        &mut self,
-        receiver: &Expr,
-        method: &str,
-        args: &[Expr],
-        span: Span,
-        site: usize,
-    ) -> Checked<Ty> {
+    pub(super) fn method_call(&mut self, call: Call<'_>, expected: Option<&Ty>) -> Checked<Ty> {
+        let Call {
+            receiver,
+            method,
+            args,
+            span,
+            site,
+            ..
+        } = call;
         let recv_ty = self.expr(receiver, None)?;
         let recv_ty = self.infer.resolve(&recv_ty);
         if matches!(recv_ty, Ty::Var(_)) {
@@ -66,6 +81,12 @@ impl Checker<'_> {
                 .with_help(format!(
                     "the type of this value must be known to call `.{method}()` on it: give the variable a type"
                 )));
+        }
+        if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {
+            return Ok(ty);
+        }
+        if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {
+            return Ok(ty);
         }
         let pick = self.probe(&recv_ty, method, span, false)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;

@@ -101,16 +101,28 @@ impl Checker<'_> {
                     // A scalar on the left is compared by rustc's built-in operator, which
                     // wants the same type on the right; anything else needs a `PartialEq`
                     // impl between the two, which std does not have.
-                    let scalar = matches!(
-                        self.infer.shallow(&l),
-                        Ty::Int(_)
-                            | Ty::IntVar(_)
-                            | Ty::Float(_)
-                            | Ty::FloatVar(_)
-                            | Ty::Bool
-                            | Ty::Char
-                    );
-                    if scalar {
+                    // rustc (measured): `1 > "a"` and `1 == "a"` are E0308, `1 > &1` and
+                    // `1 == &1` are E0277;
+                    // `&1 > 1` is E0308 (`PartialOrd` wants `&_` on the right), `&1 == 1`
+                    // is E0277.
+                    let is_scalar = |ty: &Ty| {
+                        matches!(
+                            ty,
+                            Ty::Int(_)
+                                | Ty::IntVar(_)
+                                | Ty::Float(_)
+                                | Ty::FloatVar(_)
+                                | Ty::Bool
+                                | Ty::Char
+                        )
+                    };
+                    let l_shallow = self.infer.shallow(&l);
+                    let r_is_ref = matches!(self.infer.shallow(&r), Ty::Ref { to, .. } if is_scalar(&self.infer.shallow(&to)));
+                    let ordering = !matches!(op, BinOp::Eq | BinOp::Ne);
+                    let ref_to_scalar = matches!(&l_shallow, Ty::Ref { to, .. } if is_scalar(&self.infer.shallow(to)));
+                    if (is_scalar(&l_shallow) && !r_is_ref)
+                        || (ref_to_scalar && ordering && !r_is_ref)
+                    {
                         return Err(self.mismatch(right.span, &l, &r));
                     }
                     return Err(ScriptError::rustc(
@@ -151,6 +163,8 @@ impl Checker<'_> {
         span: Span,
     ) -> Checked<Ty> {
         let shift = matches!(op, BinOp::Shl | BinOp::Shr);
+        // std implements the operators for `&i32` as for `i32` (`&a % 2`, `a + &b`).
+        let l = &self.through_reference(l);
         let l_shallow = self.infer.shallow(l);
         if op == BinOp::Add && l_shallow.is_adt("String") {
             // `String + &str`.
@@ -180,6 +194,7 @@ impl Checker<'_> {
             return Ok(l.clone());
         }
         let r = self.value(right, Some(l))?;
+        let r = self.through_reference(&r);
         if !self.infer.unify(l, &r) {
             let r_numeric = matches!(
                 self.infer.shallow(&r),
@@ -191,6 +206,21 @@ impl Checker<'_> {
             return Err(self.cannot_apply("E0277", op, l, &r, span));
         }
         Ok(l.clone())
+    }
+
+    /// `&n` of a number is used as the number by the arithmetic operators.
+    pub(super) fn through_reference(&self, ty: &Ty) -> Ty {
+        match self.infer.shallow(ty) {
+            Ty::Ref { to, .. }
+                if matches!(
+                    self.infer.shallow(&to),
+                    Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
+                ) =>
+            {
+                self.infer.shallow(&to)
+            }
+            _ => ty.clone(),
+        }
     }
 
     /// "cannot add `&str` to `{integer}`", with the code rustc gives the case.

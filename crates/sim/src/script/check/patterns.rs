@@ -11,10 +11,10 @@ use crate::trace::Span;
 
 /// A name a pattern binds.
 #[derive(Debug, Clone)]
-struct Binding {
-    name: String,
-    ty: Ty,
-    mutable: bool,
+pub(super) struct Binding {
+    pub(super) name: String,
+    pub(super) ty: Ty,
+    pub(super) mutable: bool,
     /// It takes a non-`Copy` value out of the scrutinee.
     moves: bool,
     span: Span,
@@ -142,7 +142,7 @@ impl Checker<'_> {
 
     /// Checks `pat` against a value of type `expected`; `mode` is the default binding mode
     /// (`Some(mutable)` once a reference was matched through).
-    fn pattern(
+    pub(super) fn pattern(
         &mut self,
         pat: &Pat,
         expected: &Ty,
@@ -428,7 +428,7 @@ fn flatten(pat: &Pat) -> Vec<&Pat> {
 }
 
 /// A pattern every value matches.
-fn irrefutable(pat: &Pat) -> bool {
+pub(super) fn irrefutable(pat: &Pat) -> bool {
     match &pat.kind {
         PatKind::Wild => true,
         PatKind::Binding { sub, .. } => sub.as_deref().is_none_or(irrefutable),

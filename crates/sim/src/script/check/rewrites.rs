@@ -27,6 +27,9 @@ pub enum Site {
     /// A struct literal, a unit struct's name or a tuple struct's constructor call: the type
     /// (index into the program's types) and, for each value as written, its field's index.
     Construct { ty: usize, fields: Vec<usize> },
+    /// A std method whose behaviour the types decide (`collect` into a `Vec` or a `String`):
+    /// the name the interpreter knows it by.
+    Method(String),
     /// A call of the script's associated function or method (its function's index); for a
     /// method call, how the receiver is passed.
     Script {
@@ -115,6 +118,13 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
     // Children first: the rewrite below moves them.
     match &mut e.kind {
         ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Path(_) => {}
+        ExprKind::Closure(def) => {
+            // The closure is not shared yet (the program was just lowered), so its body is
+            // rewritten where the checker saw it.
+            if let Some(def) = std::rc::Rc::get_mut(def) {
+                expr(&mut def.body, sites);
+            }
+        }
         ExprKind::Break | ExprKind::Continue => {}
         ExprKind::Unary(_, a) | ExprKind::Try(a) | ExprKind::Cast(a, _) => expr(a, sites),
         ExprKind::Field(a, _) => expr(a, sites),
@@ -258,6 +268,22 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 args: all,
             }
         }
+        (
+            Site::Method(name),
+            ExprKind::Method {
+                receiver,
+                method_span,
+                turbofish,
+                args,
+                ..
+            },
+        ) => ExprKind::Method {
+            receiver,
+            method: name,
+            method_span,
+            turbofish,
+            args,
+        },
         (_, other) => other,
     }
 }

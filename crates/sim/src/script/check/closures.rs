@@ -1,0 +1,594 @@
+//! Closures, and the std methods that take them: iterator adapters and consumers, and the
+//! `Option`/`Result` combinators. A closure is checked where it is passed, against the
+//! parameter types the method gives it (as rustc infers a closure's signature from the bound
+//! it is passed to); its body sees the enclosing locals, which it borrows or (with `move`)
+//! takes.
+//!
+//! Adapters make `IterAdapter<Item>` (rustc's `Map<I, F>`, `Filter<I, P>`…, named in messages
+//! as `impl Iterator<Item = …>`); what `collect` and `sum` build comes from the turbofish or
+//! the expected type, and is written into the tree for the interpreter.
+
+use super::super::error::ScriptError;
+use super::super::ir::{Expr, ExprKind, IntTy};
+use super::super::ty::Ty;
+use super::infer::Implements;
+use super::rewrites::{Rewrite, Site};
+use super::types::{TypeScope, written_type};
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+/// Iterator methods this module types (the others come from the table).
+pub const ITERATOR_METHODS: &[&str] = &[
+    "map",
+    "filter",
+    "filter_map",
+    "take",
+    "skip",
+    "step_by",
+    "take_while",
+    "skip_while",
+    "chain",
+    "zip",
+    "rev",
+    "flat_map",
+    "peekable",
+    "collect",
+    "sum",
+    "product",
+    "min",
+    "max",
+    "min_by_key",
+    "max_by_key",
+    "last",
+    "nth",
+    "fold",
+    "any",
+    "all",
+    "find",
+    "position",
+    "for_each",
+];
+
+/// `Option`/`Result` methods that take a closure.
+pub const COMBINATORS: &[&str] = &[
+    "map",
+    "and_then",
+    "unwrap_or_else",
+    "map_err",
+    "ok_or_else",
+    "map_or",
+    "is_some_and",
+];
+
+/// What `collect` builds, as the interpreter needs to know it.
+pub fn collect_method(target: &Ty) -> Option<&'static str> {
+    match target {
+        Ty::Adt(name, args) if name == "Vec" => Some(match args.first() {
+            Some(Ty::Int(IntTy::U8)) => "collect (bytes)",
+            _ => "collect (list)",
+        }),
+        Ty::Adt(name, _) if name == "String" => Some("collect (string)"),
+        Ty::Adt(name, args) if name == "Result" => match args.first() {
+            Some(inner) => collect_method(inner).map(|m| match m {
+                "collect (bytes)" => "collect (result bytes)",
+                "collect (string)" => "collect (result string)",
+                _ => "collect (result list)",
+            }),
+            None => None,
+        },
+        _ => None,
+    }
+}
+
+impl Checker<'_> {
+    /// A closure passed where a function taking `params` is expected; its body's type.
+    pub(super) fn closure(&mut self, arg: &Expr, params: &[Ty]) -> Checked<Ty> {
+        let ExprKind::Closure(def) = &arg.kind else {
+            return Err(ScriptError::new(
+                arg.span,
+                "passing a function or a variable here is not supported by bufscope yet",
+            )
+            .with_help("write a closure in place: `|x| …`"));
+        };
+        if def.params.len() != params.len() {
+            return Err(ScriptError::rustc(
+                "E0593",
+                arg.span,
+                format!(
+                    "closure is expected to take {} argument{}, but it takes {} argument{}",
+                    params.len(),
+                    if params.len() == 1 { "" } else { "s" },
+                    def.params.len(),
+                    if def.params.len() == 1 { "" } else { "s" },
+                ),
+            ));
+        }
+        self.scopes.push(Vec::new());
+        for ((pat, written), ty) in def.params.iter().zip(params) {
+            if let Some(written) = written {
+                let scope = TypeScope {
+                    imports: self.imports,
+                    generics: &self.generics,
+                    items: self.items,
+                    owner: self.owner.as_deref(),
+                };
+                let declared = written_type(written, scope, &mut Some(&mut self.infer))?;
+                if !self.infer.unify(&declared, ty) {
+                    return Err(ScriptError::rustc(
+                        "E0631",
+                        pat.span,
+                        "type mismatch in closure arguments",
+                    )
+                    .with_help(format!(
+                        "the closure gets `{}` here, but its parameter is declared `{}`",
+                        self.infer.resolve(ty),
+                        self.infer.resolve(&declared)
+                    )));
+                }
+            }
+            let mut bindings = Vec::new();
+            self.pattern(pat, ty, None, &mut bindings)?;
+            if !super::patterns::irrefutable(pat) {
+                return Err(ScriptError::rustc(
+                    "E0005",
+                    pat.span,
+                    "refutable pattern in closure argument",
+                ));
+            }
+            for binding in bindings {
+                self.declare(&binding.name, binding.ty, binding.mutable, false, pat.span);
+            }
+        }
+        // `return` in the body leaves the closure, not the function; loops outside it are
+        // not its loops.
+        let ret = self.infer.fresh();
+        let saved_ret = std::mem::replace(&mut self.ret, ret.clone());
+        let saved_loops = std::mem::take(&mut self.loops);
+        let saved_flow = self.flow.clone();
+        let body = self.value(&def.body, Some(&ret));
+        self.ret = saved_ret;
+        self.loops = saved_loops;
+        let body = body?;
+        // The closure may run any number of times, or never: what its body made unreachable
+        // (a `return`) does not make the code after the call unreachable.
+        self.flow.reachable = saved_flow.reachable;
+        self.scopes.pop();
+        if !matches!(self.infer.shallow(&body), Ty::Never) && !self.infer.coerce(&body, &ret) {
+            return Err(self.mismatch(def.body.span, &ret, &body));
+        }
+        Ok(self.infer.resolve(&ret))
+    }
+
+    /// An iterator method, if `recv_ty` is an iterator and this module types `method`.
+    pub(super) fn iterator_method(
+        &mut self,
+        call: super::methods::Call<'_>,
+        recv_ty: &Ty,
+        expected: Option<&Ty>,
+    ) -> Checked<Option<Ty>> {
+        let super::methods::Call {
+            receiver,
+            method,
+            turbofish,
+            args,
+            span,
+            site,
+        } = call;
+        if !ITERATOR_METHODS.contains(&method)
+            || self.infer.implements(recv_ty, "Iterator") != Implements::Yes
+        {
+            return Ok(None);
+        }
+        let item = self.item_of(recv_ty, span)?;
+        // Adapters and consumers take the iterator by value.
+        if !self.infer.is_copy(recv_ty) {
+            self.move_out_of(receiver, recv_ty)?;
+        }
+        let count = |n: usize| -> Checked<()> {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(ScriptError::rustc(
+                    "E0061",
+                    span,
+                    format!(
+                        "this method takes {n} argument{} but {} argument{} supplied",
+                        if n == 1 { "" } else { "s" },
+                        args.len(),
+                        if args.len() == 1 { " was" } else { "s were" }
+                    ),
+                ))
+            }
+        };
+        let adapter = |item: Ty| Ty::adt("IterAdapter", vec![item]);
+        let by_ref = Ty::reference(false, item.clone());
+        let ty = match method {
+            "map" => {
+                count(1)?;
+                adapter(self.closure(&args[0], std::slice::from_ref(&item))?)
+            }
+            "filter" | "take_while" | "skip_while" => {
+                count(1)?;
+                self.predicate(&args[0], &by_ref)?;
+                adapter(item)
+            }
+            "filter_map" => {
+                count(1)?;
+                let produced = self.closure(&args[0], std::slice::from_ref(&item))?;
+                match self.infer.resolve(&produced) {
+                    Ty::Adt(name, inner) if name == "Option" => adapter(inner[0].clone()),
+                    other => {
+                        return Err(ScriptError::rustc("E0308", args[0].span, "mismatched types")
+                            .with_help(format!("expected `Option<_>`, found `{other}`: `filter_map`'s closure returns an `Option`")));
+                    }
+                }
+            }
+            "take" | "skip" | "step_by" => {
+                count(1)?;
+                self.expect_type(&args[0], &Ty::Int(IntTy::Usize))?;
+                adapter(item)
+            }
+            "chain" | "zip" => {
+                count(1)?;
+                let other = self.value(&args[0], None)?;
+                let other_item = self.item_of(&other, args[0].span)?;
+                if method == "zip" {
+                    adapter(Ty::Tuple(vec![item, other_item]))
+                } else {
+                    if !self.infer.unify(&item, &other_item) {
+                        return Err(ScriptError::rustc(
+                            "E0271",
+                            args[0].span,
+                            format!(
+                                "type mismatch resolving `<… as IntoIterator>::Item == {}`",
+                                self.infer.resolve(&item)
+                            ),
+                        ));
+                    }
+                    adapter(item)
+                }
+            }
+            "rev" => {
+                count(0)?;
+                if let Ty::Adt(name, _) = self.infer.resolve(recv_ty)
+                    && matches!(name.as_str(), "IoLines" | "IoBytes" | "SplitWhitespace")
+                {
+                    return Err(ScriptError::rustc(
+                        "E0277",
+                        span,
+                        format!(
+                            "the trait bound `{}: DoubleEndedIterator` is not satisfied",
+                            self.infer.resolve(recv_ty)
+                        ),
+                    ));
+                }
+                adapter(item)
+            }
+            "flat_map" => {
+                count(1)?;
+                let produced = self.closure(&args[0], std::slice::from_ref(&item))?;
+                adapter(self.item_of(&produced, args[0].span)?)
+            }
+            "peekable" => {
+                count(0)?;
+                Ty::adt("Peekable", vec![item])
+            }
+            "collect" => {
+                count(0)?;
+                let target = self.target(turbofish, expected, span, "E0282")?;
+                self.collect_into(&target, &item, span, site)?;
+                target
+            }
+            "sum" | "product" => {
+                count(0)?;
+                let target = self.target(turbofish, expected, span, "E0283")?;
+                let element = match self.infer.resolve(&item) {
+                    Ty::Ref { to, .. } => *to,
+                    other => other,
+                };
+                if !self.infer.unify(&target, &element)
+                    || !matches!(
+                        self.infer.shallow(&target),
+                        Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
+                    )
+                {
+                    return Err(ScriptError::rustc(
+                        "E0277",
+                        span,
+                        format!(
+                            "a value of type `{}` cannot be made by summing an iterator over elements of type `{}`",
+                            self.infer.resolve(&target),
+                            self.infer.resolve(&item)
+                        ),
+                    ));
+                }
+                target
+            }
+            "min" | "max" => {
+                count(0)?;
+                self.require_ord(&item, span)?;
+                Ty::option(item)
+            }
+            "min_by_key" | "max_by_key" => {
+                count(1)?;
+                let key = self.closure(&args[0], &[by_ref])?;
+                self.require_ord(&key, args[0].span)?;
+                Ty::option(item)
+            }
+            "last" => {
+                count(0)?;
+                Ty::option(item)
+            }
+            "nth" => {
+                count(1)?;
+                self.expect_type(&args[0], &Ty::Int(IntTy::Usize))?;
+                Ty::option(item)
+            }
+            "fold" => {
+                count(2)?;
+                let acc = self.value(&args[0], None)?;
+                let produced = self.closure(&args[1], &[acc.clone(), item])?;
+                if !self.infer.coerce(&produced, &acc) {
+                    return Err(self.mismatch(args[1].span, &acc, &produced));
+                }
+                acc
+            }
+            "any" | "all" => {
+                count(1)?;
+                self.predicate(&args[0], &item)?;
+                Ty::Bool
+            }
+            "find" => {
+                count(1)?;
+                self.predicate(&args[0], &by_ref)?;
+                Ty::option(item)
+            }
+            "position" => {
+                count(1)?;
+                self.predicate(&args[0], &item)?;
+                Ty::option(Ty::Int(IntTy::Usize))
+            }
+            "for_each" => {
+                count(1)?;
+                let produced = self.closure(&args[0], &[item])?;
+                if !self.infer.coerce(&produced, &Ty::Unit) {
+                    return Err(self.mismatch(args[0].span, &Ty::Unit, &produced));
+                }
+                Ty::Unit
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(ty))
+    }
+
+    /// A closure that answers `bool`.
+    fn predicate(&mut self, arg: &Expr, param: &Ty) -> Checked<()> {
+        let produced = self.closure(arg, std::slice::from_ref(param))?;
+        if self.infer.coerce(&produced, &Ty::Bool) {
+            Ok(())
+        } else {
+            Err(self.mismatch(arg.span, &Ty::Bool, &produced))
+        }
+    }
+
+    fn require_ord(&mut self, ty: &Ty, span: Span) -> Checked<()> {
+        let ok = match self.infer.resolve(ty) {
+            Ty::Ref { to, .. } => !matches!(*to, Ty::Float(_) | Ty::FloatVar(_)),
+            Ty::Float(_) | Ty::FloatVar(_) => false,
+            _ => true,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(ScriptError::rustc(
+                "E0277",
+                span,
+                format!(
+                    "the trait bound `{}: Ord` is not satisfied",
+                    self.infer.resolve(ty)
+                ),
+            ))
+        }
+    }
+
+    /// The type a `collect`/`sum` builds: its turbofish, else the type expected where it is.
+    /// `code`: rustc's, when neither says (E0282 for `collect`, E0283 for `sum`).
+    fn target(
+        &mut self,
+        turbofish: &[syn::Type],
+        expected: Option<&Ty>,
+        span: Span,
+        code: &str,
+    ) -> Checked<Ty> {
+        if let Some(written) = turbofish.first() {
+            let scope = TypeScope {
+                imports: self.imports,
+                generics: &self.generics,
+                items: self.items,
+                owner: self.owner.as_deref(),
+            };
+            let target = written_type(written, scope, &mut Some(&mut self.infer))?;
+            if let Some(expected) = expected {
+                self.infer.unify(&target, expected);
+            }
+            return Ok(target);
+        }
+        match expected {
+            Some(expected) if !matches!(self.infer.shallow(expected), Ty::Var(_)) => {
+                Ok(expected.clone())
+            }
+            _ => Err(
+                ScriptError::rustc(code, span, "type annotations needed").with_help(
+                    "say what to build, e.g. `.collect::<Vec<_>>()` or `let v: Vec<String> = …`",
+                ),
+            ),
+        }
+    }
+
+    /// What `collect` may build from items of type `item` (std's `FromIterator` impls).
+    fn collect_into(&mut self, target: &Ty, item: &Ty, span: Span, site: usize) -> Checked<()> {
+        let resolved = self.infer.resolve(target);
+        let fits = match &resolved {
+            Ty::Adt(name, args) if name == "Vec" => self.infer.unify(&args[0], item),
+            Ty::Adt(name, _) if name == "String" => {
+                matches!(
+                    self.infer.resolve(item),
+                    Ty::Char | Ty::Ref { .. } | Ty::Adt(..)
+                ) && {
+                    let item = self.infer.resolve(item);
+                    matches!(item, Ty::Char)
+                        || item.is_adt("String")
+                        || matches!(&item, Ty::Ref { to, .. } if **to == Ty::Str || **to == Ty::Char)
+                }
+            }
+            Ty::Adt(name, args) if name == "Result" => {
+                let element = self.infer.fresh();
+                let wanted = Ty::result(element.clone(), args[1].clone());
+                self.infer.unify(&wanted, item)
+                    && match self.infer.resolve(&args[0]) {
+                        Ty::Adt(inner, inner_args) if inner == "Vec" => {
+                            self.infer.unify(&inner_args[0], &element)
+                        }
+                        Ty::Adt(inner, _) if inner == "String" => {
+                            self.infer.resolve(&element).is_adt("String")
+                        }
+                        _ => false,
+                    }
+            }
+            _ => false,
+        };
+        if !fits {
+            return Err(ScriptError::rustc(
+                "E0277",
+                span,
+                format!(
+                    "a value of type `{resolved}` cannot be built from an iterator over elements of type `{}`",
+                    self.infer.resolve(item)
+                ),
+            )
+            .with_help("bufscope collects into `Vec<T>`, `String` and `Result<Vec<T>, E>`"));
+        }
+        self.collect_sites.push((site, target.clone()));
+        Ok(())
+    }
+
+    /// At the end of a body: tells the interpreter what each `collect` builds.
+    pub(super) fn resolve_collects(&mut self) -> Checked<()> {
+        for (site, target) in std::mem::take(&mut self.collect_sites) {
+            let resolved = self.infer.resolve(&target);
+            let Some(method) = collect_method(&resolved) else {
+                continue;
+            };
+            self.rewrites.push(Rewrite {
+                expr: site,
+                site: Site::Method(method.to_string()),
+            });
+        }
+        Ok(())
+    }
+
+    /// `Option`/`Result` methods that take a closure.
+    pub(super) fn combinator(
+        &mut self,
+        recv_ty: &Ty,
+        receiver: &Expr,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        if !COMBINATORS.contains(&method) {
+            return Ok(None);
+        }
+        let resolved = self.infer.resolve(recv_ty);
+        let (inner, error) = match &resolved {
+            Ty::Adt(name, args) if name == "Option" => (args[0].clone(), None),
+            Ty::Adt(name, args) if name == "Result" => (args[0].clone(), Some(args[1].clone())),
+            _ => return Ok(None),
+        };
+        if !self.infer.is_copy(&resolved) {
+            self.move_out_of(receiver, &resolved)?;
+        }
+        let wrong_count = |n: usize| {
+            ScriptError::rustc(
+                "E0061",
+                span,
+                format!(
+                    "this method takes {n} argument{} but {} were supplied",
+                    if n == 1 { "" } else { "s" },
+                    args.len()
+                ),
+            )
+        };
+        let ty = match (method, &error) {
+            ("map", _) => {
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                let produced = self.closure(f, std::slice::from_ref(&inner))?;
+                match error {
+                    None => Ty::option(produced),
+                    Some(e) => Ty::result(produced, e),
+                }
+            }
+            ("and_then", _) => {
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                let produced = self.closure(f, std::slice::from_ref(&inner))?;
+                let wanted = match &error {
+                    None => Ty::option(self.infer.fresh()),
+                    Some(e) => Ty::result(self.infer.fresh(), e.clone()),
+                };
+                if !self.infer.unify(&produced, &wanted) {
+                    return Err(self.mismatch(f.span, &wanted, &produced));
+                }
+                produced
+            }
+            ("unwrap_or_else", _) => {
+                // `Option`'s closure takes nothing, `Result`'s the error.
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                let produced = self.closure(f, error.as_slice())?;
+                if !self.infer.coerce(&produced, &inner) {
+                    return Err(self.mismatch(f.span, &inner, &produced));
+                }
+                inner
+            }
+            ("map_err", Some(e)) => {
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                let produced = self.closure(f, std::slice::from_ref(e))?;
+                Ty::result(inner, produced)
+            }
+            ("ok_or_else", None) => {
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                let produced = self.closure(f, &[])?;
+                Ty::result(inner, produced)
+            }
+            ("map_or", _) => {
+                let [default, f] = args else {
+                    return Err(wrong_count(2));
+                };
+                let default_ty = self.value(default, None)?;
+                let produced = self.closure(f, std::slice::from_ref(&inner))?;
+                if !self.infer.coerce(&produced, &default_ty) {
+                    return Err(self.mismatch(f.span, &default_ty, &produced));
+                }
+                default_ty
+            }
+            ("is_some_and", None) => {
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                self.predicate(f, &inner)?;
+                Ty::Bool
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(ty))
+    }
+}

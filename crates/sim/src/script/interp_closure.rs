@@ -1,0 +1,615 @@
+//! Closures at run time, and the std methods that call them: iterator adapters (lazy, so an
+//! adapter over `lines()` reads only when an item is pulled, as std's do), iterator
+//! consumers, and the `Option`/`Result` combinators.
+//!
+//! A closure shares the storage of the variables it sees (a borrow); a `move` closure gets
+//! its own copies, and takes streams and non-`Copy` structs out of their variables.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp_budget::CALL_DEPTH;
+use super::interp_call::usize_value;
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{ClosureDef, IntTy};
+use super::iteration::IterState;
+use super::value::{Slot, Value};
+use crate::trace::Span;
+
+/// A closure value: its definition and the variables it captured.
+#[derive(Debug)]
+pub struct Closure {
+    pub def: Rc<ClosureDef>,
+    pub captures: Vec<(String, Slot)>,
+}
+
+/// A lazy iterator adapter.
+#[derive(Debug, Clone)]
+pub enum Adapter {
+    Map(IterState, Rc<Closure>),
+    Filter(IterState, Rc<Closure>),
+    FilterMap(IterState, Rc<Closure>),
+    /// `take_while`: done once the predicate fails.
+    TakeWhile(IterState, Rc<Closure>, bool),
+    /// `skip_while`: skipping until the predicate first fails.
+    SkipWhile(IterState, Rc<Closure>, bool),
+    Take(IterState, usize),
+    Skip(IterState, usize),
+    /// `step_by`: the step, and whether the first item was taken.
+    StepBy(IterState, usize, bool),
+    /// `chain`: the first iterator until it ends, then the second.
+    Chain(IterState, IterState, bool),
+    Zip(IterState, IterState),
+    /// `flat_map`: the outer iterator, the closure, the inner iterator being walked.
+    FlatMap(IterState, Rc<Closure>, Option<IterState>),
+    /// `peekable`: the item `peek` fetched (`Some(None)`: the end was peeked).
+    Peekable(IterState, Option<Option<Value>>),
+}
+
+fn adapter(adapter: Adapter) -> Value {
+    Value::Iter(Rc::new(RefCell::new(IterState::Adapter(Box::new(adapter)))))
+}
+
+fn closure_arg(args: &[Value], index: usize, span: Span) -> Result<Rc<Closure>, Flow> {
+    match args.get(index) {
+        Some(Value::Closure(closure)) => Ok(closure.clone()),
+        _ => Err(fatal(span, "expected a closure")),
+    }
+}
+
+fn truthy(value: &Value) -> bool {
+    matches!(value.deref(), Value::Bool(true))
+}
+
+/// Whether a value can be walked by an iterator method.
+fn iterable(value: &Value) -> bool {
+    match value {
+        Value::Iter(_) | Value::Range(..) | Value::List(_) => true,
+        Value::Ref(slot) => iterable(&slot.borrow()),
+        _ => false,
+    }
+}
+
+impl Interpreter<'_> {
+    /// `|x| …` evaluated: captures what it sees.
+    pub(super) fn make_closure(&mut self, def: &Rc<ClosureDef>) -> Value {
+        let visible = self.visible_slots();
+        let captures = if def.is_move {
+            visible
+                .into_iter()
+                .map(|(name, slot)| {
+                    let mut source = slot.borrow_mut();
+                    let moves = match &*source {
+                        Value::Stream(_) => true,
+                        Value::Struct(ty, _) => !self.is_copy_struct(*ty),
+                        _ => false,
+                    };
+                    let value = if moves {
+                        std::mem::replace(&mut *source, Value::Moved)
+                    } else {
+                        source.clone()
+                    };
+                    (name, Rc::new(RefCell::new(value)))
+                })
+                .collect()
+        } else {
+            visible
+        };
+        Value::Closure(Rc::new(Closure {
+            def: def.clone(),
+            captures,
+        }))
+    }
+
+    /// Calls a closure with its arguments bound to its parameter patterns.
+    pub(super) fn call_closure(&mut self, closure: &Closure, args: Vec<Value>, span: Span) -> Eval {
+        self.enter(CALL_DEPTH, span)?;
+        self.enter_closure(&closure.captures);
+        for ((pat, _), value) in closure.def.params.iter().zip(args) {
+            self.bind_pattern(pat, value);
+        }
+        let result = self.eval(&closure.def.body);
+        self.leave_closure(closure.def.body.span);
+        self.leave(CALL_DEPTH);
+        match result {
+            Ok(value) | Err(Flow::Return(value)) => Ok(value),
+            Err(other) => Err(other),
+        }
+    }
+
+    fn call1(&mut self, closure: &Closure, arg: Value, span: Span) -> Eval {
+        self.call_closure(closure, vec![arg], span)
+    }
+
+    /// One step of an adapter.
+    pub(super) fn next_adapted(
+        &mut self,
+        adapter: &mut Adapter,
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        match adapter {
+            Adapter::Map(inner, f) => match self.next_item(inner, span)? {
+                Some(item) => Ok(Some(self.call1(f, item, span)?)),
+                None => Ok(None),
+            },
+            Adapter::Filter(inner, f) => loop {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if truthy(&self.call1(f, by_ref(&item), span)?) {
+                    return Ok(Some(item));
+                }
+            },
+            Adapter::FilterMap(inner, f) => loop {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if let Value::Some(kept) = self.call1(f, item, span)? {
+                    return Ok(Some(*kept));
+                }
+            },
+            Adapter::TakeWhile(inner, f, done) => {
+                if *done {
+                    return Ok(None);
+                }
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if truthy(&self.call1(f, by_ref(&item), span)?) {
+                    Ok(Some(item))
+                } else {
+                    *done = true;
+                    Ok(None)
+                }
+            }
+            Adapter::SkipWhile(inner, f, skipping) => loop {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if *skipping && truthy(&self.call1(f, by_ref(&item), span)?) {
+                    continue;
+                }
+                *skipping = false;
+                return Ok(Some(item));
+            },
+            Adapter::Take(inner, left) => {
+                if *left == 0 {
+                    return Ok(None);
+                }
+                *left -= 1;
+                self.next_item(inner, span)
+            }
+            Adapter::Skip(inner, left) => {
+                while *left > 0 {
+                    *left -= 1;
+                    if self.next_item(inner, span)?.is_none() {
+                        return Ok(None);
+                    }
+                }
+                self.next_item(inner, span)
+            }
+            Adapter::StepBy(inner, step, started) => {
+                if *started {
+                    for _ in 1..*step {
+                        if self.next_item(inner, span)?.is_none() {
+                            return Ok(None);
+                        }
+                    }
+                }
+                *started = true;
+                self.next_item(inner, span)
+            }
+            Adapter::Chain(first, second, first_done) => {
+                if !*first_done {
+                    if let Some(item) = self.next_item(first, span)? {
+                        return Ok(Some(item));
+                    }
+                    *first_done = true;
+                }
+                self.next_item(second, span)
+            }
+            Adapter::Zip(a, b) => {
+                let Some(x) = self.next_item(a, span)? else {
+                    return Ok(None);
+                };
+                let Some(y) = self.next_item(b, span)? else {
+                    return Ok(None);
+                };
+                Ok(Some(Value::Tuple(vec![x, y])))
+            }
+            Adapter::FlatMap(outer, f, current) => loop {
+                if let Some(inner) = current
+                    && let Some(item) = self.next_item(inner, span)?
+                {
+                    return Ok(Some(item));
+                }
+                let Some(next) = self.next_item(outer, span)? else {
+                    return Ok(None);
+                };
+                let produced = self.call1(f, next, span)?;
+                *current = Some(IterState::from_value(produced, span).map_err(|m| fatal(span, m))?);
+            },
+            Adapter::Peekable(inner, peeked) => match peeked.take() {
+                Some(item) => Ok(item),
+                None => self.next_item(inner, span),
+            },
+        }
+    }
+
+    /// An iterator adapter or consumer, an `Option`/`Result` combinator, `peek`, or a
+    /// rewritten `collect`; `None` if `method` is none of these for this receiver.
+    pub(super) fn closure_method(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let value = receiver.deref();
+        if let Some(result) = self.combinator(&value, method, args, span)? {
+            return Ok(Some(result));
+        }
+        if method == "peek" {
+            return self.peek(receiver, span).map(Some);
+        }
+        if !iterable(&value) {
+            return Ok(None);
+        }
+        let state = || IterState::from_value(value.clone(), span).map_err(|m| fatal(span, m));
+        let usize_at = |i: usize| -> Result<usize, Flow> {
+            match args.get(i).map(Value::deref) {
+                Some(Value::Int(n, _)) => usize::try_from(n).map_err(|_| fatal(span, "not a size")),
+                _ => Err(fatal(span, "expected a number")),
+            }
+        };
+        let other = |i: usize| -> Result<IterState, Flow> {
+            let value = args.get(i).cloned().unwrap_or_default();
+            IterState::from_value(value, span).map_err(|m| fatal(span, m))
+        };
+        let made = match method {
+            "map" => adapter(Adapter::Map(state()?, closure_arg(args, 0, span)?)),
+            "filter" => adapter(Adapter::Filter(state()?, closure_arg(args, 0, span)?)),
+            "filter_map" => adapter(Adapter::FilterMap(state()?, closure_arg(args, 0, span)?)),
+            "take_while" => adapter(Adapter::TakeWhile(
+                state()?,
+                closure_arg(args, 0, span)?,
+                false,
+            )),
+            "skip_while" => adapter(Adapter::SkipWhile(
+                state()?,
+                closure_arg(args, 0, span)?,
+                true,
+            )),
+            "take" => adapter(Adapter::Take(state()?, usize_at(0)?)),
+            "skip" => adapter(Adapter::Skip(state()?, usize_at(0)?)),
+            "step_by" => {
+                let step = usize_at(0)?;
+                if step == 0 {
+                    return Err(Flow::Panic("assertion failed: step != 0".into(), span));
+                }
+                adapter(Adapter::StepBy(state()?, step, false))
+            }
+            "chain" => adapter(Adapter::Chain(state()?, other(0)?, false)),
+            "zip" => adapter(Adapter::Zip(state()?, other(0)?)),
+            "flat_map" => adapter(Adapter::FlatMap(
+                state()?,
+                closure_arg(args, 0, span)?,
+                None,
+            )),
+            "peekable" => adapter(Adapter::Peekable(state()?, None)),
+            "into_iter" | "iter" => Value::Iter(Rc::new(RefCell::new(state()?))),
+            "rev" => {
+                let mut all = Vec::new();
+                let mut walk = state()?;
+                while let Some(item) = self.next_item(&mut walk, span)? {
+                    all.push(item);
+                }
+                all.reverse();
+                Value::Iter(Rc::new(RefCell::new(IterState::Items(all, 0))))
+            }
+            _ => return self.consume(state()?, method, args, span),
+        };
+        Ok(Some(made))
+    }
+
+    /// The consumers: they walk the iterator now.
+    fn consume(
+        &mut self,
+        mut state: IterState,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let result = match method {
+            "collect (list)" | "collect (bytes)" | "collect (string)" => {
+                let mut items = Vec::new();
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    items.push(item);
+                }
+                collected(method, items, span)?
+            }
+            "collect (result list)" | "collect (result bytes)" | "collect (result string)" => {
+                let mut items = Vec::new();
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    match item {
+                        Value::Ok(inner) => items.push(*inner),
+                        error @ Value::Err(_) => return Ok(Some(error)),
+                        other => items.push(other),
+                    }
+                }
+                let inner = method.replace("result ", "");
+                Value::ok(collected(&inner, items, span)?)
+            }
+            "sum" | "product" => {
+                let mut total: Option<Value> = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    let item = item.deref();
+                    total = Some(match total {
+                        None => item,
+                        Some(acc) => {
+                            let op = if method == "sum" {
+                                super::ir::BinOp::Add
+                            } else {
+                                super::ir::BinOp::Mul
+                            };
+                            super::interp_expr::binary(op, acc, item, span)?
+                        }
+                    });
+                }
+                total.unwrap_or(Value::Int(i128::from(method == "product"), IntTy::Default))
+            }
+            "min" | "max" | "min_by_key" | "max_by_key" => {
+                let key_fn = if method.ends_with("_by_key") {
+                    Some(closure_arg(args, 0, span)?)
+                } else {
+                    None
+                };
+                let mut best: Option<(Value, Value)> = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    let key = match &key_fn {
+                        Some(f) => self.call1(f, by_ref(&item), span)?.deref(),
+                        None => item.deref(),
+                    };
+                    let better = match &best {
+                        None => true,
+                        Some((best_key, _)) => {
+                            let op = if method.starts_with("min") {
+                                super::ir::BinOp::Lt
+                            } else {
+                                // `max` keeps the last of equal items, `min` the first.
+                                super::ir::BinOp::Ge
+                            };
+                            truthy(&super::interp_expr::binary(
+                                op,
+                                key.clone(),
+                                best_key.clone(),
+                                span,
+                            )?)
+                        }
+                    };
+                    if better {
+                        best = Some((key, item));
+                    }
+                }
+                best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
+            }
+            "last" => {
+                let mut last = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    last = Some(item);
+                }
+                last.map_or(Value::None, |item| Value::Some(Box::new(item)))
+            }
+            "nth" => {
+                let n = match args.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => n,
+                    _ => return Err(fatal(span, "expected a number")),
+                };
+                let mut found = Value::None;
+                for _ in 0..=n {
+                    match self.next_item(&mut state, span)? {
+                        Some(item) => found = Value::Some(Box::new(item)),
+                        None => {
+                            found = Value::None;
+                            break;
+                        }
+                    }
+                }
+                found
+            }
+            "fold" => {
+                let mut acc = args.first().cloned().unwrap_or_default();
+                let f = closure_arg(args, 1, span)?;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    acc = self.call_closure(&f, vec![acc, item], span)?;
+                }
+                acc
+            }
+            "any" | "all" => {
+                let f = closure_arg(args, 0, span)?;
+                let looking_for = method == "any";
+                let mut answer = !looking_for;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    if truthy(&self.call1(&f, item, span)?) == looking_for {
+                        answer = looking_for;
+                        break;
+                    }
+                }
+                Value::Bool(answer)
+            }
+            "find" => {
+                let f = closure_arg(args, 0, span)?;
+                let mut found = Value::None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    if truthy(&self.call1(&f, by_ref(&item), span)?) {
+                        found = Value::Some(Box::new(item));
+                        break;
+                    }
+                }
+                found
+            }
+            "position" => {
+                let f = closure_arg(args, 0, span)?;
+                let mut index = 0;
+                let mut found = Value::None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    if truthy(&self.call1(&f, item, span)?) {
+                        found = Value::Some(Box::new(usize_value(index)));
+                        break;
+                    }
+                    index += 1;
+                }
+                found
+            }
+            "for_each" => {
+                let f = closure_arg(args, 0, span)?;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    self.call1(&f, item, span)?;
+                }
+                Value::Unit
+            }
+            "count" => {
+                let mut n = 0;
+                while self.next_item(&mut state, span)?.is_some() {
+                    n += 1;
+                }
+                usize_value(n)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(result))
+    }
+
+    /// `it.peek()`: fetches the next item into the `Peekable` the variable holds.
+    fn peek(&mut self, receiver: &Value, span: Span) -> Eval {
+        let Value::Iter(shared) = receiver.deref() else {
+            return Err(fatal(span, "`peek` needs a `Peekable`"));
+        };
+        // Taken out while the inner iterator runs (it may call closures).
+        let mut state =
+            std::mem::replace(&mut *shared.borrow_mut(), IterState::Items(Vec::new(), 0));
+        let result = match &mut state {
+            IterState::Adapter(adapter) => match &mut **adapter {
+                Adapter::Peekable(inner, peeked) => {
+                    if peeked.is_none() {
+                        match self.next_item(inner, span) {
+                            Ok(item) => *peeked = Some(item),
+                            Err(flow) => {
+                                *shared.borrow_mut() = state;
+                                return Err(flow);
+                            }
+                        }
+                    }
+                    Ok(match peeked {
+                        Some(Some(item)) => Value::Some(Box::new(by_ref(item))),
+                        _ => Value::None,
+                    })
+                }
+                _ => Err(fatal(span, "`peek` needs a `Peekable`")),
+            },
+            _ => Err(fatal(span, "`peek` needs a `Peekable`")),
+        };
+        *shared.borrow_mut() = state;
+        result
+    }
+
+    /// `Option`/`Result` methods that take a closure.
+    fn combinator(
+        &mut self,
+        value: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        if !matches!(
+            value,
+            Value::Some(_) | Value::None | Value::Ok(_) | Value::Err(_)
+        ) {
+            return Ok(None);
+        }
+        let is_closure = |i: usize| matches!(args.get(i), Some(Value::Closure(_)));
+        let result = match (method, value) {
+            ("map", Value::Some(inner)) if is_closure(0) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::Some(Box::new(self.call1(&f, (**inner).clone(), span)?))
+            }
+            ("map", Value::Ok(inner)) if is_closure(0) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::ok(self.call1(&f, (**inner).clone(), span)?)
+            }
+            ("map" | "and_then", Value::None | Value::Err(_)) if is_closure(0) => value.clone(),
+            ("and_then", Value::Some(inner) | Value::Ok(inner)) if is_closure(0) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, (**inner).clone(), span)?
+            }
+            ("unwrap_or_else", Value::Some(inner) | Value::Ok(inner)) => (**inner).clone(),
+            ("unwrap_or_else", Value::None) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call_closure(&f, Vec::new(), span)?
+            }
+            ("unwrap_or_else", Value::Err(error)) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, Value::error_value(error), span)?
+            }
+            ("map_err", Value::Ok(_)) => value.clone(),
+            ("map_err", Value::Err(error)) => {
+                let f = closure_arg(args, 0, span)?;
+                let mapped = self.call1(&f, Value::error_value(error), span)?;
+                Value::err_of(mapped)
+            }
+            ("ok_or_else", Value::Some(inner)) => Value::ok((**inner).clone()),
+            ("ok_or_else", Value::None) => {
+                let f = closure_arg(args, 0, span)?;
+                let error = self.call_closure(&f, Vec::new(), span)?;
+                Value::err_of(error)
+            }
+            ("map_or", Value::Some(inner) | Value::Ok(inner)) => {
+                let f = closure_arg(args, 1, span)?;
+                self.call1(&f, (**inner).clone(), span)?
+            }
+            ("map_or", Value::None | Value::Err(_)) => args.first().cloned().unwrap_or_default(),
+            ("is_some_and", Value::Some(inner)) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::Bool(truthy(&self.call1(&f, (**inner).clone(), span)?))
+            }
+            ("is_some_and", Value::None) => Value::Bool(false),
+            _ => return Ok(None),
+        };
+        Ok(Some(result))
+    }
+}
+
+/// An item seen through `&` (`filter`'s predicate gets `&Item`).
+fn by_ref(item: &Value) -> Value {
+    Value::Ref(Rc::new(RefCell::new(item.clone())))
+}
+
+/// What `collect` built.
+fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
+    Ok(match method {
+        "collect (bytes)" => Value::Bytes(
+            items
+                .iter()
+                .map(|item| match item.deref() {
+                    Value::Int(b, _) => Ok(b as u8),
+                    _ => Err(fatal(span, "expected bytes")),
+                })
+                .collect::<Result<_, _>>()?,
+            super::value::BytesKind::Vec,
+        ),
+        "collect (string)" => {
+            let mut text = String::new();
+            for item in &items {
+                match item.deref() {
+                    Value::Char(c) => text.push(c),
+                    other => text.push_str(
+                        &super::interp_expr::text_of(&other)
+                            .ok_or_else(|| fatal(span, "expected text"))?,
+                    ),
+                }
+            }
+            Value::String(text)
+        }
+        _ => Value::List(items),
+    })
+}
