@@ -7,6 +7,7 @@ pub mod interp_call;
 pub mod interp_closure;
 pub mod interp_expr;
 pub mod interp_format;
+pub mod interp_map;
 pub mod interp_match;
 pub mod interp_method;
 pub mod interp_struct;

@@ -63,6 +63,8 @@ pub enum FmtValue {
     Result(Result<Box<FmtValue>, Box<FmtValue>>),
     /// `Vec<T>` (also arrays and slices, whose `Debug` is the same)
     Vec(Vec<FmtValue>),
+    /// A map's entries in its iteration order (`{k: v, …}` by `debug_map`).
+    Map(Vec<(FmtValue, FmtValue)>),
     /// A tuple of 0 to 12 elements (`()` when empty)
     Tuple(Vec<FmtValue>),
     /// Any other type with `Display` and `Debug`, formatted by its own impls.
@@ -166,6 +168,12 @@ impl FmtValue {
                     }
             }
             V::Vec(items) => t == FmtTrait::Debug && items.iter().all(|v| v.implements(t)),
+            V::Map(entries) => {
+                t == FmtTrait::Debug
+                    && entries
+                        .iter()
+                        .all(|(k, v)| k.implements(t) && v.implements(t))
+            }
             V::Opaque(_) => matches!(t, FmtTrait::Display | FmtTrait::Debug),
             V::Tuple(items) => {
                 t == FmtTrait::Debug
@@ -213,6 +221,10 @@ impl FmtValue {
                 let items: Vec<AsDebug<'_>> = items.iter().map(AsDebug).collect();
                 fmt::Debug::fmt(&items, f)
             }
+            V::Map(entries) => f
+                .debug_map()
+                .entries(entries.iter().map(|(k, v)| (AsDebug(k), AsDebug(v))))
+                .finish(),
             V::Tuple(items) => tuple_debug!(
                 items.as_slice(),
                 f,
@@ -260,6 +272,7 @@ impl FmtValue {
             V::Option(None) => "Option<_>",
             V::Result(Ok(v)) => return format!("Result<{}, _>", v.type_name()),
             V::Result(Err(e)) => return format!("Result<_, {}>", e.type_name()),
+            V::Map(_) => "map",
             V::Vec(items) => {
                 return format!(
                     "Vec<{}>",

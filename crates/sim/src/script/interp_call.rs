@@ -206,6 +206,8 @@ impl Interpreter<'_> {
                 Ok(Value::Bytes(Vec::with_capacity(n), BytesKind::Vec))
             }
             "String::new" => Ok(Value::String(String::new())),
+            "HashMap::new" | "HashMap::with_capacity" => Ok(Value::Map(false, Default::default())),
+            "BTreeMap::new" => Ok(Value::Map(true, Default::default())),
             "String::with_capacity" => {
                 arity(1)?;
                 let n = check_capacity(self.usize_arg(&values[0], span)? as u128, span)?;

@@ -302,6 +302,7 @@ impl Interpreter<'_> {
                 let mut all = Vec::new();
                 let mut walk = state()?;
                 while let Some(item) = self.next_item(&mut walk, span)? {
+                    self.reserve_memory(size_of::<Value>(), span)?;
                     all.push(item);
                 }
                 all.reverse();
@@ -324,6 +325,7 @@ impl Interpreter<'_> {
             "collect (list)" | "collect (bytes)" | "collect (string)" => {
                 let mut items = Vec::new();
                 while let Some(item) = self.next_item(&mut state, span)? {
+                    self.reserve_memory(size_of::<Value>(), span)?;
                     items.push(item);
                 }
                 collected(method, items, span)?
@@ -331,6 +333,7 @@ impl Interpreter<'_> {
             "collect (result list)" | "collect (result bytes)" | "collect (result string)" => {
                 let mut items = Vec::new();
                 while let Some(item) = self.next_item(&mut state, span)? {
+                    self.reserve_memory(size_of::<Value>(), span)?;
                     match item {
                         Value::Ok(inner) => items.push(*inner),
                         error @ Value::Err(_) => return Ok(Some(error)),
@@ -511,6 +514,102 @@ impl Interpreter<'_> {
         };
         *shared.borrow_mut() = state;
         result
+    }
+
+    /// Methods of a vector that reorder it in place (`sort`, `sort_by_key`, `reverse`), and
+    /// `first`.
+    pub(super) fn slice_method(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        if !matches!(
+            method,
+            "sort" | "sort_unstable" | "sort_by_key" | "reverse" | "first"
+        ) {
+            return Ok(None);
+        }
+        let slot = match receiver {
+            Value::Ref(slot) => super::value::target_slot(slot),
+            _ => Rc::new(RefCell::new(receiver.clone())),
+        };
+        let taken = std::mem::take(&mut *slot.borrow_mut());
+        let (mut items, bytes) = match taken {
+            Value::List(items) => (items, None),
+            Value::Bytes(bytes, kind) => (
+                bytes
+                    .iter()
+                    .map(|&b| Value::Int(b.into(), IntTy::U8))
+                    .collect(),
+                Some(kind),
+            ),
+            other => {
+                *slot.borrow_mut() = other;
+                return Ok(None);
+            }
+        };
+        let result = self.reorder(&mut items, method, args, span);
+        *slot.borrow_mut() = match bytes {
+            None => Value::List(items),
+            Some(kind) => Value::Bytes(
+                items
+                    .iter()
+                    .map(|item| match item {
+                        Value::Int(b, _) => *b as u8,
+                        _ => 0,
+                    })
+                    .collect(),
+                kind,
+            ),
+        };
+        result.map(Some)
+    }
+
+    fn reorder(
+        &mut self,
+        items: &mut Vec<Value>,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Eval {
+        let order_key = |value: &Value| {
+            super::interp_map::MapKey::of(value).ok_or_else(|| {
+                fatal(
+                    span,
+                    format!("sorting `{}` is not supported", value.type_name()),
+                )
+            })
+        };
+        match method {
+            "reverse" => items.reverse(),
+            "first" => {
+                return Ok(items
+                    .first()
+                    .map_or(Value::None, |item| Value::Some(Box::new(by_ref(item)))));
+            }
+            "sort_by_key" => {
+                let f = closure_arg(args, 0, span)?;
+                let mut keyed = Vec::with_capacity(items.len());
+                for item in items.drain(..) {
+                    let key = order_key(&self.call1(&f, by_ref(&item), span)?.deref())?;
+                    keyed.push((key, item));
+                }
+                // Stable, as `sort_by_key` is.
+                keyed.sort_by(|a, b| a.0.cmp(&b.0));
+                items.extend(keyed.into_iter().map(|(_, item)| item));
+            }
+            _ => {
+                let mut keyed = Vec::with_capacity(items.len());
+                for item in items.drain(..) {
+                    keyed.push((order_key(&item)?, item));
+                }
+                keyed.sort_by(|a, b| a.0.cmp(&b.0));
+                items.extend(keyed.into_iter().map(|(_, item)| item));
+            }
+        }
+        Ok(Value::Unit)
     }
 
     /// `Option`/`Result` methods that take a closure.

@@ -168,6 +168,7 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
         Value::String(s) => FmtValue::Str(s.clone()),
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
         Value::List(items) => FmtValue::Vec(items.iter().map(fmt_value).collect()),
+        Value::Map(_, entries) => super::interp_map::map_entries(entries, fmt_value),
         Value::Duration(d) => FmtValue::Duration(*d),
         Value::Some(inner) => FmtValue::Option(Some(Box::new(fmt_value(inner)))),
         Value::None => FmtValue::Option(None),

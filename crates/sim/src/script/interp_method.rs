@@ -393,6 +393,12 @@ impl Interpreter<'_> {
         if let Some(ops) = super::interp_format::formatter_of(&receiver) {
             return self.formatter_method(&ops, method, &values, span);
         }
+        if let Some(result) = self.slice_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
+        if let Some(result) = self.map_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
         if let Some(result) = self.closure_method(&receiver, method, &values, span)? {
             return Ok(result);
         }

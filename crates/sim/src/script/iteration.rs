@@ -45,6 +45,34 @@ impl IterState {
                     .collect(),
                 0,
             )),
+            // A map by reference: its values' own storage (`for (_, v) in &mut map`).
+            Value::Ref(slot) if matches!(&*slot.borrow(), Value::Map(..)) => {
+                let map = slot.borrow();
+                let Value::Map(_, entries) = &*map else {
+                    return Err("not a map".into());
+                };
+                Ok(IterState::Items(
+                    entries
+                        .0
+                        .values()
+                        .map(|(key, value)| {
+                            Value::Tuple(vec![
+                                Value::Ref(std::rc::Rc::new(std::cell::RefCell::new(key.clone()))),
+                                Value::Ref(value.clone()),
+                            ])
+                        })
+                        .collect(),
+                    0,
+                ))
+            }
+            Value::Map(_, entries) => Ok(IterState::Items(
+                entries
+                    .0
+                    .into_values()
+                    .map(|(key, value)| Value::Tuple(vec![key, value.take()]))
+                    .collect(),
+                0,
+            )),
             Value::Ref(slot) => IterState::from_value(slot.borrow().clone(), _span),
             other => Err(format!(
                 "`{}` is not an iterator; loop over a range, `.lines()` or `.bytes()`",
@@ -79,6 +107,8 @@ impl Interpreter<'_> {
         state: &mut IterState,
         span: Span,
     ) -> Result<Option<Value>, Flow> {
+        // Every item is a step: `(0..).count()` runs no expression per item, yet must stop.
+        self.step(span)?;
         match state {
             IterState::Adapter(adapter) => self.next_adapted(adapter, span),
             IterState::Enumerate(inner, index) => {

@@ -33,6 +33,9 @@ pub const STD_SURFACE: &str = r#"
 // checker knows of them.
 #[path = "std::iter::Map"] struct IterAdapter<T>;
 #[path = "std::iter::Peekable"] struct Peekable<T>;
+#[path = "std::collections::HashMap"] struct HashMap<K, V>;
+#[path = "std::collections::BTreeMap"] struct BTreeMap<K, V>;
+#[path = "std::collections::hash_map::Entry"] #[kind = "enum"] struct MapEntry<K, V>;
 #[path = "std::array::IntoIter"] struct ArrayIntoIter<T>;
 #[path = "std::str::Lines"] struct StrLines;
 #[path = "std::str::Bytes"] struct StrBytes;
@@ -101,6 +104,11 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
 // Marker traits standing for std's generic bounds.
 trait AsRefPath {}
+// What a map's key may be looked up by (`&K`, or `&str` for `String` keys).
+trait KeyOf {}
+// Keys a `HashMap` can hash / a `BTreeMap` can order.
+trait Hash {}
+trait Ord {}
 trait ToSocketAddrs {}
 trait IntoString {}
 trait AsRefBytes {}
@@ -252,6 +260,9 @@ impl<T> Vec<T> {
     fn into_iter(self) -> VecIntoIter<T> {}
     #[unsupported] fn as_mut_slice(&mut self) {}
 }
+impl<T: Ord> [T] {
+    fn sort(&mut self) {}
+}
 impl<T: Clone> Vec<T> {
     fn extend_from_slice(&mut self, other: &[T]) {}
 }
@@ -261,17 +272,16 @@ impl<T> [T] {
     fn iter(&self) -> SliceIter<T> {}
     #[unsupported] fn iter_mut(&mut self) {}
     #[unsupported] fn get(&self) {}
-    #[unsupported] fn first(&self) {}
-    #[unsupported] fn last(&self) {}
+    fn first(&self) -> Option<&T> {}
+    fn last(&self) -> Option<&T> {}
     #[unsupported] fn contains(&self) {}
     #[unsupported] fn chunks(&self) {}
     #[unsupported] fn windows(&self) {}
     #[unsupported] fn split_at(&self) {}
     #[unsupported] fn starts_with(&self) {}
     #[unsupported] fn ends_with(&self) {}
-    #[unsupported] fn sort(&mut self) {}
     #[unsupported] fn sort_unstable(&mut self) {}
-    #[unsupported] fn reverse(&mut self) {}
+    fn reverse(&mut self) {}
     #[unsupported] fn copy_from_slice(&mut self) {}
     #[unsupported] fn fill(&mut self) {}
     #[unsupported] fn to_vec(&self) {}
@@ -291,7 +301,7 @@ impl<T> [T] {
     #[unsupported] fn position(&self) {}
     #[unsupported] fn repeat(&self) {}
     #[unsupported] fn sort_by(&mut self) {}
-    #[unsupported] fn sort_by_key(&mut self) {}
+    fn sort_by_key<K: Ord, F: FnMut>(&mut self, f: F) {}
     #[unsupported] fn clone_from_slice(&mut self) {}
     #[unsupported] fn escape_ascii(&self) {}
     #[unsupported] fn is_ascii(&self) {}
@@ -372,6 +382,54 @@ impl<I: Iterator> Iterator for Enumerate<I> {}
 impl<T> Iterator for IterAdapter<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for Peekable<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> Peekable<T> { fn peek(&mut self) -> Option<&T> {} }
+// A `HashMap` iterates in key order here: a compiled program's order is random per run.
+impl<K: Hash, V> HashMap<K, V> {
+    fn new() -> HashMap<K, V> {}
+    fn with_capacity(capacity: usize) -> HashMap<K, V> {}
+    fn insert(&mut self, k: K, v: V) -> Option<V> {}
+    fn get<Q: KeyOf>(&self, k: &Q) -> Option<&V> {}
+    fn get_mut<Q: KeyOf>(&mut self, k: &Q) -> Option<&mut V> {}
+    fn contains_key<Q: KeyOf>(&self, k: &Q) -> bool {}
+    fn remove<Q: KeyOf>(&mut self, k: &Q) -> Option<V> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn entry(&mut self, key: K) -> MapEntry<K, V> {}
+    fn iter(&self) -> IterAdapter<(&K, &V)> {}
+    fn keys(&self) -> IterAdapter<&K> {}
+    fn values(&self) -> IterAdapter<&V> {}
+}
+impl<K: Ord, V> BTreeMap<K, V> {
+    fn new() -> BTreeMap<K, V> {}
+    fn insert(&mut self, k: K, v: V) -> Option<V> {}
+    fn get<Q: KeyOf>(&self, k: &Q) -> Option<&V> {}
+    fn get_mut<Q: KeyOf>(&mut self, k: &Q) -> Option<&mut V> {}
+    fn contains_key<Q: KeyOf>(&self, k: &Q) -> bool {}
+    fn remove<Q: KeyOf>(&mut self, k: &Q) -> Option<V> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn entry(&mut self, key: K) -> MapEntry<K, V> {}
+    fn iter(&self) -> IterAdapter<(&K, &V)> {}
+    fn keys(&self) -> IterAdapter<&K> {}
+    fn values(&self) -> IterAdapter<&V> {}
+}
+impl<K, V> MapEntry<K, V> {
+    fn or_insert(self, default: V) -> &mut V {}
+    #[unsupported] fn or_default(self) -> &mut V {}
+    #[unsupported] fn or_insert_with(self) {}
+    #[unsupported] fn and_modify(self) {}
+}
+impl<K, V> IntoIterator for HashMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
+impl<K, V> IntoIterator for &HashMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
+impl<K, V> IntoIterator for &mut HashMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &mut V)> {} }
+impl<K, V> IntoIterator for BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
+impl<K, V> IntoIterator for &BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
+impl<K, V> IntoIterator for &mut BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &mut V)> {} }
+impl<K: Debug, V: Debug> Debug for HashMap<K, V> {}
+impl<K: Debug, V: Debug> Debug for BTreeMap<K, V> {}
+impl<K: Clone, V: Clone> Clone for HashMap<K, V> {}
+impl<K: Clone, V: Clone> Clone for BTreeMap<K, V> {}
+impl<K, V> Default for HashMap<K, V> {}
+impl<K, V> Default for BTreeMap<K, V> {}
 impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for ArrayIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }

@@ -100,6 +100,10 @@ pub enum Value {
     RawFd(i32),
     /// A lazy iterator (`reader.lines()`, `reader.bytes()`).
     Iter(Rc<RefCell<super::iteration::IterState>>),
+    /// A `HashMap` (`true`: a `BTreeMap`) and its entries.
+    Map(bool, super::interp_map::Entries),
+    /// `map.entry(key)`: the map's storage and the key.
+    MapEntry(Slot, Box<Value>),
     /// A closure with the variables it captured.
     Closure(Rc<super::interp_closure::Closure>),
     /// A value of the script's struct type (an index into the program's types).
@@ -163,6 +167,8 @@ impl fmt::Debug for Value {
             Value::Iter(_) => f.write_str("<iterator>"),
             Value::Struct(ty, fields) => write!(f, "struct#{ty}{fields:?}"),
             Value::Closure(_) => f.write_str("<closure>"),
+            Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
+            Value::MapEntry(..) => f.write_str("Entry"),
             Value::Formatter(_) => f.write_str("Formatter"),
         }
     }
@@ -198,6 +204,9 @@ impl Value {
             Value::Iter(_) => "iterator".into(),
             Value::Struct(..) => "struct".into(),
             Value::Closure(_) => "closure".into(),
+            Value::Map(false, _) => "HashMap".into(),
+            Value::Map(true, _) => "BTreeMap".into(),
+            Value::MapEntry(..) => "Entry".into(),
             Value::Formatter(_) => "Formatter".into(),
         }
     }

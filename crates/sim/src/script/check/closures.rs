@@ -487,6 +487,44 @@ impl Checker<'_> {
         Ok(())
     }
 
+    /// `v.sort_by_key(|x| key)`: a closure over `&T` that gives an `Ord` key.
+    pub(super) fn slice_closure_method(
+        &mut self,
+        recv_ty: &Ty,
+        receiver: &Expr,
+        method: &str,
+        args: &[Expr],
+    ) -> Checked<Option<Ty>> {
+        if method != "sort_by_key" {
+            return Ok(None);
+        }
+        let element = self
+            .infer
+            .deref_steps(recv_ty)
+            .into_iter()
+            .find_map(|step| match step {
+                Ty::Slice(of) => Some(*of),
+                _ => None,
+            });
+        let (Some(element), [f]) = (element, args) else {
+            return Ok(None);
+        };
+        match self.infer.shallow(recv_ty) {
+            Ty::Ref { mutable: false, .. } => {
+                return Err(ScriptError::rustc(
+                    "E0596",
+                    receiver.span,
+                    "cannot borrow data in a `&` reference as mutable",
+                ));
+            }
+            Ty::Ref { .. } => {}
+            _ => self.require_mutable_place(receiver)?,
+        }
+        let key = self.closure(f, &[Ty::reference(false, element)])?;
+        self.require_ord(&key, f.span)?;
+        Ok(Some(Ty::Unit))
+    }
+
     /// `Option`/`Result` methods that take a closure.
     pub(super) fn combinator(
         &mut self,

@@ -301,13 +301,17 @@ impl Infer {
     /// (floats are not `Eq`), strings, and containers of comparable items. `None`: ask the
     /// impls (the script's own types).
     fn std_equality(&mut self, ty: &Ty, name: &str) -> Option<Implements> {
-        if !matches!(name, "PartialEq" | "Eq") {
+        if name == "KeyOf" {
+            // A map lookup's key: `&K`, or a borrowed form of it (`&str` for `String`).
+            return Some(Implements::Yes);
+        }
+        if !matches!(name, "PartialEq" | "Eq" | "Hash" | "Ord") {
             return None;
         }
         let yes = Some(Implements::Yes);
         match ty {
             Ty::Int(_) | Ty::IntVar(_) | Ty::Bool | Ty::Char | Ty::Unit | Ty::Str => yes,
-            Ty::Float(_) | Ty::FloatVar(_) => Some(if name == "Eq" {
+            Ty::Float(_) | Ty::FloatVar(_) => Some(if name != "PartialEq" {
                 Implements::No
             } else {
                 Implements::Yes
@@ -399,6 +403,9 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                     | "PartialEq"
                     | "Eq"
                     | "Copy"
+                    | "Hash"
+                    | "Ord"
+                    | "KeyOf"
             ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_))),
         );
     }
@@ -414,6 +421,7 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                 | "ToString"
                 | "PartialEq"
                 | "Copy"
+                | "KeyOf"
         ));
     }
     match ty {

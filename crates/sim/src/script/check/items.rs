@@ -76,12 +76,9 @@ impl UserItems {
                     format!("the name `{}` is defined multiple times", def.name),
                 ));
             }
-            if surface()
-                .types
-                .values()
-                .any(|t| t.path.ends_with(&format!("::{}", def.name)))
-                || primitive(&def.name).is_some()
-            {
+            // The checker names std's types by the table's short names: a script's type may
+            // not take one of those.
+            if surface().types.contains_key(&def.name) || primitive(&def.name).is_some() {
                 return Err(ScriptError::new(
                     def.span,
                     format!(

@@ -1,0 +1,195 @@
+//! `HashMap` and `BTreeMap` at run time. Entries are kept in key order (what `BTreeMap`
+//! iterates in); each value has its own storage, so `entry(k).or_insert(0)` and `get_mut`
+//! hand out a `&mut` to it.
+//!
+//! A `HashMap`'s iteration order in a compiled program comes from a random seed and changes
+//! from run to run; bufscope iterates it in key order, one of the orders a real run can have.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use super::interp_call::usize_value;
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::value::{Slot, Value, target_slot};
+use crate::format::value::FmtValue;
+use crate::trace::Span;
+
+/// A key as the map orders it (Rust's `Ord` of the key's type).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MapKey {
+    Unit,
+    Bool(bool),
+    Int(i128),
+    Char(char),
+    Str(String),
+    Tuple(Vec<MapKey>),
+}
+
+impl MapKey {
+    pub fn of(value: &Value) -> Option<MapKey> {
+        Some(match value {
+            Value::Unit => MapKey::Unit,
+            Value::Bool(b) => MapKey::Bool(*b),
+            Value::Int(i, _) => MapKey::Int(*i),
+            Value::Char(c) => MapKey::Char(*c),
+            Value::Str(s) => MapKey::Str(s.to_string()),
+            Value::String(s) => MapKey::Str(s.clone()),
+            Value::Tuple(items) => {
+                MapKey::Tuple(items.iter().map(MapKey::of).collect::<Option<_>>()?)
+            }
+            Value::Ref(slot) => return MapKey::of(&slot.borrow()),
+            _ => return None,
+        })
+    }
+}
+
+/// A map's entries: the key as a value, and the value's storage.
+#[derive(Debug, Default)]
+pub struct Entries(pub BTreeMap<MapKey, (Value, Slot)>);
+
+impl Clone for Entries {
+    /// A copy with storage of its own (`map.clone()`), never an alias.
+    fn clone(&self) -> Self {
+        Entries(
+            self.0
+                .iter()
+                .map(|(k, (key, slot))| {
+                    (
+                        k.clone(),
+                        (key.clone(), Rc::new(RefCell::new(slot.borrow().clone()))),
+                    )
+                })
+                .collect(),
+        )
+    }
+}
+
+fn key_of(args: &[Value], span: Span) -> Result<(MapKey, Value), Flow> {
+    let key = args.first().cloned().unwrap_or_default().deref();
+    let map_key = MapKey::of(&key).ok_or_else(|| {
+        fatal(
+            span,
+            format!("`{}` as a map key is not supported", key.type_name()),
+        )
+    })?;
+    // A `&str` looked up in a map of `String`s is the same key; stored keys are owned.
+    let owned = match key {
+        Value::Str(s) => Value::String(s.to_string()),
+        other => other,
+    };
+    Ok((map_key, owned))
+}
+
+impl Interpreter<'_> {
+    /// A method of a map (`slot` holds it) or of an entry; `None` if `method` is not one.
+    pub(super) fn map_method(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        if let Value::MapEntry(map, key) = receiver.deref() {
+            return self.entry_method(&map, &key, method, args, span).map(Some);
+        }
+        let slot = match receiver {
+            Value::Ref(slot) => target_slot(slot),
+            Value::Map(..) => Rc::new(RefCell::new(receiver.clone())),
+            _ => return Ok(None),
+        };
+        if !matches!(&*slot.borrow(), Value::Map(..)) {
+            return Ok(None);
+        }
+        let mut map = slot.borrow_mut();
+        let Value::Map(_, entries) = &mut *map else {
+            return Ok(None);
+        };
+        let result = match method {
+            "insert" => {
+                let (k, key) = key_of(args, span)?;
+                let value = args.get(1).cloned().unwrap_or_default();
+                match entries.0.insert(k, (key, Rc::new(RefCell::new(value)))) {
+                    Some((_, old)) => Value::Some(Box::new(old.take())),
+                    None => Value::None,
+                }
+            }
+            "get" | "get_mut" => {
+                let (k, _) = key_of(args, span)?;
+                match entries.0.get(&k) {
+                    Some((_, slot)) => Value::Some(Box::new(Value::Ref(slot.clone()))),
+                    None => Value::None,
+                }
+            }
+            "contains_key" => Value::Bool(entries.0.contains_key(&key_of(args, span)?.0)),
+            "remove" => match entries.0.remove(&key_of(args, span)?.0) {
+                Some((_, slot)) => Value::Some(Box::new(slot.take())),
+                None => Value::None,
+            },
+            "len" => usize_value(entries.0.len()),
+            "is_empty" => Value::Bool(entries.0.is_empty()),
+            "entry" => {
+                let (_, key) = key_of(args, span)?;
+                drop(map);
+                return Ok(Some(Value::MapEntry(slot.clone(), Box::new(key))));
+            }
+            "iter" | "keys" | "values" | "into_iter" => {
+                let items = entries
+                    .0
+                    .values()
+                    .map(|(key, value)| match method {
+                        "keys" => by_ref(key),
+                        "values" => Value::Ref(value.clone()),
+                        "into_iter" => Value::Tuple(vec![key.clone(), value.borrow().clone()]),
+                        _ => Value::Tuple(vec![by_ref(key), Value::Ref(value.clone())]),
+                    })
+                    .collect();
+                Value::Iter(Rc::new(RefCell::new(super::iteration::IterState::Items(
+                    items, 0,
+                ))))
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(result))
+    }
+
+    /// `entry(k).or_insert(v)`: the value's storage, filled with `v` if the key was absent.
+    fn entry_method(
+        &mut self,
+        map: &Slot,
+        key: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Eval {
+        if method != "or_insert" {
+            return Err(fatal(span, format!("`Entry::{method}` is not supported")));
+        }
+        let k = MapKey::of(key).ok_or_else(|| fatal(span, "unsupported key"))?;
+        let mut map = map.borrow_mut();
+        let Value::Map(_, entries) = &mut *map else {
+            return Err(fatal(span, "the entry's map is gone"));
+        };
+        let default = args.first().cloned().unwrap_or_default();
+        let (_, slot) = entries
+            .0
+            .entry(k)
+            .or_insert_with(|| (key.clone(), Rc::new(RefCell::new(default))));
+        Ok(Value::Ref(slot.clone()))
+    }
+}
+
+fn by_ref(value: &Value) -> Value {
+    Value::Ref(Rc::new(RefCell::new(value.clone())))
+}
+
+/// A map's entries for `{:?}`.
+pub fn map_entries(entries: &Entries, format: impl Fn(&Value) -> FmtValue) -> FmtValue {
+    FmtValue::Map(
+        entries
+            .0
+            .values()
+            .map(|(key, slot)| (format(key), format(&slot.borrow())))
+            .collect(),
+    )
+}
