@@ -11,7 +11,7 @@
 
 mod borrows;
 mod calls;
-mod closures;
+pub mod closures;
 mod control;
 mod desugared;
 mod expr;
@@ -26,6 +26,7 @@ mod places;
 pub mod rewrites;
 mod structs;
 mod types;
+mod user_patterns;
 
 use super::error::ScriptError;
 use super::ir::{Function, Program};

@@ -81,8 +81,7 @@ impl Interpreter<'_> {
                     let mut source = slot.borrow_mut();
                     let moves = match &*source {
                         Value::Stream(_) => true,
-                        Value::Struct(ty, _) => !self.is_copy_struct(*ty),
-                        _ => false,
+                        other => self.moves_out(other),
                     };
                     let value = if moves {
                         std::mem::replace(&mut *source, Value::Moved)
@@ -245,6 +244,15 @@ impl Interpreter<'_> {
         args: &[Value],
         span: Span,
     ) -> Result<Option<Value>, Flow> {
+        // Only these methods are here; anything else must not copy the receiver (a `len()`
+        // on a 50 MB vector in a loop would copy it every time).
+        let closure_methods = super::check::closures::ITERATOR_METHODS
+            .iter()
+            .chain(super::check::closures::COMBINATORS)
+            .chain(&["peek", "count", "into_iter", "iter"]);
+        if !method.starts_with("collect") && !closure_methods.into_iter().any(|m| *m == method) {
+            return Ok(None);
+        }
         let value = receiver.deref();
         if let Some(result) = self.combinator(&value, method, args, span)? {
             return Ok(Some(result));

@@ -228,7 +228,11 @@ impl Interpreter<'_> {
             ExprKind::StructLit { .. } => {
                 Err(fatal(span, "internal: an unresolved struct literal"))
             }
-            ExprKind::Construct { ty, fields } => self.construct(*ty, fields),
+            ExprKind::Construct {
+                ty,
+                variant,
+                fields,
+            } => self.construct(*ty, *variant, fields),
             ExprKind::CallScript { function, args } => self.call_script(*function, args, span),
             ExprKind::Field(base, index) => {
                 // A struct's field is read where it lives, not from a copy of the struct.
@@ -785,6 +789,9 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
     Ok(Some(match (left, right) {
         (Value::Struct(_, a), Value::Struct(_, b)) => {
             super::interp_struct::structs_equal(a, b, span)?
+        }
+        (Value::Enum(_, va, a), Value::Enum(_, vb, b)) => {
+            va == vb && super::interp_struct::structs_equal(a, b, span)?
         }
         (Value::Some(a), Value::Some(b)) | (Value::Ok(a), Value::Ok(b)) => {
             parts(std::slice::from_ref(&**a), std::slice::from_ref(&**b))?

@@ -90,8 +90,20 @@ impl Interpreter<'_> {
         args: &[Value],
         span: Span,
     ) -> Result<Option<Value>, Flow> {
-        if let Value::MapEntry(map, key) = receiver.deref() {
-            return self.entry_method(&map, &key, method, args, span).map(Some);
+        if method == "or_insert" {
+            // Looked at where it is: `deref` would copy the receiver (a 50 MB vector's `len()`
+            // in a loop must not copy it).
+            let entry = match receiver {
+                Value::MapEntry(map, key) => Some((map.clone(), (**key).clone())),
+                Value::Ref(slot) => match &*target_slot(slot).borrow() {
+                    Value::MapEntry(map, key) => Some((map.clone(), (**key).clone())),
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((map, key)) = entry {
+                return self.entry_method(&map, &key, method, args, span).map(Some);
+            }
         }
         let slot = match receiver {
             Value::Ref(slot) => target_slot(slot),

@@ -79,7 +79,41 @@ fn matches(pat: &Pat, value: &Value) -> bool {
             Value::Unit => items.is_empty(),
             _ => false,
         },
-        PatKind::Variant { name, fields } => match (name.as_str(), value) {
+        PatKind::Variant {
+            variant: Some(index),
+            fields,
+            ..
+        } => match value {
+            Value::Enum(_, v, values) => {
+                v == index
+                    && fields.len() == values.0.len()
+                    && fields
+                        .iter()
+                        .zip(&values.0)
+                        .all(|(p, slot)| matches(p, &slot.borrow()))
+            }
+            _ => false,
+        },
+        PatKind::Struct {
+            fields,
+            resolved: Some((variant, positions)),
+            ..
+        } => {
+            let (found, values) = match value {
+                Value::Struct(_, values) => (None, values),
+                Value::Enum(_, v, values) => (Some(*v), values),
+                _ => return false,
+            };
+            found == *variant
+                && fields.iter().zip(positions).all(|((_, p), &i)| {
+                    values
+                        .0
+                        .get(i)
+                        .is_some_and(|slot| matches(p, &slot.borrow()))
+                })
+        }
+        PatKind::Struct { .. } => false,
+        PatKind::Variant { name, fields, .. } => match (name.as_str(), value) {
             ("Some", Value::Some(inner)) | ("Ok", Value::Ok(inner)) => {
                 fields.first().is_none_or(|p| matches(p, inner))
             }
@@ -116,7 +150,38 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
             }
             other => rest.push(other),
         },
-        PatKind::Variant { name, fields } => match (name.as_str(), value, fields.first()) {
+        // Through a reference, the parts are bound as copies of what it points at.
+        PatKind::Variant { .. } | PatKind::Struct { .. } if matches!(value, Value::Ref(_)) => {
+            bind(pat, value.deref(), bindings, rest);
+        }
+        PatKind::Variant {
+            variant: Some(_),
+            fields,
+            ..
+        } => match value {
+            Value::Enum(_, _, values) => {
+                for (field, slot) in fields.iter().zip(values.0) {
+                    bind(field, slot.take(), bindings, rest);
+                }
+            }
+            other => rest.push(other),
+        },
+        PatKind::Struct {
+            fields,
+            resolved: Some((_, positions)),
+            ..
+        } => match value {
+            Value::Struct(_, values) | Value::Enum(_, _, values) => {
+                for ((_, field), &i) in fields.iter().zip(positions) {
+                    if let Some(slot) = values.0.get(i) {
+                        bind(field, slot.take(), bindings, rest);
+                    }
+                }
+            }
+            other => rest.push(other),
+        },
+        PatKind::Struct { .. } => rest.push(value),
+        PatKind::Variant { name, fields, .. } => match (name.as_str(), value, fields.first()) {
             ("Some" | "Ok", Value::Some(inner) | Value::Ok(inner), Some(field)) => {
                 bind(field, *inner, bindings, rest);
             }

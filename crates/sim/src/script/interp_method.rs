@@ -603,6 +603,8 @@ impl Interpreter<'_> {
                     Value::String(text)
                 })
             }
+            // `io::Error`'s `Display` (the interpreter keeps an error as `Value::Err`).
+            ("to_string", Value::Err(error)) => Ok(Value::String(error.to_string())),
             ("to_string", Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_)) => {
                 struct Shown(crate::format::value::FmtValue);
                 impl std::fmt::Display for Shown {

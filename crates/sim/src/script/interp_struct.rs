@@ -27,8 +27,22 @@ pub struct TraitFns {
 
 impl Interpreter<'_> {
     /// `P { … }`, `P(…)`, `P`: the fields evaluated in the order written.
-    pub(super) fn construct(&mut self, ty: usize, fields: &[(usize, Expr)]) -> Eval {
-        let count = self.program.types.get(ty).map_or(0, |t| t.fields.len());
+    pub(super) fn construct(
+        &mut self,
+        ty: usize,
+        variant: Option<usize>,
+        fields: &[(usize, Expr)],
+    ) -> Eval {
+        let def = self.program.types.get(ty);
+        let count = match (def, variant) {
+            (Some(def), Some(v)) => def
+                .variants
+                .as_ref()
+                .and_then(|vs| vs.get(v))
+                .map_or(0, |v| v.fields.len()),
+            (Some(def), None) => def.fields.len(),
+            (None, _) => 0,
+        };
         let mut values: Vec<Value> = vec![Value::Unit; count];
         for (index, expr) in fields {
             let value = self.eval_moving(expr)?;
@@ -36,15 +50,24 @@ impl Interpreter<'_> {
                 *place = value;
             }
         }
-        Ok(Value::Struct(
-            ty,
-            Fields(
-                values
-                    .into_iter()
-                    .map(|v| Rc::new(RefCell::new(v)))
-                    .collect(),
-            ),
-        ))
+        let fields = Fields(
+            values
+                .into_iter()
+                .map(|v| Rc::new(RefCell::new(v)))
+                .collect(),
+        );
+        Ok(match variant {
+            Some(variant) => Value::Enum(ty, variant, fields),
+            None => Value::Struct(ty, fields),
+        })
+    }
+
+    /// Whether a value of the script's type is not `Copy` (so a read moves it).
+    pub(super) fn moves_out(&self, value: &Value) -> bool {
+        match value {
+            Value::Struct(ty, _) | Value::Enum(ty, ..) => !self.is_copy_struct(*ty),
+            _ => false,
+        }
     }
 
     /// Whether the script's type is `Copy` (a read copies it; otherwise a read moves it).
@@ -124,30 +147,47 @@ impl Interpreter<'_> {
         fns
     }
 
-    /// Drops a struct as rustc does: its `Drop::drop` first, then each field in declaration
-    /// order (a `BufWriter` field flushes then).
-    pub(super) fn drop_struct(&mut self, ty: usize, fields: Fields, span: Span) {
-        let fields = match self.trait_fns(ty).drop {
+    /// The shape, field names and (for a variant) name of a value of the script's type.
+    fn layout(&self, ty: usize, variant: Option<usize>) -> (Shape, Vec<String>, Option<String>) {
+        let Some(def) = self.program.types.get(ty) else {
+            return (Shape::Unit, Vec::new(), None);
+        };
+        let names =
+            |fields: &[super::ir::FieldDef]| fields.iter().map(|f| f.name.clone()).collect();
+        match (variant, &def.variants) {
+            (Some(v), Some(variants)) if v < variants.len() => (
+                variants[v].shape,
+                names(&variants[v].fields),
+                Some(variants[v].name.clone()),
+            ),
+            _ => (def.shape, names(&def.fields), None),
+        }
+    }
+
+    /// Drops a value of the script's type as rustc does: its `Drop::drop` first, then each
+    /// field in declaration order (a `BufWriter` field flushes then).
+    pub(super) fn drop_struct(&mut self, value: Value, span: Span) {
+        let (ty, variant) = match &value {
+            Value::Struct(ty, _) => (*ty, None),
+            Value::Enum(ty, variant, _) => (*ty, Some(*variant)),
+            _ => return,
+        };
+        let value = match self.trait_fns(ty).drop {
             Some(drop_fn) => {
-                let slot = Rc::new(RefCell::new(Value::Struct(ty, fields)));
+                let slot = Rc::new(RefCell::new(value));
                 let function = &self.program.functions[drop_fn];
                 // A panic in `drop` was printed by the hook; the fields are dropped all the same.
                 let _ = self.call_function(function, vec![Value::Ref(slot.clone())], span);
-                match std::mem::take(&mut *slot.borrow_mut()) {
-                    Value::Struct(_, fields) => fields,
-                    _ => return,
-                }
+                slot.take()
             }
-            None => fields,
+            None => value,
         };
-        let names: Vec<String> = self
-            .program
-            .types
-            .get(ty)
-            .map(|t| t.fields.iter().map(|f| f.name.clone()).collect())
-            .unwrap_or_default();
+        let (Value::Struct(_, fields) | Value::Enum(_, _, fields)) = value else {
+            return;
+        };
+        let (_, names, _) = self.layout(ty, variant);
         for (i, slot) in fields.0.into_iter().enumerate() {
-            let value = std::mem::take(&mut *slot.borrow_mut());
+            let value = slot.take();
             let name = names.get(i).map_or("field", String::as_str);
             self.drop_value(value, span, name);
         }
@@ -166,8 +206,8 @@ impl Interpreter<'_> {
                 let inner = slot.borrow().clone();
                 self.fmt_arg(&inner, needs, span)
             }
-            Value::Struct(ty, fields) => {
-                let user = self.user_value(*ty, fields, needs, span)?;
+            Value::Struct(..) | Value::Enum(..) => {
+                let user = self.user_value(value, needs, span)?;
                 Ok(FmtValue::Opaque(OpaqueValue(Rc::new(user))))
             }
             Value::List(items) if items.iter().any(holds_struct) => Ok(FmtValue::Vec(
@@ -192,17 +232,17 @@ impl Interpreter<'_> {
         }
     }
 
-    fn user_value(
-        &mut self,
-        ty: usize,
-        fields: &Fields,
-        needs: Needs,
-        span: Span,
-    ) -> Result<UserValue, Flow> {
+    fn user_value(&mut self, value: &Value, needs: Needs, span: Span) -> Result<UserValue, Flow> {
+        let (ty, variant, fields) = match value {
+            Value::Struct(ty, fields) => (*ty, None, fields),
+            Value::Enum(ty, variant, fields) => (*ty, Some(*variant), fields),
+            _ => return Err(fatal(span, "internal: not a value of the script's type")),
+        };
         let def = &self.program.types[ty];
         let type_name = def.name.clone();
+        let derives_debug = def.derives.iter().any(|d| d == "Debug");
         let fns = self.trait_fns(ty);
-        let value = Value::Struct(ty, fields.clone());
+        let value = value.clone();
         let display = match (needs.display, fns.display) {
             (true, Some(function)) => Some(self.run_fmt(function, value.clone(), span)?),
             _ => None,
@@ -211,10 +251,10 @@ impl Interpreter<'_> {
             DebugRepr::Missing
         } else if let Some(function) = fns.debug {
             DebugRepr::Written(self.run_fmt(function, value, span)?)
-        } else if def.derives.iter().any(|d| d == "Debug") {
-            let named = def.shape == Shape::Named;
-            let unit = def.shape == Shape::Unit;
-            let names: Vec<String> = def.fields.iter().map(|f| f.name.clone()).collect();
+        } else if derives_debug {
+            let (shape, names, variant_name) = self.layout(ty, variant);
+            let named = shape == Shape::Named;
+            let unit = shape == Shape::Unit;
             let nested = Needs {
                 display: false,
                 debug: true,
@@ -225,7 +265,8 @@ impl Interpreter<'_> {
                 shown.push((name, self.fmt_arg(&field, nested, span)?));
             }
             DebugRepr::Derived {
-                name: type_name.clone(),
+                // A variant prints as its own name (`Circle(1.0)`), a struct as the type's.
+                name: variant_name.unwrap_or_else(|| type_name.clone()),
                 named,
                 unit,
                 fields: shown,
@@ -323,7 +364,7 @@ pub fn needs_of(lowered: &Lowered, arg: usize) -> Needs {
 /// Whether a value holds one of the script's structs (which only the interpreter can format).
 pub fn holds_struct(value: &Value) -> bool {
     match value {
-        Value::Struct(..) => true,
+        Value::Struct(..) | Value::Enum(..) => true,
         Value::List(items) | Value::Tuple(items) => items.iter().any(holds_struct),
         Value::Some(inner) | Value::Ok(inner) => holds_struct(inner),
         Value::Ref(slot) => holds_struct(&slot.borrow()),
@@ -337,6 +378,9 @@ pub fn structs_equal(a: &Fields, b: &Fields, span: Span) -> Result<bool, Flow> {
         let (x, y) = (x.borrow().deref(), y.borrow().deref());
         let equal = match (&x, &y) {
             (Value::Struct(_, fx), Value::Struct(_, fy)) => structs_equal(fx, fy, span)?,
+            (Value::Enum(_, vx, fx), Value::Enum(_, vy, fy)) => {
+                vx == vy && structs_equal(fx, fy, span)?
+            }
             _ => matches!(
                 super::interp_expr::binary(super::ir::BinOp::Eq, x, y, span)?,
                 Value::Bool(true)

@@ -225,8 +225,8 @@ impl<'a> Interpreter<'a> {
 
     /// Drops a value as Rust would at this point; streams flush and close as std's Drop does.
     pub(super) fn drop_value(&mut self, value: Value, span: Span, name: &str) {
-        if let Value::Struct(ty, fields) = value {
-            self.drop_struct(ty, fields, span);
+        if matches!(value, Value::Struct(..) | Value::Enum(..)) {
+            self.drop_struct(value, span);
             return;
         }
         let last_owner = match &value {
@@ -460,9 +460,7 @@ impl<'a> Interpreter<'a> {
                 Value::Moved => Err(fatal(expr.span, format!("use of moved value: `{name}`"))),
                 Value::Stream(_) => Ok(std::mem::replace(&mut *value, Value::Moved)),
                 // A struct that is not `Copy` moves: its variable will not drop it again.
-                Value::Struct(ty, _) if !self.is_copy_struct(*ty) => {
-                    Ok(std::mem::replace(&mut *value, Value::Moved))
-                }
+                other if self.moves_out(other) => Ok(std::mem::replace(&mut *value, Value::Moved)),
                 other => Ok(other.clone()),
             };
         }
@@ -474,8 +472,7 @@ impl<'a> Interpreter<'a> {
             let mut value = slot.borrow_mut();
             let moves = match &*value {
                 Value::Stream(_) => true,
-                Value::Struct(ty, _) => !self.is_copy_struct(*ty),
-                _ => false,
+                other => self.moves_out(other),
             };
             if moves {
                 return Ok(std::mem::replace(&mut *value, Value::Moved));

@@ -32,15 +32,27 @@ pub struct Program {
     pub impls: Vec<ImplDef>,
 }
 
-/// A `struct` the script defines.
+/// A `struct` or an `enum` the script defines.
 #[derive(Debug, Clone)]
 pub struct TypeDef {
     pub name: String,
     pub span: Span,
+    /// A struct's shape and fields (an enum has neither: see `variants`).
     pub shape: Shape,
     pub fields: Vec<FieldDef>,
+    /// An enum's variants, in order (`None` for a struct).
+    pub variants: Option<Vec<VariantDef>>,
     /// The traits of its `#[derive(…)]`, as written (last path segment).
     pub derives: Vec<String>,
+}
+
+/// One variant of a script's enum: `Red`, `Circle(f64)`, `Rect { w: u32, h: u32 }`.
+#[derive(Debug, Clone)]
+pub struct VariantDef {
+    pub name: String,
+    pub span: Span,
+    pub shape: Shape,
+    pub fields: Vec<FieldDef>,
 }
 
 /// How a struct's fields are written.
@@ -338,10 +350,23 @@ pub enum PatKind {
         inclusive: bool,
     },
     Tuple(Vec<Pat>),
-    /// `Some(p)`, `None`, `Ok(p)`, `Err(p)`.
+    /// `Some(p)`, `None`, `Ok(p)`, `Err(p)`, or a variant of the script's enum
+    /// (`Shape::Circle(r)`, `Color::Red`; `name` is the path as written).
     Variant {
         name: String,
         fields: Vec<Pat>,
+        /// For the script's enums: the variant's index, written by the checker.
+        variant: Option<usize>,
+    },
+    /// `P { x, y: 0, .. }` of the script's struct, or `Shape::Rect { w, h }` of its enum.
+    Struct {
+        path: Vec<String>,
+        fields: Vec<(String, Pat)>,
+        /// `..`: the fields not named are ignored.
+        rest: bool,
+        /// The variant's index (for an enum) and each named field's position, written by
+        /// the checker.
+        resolved: Option<(Option<usize>, Vec<usize>)>,
     },
     /// `a | b`
     Or(Vec<Pat>),
@@ -447,6 +472,8 @@ pub enum ExprKind {
     /// fields, evaluated in the order written: `(field index, value)`.
     Construct {
         ty: usize,
+        /// For an enum: the variant's index.
+        variant: Option<usize>,
         fields: Vec<(usize, Expr)>,
     },
     /// A call of the script's own associated function or method, resolved by the checker:

@@ -73,6 +73,7 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
             syn::Item::Use(item) => uses.push(item.tree.clone()),
             syn::Item::Fn(function) => functions.push(lower_fn(function)?),
             syn::Item::Struct(item) => types.push(super::lower_items::lower_struct(item)?),
+            syn::Item::Enum(item) => types.push(super::lower_items::lower_enum(item)?),
             syn::Item::Impl(item) => {
                 let index = impls.len();
                 impls.push(super::lower_items::lower_impl(item, index, &mut functions)?);

@@ -5,7 +5,7 @@
 //! which function a method call reaches) and rewrites the tree for the interpreter.
 
 use super::error::ScriptError;
-use super::ir::{ClosureDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef};
+use super::ir::{ClosureDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef, VariantDef};
 use super::lower::{lower_expr, lower_function, reject};
 use super::source::span_of;
 
@@ -17,7 +17,6 @@ pub const DERIVABLE: &[&str] = &["Debug", "Clone", "Copy", "PartialEq", "Eq", "D
 /// A top-level item other than `use`, `fn`, `struct` and `impl`.
 pub fn reject_item(item: &syn::Item) -> ScriptError {
     let what = match item {
-        syn::Item::Enum(_) => "an `enum` defined by the script",
         syn::Item::Trait(_) => "a `trait` defined by the script",
         syn::Item::Const(_) => "a `const` item",
         syn::Item::Static(_) => "a `static` item",
@@ -63,6 +62,64 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         span: span_of(&item.ident),
         shape,
         fields,
+        variants: None,
+        derives: derives(&item.attrs)?,
+    })
+}
+
+/// The shape and fields of a struct or of an enum's variant.
+fn fields_of(fields: &syn::Fields) -> (Shape, Vec<FieldDef>) {
+    let (shape, list) = match fields {
+        syn::Fields::Named(named) => (Shape::Named, named.named.iter().collect::<Vec<_>>()),
+        syn::Fields::Unnamed(unnamed) => (Shape::Tuple, unnamed.unnamed.iter().collect()),
+        syn::Fields::Unit => (Shape::Unit, Vec::new()),
+    };
+    let fields = list
+        .into_iter()
+        .enumerate()
+        .map(|(i, field)| FieldDef {
+            name: field
+                .ident
+                .as_ref()
+                .map_or_else(|| i.to_string(), ToString::to_string),
+            ty: field.ty.clone(),
+            span: span_of(field),
+        })
+        .collect();
+    (shape, fields)
+}
+
+pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
+    if !item.generics.params.is_empty() {
+        return Err(reject(
+            &item.generics,
+            "a generic enum",
+            "enums whose variants hold concrete types",
+        ));
+    }
+    let mut variants = Vec::new();
+    for variant in &item.variants {
+        if let Some((_, discriminant)) = &variant.discriminant {
+            return Err(reject(
+                discriminant,
+                "an explicit discriminant",
+                "variants without `= value`",
+            ));
+        }
+        let (shape, fields) = fields_of(&variant.fields);
+        variants.push(VariantDef {
+            name: variant.ident.to_string(),
+            span: span_of(&variant.ident),
+            shape,
+            fields,
+        });
+    }
+    Ok(TypeDef {
+        name: item.ident.to_string(),
+        span: span_of(&item.ident),
+        shape: Shape::Unit,
+        fields: Vec::new(),
+        variants: Some(variants),
         derives: derives(&item.attrs)?,
     })
 }

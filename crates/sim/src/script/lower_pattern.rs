@@ -29,6 +29,7 @@ fn binds_by_value(pat: &Pat) -> bool {
         }
         PatKind::Tuple(items) | PatKind::Or(items) => items.iter().any(binds_by_value),
         PatKind::Variant { fields, .. } => fields.iter().any(binds_by_value),
+        PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| binds_by_value(p)),
         PatKind::Ref(_) | PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => false,
     }
 }
@@ -171,6 +172,7 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
                 PatKind::Variant {
                     name,
                     fields: Vec::new(),
+                    variant: None,
                 }
             } else {
                 PatKind::Binding {
@@ -203,6 +205,7 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
             PatKind::Variant {
                 name,
                 fields: ts.elems.iter().map(lower_pat).collect::<Lowered<_>>()?,
+                variant: None,
             }
         }
         syn::Pat::Path(p) => {
@@ -210,6 +213,30 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
             PatKind::Variant {
                 name,
                 fields: Vec::new(),
+                variant: None,
+            }
+        }
+        syn::Pat::Struct(s) => {
+            if s.qself.is_some() {
+                return Err(unsupported(s, "this pattern"));
+            }
+            let mut fields = Vec::new();
+            for field in &s.fields {
+                let syn::Member::Named(name) = &field.member else {
+                    return Err(unsupported(&field.member, "a numbered field in a pattern"));
+                };
+                fields.push((name.to_string(), lower_pat(&field.pat)?));
+            }
+            PatKind::Struct {
+                path: s
+                    .path
+                    .segments
+                    .iter()
+                    .map(|seg| seg.ident.to_string())
+                    .collect(),
+                fields,
+                rest: s.rest.is_some(),
+                resolved: None,
             }
         }
         syn::Pat::Or(or) => PatKind::Or(or.cases.iter().map(lower_pat).collect::<Lowered<_>>()?),
@@ -225,8 +252,18 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
     Ok(Pat { kind, span })
 }
 
-/// `Some`, `None`, `Ok`, `Err` (also as `Option::Some`, `std::result::Result::Ok`…).
+/// `Some`, `None`, `Ok`, `Err` (also as `Option::Some`, `std::result::Result::Ok`…), or a
+/// path to a variant of the script's enum (`Shape::Circle`), kept as written.
 fn variant_name(path: &syn::Path) -> Option<String> {
     let last = path.segments.last()?.ident.to_string();
-    matches!(last.as_str(), "Some" | "None" | "Ok" | "Err").then_some(last)
+    if matches!(last.as_str(), "Some" | "None" | "Ok" | "Err") {
+        return Some(last);
+    }
+    (path.segments.len() >= 2).then(|| {
+        path.segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect::<Vec<_>>()
+            .join("::")
+    })
 }

@@ -135,6 +135,7 @@ impl ToString for str {}
 impl ToString for String {}
 impl ToString for char {}
 impl ToString for bool {}
+impl ToString for IoError {}
 impl ToOwned for str { fn to_owned(&self) -> String {} }
 impl<T: Clone> ToOwned for [T] { #[unsupported] fn to_owned(&self) -> Vec<T> {} }
 impl AsRefPath for &str {}

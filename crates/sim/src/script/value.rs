@@ -108,6 +108,8 @@ pub enum Value {
     Closure(Rc<super::interp_closure::Closure>),
     /// A value of the script's struct type (an index into the program's types).
     Struct(usize, Fields),
+    /// A value of the script's enum type: the type, the variant's index, its fields.
+    Enum(usize, usize, Fields),
     /// The `&mut fmt::Formatter` a script's `fmt` writes to: what it writes, in order (see
     /// [`super::interp_struct`]).
     Formatter(Rc<RefCell<Vec<super::user_fmt::FmtOp>>>),
@@ -166,6 +168,7 @@ impl fmt::Debug for Value {
             Value::RawFd(fd) => write!(f, "fd {fd}"),
             Value::Iter(_) => f.write_str("<iterator>"),
             Value::Struct(ty, fields) => write!(f, "struct#{ty}{fields:?}"),
+            Value::Enum(ty, variant, fields) => write!(f, "enum#{ty}::{variant}{fields:?}"),
             Value::Closure(_) => f.write_str("<closure>"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
@@ -203,6 +206,7 @@ impl Value {
             Value::RawFd(_) => "RawFd".into(),
             Value::Iter(_) => "iterator".into(),
             Value::Struct(..) => "struct".into(),
+            Value::Enum(..) => "enum".into(),
             Value::Closure(_) => "closure".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),

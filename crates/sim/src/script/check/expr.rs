@@ -116,10 +116,13 @@ impl Checker<'_> {
                 span,
                 "internal: a resolved expression was checked again",
             )),
-            ExprKind::Path(path) => Err(ScriptError::new(
-                span,
-                format!("`{path}` as a value is not supported by bufscope"),
-            )),
+            ExprKind::Path(path) => match self.unit_variant(path, span, address(expr))? {
+                Some(ty) => Ok(ty),
+                None => Err(ScriptError::new(
+                    span,
+                    format!("`{path}` as a value is not supported by bufscope"),
+                )),
+            },
             ExprKind::Unary(op, operand) => self.unary(*op, operand, expected, span),
             ExprKind::Binary(op, left, right) => self.binary(*op, left, right, span),
             ExprKind::Assign(place, value) => {

@@ -14,15 +14,45 @@ use super::names::Imports;
 use super::types::{TypeScope, trait_named, written_type};
 use crate::trace::Span;
 
-/// A struct of the script.
+/// A struct or an enum of the script.
 #[derive(Debug, Clone)]
 pub struct UserType {
     pub name: String,
     pub shape: Shape,
-    /// Fields in declaration order.
+    /// A struct's fields in declaration order.
     pub fields: Vec<(String, Ty)>,
+    /// An enum's variants (`None` for a struct).
+    pub variants: Option<Vec<UserVariant>>,
     pub derives: Vec<String>,
     pub span: Span,
+}
+
+/// A variant of the script's enum.
+#[derive(Debug, Clone)]
+pub struct UserVariant {
+    pub name: String,
+    pub shape: Shape,
+    pub fields: Vec<(String, Ty)>,
+}
+
+impl UserType {
+    /// Every field's type, of the struct or of any variant.
+    pub fn all_fields(&self) -> Vec<(String, Ty)> {
+        let mut all = self.fields.clone();
+        for variant in self.variants.iter().flatten() {
+            all.extend(variant.fields.iter().cloned());
+        }
+        all
+    }
+
+    /// The variant named `name`: its index and itself.
+    pub fn variant(&self, name: &str) -> Option<(usize, &UserVariant)> {
+        self.variants
+            .as_ref()?
+            .iter()
+            .enumerate()
+            .find(|(_, v)| v.name == name)
+    }
 }
 
 /// Everything the script defines, by name.
@@ -52,6 +82,9 @@ impl UserItems {
             return None;
         };
         let user = self.get(type_name)?;
+        if user.variants.is_some() {
+            return None;
+        }
         user.fields
             .iter()
             .position(|(field, _)| field == name)
@@ -93,12 +126,14 @@ impl UserItems {
                 name: def.name.clone(),
                 shape: def.shape,
                 fields: Vec::new(),
+                variants: None,
                 derives: def.derives.clone(),
                 span: def.span,
             });
         }
         // Field types may name any of the script's types.
         let mut fields = Vec::new();
+        let mut variants = Vec::new();
         for def in &program.types {
             let scope = TypeScope {
                 imports,
@@ -106,21 +141,25 @@ impl UserItems {
                 items: &items,
                 owner: None,
             };
-            let mut resolved = Vec::new();
-            for field in &def.fields {
-                if let Some(span) = elided_reference(&field.ty) {
-                    return Err(ScriptError::rustc("E0106", span, "missing lifetime specifier")
-                        .with_help("a struct that holds a reference names its lifetime; bufscope supports `&'static` fields"));
-                }
-                resolved.push((
-                    field.name.clone(),
-                    written_type(&field.ty, scope, &mut None)?,
-                ));
-            }
-            fields.push(resolved);
+            fields.push(field_types(&def.fields, scope)?);
+            variants.push(match &def.variants {
+                None => None,
+                Some(list) => Some(
+                    list.iter()
+                        .map(|v| {
+                            Ok(UserVariant {
+                                name: v.name.clone(),
+                                shape: v.shape,
+                                fields: field_types(&v.fields, scope)?,
+                            })
+                        })
+                        .collect::<Checked<Vec<_>>>()?,
+                ),
+            });
         }
-        for (user, resolved) in items.types.iter_mut().zip(fields) {
+        for ((user, resolved), variants) in items.types.iter_mut().zip(fields).zip(variants) {
             user.fields = resolved;
+            user.variants = variants;
         }
         items.derived_impls()?;
         items.script_impls(program, imports)?;
@@ -162,7 +201,7 @@ impl UserItems {
                     )
                     .with_help("`Copy` needs `Clone`: derive both, `#[derive(Clone, Copy)]`"));
                 }
-                for (field, ty) in &user.fields {
+                for (field, ty) in &user.all_fields() {
                     if derived == "Copy" {
                         if !infer.is_copy(ty) {
                             return Err(ScriptError::rustc(
@@ -380,6 +419,25 @@ impl UserItems {
         }
         Ok(())
     }
+}
+
+/// The types of a struct's or a variant's fields.
+fn field_types(
+    fields: &[super::super::ir::FieldDef],
+    scope: TypeScope<'_>,
+) -> Checked<Vec<(String, Ty)>> {
+    let mut resolved = Vec::new();
+    for field in fields {
+        if let Some(span) = elided_reference(&field.ty) {
+            return Err(ScriptError::rustc("E0106", span, "missing lifetime specifier")
+                .with_help("a type that holds a reference names its lifetime; bufscope supports `&'static` fields"));
+        }
+        resolved.push((
+            field.name.clone(),
+            written_type(&field.ty, scope, &mut None)?,
+        ));
+    }
+    Ok(resolved)
 }
 
 /// The type `self` has in a method.

@@ -97,6 +97,40 @@ impl Checker<'_> {
                 // Comparisons take their operands by reference.
                 let l = self.expr(left, None)?;
                 let r = self.expr(right, Some(&l))?;
+                // The script's types compare only with the `PartialEq` they derive; `<` needs
+                // `PartialOrd`, which bufscope does not derive.
+                let own = self
+                    .infer
+                    .deref_steps(&l)
+                    .into_iter()
+                    .find_map(|step| match step {
+                        Ty::Adt(name, _) if self.items.type_index(&name).is_some() => Some(name),
+                        _ => None,
+                    });
+                if let Some(name) = own {
+                    let ordering = !matches!(op, BinOp::Eq | BinOp::Ne);
+                    let has_eq = self
+                        .items
+                        .get(&name)
+                        .is_some_and(|t| t.derives.iter().any(|d| d == "PartialEq"));
+                    if ordering || !has_eq {
+                        return Err(ScriptError::rustc(
+                            "E0369",
+                            span,
+                            format!(
+                                "binary operation `{}` cannot be applied to type `{}`",
+                                op_symbol(op),
+                                self.infer.resolve(&l)
+                            ),
+                        )
+                        .with_help(if ordering {
+                            "bufscope derives `PartialEq` for the script's types, not `PartialOrd`"
+                                .to_string()
+                        } else {
+                            format!("add `#[derive(PartialEq)]` to `{name}`")
+                        }));
+                    }
+                }
                 if !self.comparable(&l, &r) {
                     // A scalar on the left is compared by rustc's built-in operator, which
                     // wants the same type on the right; anything else needs a `PartialEq`
@@ -327,5 +361,18 @@ pub(super) fn op_preposition(op: BinOp) -> &'static str {
         BinOp::Mul | BinOp::Rem => "by",
         BinOp::Div => "by",
         _ => "and",
+    }
+}
+
+/// The operator as written.
+fn op_symbol(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Eq => "==",
+        BinOp::Ne => "!=",
+        BinOp::Lt => "<",
+        BinOp::Le => "<=",
+        BinOp::Gt => ">",
+        BinOp::Ge => ">=",
+        _ => "?",
     }
 }

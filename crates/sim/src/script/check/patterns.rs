@@ -216,7 +216,15 @@ impl Checker<'_> {
                 }
                 Ok(())
             }
-            PatKind::Variant { name, fields } => {
+            PatKind::Variant { name, fields, .. }
+                if !matches!(name.as_str(), "Some" | "None" | "Ok" | "Err") =>
+            {
+                self.variant_pattern(pat, name, fields, expected, mode, bindings)
+            }
+            PatKind::Struct {
+                path, fields, rest, ..
+            } => self.struct_pattern(pat, path, fields, *rest, expected, mode, bindings),
+            PatKind::Variant { name, fields, .. } => {
                 let (enum_ty, field_tys) = match name.as_str() {
                     "Some" | "None" => {
                         let item = self.infer.fresh();
@@ -331,7 +339,7 @@ impl Checker<'_> {
     }
 
     /// Which value of `ty` no pattern covers.
-    fn missing(&mut self, patterns: &[&Pat], ty: &Ty) -> Coverage {
+    pub(super) fn missing(&mut self, patterns: &[&Pat], ty: &Ty) -> Coverage {
         let flat: Vec<&Pat> = patterns.iter().flat_map(|p| flatten(p)).collect();
         if flat.iter().any(|p| irrefutable(p)) {
             return Coverage::Full;
@@ -363,7 +371,7 @@ impl Checker<'_> {
                     let fields: Vec<&Pat> = flat
                         .iter()
                         .filter_map(|p| match &p.kind {
-                            PatKind::Variant { name, fields } if name == variant => {
+                            PatKind::Variant { name, fields, .. } if name == variant => {
                                 Some(fields.first().unwrap_or(p))
                             }
                             _ => None,
@@ -398,6 +406,7 @@ impl Checker<'_> {
             {
                 Coverage::Missing("_".into())
             }
+            Ty::Adt(name, _) if let Some(coverage) = self.missing_user(&flat, &name) => coverage,
             Ty::Int(IntTy::U8) => Coverage::Unknown,
             _ => Coverage::Unknown,
         }
@@ -405,7 +414,7 @@ impl Checker<'_> {
 }
 
 #[derive(Debug)]
-enum Coverage {
+pub(super) enum Coverage {
     Full,
     Missing(String),
     Unknown,
@@ -435,6 +444,10 @@ pub(super) fn irrefutable(pat: &Pat) -> bool {
         PatKind::Tuple(items) => items.iter().all(irrefutable),
         PatKind::Ref(inner) => irrefutable(inner),
         PatKind::Or(cases) => cases.iter().any(irrefutable),
+        // A struct's pattern (one segment: not an enum's variant) that takes any field value.
+        PatKind::Struct { path, fields, .. } => {
+            path.len() == 1 && fields.iter().all(|(_, f)| irrefutable(f))
+        }
         _ => false,
     }
 }

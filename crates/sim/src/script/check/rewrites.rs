@@ -7,7 +7,7 @@
 
 use super::super::ir::{
     Arm, Block, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT,
-    LIST_WITH_CAPACITY, Program, Stmt,
+    LIST_WITH_CAPACITY, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
 
@@ -26,7 +26,16 @@ pub enum Site {
     Field(usize),
     /// A struct literal, a unit struct's name or a tuple struct's constructor call: the type
     /// (index into the program's types) and, for each value as written, its field's index.
-    Construct { ty: usize, fields: Vec<usize> },
+    Construct {
+        ty: usize,
+        variant: Option<usize>,
+        fields: Vec<usize>,
+    },
+    /// A pattern of the script's enum or struct: the variant and the named fields' positions.
+    Pattern {
+        variant: Option<usize>,
+        positions: Vec<usize>,
+    },
     /// A std method whose behaviour the types decide (`collect` into a `Vec` or a `String`):
     /// the name the interpreter knows it by.
     Method(String),
@@ -90,8 +99,12 @@ fn block(block_: &mut Block, sites: &[Rewrite]) {
             }
             Stmt::Expr(e) => expr(e, sites),
             Stmt::LetElse {
-                init, otherwise, ..
+                pat: p,
+                init,
+                otherwise,
+                ..
             } => {
+                pat(p, sites);
                 expr(init, sites);
                 if let Some(otherwise) = otherwise {
                     block(otherwise, sites);
@@ -104,8 +117,39 @@ fn block(block_: &mut Block, sites: &[Rewrite]) {
     }
 }
 
+/// Writes the checker's resolution into the patterns of the script's types.
+fn pat(p: &mut Pat, sites: &[Rewrite]) {
+    let address = std::ptr::from_ref::<Pat>(p) as usize;
+    let found = sites
+        .iter()
+        .find(|s| s.expr == address)
+        .map(|s| s.site.clone());
+    match &mut p.kind {
+        PatKind::Variant {
+            fields, variant, ..
+        } => {
+            fields.iter_mut().for_each(|f| pat(f, sites));
+            if let Some(Site::Pattern { variant: v, .. }) = found {
+                *variant = v;
+            }
+        }
+        PatKind::Struct {
+            fields, resolved, ..
+        } => {
+            fields.iter_mut().for_each(|(_, f)| pat(f, sites));
+            if let Some(Site::Pattern { variant, positions }) = found {
+                *resolved = Some((variant, positions));
+            }
+        }
+        PatKind::Binding { sub: Some(sub), .. } | PatKind::Ref(sub) => pat(sub, sites),
+        PatKind::Tuple(items) | PatKind::Or(items) => items.iter_mut().for_each(|f| pat(f, sites)),
+        _ => {}
+    }
+}
+
 fn arms(arms: &mut [Arm], sites: &[Rewrite]) {
     for arm in arms {
+        pat(&mut arm.pat, sites);
         if let Some(guard) = &mut arm.guard {
             expr(guard, sites);
         }
@@ -122,6 +166,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
             // The closure is not shared yet (the program was just lowered), so its body is
             // rewritten where the checker saw it.
             if let Some(def) = std::rc::Rc::get_mut(def) {
+                def.params.iter_mut().for_each(|(p, _)| pat(p, sites));
                 expr(&mut def.body, sites);
             }
         }
@@ -217,24 +262,34 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         (Site::Items, ExprKind::VecList(items)) => list(LIST_FROM_ITEMS, items),
         (Site::Repeat, ExprKind::VecRepeat(item, count)) => list(LIST_REPEAT, vec![*item, *count]),
         (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
-        (Site::Construct { ty, fields }, ExprKind::StructLit { fields: values, .. }) => {
-            ExprKind::Construct {
+        (
+            Site::Construct {
                 ty,
-                fields: fields
-                    .into_iter()
-                    .zip(values)
-                    .map(|(i, (_, value))| (i, value))
-                    .collect(),
-            }
-        }
-        (Site::Construct { ty, .. }, ExprKind::Call { args, .. }) => ExprKind::Construct {
+                variant,
+                fields,
+            },
+            ExprKind::StructLit { fields: values, .. },
+        ) => ExprKind::Construct {
             ty,
+            variant,
+            fields: fields
+                .into_iter()
+                .zip(values)
+                .map(|(i, (_, value))| (i, value))
+                .collect(),
+        },
+        (Site::Construct { ty, variant, .. }, ExprKind::Call { args, .. }) => ExprKind::Construct {
+            ty,
+            variant,
             fields: args.into_iter().enumerate().collect(),
         },
-        (Site::Construct { ty, .. }, ExprKind::Var(_)) => ExprKind::Construct {
-            ty,
-            fields: Vec::new(),
-        },
+        (Site::Construct { ty, variant, .. }, ExprKind::Var(_) | ExprKind::Path(_)) => {
+            ExprKind::Construct {
+                ty,
+                variant,
+                fields: Vec::new(),
+            }
+        }
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
             ExprKind::CallScript { function, args }
         }

@@ -25,10 +25,55 @@ impl Checker<'_> {
             expr: site,
             site: Site::Construct {
                 ty,
+                variant: None,
                 fields: Vec::new(),
             },
         });
         Some(Ty::adt(name, Vec::new()))
+    }
+
+    /// `Shape::Circle` / `Self::Circle`: the enum and the variant a path names.
+    pub(super) fn script_variant(&self, path: &[String]) -> Option<(usize, usize)> {
+        let [type_path @ .., variant] = path else {
+            return None;
+        };
+        let ty = self.script_type(type_path)?;
+        let (index, _) = self.items.types[ty].variant(variant)?;
+        Some((ty, index))
+    }
+
+    /// A unit variant used as a value (`Color::Red`).
+    pub(super) fn unit_variant(
+        &mut self,
+        path: &str,
+        span: Span,
+        site: usize,
+    ) -> Checked<Option<Ty>> {
+        let segments: Vec<String> = path.split("::").map(str::to_string).collect();
+        let Some((ty, index)) = self.script_variant(&segments) else {
+            return Ok(None);
+        };
+        let user = &self.items.types[ty];
+        let variant = &user.variants.as_ref().expect("an enum")[index];
+        if variant.shape != Shape::Unit {
+            return Err(ScriptError::new(
+                span,
+                format!(
+                    "the variant `{path}` used as a function value is not supported by bufscope"
+                ),
+            )
+            .with_help("build it in place: `Variant(…)` or `Variant { … }`"));
+        }
+        let name = user.name.clone();
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Construct {
+                ty,
+                variant: Some(index),
+                fields: Vec::new(),
+            },
+        });
+        Ok(Some(Ty::adt(&name, Vec::new())))
     }
 
     /// The script's type a path names (`P`, or `Self` in an impl).
@@ -48,24 +93,38 @@ impl Checker<'_> {
         span: Span,
         site: usize,
     ) -> Checked<Ty> {
-        let Some(ty_index) = self.script_type(path) else {
-            return Err(ScriptError::rustc(
-                "E0422",
-                span,
-                format!(
-                    "cannot find struct, variant or union type `{}` in this scope",
-                    path.join("::")
-                ),
-            ));
-        };
-        let user = self.items.types[ty_index].clone();
+        let (ty_index, variant, type_name, declared) =
+            if let Some((ty, v)) = self.script_variant(path) {
+                let user = &self.items.types[ty];
+                let variant = &user.variants.as_ref().expect("an enum")[v];
+                (ty, Some(v), user.name.clone(), variant.fields.clone())
+            } else if let Some(ty) = self.script_type(path)
+                && self.items.types[ty].variants.is_none()
+            {
+                let user = &self.items.types[ty];
+                (ty, None, user.name.clone(), user.fields.clone())
+            } else {
+                return Err(ScriptError::rustc(
+                    "E0422",
+                    span,
+                    format!(
+                        "cannot find struct, variant or union type `{}` in this scope",
+                        path.join("::")
+                    ),
+                ));
+            };
+        let shown = path.join("::");
         let mut positions = Vec::new();
         for (name, value) in fields {
-            let Some(position) = user.fields.iter().position(|(field, _)| field == name) else {
+            let Some(position) = declared.iter().position(|(field, _)| field == name) else {
                 return Err(ScriptError::rustc(
-                    "E0560",
+                    if variant.is_some() { "E0559" } else { "E0560" },
                     value.span,
-                    format!("struct `{}` has no field named `{name}`", user.name),
+                    if variant.is_some() {
+                        format!("variant `{shown}` has no field named `{name}`")
+                    } else {
+                        format!("struct `{shown}` has no field named `{name}`")
+                    },
                 ));
             };
             if positions.contains(&position) {
@@ -76,11 +135,10 @@ impl Checker<'_> {
                 ));
             }
             positions.push(position);
-            let field_ty = user.fields[position].1.clone();
+            let field_ty = declared[position].1.clone();
             self.argument(value, &field_ty)?;
         }
-        let missing: Vec<String> = user
-            .fields
+        let missing: Vec<String> = declared
             .iter()
             .enumerate()
             .filter(|(i, _)| !positions.contains(i))
@@ -94,7 +152,7 @@ impl Checker<'_> {
                     "missing field{} {} in initializer of `{}`",
                     if missing.len() == 1 { "" } else { "s" },
                     missing.join(", "),
-                    user.name
+                    shown
                 ),
             ));
         }
@@ -102,10 +160,11 @@ impl Checker<'_> {
             expr: site,
             site: Site::Construct {
                 ty: ty_index,
+                variant,
                 fields: positions,
             },
         });
-        Ok(Ty::adt(&user.name, Vec::new()))
+        Ok(Ty::adt(&type_name, Vec::new()))
     }
 
     /// A call that reaches the script's own items: a tuple struct's constructor (`Meters(5)`)
@@ -122,33 +181,40 @@ impl Checker<'_> {
             && let Some(ty_index) = self.script_type(written)
         {
             let user = self.items.types[ty_index].clone();
-            if user.shape != Shape::Tuple {
+            if user.shape != Shape::Tuple || user.variants.is_some() {
                 return Err(ScriptError::rustc(
                     "E0423",
                     span,
                     format!("expected function, found struct `{name}`"),
                 ));
             }
-            if args.len() != user.fields.len() {
-                return Err(ScriptError::rustc(
-                    "E0061",
-                    span,
-                    format!(
-                        "this struct takes {} argument{} but {} argument{} supplied",
-                        user.fields.len(),
-                        if user.fields.len() == 1 { "" } else { "s" },
-                        args.len(),
-                        if args.len() == 1 { " was" } else { "s were" }
-                    ),
-                ));
-            }
-            for (arg, (_, field_ty)) in args.iter().zip(&user.fields) {
-                self.argument(arg, field_ty)?;
-            }
+            self.tuple_arguments("struct", &user.fields, args, span)?;
             self.rewrites.push(Rewrite {
                 expr: site,
                 site: Site::Construct {
                     ty: ty_index,
+                    variant: None,
+                    fields: (0..args.len()).collect(),
+                },
+            });
+            return Ok(Some(Ty::adt(&user.name, Vec::new())));
+        }
+        if let Some((ty, index)) = self.script_variant(written) {
+            let user = self.items.types[ty].clone();
+            let variant = &user.variants.as_ref().expect("an enum")[index];
+            if variant.shape != Shape::Tuple {
+                return Err(ScriptError::rustc(
+                    "E0618",
+                    span,
+                    format!("expected function, found `{}`", written.join("::")),
+                ));
+            }
+            self.tuple_arguments("enum variant", &variant.fields, args, span)?;
+            self.rewrites.push(Rewrite {
+                expr: site,
+                site: Site::Construct {
+                    ty,
+                    variant: Some(index),
                     fields: (0..args.len()).collect(),
                 },
             });
@@ -177,11 +243,16 @@ impl Checker<'_> {
             .max_by_key(|(inherent, _)| *inherent)
             .map(|(_, m)| m.clone());
         let Some(sig) = found else {
+            let (item, kind) = if self.items.types[ty_index].variants.is_some() {
+                ("variant or associated item", "enum")
+            } else {
+                ("function or associated item", "struct")
+            };
             return Err(ScriptError::rustc(
                 "E0599",
                 span,
                 format!(
-                    "no function or associated item named `{function_name}` found for struct `{type_name}` in the current scope"
+                    "no {item} named `{function_name}` found for {kind} `{type_name}` in the current scope"
                 ),
             ));
         };
@@ -205,6 +276,33 @@ impl Checker<'_> {
             },
         });
         Ok(Some(sig.ret))
+    }
+
+    /// The arguments of a tuple struct's or a tuple variant's constructor.
+    fn tuple_arguments(
+        &mut self,
+        what: &str,
+        fields: &[(String, Ty)],
+        args: &[Expr],
+        span: Span,
+    ) -> Checked<()> {
+        if args.len() != fields.len() {
+            return Err(ScriptError::rustc(
+                "E0061",
+                span,
+                format!(
+                    "this {what} takes {} argument{} but {} argument{} supplied",
+                    fields.len(),
+                    if fields.len() == 1 { "" } else { "s" },
+                    args.len(),
+                    if args.len() == 1 { " was" } else { "s were" }
+                ),
+            ));
+        }
+        for (arg, (_, field_ty)) in args.iter().zip(fields) {
+            self.argument(arg, field_ty)?;
+        }
+        Ok(())
     }
 
     /// A method call that picked one of the script's methods: tells the interpreter which.

@@ -1,0 +1,267 @@
+//! Patterns of the script's own types: enum variants (`Shape::Circle(r)`, `Color::Red`,
+//! `Shape::Rect { w, h }`) and struct patterns (`Point { x, y: 0, .. }`), and which of
+//! their values a `match` leaves uncovered.
+
+use super::super::error::ScriptError;
+use super::super::ir::{Pat, PatKind, Shape};
+use super::super::ty::Ty;
+use super::patterns::{Binding, Coverage, irrefutable};
+use super::rewrites::{Rewrite, Site};
+use super::{Checked, Checker};
+
+impl Checker<'_> {
+    /// `Enum::Variant(p, q)` or `Enum::Variant`.
+    pub(super) fn variant_pattern(
+        &mut self,
+        pat: &Pat,
+        name: &str,
+        fields: &[Pat],
+        expected: &Ty,
+        mode: Option<bool>,
+        bindings: &mut Vec<Binding>,
+    ) -> Checked<()> {
+        let segments: Vec<String> = name.split("::").map(str::to_string).collect();
+        let Some((ty, index)) = self.script_variant(&segments) else {
+            let (type_path, last) = segments.split_at(segments.len().saturating_sub(1));
+            return Err(match self.script_type_of(type_path) {
+                Some(type_name) => ScriptError::rustc(
+                    "E0599",
+                    pat.span,
+                    format!(
+                        "no variant or associated item named `{}` found for enum `{type_name}` in the current scope",
+                        last.join("")
+                    ),
+                ),
+                // A path to a constant (`i32::MAX`) or to something bufscope does not know.
+                None => ScriptError::new(pat.span, "this pattern is not supported by bufscope")
+                    .with_help("patterns of literals, ranges, bindings, tuples, `Some`/`None`/`Ok`/`Err`, the script's enums and structs, `|` and `@`"),
+            });
+        };
+        let user = self.items.types[ty].clone();
+        let variant = user.variants.as_ref().expect("an enum")[index].clone();
+        self.pattern_type_of(pat, expected, &user.name)?;
+        match (variant.shape, fields.len()) {
+            (Shape::Named, _) => {
+                return Err(ScriptError::rustc(
+                    "E0532",
+                    pat.span,
+                    format!(
+                        "expected tuple struct or tuple variant, found struct variant `{name}`"
+                    ),
+                )
+                .with_help(format!("match its fields by name: `{name} {{ .. }}`")));
+            }
+            (Shape::Tuple, 0) => {
+                return Err(ScriptError::rustc(
+                    "E0533",
+                    pat.span,
+                    format!(
+                        "expected unit struct, unit variant or constant, found tuple variant `{name}`"
+                    ),
+                ));
+            }
+            (_, n) if n != variant.fields.len() => {
+                return Err(ScriptError::rustc(
+                    "E0023",
+                    pat.span,
+                    format!(
+                        "this pattern has {n} field{}, but the corresponding tuple variant has {} field{}",
+                        if n == 1 { "" } else { "s" },
+                        variant.fields.len(),
+                        if variant.fields.len() == 1 { "" } else { "s" }
+                    ),
+                ));
+            }
+            _ => {}
+        }
+        for (field, (_, ty)) in fields.iter().zip(&variant.fields) {
+            self.pattern(field, ty, mode, bindings)?;
+        }
+        self.rewrites.push(Rewrite {
+            expr: std::ptr::from_ref::<Pat>(pat) as usize,
+            site: Site::Pattern {
+                variant: Some(index),
+                positions: (0..fields.len()).collect(),
+            },
+        });
+        Ok(())
+    }
+
+    /// `Point { x, y: 0, .. }` or `Shape::Rect { w, h }`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn struct_pattern(
+        &mut self,
+        pat: &Pat,
+        path: &[String],
+        fields: &[(String, Pat)],
+        rest: bool,
+        expected: &Ty,
+        mode: Option<bool>,
+        bindings: &mut Vec<Binding>,
+    ) -> Checked<()> {
+        let shown = path.join("::");
+        let (ty, variant, declared) = if let Some((ty, index)) = self.script_variant(path) {
+            let user = &self.items.types[ty];
+            let variant = &user.variants.as_ref().expect("an enum")[index];
+            (ty, Some(index), variant.fields.clone())
+        } else if let Some(ty) = self.struct_named(path) {
+            (ty, None, self.items.types[ty].fields.clone())
+        } else {
+            return Err(ScriptError::rustc(
+                "E0422",
+                pat.span,
+                format!("cannot find struct, variant or union type `{shown}` in this scope"),
+            ));
+        };
+        let type_name = self.items.types[ty].name.clone();
+        self.pattern_type_of(pat, expected, &type_name)?;
+        let mut positions = Vec::new();
+        for (name, field) in fields {
+            let Some(position) = declared.iter().position(|(n, _)| n == name) else {
+                return Err(ScriptError::rustc(
+                    "E0026",
+                    field.span,
+                    format!(
+                        "{} `{shown}` does not have a field named `{name}`",
+                        if variant.is_some() {
+                            "variant"
+                        } else {
+                            "struct"
+                        }
+                    ),
+                ));
+            };
+            positions.push(position);
+            let field_ty = declared[position].1.clone();
+            self.pattern(field, &field_ty, mode, bindings)?;
+        }
+        if !rest {
+            let missing: Vec<String> = declared
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| !positions.contains(i))
+                .map(|(_, (name, _))| format!("`{name}`"))
+                .collect();
+            if !missing.is_empty() {
+                return Err(ScriptError::rustc(
+                    "E0027",
+                    pat.span,
+                    format!(
+                        "pattern does not mention field{} {}",
+                        if missing.len() == 1 { "" } else { "s" },
+                        missing.join(", ")
+                    ),
+                )
+                .with_help("name every field, or end the pattern with `..`"));
+            }
+        }
+        self.rewrites.push(Rewrite {
+            expr: std::ptr::from_ref::<Pat>(pat) as usize,
+            site: Site::Pattern { variant, positions },
+        });
+        Ok(())
+    }
+
+    fn struct_named(&self, path: &[String]) -> Option<usize> {
+        let ty = match path {
+            [name] if name == "Self" => self.items.type_index(self.owner.as_deref()?)?,
+            [name] => self.items.type_index(name)?,
+            _ => return None,
+        };
+        self.items.types[ty].variants.is_none().then_some(ty)
+    }
+
+    fn script_type_of(&self, path: &[String]) -> Option<String> {
+        let name = match path {
+            [name] if name == "Self" => self.owner.clone()?,
+            [name] => name.clone(),
+            _ => return None,
+        };
+        self.items.get(&name).map(|t| t.name.clone())
+    }
+
+    fn pattern_type_of(&mut self, pat: &Pat, expected: &Ty, type_name: &str) -> Checked<()> {
+        let found = Ty::adt(type_name, Vec::new());
+        if self.infer.unify(expected, &found) {
+            return Ok(());
+        }
+        Err(
+            ScriptError::rustc("E0308", pat.span, "mismatched types").with_help(format!(
+                "this pattern matches `{type_name}`, but the value is `{}`",
+                self.infer.resolve(expected)
+            )),
+        )
+    }
+
+    /// Which value of the script's type `name` no pattern covers; `None` if it is not one.
+    pub(super) fn missing_user(&mut self, flat: &[&Pat], name: &str) -> Option<Coverage> {
+        let user = self.items.get(name)?.clone();
+        let Some(variants) = &user.variants else {
+            // A struct: covered by a pattern that takes every field whatever it holds.
+            let covered = flat.iter().any(|p| match &p.kind {
+                PatKind::Struct { fields, .. } => fields.iter().all(|(_, f)| irrefutable(f)),
+                _ => false,
+            });
+            return Some(if covered {
+                Coverage::Full
+            } else {
+                Coverage::Unknown
+            });
+        };
+        for variant in variants {
+            let matching: Vec<(&Pat, Vec<&Pat>)> = flat
+                .iter()
+                .filter_map(|p| match &p.kind {
+                    PatKind::Variant { name, fields, .. }
+                        if name.rsplit("::").next() == Some(variant.name.as_str()) =>
+                    {
+                        Some((*p, fields.iter().collect()))
+                    }
+                    PatKind::Struct { path, fields, .. }
+                        if path.last().map(String::as_str) == Some(variant.name.as_str()) =>
+                    {
+                        Some((*p, fields.iter().map(|(_, f)| f).collect()))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let example = format!(
+                "{}::{}{}",
+                user.name,
+                variant.name,
+                match variant.shape {
+                    Shape::Unit => String::new(),
+                    Shape::Tuple => format!("({})", vec!["_"; variant.fields.len()].join(", ")),
+                    Shape::Named => " { .. }".to_string(),
+                }
+            );
+            if matching.is_empty() {
+                return Some(Coverage::Missing(example));
+            }
+            if matching
+                .iter()
+                .any(|(_, fields)| fields.iter().all(|f| irrefutable(f)))
+            {
+                continue;
+            }
+            if variant.shape == Shape::Tuple && variant.fields.len() == 1 {
+                let inner: Vec<&Pat> = matching
+                    .iter()
+                    .filter_map(|(_, f)| f.first().copied())
+                    .collect();
+                match self.missing(&inner, &variant.fields[0].1) {
+                    Coverage::Full => continue,
+                    Coverage::Missing(what) => {
+                        return Some(Coverage::Missing(format!(
+                            "{}::{}({what})",
+                            user.name, variant.name
+                        )));
+                    }
+                    Coverage::Unknown => return Some(Coverage::Unknown),
+                }
+            }
+            return Some(Coverage::Unknown);
+        }
+        Some(Coverage::Full)
+    }
+}

@@ -1,0 +1,3 @@
+// rustc: E0369
+enum Level { Low, High }
+fn main() { let a = Level::Low; if a == Level::High { println!("high"); } }
