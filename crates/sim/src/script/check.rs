@@ -48,37 +48,36 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     for function in &program.functions {
         signatures.push(types::signature(function, &imports, &items)?);
     }
+    let context = Context {
+        imports: &imports,
+        signatures: &signatures,
+        items: &items,
+    };
+    for (index, def) in program.consts.iter().enumerate() {
+        let ty = items.consts[index].1.clone();
+        let mut checker = Checker::new(&context, None, ty.clone(), Vec::new());
+        checker.constant(def, &ty)?;
+        all_sites.append(&mut checker.rewrites);
+    }
     for (function, signature) in program.functions.iter().zip(&signatures) {
-        let mut infer = Infer::default();
-        infer.user = items.clone();
-        let mut checker = Checker {
-            imports: &imports,
-            signatures: &signatures,
-            items: &items,
-            owner: function.owner.as_ref().map(|(name, _)| name.clone()),
-            infer,
-            locals: Vec::new(),
-            scopes: vec![Vec::new()],
-            flow: Flow::default(),
-            loops: Vec::new(),
-            ret: signature.ret.clone(),
-            generics: signature.generics.clone(),
-            unsafe_depth: 0,
-            literals: Vec::new(),
-            deferred: Vec::new(),
-            loans: Vec::new(),
-            conflicts: Vec::new(),
-            clock: 0,
-            last_use: Vec::new(),
-            receiver_borrows: std::collections::HashMap::new(),
-            vector_sites: Vec::new(),
-            rewrites: Vec::new(),
-            collect_sites: Vec::new(),
-        };
+        let mut checker = Checker::new(
+            &context,
+            function.owner.as_ref().map(|(name, _)| name.clone()),
+            signature.ret.clone(),
+            signature.generics.clone(),
+        );
         checker.function(function, signature)?;
         all_sites.append(&mut checker.rewrites);
     }
     Ok(all_sites)
+}
+
+/// What every body's checker shares: the imports, the functions' signatures, the script's
+/// own items.
+struct Context<'a> {
+    imports: &'a Imports,
+    signatures: &'a [Signature],
+    items: &'a std::rc::Rc<items::UserItems>,
 }
 
 /// A function's signature, as the checker uses it.
@@ -171,7 +170,52 @@ struct Checker<'a> {
     rewrites: Vec<rewrites::Rewrite>,
 }
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
+    /// A checker for one body: a function's (in an impl of `owner`), or a constant's.
+    fn new(
+        context: &Context<'a>,
+        owner: Option<String>,
+        ret: Ty,
+        generics: Vec<(String, Ty)>,
+    ) -> Checker<'a> {
+        let mut infer = Infer::default();
+        infer.user = context.items.clone();
+        Checker {
+            imports: context.imports,
+            signatures: context.signatures,
+            items: context.items,
+            owner,
+            infer,
+            locals: Vec::new(),
+            scopes: vec![Vec::new()],
+            flow: Flow::default(),
+            loops: Vec::new(),
+            ret,
+            generics,
+            unsafe_depth: 0,
+            literals: Vec::new(),
+            deferred: Vec::new(),
+            loans: Vec::new(),
+            conflicts: Vec::new(),
+            clock: 0,
+            last_use: Vec::new(),
+            receiver_borrows: std::collections::HashMap::new(),
+            vector_sites: Vec::new(),
+            rewrites: Vec::new(),
+            collect_sites: Vec::new(),
+        }
+    }
+
+    /// A `const`/`static`'s value: of its type, and made of what a constant may hold.
+    fn constant(&mut self, def: &super::ir::ConstDef, ty: &Ty) -> Checked<()> {
+        items::require_const_expr(&def.value)?;
+        let found = self.value(&def.value, Some(ty))?;
+        if !self.infer.coerce(&found, ty) {
+            return Err(self.mismatch(def.value.span, ty, &found));
+        }
+        self.finish()
+    }
+
     fn function(&mut self, function: &Function, signature: &Signature) -> Checked<()> {
         if let Some(self_ty) = items::self_type(function) {
             let mutable = matches!(

@@ -225,6 +225,15 @@ impl Interpreter<'_> {
                 })
             }
             ExprKind::Closure(def) => Ok(self.make_closure(def)),
+            // A constant is evaluated where it is used, as rustc inlines it.
+            ExprKind::Const(index) => {
+                let def = &self.program.consts[*index];
+                let value = self.eval(&def.value)?;
+                Ok(super::interpreter::coerce(
+                    value,
+                    &super::lower::type_hint(&def.ty),
+                ))
+            }
             ExprKind::StructLit { .. } => {
                 Err(fatal(span, "internal: an unresolved struct literal"))
             }

@@ -30,6 +30,19 @@ pub struct Program {
     pub types: Vec<TypeDef>,
     /// The script's `impl` blocks; their functions are in `functions`.
     pub impls: Vec<ImplDef>,
+    /// The script's `const` and `static` items.
+    pub consts: Vec<ConstDef>,
+}
+
+/// `const N: usize = 8192;` or `static NAME: &str = "…";`: evaluated where it is used.
+#[derive(Debug, Clone)]
+pub struct ConstDef {
+    pub name: String,
+    /// `static` rather than `const`.
+    pub is_static: bool,
+    pub ty: syn::Type,
+    pub value: Expr,
+    pub span: Span,
 }
 
 /// A `struct` or an `enum` the script defines.
@@ -476,6 +489,8 @@ pub enum ExprKind {
         variant: Option<usize>,
         fields: Vec<(usize, Expr)>,
     },
+    /// A use of the script's `const` or `static` (an index into [`Program::consts`]).
+    Const(usize),
     /// A call of the script's own associated function or method, resolved by the checker:
     /// the index of its function; a method's receiver is the first argument.
     CallScript {

@@ -58,6 +58,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 uses: crate::export::statement_uses(),
                 types: Vec::new(),
                 impls: Vec::new(),
+                consts: Vec::new(),
             })
         }
     }
@@ -68,12 +69,34 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
     let mut uses = Vec::new();
     let mut types = Vec::new();
     let mut impls = Vec::new();
+    let mut consts = Vec::new();
     for item in &file.items {
         match item {
             syn::Item::Use(item) => uses.push(item.tree.clone()),
             syn::Item::Fn(function) => functions.push(lower_fn(function)?),
             syn::Item::Struct(item) => types.push(super::lower_items::lower_struct(item)?),
             syn::Item::Enum(item) => types.push(super::lower_items::lower_enum(item)?),
+            syn::Item::Const(item) => consts.push(super::lower_items::lower_const(
+                &item.ident,
+                &item.ty,
+                &item.expr,
+                false,
+            )?),
+            syn::Item::Static(item) => {
+                if let syn::StaticMutability::Mut(token) = &item.mutability {
+                    return Err(reject(
+                        token,
+                        "a `static mut`",
+                        "`const` and immutable `static` items",
+                    ));
+                }
+                consts.push(super::lower_items::lower_const(
+                    &item.ident,
+                    &item.ty,
+                    &item.expr,
+                    true,
+                )?);
+            }
             syn::Item::Impl(item) => {
                 let index = impls.len();
                 impls.push(super::lower_items::lower_impl(item, index, &mut functions)?);
@@ -102,6 +125,7 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
         uses,
         types,
         impls,
+        consts,
     })
 }
 

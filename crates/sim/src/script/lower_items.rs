@@ -5,7 +5,9 @@
 //! which function a method call reaches) and rewrites the tree for the interpreter.
 
 use super::error::ScriptError;
-use super::ir::{ClosureDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef, VariantDef};
+use super::ir::{
+    ClosureDef, ConstDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef, VariantDef,
+};
 use super::lower::{lower_expr, lower_function, reject};
 use super::source::span_of;
 
@@ -18,8 +20,6 @@ pub const DERIVABLE: &[&str] = &["Debug", "Clone", "Copy", "PartialEq", "Eq", "D
 pub fn reject_item(item: &syn::Item) -> ScriptError {
     let what = match item {
         syn::Item::Trait(_) => "a `trait` defined by the script",
-        syn::Item::Const(_) => "a `const` item",
-        syn::Item::Static(_) => "a `static` item",
         syn::Item::Mod(_) => "a `mod`",
         syn::Item::Macro(_) => "a `macro_rules!` definition",
         syn::Item::Type(_) => "a `type` alias",
@@ -296,4 +296,20 @@ pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
         body: lower_expr(&closure.body)?,
         is_move: closure.capture.is_some(),
     })))
+}
+
+/// `const NAME: Type = value;` / `static NAME: Type = value;`.
+pub fn lower_const(
+    name: &syn::Ident,
+    ty: &syn::Type,
+    value: &syn::Expr,
+    is_static: bool,
+) -> Lowered<ConstDef> {
+    Ok(ConstDef {
+        name: name.to_string(),
+        is_static,
+        ty: ty.clone(),
+        value: lower_expr(value)?,
+        span: span_of(name),
+    })
 }

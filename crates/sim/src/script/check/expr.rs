@@ -107,8 +107,15 @@ impl Checker<'_> {
             ExprKind::Lit(literal) => Ok(self.literal(literal, expected, span, false)),
             ExprKind::Var(name) => match self.unit_struct(name, address(expr)) {
                 Some(ty) => Ok(ty),
-                None => self.var(name, span),
+                None => match self.constant_use(name, address(expr)) {
+                    Some(ty) => Ok(ty),
+                    None => self.var(name, span),
+                },
             },
+            ExprKind::Const(_) => Err(ScriptError::new(
+                span,
+                "internal: a resolved expression was checked again",
+            )),
             ExprKind::StructLit { path, fields } => {
                 self.struct_literal(path, fields, span, address(expr))
             }

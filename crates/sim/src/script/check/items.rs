@@ -62,6 +62,10 @@ pub struct UserItems {
     by_name: HashMap<String, usize>,
     /// The script's impls and its derives, as rows of the table.
     pub impls: Vec<ImplDecl>,
+    /// The script's `const`/`static` items and their types, by index.
+    pub consts: Vec<(String, Ty)>,
+    /// The names of the script's `static` items.
+    pub statics: Vec<String>,
 }
 
 /// Traits a script may implement by hand, and the one method each requires.
@@ -163,6 +167,26 @@ impl UserItems {
         }
         items.derived_impls()?;
         items.script_impls(program, imports)?;
+        for def in &program.consts {
+            if items.consts.iter().any(|(name, _)| *name == def.name) {
+                return Err(ScriptError::rustc(
+                    "E0428",
+                    def.span,
+                    format!("the name `{}` is defined multiple times", def.name),
+                ));
+            }
+            let scope = TypeScope {
+                imports,
+                generics: &[],
+                items: &items,
+                owner: None,
+            };
+            let ty = written_type(&def.ty, scope, &mut None)?;
+            items.consts.push((def.name.clone(), ty));
+            if def.is_static {
+                items.statics.push(def.name.clone());
+            }
+        }
         Ok(items)
     }
 
@@ -184,6 +208,8 @@ impl UserItems {
             types: self.types.clone(),
             by_name: self.by_name.clone(),
             impls: self.impls.clone(),
+            consts: Vec::new(),
+            statics: Vec::new(),
         });
         infer.user = snapshot;
         for user in &self.types {
@@ -468,5 +494,28 @@ fn elided_reference(ty: &syn::Type) -> Option<Span> {
             _ => None,
         }),
         _ => None,
+    }
+}
+
+/// A constant's value is made of literals, operators, other constants, tuples and arrays
+/// (what bufscope evaluates at each use, as rustc inlines a `const`).
+pub fn require_const_expr(expr: &super::super::ir::Expr) -> Checked<()> {
+    use super::super::ir::ExprKind as E;
+    let all = |items: &[super::super::ir::Expr]| items.iter().try_for_each(require_const_expr);
+    match &expr.kind {
+        E::Lit(_) | E::Var(_) | E::Path(_) => Ok(()),
+        E::Unary(_, inner) | E::Cast(inner, _) | E::Ref { expr: inner, .. } => {
+            require_const_expr(inner)
+        }
+        E::Binary(_, a, b) | E::ArrayRepeat(a, b) => {
+            require_const_expr(a)?;
+            require_const_expr(b)
+        }
+        E::Tuple(items) | E::ArrayList(items) => all(items),
+        _ => Err(ScriptError::new(
+            expr.span,
+            "this constant's value is not supported by bufscope",
+        )
+        .with_help("constants made of literals, operators, other constants, tuples and arrays")),
     }
 }

@@ -129,6 +129,22 @@ impl Checker<'_> {
         match &place.kind {
             ExprKind::Var(name) => {
                 let Some(local) = self.lookup(name) else {
+                    if self.items.statics.iter().any(|n| n == name) {
+                        return Err(ScriptError::rustc(
+                            "E0594",
+                            place.span,
+                            format!("cannot assign to immutable static item `{name}`"),
+                        ));
+                    }
+                    if self.items.consts.iter().any(|(n, _)| n == name) {
+                        // A constant is a value, not a place.
+                        return Err(ScriptError::rustc(
+                            "E0070",
+                            place.span,
+                            "invalid left-hand side of assignment",
+                        )
+                        .with_help(format!("`{name}` is a constant: it cannot be assigned")));
+                    }
                     return self.var(name, place.span);
                 };
                 if !whole {

@@ -31,6 +31,8 @@ pub enum Site {
         variant: Option<usize>,
         fields: Vec<usize>,
     },
+    /// A use of the script's `const`/`static`.
+    Const(usize),
     /// A pattern of the script's enum or struct: the variant and the named fields' positions.
     Pattern {
         variant: Option<usize>,
@@ -81,6 +83,9 @@ pub fn is_list(ty: &Ty) -> bool {
 
 /// Rewrites the recorded sites.
 pub fn apply_rewrites(program: &mut Program, sites: &[Rewrite]) {
+    for def in &mut program.consts {
+        expr(&mut def.value, sites);
+    }
     if sites.is_empty() {
         return;
     }
@@ -161,7 +166,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
     let address = std::ptr::from_ref::<Expr>(e) as usize;
     // Children first: the rewrite below moves them.
     match &mut e.kind {
-        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Path(_) => {}
+        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Path(_) | ExprKind::Const(_) => {}
         ExprKind::Closure(def) => {
             // The closure is not shared yet (the program was just lowered), so its body is
             // rewritten where the checker saw it.
@@ -261,6 +266,7 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         (Site::WithCapacity, ExprKind::Call { args, .. }) => list(LIST_WITH_CAPACITY, args),
         (Site::Items, ExprKind::VecList(items)) => list(LIST_FROM_ITEMS, items),
         (Site::Repeat, ExprKind::VecRepeat(item, count)) => list(LIST_REPEAT, vec![*item, *count]),
+        (Site::Const(index), ExprKind::Var(_)) => ExprKind::Const(index),
         (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
         (
             Site::Construct {

@@ -32,6 +32,19 @@ impl Checker<'_> {
         Some(Ty::adt(name, Vec::new()))
     }
 
+    /// A use of the script's `const`/`static` (a local of the same name shadows it).
+    pub(super) fn constant_use(&mut self, name: &str, site: usize) -> Option<Ty> {
+        if self.lookup(name).is_some() {
+            return None;
+        }
+        let index = self.items.consts.iter().position(|(n, _)| n == name)?;
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Const(index),
+        });
+        Some(self.items.consts[index].1.clone())
+    }
+
     /// `Shape::Circle` / `Self::Circle`: the enum and the variant a path names.
     pub(super) fn script_variant(&self, path: &[String]) -> Option<(usize, usize)> {
         let [type_path @ .., variant] = path else {

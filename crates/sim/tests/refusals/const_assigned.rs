@@ -1,0 +1,3 @@
+// rustc: E0070
+const N: usize = 10;
+fn main() { N = 5; println!("{}", N); }
