@@ -126,7 +126,7 @@ pub fn run(
             lost.extend(interpreter.abandon_all("the run was stopped by bufscope", &mut leaked));
             (Ending::Stopped(error), 101)
         }
-        Err(Flow::Return(_) | Flow::Break | Flow::Continue) => (Ending::Returned, 0),
+        Err(Flow::Return(_) | Flow::Break(..) | Flow::Continue(_)) => (Ending::Returned, 0),
     };
     lost.extend(interpreter.forgotten_losses(&mut leaked));
     // std's runtime: flush stdout's line buffer, then the process is gone. Even a run

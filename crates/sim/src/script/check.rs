@@ -104,6 +104,8 @@ struct Local {
 /// A loop being checked: the flow states at its `break`s, and its value's type.
 #[derive(Debug)]
 struct LoopFrame {
+    /// `'outer: loop`: its label.
+    label: Option<String>,
     /// Locals with an index below this were declared outside the loop.
     outer_locals: usize,
     /// The flow when the body starts.

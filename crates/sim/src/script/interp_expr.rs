@@ -85,27 +85,37 @@ impl Interpreter<'_> {
                     Ok(Value::Unit)
                 }
             }
-            ExprKind::While { cond, body } => {
+            ExprKind::While { cond, body, label } => {
                 while self.eval_bool(cond)? {
-                    if self.run_loop_body(body)? {
+                    if self.run_loop_body(body, label.as_deref())?.is_some() {
                         break;
                     }
                 }
                 Ok(Value::Unit)
             }
-            ExprKind::Loop(body) => {
+            ExprKind::Loop { body, label } => {
                 // Each iteration is a step, even of an empty body: `loop {}` meets the budget.
                 loop {
                     self.step(span)?;
-                    if self.run_loop_body(body)? {
-                        break;
+                    if let Some(value) = self.run_loop_body(body, label.as_deref())? {
+                        break Ok(value);
                     }
                 }
-                Ok(Value::Unit)
             }
-            ExprKind::For { var, iter, body } => self.eval_for(var.as_deref(), iter, body),
-            ExprKind::Break => Err(Flow::Break),
-            ExprKind::Continue => Err(Flow::Continue),
+            ExprKind::For {
+                var,
+                iter,
+                body,
+                label,
+            } => self.eval_for(var.as_deref(), iter, body, label.as_deref()),
+            ExprKind::Break { label, value } => {
+                let value = match value {
+                    Some(value) => self.eval_moving(value)?,
+                    None => Value::Unit,
+                };
+                Err(Flow::Break(label.clone(), value))
+            }
+            ExprKind::Continue(label) => Err(Flow::Continue(label.clone())),
             ExprKind::Return(value) => {
                 let value = match value {
                     Some(value) => self.eval_moving(value)?,
@@ -299,19 +309,23 @@ impl Interpreter<'_> {
             .map_err(|_| fatal(expr.span, format!("`{value}` is not a valid size")))
     }
 
-    /// Runs one iteration's body; returns true when the loop must stop (`break`).
-    fn run_loop_body(&mut self, body: &Block) -> Result<bool, Flow> {
-        match self.exec_block(body) {
-            Ok(_) | Err(Flow::Continue) => Ok(false),
-            Err(Flow::Break) => Ok(true),
-            Err(other) => Err(other),
-        }
+    /// Runs one iteration's body of the loop labelled `label`; `Some(value)` when a `break`
+    /// leaves it. A `break`/`continue` to an outer loop goes on out.
+    fn run_loop_body(&mut self, body: &Block, label: Option<&str>) -> Result<Option<Value>, Flow> {
+        loop_outcome(self.exec_block(body), label)
     }
 
-    fn eval_for(&mut self, var: Option<&str>, iter: &Expr, body: &Block) -> Eval {
+    fn eval_for(
+        &mut self,
+        var: Option<&str>,
+        iter: &Expr,
+        body: &Block,
+        label: Option<&str>,
+    ) -> Eval {
         let source = self.eval_moving(iter)?;
         let mut state = IterState::from_value(source.clone(), iter.span)
             .map_err(|message| fatal(iter.span, message))?;
+        let mut outcome = Ok(());
         loop {
             self.step(iter.span)?;
             let Some(item) = self.next_item(&mut state, iter.span)? else {
@@ -320,16 +334,20 @@ impl Interpreter<'_> {
             self.push_loop_scope(var, item);
             let result = self.exec_block(body);
             self.pop_loop_scope(body.end);
-            match result {
-                Ok(_) | Err(Flow::Continue) => {}
-                Err(Flow::Break) => break,
-                Err(other) => return Err(other),
+            match loop_outcome(result, label) {
+                Ok(None) => {}
+                Ok(Some(_)) => break,
+                Err(flow) => {
+                    outcome = Err(flow);
+                    break;
+                }
             }
         }
-        // The iterator (and a reader it consumed) is dropped when the loop ends.
+        // The iterator (and a reader it consumed) is dropped when the loop ends, also when a
+        // `break` leaves an outer loop.
         drop(state);
         self.drop_value(source, iter.span, "iterator");
-        Ok(Value::Unit)
+        outcome.map(|()| Value::Unit)
     }
 
     fn eval_ref(&mut self, inner: &Expr) -> Eval {
@@ -810,4 +828,16 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
         _ => return Ok(None),
     }))
+}
+
+/// What an iteration's ending means for the loop labelled `label`: go on (`None`), leave with
+/// a value, or pass the control flow on (a `break` or `continue` of an outer loop, `return`…).
+fn loop_outcome(result: Eval, label: Option<&str>) -> Result<Option<Value>, Flow> {
+    let ours = |target: &Option<String>| target.is_none() || target.as_deref() == label;
+    match result {
+        Ok(_) => Ok(None),
+        Err(Flow::Continue(target)) if ours(&target) => Ok(None),
+        Err(Flow::Break(target, value)) if ours(&target) => Ok(Some(value)),
+        Err(other) => Err(other),
+    }
 }

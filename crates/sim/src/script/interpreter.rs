@@ -18,8 +18,10 @@ use crate::trace::{OpRecord, Span, Window};
 /// How control leaves an expression other than by producing a value.
 #[derive(Debug)]
 pub enum Flow {
-    Break,
-    Continue,
+    /// `break`: to the innermost loop or to the labelled one, with the `loop`'s value.
+    Break(Option<String>, Value),
+    /// `continue`: of the innermost loop or of the labelled one.
+    Continue(Option<String>),
     Return(Value),
     /// `process::exit(code)`.
     Exit(i32),
@@ -337,7 +339,9 @@ impl<'a> Interpreter<'a> {
         match result {
             Ok(value) => Ok(value),
             Err(Flow::Return(value)) => Ok(value),
-            Err(Flow::Break | Flow::Continue) => Err(fatal(span, "`break` outside of a loop")),
+            Err(Flow::Break(..) | Flow::Continue(_)) => {
+                Err(fatal(span, "`break` outside of a loop"))
+            }
             Err(other) => Err(other),
         }
     }

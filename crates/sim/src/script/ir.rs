@@ -420,15 +420,26 @@ pub enum ExprKind {
     While {
         cond: Box<Expr>,
         body: Block,
+        /// `'outer: while …`
+        label: Option<String>,
     },
-    Loop(Block),
+    Loop {
+        body: Block,
+        label: Option<String>,
+    },
     For {
         var: Option<String>,
         iter: Box<Expr>,
         body: Block,
+        label: Option<String>,
     },
-    Break,
-    Continue,
+    /// `break`, `break 'outer`, `break value` (out of a `loop`).
+    Break {
+        label: Option<String>,
+        value: Option<Box<Expr>>,
+    },
+    /// `continue`, `continue 'outer`.
+    Continue(Option<String>),
     Return(Option<Box<Expr>>),
     Block(Block),
     /// `expr?`

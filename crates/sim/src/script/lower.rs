@@ -213,6 +213,11 @@ pub(super) fn lower_function(
     })
 }
 
+/// `'outer: loop { … }`: the label's name (without the quote).
+fn label_of(label: &Option<syn::Label>) -> Option<String> {
+    label.as_ref().map(|l| l.name.ident.to_string())
+}
+
 fn type_text(ty: &syn::Type) -> String {
     use quote::ToTokens;
     ty.to_token_stream().to_string().replace(' ', "")
@@ -430,28 +435,26 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
             if let syn::Expr::Let(let_expr) = &*while_expr.cond {
                 return Ok(Expr {
-                    kind: super::lower_pattern::lower_while_let(let_expr, &while_expr.body)?,
+                    kind: super::lower_pattern::lower_while_let(
+                        let_expr,
+                        &while_expr.body,
+                        label_of(&while_expr.label),
+                    )?,
                     span,
                 });
-            }
-            if let Some(label) = &while_expr.label {
-                return Err(reject(label, "a loop label", "unlabeled loops"));
             }
             ExprKind::While {
                 cond: boxed(&while_expr.cond)?,
                 body: lower_block(&while_expr.body)?,
+                label: label_of(&while_expr.label),
             }
         }
-        syn::Expr::Loop(loop_expr) => {
-            if let Some(label) = &loop_expr.label {
-                return Err(reject(label, "a loop label", "unlabeled loops"));
-            }
-            ExprKind::Loop(lower_block(&loop_expr.body)?)
-        }
+        syn::Expr::Loop(loop_expr) => ExprKind::Loop {
+            body: lower_block(&loop_expr.body)?,
+            label: label_of(&loop_expr.label),
+        },
         syn::Expr::ForLoop(for_loop) => {
-            if let Some(label) = &for_loop.label {
-                return Err(reject(label, "a loop label", "unlabeled loops"));
-            }
+            let label = label_of(&for_loop.label);
             // `for (i, x) in …`: each item is bound by a `let` of the pattern.
             if let syn::Pat::Tuple(_) = &*for_loop.pat {
                 let item = "__bufscope_item".to_string();
@@ -474,6 +477,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                         var: Some(item),
                         iter: boxed(&for_loop.expr)?,
                         body,
+                        label,
                     },
                     span,
                 });
@@ -483,23 +487,15 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 var,
                 iter: boxed(&for_loop.expr)?,
                 body: lower_block(&for_loop.body)?,
+                label,
             }
         }
-        syn::Expr::Break(brk) => {
-            if brk.label.is_some() || brk.expr.is_some() {
-                return Err(reject(
-                    brk,
-                    "`break` with a label or a value",
-                    "plain `break`",
-                ));
-            }
-            ExprKind::Break
-        }
+        syn::Expr::Break(brk) => ExprKind::Break {
+            label: brk.label.as_ref().map(|l| l.ident.to_string()),
+            value: brk.expr.as_ref().map(|e| boxed(e)).transpose()?,
+        },
         syn::Expr::Continue(cont) => {
-            if cont.label.is_some() {
-                return Err(reject(cont, "`continue` with a label", "plain `continue`"));
-            }
-            ExprKind::Continue
+            ExprKind::Continue(cont.label.as_ref().map(|l| l.ident.to_string()))
         }
         syn::Expr::Return(ret) => {
             ExprKind::Return(ret.expr.as_ref().map(|e| boxed(e)).transpose()?)

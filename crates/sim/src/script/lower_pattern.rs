@@ -110,7 +110,11 @@ pub fn lower_if_let(
 }
 
 /// `while let P = e { body }`.
-pub fn lower_while_let(let_expr: &syn::ExprLet, body: &syn::Block) -> Lowered<ExprKind> {
+pub fn lower_while_let(
+    let_expr: &syn::ExprLet,
+    body: &syn::Block,
+    label: Option<String>,
+) -> Lowered<ExprKind> {
     let span = span_of(let_expr);
     let body = lower_block(body)?;
     let end = body.end;
@@ -127,7 +131,10 @@ pub fn lower_while_let(let_expr: &syn::ExprLet, body: &syn::Block) -> Lowered<Ex
             pat: wildcard(span),
             guard: None,
             body: Expr {
-                kind: ExprKind::Break,
+                kind: ExprKind::Break {
+                    label: None,
+                    value: None,
+                },
                 span,
             },
         },
@@ -136,12 +143,15 @@ pub fn lower_while_let(let_expr: &syn::ExprLet, body: &syn::Block) -> Lowered<Ex
         kind: match_expr(lower_expr(&let_expr.expr)?, arms),
         span,
     };
-    Ok(ExprKind::Loop(Block {
-        stmts: Vec::new(),
-        tail: Some(Box::new(matched)),
-        end,
-        is_unsafe: false,
-    }))
+    Ok(ExprKind::Loop {
+        body: Block {
+            stmts: Vec::new(),
+            tail: Some(Box::new(matched)),
+            end,
+            is_unsafe: false,
+        },
+        label,
+    })
 }
 
 fn literal_of(expr: &syn::Expr) -> Lowered<Literal> {

@@ -64,9 +64,11 @@ impl Checker<'_> {
         &mut self,
         body: &Block,
         value: Option<Ty>,
+        label: Option<String>,
         outer_locals: usize,
     ) -> Checked<Flow> {
         self.loops.push(LoopFrame {
+            label,
             outer_locals,
             started: self.clock,
             entry: self.flow.clone(),
@@ -99,10 +101,34 @@ impl Checker<'_> {
         Ok(after)
     }
 
-    pub(super) fn jump(&mut self, span: Span, is_break: bool) -> Checked<Ty> {
-        let flow = std::mem::replace(&mut self.flow, Flow::unreachable());
-        let Some(frame) = self.loops.last_mut() else {
-            let word = if is_break { "break" } else { "continue" };
+    /// `break` / `continue`, to the innermost loop or to the one `label` names; a `break`'s
+    /// value is the value of its `loop`.
+    pub(super) fn jump(
+        &mut self,
+        span: Span,
+        is_break: bool,
+        label: Option<&str>,
+        value: Option<&Expr>,
+    ) -> Checked<Ty> {
+        let word = if is_break { "break" } else { "continue" };
+        let target = match label {
+            None => self.loops.len().checked_sub(1),
+            Some(label) => {
+                let found = self
+                    .loops
+                    .iter()
+                    .rposition(|frame| frame.label.as_deref() == Some(label));
+                if found.is_none() {
+                    return Err(ScriptError::rustc(
+                        "E0426",
+                        span,
+                        format!("use of undeclared label `'{label}`"),
+                    ));
+                }
+                found
+            }
+        };
+        let Some(target) = target else {
             return Err(ScriptError::rustc(
                 "E0268",
                 span,
@@ -110,13 +136,32 @@ impl Checker<'_> {
             ));
         };
         if is_break {
-            if let Some(value) = &frame.value {
-                let value = value.clone();
-                self.infer.unify(&value, &Ty::Unit);
+            let loop_value = self.loops[target].value.clone();
+            match (loop_value, value) {
+                (Some(loop_value), Some(value)) => {
+                    let found = self.value(value, Some(&loop_value))?;
+                    if !self.infer.coerce(&found, &loop_value) {
+                        return Err(self.mismatch(value.span, &loop_value, &found));
+                    }
+                }
+                (Some(loop_value), None) => {
+                    self.infer.unify(&loop_value, &Ty::Unit);
+                }
+                (None, Some(value)) => {
+                    return Err(ScriptError::rustc(
+                        "E0571",
+                        value.span,
+                        "`break` with value from a `while` or `for` loop",
+                    )
+                    .with_help("only a `loop` has a value: `break` alone leaves this one"));
+                }
+                (None, None) => {}
             }
-            if let Some(frame) = self.loops.last_mut() {
-                frame.breaks.push(flow);
-            }
+        }
+        let flow = std::mem::replace(&mut self.flow, Flow::unreachable());
+        let frame = &mut self.loops[target];
+        if is_break {
+            frame.breaks.push(flow);
         } else if let Some(moved) = flow.moved_since(&frame.entry, frame.outer_locals).first() {
             // `continue` starts the next iteration from here.
             let name = self.locals[moved.0.0].name.clone();
@@ -130,7 +175,13 @@ impl Checker<'_> {
         Ok(Ty::Never)
     }
 
-    pub(super) fn for_loop(&mut self, var: Option<&str>, iter: &Expr, body: &Block) -> Checked<Ty> {
+    pub(super) fn for_loop(
+        &mut self,
+        var: Option<&str>,
+        iter: &Expr,
+        body: &Block,
+        label: Option<String>,
+    ) -> Checked<Ty> {
         let iter_ty = self.value(iter, None)?;
         let item = self.item_of(&iter_ty, iter.span)?;
         let before = self.flow.clone();
@@ -140,7 +191,7 @@ impl Checker<'_> {
             // The loop variable is a new binding each iteration.
             self.declare(var, item, true, false, iter.span);
         }
-        let breaks = self.loop_body(body, None, outer_locals)?;
+        let breaks = self.loop_body(body, None, label, outer_locals)?;
         if let Some(ended) = self.scopes.pop() {
             self.end_loans(&ended);
         }

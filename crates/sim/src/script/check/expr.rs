@@ -150,17 +150,18 @@ impl Checker<'_> {
                 then,
                 otherwise,
             } => self.if_expr(cond, then, otherwise.as_deref(), expected, span),
-            ExprKind::While { cond, body } => {
+            ExprKind::While { cond, body, label } => {
                 self.condition(cond)?;
                 let before = self.flow.clone();
-                let breaks = self.loop_body(body, None, self.locals.len())?;
+                let breaks = self.loop_body(body, None, label.clone(), self.locals.len())?;
                 let body_end = std::mem::take(&mut self.flow);
                 self.flow = before.merge(body_end).merge(breaks);
                 Ok(Ty::Unit)
             }
-            ExprKind::Loop(body) => {
+            ExprKind::Loop { body, label } => {
                 let value = self.infer.fresh();
-                let breaks = self.loop_body(body, Some(value.clone()), self.locals.len())?;
+                let breaks =
+                    self.loop_body(body, Some(value.clone()), label.clone(), self.locals.len())?;
                 self.flow = breaks;
                 Ok(if self.flow.reachable {
                     value
@@ -168,9 +169,16 @@ impl Checker<'_> {
                     Ty::Never
                 })
             }
-            ExprKind::For { var, iter, body } => self.for_loop(var.as_deref(), iter, body),
-            ExprKind::Break => self.jump(span, true),
-            ExprKind::Continue => self.jump(span, false),
+            ExprKind::For {
+                var,
+                iter,
+                body,
+                label,
+            } => self.for_loop(var.as_deref(), iter, body, label.clone()),
+            ExprKind::Break { label, value } => {
+                self.jump(span, true, label.as_deref(), value.as_deref())
+            }
+            ExprKind::Continue(label) => self.jump(span, false, label.as_deref(), None),
             ExprKind::Return(value) => {
                 let ret = self.ret.clone();
                 let found = match value {

@@ -175,7 +175,12 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
                 expr(&mut def.body, sites);
             }
         }
-        ExprKind::Break | ExprKind::Continue => {}
+        ExprKind::Continue(_) => {}
+        ExprKind::Break { value, .. } => {
+            if let Some(value) = value {
+                expr(value, sites);
+            }
+        }
         ExprKind::Unary(_, a) | ExprKind::Try(a) | ExprKind::Cast(a, _) => expr(a, sites),
         ExprKind::Field(a, _) => expr(a, sites),
         ExprKind::Ref { expr: a, .. } => expr(a, sites),
@@ -199,11 +204,11 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
                 expr(otherwise, sites);
             }
         }
-        ExprKind::While { cond, body } => {
+        ExprKind::While { cond, body, .. } => {
             expr(cond, sites);
             block(body, sites);
         }
-        ExprKind::Loop(body) | ExprKind::Block(body) => block(body, sites),
+        ExprKind::Loop { body, .. } | ExprKind::Block(body) => block(body, sites),
         ExprKind::For { iter, body, .. } => {
             expr(iter, sites);
             block(body, sites);
@@ -250,7 +255,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
     else {
         return;
     };
-    let kind = std::mem::replace(&mut e.kind, ExprKind::Break);
+    let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
     e.kind = rewrite(site, kind);
 }
 
