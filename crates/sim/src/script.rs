@@ -11,6 +11,7 @@ pub mod interp_map;
 pub mod interp_match;
 pub mod interp_method;
 pub mod interp_struct;
+pub mod interp_user_io;
 pub mod interpreter;
 pub mod ir;
 pub mod iteration;

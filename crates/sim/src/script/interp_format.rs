@@ -25,15 +25,12 @@ impl Interpreter<'_> {
         if let Some(ops) = target.as_ref().and_then(formatter_of) {
             return self.format_into_formatter(&ops, call, span);
         }
-        let mut values = Vec::with_capacity(call.args.len());
-        for (i, arg) in call.args.iter().enumerate() {
-            let value = self.eval(arg)?.deref();
-            values.push(if holds_struct(&value) {
-                self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
-            } else {
-                fmt_value(&value)
-            });
+        if let Some(target) = &target
+            && let Some(result) = self.format_into_user_writer(target, call, span)?
+        {
+            return Ok(result);
         }
+        let values = self.format_values(call, span)?;
         let label = self.text_of(span);
         match &call.target {
             FormatTarget::Stdout | FormatTarget::Stderr => {
@@ -86,6 +83,27 @@ impl Interpreter<'_> {
                 span,
             )),
         }
+    }
+}
+
+impl Interpreter<'_> {
+    /// A format call's arguments as the formatter sees them (the script's types run their
+    /// `fmt` for the traits the template applies to them).
+    pub(super) fn format_values(
+        &mut self,
+        call: &FormatCall,
+        span: Span,
+    ) -> Result<Vec<FmtValue>, Flow> {
+        let mut values = Vec::with_capacity(call.args.len());
+        for (i, arg) in call.args.iter().enumerate() {
+            let value = self.eval(arg)?.deref();
+            values.push(if holds_struct(&value) {
+                self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
+            } else {
+                fmt_value(&value)
+            });
+        }
+        Ok(values)
     }
 }
 

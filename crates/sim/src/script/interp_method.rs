@@ -393,6 +393,9 @@ impl Interpreter<'_> {
         if let Some(ops) = super::interp_format::formatter_of(&receiver) {
             return self.formatter_method(&ops, method, &values, span);
         }
+        if let Some(result) = self.user_writer_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
         if let Some(result) = self.slice_method(&receiver, method, &values, span)? {
             return Ok(result);
         }

@@ -23,6 +23,9 @@ pub struct TraitFns {
     pub display: Option<usize>,
     pub debug: Option<usize>,
     pub drop: Option<usize>,
+    /// `io::Write`'s `write` and `flush`.
+    pub write: Option<usize>,
+    pub flush: Option<usize>,
 }
 
 impl Interpreter<'_> {
@@ -141,6 +144,15 @@ impl Interpreter<'_> {
                 "Display" => fns.display = function,
                 "Debug" => fns.debug = function,
                 "Drop" => fns.drop = function,
+                "Write" => {
+                    for &index in &imp.functions {
+                        match self.program.functions[index].name.rsplit("::").next() {
+                            Some("write") => fns.write = Some(index),
+                            Some("flush") => fns.flush = Some(index),
+                            _ => {}
+                        }
+                    }
+                }
                 _ => {}
             }
         }

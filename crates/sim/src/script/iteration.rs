@@ -38,6 +38,9 @@ impl IterState {
             }),
             Value::Iter(state) => Ok(state.borrow().clone()),
             Value::List(items) => Ok(IterState::Items(items, 0)),
+            // An array of anything but bytes is kept as its items (the checker made sure this
+            // is an array, not a tuple).
+            Value::Tuple(items) => Ok(IterState::Items(items, 0)),
             Value::Bytes(bytes, _) => Ok(IterState::Items(
                 bytes
                     .iter()

@@ -69,7 +69,46 @@ pub struct UserItems {
 }
 
 /// Traits a script may implement by hand, and the one method each requires.
-const IMPLEMENTABLE: &[(&str, &str)] = &[("Display", "fmt"), ("Debug", "fmt"), ("Drop", "drop")];
+const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write"];
+
+/// The methods a script's impl of `trait_name` must write (bufscope runs std's provided
+/// methods, `write_all` and `write_fmt` of `Write`, over them), each with its signature as
+/// the checker sees it and as rustc's help writes it.
+fn required_methods(trait_name: &str) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
+    let io_result = |ok: Ty| Ty::result(ok, Ty::io_error());
+    match trait_name {
+        "Drop" => vec![(
+            "drop",
+            Receiver::RefMut,
+            Vec::new(),
+            Ty::Unit,
+            "fn drop(&mut self)",
+        )],
+        "Write" => vec![
+            (
+                "write",
+                Receiver::RefMut,
+                vec![Ty::byte_slice()],
+                io_result(Ty::Int(super::super::ir::IntTy::Usize)),
+                "fn write(&mut self, buf: &[u8]) -> io::Result<usize>",
+            ),
+            (
+                "flush",
+                Receiver::RefMut,
+                Vec::new(),
+                io_result(Ty::Unit),
+                "fn flush(&mut self) -> io::Result<()>",
+            ),
+        ],
+        _ => vec![(
+            "fmt",
+            Receiver::Ref,
+            vec![Ty::reference(true, Ty::adt("Formatter", Vec::new()))],
+            Ty::result(Ty::Unit, Ty::adt("FmtError", Vec::new())),
+            "fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result",
+        )],
+    }
+}
 
 impl UserItems {
     pub fn type_index(&self, name: &str) -> Option<usize> {
@@ -376,7 +415,7 @@ impl UserItems {
             )
             .with_help("import it, e.g. `use std::fmt;` and write `fmt::Display`"));
         };
-        if !IMPLEMENTABLE.iter().any(|(t, _)| *t == name) {
+        if !IMPLEMENTABLE.contains(&name.as_str()) {
             return Err(ScriptError::new(
                 def.span,
                 format!(
@@ -384,7 +423,9 @@ impl UserItems {
                     path.join("::")
                 ),
             )
-            .with_help("bufscope runs the script's impls of `Display`, `Debug` and `Drop`"));
+            .with_help(
+                "bufscope runs the script's impls of `Display`, `Debug`, `Drop` and `io::Write`",
+            ));
         }
         Ok(name)
     }
@@ -397,50 +438,56 @@ impl UserItems {
         program: &Program,
         def: &super::super::ir::ImplDef,
     ) -> Checked<()> {
-        let required = IMPLEMENTABLE
-            .iter()
-            .find(|(t, _)| *t == trait_name)
-            .map_or("", |(_, m)| m);
+        let required = required_methods(trait_name);
         for (sig, &index) in methods.iter().zip(&def.functions) {
             let span = program.functions[index].span;
-            if sig.name != required {
-                return Err(ScriptError::rustc(
-                    "E0407",
-                    span,
-                    format!(
-                        "method `{}` is not a member of trait `{trait_name}`",
-                        sig.name
-                    ),
-                ));
-            }
-            let (receiver, params, ret) = if trait_name == "Drop" {
-                (Receiver::RefMut, Vec::new(), Ty::Unit)
-            } else {
-                (
-                    Receiver::Ref,
-                    vec![Ty::reference(true, Ty::adt("Formatter", Vec::new()))],
-                    Ty::result(Ty::Unit, Ty::adt("FmtError", Vec::new())),
-                )
-            };
-            if sig.receiver != receiver || sig.params != params || sig.ret != ret {
-                let expected = if trait_name == "Drop" {
-                    "fn drop(&mut self)"
+            let Some((name, receiver, params, ret, written)) =
+                required.iter().find(|(name, ..)| *name == sig.name)
+            else {
+                let provided = trait_name == "Write"
+                    && matches!(
+                        sig.name.as_str(),
+                        "write_all" | "write_fmt" | "write_vectored" | "by_ref"
+                    );
+                return Err(if provided {
+                    ScriptError::new(
+                        span,
+                        format!("writing your own `{}` is not supported by bufscope yet", sig.name),
+                    )
+                    .with_help("implement `write` and `flush`; bufscope runs std's own provided methods over them")
                 } else {
-                    "fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result"
-                };
+                    ScriptError::rustc(
+                        "E0407",
+                        span,
+                        format!(
+                            "method `{}` is not a member of trait `{trait_name}`",
+                            sig.name
+                        ),
+                    )
+                });
+            };
+            if sig.receiver != *receiver || sig.params != *params || sig.ret != *ret {
                 return Err(ScriptError::rustc(
                     "E0053",
                     span,
-                    format!("method `{required}` has an incompatible type for trait"),
+                    format!("method `{name}` has an incompatible type for trait"),
                 )
-                .with_help(format!("the trait's method is `{expected}`")));
+                .with_help(format!("the trait's method is `{written}`")));
             }
         }
-        if !methods.iter().any(|m| m.name == required) {
+        let missing: Vec<String> = required
+            .iter()
+            .filter(|(name, ..)| !methods.iter().any(|m| m.name == *name))
+            .map(|(name, ..)| format!("`{name}`"))
+            .collect();
+        if !missing.is_empty() {
             return Err(ScriptError::rustc(
                 "E0046",
                 def.span,
-                format!("not all trait items implemented, missing: `{required}`"),
+                format!(
+                    "not all trait items implemented, missing: {}",
+                    missing.join(", ")
+                ),
             ));
         }
         Ok(())
