@@ -19,8 +19,8 @@ const WORKER_URL: &str = "/sim_worker_loader.js";
 type Callback = Box<dyn FnOnce(Reply)>;
 type ReadyCallback = Box<dyn FnOnce(Presets)>;
 
-/// Cost-model presets: a name and `(parameter id, price)` pairs each.
-pub type Presets = Vec<(String, Vec<(String, f64)>)>;
+/// The cost-model presets the worker knows; the first is the default.
+pub type Presets = Vec<bufscope_sim::cost::CostModel>;
 
 #[derive(Default)]
 struct Shared {

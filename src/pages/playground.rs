@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use bufscope_sim::kernel::StreamTarget;
+use bufscope_sim::whatif::StdoutPolicy;
 use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
@@ -17,7 +19,7 @@ use crate::playground::script_editor::ScriptEditor;
 use crate::playground::share::{ShareButtons, browser_query, write_url};
 use crate::playground::stepper::Stepper;
 use crate::playground::syscall_log::SyscallLog;
-use crate::playground::url_state::{PlaygroundState, TARGETS};
+use crate::playground::url_state::PlaygroundState;
 use crate::protocol::{Job, Rejection, RunRequest, RunView};
 use crate::sim_client::{Presets, SimClient};
 
@@ -37,10 +39,10 @@ pub enum Outcome {
 #[component]
 fn TargetSelect(
     label: &'static str,
-    value: RwSignal<String>,
+    value: RwSignal<StreamTarget>,
     /// Where the script's own `// bufscope:` line sends the stream, which wins over the select.
     #[prop(into)]
-    header: Signal<Option<String>>,
+    header: Signal<Option<StreamTarget>>,
     /// Runs again with the new target.
     #[prop(into)]
     rerun: Callback<()>,
@@ -55,14 +57,18 @@ fn TargetSelect(
                 disabled=move || header.with(Option::is_some)
                 title=move || header.get().map(|_| "set by the script's // bufscope: line")
                 on:change=move |ev| {
-                    value.set(event_target_value(&ev));
-                    rerun.run(());
+                    let name = event_target_value(&ev);
+                    // The options are the targets' own names, so every choice is one of them.
+                    if let Some(target) = StreamTarget::ALL.into_iter().find(|t| t.name() == name) {
+                        value.set(target);
+                        rerun.run(());
+                    }
                 }
             >
-                {TARGETS
-                    .iter()
-                    .map(|name| {
-                        view! { <option value=*name selected=move || shown() == *name>{*name}</option> }
+                {StreamTarget::ALL
+                    .into_iter()
+                    .map(|target| {
+                        view! { <option value=target.name() selected=move || shown() == target>{target.name()}</option> }
                     })
                     .collect_view()}
             </select>
@@ -146,15 +152,15 @@ pub fn Playground(
     };
     let source = RwSignal::new(state.script.clone());
     let example_id = RwSignal::new(state.example.clone());
-    let stdout = RwSignal::new(state.stdout.clone());
-    let stderr = RwSignal::new(state.stderr.clone());
-    let policy = RwSignal::new(state.policy.clone());
+    let stdout = RwSignal::new(state.stdout);
+    let stderr = RwSignal::new(state.stderr);
+    let policy = RwSignal::new(state.policy);
     let faults = RwSignal::new(state.faults.clone());
     // Uploaded files live in the page only: a link cannot carry them.
     let uploads = RwSignal::new(Vec::<(String, Vec<u8>)>::new());
     let preset = RwSignal::new(state.preset);
     let overrides = RwSignal::new(state.prices.clone());
-    let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
+    let presets = RwSignal::new(Presets::new());
     let outcome = RwSignal::new(None::<Outcome>);
     // What the shown run was asked: the charts and the language panel replay it.
     let last_request = RwSignal::new(None::<RunRequest>);
@@ -311,7 +317,7 @@ pub fn Playground(
     // The run reports where stdout went; a header that overrides the select shows in it.
     let stdout_header = Signal::derive(move || {
         ran()
-            .map(|run| run.stdout_target.clone())
+            .map(|run| run.stdout_target)
             .filter(|t| *t != stdout.get())
     });
     let run_state = move || {
@@ -367,16 +373,16 @@ pub fn Playground(
                 <TargetSelect label="stdout goes to" value=stdout header=stdout_header rerun=move |()| run_now() />
                 {move || stdout_header.get().map(|target| view! {
                     <span class="text-xs text-slate-600 dark:text-slate-300" data-testid="header-note">
-                        {format!("(the script's // bufscope: line sends stdout to {target})")}
+                        {format!("(the script's // bufscope: line sends stdout to {})", target.name())}
                     </span>
                 })}
-                <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<String>) rerun=move |()| run_now() />
+                <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<StreamTarget>) rerun=move |()| run_now() />
                 <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
                     <input
                         type="checkbox"
-                        prop:checked=move || policy.get() == "proposed"
+                        prop:checked=move || policy.get() == StdoutPolicy::BlockWhenNotTerminal
                         on:change=move |ev| {
-                            policy.set(if event_target_checked(&ev) { "proposed" } else { "today" }.to_string());
+                            policy.set(if event_target_checked(&ev) { StdoutPolicy::BlockWhenNotTerminal } else { StdoutPolicy::Today });
                             run_now();
                         }
                     />

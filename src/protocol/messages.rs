@@ -1,5 +1,8 @@
 //! Requests to the simulator worker and its responses.
 
+use bufscope_sim::cost::CostModel;
+use bufscope_sim::kernel::StreamTarget;
+use bufscope_sim::whatif::StdoutPolicy;
 use serde::{Deserialize, Serialize};
 
 use super::course::{Checked, ExerciseView, LessonBody};
@@ -35,12 +38,11 @@ pub enum Job {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunRequest {
     pub script: String,
-    /// `terminal`, `file`, `pipe` or `/dev/null`; the script's `// bufscope:` lines win.
-    pub stdout: String,
-    pub stderr: String,
-    /// `today` (stdout line-buffered everywhere) or `proposed` (block-buffered when fd 1 is not
-    /// a terminal: rust-lang/rust#60673).
-    pub stdout_policy: String,
+    /// Where fd 1 goes; the script's `// bufscope:` lines win.
+    pub stdout: StreamTarget,
+    pub stderr: StreamTarget,
+    /// std's stdout today, or block-buffered when fd 1 is not a terminal (rust-lang/rust#60673).
+    pub stdout_policy: StdoutPolicy,
     pub faults: FaultSettings,
     /// Files the learner uploaded: `(path, contents)`; they replace the script's generated
     /// inputs of the same name.
@@ -67,8 +69,8 @@ pub struct Response {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     /// Sent once, unasked, with id 0 when the worker is ready: the cost-model presets it
-    /// knows (the first is the default), a name and `(parameter id, price)` pairs each.
-    Ready(Vec<(String, Vec<(String, f64)>)>),
+    /// knows (the first is the default).
+    Ready(Vec<CostModel>),
     Ran(Result<Box<RunView>, Rejection>),
     Swept(Result<Vec<SweepPoint>, Rejection>),
     Languages(Result<Vec<LanguageRow>, Rejection>),

@@ -14,7 +14,6 @@ use bufscope_sim::kernel::{SyscallRecord, Terminal};
 use bufscope_sim::run::RunReport;
 use bufscope_sim::trace::{LayerSnapshot, OpRecord};
 
-use super::view_of::device_name;
 use crate::protocol::{DeviceAt, DeviceView, LayerView, Output, StepView, StreamView};
 
 /// Layers std makes before `main` starts: drawn (empty) from the first step.
@@ -95,12 +94,14 @@ impl Devices {
             return None;
         }
         let moved = record.result.ok()? as usize;
+        // A write that moved bytes reached a device.
+        let kind = record.device?;
         let index = match self.views.iter().position(|d| d.path == record.path) {
             Some(index) => index,
             None => {
                 self.views.push(DeviceView {
                     path: record.path.clone(),
-                    kind: record.device.map(device_name).unwrap_or_default(),
+                    kind,
                     fd: record.fd,
                     received: Output::default(),
                 });
