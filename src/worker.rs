@@ -27,7 +27,8 @@ pub fn handle(bytes: &[u8]) -> Vec<u8> {
             reply: answer(request.job),
         },
         Err(message) => Response {
-            id: 0,
+            // Its request waits for this answer: the id comes first and is read on its own.
+            id: protocol::id_of(bytes).unwrap_or(0),
             reply: Reply::Malformed(message),
         },
     };

@@ -144,6 +144,26 @@ fn ask_worker(job: bufscope::protocol::Job) -> bufscope::protocol::Reply {
     response.reply
 }
 
+#[wasm_bindgen_test]
+fn a_request_the_worker_cannot_read_is_answered_with_its_own_id() {
+    use bufscope::protocol::{Reply, Response, decode};
+    // Request 9, then a job variant no version of the protocol has.
+    let mut bytes = postcard::to_allocvec(&9u32).expect("an id");
+    bytes.push(99);
+    let response: Response = decode(&bufscope::worker::handle(&bytes)).expect("a response");
+    assert_eq!(response.id, 9);
+    let Reply::Malformed(message) = &response.reply else {
+        panic!("a malformed reply, not {:?}", response.reply);
+    };
+    assert_eq!(
+        response.reply.failure().as_deref(),
+        Some(format!("a malformed message: {message}").as_str())
+    );
+    // Not even an id: nothing to answer to but 0.
+    let response: Response = decode(&bufscope::worker::handle(&[])).expect("a response");
+    assert_eq!(response.id, 0);
+}
+
 fn run_request(script: &str) -> bufscope::protocol::RunRequest {
     bufscope::protocol::RunRequest {
         script: script.into(),

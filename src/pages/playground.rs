@@ -21,7 +21,7 @@ use crate::playground::stepper::Stepper;
 use crate::playground::syscall_log::SyscallLog;
 use crate::playground::url_state::PlaygroundState;
 use crate::protocol::{Job, Rejection, RunRequest, RunView};
-use crate::sim_client::{Presets, SimClient};
+use crate::sim_client::{Presets, RequestId, SimClient};
 
 /// A script whose last run took at most this long re-runs as it is edited. In milliseconds.
 const LIVE_RUN_MS: f64 = 1500.0;
@@ -132,7 +132,7 @@ pub type SharedClient = StoredValue<SimClient, LocalStorage>;
 pub fn shared_client() -> SharedClient {
     // The worker handle is not `Send`; the page keeps it in local storage and closures copy the
     // key.
-    use_context::<SharedClient>().unwrap_or_else(|| StoredValue::new_local(SimClient::start()))
+    use_context::<SharedClient>().unwrap_or_else(|| StoredValue::new_local(SimClient::page()))
 }
 
 /// The playground, full page or embedded (less chrome, a link back to the full page).
@@ -197,8 +197,14 @@ pub fn Playground(
         history.set_value(policy);
     });
 
-    // The presets do not change with a new worker: only the work in flight is dropped.
-    let restart = move || client.with_value(SimClient::restart);
+    // The run in flight, to stop when a newer one replaces it. Only that one: other
+    // playgrounds on a lesson page share the worker, and their runs are sent again.
+    let run_id = StoredValue::new(None::<RequestId>);
+    let stop_run = move || {
+        if let Some(id) = run_id.get_value() {
+            client.with_value(|c| c.stop(id));
+        }
+    };
     let running = RwSignal::new(false);
     // What the shown results were run from (prices aside: they re-price without a run).
     let shown_state = RwSignal::new(None::<PlaygroundState>);
@@ -230,15 +236,14 @@ pub fn Playground(
         let mine = generation.get_value() + 1;
         generation.set_value(mine);
         if running.get_untracked() {
-            // This playground's own run is moot now: stop it at once. (Only its own: other
-            // playgrounds on a lesson page share the worker, and their runs must finish.)
-            restart();
+            // This playground's own run is moot now: stop it at once.
+            stop_run();
         }
         running.set(true);
         let state = current.get_untracked();
         let request = state.run_request(uploads.get_untracked());
         let started = js_sys::Date::now();
-        client.with_value(|c| {
+        let id = client.with_value(|c| {
             let request = request.clone();
             c.send(Job::Run(request.clone()), move |reply| {
                 if generation.get_value() != mine {
@@ -256,6 +261,7 @@ pub fn Playground(
                 }));
             })
         });
+        run_id.set_value(Some(id));
     };
     // A Run is a step the learner took: the next keystroke starts a new history entry.
     let run_clicked = move || {
@@ -401,7 +407,7 @@ pub fn Playground(
                             class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
                             on:click=move |_| {
                                 generation.update_value(|g| *g += 1);
-                                restart();
+                                stop_run();
                                 running.set(false);
                                 shown_state.set(Some(run_part(current.get_untracked())));
                                 outcome.set(Some(Outcome::Rejected(Rejection { message: "stopped".into(), at: None })));
