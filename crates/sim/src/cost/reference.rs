@@ -1,21 +1,28 @@
-//! The cost model stored in a reference file written by `bufscope record`.
+//! The cost model stored in a reference file written by `bufscope record` (the schema is
+//! `bufscope_reference`).
+
+use bufscope_reference::Document;
 
 use super::model::CostModel;
 use super::params::Param;
 
-/// The fitted model of a reference document (`calibration.model`), if it has one. Prices it
-/// does not list are 0.
-pub fn fitted_model(document: &serde_json::Value) -> Option<CostModel> {
-    let model = &document["calibration"]["model"];
-    let parameters = model["parameters"].as_object()?;
-    let prices = parameters
-        .iter()
-        .filter_map(|(id, entry)| Some((Param::from_id(id)?, entry["value"].as_f64()?)))
-        .collect();
-    Some(CostModel {
-        name: model["name"].as_str().unwrap_or("fitted").to_string(),
-        prices,
-    })
+/// The fitted model of a reference document (`calibration.model`). Parameters this simulator
+/// does not know are left out; prices the document does not list are 0.
+pub fn fitted_model(document: &Document) -> CostModel {
+    let model = &document.calibration.model;
+    CostModel {
+        name: model.name.clone(),
+        prices: model
+            .parameters
+            .iter()
+            .filter_map(|(id, parameter)| Some((Param::from_id(id)?, parameter.value)))
+            .collect(),
+    }
+}
+
+/// Reads a reference document.
+pub fn read(text: &str) -> Result<Document, serde_json::Error> {
+    serde_json::from_str(text)
 }
 
 #[cfg(test)]
@@ -28,9 +35,9 @@ mod tests {
 
     #[test]
     fn the_committed_reference_has_a_price_for_every_parameter() {
-        let document: serde_json::Value = serde_json::from_str(COMMITTED).expect("valid JSON");
-        assert_eq!(document["schema"], "bufscope-reference/1");
-        let model = fitted_model(&document).expect("a fitted model");
+        let document = read(COMMITTED).expect("the schema");
+        assert_eq!(document.schema, bufscope_reference::SCHEMA);
+        let model = fitted_model(&document);
         for param in Param::all() {
             assert!(
                 model.prices.contains_key(&param),
@@ -42,20 +49,19 @@ mod tests {
 
     #[test]
     fn the_committed_reference_counts_equal_the_simulated_counts() {
-        let document: serde_json::Value = serde_json::from_str(COMMITTED).expect("valid JSON");
-        let scenarios = document["scenarios"].as_array().expect("scenarios");
-        assert!(scenarios.len() >= 30, "{} scenarios", scenarios.len());
-        for scenario in scenarios.iter().filter(|s| s["deterministic"] == true) {
+        let document = read(COMMITTED).expect("the schema");
+        assert!(
+            document.scenarios.len() >= 30,
+            "{} scenarios",
+            document.scenarios.len()
+        );
+        for scenario in document.scenarios.iter().filter(|s| s.deterministic) {
             assert_eq!(
-                scenario["syscalls"], scenario["simulated_syscalls"],
+                scenario.syscalls, scenario.simulated_syscalls,
                 "{}",
-                scenario["id"]
+                scenario.id
             );
-            assert!(
-                scenario["runs"].as_u64().unwrap_or(0) >= 10,
-                "{}",
-                scenario["id"]
-            );
+            assert!(scenario.runs >= 10, "{}", scenario.id);
         }
     }
 }
