@@ -483,12 +483,7 @@ pub fn recalibrate(path: &Path) -> Result<()> {
         .iter()
         .map(|s| Observation {
             id: s.id.clone(),
-            features: Features {
-                values: Param::all()
-                    .into_iter()
-                    .map(|p| (p, s.features.get(&p.id()).copied().unwrap_or(0.0)))
-                    .collect(),
-            },
+            features: bufscope_sim::cost::reference::features(&s.features),
             user_ns: s.user_ns.median,
             sys_ns: s.sys_ns.median,
             wall_ns: s.wall_ns.median,

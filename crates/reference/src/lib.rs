@@ -44,6 +44,14 @@ pub struct Machine {
     pub tmp_filesystem: String,
 }
 
+impl Machine {
+    /// `Intel(R) Xeon(R) Processor, 2 cores`: how charts and captions name the machine.
+    pub fn summary(&self) -> String {
+        let cores = if self.cores == 1 { "core" } else { "cores" };
+        format!("{}, {} {cores}", self.cpu_model, self.cores)
+    }
+}
+
 /// One scenario of the suite: a script, compiled and run for real, and simulated.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Scenario {

@@ -12,9 +12,7 @@ pub const COMMITTED_REFERENCE: &str =
 
 /// The model fitted to the committed reference data: the default preset.
 pub fn recorded_machine() -> CostModel {
-    super::reference::read(COMMITTED_REFERENCE)
-        .ok()
-        .map(|document| super::reference::fitted_model(&document))
+    super::reference::fitted_model_of(COMMITTED_REFERENCE)
         .map(|mut model| {
             model.name = "this machine (recorded)".to_string();
             model
