@@ -344,3 +344,34 @@ test('every route of every bundle has its entry file in dist/', () => {
     assert.ok(fs.existsSync(path.join(ROOT, 'dist', route, 'index.html')), route);
   }
 });
+
+test('a lesson page runs one simulator worker; a widget stopping its run leaves the verdict waiting behind it to arrive', async () => {
+  const page = await openPage(browser);
+  const alive = new Set();
+  let started = 0;
+  page.on('worker', (worker) => {
+    started += 1;
+    alive.add(worker);
+    worker.on('close', () => alive.delete(worker));
+  });
+  await openLesson(page, 'syscalls');
+  await waitForWidgets(page);
+  // Widgets, exercises and the lesson's body all went through one worker.
+  assert.equal(started, 1);
+  const widget = page.getByTestId('lesson-widget').first();
+  await widget.locator('textarea').fill('for i in 1..=1000000 {\n    println!("{}", i);\n}\n');
+  await widget.getByTestId('run').click();
+  await widget.locator('[data-run-state="running"]').waitFor();
+  // The check queues behind the long run in the same worker.
+  const card = exercise(page, 'syscalls-count-all');
+  await card.getByTestId('answer-input').fill('3');
+  await card.getByTestId('check').click();
+  // Running again stops the long run: a new worker replaces the old, and the check is sent again.
+  await widget.getByTestId('run').click();
+  await card.locator('[data-testid="verdict"]:not([hidden])').waitFor({ timeout: 60000 });
+  assert.match((await verdictLines(card))[1], /^You answered 3\. The simulator says \d+\.$/);
+  await waitForWidgets(page);
+  assert.equal(started, 2);
+  assert.equal(alive.size, 1);
+  assertNoErrors(page);
+});

@@ -213,12 +213,12 @@ test('filters narrow the log: only the 1-byte reads of a byte-by-byte loop', asy
   await page.getByTestId('filter-one-byte').check();
   assert.equal(await page.getByTestId('log-count').textContent(), '3,000 match, in 3,004 syscalls');
   const rows = page.getByRole('grid', { name: 'Syscall log' }).locator('tr');
-  assert.match(await rows.first().textContent(), /^2\d+\.\d{6}unbufferedread\(3, "l", 1\) = 1$/);
+  assert.match(await rows.first().textContent(), /^2\d+\.\d{6}unbuffered readread\(3, "l", 1\) = 1$/);
   await page.getByTestId('filter-one-byte').uncheck();
   await page.getByLabel('syscall', { exact: true }).selectOption('openat');
   assert.equal(await page.getByTestId('log-count').textContent(), '1 match, in 3,004 syscalls');
   await page.getByLabel('syscall', { exact: true }).selectOption('');
-  await page.getByLabel('cause', { exact: true }).selectOption('unbuffered');
+  await page.getByLabel('cause', { exact: true }).selectOption('unbuffered read');
   // Every read is unbuffered: 3000 bytes and the read that finds the end.
   assert.equal(await page.getByTestId('log-count').textContent(), '3,001 match, in 3,004 syscalls');
   assertNoErrors(page);

@@ -54,7 +54,7 @@ pub const STATIC_ROUTES: &[&str] = &["embed"];
 pub fn App() -> impl IntoView {
     // One simulator worker for the whole page, started with the app so it loads in parallel.
     provide_context::<crate::pages::playground::SharedClient>(StoredValue::new_local(
-        crate::sim_client::SimClient::start(),
+        crate::sim_client::SimClient::page(),
     ));
     view! {
         <Router>

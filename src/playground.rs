@@ -1,5 +1,6 @@
 //! The playground's pieces, one per thing shown.
 
+pub mod cause_badge;
 pub mod charts_panel;
 pub mod cost_panel;
 pub mod device_view;

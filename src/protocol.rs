@@ -28,5 +28,13 @@ pub fn encode<T: serde::Serialize>(message: &T) -> Vec<u8> {
 
 /// Decodes a message received from `postMessage`.
 pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String> {
-    postcard::from_bytes(bytes).map_err(|error| format!("a malformed message: {error}"))
+    postcard::from_bytes(bytes).map_err(|error| error.to_string())
+}
+
+/// The id a [`Request`] or [`Response`] starts with, read on its own: a message whose body
+/// cannot be decoded is still answered to (or delivered to) the request it belongs to.
+pub fn id_of(bytes: &[u8]) -> Option<u32> {
+    postcard::take_from_bytes::<u32>(bytes)
+        .ok()
+        .map(|(id, _)| id)
 }

@@ -7,12 +7,13 @@ pub mod project;
 pub mod step_view;
 pub mod view_of;
 
+use bufscope_sim::cost::Features;
 use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
 use bufscope_sim::header::environment_from_header;
-use bufscope_sim::kernel::{Environment, Faults, StreamTarget};
+use bufscope_sim::kernel::{Environment, Faults};
 use bufscope_sim::run::run;
 use bufscope_sim::script::interpreter::Limits;
-use bufscope_sim::whatif::{AtExit, StdoutPolicy, compare_events, stdout_events};
+use bufscope_sim::whatif::{compare_events, stdout_events};
 
 use crate::protocol::{
     self, Job, LanguageRow, Rejection, Reply, Request, Response, RunRequest, SweepPoint,
@@ -26,7 +27,8 @@ pub fn handle(bytes: &[u8]) -> Vec<u8> {
             reply: answer(request.job),
         },
         Err(message) => Response {
-            id: 0,
+            // Its request waits for this answer: the id comes first and is read on its own.
+            id: protocol::id_of(bytes).unwrap_or(0),
             reply: Reply::Malformed(message),
         },
     };
@@ -35,20 +37,13 @@ pub fn handle(bytes: &[u8]) -> Vec<u8> {
 
 /// The message that tells the page the worker listens: the cost-model presets.
 pub fn ready() -> Vec<u8> {
-    let presets = [default_model(), generic_linux_laptop(), slow_syscalls()]
-        .into_iter()
-        .map(|model| {
-            let prices = model
-                .prices
-                .iter()
-                .map(|(param, price)| (param.id(), *price))
-                .collect();
-            (model.name, prices)
-        })
-        .collect();
     protocol::encode(&Response {
         id: 0,
-        reply: Reply::Ready(presets),
+        reply: Reply::Ready(vec![
+            default_model(),
+            generic_linux_laptop(),
+            slow_syscalls(),
+        ]),
     })
 }
 
@@ -69,11 +64,10 @@ pub fn answer(job: Job) -> Reply {
 
 /// The environment a request describes: the selectors, then the script's own settings.
 fn environment(request: &RunRequest) -> Result<Environment, Rejection> {
-    let target = |name: &str| StreamTarget::parse(name).unwrap_or(StreamTarget::Terminal);
     let defaults = Environment {
-        stdout: target(&request.stdout),
-        stderr: target(&request.stderr),
-        stdout_policy: StdoutPolicy::parse(&request.stdout_policy).unwrap_or_default(),
+        stdout: request.stdout,
+        stderr: request.stderr,
+        stdout_policy: request.stdout_policy,
         files: request.files.iter().cloned().collect(),
         faults: Faults {
             max_bytes_per_write: request.faults.max_write.map(|n| n.max(1) as usize),
@@ -122,7 +116,7 @@ fn sweep(request: &RunRequest, capacities: &[u64]) -> Result<Vec<SweepPoint>, Re
             Ok(SweepPoint {
                 capacity,
                 syscalls: report.totals.all.calls,
-                features: view_of::features(&report),
+                features: Features::of(&report),
             })
         })
         .collect()
@@ -139,12 +133,7 @@ fn languages(request: &RunRequest) -> Result<Vec<LanguageRow>, Rejection> {
             stack: outcome.stack_description,
             caveat: outcome.caveat.to_string(),
             source: outcome.source.to_string(),
-            at_exit: match outcome.at_exit {
-                AtExit::RuntimeFlushes => "the runtime flushes it",
-                AtExit::ProgramMustFlush => "the program must flush it",
-                AtExit::NothingHeld => "nothing is held",
-            }
-            .to_string(),
+            at_exit: outcome.at_exit,
             syscalls: outcome.syscalls,
             writes: outcome
                 .writes

@@ -259,6 +259,19 @@ fn broken_documents_are_refused_with_the_path_of_what_is_wrong() {
             "d.calibration.model.parameters.syscall = { unit: 'ns' }",
             "calibration.model.parameters.syscall.value: expected a number, found nothing",
         ),
+        // Every member of the schema is read, those the page does not show too.
+        (
+            "delete d.scenarios[0].predicted",
+            "scenarios[0].predicted: expected an object, found nothing",
+        ),
+        (
+            "d.calibration.model.parameters.syscall.unit = 3",
+            "calibration.model.parameters.syscall.unit: expected a string, found 3",
+        ),
+        (
+            "d.scenarios[1].predicted.held_out_wall_ns = 'soon'",
+            r#"scenarios[1].predicted.held_out_wall_ns: expected a number, found "soon""#,
+        ),
         (
             "d.machine.cpu_model = 'x'.repeat(100)",
             // Accepted: any string names a CPU. Checked below to parse.

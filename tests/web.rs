@@ -144,12 +144,32 @@ fn ask_worker(job: bufscope::protocol::Job) -> bufscope::protocol::Reply {
     response.reply
 }
 
+#[wasm_bindgen_test]
+fn a_request_the_worker_cannot_read_is_answered_with_its_own_id() {
+    use bufscope::protocol::{Reply, Response, decode};
+    // Request 9, then a job variant no version of the protocol has.
+    let mut bytes = postcard::to_allocvec(&9u32).expect("an id");
+    bytes.push(99);
+    let response: Response = decode(&bufscope::worker::handle(&bytes)).expect("a response");
+    assert_eq!(response.id, 9);
+    let Reply::Malformed(message) = &response.reply else {
+        panic!("a malformed reply, not {:?}", response.reply);
+    };
+    assert_eq!(
+        response.reply.failure().as_deref(),
+        Some(format!("a malformed message: {message}").as_str())
+    );
+    // Not even an id: nothing to answer to but 0.
+    let response: Response = decode(&bufscope::worker::handle(&[])).expect("a response");
+    assert_eq!(response.id, 0);
+}
+
 fn run_request(script: &str) -> bufscope::protocol::RunRequest {
     bufscope::protocol::RunRequest {
         script: script.into(),
-        stdout: "terminal".into(),
-        stderr: "terminal".into(),
-        stdout_policy: "today".into(),
+        stdout: bufscope_sim::kernel::StreamTarget::Terminal,
+        stderr: bufscope_sim::kernel::StreamTarget::Terminal,
+        stdout_policy: bufscope_sim::whatif::StdoutPolicy::Today,
         faults: Default::default(),
         files: Vec::new(),
     }
@@ -225,6 +245,7 @@ fn the_worker_rejects_with_a_place_and_sweeps_capacities() {
 #[wasm_bindgen_test]
 fn the_poem_keeps_every_stream_drawn_at_every_step() {
     use bufscope::protocol::{Job, Reply};
+    use bufscope_sim::kernel::DeviceKind;
     let Reply::Ran(Ok(run)) = ask_worker(Job::Run(run_request(include_str!(
         "../src/examples/seed_poem.rs"
     )))) else {
@@ -232,7 +253,7 @@ fn the_poem_keeps_every_stream_drawn_at_every_step() {
     };
     // Per step: the label's start, bytes in each layer, whether the writer's stream was used,
     // and the device it wrote to.
-    let steps: Vec<(String, Vec<u64>, bool, Option<String>)> = run
+    let steps: Vec<(String, Vec<u64>, bool, Option<DeviceKind>)> = run
         .steps
         .iter()
         .map(|s| {
@@ -242,7 +263,7 @@ fn the_poem_keeps_every_stream_drawn_at_every_step() {
                 .iter()
                 .flat_map(|st| st.layers.iter().map(|l| l.buffered))
                 .collect();
-            let device = s.device.map(|at| run.devices[at.device].kind.clone());
+            let device = s.device.map(|at| run.devices[at.device].kind);
             (label, buffered, s.streams[0].touched, device)
         })
         .collect();
@@ -263,13 +284,13 @@ fn the_poem_keeps_every_stream_drawn_at_every_step() {
             vec!["StderrRaw"],
         ]
     );
-    let terminal = Some("terminal".to_string());
-    let step = |label: &str, writer: u64, touched: bool, device: &Option<String>| {
+    let terminal = Some(DeviceKind::Terminal);
+    let step = |label: &str, writer: u64, touched: bool, device: &Option<DeviceKind>| {
         (
             label.to_string(),
             vec![writer, 0, 0, 0, 0],
             touched,
-            device.clone(),
+            *device,
         )
     };
     // The 37 bytes of the first line wait in the LineWriter through the note and the pause;

@@ -1,34 +1,13 @@
 //! The page's side of the course in the simulator worker: lesson bodies, exercises, verdicts.
 //!
-//! The course has a worker of its own, started on the first request: a playground restarts
-//! the shared worker to stop a long run, which drops every reply still pending — a lesson or
-//! a verdict must never be one of them.
-
-use std::cell::RefCell;
+//! They share the page's one worker with its playgrounds: a playground that stops its run
+//! replaces the worker, and the course's requests still waiting are sent again to the new one.
 
 use crate::protocol::{Checked, ExerciseView, Job, LessonBody, Reply};
 use crate::sim_client::SimClient;
 
-thread_local! {
-    // One per page load, not per component: lessons and assignments hold many exercises.
-    static COURSE_WORKER: RefCell<Option<SimClient>> = const { RefCell::new(None) };
-}
-
 fn send(job: Job, done: impl FnOnce(Reply) + 'static) {
-    let client = COURSE_WORKER.with(|worker| {
-        worker
-            .borrow_mut()
-            .get_or_insert_with(SimClient::start)
-            .clone()
-    });
-    client.send(job, done);
-}
-
-fn out_of_turn(reply: &Reply) -> String {
-    match reply {
-        Reply::Malformed(message) => message.clone(),
-        _ => "the simulator answered out of turn".to_string(),
-    }
+    SimClient::page().send(job, done);
 }
 
 /// The body of lesson `slug`.
@@ -40,7 +19,7 @@ pub fn lesson(slug: &str, done: impl FnOnce(Result<LessonBody, String>) + 'stati
         move |reply| {
             done(match reply {
                 Reply::Lesson(result) => result,
-                other => Err(out_of_turn(&other)),
+                other => Err(other.unexpected()),
             })
         },
     );
@@ -51,7 +30,7 @@ pub fn exercises(ids: Vec<String>, done: impl FnOnce(Result<Vec<ExerciseView>, S
     send(Job::Exercises { ids }, move |reply| {
         done(match reply {
             Reply::Exercises(result) => result,
-            other => Err(out_of_turn(&other)),
+            other => Err(other.unexpected()),
         })
     });
 }
@@ -65,7 +44,7 @@ pub fn check(id: &str, answer: &str, done: impl FnOnce(Result<Checked, String>) 
     send(job, move |reply| {
         done(match reply {
             Reply::Checked(result) => result,
-            other => Err(out_of_turn(&other)),
+            other => Err(other.unexpected()),
         })
     });
 }

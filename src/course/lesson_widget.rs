@@ -12,8 +12,8 @@ pub fn preset_of(script: &ScriptView) -> PlaygroundState {
     PlaygroundState {
         script: script.script.clone(),
         example: None,
-        stdout: script.stdout.clone(),
-        stderr: script.stderr.clone(),
+        stdout: script.stdout,
+        stderr: script.stderr,
         ..PlaygroundState::starting("", "")
     }
 }

@@ -19,7 +19,7 @@ pub fn ChartsPage() -> impl IntoView {
     crate::components::page_title::set_page_title("Charts");
     let client = shared_client();
     let (state, problems) = initial_state();
-    let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
+    let presets = RwSignal::new(Presets::new());
     let preset = RwSignal::new(state.preset);
     let overrides = RwSignal::new(state.prices.clone());
     client.with_value(|c| c.on_ready(move |list: Presets| presets.set(list)));

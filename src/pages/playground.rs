@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use bufscope_sim::kernel::StreamTarget;
+use bufscope_sim::whatif::StdoutPolicy;
 use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
@@ -17,9 +19,9 @@ use crate::playground::script_editor::ScriptEditor;
 use crate::playground::share::{ShareButtons, browser_query, write_url};
 use crate::playground::stepper::Stepper;
 use crate::playground::syscall_log::SyscallLog;
-use crate::playground::url_state::{PlaygroundState, TARGETS};
+use crate::playground::url_state::PlaygroundState;
 use crate::protocol::{Job, Rejection, RunRequest, RunView};
-use crate::sim_client::{Presets, SimClient};
+use crate::sim_client::{Presets, RequestId, SimClient};
 
 /// A script whose last run took at most this long re-runs as it is edited. In milliseconds.
 const LIVE_RUN_MS: f64 = 1500.0;
@@ -37,10 +39,10 @@ pub enum Outcome {
 #[component]
 fn TargetSelect(
     label: &'static str,
-    value: RwSignal<String>,
+    value: RwSignal<StreamTarget>,
     /// Where the script's own `// bufscope:` line sends the stream, which wins over the select.
     #[prop(into)]
-    header: Signal<Option<String>>,
+    header: Signal<Option<StreamTarget>>,
     /// Runs again with the new target.
     #[prop(into)]
     rerun: Callback<()>,
@@ -55,14 +57,18 @@ fn TargetSelect(
                 disabled=move || header.with(Option::is_some)
                 title=move || header.get().map(|_| "set by the script's // bufscope: line")
                 on:change=move |ev| {
-                    value.set(event_target_value(&ev));
-                    rerun.run(());
+                    let name = event_target_value(&ev);
+                    // The options are the targets' own names, so every choice is one of them.
+                    if let Some(target) = StreamTarget::ALL.into_iter().find(|t| t.name() == name) {
+                        value.set(target);
+                        rerun.run(());
+                    }
                 }
             >
-                {TARGETS
-                    .iter()
-                    .map(|name| {
-                        view! { <option value=*name selected=move || shown() == *name>{*name}</option> }
+                {StreamTarget::ALL
+                    .into_iter()
+                    .map(|target| {
+                        view! { <option value=target.name() selected=move || shown() == target>{target.name()}</option> }
                     })
                     .collect_view()}
             </select>
@@ -126,7 +132,7 @@ pub type SharedClient = StoredValue<SimClient, LocalStorage>;
 pub fn shared_client() -> SharedClient {
     // The worker handle is not `Send`; the page keeps it in local storage and closures copy the
     // key.
-    use_context::<SharedClient>().unwrap_or_else(|| StoredValue::new_local(SimClient::start()))
+    use_context::<SharedClient>().unwrap_or_else(|| StoredValue::new_local(SimClient::page()))
 }
 
 /// The playground, full page or embedded (less chrome, a link back to the full page).
@@ -146,15 +152,15 @@ pub fn Playground(
     };
     let source = RwSignal::new(state.script.clone());
     let example_id = RwSignal::new(state.example.clone());
-    let stdout = RwSignal::new(state.stdout.clone());
-    let stderr = RwSignal::new(state.stderr.clone());
-    let policy = RwSignal::new(state.policy.clone());
+    let stdout = RwSignal::new(state.stdout);
+    let stderr = RwSignal::new(state.stderr);
+    let policy = RwSignal::new(state.policy);
     let faults = RwSignal::new(state.faults.clone());
     // Uploaded files live in the page only: a link cannot carry them.
     let uploads = RwSignal::new(Vec::<(String, Vec<u8>)>::new());
     let preset = RwSignal::new(state.preset);
     let overrides = RwSignal::new(state.prices.clone());
-    let presets = RwSignal::new(Vec::<(String, Vec<(String, f64)>)>::new());
+    let presets = RwSignal::new(Presets::new());
     let outcome = RwSignal::new(None::<Outcome>);
     // What the shown run was asked: the charts and the language panel replay it.
     let last_request = RwSignal::new(None::<RunRequest>);
@@ -191,8 +197,14 @@ pub fn Playground(
         history.set_value(policy);
     });
 
-    // The presets do not change with a new worker: only the work in flight is dropped.
-    let restart = move || client.with_value(SimClient::restart);
+    // The run in flight, to stop when a newer one replaces it. Only that one: other
+    // playgrounds on a lesson page share the worker, and their runs are sent again.
+    let run_id = StoredValue::new(None::<RequestId>);
+    let stop_run = move || {
+        if let Some(id) = run_id.get_value() {
+            client.with_value(|c| c.stop(id));
+        }
+    };
     let running = RwSignal::new(false);
     // What the shown results were run from (prices aside: they re-price without a run).
     let shown_state = RwSignal::new(None::<PlaygroundState>);
@@ -224,15 +236,14 @@ pub fn Playground(
         let mine = generation.get_value() + 1;
         generation.set_value(mine);
         if running.get_untracked() {
-            // This playground's own run is moot now: stop it at once. (Only its own: other
-            // playgrounds on a lesson page share the worker, and their runs must finish.)
-            restart();
+            // This playground's own run is moot now: stop it at once.
+            stop_run();
         }
         running.set(true);
         let state = current.get_untracked();
         let request = state.run_request(uploads.get_untracked());
         let started = js_sys::Date::now();
-        client.with_value(|c| {
+        let id = client.with_value(|c| {
             let request = request.clone();
             c.send(Job::Run(request.clone()), move |reply| {
                 if generation.get_value() != mine {
@@ -250,6 +261,7 @@ pub fn Playground(
                 }));
             })
         });
+        run_id.set_value(Some(id));
     };
     // A Run is a step the learner took: the next keystroke starts a new history entry.
     let run_clicked = move || {
@@ -311,7 +323,7 @@ pub fn Playground(
     // The run reports where stdout went; a header that overrides the select shows in it.
     let stdout_header = Signal::derive(move || {
         ran()
-            .map(|run| run.stdout_target.clone())
+            .map(|run| run.stdout_target)
             .filter(|t| *t != stdout.get())
     });
     let run_state = move || {
@@ -367,16 +379,16 @@ pub fn Playground(
                 <TargetSelect label="stdout goes to" value=stdout header=stdout_header rerun=move |()| run_now() />
                 {move || stdout_header.get().map(|target| view! {
                     <span class="text-xs text-slate-600 dark:text-slate-300" data-testid="header-note">
-                        {format!("(the script's // bufscope: line sends stdout to {target})")}
+                        {format!("(the script's // bufscope: line sends stdout to {})", target.name())}
                     </span>
                 })}
-                <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<String>) rerun=move |()| run_now() />
+                <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<StreamTarget>) rerun=move |()| run_now() />
                 <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
                     <input
                         type="checkbox"
-                        prop:checked=move || policy.get() == "proposed"
+                        prop:checked=move || policy.get() == StdoutPolicy::BlockWhenNotTerminal
                         on:change=move |ev| {
-                            policy.set(if event_target_checked(&ev) { "proposed" } else { "today" }.to_string());
+                            policy.set(if event_target_checked(&ev) { StdoutPolicy::BlockWhenNotTerminal } else { StdoutPolicy::Today });
                             run_now();
                         }
                     />
@@ -395,7 +407,7 @@ pub fn Playground(
                             class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
                             on:click=move |_| {
                                 generation.update_value(|g| *g += 1);
-                                restart();
+                                stop_run();
                                 running.set(false);
                                 shown_state.set(Some(run_part(current.get_untracked())));
                                 outcome.set(Some(Outcome::Rejected(Rejection { message: "stopped".into(), at: None })));

@@ -8,7 +8,6 @@ use bufscope_sim::cost::CostModel;
 use bufscope_sim::cost::params::Param;
 use leptos::prelude::*;
 
-use super::pricing::cost_of;
 use crate::charts::chart_card::ChartCard;
 use crate::charts::data::{
     CapacityPoint, CapacitySweep, CostCurve, CostPoint, Strategies, SyscallSizes,
@@ -39,15 +38,14 @@ fn script_capacity(run: &RunView) -> Option<u64> {
 /// What the sweep counts, named by the data syscalls the run makes: every syscall is counted,
 /// and a reading script's are mostly reads.
 fn counted(run: &RunView) -> String {
-    let calls = |names: &[&str]| -> u64 {
+    let calls = |output: bool| -> u64 {
         run.totals
             .iter()
-            .filter(|t| names.contains(&t.syscall.as_str()))
+            .filter(|t| t.syscall.moves_data() && t.syscall.is_output() == output)
             .map(|t| t.calls)
             .sum()
     };
-    let reads = calls(&["read", "recvfrom"]);
-    let writes = calls(&["write", "writev", "sendto"]);
+    let (reads, writes) = (calls(false), calls(true));
     match (reads, writes) {
         (0, 0) => "syscalls".into(),
         (_, 0) => "syscalls (reads)".into(),
@@ -68,7 +66,7 @@ fn cost_curve(run: &RunView, model: &CostModel) -> CostCurve {
             let priced = model.with_price(Param::SyscallBase, price);
             CostPoint {
                 syscall_ns: price,
-                total_ns: cost_of(&priced, &run.features).wall_ns(),
+                total_ns: priced.cost(&run.features).wall_ns(),
             }
         })
         .collect();
@@ -109,7 +107,7 @@ pub fn ChartsPanel(
                 .map(|p| CapacityPoint {
                     capacity: p.capacity,
                     syscalls: p.syscalls,
-                    time_ns: cost_of(&model, &p.features).wall_ns(),
+                    time_ns: model.cost(&p.features).wall_ns(),
                 })
                 .collect(),
             _ => Vec::new(),

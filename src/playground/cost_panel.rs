@@ -1,8 +1,8 @@
 //! The cost model's prices as sliders, with presets: move one and every time on the page
 //! re-prices at once (time is linear in the run's exact features).
 
-use bufscope_sim::cost::CostModel;
 use bufscope_sim::cost::params::Param;
+use bufscope_sim::cost::{CostModel, Features};
 use leptos::prelude::*;
 
 use super::price_names::{PriceGroup, human_name, shares};
@@ -96,10 +96,9 @@ pub fn CostPanel(
     base: Signal<CostModel>,
     /// Prices moved away from the preset: `(parameter id, price)`.
     overrides: RwSignal<Vec<(String, f64)>>,
-    /// The shown run's features, `(parameter id, amount)`: the prices that matter for it come
-    /// first. Empty before a run.
+    /// The shown run's features: the prices that matter for it come first. Empty before a run.
     #[prop(into)]
-    features: Signal<Vec<(String, f64)>>,
+    features: Signal<Features>,
 ) -> impl IntoView {
     // At the preset's prices, so the order holds still while a slider moves.
     let leading = Memo::new(move |_| {
@@ -144,7 +143,7 @@ pub fn CostPanel(
                             }
                         }
                     >
-                        {move || presets.with(|p| p.iter().map(|(name, _)| name.clone()).collect::<Vec<_>>()).into_iter().enumerate().map(|(i, name)| view! {
+                        {move || presets.with(|p| p.iter().map(|model| model.name.clone()).collect::<Vec<_>>()).into_iter().enumerate().map(|(i, name)| view! {
                             <option value=i.to_string() selected=move || preset.get() == i>{name}</option>
                         }).collect_view()}
                     </select>

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use bufscope_sim::kernel::{DeviceKind, StreamTarget};
 use leptos::html;
 use leptos::prelude::*;
 
@@ -17,14 +18,14 @@ struct Shown {
 }
 
 fn shown(run: &RunView, step: Option<&StepView>) -> Shown {
-    let on_terminal = run.stdout_target == "terminal";
+    let on_terminal = run.stdout_target == StreamTarget::Terminal;
     let terminal = |screen: String| Shown {
         name: "Terminal".into(),
         before: screen,
         newest: String::new(),
     };
     let screen = |step: &StepView| run.screens.get(step.screen).cloned().unwrap_or_default();
-    let stdout = || format!("stdout → {}", run.stdout_target);
+    let stdout = || format!("stdout → {}", run.stdout_target.name());
     match step {
         None if on_terminal => terminal(run.terminal.clone()),
         None => Shown {
@@ -36,13 +37,13 @@ fn shown(run: &RunView, step: Option<&StepView>) -> Shown {
             .device
             .and_then(|at| Some((at, run.devices.get(at.device)?)))
         {
-            Some((_, device)) if device.kind == "terminal" => terminal(screen(step)),
+            Some((_, device)) if device.kind == DeviceKind::Terminal => terminal(screen(step)),
             Some((at, device)) => {
                 let head = &device.received.head;
                 let end = (at.len as usize).min(head.len());
                 let start = (at.len.saturating_sub(at.newest) as usize).min(end);
                 Shown {
-                    name: format!("{} ({}, fd {})", device.path, device.kind, device.fd),
+                    name: format!("{} ({}, fd {})", device.path, device.kind.name(), device.fd),
                     before: head.get(..start).unwrap_or_default().to_string(),
                     newest: head.get(start..end).unwrap_or_default().to_string(),
                 }

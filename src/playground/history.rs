@@ -110,7 +110,7 @@ mod tests {
             ..example.clone()
         };
         let piped = PlaygroundState {
-            stdout: "pipe".into(),
+            stdout: bufscope_sim::kernel::StreamTarget::Pipe,
             ..typed("a")
         };
         let other_example = PlaygroundState::starting("b", "other");

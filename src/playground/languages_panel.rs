@@ -80,7 +80,7 @@ pub fn LanguagesPanel(request: Signal<Option<RunRequest>>, client: SharedClient)
                                         <td class="pr-3 font-mono">{row.stack.clone()}</td>
                                         <td class="pr-3 text-right tabular-nums">{row.syscalls}</td>
                                         <td class="pr-3 font-mono">{writes_text(&row.writes)}</td>
-                                        <td class="pr-3">{row.at_exit.clone()}</td>
+                                        <td class="pr-3">{row.at_exit.description()}</td>
                                         <td class="text-slate-600 dark:text-slate-400">{row.caveat.clone()}</td>
                                     </tr>
                                 }).collect_view()}

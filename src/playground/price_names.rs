@@ -1,8 +1,8 @@
 //! The cost model's parameters as a learner reads them: a short human name, the group it belongs
 //! to, and how much of a run's time it accounts for.
 
-use bufscope_sim::cost::CostModel;
 use bufscope_sim::cost::params::Param;
+use bufscope_sim::cost::{CostModel, Features};
 
 /// Where a price sits in the panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,13 +71,11 @@ pub fn human_name(param: Param) -> String {
 
 /// Each parameter's share of the run's time at `model`'s prices, largest first. In
 /// nanoseconds.
-pub fn shares(model: &CostModel, features: &[(String, f64)]) -> Vec<(Param, f64)> {
+pub fn shares(model: &CostModel, features: &Features) -> Vec<(Param, f64)> {
     let mut shares: Vec<(Param, f64)> = features
+        .values
         .iter()
-        .filter_map(|(id, amount)| {
-            let param = Param::from_id(id)?;
-            Some((param, amount * model.price(param)))
-        })
+        .map(|&(param, amount)| (param, amount * model.price(param)))
         .filter(|(_, ns)| *ns > 0.0)
         .collect();
     shares.sort_by(|a, b| b.1.total_cmp(&a.1));

@@ -4,7 +4,7 @@
 use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
-use super::pricing::{cost_of, syscall_times};
+use super::pricing::syscall_times;
 use crate::charts::units::format_ns as human_ns;
 use crate::protocol::RunView;
 
@@ -27,7 +27,7 @@ pub fn RunSummary(
             .map(|row| {
                 let ns = times
                     .iter()
-                    .find(|(name, _)| *name == row.syscall)
+                    .find(|(kind, _)| *kind == row.syscall)
                     .map_or(0.0, |(_, ns)| *ns);
                 let share = if all > 0.0 { 100.0 * ns / all } else { 0.0 };
                 view! {
@@ -37,7 +37,7 @@ pub fn RunSummary(
                         <td class="pr-4 text-right">{row.calls}</td>
                         <td class="pr-4 text-right">{row.bytes}</td>
                         <td class="pr-4 text-right">{row.errors}</td>
-                        <td class="font-mono">{row.syscall.clone()}</td>
+                        <td class="font-mono">{row.syscall.name()}</td>
                     </tr>
                 }
             })
@@ -45,7 +45,7 @@ pub fn RunSummary(
     };
     let time = move || {
         let model = model.get();
-        let cost = features.with_value(|f| cost_of(&model, f));
+        let cost = features.with_value(|f| model.cost(f));
         view! {
             "Simulated time (" {model.name.clone()} "): " <strong data-testid="wall">{human_ns(cost.wall_ns())}</strong>
             " = user " {human_ns(cost.user_ns)} " + sys " {human_ns(cost.sys_ns)} " + waiting "

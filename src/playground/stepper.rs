@@ -5,9 +5,10 @@ use leptos::prelude::*;
 
 use crate::protocol::{RunView, StepView, SyscallRow};
 
+use super::cause_badge::CauseBadge;
 use super::device_view::DeviceView;
 use super::stack_view::{StreamBox, waiting};
-use super::syscall_log::{badge_class, clock};
+use super::syscall_log::clock;
 
 /// The next step (after `from`) whose operation made a syscall; `None` past the last one.
 fn next_with_syscall(steps: &[StepView], from: usize) -> Option<usize> {
@@ -230,7 +231,7 @@ pub fn Stepper(
                     view! {
                         {listed.into_iter().map(|row| view! {
                             <li class="flush-travel" data-step=format!("{key:?}")>
-                                <span class=format!("rounded px-1.5 py-0.5 {}", badge_class(&row.cause))>{row.cause.clone()}</span>
+                                <span class=format!("rounded px-1.5 py-0.5 {}", row.cause.badge_class())>{row.cause.label()}</span>
                                 " " {row.strace.clone()}
                             </li>
                         }).collect_view()}
@@ -246,7 +247,7 @@ pub fn Stepper(
 
 /// What a write did, in words: `StderrRaw wrote 22 bytes to fd 2 (terminal)`.
 fn written(row: &SyscallRow) -> Option<String> {
-    if !matches!(row.syscall.as_str(), "write" | "writev" | "sendto") {
+    if !row.syscall.is_output() {
         return None;
     }
     let by = row
@@ -254,7 +255,7 @@ fn written(row: &SyscallRow) -> Option<String> {
         .last()
         .map(|call| call.split("::").next().unwrap_or(call).to_string())
         .unwrap_or_else(|| "the script".into());
-    let device = row.device.as_deref().unwrap_or("a closed fd");
+    let device = row.device.map_or("a closed fd", |device| device.name());
     Some(format!(
         "{by} wrote {} bytes to fd {} ({device}).",
         row.returned.unwrap_or(0),

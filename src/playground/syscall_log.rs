@@ -6,6 +6,10 @@
 
 use leptos::prelude::*;
 
+use bufscope_sim::kernel::SyscallKind;
+use bufscope_sim::trace::Cause;
+
+use super::cause_badge::CauseBadge;
 use super::log_filter::LogFilter;
 use crate::protocol::SyscallRow;
 
@@ -15,22 +19,6 @@ const ROW_PX: f64 = 22.0;
 const VIEW_PX: f64 = 396.0;
 /// Rows drawn above and below the viewport, so a fast scroll shows no blank.
 const OVERSCAN: usize = 12;
-
-/// Badge colours by cause, so a learner sees at a glance why data moved.
-pub fn badge_class(cause: &str) -> &'static str {
-    match cause {
-        "unbuffered" => "bg-red-100 text-red-800 dark:bg-red-900 dark:text-red-100",
-        "newline" => "bg-sky-100 text-sky-800 dark:bg-sky-900 dark:text-sky-100",
-        "buffer full" | "refill" => {
-            "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
-        }
-        "bypass" => "bg-violet-100 text-violet-800 dark:bg-violet-900 dark:text-violet-100",
-        "flush" | "drop" | "into_inner" | "exit cleanup" => {
-            "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100"
-        }
-        _ => "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
-    }
-}
 
 /// The simulated clock, in seconds with microseconds, as `strace -r` prints times.
 pub fn clock(ns: u64) -> String {
@@ -120,8 +108,14 @@ pub fn SyscallLog(
     // The row the keyboard is on (an index into the lines): the one row in the tab order.
     let (cursor, set_cursor) = signal(0usize);
     let fds = distinct(rows.iter().filter(|r| r.fd >= 0).map(|r| r.fd.to_string()));
-    let names = distinct(rows.iter().map(|r| r.syscall.clone()));
-    let causes = distinct(rows.iter().map(|r| r.cause.clone()));
+    let names = distinct(rows.iter().map(|r| r.syscall))
+        .into_iter()
+        .map(|k| k.name().to_string())
+        .collect();
+    let causes = distinct(rows.iter().map(|r| r.cause))
+        .into_iter()
+        .map(|c| c.label().to_string())
+        .collect();
     let total = rows.len();
     let rows = StoredValue::new(rows);
     let lines = Memo::new(move |_| {
@@ -203,6 +197,15 @@ pub fn SyscallLog(
             }
         });
     };
+    // The options are the names a learner reads; each names one kind (one cause) exactly.
+    let set_syscall = move |name: Option<String>| {
+        let kind = name.and_then(|name| SyscallKind::ALL.into_iter().find(|k| k.name() == name));
+        set_filter.update(|f| f.syscall = kind);
+    };
+    let set_cause = move |label: Option<String>| {
+        let cause = label.and_then(|label| Cause::ALL.into_iter().find(|c| c.label() == label));
+        set_filter.update(|f| f.cause = cause);
+    };
     view! {
         <div class="mb-2 flex flex-wrap items-center gap-3 text-sm">
             <FilterSelect
@@ -210,8 +213,8 @@ pub fn SyscallLog(
                 options=fds
                 set=move |v| set_filter.update(|f| f.fd = v.and_then(|v| v.parse().ok()))
             />
-            <FilterSelect label="syscall" options=names set=move |v| set_filter.update(|f| f.syscall = v) />
-            <FilterSelect label="cause" options=causes set=move |v| set_filter.update(|f| f.cause = v) />
+            <FilterSelect label="syscall" options=names set=set_syscall />
+            <FilterSelect label="cause" options=causes set=set_cause />
             <label>
                 <input
                     data-testid="filter-one-byte"
@@ -284,8 +287,8 @@ pub fn SyscallLog(
                                         >
                                             <td role="gridcell" class="w-12 shrink-0 px-2 text-slate-600 dark:text-slate-400">{row.seq}</td>
                                             <td role="gridcell" class="w-20 shrink-0 px-1 text-slate-600 dark:text-slate-400" title="simulated time, in seconds">{clock(row.time_ns)}</td>
-                                            <td role="gridcell" class="w-24 shrink-0 px-1">
-                                                <span class=format!("rounded px-1 {}", badge_class(&row.cause))>{row.cause.clone()}</span>
+                                            <td role="gridcell" class="w-32 shrink-0 px-1">
+                                                <span class=format!("rounded px-1 {}", row.cause.badge_class())>{row.cause.label()}</span>
                                             </td>
                                             <td role="gridcell" class="px-1">{row.strace.clone()}</td>
                                         </tr>

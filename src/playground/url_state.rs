@@ -11,11 +11,8 @@
 //!
 //! Links only ever gain parameters: a later version reads every older link the same way.
 
-/// Where stdout and stderr can go, in the selectors' order.
-pub const TARGETS: [&str; 4] = ["terminal", "file", "pipe", "/dev/null"];
-
-/// stdout's buffering rules: std today, and the proposal of rust-lang/rust#60673.
-pub const POLICIES: [&str; 2] = ["today", "proposed"];
+use bufscope_sim::kernel::StreamTarget;
+use bufscope_sim::whatif::StdoutPolicy;
 
 /// The current URL format.
 pub const VERSION: u32 = 1;
@@ -25,10 +22,10 @@ pub struct PlaygroundState {
     pub script: String,
     /// The example the script came from, while it is unedited.
     pub example: Option<String>,
-    pub stdout: String,
-    pub stderr: String,
-    /// stdout's buffering: `today` or `proposed`.
-    pub policy: String,
+    pub stdout: StreamTarget,
+    pub stderr: StreamTarget,
+    /// stdout's buffering: std's today, or rust-lang/rust#60673's proposal.
+    pub policy: StdoutPolicy,
     pub preset: usize,
     /// Prices moved away from the preset: `(parameter id, price)`.
     pub prices: Vec<(String, f64)>,
@@ -56,9 +53,9 @@ impl PlaygroundState {
         PlaygroundState {
             script: script.to_string(),
             example: Some(example.to_string()),
-            stdout: TARGETS[0].to_string(),
-            stderr: TARGETS[0].to_string(),
-            policy: POLICIES[0].to_string(),
+            stdout: StreamTarget::default(),
+            stderr: StreamTarget::default(),
+            policy: StdoutPolicy::default(),
             preset: 0,
             prices: Vec::new(),
             faults: crate::protocol::FaultSettings::default(),
@@ -69,9 +66,9 @@ impl PlaygroundState {
     pub fn run_request(&self, files: Vec<(String, Vec<u8>)>) -> crate::protocol::RunRequest {
         crate::protocol::RunRequest {
             script: self.script.clone(),
-            stdout: self.stdout.clone(),
-            stderr: self.stderr.clone(),
-            stdout_policy: self.policy.clone(),
+            stdout: self.stdout,
+            stderr: self.stderr,
+            stdout_policy: self.policy,
             faults: self.faults.clone(),
             files,
         }
@@ -84,14 +81,14 @@ impl PlaygroundState {
             Some(example) => query.push(("example".into(), example.clone())),
             None => query.push(("script".into(), self.script.clone())),
         }
-        if self.stdout != TARGETS[0] {
-            query.push(("stdout".into(), self.stdout.clone()));
+        if self.stdout != StreamTarget::default() {
+            query.push(("stdout".into(), self.stdout.name().into()));
         }
-        if self.stderr != TARGETS[0] {
-            query.push(("stderr".into(), self.stderr.clone()));
+        if self.stderr != StreamTarget::default() {
+            query.push(("stderr".into(), self.stderr.name().into()));
         }
-        if self.policy != POLICIES[0] {
-            query.push(("policy".into(), self.policy.clone()));
+        if self.policy != StdoutPolicy::default() {
+            query.push(("policy".into(), self.policy.name().into()));
         }
         if self.preset != 0 {
             query.push(("preset".into(), self.preset.to_string()));
@@ -143,29 +140,24 @@ impl PlaygroundState {
                     }
                 }
                 "stdout" | "stderr" => {
-                    if TARGETS.contains(&value.as_str()) {
-                        if key == "stdout" {
-                            state.stdout = value.clone();
-                        } else {
-                            state.stderr = value.clone();
-                        }
-                    } else {
-                        problems.push(format!(
+                    // Only the names the selectors show (`tty`, which the header also reads,
+                    // never appears in a link).
+                    match StreamTarget::ALL.into_iter().find(|t| t.name() == value) {
+                        Some(target) if key == "stdout" => state.stdout = target,
+                        Some(target) => state.stderr = target,
+                        None => problems.push(format!(
                             "{key}={value}: expected one of {}; kept {}",
-                            TARGETS.join(", "),
-                            TARGETS[0]
-                        ));
+                            StreamTarget::ALL.map(StreamTarget::name).join(", "),
+                            StreamTarget::default().name()
+                        )),
                     }
                 }
-                "policy" => {
-                    if POLICIES.contains(&value.as_str()) {
-                        state.policy = value.clone();
-                    } else {
-                        problems.push(format!(
-                            "policy={value}: expected today or proposed; kept today"
-                        ));
-                    }
-                }
+                "policy" => match StdoutPolicy::parse(value) {
+                    Some(policy) => state.policy = policy,
+                    None => problems.push(format!(
+                        "policy={value}: expected today or proposed; kept today"
+                    )),
+                },
                 "preset" => match value.parse::<usize>() {
                     Ok(i) if i < presets.max(1) => state.preset = i,
                     _ => problems.push(format!("preset={value}: no such preset; kept the first")),
@@ -225,9 +217,9 @@ mod tests {
         let state = PlaygroundState {
             script: "fn main() {\n    println!(\"a&b=c ü\");\n}\n".into(),
             example: None,
-            stdout: "/dev/null".into(),
-            stderr: "pipe".into(),
-            policy: "proposed".into(),
+            stdout: StreamTarget::Null,
+            stderr: StreamTarget::Pipe,
+            policy: StdoutPolicy::BlockWhenNotTerminal,
             preset: 2,
             prices: vec![("syscall.file".into(), 900.5)],
             faults: crate::protocol::FaultSettings {
@@ -274,7 +266,7 @@ mod tests {
         assert_eq!(
             state,
             PlaygroundState {
-                stderr: "file".into(),
+                stderr: StreamTarget::File,
                 ..PlaygroundState::starting("kept", "poem")
             }
         );

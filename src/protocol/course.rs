@@ -4,6 +4,7 @@
 //! The worker holds the lesson bodies (see `build.rs`); the page holds only the index of the
 //! course. No exercise's answer travels to the page before the learner has answered.
 
+use bufscope_sim::kernel::StreamTarget;
 use serde::{Deserialize, Serialize};
 
 /// The verdict on one answer, with what the page shows after it.
@@ -37,15 +38,15 @@ pub struct WidgetView {
     pub script: ScriptView,
 }
 
-/// A script and where its settings send stdout and stderr (as the playground names them).
+/// A script and where its settings send stdout and stderr.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScriptView {
     /// Names one of several scripts an exercise compares.
     pub label: Option<String>,
     /// Its `// bufscope:` settings lines included.
     pub script: String,
-    pub stdout: String,
-    pub stderr: String,
+    pub stdout: StreamTarget,
+    pub stderr: StreamTarget,
 }
 
 /// A predict exercise, without its answer.

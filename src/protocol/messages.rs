@@ -1,11 +1,15 @@
 //! Requests to the simulator worker and its responses.
 
+use bufscope_sim::cost::CostModel;
+use bufscope_sim::kernel::StreamTarget;
+use bufscope_sim::whatif::StdoutPolicy;
 use serde::{Deserialize, Serialize};
 
 use super::course::{Checked, ExerciseView, LessonBody};
 use super::run_view::{LanguageRow, RunView, SweepPoint};
 
-/// One request; the response carries the same `id`.
+/// One request; the response carries the same `id`. `id` comes first in the encoding, so a
+/// message whose job cannot be read still names its request ([`super::id_of`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Request {
     pub id: u32,
@@ -35,12 +39,11 @@ pub enum Job {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunRequest {
     pub script: String,
-    /// `terminal`, `file`, `pipe` or `/dev/null`; the script's `// bufscope:` lines win.
-    pub stdout: String,
-    pub stderr: String,
-    /// `today` (stdout line-buffered everywhere) or `proposed` (block-buffered when fd 1 is not
-    /// a terminal: rust-lang/rust#60673).
-    pub stdout_policy: String,
+    /// Where fd 1 goes; the script's `// bufscope:` lines win.
+    pub stdout: StreamTarget,
+    pub stderr: StreamTarget,
+    /// std's stdout today, or block-buffered when fd 1 is not a terminal (rust-lang/rust#60673).
+    pub stdout_policy: StdoutPolicy,
     pub faults: FaultSettings,
     /// Files the learner uploaded: `(path, contents)`; they replace the script's generated
     /// inputs of the same name.
@@ -67,8 +70,8 @@ pub struct Response {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
     /// Sent once, unasked, with id 0 when the worker is ready: the cost-model presets it
-    /// knows (the first is the default), a name and `(parameter id, price)` pairs each.
-    Ready(Vec<(String, Vec<(String, f64)>)>),
+    /// knows (the first is the default).
+    Ready(Vec<CostModel>),
     Ran(Result<Box<RunView>, Rejection>),
     Swept(Result<Vec<SweepPoint>, Rejection>),
     Languages(Result<Vec<LanguageRow>, Rejection>),
@@ -77,8 +80,12 @@ pub enum Reply {
     Exercises(Result<Vec<ExerciseView>, String>),
     /// The verdict, or why the exercise could not be checked.
     Checked(Result<Checked, String>),
-    /// The request itself could not be read.
+    /// The message could not be read: the request by the worker, or the response by the page.
     Malformed(String),
+    /// The page stopped the request before it was answered (a newer run replaced it, or Stop).
+    Stopped,
+    /// The simulator is not running: it could not start, could not be reached, or crashed.
+    NotRunning(String),
 }
 
 /// The script as a project a learner builds and traces on their own machine.
@@ -138,12 +145,38 @@ impl Reply {
         }
     }
 
-    /// What a reply of the wrong kind says: a malformed one its message, any other that it
-    /// answered out of turn.
-    fn unexpected(self) -> String {
+    /// Why there is no answer, when the reply says there is none.
+    pub fn failure(&self) -> Option<String> {
         match self {
-            Reply::Malformed(message) => message,
-            other => format!("the simulator answered out of turn: {other:?}"),
+            Reply::Malformed(message) => Some(format!("a malformed message: {message}")),
+            Reply::Stopped => Some("stopped: a new run replaced this one; press Run again".into()),
+            Reply::NotRunning(why) => Some(why.clone()),
+            _ => None,
+        }
+    }
+
+    /// What a reply of the wrong kind says: why there is no answer, or that it answered out of
+    /// turn.
+    pub fn unexpected(self) -> String {
+        self.failure()
+            .unwrap_or_else(|| format!("the simulator answered out of turn: {}", self.name()))
+    }
+
+    /// The variant's name. (Not `Debug`: a whole run's view is no message, and its `Debug`
+    /// would weigh on the page's wasm.)
+    fn name(&self) -> &'static str {
+        match self {
+            Reply::Ready(_) => "Ready",
+            Reply::Ran(_) => "Ran",
+            Reply::Swept(_) => "Swept",
+            Reply::Languages(_) => "Languages",
+            Reply::Exported(_) => "Exported",
+            Reply::Lesson(_) => "Lesson",
+            Reply::Exercises(_) => "Exercises",
+            Reply::Checked(_) => "Checked",
+            Reply::Malformed(_) => "Malformed",
+            Reply::Stopped => "Stopped",
+            Reply::NotRunning(_) => "NotRunning",
         }
     }
 }

@@ -1,5 +1,9 @@
 //! A run as the page shows it: owned, plain data, cheap to clone into signals.
 
+use bufscope_sim::cost::Features;
+use bufscope_sim::kernel::{DeviceKind, StreamTarget, SyscallKind};
+use bufscope_sim::trace::Cause;
+use bufscope_sim::whatif::AtExit;
 use serde::{Deserialize, Serialize};
 
 /// One row of the syscall log.
@@ -8,16 +12,16 @@ pub struct SyscallRow {
     pub seq: u64,
     /// The simulated clock when the call started. In nanoseconds since the program started.
     pub time_ns: u64,
-    pub syscall: String,
+    pub syscall: SyscallKind,
     pub fd: i32,
     /// What the call returned: bytes moved (or a new fd, an offset); `None` on an error.
     pub returned: Option<u64>,
     /// Bytes moved, for pricing. In bytes.
     pub bytes: u64,
-    /// The device a data syscall reached, as the cost parameters name it (`file`, `terminal`…).
-    pub device: Option<String>,
+    /// The device a data syscall reached.
+    pub device: Option<DeviceKind>,
     pub strace: String,
-    pub cause: String,
+    pub cause: Cause,
     /// The script line and column that caused it.
     pub at: Option<(u32, u32)>,
     /// Outermost call first.
@@ -27,7 +31,7 @@ pub struct SyscallRow {
 /// One row of the `strace -c`-style summary.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TotalRow {
-    pub syscall: String,
+    pub syscall: SyscallKind,
     pub calls: u64,
     pub bytes: u64,
     pub errors: u64,
@@ -36,8 +40,9 @@ pub struct TotalRow {
 /// Calls of one kind that reached one kind of device: what a price applies to, exactly.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PricedTally {
-    pub syscall: String,
-    pub device: Option<String>,
+    pub syscall: SyscallKind,
+    /// The device reached, for data syscalls.
+    pub device: Option<DeviceKind>,
     pub calls: u64,
     pub bytes: u64,
 }
@@ -81,8 +86,7 @@ pub struct DeviceAt {
 pub struct DeviceView {
     /// The path or the kind: `poem.txt`, `/dev/pts/0`, `pipe:[3]`.
     pub path: String,
-    /// As the cost parameters name it: `file`, `terminal`, `pipe`, `null`…
-    pub kind: String,
+    pub kind: DeviceKind,
     pub fd: i32,
     pub received: Output,
 }
@@ -114,8 +118,8 @@ pub struct StepView {
 pub struct SweepPoint {
     pub capacity: u64,
     pub syscalls: u64,
-    /// `(parameter id, amount)`: priced on the page, so cost sliders need no new run.
-    pub features: Vec<(String, f64)>,
+    /// Priced on the page, so cost sliders need no new run.
+    pub features: Features,
 }
 
 /// A run, as the page shows it.
@@ -141,10 +145,10 @@ pub struct RunView {
     pub stdout: Output,
     pub stderr: Output,
     /// Where stdout went, as the run saw it (after the script's own settings).
-    pub stdout_target: String,
+    pub stdout_target: StreamTarget,
     pub lost: Vec<String>,
-    /// `(parameter id, amount)` over the whole run.
-    pub features: Vec<(String, f64)>,
+    /// Over the whole run.
+    pub features: Features,
     /// The first operations, for stepping.
     pub steps: Vec<StepView>,
     pub operations: u64,
@@ -166,7 +170,7 @@ pub struct LanguageRow {
     pub caveat: String,
     pub source: String,
     /// Who empties the buffer at exit.
-    pub at_exit: String,
+    pub at_exit: AtExit,
     pub syscalls: u64,
     /// Write sizes in order, repeats counted: `(bytes, times)`.
     pub writes: Vec<(u64, u64)>,

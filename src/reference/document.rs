@@ -5,8 +5,11 @@ use std::collections::BTreeMap;
 
 use bufscope_sim::cost::{Cost, CostModel, Features};
 
-/// The schema name and version this app reads (`crates/cli/src/record.rs` writes it).
-pub const SCHEMA: &str = "bufscope-reference/1";
+/// As the document holds them.
+pub use bufscope_reference::{Machine, Stats};
+
+/// The schema name and version this app reads.
+pub use bufscope_reference::SCHEMA;
 
 /// Where the site serves the reference committed in `public/reference/`.
 pub const COMMITTED_URL: &str = "/reference/intel-xeon-processor-2c.json";
@@ -23,21 +26,6 @@ pub struct Reference {
     pub machine: Machine,
     pub scenarios: Vec<Scenario>,
     pub calibration: Calibration,
-}
-
-/// The machine a recording was made on.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Machine {
-    /// File-name-safe: `intel-xeon-processor-2c`.
-    pub id: String,
-    pub cpu_model: String,
-    pub cores: u32,
-    pub kernel: String,
-    pub rustc: String,
-    /// When the recording was made, as `date -u` printed it.
-    pub date: String,
-    /// The file system `/tmp` was on (the "file" sink writes there).
-    pub tmp_filesystem: String,
 }
 
 /// The cost model fitted to a recording, and how well it predicts scenarios it was not fitted on.
@@ -92,18 +80,6 @@ pub struct Scenario {
     pub sys_ns: Stats,
 }
 
-/// One quantity over the counted runs. In nanoseconds.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Stats {
-    pub median: f64,
-    pub mean: f64,
-    pub stddev: f64,
-    pub min: f64,
-    pub max: f64,
-    /// One per run, in run order.
-    pub samples: Vec<f64>,
-}
-
 impl Scenario {
     /// The simulated time of this scenario's run under `model`.
     pub fn simulated(&self, model: &CostModel) -> Cost {
@@ -119,13 +95,5 @@ impl Scenario {
 impl Reference {
     pub fn scenario(&self, id: &str) -> Option<&Scenario> {
         self.scenarios.iter().find(|s| s.id == id)
-    }
-}
-
-impl Machine {
-    /// `Intel(R) Xeon(R) Processor, 2 cores`: how charts and captions name the machine.
-    pub fn summary(&self) -> String {
-        let cores = if self.cores == 1 { "core" } else { "cores" };
-        format!("{}, {} {cores}", self.cpu_model, self.cores)
     }
 }

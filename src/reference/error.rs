@@ -18,6 +18,9 @@ pub enum ReferenceError {
         /// What is there: `"abc"`, `an array`, `nothing`.
         found: String,
     },
+    /// The schema's types refused a value in a way [`ReferenceError::Invalid`] does not
+    /// describe.
+    Schema(String),
     /// The committed reference could not be fetched.
     Fetch(String),
     /// A file the reader chose could not be read.
@@ -46,6 +49,7 @@ impl fmt::Display for ReferenceError {
                 };
                 write!(f, "{path}: expected {expected}, found {found}")
             }
+            ReferenceError::Schema(reason) => write!(f, "not a reference document: {reason}"),
             ReferenceError::Fetch(reason) => write!(f, "could not fetch the reference: {reason}"),
             ReferenceError::Read(reason) => write!(f, "could not read the file: {reason}"),
         }

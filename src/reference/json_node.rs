@@ -1,7 +1,9 @@
 //! Walking a parsed JSON value (a `JsValue` from the browser's `JSON.parse`) while keeping
 //! its path, so that every error names where it is: `scenarios[3].wall_ns.median`.
 //!
-//! The app reads JSON this way rather than with serde_json to keep it out of the wasm.
+//! A [`JsonNode`] is a serde `Deserializer` (`json_de.rs`): the schema's own types
+//! (`bufscope_reference`) read through it, with the browser's parser and without serde_json in
+//! the page's wasm.
 
 use js_sys::{Array, JSON, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
@@ -18,9 +20,9 @@ const MAX_EXACT_INTEGER: f64 = 9_007_199_254_740_992.0;
 /// A value in a JSON document and its path from the root.
 #[derive(Debug, Clone)]
 pub struct JsonNode {
-    value: JsValue,
+    pub(super) value: JsValue,
     /// Empty for the root.
-    path: String,
+    pub(super) path: String,
 }
 
 impl JsonNode {
@@ -45,7 +47,7 @@ impl JsonNode {
         }
     }
 
-    fn as_object(&self) -> Result<&Object, ReferenceError> {
+    pub(super) fn as_object(&self) -> Result<&Object, ReferenceError> {
         if self.value.is_object() && !Array::is_array(&self.value) {
             Ok(self.value.unchecked_ref())
         } else {

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use bufscope_course::{Answer, AnswerKind, Course, Exercise, LabeledScript, Segment};
 use bufscope_sim::header::environment_from_header;
-use bufscope_sim::kernel::{Environment, StreamTarget};
+use bufscope_sim::kernel::Environment;
 
 use crate::protocol::{
     Checked, ExerciseKind, ExerciseView, Job, LessonBody, Reply, ScriptView, SegmentView,
@@ -110,17 +110,11 @@ fn script_view(label: Option<String>, script: &str) -> ScriptView {
     // A header the simulator rejects is shown by the playground when it runs; the selectors
     // then start at the terminal.
     let environment = environment_from_header(script, Environment::default()).unwrap_or_default();
-    let name = |target| match target {
-        StreamTarget::Terminal => "terminal",
-        StreamTarget::File => "file",
-        StreamTarget::Pipe => "pipe",
-        StreamTarget::Null => "/dev/null",
-    };
     ScriptView {
         label,
         script: script.to_string(),
-        stdout: name(environment.stdout).to_string(),
-        stderr: name(environment.stderr).to_string(),
+        stdout: environment.stdout,
+        stderr: environment.stderr,
     }
 }
 
@@ -204,7 +198,7 @@ mod tests {
                 SegmentView::Widget(widget) => format!(
                     "widget {:?} stdout={} {}",
                     widget.title,
-                    widget.script.stdout,
+                    widget.script.stdout.name(),
                     widget.script.script == source.widgets[0].script
                 ),
                 SegmentView::Exercise(exercise) => format!("exercise {}", exercise.id),

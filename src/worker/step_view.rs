@@ -9,12 +9,11 @@
 
 use std::collections::HashMap;
 
-use bufscope_sim::kernel::sim_kernel::{TERMINAL_COLS, TERMINAL_ROWS};
-use bufscope_sim::kernel::{SyscallRecord, Terminal};
+use bufscope_sim::kernel::SyscallRecord;
 use bufscope_sim::run::RunReport;
+use bufscope_sim::screen_replay::ScreenReplay;
 use bufscope_sim::trace::{LayerSnapshot, OpRecord};
 
-use super::view_of::device_name;
 use crate::protocol::{DeviceAt, DeviceView, LayerView, Output, StepView, StreamView};
 
 /// Layers std makes before `main` starts: drawn (empty) from the first step.
@@ -95,12 +94,14 @@ impl Devices {
             return None;
         }
         let moved = record.result.ok()? as usize;
+        // A write that moved bytes reached a device.
+        let kind = record.device?;
         let index = match self.views.iter().position(|d| d.path == record.path) {
             Some(index) => index,
             None => {
                 self.views.push(DeviceView {
                     path: record.path.clone(),
-                    kind: record.device.map(device_name).unwrap_or_default(),
+                    kind,
                     fd: record.fd,
                     received: Output::default(),
                 });
@@ -131,9 +132,8 @@ pub fn steps(report: &RunReport) -> (Vec<StepView>, Vec<String>, Vec<DeviceView>
     let ops = report.ops.head();
     let (chains, before) = streams_of(ops);
     let mut latest: HashMap<String, LayerView> = HashMap::new();
-    let mut terminal = Terminal::new(TERMINAL_ROWS, TERMINAL_COLS);
-    let mut fed = 0usize;
-    let mut screens = vec![terminal.screen_text()];
+    let mut terminal = ScreenReplay::new(report);
+    let mut screens = vec![terminal.screen()];
     let mut stdout_len = 0;
     // Only the listed syscalls carry their bytes: past an unlisted middle, the devices are not
     // replayed.
@@ -148,11 +148,8 @@ pub fn steps(report: &RunReport) -> (Vec<StepView>, Vec<String>, Vec<DeviceView>
     let steps = ops
         .iter()
         .map(|op| {
-            let upto = (op.terminal_bytes_after as usize).min(report.terminal_output.len());
-            if upto > fed {
-                terminal.write(&report.terminal_output[fed..upto]);
-                fed = upto;
-                let screen = terminal.screen_text();
+            if terminal.advance_to(op) {
+                let screen = terminal.screen();
                 if screens.last() != Some(&screen) {
                     screens.push(screen);
                 }

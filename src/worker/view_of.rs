@@ -1,28 +1,12 @@
 //! A finished run, turned into the plain view the page draws.
 
 use bufscope_sim::cost::Features;
-use bufscope_sim::cost::params::Param;
-use bufscope_sim::kernel::{DeviceKind, StreamTarget};
+use bufscope_sim::kernel::StreamTarget;
 use bufscope_sim::render::strace::strace_line;
 use bufscope_sim::run::{Ending, RunReport};
 
 use super::step_view::steps;
 use crate::protocol::{Output, PricedTally, RunView, SyscallRow, TotalRow};
-
-/// How a device is named in cost parameter ids (`syscall.file`, `kernel_byte.terminal`).
-pub fn device_name(device: DeviceKind) -> String {
-    let id = Param::Syscall(device).id();
-    id.strip_prefix("syscall.").unwrap_or(&id).to_string()
-}
-
-/// The run's features as `(parameter id, amount)` pairs.
-pub fn features(report: &RunReport) -> Vec<(String, f64)> {
-    Features::of(report)
-        .values
-        .into_iter()
-        .map(|(param, amount)| (param.id(), amount))
-        .collect()
-}
 
 fn ending_text(ending: &Ending) -> String {
     match ending {
@@ -36,15 +20,6 @@ fn ending_text(ending: &Ending) -> String {
     }
 }
 
-fn target_name(target: StreamTarget) -> &'static str {
-    match target {
-        StreamTarget::Terminal => "terminal",
-        StreamTarget::File => "file",
-        StreamTarget::Pipe => "pipe",
-        StreamTarget::Null => "/dev/null",
-    }
-}
-
 /// The page's view of `report`; `stdout` is where fd 1 went.
 pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
     let head = report.syscalls.head().len();
@@ -55,16 +30,13 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         .map(|record| SyscallRow {
             seq: record.seq,
             time_ns: record.start_ns,
-            syscall: record.kind.name().to_string(),
+            syscall: record.kind,
             fd: record.fd,
             returned: record.result.ok(),
             bytes: record.bytes(),
-            device: record
-                .device
-                .filter(|_| record.kind.moves_data())
-                .map(device_name),
+            device: record.device.filter(|_| record.kind.moves_data()),
             strace: strace_line(record),
-            cause: record.cause.label().to_string(),
+            cause: record.cause,
             at: record.span.map(|span| (span.line, span.column)),
             stack: record
                 .stack
@@ -84,7 +56,7 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
             .by_kind
             .iter()
             .map(|(kind, tally)| TotalRow {
-                syscall: kind.name().to_string(),
+                syscall: *kind,
                 calls: tally.calls,
                 bytes: tally.bytes,
                 errors: tally.errors,
@@ -94,8 +66,8 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
             .by_kind_device
             .iter()
             .map(|((kind, device), tally)| PricedTally {
-                syscall: kind.name().to_string(),
-                device: device.map(device_name),
+                syscall: *kind,
+                device: *device,
                 calls: tally.calls,
                 bytes: tally.bytes,
             })
@@ -106,13 +78,13 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         terminal: report.terminal_screen.clone(),
         stdout: Output::of(&report.stdout),
         stderr: Output::of(&report.stderr),
-        stdout_target: target_name(stdout).to_string(),
+        stdout_target: stdout,
         lost: report
             .lost
             .iter()
             .map(|l| format!("{} bytes in {}: {}", l.bytes, l.holder, l.reason))
             .collect(),
-        features: features(report),
+        features: Features::of(report),
         steps,
         operations: report.ops.pushed(),
         screens,

@@ -141,10 +141,7 @@ fn main() -> ExitCode {
                     work_dir.join("quick.json")
                 } else {
                     let machine = record::machine();
-                    PathBuf::from("public/reference").join(format!(
-                        "{}.json",
-                        machine["id"].as_str().unwrap_or("machine")
-                    ))
+                    PathBuf::from("public/reference").join(format!("{}.json", machine.id))
                 }
             });
             let options = record::RecordOptions {

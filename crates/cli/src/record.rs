@@ -7,8 +7,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
-use serde_json::{Value, json};
-
+use bufscope_reference as schema;
 use bufscope_sim::cost::{CostModel, Features, Param};
 use bufscope_sim::run::{RunReport, run};
 use bufscope_sim::script::interpreter::Limits;
@@ -16,9 +15,6 @@ use bufscope_sim::script::interpreter::Limits;
 use crate::calibrate::{Calibration, Observation, calibrate, median};
 use crate::real_sink::{RunTimes, prepare, run_dir, start, timed_run};
 use crate::scenarios::{Scenario, suite};
-
-/// The schema name and version of the file `record` writes.
-pub const SCHEMA: &str = "bufscope-reference/1";
 
 /// The workspace's lockfile, so the programs use the serde_json the simulator uses.
 const LOCKFILE: &str = include_str!("../../../Cargo.lock");
@@ -61,12 +57,16 @@ impl Summary {
         }
     }
 
-    fn to_json(&self) -> Value {
-        json!({
-            "median": self.median.round(), "mean": self.mean.round(), "stddev": self.stddev.round(),
-            "min": self.min.round(), "max": self.max.round(),
-            "samples": self.samples.iter().map(|s| s.round()).collect::<Vec<_>>(),
-        })
+    /// As the document holds it: whole nanoseconds.
+    fn to_stats(&self) -> schema::Stats {
+        schema::Stats {
+            median: self.median.round(),
+            mean: self.mean.round(),
+            stddev: self.stddev.round(),
+            min: self.min.round(),
+            max: self.max.round(),
+            samples: self.samples.iter().map(|s| s.round()).collect(),
+        }
     }
 }
 
@@ -262,14 +262,11 @@ pub fn record(options: &RecordOptions) -> Result<()> {
         })
         .collect();
     let calibration = calibrate("this machine (fitted)", &observations);
-    let document = document(options, &measured, &calibration, started.elapsed())?;
+    let document = document(options, &measured, &calibration, started.elapsed());
     if let Some(parent) = options.output.parent() {
         std::fs::create_dir_all(parent)?;
     }
-    std::fs::write(
-        &options.output,
-        serde_json::to_string_pretty(&document)? + "\n",
-    )?;
+    std::fs::write(&options.output, document_text(&document)?)?;
     eprintln!(
         "wrote {} in {:.1} s; held-out wall-time error: median {:.1}%, worst {:.1}%",
         options.output.display(),
@@ -332,7 +329,7 @@ fn command_output(program: &str, args: &[&str]) -> String {
 }
 
 /// What machine this is: CPU model, cores, kernel, rustc, date, and the file system of /tmp.
-pub fn machine() -> Value {
+pub fn machine() -> schema::Machine {
     let cpu = std::fs::read_to_string("/proc/cpuinfo")
         .unwrap_or_default()
         .lines()
@@ -342,15 +339,18 @@ pub fn machine() -> Value {
         })
         .unwrap_or_else(|| "unknown CPU".into());
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    json!({
-        "id": machine_id(&cpu, cores),
-        "cpu_model": cpu,
-        "cores": cores,
-        "kernel": read_trimmed("/proc/sys/kernel/osrelease"),
-        "rustc": command_output("rustc", &["--version"]),
-        "date": command_output("date", &["-u", "+%Y-%m-%dT%H:%M:%SZ"]),
-        "tmp_filesystem": command_output("stat", &["-f", "-c", "%T", &std::env::temp_dir().to_string_lossy()]),
-    })
+    schema::Machine {
+        id: machine_id(&cpu, cores),
+        cpu_model: cpu,
+        cores: u32::try_from(cores).unwrap_or(u32::MAX),
+        kernel: read_trimmed("/proc/sys/kernel/osrelease"),
+        rustc: command_output("rustc", &["--version"]),
+        date: command_output("date", &["-u", "+%Y-%m-%dT%H:%M:%SZ"]),
+        tmp_filesystem: command_output(
+            "stat",
+            &["-f", "-c", "%T", &std::env::temp_dir().to_string_lossy()],
+        ),
+    }
 }
 
 /// A file-name-safe identifier: the CPU model and core count, e.g. `intel-xeon-processor-2c`.
@@ -367,20 +367,23 @@ pub fn machine_id(cpu: &str, cores: usize) -> String {
     format!("{slug}-{cores}c")
 }
 
-fn model_json(model: &CostModel) -> Value {
-    let params: serde_json::Map<String, Value> = Param::all()
+fn model_of(model: &CostModel) -> schema::Model {
+    let parameters = Param::all()
         .into_iter()
         .map(|param| {
-            let value = json!({
-                "value": model.price(param),
-                "unit": param.unit(),
-                "time": format!("{:?}", param.time_kind()).to_lowercase(),
-                "explanation": param.explanation(),
-            });
-            (param.id(), value)
+            let parameter = schema::Parameter {
+                value: model.price(param),
+                unit: param.unit().to_string(),
+                time: format!("{:?}", param.time_kind()).to_lowercase(),
+                explanation: param.explanation(),
+            };
+            (param.id(), parameter)
         })
         .collect();
-    json!({ "name": model.name, "parameters": params })
+    schema::Model {
+        name: model.name.clone(),
+        parameters,
+    }
 }
 
 fn document(
@@ -388,108 +391,115 @@ fn document(
     measured: &[Measured],
     calibration: &Calibration,
     took: Duration,
-) -> Result<Value> {
-    let scenarios: Vec<Value> = measured
+) -> schema::Document {
+    let scenarios = measured
         .iter()
-        .map(|m| {
-            json!({
-                "id": m.scenario.id,
-                "title": m.scenario.title,
-                "claim": m.scenario.claim,
-                "script": m.scenario.script,
-                "sink": m.scenario.sink.name(),
-                "deterministic": m.scenario.deterministic,
-                "runs": m.wall.samples.len(),
-                "wall_ns": m.wall.to_json(),
-                "user_ns": m.user.to_json(),
-                "sys_ns": m.sys.to_json(),
-                "syscalls": m.real,
-                "simulated_syscalls": m.simulated,
-                "bytes": m.bytes,
-                "features": m.features.values.iter().map(|(p, v)| (p.id(), json!(v))).collect::<serde_json::Map<_, _>>(),
-                "predicted": predicted_json(calibration, &m.scenario.id, &m.features, m.wall.median),
-            })
+        .map(|m| schema::Scenario {
+            id: m.scenario.id.clone(),
+            title: m.scenario.title.clone(),
+            claim: m.scenario.claim.to_string(),
+            script: m.scenario.script.clone(),
+            sink: m.scenario.sink.name().to_string(),
+            deterministic: m.scenario.deterministic,
+            runs: u32::try_from(m.wall.samples.len()).unwrap_or(u32::MAX),
+            wall_ns: m.wall.to_stats(),
+            user_ns: m.user.to_stats(),
+            sys_ns: m.sys.to_stats(),
+            syscalls: m.real.clone(),
+            simulated_syscalls: m.simulated.clone(),
+            bytes: m.bytes,
+            features: m
+                .features
+                .values
+                .iter()
+                .map(|(p, v)| (p.id(), *v))
+                .collect(),
+            predicted: predicted(calibration, &m.scenario.id, &m.features, m.wall.median),
         })
         .collect();
-    Ok(json!({
-        "schema": SCHEMA,
-        "quick": options.quick,
-        "machine": machine(),
-        "recording_seconds": took.as_secs_f64().round(),
-        "scenarios": scenarios,
-        "calibration": calibration_json(calibration),
-    }))
+    schema::Document {
+        schema: schema::SCHEMA.to_string(),
+        quick: options.quick,
+        machine: machine(),
+        recording_seconds: took.as_secs_f64().round(),
+        scenarios,
+        calibration: calibration_of(calibration),
+    }
+}
+
+/// The document as the file holds it: members sorted (through `serde_json::Value`), indented,
+/// with a final newline.
+fn document_text(document: &schema::Document) -> Result<String> {
+    Ok(serde_json::to_string_pretty(&serde_json::to_value(document)?)? + "\n")
 }
 
 /// The fitted model's prediction for one scenario, and its error when held out.
-fn predicted_json(
+fn predicted(
     calibration: &Calibration,
     id: &str,
     features: &Features,
     measured_wall_ns: f64,
-) -> Value {
+) -> schema::Predicted {
     let predicted = calibration.model.cost(features);
     let held_out = calibration.held_out.iter().find(|p| p.id == id);
-    json!({
-        "wall_ns": predicted.wall_ns().round(), "user_ns": predicted.user_ns.round(),
-        "sys_ns": predicted.sys_ns.round(), "wait_ns": predicted.wait_ns.round(),
-        "relative_error": (predicted.wall_ns() - measured_wall_ns).abs() / measured_wall_ns.max(1.0),
-        "held_out_wall_ns": held_out.map(|p| p.predicted_wall_ns.round()),
-        "held_out_relative_error": held_out.map(|p| p.relative_error),
-    })
+    schema::Predicted {
+        wall_ns: predicted.wall_ns().round(),
+        user_ns: predicted.user_ns.round(),
+        sys_ns: predicted.sys_ns.round(),
+        wait_ns: predicted.wait_ns.round(),
+        relative_error: (predicted.wall_ns() - measured_wall_ns).abs() / measured_wall_ns.max(1.0),
+        held_out_wall_ns: held_out.map(|p| p.predicted_wall_ns.round()),
+        held_out_relative_error: held_out.map(|p| p.relative_error),
+    }
 }
 
-fn calibration_json(calibration: &Calibration) -> Value {
-    json!({
-        "method": "non-negative least squares of every price against the median wall time, rows weighted by 1/wall; fitted on `fitted_on`, errors on `held_out` (of the scenarios that are no price's main evidence, every other one)",
-        "model": model_json(&calibration.model),
-        "fitted_on": calibration.fitted_on,
-        "held_out": calibration.held_out.iter().map(|p| json!({
-            "id": p.id, "measured_wall_ns": p.measured_wall_ns.round(),
-            "predicted_wall_ns": p.predicted_wall_ns.round(), "relative_error": p.relative_error,
-        })).collect::<Vec<_>>(),
-        "median_error": calibration.median_error,
-        "worst_error": calibration.worst_error,
-    })
+fn calibration_of(calibration: &Calibration) -> schema::Calibration {
+    schema::Calibration {
+        method: "non-negative least squares of every price against the median wall time, rows weighted by 1/wall; fitted on `fitted_on`, errors on `held_out` (of the scenarios that are no price's main evidence, every other one)".into(),
+        model: model_of(&calibration.model),
+        fitted_on: calibration.fitted_on.clone(),
+        held_out: calibration
+            .held_out
+            .iter()
+            .map(|p| schema::HeldOut {
+                id: p.id.clone(),
+                measured_wall_ns: p.measured_wall_ns.round(),
+                predicted_wall_ns: p.predicted_wall_ns.round(),
+                relative_error: p.relative_error,
+            })
+            .collect(),
+        median_error: calibration.median_error,
+        worst_error: calibration.worst_error,
+    }
 }
 
 /// Refits the calibration of a recorded file from its own measurements and features, and
 /// rewrites the file: how a dataset is re-fitted after the model changes.
 pub fn recalibrate(path: &Path) -> Result<()> {
-    let mut document: Value = serde_json::from_str(&std::fs::read_to_string(path)?)?;
-    let scenarios = document["scenarios"].as_array().context("no scenarios")?;
-    let observations: Vec<Observation> = scenarios
+    let mut document: schema::Document = serde_json::from_str(&std::fs::read_to_string(path)?)
+        .with_context(|| format!("reading {}", path.display()))?;
+    let observations: Vec<Observation> = document
+        .scenarios
         .iter()
-        .map(|s| {
-            let features = Features {
-                values: Param::all()
-                    .into_iter()
-                    .map(|p| (p, s["features"][p.id()].as_f64().unwrap_or(0.0)))
-                    .collect(),
-            };
-            let median = |key: &str| s[key]["median"].as_f64().unwrap_or(0.0);
-            Observation {
-                id: s["id"].as_str().unwrap_or_default().to_string(),
-                features,
-                user_ns: median("user_ns"),
-                sys_ns: median("sys_ns"),
-                wall_ns: median("wall_ns"),
-            }
+        .map(|s| Observation {
+            id: s.id.clone(),
+            features: bufscope_sim::cost::reference::features(&s.features),
+            user_ns: s.user_ns.median,
+            sys_ns: s.sys_ns.median,
+            wall_ns: s.wall_ns.median,
         })
         .collect();
     let calibration = calibrate("this machine (fitted)", &observations);
-    if let Some(scenarios) = document["scenarios"].as_array_mut() {
-        for (scenario, observation) in scenarios.iter_mut().zip(&observations) {
-            scenario["predicted"] = predicted_json(
-                &calibration,
-                &observation.id,
-                &observation.features,
-                observation.wall_ns,
-            );
-        }
+    for (scenario, observation) in document.scenarios.iter_mut().zip(&observations) {
+        scenario.predicted = predicted(
+            &calibration,
+            &observation.id,
+            &observation.features,
+            observation.wall_ns,
+        );
     }
-    document["calibration"] = calibration_json(&calibration);
-    std::fs::write(path, serde_json::to_string_pretty(&document)? + "\n")?;
+    document.calibration = calibration_of(&calibration);
+    std::fs::write(path, document_text(&document)?)?;
     eprintln!(
         "refitted {}: held-out wall-time error median {:.1}%, worst {:.1}%",
         path.display(),
@@ -525,20 +535,14 @@ mod tests {
 
     #[test]
     fn the_committed_reference_is_a_recording_of_the_current_suite() {
-        let committed: Value = serde_json::from_str(include_str!(
+        let committed: schema::Document = serde_json::from_str(include_str!(
             "../../../public/reference/intel-xeon-processor-2c.json"
         ))
-        .expect("valid JSON");
-        let recorded: Vec<(&str, &str)> = committed["scenarios"]
-            .as_array()
-            .expect("scenarios")
+        .expect("the schema");
+        let recorded: Vec<(&str, &str)> = committed
+            .scenarios
             .iter()
-            .map(|s| {
-                (
-                    s["id"].as_str().unwrap_or_default(),
-                    s["script"].as_str().unwrap_or_default(),
-                )
-            })
+            .map(|s| (s.id.as_str(), s.script.as_str()))
             .collect();
         let suite = suite(false);
         let current: Vec<(&str, &str)> = suite
@@ -549,7 +553,7 @@ mod tests {
             recorded, current,
             "re-record with `bufscope record` after changing the suite"
         );
-        assert_eq!(committed["quick"], false);
+        assert!(!committed.quick);
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod inputs;
 pub mod kernel;
 pub mod render;
 pub mod run;
+pub mod screen_replay;
 pub mod script;
 pub mod stack;
 pub mod trace;

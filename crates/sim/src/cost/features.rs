@@ -4,7 +4,8 @@ use super::params::Param;
 use crate::run::RunReport;
 
 /// For each parameter, how many of its units a run used (calls, bytes, runs).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Features {
     pub values: Vec<(Param, f64)>,
 }

@@ -7,10 +7,11 @@ use std::collections::BTreeMap;
 
 use super::features::Features;
 use super::params::{Param, TimeKind};
-use crate::kernel::SyscallRecord;
+use crate::kernel::{DeviceKind, SyscallKind, SyscallRecord};
 
 /// Prices for every parameter. In the parameter's unit (nanoseconds per call, per byte…).
 #[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CostModel {
     pub name: String,
     pub prices: BTreeMap<Param, f64>,
@@ -71,15 +72,26 @@ impl CostModel {
 
     /// The simulated duration of one syscall. In nanoseconds.
     pub fn syscall_ns(&self, record: &SyscallRecord) -> f64 {
-        match record.device {
-            Some(device) if record.kind.moves_data() => {
+        self.calls_ns(record.kind, record.device, 1, record.bytes())
+    }
+
+    /// The simulated duration of `calls` syscalls of one kind on one device that moved `bytes`
+    /// in all, as `strace -c` attributes kernel time to a kind. In nanoseconds.
+    pub fn calls_ns(
+        &self,
+        kind: SyscallKind,
+        device: Option<DeviceKind>,
+        calls: u64,
+        bytes: u64,
+    ) -> f64 {
+        match device {
+            Some(device) if kind.moves_data() => {
                 let per_byte =
                     self.price(Param::KernelByteBase) + self.price(Param::KernelByte(device));
-                self.price(Param::SyscallBase)
-                    + self.price(Param::Syscall(device))
-                    + record.bytes() as f64 * per_byte
+                calls as f64 * (self.price(Param::SyscallBase) + self.price(Param::Syscall(device)))
+                    + bytes as f64 * per_byte
             }
-            _ => self.price(Param::OtherSyscall),
+            _ => calls as f64 * self.price(Param::OtherSyscall),
         }
     }
 }

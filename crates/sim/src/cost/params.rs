@@ -28,6 +28,7 @@ pub const DEVICES: [DeviceKind; 7] = [
 
 /// One parameter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Param {
     /// Entering the kernel for one data syscall, whatever the device.
     SyscallBase,
@@ -107,11 +108,11 @@ impl Param {
     pub fn id(self) -> String {
         match self {
             Param::SyscallBase => "syscall".into(),
-            Param::Syscall(d) => format!("syscall.{}", device_id(d)),
+            Param::Syscall(d) => format!("syscall.{}", d.name()),
             Param::KernelByteBase => "kernel_byte".into(),
             Param::SyscallUser => "syscall_user".into(),
             Param::ByteRead => "byte_read".into(),
-            Param::KernelByte(d) => format!("kernel_byte.{}", device_id(d)),
+            Param::KernelByte(d) => format!("kernel_byte.{}", d.name()),
             Param::OtherSyscall => "other_syscall".into(),
             Param::StartupSys => "startup_sys".into(),
             Param::StartupUser => "startup_user".into(),
@@ -183,17 +184,5 @@ impl Param {
     /// The parameter with identifier `id`.
     pub fn from_id(id: &str) -> Option<Param> {
         Param::all().into_iter().find(|p| p.id() == id)
-    }
-}
-
-fn device_id(device: DeviceKind) -> &'static str {
-    match device {
-        DeviceKind::File => "file",
-        DeviceKind::Tmpfs => "tmpfs",
-        DeviceKind::Terminal => "terminal",
-        DeviceKind::Pipe => "pipe",
-        DeviceKind::Null => "null",
-        DeviceKind::Input => "stdin",
-        DeviceKind::Socket => "socket",
     }
 }

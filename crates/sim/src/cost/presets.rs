@@ -12,9 +12,7 @@ pub const COMMITTED_REFERENCE: &str =
 
 /// The model fitted to the committed reference data: the default preset.
 pub fn recorded_machine() -> CostModel {
-    serde_json::from_str(COMMITTED_REFERENCE)
-        .ok()
-        .and_then(|document| super::reference::fitted_model(&document))
+    super::reference::fitted_model_of(COMMITTED_REFERENCE)
         .map(|mut model| {
             model.name = "this machine (recorded)".to_string();
             model
@@ -108,8 +106,8 @@ mod tests {
     fn the_default_is_the_recorded_calibration() {
         let model = default_model();
         assert_eq!(model.name, "this machine (recorded)");
-        let document: serde_json::Value = serde_json::from_str(COMMITTED_REFERENCE).expect("json");
-        let fitted = crate::cost::reference::fitted_model(&document).expect("fitted");
+        let document = crate::cost::reference::read(COMMITTED_REFERENCE).expect("the schema");
+        let fitted = crate::cost::reference::fitted_model(&document);
         assert_eq!(model.prices, fitted.prices);
         assert!(model.price(Param::SyscallBase) + model.price(Param::SyscallUser) > 0.0);
     }

@@ -17,6 +17,25 @@ pub enum StreamTarget {
 }
 
 impl StreamTarget {
+    /// Every target, in the order a selector lists them (the default first).
+    pub const ALL: [StreamTarget; 4] = [
+        StreamTarget::Terminal,
+        StreamTarget::File,
+        StreamTarget::Pipe,
+        StreamTarget::Null,
+    ];
+
+    /// The name a learner reads and [`StreamTarget::parse`] reads back: `terminal`, `file`,
+    /// `pipe`, `/dev/null`.
+    pub fn name(self) -> &'static str {
+        match self {
+            StreamTarget::Terminal => "terminal",
+            StreamTarget::File => "file",
+            StreamTarget::Pipe => "pipe",
+            StreamTarget::Null => "/dev/null",
+        }
+    }
+
     /// Parses the CLI spelling (`terminal`, `file`, `pipe`, `null`).
     pub fn parse(text: &str) -> Option<StreamTarget> {
         match text {
@@ -113,6 +132,19 @@ pub enum DeviceKind {
 }
 
 impl DeviceKind {
+    /// Its short name, as cost parameter ids (`syscall.file`) and the views use it.
+    pub fn name(self) -> &'static str {
+        match self {
+            DeviceKind::File => "file",
+            DeviceKind::Tmpfs => "tmpfs",
+            DeviceKind::Terminal => "terminal",
+            DeviceKind::Pipe => "pipe",
+            DeviceKind::Null => "null",
+            DeviceKind::Input => "stdin",
+            DeviceKind::Socket => "socket",
+        }
+    }
+
     /// What the device is, in words ("a file on disk", "a terminal"), for prices and labels.
     pub fn description(self) -> &'static str {
         match self {

@@ -10,6 +10,7 @@ use std::io;
 
 /// An errno value a simulated syscall failed with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Errno {
     /// 2: No such file or directory.
     Enoent,

@@ -41,20 +41,20 @@ pub enum Cause {
 }
 
 impl Cause {
-    /// A short badge text.
+    /// A short badge text, one per cause (the log filters by it).
     pub fn label(self) -> &'static str {
         match self {
-            Cause::UnbufferedWrite => "unbuffered",
+            Cause::UnbufferedWrite => "unbuffered write",
             Cause::Newline => "newline",
             Cause::BufferFull => "buffer full",
-            Cause::WriteBypass => "bypass",
+            Cause::WriteBypass => "write bypass",
             Cause::ExplicitFlush => "flush",
             Cause::FlushOnDrop => "drop",
             Cause::IntoInner => "into_inner",
             Cause::StdoutCleanup => "exit cleanup",
-            Cause::UnbufferedRead => "unbuffered",
+            Cause::UnbufferedRead => "unbuffered read",
             Cause::Refill => "refill",
-            Cause::ReadBypass => "bypass",
+            Cause::ReadBypass => "read bypass",
             Cause::SizeHintProbe => "size hint",
             Cause::EofProbe => "eof probe",
             Cause::Open => "open",
@@ -82,4 +82,17 @@ impl Cause {
         Cause::Close,
         Cause::Duplicate,
     ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_cause_has_its_own_label() {
+        let mut labels: Vec<&str> = Cause::ALL.iter().map(|c| c.label()).collect();
+        labels.sort_unstable();
+        labels.dedup();
+        assert_eq!(labels.len(), Cause::ALL.len(), "{labels:?}");
+    }
 }

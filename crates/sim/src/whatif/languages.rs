@@ -14,7 +14,7 @@ use crate::stack::buffered::LINE_WRITER_CAPACITY;
 
 /// What happens to buffered stdout when the program ends normally.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum AtExit {
     /// The runtime flushes it (C's `exit`, Rust's `rt::cleanup`, Python's shutdown…).
@@ -24,6 +24,17 @@ pub enum AtExit {
     ProgramMustFlush,
     /// Nothing is ever held.
     NothingHeld,
+}
+
+impl AtExit {
+    /// Who empties the buffer, in words: `the runtime flushes it`.
+    pub fn description(self) -> &'static str {
+        match self {
+            AtExit::RuntimeFlushes => "the runtime flushes it",
+            AtExit::ProgramMustFlush => "the program must flush it",
+            AtExit::NothingHeld => "nothing is held",
+        }
+    }
 }
 
 /// One language's default stdout, and how the simulator stands in for it.
