@@ -10,6 +10,7 @@
 //! - `price.<parameter id>`: a price moved away from the preset (`price.syscall.file=900`).
 //!
 //! Links only ever gain parameters: a later version reads every older link the same way.
+//! Version 2 is this query compressed into one parameter, `z` (`link_codec.rs`).
 
 /// Where stdout and stderr can go, in the selectors' order.
 pub const TARGETS: [&str; 4] = ["terminal", "file", "pipe", "/dev/null"];
@@ -17,8 +18,11 @@ pub const TARGETS: [&str; 4] = ["terminal", "file", "pipe", "/dev/null"];
 /// stdout's buffering rules: std today, and the proposal of rust-lang/rust#60673.
 pub const POLICIES: [&str; 2] = ["today", "proposed"];
 
-/// The current URL format.
+/// The readable URL format.
 pub const VERSION: u32 = 1;
+
+/// The newest format this version reads (`v=2`: the readable query compressed into `z`).
+pub const NEWEST_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PlaygroundState {
@@ -51,6 +55,16 @@ fn fault_slot<'s>(
 }
 
 impl PlaygroundState {
+    /// Whether `key` is a parameter of this format (a price names any parameter: whether the
+    /// parameter exists is `from_query`'s to say).
+    pub fn knows(key: &str) -> bool {
+        matches!(
+            key,
+            "v" | "z" | "script" | "example" | "stdout" | "stderr" | "policy" | "preset"
+        ) || FAULTS.contains(&key)
+            || key.starts_with("price.")
+    }
+
     /// The state a fresh page starts in.
     pub fn starting(script: &str, example: &str) -> PlaygroundState {
         PlaygroundState {
@@ -121,11 +135,14 @@ impl PlaygroundState {
         for (key, value) in query {
             match key.as_str() {
                 "v" => match value.parse::<u32>() {
-                    Ok(v) if v <= VERSION => {}
+                    Ok(v) if v <= NEWEST_VERSION => {}
                     _ => problems.push(format!(
                         "v={value}: this link is from a newer bufscope; reading what this one knows"
                     )),
                 },
+                // Left by `link_codec::expand` only when it could not be read (the page says
+                // why, `initial_state`).
+                "z" => {}
                 "script" => {
                     state.script = value.clone();
                     state.example = None;
@@ -203,13 +220,14 @@ impl PlaygroundState {
 }
 
 #[cfg(all(test, target_arch = "wasm32"))]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use wasm_bindgen_test::{wasm_bindgen_test as test, wasm_bindgen_test_configure};
 
     wasm_bindgen_test_configure!(run_in_browser);
 
-    fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
+    /// Query pairs from string slices.
+    pub(crate) fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
         items
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
