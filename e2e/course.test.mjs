@@ -147,8 +147,18 @@ test('a wrong and a right answer get their feedback; progress shows on the map a
   // A 16-byte BufWriter: 10 bytes and 6 bytes are copied (the buffer is then full, not
   // flushed), the 1 byte that does not fit first sends the 16, the drop sends the 1: 2 writes.
   const exactFill = exercise(page, 'bufwriter-exact-fill');
+  // A word in a number field is refused, not graded.
+  await exactFill.getByTestId('answer-input').fill('six');
+  await exactFill.getByTestId('check').click();
+  assert.equal(await exactFill.getByTestId('check-error').textContent(), '\u201csix\u201d is not a number: type it in digits, such as 6.');
+  assert.equal(await exactFill.locator('[data-testid="verdict"]:not([hidden])').count(), 0);
   await answer(exactFill, '3');
+  // Wrong: the correct answer (and the experiment that shows it) waits until the learner asks.
+  assert.deepEqual((await verdictLines(exactFill)).slice(0, 2), ['Not quite.', 'You answered 3.']);
+  assert.equal(await exactFill.getByTestId('lesson-widget').count(), 0);
+  await exactFill.getByTestId('reveal').click();
   assert.deepEqual((await verdictLines(exactFill)).slice(0, 2), ['Not quite.', 'You answered 3. The simulator says 2.']);
+  assert.equal(await exactFill.getByTestId('try-again').isVisible(), false);
 
   // Nothing calls flush() and one short line fits the 8 KiB buffer: the drop writes it, once.
   const cause = exercise(page, 'bufwriter-which-cause');
@@ -199,18 +209,19 @@ test('a wrong and a right answer get their feedback; progress shows on the map a
   assertNoErrors(page);
 });
 
-test('an assignment link with three exercises works end to end, down to the downloaded results', async () => {
+test('an assignment link with three exercises works end to end, attempts and all, down to the downloaded results', async () => {
   const teacher = await openPage(browser);
   await teacher.goto(`${server.url}/assignment/`);
   await waitForApp(teacher);
   await teacher.getByTestId('assignment-title').fill('Week 3');
+  await teacher.getByTestId('assignment-attempts').fill('2');
   for (const id of ['bufwriter-which-cause', 'raw-writes-writeln-loop', 'bufwriter-exact-fill']) {
     await teacher.locator(`[data-testid="pick-exercise"][value="${id}"]`).check();
   }
   assert.equal(await teacher.getByTestId('assignment-count').textContent(), '3 exercises picked.');
   const link = await teacher.getByTestId('assignment-link').inputValue();
   // Course order, whatever order they were ticked in.
-  const expectedLink = `${server.url}/assignment/?v=1&title=Week+3&ex=raw-writes-writeln-loop,bufwriter-exact-fill,bufwriter-which-cause`;
+  const expectedLink = `${server.url}/assignment/?v=1&title=Week+3&ex=raw-writes-writeln-loop,bufwriter-exact-fill,bufwriter-which-cause&attempts=2`;
   assert.equal(link, expectedLink);
   assertNoErrors(teacher);
 
@@ -220,13 +231,33 @@ test('an assignment link with three exercises works end to end, down to the down
   assert.equal(await student.getByTestId('assignment-heading').textContent(), 'Week 3');
   await student.getByTestId('exercise').first().waitFor({ timeout: 20000 });
   assert.equal(await student.getByTestId('exercise').count(), 3);
+  // Out of its lesson, each exercise says where it comes from.
+  assert.deepEqual(await student.getByTestId('exercise-context').allTextContents(), [
+    `From lesson ${LESSONS.findIndex((l) => l.slug === 'raw-writes') + 1}, \u201c${LESSONS.find((l) => l.slug === 'raw-writes').title}\u201d.`,
+    `From lesson ${LESSONS.findIndex((l) => l.slug === 'bufwriter') + 1}, \u201c${LESSONS.find((l) => l.slug === 'bufwriter').title}\u201d.`,
+    `From lesson ${LESSONS.findIndex((l) => l.slug === 'bufwriter') + 1}, \u201c${LESSONS.find((l) => l.slug === 'bufwriter').title}\u201d.`,
+  ]);
   await student.getByTestId('student-name').fill('Ada Lovelace');
   // writeln!(f, "{}", i) is two pieces, the number and the newline; a bare File writes each:
   // 6 iterations, 12 writes.
   await answer(exercise(student, 'raw-writes-writeln-loop'), '12');
-  await answer(exercise(student, 'bufwriter-exact-fill'), '2');
-  await answer(exercise(student, 'bufwriter-which-cause'), '0');
-  assert.equal(await student.getByTestId('score').textContent(), '2 of 3 right, 3 of 3 answered.');
+  // Wrong, then right on the second try: recorded as not right on the first attempt.
+  const exactFill = exercise(student, 'bufwriter-exact-fill');
+  await answer(exactFill, '3');
+  assert.deepEqual(await verdictLines(exactFill), ['Not quite.', 'You answered 3.', 'Attempt 1 of 2.', '']);
+  await exactFill.getByTestId('try-again').click();
+  await answer(exactFill, '2');
+  assert.deepEqual((await verdictLines(exactFill)).slice(0, 3), [
+    'Right.',
+    'You answered 2. The simulator says 2.',
+    'Attempt 2 of 2. The score counts the first: 3 (not right).',
+  ]);
+  // Wrong, then the student asks for the answer.
+  const cause = exercise(student, 'bufwriter-which-cause');
+  await answer(cause, '0');
+  await cause.getByTestId('reveal').click();
+  assert.deepEqual((await verdictLines(cause)).slice(0, 3), ['Not quite.', 'You answered 0. The simulator says 1.', 'Attempt 1 of 2.']);
+  assert.equal(await student.getByTestId('score').textContent(), '1 of 3 right on the first attempt, 3 of 3 answered.');
   await waitForWidgets(student);
 
   const downloaded = student.waitForEvent('download');
@@ -234,24 +265,26 @@ test('an assignment link with three exercises works end to end, down to the down
   const download = await downloaded;
   assert.equal(download.suggestedFilename(), 'bufscope-results-week-3.json');
   const results = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
-  const item = (id, lesson, given, correct, expected) => ({
+  const item = (id, lesson, attempts, revealed, expected) => ({
     id,
     lesson,
     question: question(lesson, id),
-    answer: given,
-    correct,
+    answer: attempts[0][0],
+    correct: attempts[0][1],
+    attempts: attempts.map(([given, correct]) => ({ answer: given, correct })),
+    revealed,
     expected,
   });
   assert.deepEqual(results, {
-    format: 'bufscope-assignment-results/1',
+    format: 'bufscope-assignment-results/2',
     title: 'Week 3',
     student: 'Ada Lovelace',
     link: expectedLink,
-    score: { correct: 2, answered: 3, total: 3 },
+    score: { correct: 1, answered: 3, total: 3 },
     exercises: [
-      item('raw-writes-writeln-loop', 'raw-writes', '12', true, '12'),
-      item('bufwriter-exact-fill', 'bufwriter', '2', true, '2'),
-      item('bufwriter-which-cause', 'bufwriter', '0', false, '1'),
+      item('raw-writes-writeln-loop', 'raw-writes', [['12', true]], false, '12'),
+      item('bufwriter-exact-fill', 'bufwriter', [['3', false], ['2', true]], false, '2'),
+      item('bufwriter-which-cause', 'bufwriter', [['0', false]], true, '1'),
     ],
   });
 
@@ -263,22 +296,38 @@ test('an assignment link with three exercises works end to end, down to the down
     [
       'bufscope assignment: Week 3',
       'Student: Ada Lovelace',
-      'Score: 2 of 3 right (3 answered)',
+      'Score: 1 of 3 right on the first attempt (3 answered)',
       '1. raw-writes-writeln-loop — right: answered 12',
-      '2. bufwriter-exact-fill — right: answered 2',
-      '3. bufwriter-which-cause — wrong: answered 0, expected 1',
+      '2. bufwriter-exact-fill — not right on the first attempt (2 attempts): answered 3, then 2; right on attempt 2',
+      '3. bufwriter-which-cause — not right on the first attempt (1 attempt): answered 0; expected 1; asked to see the answer',
       `Link: ${expectedLink}`,
       '',
     ].join('\n'),
   );
   assert.equal(await student.getByTestId('results-text').inputValue(), text);
 
-  // The answers and the name survive a reload of the same link.
+  // The answers, their attempts and the name survive a reload of the same link.
   await student.reload();
   await waitForApp(student);
   await exercise(student, 'bufwriter-which-cause').locator('[data-testid="verdict"]:not([hidden])').waitFor({ timeout: 20000 });
-  assert.equal(await student.getByTestId('score').textContent(), '2 of 3 right, 3 of 3 answered.');
+  assert.equal(await student.getByTestId('score').textContent(), '1 of 3 right on the first attempt, 3 of 3 answered.');
+  assert.equal(await exercise(student, 'bufwriter-exact-fill').getByTestId('attempts').textContent(), 'Attempt 2 of 2. The score counts the first: 3 (not right).');
   assert.equal(await student.getByTestId('student-name').inputValue(), 'Ada Lovelace');
+  await waitForWidgets(student);
+  assertNoErrors(student);
+});
+
+test('with one attempt allowed, a wrong answer shows the correct one at once and cannot be retried', async () => {
+  const student = await openPage(browser);
+  await student.goto(`${server.url}/assignment/?ex=bufwriter-exact-fill&attempts=1`);
+  await waitForApp(student);
+  const card = exercise(student, 'bufwriter-exact-fill');
+  await card.waitFor({ timeout: 20000 });
+  await answer(card, '3');
+  assert.deepEqual((await verdictLines(card)).slice(0, 3), ['Not quite.', 'You answered 3. The simulator says 2.', 'Attempt 1 of 1.']);
+  assert.equal(await card.getByTestId('try-again').isVisible(), false);
+  assert.equal(await card.getByTestId('reveal').isVisible(), false);
+  assert.equal(await student.getByTestId('score').textContent(), '0 of 1 right on the first attempt, 1 of 1 answered.');
   await waitForWidgets(student);
   assertNoErrors(student);
 });

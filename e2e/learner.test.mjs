@@ -76,8 +76,8 @@ test('typing 20 characters adds one history entry; Back and Forward restore the 
   assertNoErrors(page);
 });
 
-test('/embed never adds a history entry', async () => {
-  const page = await open('/embed?example=println_loop_terminal');
+test('/embed never adds a history entry, nor writes its URL', async () => {
+  const page = await open('/embed?example=println_loop_terminal&view=code');
   await finished(page);
   const before = await historyLength(page);
   await editor(page).click();
@@ -87,7 +87,7 @@ test('/embed never adds a history entry', async () => {
   await page.getByLabel('stdout goes to').selectOption('file');
   await finished(page);
   assert.equal(await historyLength(page), before);
-  assert.match(page.url(), /\/embed\?v=1&script=.*&stdout=file$/);
+  assert.match(page.url(), /\/embed\?example=println_loop_terminal&view=code$/);
   assertNoErrors(page);
 });
 

@@ -327,14 +327,14 @@ test('charts: each has a labelled canvas and its data; moving a price redraws th
   assertNoErrors(page);
 });
 
-test('Share and Embed give a link and an iframe snippet for this state', async () => {
+test('Share gives a link for this state, Embed the forms of embedding it (e2e/embed.test.mjs reads them)', async () => {
   const page = await open('?example=bufwriter_file&stdout=pipe');
   await finished(page);
   await page.getByRole('button', { name: 'Share' }).click();
   assert.equal(await page.getByLabel('Link', { exact: true }).inputValue(), `${server.url}/?v=1&example=bufwriter_file&stdout=pipe`);
   await page.getByRole('button', { name: 'Embed' }).click();
   assert.equal(
-    await page.getByLabel('Embed code').inputValue(),
+    await page.getByLabel('Fixed-height iframe', { exact: true }).inputValue(),
     `<iframe src="${server.url}/embed?v=1&amp;example=bufwriter_file&amp;stdout=pipe" title="bufscope: where bytes wait" width="100%" height="640" style="border:0" loading="lazy"></iframe>`,
   );
   assertNoErrors(page);
@@ -364,7 +364,7 @@ test('/embed from a plain static server renders, links back with the same state,
     const frame = page.frameLocator('#f');
     await frame.getByTestId('total-calls').waitFor({ state: 'attached', timeout: 30000 });
     assert.equal(await frame.locator('header nav').count(), 0, 'no site chrome in an embed');
-    assert.equal(await frame.getByRole('link', { name: 'Open in bufscope' }).getAttribute('href'), `/${query}`);
+    assert.equal(await frame.getByRole('link', { name: 'Open in bufscope' }).getAttribute('href'), `${plain.url}/${query}`);
     await page.waitForFunction(() => window.heights.length > 0 && Math.max(...window.heights) > 400);
     for (const route of ['about', 'sources']) {
       const response = await page.goto(`${plain.url}/${route}`);

@@ -5,6 +5,7 @@ pub mod assignment_builder;
 pub mod assignment_link;
 pub mod assignment_run;
 pub mod catalog;
+pub mod class_results;
 pub mod course_client;
 pub mod download;
 pub mod exercise_card;

@@ -8,6 +8,7 @@ use leptos_router::path;
 use crate::bundle::Bundle;
 use crate::components::page_frame::PageFrame;
 use crate::pages::assignment::AssignmentPage;
+use crate::pages::assignment_results::AssignmentResultsPage;
 use crate::pages::course::CoursePage;
 use crate::pages::lesson::LessonPage;
 use crate::pages::not_found::NotFoundPage;
@@ -28,6 +29,8 @@ pub fn CourseApp() -> impl IntoView {
                     <Route path=path!("/course/:slug/") view=LessonPage />
                     <Route path=path!("/assignment") view=AssignmentPage />
                     <Route path=path!("/assignment/") view=AssignmentPage />
+                    <Route path=path!("/assignment/results") view=AssignmentResultsPage />
+                    <Route path=path!("/assignment/results/") view=AssignmentResultsPage />
                 </Routes>
             </PageFrame>
         </Router>

@@ -1,6 +1,7 @@
 //! Pages, one per route.
 
 pub mod assignment;
+pub mod assignment_results;
 pub mod charts;
 pub mod course;
 pub mod embed;

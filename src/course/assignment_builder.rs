@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::assignment_link::{Assignment, MAX_TITLE};
+use super::assignment_link::{Assignment, MAX_ATTEMPTS, MAX_TITLE};
 use super::catalog::{LESSONS, all_exercises};
 use super::download::copy;
 
@@ -32,6 +32,8 @@ pub fn AssignmentBuilder(
     // ticked in.
     let chosen = RwSignal::new(Vec::<&'static str>::new());
     let copied = RwSignal::new(false);
+    // Empty: no limit (the answer is shown when the student asks).
+    let attempts = RwSignal::new(String::new());
     let link = Signal::derive(move || {
         let exercises: Vec<String> = chosen.with(|c| {
             all_exercises()
@@ -45,6 +47,9 @@ pub fn AssignmentBuilder(
         assignment_href(&Assignment {
             title: title.get(),
             exercises,
+            max_attempts: attempts
+                .with(|a| a.trim().parse::<u32>().ok())
+                .filter(|n| (1..=MAX_ATTEMPTS).contains(n)),
         })
     });
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
@@ -63,6 +68,19 @@ pub fn AssignmentBuilder(
                     data-testid="assignment-title"
                     prop:value=title
                     on:input=move |ev| { title.set(event_target_value(&ev)); copied.set(false); }
+                />
+            </label>
+            <label class="mt-4 block">
+                <span class="font-semibold">"Attempts per exercise"</span>
+                <span class="text-sm text-slate-600 dark:text-slate-400">" (blank: no limit. Students see the correct answer when they ask for it, or after the last attempt; their results count first attempts and list every one.)"</span>
+                <input
+                    type="number"
+                    min="1"
+                    max=MAX_ATTEMPTS.to_string()
+                    class="mt-1 block w-24 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-700 dark:bg-slate-950"
+                    data-testid="assignment-attempts"
+                    prop:value=attempts
+                    on:input=move |ev| { attempts.set(event_target_value(&ev)); copied.set(false); }
                 />
             </label>
             <div class="sticky top-0 z-10 mt-6 rounded-lg border border-slate-200 bg-white p-3 shadow-sm dark:border-slate-800 dark:bg-slate-900" role="region" aria-label="The assignment link">

@@ -3,7 +3,9 @@
 //! Format, version 1: `/assignment/?v=1&title=Week%203&ex=id1,id2,id3`.
 //! - `v`: the format version (may be left out);
 //! - `title`: shown to students and in their results (optional);
-//! - `ex`: exercise ids, comma-separated, in the order asked.
+//! - `ex`: exercise ids, comma-separated, in the order asked;
+//! - `attempts`: how many answers a student may check per exercise before the correct one is
+//!   shown (optional; without it, until the student asks for it).
 //!
 //! A link with problems still works as far as it can: each problem is named, and an unknown
 //! or repeated exercise is left out. Only a link with no usable exercise at all is refused.
@@ -14,12 +16,18 @@ pub const VERSION: u32 = 1;
 /// Longer titles are cut (the title is shown in headings and file names).
 pub const MAX_TITLE: usize = 120;
 
+/// The most attempts a link may allow (more is the same as no limit).
+pub const MAX_ATTEMPTS: u32 = 20;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Assignment {
     /// May be empty.
     pub title: String,
     /// Exercise ids, in the order asked, each once.
     pub exercises: Vec<String>,
+    /// Answers a student may check per exercise before the correct one is shown; `None`:
+    /// until the student asks for it.
+    pub max_attempts: Option<u32>,
 }
 
 /// What a link holds.
@@ -41,6 +49,9 @@ impl Assignment {
             query.push(("title".into(), self.title.trim().to_string()));
         }
         query.push(("ex".into(), self.exercises.join(",")));
+        if let Some(max) = self.max_attempts {
+            query.push(("attempts".into(), max.to_string()));
+        }
         query
     }
 
@@ -58,6 +69,7 @@ pub fn parse(query: &[(String, String)], known: impl Fn(&str) -> bool) -> LinkCo
     let mut problems = Vec::new();
     let mut title = String::new();
     let mut listed: Option<&str> = None;
+    let mut max_attempts = None;
     for (key, value) in query {
         match key.as_str() {
             "v" => match value.trim().parse::<u32>() {
@@ -80,6 +92,12 @@ pub fn parse(query: &[(String, String)], known: impl Fn(&str) -> bool) -> LinkCo
                     listed = Some(value);
                 }
             }
+            "attempts" => match value.trim().parse::<u32>() {
+                Ok(n) if (1..=MAX_ATTEMPTS).contains(&n) => max_attempts = Some(n),
+                _ => problems.push(format!(
+                    "attempts={value}: expected a number from 1 to {MAX_ATTEMPTS}; no limit"
+                )),
+            },
             // Unknown parameters are ignored: a course platform may add its own.
             _ => {}
         }
@@ -103,7 +121,14 @@ pub fn parse(query: &[(String, String)], known: impl Fn(&str) -> bool) -> LinkCo
         problems.push("ex: this link lists no exercise of this course".into());
         return LinkContents::Unusable(problems);
     }
-    LinkContents::Assignment(Assignment { title, exercises }, problems)
+    LinkContents::Assignment(
+        Assignment {
+            title,
+            exercises,
+            max_attempts,
+        },
+        problems,
+    )
 }
 
 #[cfg(test)]
@@ -128,6 +153,7 @@ mod tests {
         let assignment = Assignment {
             title: "Week 3: buffers & syscalls".into(),
             exercises: vec!["c".into(), "a".into(), "b".into()],
+            max_attempts: Some(2),
         };
         assert_eq!(
             parse(&assignment.to_query(), known),
@@ -158,6 +184,7 @@ mod tests {
             ("ex", "a, nope,,a,c"),
             ("ex", "b"),
             ("utm_source", "mail"),
+            ("attempts", "0"),
         ]);
         assert_eq!(
             parse(&query, known),
@@ -165,11 +192,13 @@ mod tests {
                 Assignment {
                     title: String::new(),
                     exercises: vec!["a".into(), "c".into()],
+                    max_attempts: None,
                 },
                 vec![
                     "v=9: this link is from a newer bufscope; reading what this one knows"
                         .to_string(),
                     "ex: given twice; the first list is used".to_string(),
+                    "attempts=0: expected a number from 1 to 20; no limit".to_string(),
                     "ex: `nope` is no exercise of this course; left out".to_string(),
                     "ex: `a` is listed twice; it is asked once".to_string(),
                 ]

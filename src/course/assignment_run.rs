@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::assignment_builder::assignment_href;
 use super::assignment_link::Assignment;
-use super::catalog::exercise;
+use super::catalog::{exercise, lesson};
 use super::course_client;
 use super::download::{copy, download, file_stem};
 use super::exercise_card::ExerciseCard;
@@ -51,6 +51,15 @@ pub fn AssignmentRun(
         .filter_map(|id| exercise(id))
         .collect();
     let total = exercises.len();
+    let max_attempts = assignment.max_attempts;
+    // Out of its lesson, an exercise says where it comes from (its lesson sets the scene).
+    let contexts: Vec<String> = exercises
+        .iter()
+        .map(|e| match lesson(e.lesson) {
+            Some((n, entry)) => format!("From lesson {}, \u{201c}{}\u{201d}.", n + 1, entry.title),
+            None => String::new(),
+        })
+        .collect();
     // The exercises' scripts and options travel with the simulator worker (see `build.rs`).
     let cards = RwSignal::new(None::<Result<Vec<ExerciseView>, String>>);
     course_client::exercises(
@@ -87,7 +96,13 @@ pub fn AssignmentRun(
             <h1 class="text-3xl font-bold" data-testid="assignment-heading">{title.clone()}</h1>
             <p class="mt-2 text-slate-600 dark:text-slate-300">
                 {format!("{total} exercise{}. ", if total == 1 { "" } else { "s" })}
-                "Predict each answer, then check it: the simulator computes the right one. Your answers stay in this browser; at the end, download your results and hand them in."
+                "Predict each answer, then check it: the simulator computes the right one. Your first answer to each is what counts; "
+                {match max_attempts {
+                    Some(1) => "you have one attempt per exercise. ".to_string(),
+                    Some(n) => format!("you may try {n} times per exercise, and every attempt is in your results. "),
+                    None => "you may try again, and every attempt is in your results. ".to_string(),
+                }}
+                "Your answers stay in this browser; at the end, download your results and hand them in."
             </p>
             {(!problems.is_empty()).then(|| view! {
                 <div role="alert" data-testid="link-problems" class="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
@@ -125,7 +140,10 @@ pub fn AssignmentRun(
                 views
                     .into_iter()
                     .enumerate()
-                    .map(|(i, e)| view! { <ExerciseCard exercise=Arc::new(e) store=store position=(i + 1, total) /> })
+                    .map(|(i, e)| {
+                        let context = contexts.get(i).cloned().filter(|c| !c.is_empty());
+                        view! { <ExerciseCard exercise=Arc::new(e) store=store position=(i + 1, total) max_attempts=max_attempts context=context /> }
+                    })
                     .collect_view()
             })}
             <section class="mt-8 rounded-xl border border-slate-200 p-4 dark:border-slate-800" aria-labelledby="results-heading" data-testid="results">
@@ -133,7 +151,7 @@ pub fn AssignmentRun(
                 <p class="mt-1" role="status" data-testid="score">
                     {move || {
                         let score = sheet.with(ResultsSheet::score);
-                        format!("{} of {} right, {} of {} answered.", score.correct, score.total, score.answered, score.total)
+                        format!("{} of {} right on the first attempt, {} of {} answered.", score.correct, score.total, score.answered, score.total)
                     }}
                 </p>
                 <div class="mt-3 flex flex-wrap gap-2">

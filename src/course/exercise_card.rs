@@ -87,8 +87,24 @@ fn answer_in(form: &web_sys::EventTarget) -> String {
         .unwrap_or_default()
 }
 
+/// Why `answer` is not a number, if it is not: a number field refuses words ("six") before
+/// anything is checked, so a slip of the keyboard costs no attempt.
+pub fn not_a_number(answer: &str) -> Option<String> {
+    let answer = answer.trim();
+    // Digit groups may be separated as people write them: 1,000 or 1_000.
+    let digits: String = answer.chars().filter(|c| !matches!(c, ',' | '_')).collect();
+    let number = digits.chars().any(|c| c.is_ascii_digit())
+        && digits.parse::<f64>().is_ok_and(f64::is_finite);
+    (!number)
+        .then(|| format!("\u{201c}{answer}\u{201d} is not a number: type it in digits, such as 6."))
+}
+
 /// "You answered 3. The simulator says 2." — on two lines when an answer is a screen of text.
-fn verdict_text(saved: &SavedAnswer) -> String {
+/// Before the exercise is settled (`SavedAnswer::settled`) only the learner's answer is said.
+fn verdict_text(saved: &SavedAnswer, settled: bool) -> String {
+    if !settled {
+        return format!("You answered {}.", saved.answer.trim_end());
+    }
     if saved.answer.contains('\n') || saved.expected.contains('\n') {
         format!(
             "You answered:\n{}\nThe simulator says:\n{}",
@@ -104,6 +120,26 @@ fn verdict_text(saved: &SavedAnswer) -> String {
     }
 }
 
+/// "Attempt 2 of 3. The score counts the first: 3 (not right)." — empty for a first attempt
+/// without a limit.
+fn attempts_text(saved: &SavedAnswer, max_attempts: Option<u32>) -> String {
+    let n = saved.attempts.len();
+    if n <= 1 && max_attempts.is_none() {
+        return String::new();
+    }
+    let of = max_attempts.map(|m| format!(" of {m}")).unwrap_or_default();
+    let mut text = format!("Attempt {n}{of}.");
+    if n > 1 {
+        let first = saved.first();
+        text.push_str(&format!(
+            " The score counts the first: {} ({}).",
+            first.answer.trim_end(),
+            if first.correct { "right" } else { "not right" }
+        ));
+    }
+    text
+}
+
 /// One predict exercise, answered into `store`.
 #[component]
 pub fn ExerciseCard(
@@ -113,6 +149,13 @@ pub fn ExerciseCard(
     /// "Exercise 2 of 3" in an assignment; a lesson leaves it out.
     #[prop(optional)]
     position: Option<(usize, usize)>,
+    /// How many answers may be checked before the correct one is shown (an assignment's
+    /// teacher sets it); `None`: until the learner asks for it.
+    #[prop(optional_no_strip)]
+    max_attempts: Option<u32>,
+    /// Where the exercise comes from, said above it when it is asked outside its lesson.
+    #[prop(optional_no_strip)]
+    context: Option<String>,
 ) -> AnyView {
     let id = exercise.id.clone();
     // Reads of this exercise's saved answer, straight from the store's signal (a signal of its
@@ -125,12 +168,22 @@ pub fn ExerciseCard(
     };
     let initial = with_saved(&|s| s.map(|s| s.answer.clone()).unwrap_or_default());
     let checking = RwSignal::new(false);
+    // "Try again" opens the field for another attempt; the earlier ones stay recorded.
+    let retrying = RwSignal::new(false);
+    let is_number = exercise.kind == ExerciseKind::Number;
     // Why the last check failed; the answer stays for another try.
     let failure = RwSignal::new(String::new());
+    // An attempt is shown (and the field locked) until the learner tries again.
     let answered = move || {
         store
             .progress
             .with(|p| key.with_value(|id| p.answer(id).is_some()))
+            && !retrying.get()
+    };
+    let settled = move || {
+        store
+            .progress
+            .with(|p| key.with_value(|id| p.answer(id).is_some_and(|s| s.settled(max_attempts))))
     };
     // After an answer the focus moves to the verdict (the Check button it was on is gone).
     let verdict_box = NodeRef::<leptos::html::Div>::new();
@@ -144,21 +197,24 @@ pub fn ExerciseCard(
                 failure.set("Type or pick an answer first.".into());
                 return;
             }
+            if is_number && let Some(problem) = not_a_number(&answer) {
+                failure.set(problem);
+                return;
+            }
             checking.set(true);
             failure.set(String::new());
             let for_record = id.clone();
             course_client::check(&id, &answer.clone(), move |result| {
                 match result {
                     Ok(checked) => {
-                        store.record(
+                        store.record_attempt(
                             &for_record,
-                            SavedAnswer {
-                                answer,
-                                correct: checked.correct,
-                                expected: checked.expected,
-                                explain: checked.explain,
-                            },
+                            answer,
+                            checked.correct,
+                            checked.expected,
+                            checked.explain,
                         );
+                        retrying.set(false);
                         request_animation_frame(move || {
                             if let Some(verdict) = verdict_box.get_untracked() {
                                 let _ = verdict.focus();
@@ -173,10 +229,12 @@ pub fn ExerciseCard(
             });
         }
     };
-    let forget = {
+    let reveal = {
         let id = id.clone();
-        move |_| store.forget(&id)
+        move |_| store.reveal(&id)
     };
+    // Retrying or revealing is offered while the answer is wrong and attempts remain.
+    let can_retry = move || answered() && !settled();
     let verdict = move |part: fn(&SavedAnswer) -> String| {
         move || with_saved(&|s| s.map(part).unwrap_or_default())
     };
@@ -196,6 +254,7 @@ pub fn ExerciseCard(
             data-exercise=id
         >
             <p class="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{kicker}</p>
+            {context.map(|context| view! { <p class="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="exercise-context">{context}</p> })}
             <h3 id=heading_id class="mt-1 font-semibold">{exercise.question.clone()}</h3>
             {exercise.scripts.iter().map(|script| view! {
                 <p class="mt-3 text-sm font-semibold">{script.label.clone()}</p>
@@ -222,8 +281,11 @@ pub fn ExerciseCard(
                 >
                     {move || if checking.get() { "Checking…" } else { "Check my answer" }}
                 </button>
-                <button type="button" class=button data-testid="try-again" hidden=move || !answered() on:click=forget>
+                <button type="button" class=button data-testid="try-again" hidden=move || !can_retry() on:click=move |_| retrying.set(true)>
                     "Try again"
+                </button>
+                <button type="button" class=button data-testid="reveal" hidden=move || !can_retry() on:click=reveal>
+                    "Show the answer"
                 </button>
             </form>
             <p role="alert" class="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="check-error">{failure}</p>
@@ -242,10 +304,19 @@ pub fn ExerciseCard(
                 <p class="font-semibold" data-testid="verdict-heading">
                     {verdict(|s| if s.correct { "Right.".into() } else { "Not quite.".into() })}
                 </p>
-                <p class="whitespace-pre-wrap" data-testid="verdict-answers">{verdict(verdict_text)}</p>
-                <p class="mt-1" data-testid="explain">{verdict(|s| s.explain.clone())}</p>
+                <p class="whitespace-pre-wrap" data-testid="verdict-answers">
+                    {move || with_saved(&|s| s.map(|s| verdict_text(s, s.settled(max_attempts))).unwrap_or_default())}
+                </p>
+                <p class="mt-1 text-sm" data-testid="attempts">
+                    {move || with_saved(&|s| s.map(|s| attempts_text(s, max_attempts)).unwrap_or_default())}
+                </p>
+                // The explanation gives the answer away: not in the page until settled.
+                <p class="mt-1" data-testid="explain">
+                    {move || with_saved(&|s| s.filter(|s| s.settled(max_attempts)).map(|s| s.explain.clone()).unwrap_or_default())}
+                </p>
             </div>
-            {move || answered().then(|| {
+            // The experiment shows the answer: only once the exercise is settled.
+            {move || (answered() && settled()).then(|| {
                 scripts.iter().map(|script| {
                     let title = match &script.label {
                         Some(label) => format!("Why: {label}, run"),

@@ -3,7 +3,8 @@
 use leptos::prelude::*;
 
 use crate::pages::playground::Playground;
-use crate::playground::share::{embed_snippet, query_string};
+use crate::playground::embed_panel::EmbedPanel;
+use crate::playground::share::query_string;
 use crate::playground::url_state::PlaygroundState;
 use crate::protocol::ScriptView;
 
@@ -26,9 +27,9 @@ pub fn LessonWidget(
     /// Where it starts; the reader may change everything.
     preset: PlaygroundState,
 ) -> AnyView {
-    let snippet = RwSignal::new(None::<String>);
-    let open_href = format!("/{}", query_string(&preset));
-    let for_embed = preset.clone();
+    let embed_open = RwSignal::new(false);
+    let query = query_string(&preset);
+    let open_href = format!("/{query}");
     let label = title.clone();
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
     view! {
@@ -43,28 +44,20 @@ pub fn LessonWidget(
                 <a class=button href=open_href target="_blank" rel="noopener">"Open in playground"</a>
                 <button
                     class=button
-                    aria-expanded=move || snippet.with(Option::is_some).to_string()
-                    on:click=move |_| {
-                        let shown = snippet.with_untracked(Option::is_some);
-                        snippet.set((!shown).then(|| embed_snippet(&for_embed)));
-                    }
+                    aria-expanded=move || embed_open.get().to_string()
+                    on:click=move |_| embed_open.update(|open| *open = !*open)
                 >
                     "Embed"
                 </button>
             </figcaption>
-            {move || snippet.get().map(|code| view! {
-                <label class="mb-3 block text-sm">
-                    "Paste this into a page to embed this experiment:"
-                    <textarea
-                        class="mt-1 block w-full rounded border border-slate-300 bg-transparent p-1 font-mono text-xs dark:border-slate-700"
-                        rows="3"
-                        readonly
-                        aria-label="Embed code"
-                        prop:value=code
-                    ></textarea>
-                </label>
+            {move || embed_open.get().then(|| {
+                let origin = web_sys::window()
+                    .and_then(|w| w.location().origin().ok())
+                    .unwrap_or_default();
+                let query = query.clone();
+                view! { <div class="mb-3"><EmbedPanel origin=origin query=Signal::derive(move || query.clone()) /></div> }
             })}
-            <Playground preset=preset embedded=true />
+            <Playground preset=preset compact=true />
         </figure>
     }
     // Erased here so the pages that hold widgets, statically or once an exercise is answered,

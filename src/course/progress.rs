@@ -1,7 +1,10 @@
 //! What a learner has answered, and how it is written down.
 //!
 //! Saved as JSON (through the browser's own `JSON`, so the page carries no JSON library):
-//! `{"v":1,"answers":{"<exercise id>":{"answer":"2","correct":true,"expected":"2","explain":"…"}}}`.
+//! `{"v":1,"answers":{"<exercise id>":{"answer":"2","correct":true,"expected":"2","explain":"…",
+//! "attempts":[{"answer":"3","correct":false},{"answer":"2","correct":true}],"revealed":false}}}`
+//! (`answer` and `correct` are the latest attempt's; an entry saved before attempts were kept is
+//! read as one attempt).
 //! A later version only adds fields; an entry that cannot be read is named and left out, and
 //! the rest still counts.
 
@@ -20,15 +23,45 @@ pub struct Progress {
     pub answers: Vec<(String, SavedAnswer)>,
 }
 
-/// A learner's first committed answer to one exercise, and the verdict on it.
+/// A learner's answers to one exercise, every attempt kept, and the verdict on the latest.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SavedAnswer {
-    /// What the learner typed or picked, as given.
+    /// What the learner typed or picked last, as given.
     pub answer: String,
+    /// Whether the last answer was right.
     pub correct: bool,
-    /// The correct answer as shown.
+    /// The correct answer, shown once the exercise is settled (`settled`).
     pub expected: String,
     pub explain: String,
+    /// Every answer checked, first to last (the last is `answer`).
+    pub attempts: Vec<Attempt>,
+    /// The learner asked to see the correct answer.
+    pub revealed: bool,
+}
+
+/// One checked answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attempt {
+    pub answer: String,
+    pub correct: bool,
+}
+
+impl SavedAnswer {
+    /// The first answer checked, and whether it was right: what a score counts.
+    pub fn first(&self) -> Attempt {
+        self.attempts.first().cloned().unwrap_or(Attempt {
+            answer: self.answer.clone(),
+            correct: self.correct,
+        })
+    }
+
+    /// Nothing more to try: the answer is right, was shown, or the attempts allowed (`None`:
+    /// no limit) are used up. Only then are the correct answer and the explanation shown.
+    pub fn settled(&self, max_attempts: Option<u32>) -> bool {
+        self.correct
+            || self.revealed
+            || max_attempts.is_some_and(|max| self.attempts.len() >= max as usize)
+    }
 }
 
 /// How far a learner is in one lesson.
@@ -74,6 +107,34 @@ impl Progress {
         self.answers.push((id.to_string(), saved));
     }
 
+    /// Adds a checked answer to `id`'s attempts.
+    pub fn attempt(
+        &mut self,
+        id: &str,
+        answer: String,
+        correct: bool,
+        expected: String,
+        explain: String,
+    ) {
+        let mut saved = self.answer(id).cloned().unwrap_or(SavedAnswer {
+            answer: String::new(),
+            correct: false,
+            expected: String::new(),
+            explain: String::new(),
+            attempts: Vec::new(),
+            revealed: false,
+        });
+        saved.attempts.push(Attempt {
+            answer: answer.clone(),
+            correct,
+        });
+        saved.answer = answer;
+        saved.correct = correct;
+        saved.expected = expected;
+        saved.explain = explain;
+        self.insert(id, saved);
+    }
+
     pub fn remove(&mut self, id: &str) {
         self.answers.retain(|(i, _)| i != id);
     }
@@ -89,7 +150,7 @@ impl Progress {
             0 => LessonState::NotStarted,
             answered if answered < total => LessonState::InProgress { answered, total },
             _ => LessonState::Done {
-                correct: saved.iter().filter(|a| a.correct).count(),
+                correct: saved.iter().filter(|a| a.first().correct).count(),
                 total,
             },
         }
@@ -106,6 +167,15 @@ impl Progress {
             set(&entry, "correct", JsValue::from_bool(saved.correct));
             set(&entry, "expected", JsValue::from_str(&saved.expected));
             set(&entry, "explain", JsValue::from_str(&saved.explain));
+            let attempts = js_sys::Array::new();
+            for attempt in &saved.attempts {
+                let one = Object::new();
+                set(&one, "answer", JsValue::from_str(&attempt.answer));
+                set(&one, "correct", JsValue::from_bool(attempt.correct));
+                attempts.push(&one);
+            }
+            set(&entry, "attempts", attempts.into());
+            set(&entry, "revealed", JsValue::from_bool(saved.revealed));
             set(&answers, id, entry.into());
         }
         set(&root, "answers", answers.into());
@@ -162,14 +232,44 @@ fn saved_answer(value: &JsValue) -> Result<SavedAnswer, String> {
             .as_string()
             .ok_or_else(|| format!("{field}: expected text"))
     };
+    let answer = text("answer")?;
+    let correct = get(value, "correct")
+        .as_bool()
+        .ok_or_else(|| "correct: expected true or false".to_string())?;
+    let listed = get(value, "attempts");
+    let attempts = if listed.is_undefined() {
+        // Saved before attempts were kept: the one answer is the one attempt.
+        vec![Attempt {
+            answer: answer.clone(),
+            correct,
+        }]
+    } else if js_sys::Array::is_array(&listed) {
+        js_sys::Array::from(&listed)
+            .iter()
+            .enumerate()
+            .map(|(i, one)| {
+                match (
+                    get(&one, "answer").as_string(),
+                    get(&one, "correct").as_bool(),
+                ) {
+                    (Some(answer), Some(correct)) => Ok(Attempt { answer, correct }),
+                    _ => Err(format!(
+                        "attempts[{i}]: expected an answer and true or false"
+                    )),
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?
+    } else {
+        return Err("attempts: expected a list".into());
+    };
     Ok(SavedAnswer {
-        answer: text("answer")?,
-        correct: get(value, "correct")
-            .as_bool()
-            .ok_or_else(|| "correct: expected true or false".to_string())?,
+        answer,
+        correct,
         expected: text("expected")?,
         // Only shown: an entry without it is still worth keeping.
         explain: text("explain").unwrap_or_default(),
+        attempts,
+        revealed: get(value, "revealed").as_bool().unwrap_or(false),
     })
 }
 
@@ -193,7 +293,54 @@ mod tests {
             correct,
             expected: "2".into(),
             explain: "Because \"quotes\" and\nnewlines survive.".into(),
+            attempts: vec![Attempt {
+                answer: answer.into(),
+                correct,
+            }],
+            revealed: false,
         }
+    }
+
+    #[test]
+    fn every_attempt_is_kept_and_the_first_is_what_counts() {
+        let mut progress = Progress::default();
+        progress.attempt("x", "3".into(), false, "2".into(), "why".into());
+        progress.attempt("x", "2".into(), true, "2".into(), "why".into());
+        let saved = progress.answer("x").cloned().expect("answered");
+        assert_eq!(
+            (
+                saved.answer.as_str(),
+                saved.correct,
+                saved.first(),
+                saved.attempts.len()
+            ),
+            (
+                "2",
+                true,
+                Attempt {
+                    answer: "3".into(),
+                    correct: false
+                },
+                2
+            )
+        );
+        assert_eq!(Progress::decode(&progress.encode()), (progress, Vec::new()));
+    }
+
+    #[test]
+    fn the_answer_is_settled_when_right_shown_or_out_of_attempts() {
+        let mut wrong = saved("3", false);
+        assert_eq!(
+            [
+                wrong.settled(None),
+                wrong.settled(Some(2)),
+                wrong.settled(Some(1))
+            ],
+            [false, false, true]
+        );
+        wrong.revealed = true;
+        assert!(wrong.settled(None));
+        assert!(saved("2", true).settled(None));
     }
 
     #[test]
@@ -210,7 +357,7 @@ mod tests {
         progress.insert("x", saved("3", false));
         assert_eq!(
             progress.encode(),
-            r#"{"v":1,"answers":{"x":{"answer":"3","correct":false,"expected":"2","explain":"Because \"quotes\" and\nnewlines survive."}}}"#
+            r#"{"v":1,"answers":{"x":{"answer":"3","correct":false,"expected":"2","explain":"Because \"quotes\" and\nnewlines survive.","attempts":[{"answer":"3","correct":false}],"revealed":false}}}"#
         );
     }
 
@@ -247,6 +394,11 @@ mod tests {
                 correct: true,
                 expected: "2".into(),
                 explain: String::new(),
+                attempts: vec![Attempt {
+                    answer: "2".into(),
+                    correct: true,
+                }],
+                revealed: false,
             },
         );
         assert_eq!(

@@ -61,8 +61,28 @@ impl ProgressStore {
         self.progress.with(|p| p.answer(id).cloned())
     }
 
-    pub fn record(&self, id: &str, saved: SavedAnswer) {
-        self.progress.update(|p| p.insert(id, saved));
+    /// Keeps a checked answer as `id`'s next attempt.
+    pub fn record_attempt(
+        &self,
+        id: &str,
+        answer: String,
+        correct: bool,
+        expected: String,
+        explain: String,
+    ) {
+        self.progress
+            .update(|p| p.attempt(id, answer, correct, expected, explain));
+        self.save();
+    }
+
+    /// The learner asked for the correct answer of `id`.
+    pub fn reveal(&self, id: &str) {
+        self.progress.update(|p| {
+            if let Some(mut saved) = p.answer(id).cloned() {
+                saved.revealed = true;
+                p.insert(id, saved);
+            }
+        });
         self.save();
     }
 

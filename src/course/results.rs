@@ -1,16 +1,19 @@
 //! A student's results for one assignment, as JSON and as a short text to hand in.
 //!
-//! JSON (`format: "bufscope-assignment-results/1"`), pretty-printed:
+//! JSON (`format: "bufscope-assignment-results/2"`), pretty-printed:
 //! `{format, title, student, link, score: {correct, answered, total}, exercises: [{id, lesson,
-//! question, answer, correct, expected}]}`; an exercise not answered has `null` for the last
-//! three.
+//! question, answer, correct, attempts: [{answer, correct}], revealed, expected}]}`. A score
+//! counts first attempts: `answer` and `correct` are the first answer and its verdict, every
+//! attempt follows in `attempts`, and `revealed` says whether the student asked for the answer.
+//! An exercise not answered has `null` for `answer`, `correct` and `expected`, no attempts.
+//! (Format 1 had no attempts: its `answer` was the one kept, after any retries.)
 
 use js_sys::{Array, JSON, Object, Reflect};
 use wasm_bindgen::JsValue;
 
 use super::progress::SavedAnswer;
 
-pub const FORMAT: &str = "bufscope-assignment-results/1";
+pub const FORMAT: &str = "bufscope-assignment-results/2";
 
 /// One exercise of the assignment and what the student answered.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,7 +34,7 @@ pub struct ResultsSheet {
     pub items: Vec<ResultItem>,
 }
 
-/// Right, answered and asked.
+/// Right on the first attempt, answered, and asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Score {
     pub correct: usize,
@@ -47,7 +50,7 @@ impl ResultsSheet {
             .filter_map(|i| i.answer.as_ref())
             .collect();
         Score {
-            correct: answered.iter().filter(|a| a.correct).count(),
+            correct: answered.iter().filter(|a| a.first().correct).count(),
             answered: answered.len(),
             total: self.items.len(),
         }
@@ -63,17 +66,12 @@ impl ResultsSheet {
         };
         text.push_str(&format!("Student: {student}\n"));
         text.push_str(&format!(
-            "Score: {} of {} right ({} answered)\n",
+            "Score: {} of {} right on the first attempt ({} answered)\n",
             score.correct, score.total, score.answered
         ));
         for (n, item) in self.items.iter().enumerate() {
             let line = match &item.answer {
-                Some(a) if a.correct => format!("right: answered {}", one_line(&a.answer)),
-                Some(a) => format!(
-                    "wrong: answered {}, expected {}",
-                    one_line(&a.answer),
-                    one_line(&a.expected)
-                ),
+                Some(a) => attempts_line(a),
                 None => "not answered".to_string(),
             };
             text.push_str(&format!("{}. {} — {line}\n", n + 1, item.id));
@@ -101,16 +99,29 @@ impl ResultsSheet {
             set(&entry, "id", item.id.as_str().into());
             set(&entry, "lesson", item.lesson.as_str().into());
             set(&entry, "question", item.question.as_str().into());
-            let (answer, correct, expected) = match &item.answer {
-                Some(a) => (
-                    JsValue::from_str(&a.answer),
-                    JsValue::from_bool(a.correct),
-                    JsValue::from_str(&a.expected),
-                ),
-                None => (JsValue::NULL, JsValue::NULL, JsValue::NULL),
+            let attempts = Array::new();
+            let (answer, correct, revealed, expected) = match &item.answer {
+                Some(a) => {
+                    for attempt in &a.attempts {
+                        let one = Object::new();
+                        set(&one, "answer", attempt.answer.as_str().into());
+                        set(&one, "correct", attempt.correct.into());
+                        attempts.push(&one);
+                    }
+                    let first = a.first();
+                    (
+                        JsValue::from_str(&first.answer),
+                        JsValue::from_bool(first.correct),
+                        JsValue::from_bool(a.revealed),
+                        JsValue::from_str(&a.expected),
+                    )
+                }
+                None => (JsValue::NULL, JsValue::NULL, JsValue::FALSE, JsValue::NULL),
             };
             set(&entry, "answer", answer);
             set(&entry, "correct", correct);
+            set(&entry, "attempts", attempts.into());
+            set(&entry, "revealed", revealed);
             set(&entry, "expected", expected);
             exercises.push(&entry);
         }
@@ -120,6 +131,34 @@ impl ResultsSheet {
             // Plain objects of strings, numbers and booleans always stringify.
             .unwrap_or_default()
     }
+}
+
+/// "right: answered 2", or "not right on the first attempt (2 attempts): answered 3, then 2;
+/// right on attempt 2".
+fn attempts_line(saved: &SavedAnswer) -> String {
+    let first = saved.first();
+    if first.correct {
+        return format!("right: answered {}", one_line(&first.answer));
+    }
+    let given: Vec<String> = match saved.attempts.as_slice() {
+        [] => vec![one_line(&saved.answer)],
+        attempts => attempts.iter().map(|a| one_line(&a.answer)).collect(),
+    };
+    let n = given.len();
+    let mut line = format!(
+        "not right on the first attempt ({n} attempt{}): answered {}",
+        if n == 1 { "" } else { "s" },
+        given.join(", then ")
+    );
+    if saved.correct {
+        line.push_str(&format!("; right on attempt {n}"));
+    } else {
+        line.push_str(&format!("; expected {}", one_line(&saved.expected)));
+    }
+    if saved.revealed {
+        line.push_str("; asked to see the answer");
+    }
+    line
 }
 
 /// Multi-line answers (a terminal screen) on one line, newlines shown as `⏎`.
@@ -135,6 +174,7 @@ fn set(object: &Object, key: &str, value: JsValue) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::course::progress::Attempt;
     #[cfg(target_arch = "wasm32")]
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
@@ -144,6 +184,28 @@ mod tests {
             correct,
             expected: expected.into(),
             explain: "not in the results".into(),
+            attempts: vec![Attempt {
+                answer: answer.into(),
+                correct,
+            }],
+            revealed: false,
+        };
+        let retried = SavedAnswer {
+            answer: "2".into(),
+            correct: true,
+            expected: "2".into(),
+            explain: String::new(),
+            attempts: vec![
+                Attempt {
+                    answer: "3".into(),
+                    correct: false,
+                },
+                Attempt {
+                    answer: "2".into(),
+                    correct: true,
+                },
+            ],
+            revealed: false,
         };
         ResultsSheet {
             title: "Week 3".into(),
@@ -168,6 +230,12 @@ mod tests {
                     question: "Which?".into(),
                     answer: None,
                 },
+                ResultItem {
+                    id: "d".into(),
+                    lesson: "two".into(),
+                    question: "How many now?".into(),
+                    answer: Some(retried),
+                },
             ],
         }
     }
@@ -176,8 +244,11 @@ mod tests {
     fn the_text_lists_each_exercise_with_the_score() {
         assert_eq!(
             sheet().to_text(),
-            "bufscope assignment: Week 3\nStudent: Ada\nScore: 1 of 3 right (2 answered)\n\
-             1. a — right: answered 2\n2. b — wrong: answered x⏎y, expected x\n3. c — not answered\n\
+            "bufscope assignment: Week 3\nStudent: Ada\nScore: 1 of 4 right on the first attempt (3 answered)\n\
+             1. a — right: answered 2\n\
+             2. b — not right on the first attempt (1 attempt): answered x⏎y; expected x\n\
+             3. c — not answered\n\
+             4. d — not right on the first attempt (2 attempts): answered 3, then 2; right on attempt 2\n\
              Link: https://example.org/assignment/?v=1&ex=a,b,c\n"
         );
     }
@@ -188,14 +259,14 @@ mod tests {
         assert_eq!(
             sheet().to_json(),
             r#"{
-  "format": "bufscope-assignment-results/1",
+  "format": "bufscope-assignment-results/2",
   "title": "Week 3",
   "student": "Ada",
   "link": "https://example.org/assignment/?v=1&ex=a,b,c",
   "score": {
     "correct": 1,
-    "answered": 2,
-    "total": 3
+    "answered": 3,
+    "total": 4
   },
   "exercises": [
     {
@@ -204,6 +275,13 @@ mod tests {
       "question": "How many?",
       "answer": "2",
       "correct": true,
+      "attempts": [
+        {
+          "answer": "2",
+          "correct": true
+        }
+      ],
+      "revealed": false,
       "expected": "2"
     },
     {
@@ -212,6 +290,13 @@ mod tests {
       "question": "What shows?",
       "answer": "x\ny\n",
       "correct": false,
+      "attempts": [
+        {
+          "answer": "x\ny\n",
+          "correct": false
+        }
+      ],
+      "revealed": false,
       "expected": "x\n"
     },
     {
@@ -220,7 +305,28 @@ mod tests {
       "question": "Which?",
       "answer": null,
       "correct": null,
+      "attempts": [],
+      "revealed": false,
       "expected": null
+    },
+    {
+      "id": "d",
+      "lesson": "two",
+      "question": "How many now?",
+      "answer": "3",
+      "correct": false,
+      "attempts": [
+        {
+          "answer": "3",
+          "correct": false
+        },
+        {
+          "answer": "2",
+          "correct": true
+        }
+      ],
+      "revealed": false,
+      "expected": "2"
     }
   ]
 }"#

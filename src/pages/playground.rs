@@ -9,6 +9,9 @@ use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
 use crate::playground::cost_panel::CostPanel;
+use crate::playground::embed_options::EmbedOptions;
+use crate::playground::embed_options::EmbedView;
+use crate::playground::embed_tabs::{CompareUnavailable, EmbedTabBar};
 use crate::playground::export_panel::ExportPanel;
 use crate::playground::history::{Change, HistoryPolicy};
 use crate::playground::inputs_panel::InputsPanel;
@@ -16,7 +19,10 @@ use crate::playground::languages_panel::LanguagesPanel;
 use crate::playground::pricing::priced_models;
 use crate::playground::run_summary::RunSummary;
 use crate::playground::script_editor::ScriptEditor;
-use crate::playground::share::{ShareButtons, browser_query, write_url};
+use crate::playground::share::{
+    ShareButtons, browser_query, expand_link, link_problem, query_string, shareable_query,
+    write_url,
+};
 use crate::playground::stepper::Stepper;
 use crate::playground::syscall_log::SyscallLog;
 use crate::playground::url_state::PlaygroundState;
@@ -116,13 +122,17 @@ const PANES: [(Pane, &str); 4] = [
 /// The state a page starts from: the URL over the first example.
 pub fn initial_state() -> (PlaygroundState, Vec<String>) {
     let first = &EXAMPLES[0];
-    PlaygroundState::from_query(
+    let (state, mut problems) = PlaygroundState::from_query(
         &browser_query(),
         PlaygroundState::starting(first.script, first.id),
         |id| example(id).map(|e| e.script.to_string()),
         // Presets arrive with the worker; the recorded machine and two stated ones.
         3,
-    )
+    );
+    if let Some(why) = link_problem() {
+        problems.insert(0, format!("z: this compressed link cannot be read: {why}"));
+    }
+    (state, problems)
 }
 
 /// The simulator worker shared by every playground on a page (a lesson may hold several).
@@ -135,21 +145,44 @@ pub fn shared_client() -> SharedClient {
     use_context::<SharedClient>().unwrap_or_else(|| StoredValue::new_local(SimClient::page()))
 }
 
-/// The playground, full page or embedded (less chrome, a link back to the full page).
+/// The step of `run` an embed starts at: the first whose operation is `step` or later.
+fn start_position(run: &RunView, step: Option<u64>) -> Option<usize> {
+    let step = step?;
+    run.steps
+        .iter()
+        .position(|s| s.index >= step)
+        .or(run.steps.len().checked_sub(1))
+}
+
+/// The playground, full page or embedded (tabs, less chrome, a link back to the full page).
 ///
-/// Without `preset` its state comes from the URL and goes back into it (the playground page and
-/// `/embed`); with one (a lesson's widget) it starts there and leaves the URL alone.
+/// Without `preset` its state comes from the URL; the playground page writes it back there, while
+/// `/embed` never writes the URL (its history is the embedding page's). With one (a lesson's
+/// widget) it starts there and leaves the URL alone.
 #[component]
 pub fn Playground(
-    #[prop(default = false)] embedded: bool,
+    /// Embedded in another page, with the embed's own options.
+    #[prop(optional)]
+    embed: Option<EmbedOptions>,
+    /// Inside a lesson: the panes without the costs, charts, inputs, languages and export.
+    #[prop(default = false)]
+    compact: bool,
     #[prop(optional)] preset: Option<PlaygroundState>,
+    /// Problems with the link found by the page around the playground (an embed's parameters).
+    #[prop(optional)]
+    more_problems: Vec<String>,
 ) -> impl IntoView {
     let client = shared_client();
-    let sync_url = preset.is_none();
-    let (state, problems) = match preset {
+    let embedded = embed.is_some();
+    let embed = embed.unwrap_or_default();
+    let sync_url = preset.is_none() && !embedded;
+    // The step the first run opens at (`steps=` of an embed); later runs open at their end.
+    let start_step = StoredValue::new(embed.step);
+    let (state, mut problems) = match preset {
         Some(state) => (state, Vec::new()),
         None => initial_state(),
     };
+    problems.extend(more_problems);
     let source = RwSignal::new(state.script.clone());
     let example_id = RwSignal::new(state.example.clone());
     let stdout = RwSignal::new(state.stdout);
@@ -179,6 +212,26 @@ pub fn Playground(
         prices: overrides.get(),
         faults: faults.get(),
     });
+    // What links to this state carry: compressed when long.
+    let link_query = shareable_query(current);
+    // The address bar holds a long state compressed too: a reload must not send a server a
+    // 100 KB request line. The readable URL is written first (below), then replaced in place.
+    Effect::new(move |_| {
+        let query = link_query.get();
+        if sync_url
+            && query.starts_with("?v=2&")
+            && web_sys::window()
+                .and_then(|w| w.location().search().ok())
+                .is_some_and(|search| search == query_string(&current.get_untracked()))
+            && let Some(Ok(history)) = web_sys::window().map(|w| w.history())
+        {
+            let _ = history.replace_state_with_url(
+                &wasm_bindgen::JsValue::NULL,
+                "",
+                Some(&format!("/{query}")),
+            );
+        }
+    });
     // The URL follows the state; the history gains an entry per step a learner took, not per
     // keystroke (`history.rs`).
     let last_written = StoredValue::new(state.clone());
@@ -191,7 +244,7 @@ pub fn Playground(
         let change = Change::between(&last_written.get_value(), &now);
         let mut policy = history.get_value();
         if let Some(write) = policy.write(change, js_sys::Date::now()) {
-            write_url(&now, embedded, write);
+            write_url(&now, write);
             last_written.set_value(now);
         }
         history.set_value(policy);
@@ -255,8 +308,13 @@ pub fn Playground(
                 running.set(false);
                 shown_state.set(Some(run_part(state)));
                 last_request.set(Some(request));
+                let step = start_step.get_value();
+                start_step.set_value(None);
                 outcome.set(Some(match reply.ran() {
-                    Ok(view) => Outcome::Ran(Arc::from(view)),
+                    Ok(view) => {
+                        position.set(start_position(&view, step));
+                        Outcome::Ran(Arc::from(view))
+                    }
                     Err(rejection) => Outcome::Rejected(rejection),
                 }));
             })
@@ -286,7 +344,7 @@ pub fn Playground(
     };
     // Back and Forward bring back the script and every setting their URL holds, and its results.
     if sync_url {
-        let popped = window_event_listener(leptos::ev::popstate, move |_| {
+        let apply_url = move || {
             let (state, _) = initial_state();
             last_written.set_value(state.clone());
             history.update_value(HistoryPolicy::checkpoint);
@@ -299,11 +357,20 @@ pub fn Playground(
             preset.set(state.preset);
             overrides.set(state.prices);
             run_now();
+        };
+        let popped = window_event_listener(leptos::ev::popstate, move |_| {
+            // An entry may hold a compressed link: the browser decompresses it first.
+            leptos::task::spawn_local(async move {
+                expand_link().await;
+                apply_url();
+            });
         });
         on_cleanup(move || popped.remove());
     }
-    // Run what the link says as soon as the page is up.
-    run_now();
+    // Run what the link says as soon as the page is up (unless an embed says to wait).
+    if embed.autorun {
+        run_now();
+    }
 
     let error_at = Signal::derive(move || match outcome.get() {
         Some(Outcome::Rejected(rejection)) => rejection.at,
@@ -336,180 +403,232 @@ pub fn Playground(
         }
     };
     let pane = RwSignal::new(Pane::Script);
-    let shown = move |which: Pane| {
+    let view_shown = RwSignal::new(embed.view);
+    // A piece is pane `which` of the full page (a tab on a narrow screen, side by side from
+    // `lg`), and in the embed part of `views` (one at a time at every width).
+    let shown = move |which: Pane, views: &'static [EmbedView]| {
         move || {
-            if pane.get() == which {
+            if embedded {
+                if views.contains(&view_shown.get()) {
+                    "space-y-4"
+                } else {
+                    "hidden"
+                }
+            } else if pane.get() == which {
                 "block"
             } else {
                 "hidden lg:block"
             }
         }
     };
-
-    view! {
-        <div class="space-y-4" data-run-state=run_state>
-            {(!problems.is_empty()).then(|| view! {
+    let problems = StoredValue::new(problems);
+    let problems_view = move || {
+        problems.with_value(|problems| {
+            (!problems.is_empty()).then(|| view! {
                 <div role="alert" class="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100" data-testid="url-problems">
                     <p class="font-semibold">"Some of this link could not be read:"</p>
-                    <ul class="list-disc pl-5">{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                    <ul class="list-disc pl-5">{problems.iter().map(|p| view! { <li>{p.clone()}</li> }).collect_view()}</ul>
                 </div>
-            })}
-            <div class="flex flex-wrap items-center gap-3">
-                <label class="text-sm">
-                    "Example "
-                    <select
-                        data-testid="examples"
-                        aria-label="Example"
-                        class="max-w-56 rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
-                        on:change=move |ev| {
-                            if let Some(chosen) = example(&event_target_value(&ev)) {
-                                source.set(chosen.script.to_string());
-                                example_id.set(Some(chosen.id.to_string()));
-                                run_now();
-                            }
-                        }
-                    >
-                        <option value="" selected=move || example_id.get().is_none()>"(your script)"</option>
-                        {EXAMPLES
-                            .iter()
-                            .map(|e| view! { <option value=e.id selected=move || example_id.get().as_deref() == Some(e.id)>{e.title}</option> })
-                            .collect_view()}
-                    </select>
-                </label>
-                <TargetSelect label="stdout goes to" value=stdout header=stdout_header rerun=move |()| run_now() />
-                {move || stdout_header.get().map(|target| view! {
-                    <span class="text-xs text-slate-600 dark:text-slate-300" data-testid="header-note">
-                        {format!("(the script's // bufscope: line sends stdout to {})", target.name())}
-                    </span>
-                })}
-                <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<StreamTarget>) rerun=move |()| run_now() />
-                <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
-                    <input
-                        type="checkbox"
-                        prop:checked=move || policy.get() == StdoutPolicy::BlockWhenNotTerminal
-                        on:change=move |ev| {
-                            policy.set(if event_target_checked(&ev) { StdoutPolicy::BlockWhenNotTerminal } else { StdoutPolicy::Today });
+            })
+        })
+    };
+    let settings = move || {
+        view! {
+            <label class="text-sm">
+                "Example "
+                <select
+                    data-testid="examples"
+                    aria-label="Example"
+                    class="max-w-56 rounded border border-slate-300 bg-transparent px-1 dark:border-slate-700"
+                    on:change=move |ev| {
+                        if let Some(chosen) = example(&event_target_value(&ev)) {
+                            source.set(chosen.script.to_string());
+                            example_id.set(Some(chosen.id.to_string()));
                             run_now();
                         }
-                    />
-                    " proposed: stdout block-buffered when not a terminal"
-                </label>
-                <button
-                    data-testid="run"
-                    class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400"
-                    on:click=move |_| run_clicked()
-                >
-                    "Run"
-                </button>
-                {move || running.get().then(|| {
-                    view! {
-                        <button
-                            class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
-                            on:click=move |_| {
-                                generation.update_value(|g| *g += 1);
-                                stop_run();
-                                running.set(false);
-                                shown_state.set(Some(run_part(current.get_untracked())));
-                                outcome.set(Some(Outcome::Rejected(Rejection { message: "stopped".into(), at: None })));
-                            }
-                        >"Stop"</button>
                     }
-                })}
-                <span class="text-sm text-slate-600 dark:text-slate-300" role="status" data-testid="run-status">
-                    {move || match run_state() {
-                        "running" => "running…",
-                        "stale" => "edited — Run to update",
-                        _ => "",
-                    }}
+                >
+                    <option value="" selected=move || example_id.get().is_none()>"(your script)"</option>
+                    {EXAMPLES
+                        .iter()
+                        .map(|e| view! { <option value=e.id selected=move || example_id.get().as_deref() == Some(e.id)>{e.title}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+            <TargetSelect label="stdout goes to" value=stdout header=stdout_header rerun=move |()| run_now() />
+            {move || stdout_header.get().map(|target| view! {
+                <span class="text-xs text-slate-600 dark:text-slate-300" data-testid="header-note">
+                    {format!("(the script's // bufscope: line sends stdout to {})", target.name())}
                 </span>
-                <ShareButtons state=current embedded=embedded stale=stale />
+            })}
+            <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<StreamTarget>) rerun=move |()| run_now() />
+            <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
+                <input
+                    type="checkbox"
+                    prop:checked=move || policy.get() == StdoutPolicy::BlockWhenNotTerminal
+                    on:change=move |ev| {
+                        policy.set(if event_target_checked(&ev) { StdoutPolicy::BlockWhenNotTerminal } else { StdoutPolicy::Today });
+                        run_now();
+                    }
+                />
+                " proposed: stdout block-buffered when not a terminal"
+            </label>
+        }
+    };
+    let run_controls = move || {
+        view! {
+            <button
+                data-testid="run"
+                class="rounded bg-amber-500 px-4 py-1 font-semibold text-slate-950 hover:bg-amber-400"
+                on:click=move |_| run_clicked()
+            >
+                "Run"
+            </button>
+            {move || running.get().then(|| {
+                view! {
+                    <button
+                        class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
+                        on:click=move |_| {
+                            generation.update_value(|g| *g += 1);
+                            stop_run();
+                            running.set(false);
+                            shown_state.set(Some(run_part(current.get_untracked())));
+                            outcome.set(Some(Outcome::Rejected(Rejection { message: "stopped".into(), at: None })));
+                        }
+                    >"Stop"</button>
+                }
+            })}
+            <span class="text-sm text-slate-600 dark:text-slate-300" role="status" data-testid="run-status">
+                {move || match run_state() {
+                    "running" => "running…",
+                    "stale" => "edited — Run to update",
+                    _ => "",
+                }}
+            </span>
+        }
+    };
+    let editor = move || {
+        view! {
+            <ScriptEditor
+                source=source
+                on_edit=move |text: String| {
+                    source.set(text);
+                    example_id.set(None);
+                    edited();
+                }
+                on_run=move |()| run_clicked()
+                error_at=error_at
+                current_line=current_line
+                readonly=embed.readonly
+            />
+        }
+    };
+    let run_view = move || {
+        view! {
+            <StaleNote stale=stale running=running.into() />
+            {move || match outcome.get() {
+                None if running.get() => view! { <p class="text-sm text-slate-600 dark:text-slate-300">"Running…"</p> }.into_any(),
+                None => view! { <p class="text-sm text-slate-600 dark:text-slate-300" data-testid="not-run">"Press Run to run this script."</p> }.into_any(),
+                Some(Outcome::Rejected(rejection)) => view! {
+                    <pre
+                        data-testid="rejection"
+                        role="alert"
+                        class="whitespace-pre-wrap rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+                    >
+                        // The message names its line and column itself.
+                        {rejection.message}
+                    </pre>
+                }.into_any(),
+                Some(Outcome::Ran(run)) => view! { <Stepper run=run position=position /> }.into_any(),
+            }}
+        }
+    };
+    let log_view = move || {
+        view! {
+            <StaleNote stale=stale running=running.into() />
+            <h2 class="mb-2 font-semibold">"Syscalls"</h2>
+            {move || ran().map(|run| view! {
+                <SyscallLog rows=run.rows.clone() gap=run.gap selected_line=picked_line.write_only() />
+            })}
+        }
+    };
+    let summary_view = move || ran().map(|run| view! { <RunSummary run=run model=model /> });
+
+    let open_link = Signal::derive(move || format!("/{}", link_query.get()));
+    // One tree for both layouts, their differences in classes and options: a second tree of
+    // this size would cost the page's first load ~15 KB of wasm.
+    view! {
+        <div class=if embedded { "space-y-3" } else { "space-y-4" } data-run-state=run_state>
+            {problems_view}
+            <div class=if embedded {
+                "flex flex-wrap items-end justify-between gap-2 border-b border-slate-200 dark:border-slate-700"
+            } else {
+                "flex flex-wrap items-center gap-3"
+            }>
+                {embedded.then(|| view! { <EmbedTabBar view=view_shown /> })}
+                {(!embedded).then(settings)}
+                <div class="flex flex-wrap items-center gap-3">
+                    {run_controls()}
+                    <ShareButtons state=current link_query=link_query embedded=embedded || compact stale=stale />
+                </div>
             </div>
             // On a narrow screen the panes are tabs; from `lg` up they stand side by side.
-            <div role="tablist" aria-label="Panes" class="flex gap-1 border-b border-slate-200 lg:hidden dark:border-slate-700">
-                {PANES.map(|(which, label)| view! {
-                    <button
-                        role="tab"
-                        aria-selected=move || (pane.get() == which).to_string()
-                        class=move || if pane.get() == which {
-                            "rounded-t border-b-2 border-amber-500 px-3 py-1 text-sm font-semibold"
-                        } else {
-                            "px-3 py-1 text-sm text-slate-600 dark:text-slate-400"
-                        }
-                        on:click=move |_| pane.set(which)
-                    >{label}</button>
-                })}
-            </div>
-            <div class="grid grid-cols-1 gap-4 lg:grid-cols-2">
-                <div class=shown(Pane::Script)>
-                <ScriptEditor
-                    source=source
-                    on_edit=move |text: String| {
-                        source.set(text);
-                        example_id.set(None);
-                        edited();
-                    }
-                    on_run=move |()| run_clicked()
-                    error_at=error_at
-                    current_line=current_line
-                />
+            {(!embedded).then(|| view! {
+                <div role="tablist" aria-label="Panes" class="flex gap-1 border-b border-slate-200 lg:hidden dark:border-slate-700">
+                    {PANES.map(|(which, label)| view! {
+                        <button
+                            role="tab"
+                            aria-selected=move || (pane.get() == which).to_string()
+                            class=move || if pane.get() == which {
+                                "rounded-t border-b-2 border-amber-500 px-3 py-1 text-sm font-semibold"
+                            } else {
+                                "px-3 py-1 text-sm text-slate-600 dark:text-slate-400"
+                            }
+                            on:click=move |_| pane.set(which)
+                        >{label}</button>
+                    })}
                 </div>
-                <div class=move || format!("relative {}", shown(Pane::Stack)())>
-                    <StaleNote stale=stale running=running.into() />
-                    {move || match outcome.get() {
-                        None => view! { <p class="text-sm text-slate-600 dark:text-slate-300">"Running…"</p> }.into_any(),
-                        Some(Outcome::Rejected(rejection)) => view! {
-                            <pre
-                                data-testid="rejection"
-                                role="alert"
-                                class="whitespace-pre-wrap rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-                            >
-                                // The message names its line and column itself.
-                                {rejection.message}
-                            </pre>
-                        }.into_any(),
-                        Some(Outcome::Ran(run)) => view! { <Stepper run=run position=position /> }.into_any(),
-                    }}
+            })}
+            <div class=if embedded { "space-y-3" } else { "grid grid-cols-1 gap-4 lg:grid-cols-2" }>
+                <div class=shown(Pane::Script, &[EmbedView::Code])>
+                    {(embedded && !embed.readonly).then(|| view! { <div class="flex flex-wrap items-center gap-3">{settings()}</div> })}
+                    {editor()}
                 </div>
+                <div class=move || format!("relative {}", shown(Pane::Stack, &[EmbedView::Run])())>{run_view()}</div>
             </div>
             // The log and the summary follow the run; the costs stay (open or not) across runs,
             // beside the summary they change.
             {move || matches!(outcome.get(), Some(Outcome::Ran(_))).then(|| view! {
-                <section class="grid grid-cols-1 gap-6 lg:grid-cols-2">
-                    <div class=move || format!("relative {}", shown(Pane::Syscalls)())>
-                        <StaleNote stale=stale running=running.into() />
-                        <h2 class="mb-2 font-semibold">"Syscalls"</h2>
-                        {move || ran().map(|run| view! {
-                            <SyscallLog rows=run.rows.clone() gap=run.gap selected_line=picked_line.write_only() />
-                        })}
-                    </div>
-                    <div class=move || format!("space-y-4 {}", shown(Pane::Summary)())>
-                        {move || ran().map(|run| view! { <RunSummary run=run model=model /> })}
-                        {(!embedded).then(|| view! {
-                            <CostPanel
-                                presets=presets
-                                preset=preset
-                                model=model
-                                base=base
-                                overrides=overrides
-                                features=Signal::derive(move || ran().map(|r| r.features.clone()).unwrap_or_default())
-                            />
-                        })}
+                <section class=if embedded { "space-y-4" } else { "grid grid-cols-1 gap-6 lg:grid-cols-2" }>
+                    <div class=move || format!("relative {}", shown(Pane::Syscalls, &[EmbedView::Run, EmbedView::Log])())>{log_view()}</div>
+                    <div class=move || format!("space-y-4 {}", shown(Pane::Summary, &[EmbedView::Run, EmbedView::Log])())>
+                        // Scrolls sideways by itself on a narrow screen rather than the page.
+                        <div class="overflow-x-auto">{summary_view}</div>
+                        {(!compact && !embedded).then(|| view! { <CostPanel
+                            presets=presets
+                            preset=preset
+                            model=model
+                            base=base
+                            overrides=overrides
+                            features=Signal::derive(move || ran().map(|r| r.features.clone()).unwrap_or_default())
+                        /> })}
                     </div>
                 </section>
             })}
-            {(!embedded).then(|| view! {
+            {embedded.then(|| view! {
+                <div class=shown(Pane::Summary, &[EmbedView::Compare])><CompareUnavailable open_link=open_link /></div>
+            })}
+            {(!compact && !embedded).then(|| view! {
                 <p class="text-sm">
                     <a
                         class="font-semibold text-amber-700 underline dark:text-amber-400"
                         rel="external"
-                        href=move || format!("/charts{}", crate::playground::share::query_string(&current.get()))
+                        href=move || format!("/charts{}", query_string(&current.get()))
                     >"Charts of this run"</a>
                     " — syscalls and time against buffer capacity, bytes per syscall, time against the price of a syscall, and the measured strategies, with their data."
                 </p>
-            })}
-            {(!embedded).then(|| view! { <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_clicked() /> })}
-            {(!embedded).then(|| view! { <LanguagesPanel request=last_request.into() client=client /> })}
-            {(!embedded).then(|| view! {
+                <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_clicked() />
+                <LanguagesPanel request=last_request.into() client=client />
                 <ExportPanel request=Signal::derive(move || current.get().run_request(uploads.get())) client=client />
             })}
         </div>

@@ -59,6 +59,9 @@ pub fn ScriptEditor(
     /// The line being stepped through, or picked in the log.
     #[prop(into)]
     current_line: Signal<Option<u32>>,
+    /// The script can be read, selected and run, not edited (an embed's `readonly`).
+    #[prop(default = false)]
+    readonly: bool,
 ) -> impl IntoView {
     let (scroll, set_scroll) = signal((0i32, 0i32));
     let line_count = move || source.with(|s| s.split('\n').count());
@@ -125,6 +128,7 @@ pub fn ScriptEditor(
                     autocapitalize="off"
                     autocomplete="off"
                     wrap="off"
+                    readonly=readonly
                     class="absolute inset-0 h-full w-full resize-none whitespace-pre bg-transparent px-3 py-2 text-transparent caret-slate-900 outline-none selection:bg-sky-200 selection:text-transparent dark:caret-white dark:selection:bg-sky-800"
                     style=format!("line-height: {LINE}")
                     prop:value=move || source.get()

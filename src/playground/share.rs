@@ -3,15 +3,60 @@
 
 use leptos::prelude::*;
 
+use super::embed_panel::EmbedPanel;
 use super::history::Write;
+use super::link_codec;
 use super::url_state::PlaygroundState;
+use crate::course::download::{copy, download};
 
-/// The current page's query parameters, in order.
-pub fn browser_query() -> Vec<(String, String)> {
-    let search = web_sys::window()
+/// A compressed link read before the app needed it: the search string, the pairs it holds, and
+/// why it could not be read, if it could not.
+type Expanded = (String, Vec<(String, String)>, Option<String>);
+
+thread_local! {
+    static EXPANDED: std::cell::RefCell<Option<Expanded>> = const { std::cell::RefCell::new(None) };
+}
+
+fn current_search() -> String {
+    web_sys::window()
         .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    query_pairs(&search)
+        .unwrap_or_default()
+}
+
+/// Reads a compressed link (`z=`) in the address bar, so that `browser_query` can hand out what
+/// it holds. The browser decompresses asynchronously: the entry point awaits this before mounting
+/// the app, and Back/Forward before applying an entry.
+pub async fn expand_link() {
+    let search = current_search();
+    let pairs = query_pairs(&search);
+    let known = EXPANDED.with_borrow(|e| e.as_ref().is_some_and(|(s, _, _)| *s == search));
+    if known || !pairs.iter().any(|(k, _)| k == "z") {
+        return;
+    }
+    let (pairs, problem) = link_codec::expand(pairs, query_pairs).await;
+    EXPANDED.set(Some((search, pairs, problem)));
+}
+
+/// The current page's query parameters, in order, a compressed link's expanded.
+pub fn browser_query() -> Vec<(String, String)> {
+    let search = current_search();
+    EXPANDED
+        .with_borrow(|e| {
+            e.as_ref()
+                .filter(|(s, _, _)| *s == search)
+                .map(|(_, pairs, _)| pairs.clone())
+        })
+        .unwrap_or_else(|| query_pairs(&search))
+}
+
+/// Why the compressed link in the address bar could not be read, if it could not.
+pub fn link_problem() -> Option<String> {
+    let search = current_search();
+    EXPANDED.with_borrow(|e| {
+        e.as_ref()
+            .filter(|(s, _, _)| *s == search)
+            .and_then(|(_, _, problem)| problem.clone())
+    })
 }
 
 /// Decodes a query string (`?a=1&b=x%20y`) with the browser's own parser.
@@ -35,30 +80,62 @@ pub fn query_pairs(search: &str) -> Vec<(String, String)> {
     pairs
 }
 
-/// `state` as a query string, with the leading `?`.
-pub fn query_string(state: &PlaygroundState) -> String {
+/// Pairs as a form-encoded query, without the `?`.
+fn encode_pairs(pairs: &[(String, String)]) -> String {
     let Ok(params) = web_sys::UrlSearchParams::new() else {
         return String::new();
     };
-    for (key, value) in state.to_query() {
-        params.append(&key, &value);
+    for (key, value) in pairs {
+        params.append(key, value);
     }
-    format!("?{}", String::from(params.to_string()))
+    String::from(params.to_string())
+}
+
+/// `state` as a readable query string, with the leading `?`.
+pub fn query_string(state: &PlaygroundState) -> String {
+    format!("?{}", encode_pairs(&state.to_query()))
+}
+
+/// The query a link to `state` carries: the readable one while it is short, else the compressed
+/// one (`v=2&z=…`) once the browser has compressed it.
+pub fn shareable_query(state: Signal<PlaygroundState>) -> Signal<String> {
+    let shareable = RwSignal::new(query_string(&state.get_untracked()));
+    Effect::new(move |_| {
+        let readable = query_string(&state.get());
+        if readable.len() <= link_codec::READABLE_MAX {
+            shareable.set(readable);
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            let Ok(z) = link_codec::compress(&readable[1..]).await else {
+                // A browser without compression keeps the readable link.
+                shareable.set(readable);
+                return;
+            };
+            // Only if the state has not moved on meanwhile.
+            if query_string(&state.get_untracked()) == readable {
+                shareable.set(format!("?v=2&z={z}"));
+            }
+        });
+    });
+    shareable.into()
 }
 
 /// Writes `state` into the address bar, as a new history entry or in place of the current one.
-/// `/embed` never adds entries: its Back button belongs to the page around it.
-pub fn write_url(state: &PlaygroundState, embedded: bool, write: Write) {
+/// (`/embed` never writes it: its Back button belongs to the page around it.)
+pub fn write_url(state: &PlaygroundState, write: Write) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let path = if embedded { "/embed" } else { "/" };
-    let url = format!("{path}{}", query_string(state));
+    let url = format!("/{}", query_string(state));
     if let Ok(history) = window.history() {
-        let _ = if write == Write::Push && !embedded {
-            history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
-        } else {
-            history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+        let _ = match write {
+            Write::Push => {
+                history.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+            }
+            Write::Replace => {
+                history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+            }
         };
     }
 }
@@ -69,81 +146,82 @@ fn origin() -> String {
         .unwrap_or_default()
 }
 
-/// The full link to the playground with this state.
-pub fn share_link(state: &PlaygroundState) -> String {
-    format!("{}/{}", origin(), query_string(state))
-}
-
-/// An `<iframe>` snippet that embeds this state.
-pub fn embed_snippet(state: &PlaygroundState) -> String {
-    format!(
-        "<iframe src=\"{}/embed{}\" title=\"bufscope: where bytes wait\" width=\"100%\" height=\"640\" style=\"border:0\" loading=\"lazy\"></iframe>",
-        origin(),
-        query_string(state).replace('&', "&amp;")
-    )
-}
-
-fn copy(text: &str) {
-    if let Some(window) = web_sys::window() {
-        // The promise is left to settle: the text is also shown for copying by hand.
-        let _ = window.navigator().clipboard().write_text(text);
-    }
-}
-
-/// Share and Embed buttons; the copied text also shows in a field (clipboards can refuse).
+/// Share and Embed buttons; the copied link also shows in a field (clipboards can refuse), with
+/// a warning and the script as a file when the link is too long for some servers; Embed opens
+/// the embed's forms. Embedded, a link back to the full playground instead.
 #[component]
 pub fn ShareButtons(
     #[prop(into)] state: Signal<PlaygroundState>,
+    /// The state's query as links carry it (`shareable_query`).
+    #[prop(into)]
+    link_query: Signal<String>,
     embedded: bool,
     /// The results shown are from an earlier script than the link holds.
     #[prop(into)]
     stale: Signal<bool>,
 ) -> impl IntoView {
-    let (copied, set_copied) = signal(None::<(&'static str, String)>);
+    let link = move || format!("{}/{}", origin(), link_query.get());
+    if embedded {
+        return view! {
+            <a
+                class="text-sm text-amber-700 underline dark:text-amber-400"
+                href=link
+                target="_blank"
+                rel="noopener"
+            >
+                "Open in bufscope"
+            </a>
+        }
+        .into_any();
+    }
+    let (copied, set_copied) = signal(false);
+    let embed_open = RwSignal::new(false);
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
+    let stale_note = move || {
+        stale.get().then(|| view! {
+            <span class="text-amber-800 dark:text-amber-300" data-testid="share-stale">
+                "(it holds the edited script: its results will differ from the ones shown until you Run)"
+            </span>
+        })
+    };
+    let too_long = move || {
+        let length = link().len();
+        (length > link_codec::LINK_WARN).then(|| view! {
+            <p class="w-full text-sm text-amber-900 dark:text-amber-100" role="alert" data-testid="long-link">
+                {format!("This link is {:.1} KB: some servers and chat apps refuse links over 8 KB. ", length as f64 / 1000.0)}
+                <button class=button on:click=move |_| {
+                    let _ = download("script.rs", "text/x-rust", &state.get_untracked().script);
+                }>"Download the script as a file"</button>
+            </p>
+        })
+    };
     view! {
-        {if embedded {
-            view! {
-                <a
-                    class="text-sm text-amber-700 underline dark:text-amber-400"
-                    href=move || format!("/{}", query_string(&state.get()))
-                    target="_blank"
-                    rel="noopener"
-                >
-                    "Open in bufscope"
-                </a>
-            }
-                .into_any()
-        } else {
-            view! {
-                <button class=button on:click=move |_| {
-                    let link = share_link(&state.get_untracked());
-                    copy(&link);
-                    set_copied.set(Some(("Link", link)));
-                }>"Share"</button>
-                <button class=button on:click=move |_| {
-                    let snippet = embed_snippet(&state.get_untracked());
-                    copy(&snippet);
-                    set_copied.set(Some(("Embed code", snippet)));
-                }>"Embed"</button>
-            }
-                .into_any()
-        }}
-        {move || copied.get().map(|(what, text)| view! {
+        <button class=button on:click=move |_| {
+            copy(&link());
+            set_copied.set(true);
+        }>"Share"</button>
+        <button
+            class=button
+            aria-expanded=move || embed_open.get().to_string()
+            on:click=move |_| embed_open.update(|open| *open = !*open)
+        >"Embed"</button>
+        {move || copied.get().then(|| view! {
             <label class="flex w-full items-center gap-2 text-sm" role="status">
-                {format!("{what} copied:")}
-                {move || stale.get().then(|| view! {
-                    <span class="text-amber-800 dark:text-amber-300" data-testid="share-stale">
-                        "(it holds the edited script: its results will differ from the ones shown until you Run)"
-                    </span>
-                })}
+                "Link copied:"
+                {stale_note}
                 <input
                     class="w-full rounded border border-slate-300 bg-transparent px-1 font-mono text-xs dark:border-slate-700"
                     readonly
-                    aria-label=what
-                    prop:value=text
+                    aria-label="Link"
+                    prop:value=link
                 />
             </label>
+            {too_long}
+        })}
+        {move || embed_open.get().then(|| view! {
+            <EmbedPanel origin=origin() query=link_query />
+            {stale_note}
         })}
     }
+    .into_any()
 }

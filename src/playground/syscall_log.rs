@@ -233,7 +233,9 @@ pub fn SyscallLog(
         <div
             node_ref=viewport
             class="overflow-auto rounded-lg border border-slate-200 dark:border-slate-700"
-            style=format!("height: {VIEW_PX}px")
+            // As tall as its rows up to a screenful: a short log leaves no empty box (and an
+            // embed's frame grows with its log).
+            style=format!("max-height: {VIEW_PX}px; min-height: {}px", 2.0 * ROW_PX)
             data-testid="log-viewport"
             on:scroll=move |ev| {
                 let element: web_sys::Element = event_target(&ev);

@@ -10,12 +10,16 @@
 //! - `price.<parameter id>`: a price moved away from the preset (`price.syscall.file=900`).
 //!
 //! Links only ever gain parameters: a later version reads every older link the same way.
+//! Version 2 is this query compressed into one parameter, `z` (`link_codec.rs`).
 
 use bufscope_sim::kernel::StreamTarget;
 use bufscope_sim::whatif::StdoutPolicy;
 
-/// The current URL format.
+/// The readable URL format.
 pub const VERSION: u32 = 1;
+
+/// The newest format this version reads (`v=2`: the readable query compressed into `z`).
+pub const NEWEST_VERSION: u32 = 2;
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PlaygroundState {
@@ -48,6 +52,16 @@ fn fault_slot<'s>(
 }
 
 impl PlaygroundState {
+    /// Whether `key` is a parameter of this format (a price names any parameter: whether the
+    /// parameter exists is `from_query`'s to say).
+    pub fn knows(key: &str) -> bool {
+        matches!(
+            key,
+            "v" | "z" | "script" | "example" | "stdout" | "stderr" | "policy" | "preset"
+        ) || FAULTS.contains(&key)
+            || key.starts_with("price.")
+    }
+
     /// The state a fresh page starts in.
     pub fn starting(script: &str, example: &str) -> PlaygroundState {
         PlaygroundState {
@@ -118,11 +132,14 @@ impl PlaygroundState {
         for (key, value) in query {
             match key.as_str() {
                 "v" => match value.parse::<u32>() {
-                    Ok(v) if v <= VERSION => {}
+                    Ok(v) if v <= NEWEST_VERSION => {}
                     _ => problems.push(format!(
                         "v={value}: this link is from a newer bufscope; reading what this one knows"
                     )),
                 },
+                // Left by `link_codec::expand` only when it could not be read (the page says
+                // why, `initial_state`).
+                "z" => {}
                 "script" => {
                     state.script = value.clone();
                     state.example = None;
@@ -195,13 +212,14 @@ impl PlaygroundState {
 }
 
 #[cfg(all(test, target_arch = "wasm32"))]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use wasm_bindgen_test::{wasm_bindgen_test as test, wasm_bindgen_test_configure};
 
     wasm_bindgen_test_configure!(run_in_browser);
 
-    fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
+    /// Query pairs from string slices.
+    pub(crate) fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
         items
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
