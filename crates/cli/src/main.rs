@@ -60,6 +60,10 @@ enum Command {
         /// Write the trace to FILE instead of standard output.
         #[arg(short = 'o', long = "output", value_name = "FILE")]
         output: Option<PathBuf>,
+        /// Stop the run after this many steps (expressions, iterations, calls, syscalls…),
+        /// as the page stops a runaway loop.
+        #[arg(long, value_name = "STEPS", default_value_t = Limits::default().max_steps)]
+        max_steps: u64,
     },
     /// Print the script as a complete Rust program that does what the simulation did.
     Export {
@@ -119,6 +123,7 @@ fn main() -> ExitCode {
             filter,
             summary,
             output,
+            max_steps,
         } => report(trace(
             &script,
             &environment,
@@ -128,6 +133,7 @@ fn main() -> ExitCode {
                 filter,
                 summary,
                 output,
+                max_steps,
             },
         )),
         Command::Export { script } => report(export(&script)),
@@ -204,6 +210,7 @@ struct TraceOptions {
     filter: Option<SyscallFilter>,
     summary: bool,
     output: Option<PathBuf>,
+    max_steps: u64,
 }
 
 /// The syscalls `-e trace=…` keeps, by name.
@@ -229,9 +236,10 @@ fn parse_filter(text: &str) -> Result<SyscallFilter, String> {
 
 /// The command line prints every syscall as it is made (see [`Printer`]); the report keeps no
 /// syscall window, so memory stays bounded however long the run is.
-fn streaming_limits() -> Limits {
+fn streaming_limits(max_steps: u64) -> Limits {
     Limits {
         syscall_window: 0,
+        max_steps,
         ..Limits::default()
     }
 }
@@ -322,9 +330,13 @@ impl Printer {
                     let members = rest.strip_prefix('{').unwrap_or(&rest);
                     let close = if self.printed == 0 { "]" } else { "\n  ]" };
                     let comma = if members.trim() == "}" { "" } else { "," };
-                    write!(self.out, "{close}{comma}{members}\n")?;
+                    writeln!(self.out, "{close}{comma}{members}")?;
                 }
-                Format::Strace => writeln!(self.out, "+++ exited with {} +++", report.exit_code)?,
+                // A run the budgets stopped has no exit status: no real process ended there.
+                Format::Strace => match &report.ending {
+                    Ending::Stopped(_) => writeln!(self.out, "+++ stopped by bufscope +++")?,
+                    _ => writeln!(self.out, "+++ exited with {} +++", report.exit_code)?,
+                },
                 Format::Compact => {}
             }
         }
@@ -356,16 +368,34 @@ fn trace(path: &PathBuf, environment: &EnvironmentArgs, options: &TraceOptions) 
         SyscallObserver(Box::new(move |record| printer.borrow_mut().print(record)))
     };
     let started = Instant::now();
-    let report = run_observed(&script, &environment, streaming_limits(), Some(observer))
-        .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+    let report = run_observed(
+        &script,
+        &environment,
+        streaming_limits(options.max_steps),
+        Some(observer),
+    )
+    .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
     let elapsed = started.elapsed();
     printer.borrow_mut().finish(&report)?;
     drop(printer);
     match &report.ending {
-        Ending::Stopped(error) => eprintln!(
-            "bufscope: the simulation stopped at {}:{error}",
-            path.display()
-        ),
+        Ending::Stopped(error) => {
+            let message = &error.message;
+            let prefix = if message.starts_with("stopped by bufscope") {
+                ""
+            } else {
+                "stopped by bufscope: "
+            };
+            eprintln!(
+                "{}:{}:{}: {prefix}{message}",
+                path.display(),
+                error.span.line,
+                error.span.column
+            );
+            if let Some(help) = &error.help {
+                eprintln!("  help: {help}");
+            }
+        }
         Ending::Panicked(message, at) => eprintln!(
             "bufscope: the program panicked at {}:{}:{}: {message}",
             path.display(),

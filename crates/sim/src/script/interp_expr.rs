@@ -3,6 +3,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::interp_budget::{CALL_STEPS, ITERATION_STEPS};
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, TypeHint, UnOp};
 use super::iteration::IterState;
@@ -85,25 +86,28 @@ impl Interpreter<'_> {
                     Ok(Value::Unit)
                 }
             }
-            ExprKind::While { cond, body } => {
-                while self.eval_bool(cond)? {
-                    if self.run_loop_body(body)? {
+            ExprKind::While { cond, body } => self.in_loop(span, |me| {
+                while me.eval_bool(cond)? {
+                    me.charge(ITERATION_STEPS, span)?;
+                    if me.run_loop_body(body)? {
                         break;
                     }
                 }
                 Ok(Value::Unit)
-            }
-            ExprKind::Loop(body) => {
-                // Each iteration is a step, even of an empty body: `loop {}` meets the budget.
+            }),
+            ExprKind::Loop(body) => self.in_loop(span, |me| {
+                // Each iteration costs, even with an empty body: `loop {}` meets the budget.
                 loop {
-                    self.step(span)?;
-                    if self.run_loop_body(body)? {
+                    me.charge(ITERATION_STEPS, span)?;
+                    if me.run_loop_body(body)? {
                         break;
                     }
                 }
                 Ok(Value::Unit)
+            }),
+            ExprKind::For { var, iter, body } => {
+                self.in_loop(span, |me| me.eval_for(var.as_deref(), iter, body))
             }
-            ExprKind::For { var, iter, body } => self.eval_for(var.as_deref(), iter, body),
             ExprKind::Break => Err(Flow::Break),
             ExprKind::Continue => Err(Flow::Continue),
             ExprKind::Return(value) => {
@@ -131,8 +135,14 @@ impl Interpreter<'_> {
                 method,
                 args,
                 ..
-            } => self.eval_method(receiver, method, args, span),
-            ExprKind::Call { path, args, .. } => self.eval_call(path, args, span),
+            } => {
+                self.charge(CALL_STEPS, span)?;
+                self.eval_method(receiver, method, args, span)
+            }
+            ExprKind::Call { path, args, .. } => {
+                self.charge(CALL_STEPS, span)?;
+                self.eval_call(path, args, span)
+            }
             ExprKind::Format(call) => self.eval_format(call, span),
             ExprKind::Match {
                 scrutinee,
@@ -286,7 +296,7 @@ impl Interpreter<'_> {
         let mut state = IterState::from_value(source.clone(), iter.span)
             .map_err(|message| fatal(iter.span, message))?;
         loop {
-            self.step(iter.span)?;
+            self.charge(ITERATION_STEPS, iter.span)?;
             let Some(item) = self.next_item(&mut state, iter.span)? else {
                 break;
             };

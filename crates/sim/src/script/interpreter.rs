@@ -145,6 +145,8 @@ pub struct Interpreter<'a> {
     /// Emptied scopes and unreferenced variable slots, reused by `push_scope` and `declare`.
     free_scopes: Vec<Scope>,
     free_vars: Vec<(String, Slot)>,
+    /// The loops now running, innermost last (see [`Interpreter::in_loop`]).
+    pub(super) loop_spans: Vec<Span>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -181,6 +183,7 @@ impl<'a> Interpreter<'a> {
             labels: Default::default(),
             free_scopes: Vec::new(),
             free_vars: Vec::new(),
+            loop_spans: Vec::new(),
         }
     }
 
@@ -355,8 +358,10 @@ impl<'a> Interpreter<'a> {
 
     // --- blocks and statements --------------------------------------------------------------
 
-    /// Runs a block in a new scope.
+    /// Runs a block in a new scope. Entering it is a step: a loop's body is one even when
+    /// it evaluates nothing (`loop { let x; }`).
     pub(super) fn exec_block(&mut self, block: &Block) -> Eval {
+        self.step(block.end)?;
         self.push_scope();
         let result = self.exec_block_in_scope(block);
         self.report_panic(&result);
@@ -430,6 +435,8 @@ impl<'a> Interpreter<'a> {
                 span,
                 ..
             } => {
+                // A `let` is a step of its own (with or without an initializer).
+                self.step(*span)?;
                 let value = match init {
                     Some(init) => coerce(self.eval_moving(init)?, ty),
                     None => Value::Unit,
