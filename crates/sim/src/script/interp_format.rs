@@ -13,21 +13,6 @@ use crate::trace::Span;
 
 impl Interpreter<'_> {
     pub(super) fn eval_format(&mut self, call: &FormatCall, span: Span) -> Eval {
-        // The arguments' list is reused from call to call (a `println!` loop allocates none);
-        // a nested format call inside an argument just makes its own.
-        let mut values = std::mem::take(&mut self.fmt_values);
-        let result = self.eval_format_into(call, span, &mut values);
-        values.clear();
-        self.fmt_values = values;
-        result
-    }
-
-    fn eval_format_into(
-        &mut self,
-        call: &FormatCall,
-        span: Span,
-        values: &mut Vec<FmtValue>,
-    ) -> Eval {
         let target = match &call.target {
             FormatTarget::Writer(writer) => Some(match &writer.kind {
                 // `write!(w, …)` calls `w.write_fmt(…)`: it borrows `w`.
@@ -36,6 +21,7 @@ impl Interpreter<'_> {
             }),
             _ => None,
         };
+        let mut values = Vec::with_capacity(call.args.len());
         for arg in &call.args {
             values.push(fmt_value(&self.eval(arg)?.deref()));
         }
@@ -53,8 +39,9 @@ impl Interpreter<'_> {
                     let writer = stream
                         .writer()
                         .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
-                    let written = write_counted(&me.kernel, writer, &call.lowering.lowered, values)
-                        .map_err(|e| format_failure(e, span))?;
+                    let written =
+                        write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
+                            .map_err(|e| format_failure(e, span))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })?;
                 if let Value::Err(error) = result {
@@ -74,16 +61,19 @@ impl Interpreter<'_> {
                     let writer = stream
                         .writer()
                         .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
-                    let written = write_counted(&me.kernel, writer, &call.lowering.lowered, values)
-                        .map_err(|e| format_failure(e, span))?;
+                    let written =
+                        write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
+                            .map_err(|e| format_failure(e, span))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })
             }
-            FormatTarget::String => {
-                Ok(Value::String(render(&call.lowering.lowered, values, span)?))
-            }
+            FormatTarget::String => Ok(Value::String(render(
+                &call.lowering.lowered,
+                &values,
+                span,
+            )?)),
             FormatTarget::Panic => Err(Flow::Panic(
-                render(&call.lowering.lowered, values, span)?,
+                render(&call.lowering.lowered, &values, span)?,
                 span,
             )),
         }

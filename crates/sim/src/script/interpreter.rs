@@ -147,8 +147,6 @@ pub struct Interpreter<'a> {
     free_vars: Vec<(String, Slot)>,
     /// The loops now running, innermost last (see [`Interpreter::in_loop`]).
     pub(super) loop_spans: Vec<Span>,
-    /// A format call's arguments, kept for the next call (see `eval_format`).
-    pub(super) fmt_values: Vec<crate::format::value::FmtValue>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -186,7 +184,6 @@ impl<'a> Interpreter<'a> {
             free_scopes: Vec::new(),
             free_vars: Vec::new(),
             loop_spans: Vec::new(),
-            fmt_values: Vec::new(),
         }
     }
 
