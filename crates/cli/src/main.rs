@@ -8,19 +8,22 @@ mod record;
 mod scenarios;
 mod summary;
 
+use std::cell::RefCell;
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::rc::Rc;
 use std::time::Instant;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand, ValueEnum};
 
 use bufscope_sim::capacity_sweep::{Workload, power_of_two_capacities, sweep};
-use bufscope_sim::render::compact::compact_line;
-use bufscope_sim::render::json::trace_document;
+use bufscope_sim::kernel::{SyscallObserver, SyscallRecord};
+use bufscope_sim::render::compact::write_compact_line;
+use bufscope_sim::render::json::{report_document, syscall_json};
 use bufscope_sim::render::strace::strace_line;
-use bufscope_sim::run::{Ending, run};
+use bufscope_sim::run::{Ending, RunReport, run_observed};
 use bufscope_sim::script::interpreter::Limits;
 
 use environment_args::EnvironmentArgs;
@@ -57,6 +60,10 @@ enum Command {
         /// Write the trace to FILE instead of standard output.
         #[arg(short = 'o', long = "output", value_name = "FILE")]
         output: Option<PathBuf>,
+        /// Stop the run after this many steps (expressions, iterations, calls, syscalls…),
+        /// as the page stops a runaway loop.
+        #[arg(long, value_name = "STEPS", default_value_t = Limits::default().max_steps)]
+        max_steps: u64,
     },
     /// Print the script as a complete Rust program that does what the simulation did.
     Export {
@@ -96,7 +103,7 @@ enum Command {
     },
 }
 
-#[derive(Debug, Clone, Copy, ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
     /// One line per syscall, as strace prints it.
     Strace,
@@ -116,6 +123,7 @@ fn main() -> ExitCode {
             filter,
             summary,
             output,
+            max_steps,
         } => report(trace(
             &script,
             &environment,
@@ -125,6 +133,7 @@ fn main() -> ExitCode {
                 filter,
                 summary,
                 output,
+                max_steps,
             },
         )),
         Command::Export { script } => report(export(&script)),
@@ -198,6 +207,7 @@ struct TraceOptions {
     filter: Option<SyscallFilter>,
     summary: bool,
     output: Option<PathBuf>,
+    max_steps: u64,
 }
 
 /// The syscalls `-e trace=…` keeps, by name.
@@ -221,11 +231,114 @@ fn parse_filter(text: &str) -> Result<SyscallFilter, String> {
     Ok(SyscallFilter(names))
 }
 
-/// Every syscall of the run is kept: the command line prints them all, as strace does.
-fn whole_run_limits() -> Limits {
+/// The command line prints every syscall as it is made (see [`Printer`]); the report keeps no
+/// syscall window, so memory stays bounded however long the run is.
+fn streaming_limits(max_steps: u64) -> Limits {
     Limits {
-        syscall_window: usize::MAX / 4,
+        syscall_window: 0,
+        max_steps,
         ..Limits::default()
+    }
+}
+
+/// Prints each syscall the moment the simulated kernel makes it, in the chosen format, or
+/// counts it for the `-c` table.
+struct Printer {
+    out: Box<dyn Write>,
+    format: Format,
+    filter: Option<SyscallFilter>,
+    /// `-c`: counted, printed at the end instead of listed.
+    summary: Option<summary::Table>,
+    /// Records printed so far (JSON separates them with commas).
+    printed: u64,
+    /// The first write that failed: printing stops there and the command reports it.
+    error: Option<std::io::Error>,
+}
+
+impl Printer {
+    fn new(out: Box<dyn Write>, options: &TraceOptions) -> Printer {
+        Printer {
+            out,
+            format: options.format,
+            filter: options.filter.clone(),
+            summary: options.summary.then(summary::Table::default),
+            printed: 0,
+            error: None,
+        }
+    }
+
+    /// Starts the output (the JSON document's opening).
+    fn begin(&mut self) -> std::io::Result<()> {
+        if self.summary.is_none() && matches!(self.format, Format::Json) {
+            self.out.write_all(b"{\n  \"syscalls\": [")?;
+        }
+        Ok(())
+    }
+
+    fn print(&mut self, record: &SyscallRecord) {
+        let wanted = self
+            .filter
+            .as_ref()
+            .is_none_or(|SyscallFilter(names)| names.iter().any(|n| n == record.kind.name()));
+        if self.error.is_some() || !wanted {
+            return;
+        }
+        if let Some(table) = &mut self.summary {
+            table.add(record);
+            return;
+        }
+        let result = match self.format {
+            Format::Compact => write_compact_line(&mut self.out, record),
+            Format::Strace => writeln!(self.out, "{}", strace_line(record)),
+            Format::Json => {
+                let separator: &[u8] = if self.printed == 0 {
+                    b"\n    "
+                } else {
+                    b",\n    "
+                };
+                self.out.write_all(separator).and_then(|()| {
+                    serde_json::to_writer(&mut self.out, &syscall_json(record))
+                        .map_err(std::io::Error::other)
+                })
+            }
+        };
+        self.printed += 1;
+        if let Err(error) = result {
+            self.error = Some(error);
+        }
+    }
+
+    /// Ends the output once the run is over: the `-c` table, strace's exit line, or the rest of
+    /// the JSON document.
+    fn finish(&mut self, report: &RunReport) -> Result<()> {
+        if let Some(error) = self.error.take() {
+            return Err(error).context("cannot write the trace");
+        }
+        if let Some(table) = &self.summary {
+            self.out.write_all(table.render().as_bytes())?;
+        } else {
+            match self.format {
+                Format::Json => {
+                    let mut document = report_document(report);
+                    // Every syscall was streamed above: none is left out.
+                    document["syscalls_omitted"] = serde_json::json!(0);
+                    let rest = serde_json::to_string_pretty(&document)?;
+                    // The document's other members follow the streamed `syscalls` array.
+                    let members = rest.strip_prefix('{').unwrap_or(&rest);
+                    let close = if self.printed == 0 { "]" } else { "\n  ]" };
+                    let comma = if members.trim() == "}" { "" } else { "," };
+                    writeln!(self.out, "{close}{comma}{members}")?;
+                }
+                // A run the budgets stopped has no exit status: no real process ended there.
+                Format::Strace => match &report.ending {
+                    Ending::Stopped(_) => writeln!(self.out, "+++ stopped by bufscope +++")?,
+                    _ => writeln!(self.out, "+++ exited with {} +++", report.exit_code)?,
+                },
+                Format::Compact => {}
+            }
+        }
+        self.out.flush()?;
+        Ok(())
     }
 }
 
@@ -236,55 +349,50 @@ fn trace(path: &PathBuf, environment: &EnvironmentArgs, options: &TraceOptions) 
     let environment =
         bufscope_sim::header::environment_from_header(&script, environment.to_environment()?)
             .map_err(|message| anyhow::anyhow!("{}: {message}", path.display()))?;
-    let started = Instant::now();
-    let report = run(&script, &environment, whole_run_limits())
-        .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
-    let elapsed = started.elapsed();
-    let mut out: Box<dyn Write> = match &options.output {
+    // Refused scripts print nothing: check before the output is opened.
+    bufscope_sim::run::check(&script).map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+    let out: Box<dyn Write> = match &options.output {
         Some(file) => Box::new(BufWriter::new(
             std::fs::File::create(file)
                 .with_context(|| format!("cannot create {}", file.display()))?,
         )),
         None => Box::new(BufWriter::new(std::io::stdout().lock())),
     };
-    let wanted = |record: &bufscope_sim::kernel::SyscallRecord| {
-        options
-            .filter
-            .as_ref()
-            .is_none_or(|SyscallFilter(names)| names.iter().any(|n| n == record.kind.name()))
+    let printer = Rc::new(RefCell::new(Printer::new(out, options)));
+    printer.borrow_mut().begin()?;
+    let observer = {
+        let printer = printer.clone();
+        SyscallObserver(Box::new(move |record| printer.borrow_mut().print(record)))
     };
-    if options.summary {
-        let records: Vec<_> = report.syscalls.iter().filter(|r| wanted(r)).collect();
-        out.write_all(summary::strace_c_table(&records).as_bytes())?;
-    } else {
-        match options.format {
-            Format::Json => {
-                serde_json::to_writer_pretty(&mut out, &trace_document(&report))?;
-                out.write_all(b"\n")?;
-            }
-            Format::Strace | Format::Compact => {
-                for record in report.syscalls.iter().filter(|r| wanted(r)) {
-                    let line = match options.format {
-                        Format::Compact => compact_line(record),
-                        _ => Some(strace_line(record)),
-                    };
-                    if let Some(line) = line {
-                        writeln!(out, "{line}")?;
-                    }
-                }
-                if matches!(options.format, Format::Strace) {
-                    writeln!(out, "+++ exited with {} +++", report.exit_code)?;
-                }
+    let started = Instant::now();
+    let report = run_observed(
+        &script,
+        &environment,
+        streaming_limits(options.max_steps),
+        Some(observer),
+    )
+    .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;
+    let elapsed = started.elapsed();
+    printer.borrow_mut().finish(&report)?;
+    drop(printer);
+    match &report.ending {
+        Ending::Stopped(error) => {
+            let message = &error.message;
+            let prefix = if message.starts_with("stopped by bufscope") {
+                ""
+            } else {
+                "stopped by bufscope: "
+            };
+            eprintln!(
+                "{}:{}:{}: {prefix}{message}",
+                path.display(),
+                error.span.line,
+                error.span.column
+            );
+            if let Some(help) = &error.help {
+                eprintln!("  help: {help}");
             }
         }
-    }
-    out.flush()?;
-    drop(out);
-    match &report.ending {
-        Ending::Stopped(error) => eprintln!(
-            "bufscope: the simulation stopped at {}:{error}",
-            path.display()
-        ),
         Ending::Panicked(message, at) => eprintln!(
             "bufscope: the program panicked at {}:{}:{}: {message}",
             path.display(),

@@ -15,15 +15,27 @@ struct Row {
 
 const RULE: &str = "------ ----------- ----------- --------- --------- ----------------\n";
 
-/// The table for `records` (the whole run's, or those a filter kept).
-pub fn strace_c_table(records: &[&SyscallRecord]) -> String {
-    let mut rows: BTreeMap<&'static str, Row> = BTreeMap::new();
-    for record in records {
-        let row = rows.entry(record.kind.name()).or_default();
+/// The table's rows, counted one syscall at a time (the whole run's, or those a filter kept).
+#[derive(Debug, Default)]
+pub struct Table {
+    rows: BTreeMap<&'static str, Row>,
+}
+
+impl Table {
+    pub fn add(&mut self, record: &SyscallRecord) {
+        let row = self.rows.entry(record.kind.name()).or_default();
         row.ns += record.end_ns.saturating_sub(record.start_ns);
         row.calls += 1;
         row.errors += u64::from(record.result.is_err());
     }
+
+    /// The table as strace prints it.
+    pub fn render(&self) -> String {
+        strace_c_table(&self.rows)
+    }
+}
+
+fn strace_c_table(rows: &BTreeMap<&'static str, Row>) -> String {
     let total = Row {
         ns: rows.values().map(|r| r.ns).sum(),
         calls: rows.values().map(|r| r.calls).sum(),

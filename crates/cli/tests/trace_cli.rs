@@ -168,3 +168,76 @@ fn a_long_run_prints_every_syscall() {
         assert_eq!(*line, format!("write 1 {len} {len}"), "line {n}");
     }
 }
+
+#[test]
+fn a_run_the_step_budget_stops_names_its_loop_and_has_no_exit_status() {
+    let dir = work_dir("stopped");
+    let script = dir.join("endless.rs");
+    std::fs::write(&script, "println!(\"start\");\nloop {\n    let x = 1;\n}\n").expect("script");
+    let path = script.display().to_string();
+    let (stdout, stderr, code) = trace(&[&path, "--max-steps", "10000"]);
+    assert_eq!(
+        (stdout.as_str(), code),
+        (
+            "write(1, \"start\\n\", 6) = 6\n+++ stopped by bufscope +++\n",
+            0
+        )
+    );
+    assert_eq!(
+        stderr,
+        format!(
+            "{path}:2:1: stopped by bufscope: the script ran more than 10000 steps in this loop\n  \
+             help: make the loop shorter; counts stay exact for up to about a million iterations\n"
+        )
+    );
+}
+
+#[test]
+fn the_json_trace_streams_every_syscall_and_the_rest_of_the_report() {
+    let dir = work_dir("json");
+    let script = dir.join("lines.rs");
+    std::fs::write(
+        &script,
+        "let mut f = std::fs::File::create(\"out.txt\")?;\nfor i in 0..3 {\n    writeln!(f, \"{i}\")?;\n}\n",
+    )
+    .expect("script");
+    let (stdout, stderr, code) = trace(&[&script.display().to_string(), "--format", "json"]);
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    let document: serde_json::Value = serde_json::from_str(&stdout).expect("one JSON document");
+    let strace: Vec<&str> = document["syscalls"]
+        .as_array()
+        .expect("syscalls")
+        .iter()
+        .map(|s| s["strace"].as_str().expect("strace line"))
+        .collect();
+    assert_eq!(
+        strace,
+        [
+            "openat(AT_FDCWD, \"out.txt\", O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC, 0666) = 3",
+            // `writeln!` on an unbuffered `File`: each piece of the format is its own write.
+            "write(3, \"0\", 1) = 1",
+            "write(3, \"\\n\", 1) = 1",
+            "write(3, \"1\", 1) = 1",
+            "write(3, \"\\n\", 1) = 1",
+            "write(3, \"2\", 1) = 1",
+            "write(3, \"\\n\", 1) = 1",
+            "close(3) = 0",
+        ]
+    );
+    assert_eq!(
+        (
+            &document["syscalls_omitted"],
+            &document["totals"]["all"],
+            &document["files"]["out.txt"],
+            &document["ending"]["kind"],
+            &document["schema"],
+        ),
+        (
+            &serde_json::json!(0),
+            &serde_json::json!({ "calls": 8, "bytes": 6, "errors": 0 }),
+            &serde_json::json!("0\n1\n2\n"),
+            &serde_json::json!("returned"),
+            &serde_json::json!("bufscope-trace/1"),
+        )
+    );
+}

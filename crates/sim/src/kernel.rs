@@ -12,6 +12,6 @@ pub use call_context::CallContext;
 pub use device::{Device, DeviceId, DeviceKind, StreamTarget};
 pub use errno::Errno;
 pub use faults::Faults;
-pub use sim_kernel::{Environment, Kernel, OpenMode};
+pub use sim_kernel::{Environment, Kernel, OpenMode, SyscallObserver};
 pub use syscall::{SyscallKind, SyscallRecord};
 pub use terminal::Terminal;

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use crate::format::lower::Lowered;
 use crate::format::render::write_lowered;
 use crate::format::value::FmtValue;
-use crate::kernel::{Environment, Errno, Kernel, SyscallRecord};
+use crate::kernel::{Environment, Errno, Kernel, SyscallObserver, SyscallRecord};
 use crate::script::error::ScriptError;
 use crate::script::interp_budget::SYSCALL_STEPS;
 use crate::script::interpreter::{Flow, Interpreter, Limits};
@@ -82,11 +82,23 @@ pub fn run(
     environment: &Environment,
     limits: Limits,
 ) -> Result<RunReport, ScriptError> {
+    run_observed(script, environment, limits, None)
+}
+
+/// Like [`run`], showing `observer` every syscall as it is made: the report keeps only the
+/// windows of `limits`, the observer sees the whole run (as `bufscope trace` prints it).
+pub fn run_observed(
+    script: &str,
+    environment: &Environment,
+    limits: Limits,
+    observer: Option<SyscallObserver>,
+) -> Result<RunReport, ScriptError> {
     let program = check(script)?;
     let kernel = Rc::new(RefCell::new(Kernel::with_window(
         environment,
         limits.syscall_window,
     )));
+    kernel.borrow_mut().observer = observer;
     kernel.borrow_mut().syscall_limit = limits.max_steps / SYSCALL_STEPS;
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);
@@ -137,8 +149,14 @@ pub fn run(
     lost.splice(0..0, kernel.borrow_mut().lost.drain(..));
     let ops = std::mem::replace(&mut interpreter.ops, Window::new(0, 0));
     drop(interpreter);
-    // Leaked objects (`mem::forget`, `exit`) may still hold the kernel: read it, don't take it.
-    let kernel = kernel.borrow();
+    // Leaked objects (`mem::forget`, `exit`) may still hold the kernel: it stays whole; only
+    // the logs are taken (nothing runs after this), not copied.
+    let mut kernel = kernel.borrow_mut();
+    kernel.observer = None;
+    let syscalls = std::mem::replace(&mut kernel.log, Window::new(0, 0));
+    let layer_calls = std::mem::replace(&mut kernel.layer_calls, Window::new(0, 0));
+    let totals = kernel.totals.totals();
+    let stdout_events = kernel.stdout_events.take().unwrap_or_default();
     let output = |device: Option<crate::kernel::DeviceId>| {
         device
             .map(|d| kernel.device_output(d).to_vec())
@@ -152,14 +170,14 @@ pub fn run(
         stderr: output(stderr_device),
         files: kernel.files(),
         duration_ns: kernel.now_ns(),
-        syscalls: kernel.log.clone(),
-        totals: kernel.totals.clone(),
-        layer_calls: kernel.layer_calls.clone(),
+        syscalls,
+        totals,
+        layer_calls,
         work: kernel.work,
         terminal_bytes: kernel.terminal().bytes().len() as u64,
         terminal_output: kernel.terminal().bytes().to_vec(),
         terminal_newlines: kernel.terminal().newlines(),
-        stdout_events: kernel.stdout_events.clone().unwrap_or_default(),
+        stdout_events,
         ops,
         lost,
     };

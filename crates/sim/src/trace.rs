@@ -16,6 +16,6 @@ pub use lost::LostData;
 pub use op_record::{LayerSnapshot, OpRecord};
 pub use span::{Frame, Span};
 pub use stdout_event::StdoutEvent;
-pub use totals::{Tally, Totals};
+pub use totals::{Tally, Totals, TotalsCounter};
 pub use window::Window;
 pub use work::UserWork;

@@ -437,17 +437,19 @@ fn small_budget() -> Limits {
     }
 }
 
-fn budget_message(limits: Limits) -> String {
+/// The step budget's stop, in a loop (named by the loop's line) or outside one.
+fn budget_message(limits: Limits, in_loop: bool) -> String {
+    let place = if in_loop { " in this loop" } else { "" };
     format!(
-        "the script ran more than {} steps and was stopped",
+        "stopped by bufscope: the script ran more than {} steps{place}",
         limits.max_steps
     )
 }
 
 #[test]
 fn every_runaway_shape_runs_into_the_step_budget_at_its_line() {
-    // The 50 MB vec! costs 390,625 steps before its loop starts: that one gets a million, and
-    // the step past it is a `len()` call (two steps an iteration: the loop's and the call's).
+    // The 50 MB vec! costs 390,625 steps before its loop starts: that one gets a million. Each
+    // stop names the loop's line, whichever step inside it passed the budget.
     let million = Limits {
         max_steps: 1_000_000,
         ..Limits::default()
@@ -455,33 +457,33 @@ fn every_runaway_shape_runs_into_the_step_budget_at_its_line() {
     for (name, needle, limits) in [
         ("hang-empty-loop", "loop {}", small_budget()),
         ("hang-loop-let-only", "loop {", small_budget()),
-        ("hang-copy-per-step", "v.len()", million),
+        ("hang-copy-per-step", "loop {", million),
     ] {
         let report = run_finding_with(name, pipes(), limits);
         assert_stopped(
             &report,
-            &budget_message(limits),
+            &budget_message(limits, true),
             line_of(&source(name), needle),
         );
         assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
     }
-    // An iteration is 122 steps: the loop's step, the `println!` expression's, its operation
-    // (60) and its syscall (60); the pipe's record grows its capacity to 2,048 bytes by line
-    // 513, a step per 8 bytes: 256 steps. The 818th line passes 100,000 (122 × 818 + 256): it
-    // is written, then the run stops at the `println!`.
+    // An iteration is 127 steps: the iteration's (5), its body block's, the `println!`
+    // expression's, its operation (60) and its syscall (60); the pipe's record grows its
+    // capacity to 2,048 bytes by line 513, a step per 8 bytes: 256 steps. The 786th line
+    // passes 100,000 (127 × 786 + 256): it is written, then the run stops, named by its loop.
     let report = run_finding_with("hang-budget-println-loop", pipes(), small_budget());
-    let line = line_of(&source("hang-budget-println-loop"), "println!(\"x\")");
+    let line = line_of(&source("hang-budget-println-loop"), "loop {");
     match &report.ending {
         Ending::Stopped(error) => assert_eq!(
             (error.message.as_str(), error.span.line),
-            (budget_message(small_budget()).as_str(), line)
+            (budget_message(small_budget(), true).as_str(), line)
         ),
         other => panic!("{other:?}"),
     }
     let lines = report.stdout.len() / 2;
     assert_eq!(report.stdout, b"x\n".repeat(lines));
     assert_eq!(compact(report.syscalls.iter()), vec!["write 1 2 2"; lines]);
-    assert_eq!(lines, 818);
+    assert_eq!(lines, 786);
 }
 
 /// Reads of at most one byte, and `big.bin` of `file_bytes` bytes.
@@ -544,7 +546,7 @@ fn syscalls_inside_one_std_call_count_toward_the_budget() {
         ..Limits::default()
     };
     let report = run_finding_with("hang-read-to-end-short-reads", short_reads(300_000), limits);
-    assert_stopped(&report, &budget_message(limits), 12);
+    assert_stopped(&report, &budget_message(limits, false), 12);
     // `openat`, 99,999 reads (the 100,000th syscall is refused and never happens), and the
     // temporary `File`'s `close` as the statement ends.
     assert_eq!(report.syscalls.pushed(), 100_001);
@@ -588,7 +590,7 @@ fn a_stopped_run_reports_what_its_live_objects_held() {
     // A run the step budget stops reports what its buffers held.
     let script = "use std::io::{BufWriter, Write};\nfn main() -> std::io::Result<()> {\n    let mut w = BufWriter::new(std::io::stdout());\n    w.write_all(b\"held in the BufWriter\\n\")?;\n    let mut i = 0u64;\n    while true { i += 1; }\n    Ok(())\n}\n";
     let report = run(script, &pipes(), small_budget()).expect("runs");
-    assert_stopped(&report, &budget_message(small_budget()), 6);
+    assert_stopped(&report, &budget_message(small_budget(), true), 6);
     assert_eq!(
         report.lost,
         [LostData {
@@ -691,7 +693,7 @@ fn allocating_in_a_loop_counts_toward_the_steps() {
         ..Limits::default()
     };
     let report = run(script, &pipes(), limits).expect("runs");
-    assert_stopped(&report, &budget_message(limits), 2);
+    assert_stopped(&report, &budget_message(limits, true), 1);
     assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
 }
 
@@ -707,7 +709,7 @@ fn bytes_sent_to_the_terminal_count_toward_the_steps() {
     match &report.ending {
         Ending::Stopped(error) => assert_eq!(
             (error.message.as_str(), error.span.line),
-            (budget_message(limits).as_str(), 14)
+            (budget_message(limits, true).as_str(), 13)
         ),
         other => panic!("{other:?}"),
     }

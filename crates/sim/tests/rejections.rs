@@ -199,7 +199,7 @@ fn a_runaway_loop_is_stopped_by_the_step_budget() {
             assert!(
                 error
                     .message
-                    .starts_with("the script ran more than 10000 steps"),
+                    .starts_with("stopped by bufscope: the script ran more than 10000 steps"),
                 "{error}"
             );
             assert_eq!(error.span.line, 2);

@@ -30,7 +30,12 @@ impl CallContext {
 
     /// The active calls, outermost first.
     pub fn frames(&self) -> Vec<Frame> {
-        self.frames.iter().map(|(frame, _)| frame.clone()).collect()
+        self.frames_iter().cloned().collect()
+    }
+
+    /// The active calls, outermost first, without collecting them.
+    pub fn frames_iter(&self) -> impl Iterator<Item = &Frame> {
+        self.frames.iter().map(|(frame, _)| frame)
     }
 
     /// The innermost active call.

@@ -15,7 +15,7 @@ use super::errno::Errno;
 use super::faults::Faults;
 use super::syscall::{SyscallKind, SyscallRecord};
 use super::terminal::Terminal;
-use crate::trace::{Cause, LayerCall, LostData, StdoutEvent, Totals, UserWork, Window};
+use crate::trace::{Cause, LayerCall, LostData, StdoutEvent, TotalsCounter, UserWork, Window};
 use crate::whatif::StdoutPolicy;
 
 /// The process id of the simulated program (also its main thread's id).
@@ -105,6 +105,16 @@ pub const PAYLOAD_RECORDS: u64 = 1_000;
 /// The most payload one record keeps. In bytes.
 pub const PAYLOAD_LIMIT: usize = 16 * 1024;
 
+/// Sees every syscall record as it is made, before the log's window may drop it: how the
+/// command line prints a run of any length with bounded memory.
+pub struct SyscallObserver(pub Box<dyn FnMut(&SyscallRecord)>);
+
+impl std::fmt::Debug for SyscallObserver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SyscallObserver")
+    }
+}
+
 /// The simulated kernel of one run.
 #[derive(Debug)]
 pub struct Kernel {
@@ -130,7 +140,8 @@ pub struct Kernel {
     pub over_budget: bool,
     pub context: CallContext,
     pub log: Window<SyscallRecord>,
-    pub totals: Totals,
+    /// Exact totals of every syscall.
+    pub totals: TotalsCounter,
     /// Calls between layers, seen by the taps. The kernel keeps them beside the syscalls so one
     /// shared handle reaches everything a run records.
     pub layer_calls: Window<LayerCall>,
@@ -142,6 +153,8 @@ pub struct Kernel {
     pub stdout_policy: StdoutPolicy,
     /// The program's calls on stdout's writer, when the environment asks to capture them.
     pub stdout_events: Option<Vec<StdoutEvent>>,
+    /// Called with every syscall record, in order, as it is made.
+    pub observer: Option<SyscallObserver>,
 }
 
 impl Kernel {
@@ -168,12 +181,13 @@ impl Kernel {
             over_budget: false,
             context: CallContext::default(),
             log: Window::new(window, window),
-            totals: Totals::default(),
+            totals: TotalsCounter::default(),
             layer_calls: Window::new(window, window),
             lost: Vec::new(),
             work: UserWork::default(),
             stdout_policy: environment.stdout_policy,
             stdout_events: environment.capture_stdout_events.then(Vec::new),
+            observer: None,
         };
         for (path, contents) in &environment.files {
             let id = kernel.add_device(Device::RegularFile {
@@ -276,23 +290,39 @@ impl Kernel {
 
     /// The path strace -y would show for `fd`.
     pub fn fd_path(&self, fd: i32) -> String {
-        let Ok(description) = self.description(fd) else {
-            return String::new();
+        let mut path = String::new();
+        self.write_fd_path(fd, &mut path);
+        path
+    }
+
+    /// Appends the path strace -y would show for `fd` to `out` (nothing for a closed fd).
+    fn write_fd_path(&self, fd: i32, out: &mut String) {
+        let Some(description) = usize::try_from(fd)
+            .ok()
+            .and_then(|index| self.fds.get(index))
+            .and_then(Option::as_ref)
+        else {
+            return;
         };
         let device = description.borrow().device;
         match &self.devices[device.0] {
-            Device::RegularFile { path, .. } => path.clone(),
-            Device::Terminal => "/dev/pts/0".to_string(),
-            Device::Pipe { .. } => "pipe:[1]".to_string(),
-            Device::Null => "/dev/null".to_string(),
-            Device::Input { .. } => "pipe:[0]".to_string(),
-            Device::Socket { address, .. } => format!("TCP:[{address}]"),
+            Device::RegularFile { path, .. } => out.push_str(path),
+            Device::Terminal => out.push_str("/dev/pts/0"),
+            Device::Pipe { .. } => out.push_str("pipe:[1]"),
+            Device::Null => out.push_str("/dev/null"),
+            Device::Input { .. } => out.push_str("pipe:[0]"),
+            Device::Socket { address, .. } => {
+                out.push_str("TCP:[");
+                out.push_str(address);
+                out.push(']');
+            }
         }
     }
 
     /// The cost class of the device behind `fd`.
     pub fn device_kind(&self, fd: i32) -> Option<DeviceKind> {
-        let device = self.description(fd).ok()?.borrow().device;
+        let description = self.fds.get(usize::try_from(fd).ok()?)?.as_ref()?;
+        let device = description.borrow().device;
         Some(match self.devices[device.0].kind() {
             DeviceKind::File if self.files_on_tmpfs => DeviceKind::Tmpfs,
             kind => kind,
@@ -324,11 +354,11 @@ impl Kernel {
         Err(Errno::Ebadf)
     }
 
-    /// The bytes a syscall's record keeps: what it moved (a read's data, a write's accepted
-    /// start), at least what strace shows of a write's buffer, never more than
+    /// How many bytes a syscall's record keeps: what it moved (a read's data, a write's
+    /// accepted start), at least what strace shows of a write's buffer, never more than
     /// [`PAYLOAD_LIMIT`], and only for the first [`PAYLOAD_RECORDS`] syscalls; later records
     /// keep what strace shows. A short write never copies more than it moves.
-    fn payload_of(&self, bufs: &[&[u8]], result: &Result<usize, Errno>) -> Vec<u8> {
+    fn payload_len(&self, bufs: &[&[u8]], result: &Result<usize, Errno>) -> usize {
         let wanted: usize = bufs.iter().map(|b| b.len()).sum();
         let moved = *result.as_ref().unwrap_or(&0);
         let shown = wanted.min(crate::render::strace::STRING_LIMIT + 1);
@@ -338,21 +368,49 @@ impl Kernel {
             0
         };
         // `writev`'s record is cut into its iov entries by length: keep it whole (to the limit).
-        let keep = if bufs.len() > 1 {
+        if bufs.len() > 1 {
             wanted.min(PAYLOAD_LIMIT)
         } else {
             moved.min(limit).max(shown)
+        }
+    }
+
+    /// Appends a record for a syscall that just happened; `data` is what it was given (a
+    /// write's buffers) or returned (a read's bytes), and `moved` what it returned.
+    ///
+    /// Past the log's window the record evicted from it is refilled in place (its payload,
+    /// path, stack and iov keep their allocations), so a long run allocates nothing here.
+    fn record_data(
+        &mut self,
+        call: Call,
+        result: Result<u64, Errno>,
+        data: &[&[u8]],
+        moved: &Result<usize, Errno>,
+    ) {
+        let keep = self.payload_len(data, moved);
+        let recycled = self.log.recycle();
+        let (mut payload, mut path, mut stack, mut iov, mut detail) = match recycled {
+            Some(old) => (old.payload, old.path, old.stack, old.iov, old.detail),
+            None => Default::default(),
         };
-        let mut payload = Vec::with_capacity(keep);
-        for buf in bufs {
+        payload.clear();
+        for buf in data {
             let room = keep - payload.len();
             payload.extend_from_slice(&buf[..buf.len().min(room)]);
         }
-        payload
-    }
+        path.clear();
+        if call.path.is_empty() {
+            self.write_fd_path(call.fd, &mut path);
+        } else {
+            path.push_str(&call.path);
+        }
+        stack.clear();
+        stack.extend(self.context.frames_iter().cloned());
+        iov.clear();
+        iov.extend_from_slice(&call.iov);
+        detail.clear();
+        detail.push_str(&call.detail);
 
-    /// Appends a record for a syscall that just happened.
-    fn record(&mut self, call: Call, result: Result<u64, Errno>, payload: Vec<u8>) {
         self.seq += 1;
         let moved = match result {
             Ok(n) if call.kind.moves_data() => n,
@@ -364,12 +422,6 @@ impl Kernel {
             .base_ns
             .saturating_add(moved.saturating_mul(self.cost.per_byte_ps) / 1000);
         self.now_ns = self.now_ns.saturating_add(cost);
-        let device = self.device_kind(call.fd);
-        let path = if call.path.is_empty() {
-            self.fd_path(call.fd)
-        } else {
-            call.path
-        };
         let default_cause = match call.kind {
             SyscallKind::Openat | SyscallKind::Socket | SyscallKind::Connect => Cause::Open,
             SyscallKind::Close => Cause::Close,
@@ -385,23 +437,31 @@ impl Kernel {
             kind: call.kind,
             fd: call.fd,
             requested: call.requested,
-            iov: call.iov,
+            iov,
             result,
             payload,
             path,
-            detail: call.detail,
-            device,
+            detail,
+            device: self.device_kind(call.fd),
             // Causes explain data movement; opening and closing keep their own.
             cause: if call.kind.moves_data() {
                 self.context.cause().unwrap_or(default_cause)
             } else {
                 default_cause
             },
-            stack: self.context.frames(),
+            stack,
             span: self.context.span(),
         };
         self.totals.add(&record);
+        if let Some(observer) = &mut self.observer {
+            (observer.0)(&record);
+        }
         self.log.push(record);
+    }
+
+    /// Appends a record for a syscall that moved no data.
+    fn record(&mut self, call: Call, result: Result<u64, Errno>) {
+        self.record_data(call, result, &[], &Ok(0));
     }
 
     // --- syscalls ---------------------------------------------------------------------------
@@ -445,7 +505,7 @@ impl Kernel {
             detail,
             ..Call::default()
         };
-        self.record(call, result.map(|fd| fd as u64), Vec::new());
+        self.record(call, result.map(|fd| fd as u64));
         result
     }
 
@@ -461,7 +521,7 @@ impl Kernel {
             path,
             ..Call::default()
         };
-        self.record(call, result.map(|()| 0), Vec::new());
+        self.record(call, result.map(|()| 0));
         result
     }
 
@@ -496,7 +556,6 @@ impl Kernel {
                 ..Call::default()
             },
             result.map(|n| n as u64),
-            Vec::new(),
         );
         result
     }
@@ -505,14 +564,13 @@ impl Kernel {
     pub fn write(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
         self.within_budget()?;
         let result = self.write_device(fd, &[buf]);
-        let payload = self.payload_of(&[buf], &result);
         let call = Call {
             kind: SyscallKind::Write,
             fd,
             requested: buf.len(),
             ..Call::default()
         };
-        self.record(call, result.map(|n| n as u64), payload);
+        self.record_data(call, result.map(|n| n as u64), &[buf], &result);
         result
     }
 
@@ -520,7 +578,6 @@ impl Kernel {
     pub fn writev(&mut self, fd: i32, bufs: &[&[u8]]) -> Result<usize, Errno> {
         self.within_budget()?;
         let result = self.write_device(fd, bufs);
-        let payload = self.payload_of(bufs, &result);
         let iov: Vec<usize> = bufs.iter().map(|b| b.len()).collect();
         let call = Call {
             kind: SyscallKind::Writev,
@@ -529,7 +586,7 @@ impl Kernel {
             iov,
             ..Call::default()
         };
-        self.record(call, result.map(|n| n as u64), payload);
+        self.record_data(call, result.map(|n| n as u64), bufs, &result);
         result
     }
 
@@ -537,14 +594,13 @@ impl Kernel {
     pub fn sendto(&mut self, fd: i32, buf: &[u8]) -> Result<usize, Errno> {
         self.within_budget()?;
         let result = self.write_device(fd, &[buf]);
-        let payload = self.payload_of(&[buf], &result);
         let call = Call {
             kind: SyscallKind::Sendto,
             fd,
             requested: buf.len(),
             ..Call::default()
         };
-        self.record(call, result.map(|n| n as u64), payload);
+        self.record_data(call, result.map(|n| n as u64), &[buf], &result);
         result
     }
 
@@ -552,14 +608,14 @@ impl Kernel {
     pub fn read(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
         self.within_budget()?;
         let result = self.read_device(fd, buf);
-        let payload = self.payload_of(&[&buf[..*result.as_ref().unwrap_or(&0)]], &result);
         let call = Call {
             kind: SyscallKind::Read,
             fd,
             requested: buf.len(),
             ..Call::default()
         };
-        self.record(call, result.map(|n| n as u64), payload);
+        let returned = &buf[..*result.as_ref().unwrap_or(&0)];
+        self.record_data(call, result.map(|n| n as u64), &[returned], &result);
         result
     }
 
@@ -567,14 +623,14 @@ impl Kernel {
     pub fn recvfrom(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
         self.within_budget()?;
         let result = self.read_device(fd, buf);
-        let payload = self.payload_of(&[&buf[..*result.as_ref().unwrap_or(&0)]], &result);
         let call = Call {
             kind: SyscallKind::Recvfrom,
             fd,
             requested: buf.len(),
             ..Call::default()
         };
-        self.record(call, result.map(|n| n as u64), payload);
+        let returned = &buf[..*result.as_ref().unwrap_or(&0)];
+        self.record_data(call, result.map(|n| n as u64), &[returned], &result);
         result
     }
 
@@ -593,7 +649,7 @@ impl Kernel {
             detail,
             ..Call::default()
         };
-        self.record(call, result.map(|_| 0), Vec::new());
+        self.record(call, result.map(|_| 0));
         result
     }
 
@@ -607,7 +663,6 @@ impl Kernel {
                 ..Call::default()
             },
             result,
-            Vec::new(),
         );
         result
     }
@@ -629,7 +684,6 @@ impl Kernel {
                 ..Call::default()
             },
             Ok(fd as u64),
-            Vec::new(),
         );
         let result = match incoming {
             Some(_) => Ok(fd),
@@ -641,7 +695,7 @@ impl Kernel {
             path: address.to_string(),
             ..Call::default()
         };
-        self.record(call, result.map(|_| 0), Vec::new());
+        self.record(call, result.map(|_| 0));
         if result.is_err() {
             // std closes the socket it made when connect fails.
             let _ = self.close(fd);

@@ -24,6 +24,22 @@ pub fn compact_line(record: &SyscallRecord) -> Option<String> {
     ))
 }
 
+/// Writes [`compact_line`] and a newline to `out`, without making a `String` (the command line
+/// prints a million of them). Nothing for calls that move no data.
+pub fn write_compact_line(
+    out: &mut dyn std::io::Write,
+    record: &SyscallRecord,
+) -> std::io::Result<()> {
+    if !record.kind.moves_data() {
+        return Ok(());
+    }
+    let (kind, fd, requested) = (record.kind.name(), record.fd, record.requested);
+    match record.result {
+        Ok(n) => writeln!(out, "{kind} {fd} {requested} {n}"),
+        Err(errno) => writeln!(out, "{kind} {fd} {requested} -{}", errno.name()),
+    }
+}
+
 /// Every data syscall in `records`, one line each.
 pub fn compact<'a>(records: impl IntoIterator<Item = &'a SyscallRecord>) -> Vec<String> {
     records.into_iter().filter_map(compact_line).collect()

@@ -20,7 +20,8 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-fn syscall(record: &SyscallRecord) -> Value {
+/// One syscall as the document lists it.
+pub fn syscall_json(record: &SyscallRecord) -> Value {
     let (result, errno) = match record.result {
         Ok(n) => (json!(n), Value::Null),
         Err(errno) => (json!(-1), json!(errno.name())),
@@ -88,6 +89,14 @@ fn ending(ending: &Ending) -> Value {
 
 /// The document for a run.
 pub fn trace_document(report: &RunReport) -> Value {
+    let mut document = report_document(report);
+    document["syscalls"] = report.syscalls.iter().map(syscall_json).collect();
+    document
+}
+
+/// The document for a run without its `syscalls` list, for a printer that streamed them as
+/// the run made them.
+pub fn report_document(report: &RunReport) -> Value {
     let totals = &report.totals;
     json!({
         "schema": SCHEMA,
@@ -101,7 +110,6 @@ pub fn trace_document(report: &RunReport) -> Value {
             "by_fd": totals.by_fd.iter().map(|(fd, t)| (fd.to_string(), tally(t))).collect::<serde_json::Map<_, _>>(),
             "one_byte_calls": totals.one_byte_calls,
         },
-        "syscalls": report.syscalls.iter().map(syscall).collect::<Vec<_>>(),
         "syscalls_omitted": report.syscalls.omitted(),
         "operations": report.ops.iter().map(op).collect::<Vec<_>>(),
         "operations_total": report.ops.pushed(),

@@ -3,6 +3,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::interp_budget::{CALL_STEPS, ITERATION_STEPS};
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, TypeHint, UnOp};
 use super::iteration::IterState;
@@ -85,29 +86,32 @@ impl Interpreter<'_> {
                     Ok(Value::Unit)
                 }
             }
-            ExprKind::While { cond, body, label } => {
-                while self.eval_bool(cond)? {
-                    if self.run_loop_body(body, label.as_deref())?.is_some() {
+            ExprKind::While { cond, body, label } => self.in_loop(span, |me| {
+                while me.eval_bool(cond)? {
+                    me.charge(ITERATION_STEPS, span)?;
+                    if me.run_loop_body(body, label.as_deref())?.is_some() {
                         break;
                     }
                 }
                 Ok(Value::Unit)
-            }
-            ExprKind::Loop { body, label } => {
-                // Each iteration is a step, even of an empty body: `loop {}` meets the budget.
+            }),
+            ExprKind::Loop { body, label } => self.in_loop(span, |me| {
+                // Each iteration costs, even with an empty body: `loop {}` meets the budget.
                 loop {
-                    self.step(span)?;
-                    if let Some(value) = self.run_loop_body(body, label.as_deref())? {
+                    me.charge(ITERATION_STEPS, span)?;
+                    if let Some(value) = me.run_loop_body(body, label.as_deref())? {
                         break Ok(value);
                     }
                 }
-            }
+            }),
             ExprKind::For {
                 var,
                 iter,
                 body,
                 label,
-            } => self.eval_for(var.as_deref(), iter, body, label.as_deref()),
+            } => self.in_loop(span, |me| {
+                me.eval_for(var.as_deref(), iter, body, label.as_deref())
+            }),
             ExprKind::Break { label, value } => {
                 let value = match value {
                     Some(value) => self.eval_moving(value)?,
@@ -141,8 +145,14 @@ impl Interpreter<'_> {
                 method,
                 args,
                 ..
-            } => self.eval_method(receiver, method, args, span),
-            ExprKind::Call { path, args, .. } => self.eval_call(path, args, span),
+            } => {
+                self.charge(CALL_STEPS, span)?;
+                self.eval_method(receiver, method, args, span)
+            }
+            ExprKind::Call { path, args, .. } => {
+                self.charge(CALL_STEPS, span)?;
+                self.eval_call(path, args, span)
+            }
             ExprKind::Format(call) => self.eval_format(call, span),
             ExprKind::Match {
                 scrutinee,
@@ -327,7 +337,7 @@ impl Interpreter<'_> {
             .map_err(|message| fatal(iter.span, message))?;
         let mut outcome = Ok(());
         loop {
-            self.step(iter.span)?;
+            self.charge(ITERATION_STEPS, iter.span)?;
             let Some(item) = self.next_item(&mut state, iter.span)? else {
                 break;
             };

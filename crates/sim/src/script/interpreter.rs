@@ -105,6 +105,9 @@ impl Default for Limits {
     }
 }
 
+/// How many emptied scopes and variable slots the interpreter keeps for reuse.
+const FREE_LIST_LIMIT: usize = 64;
+
 /// One lexical scope: its variables in declaration order.
 #[derive(Debug, Default)]
 struct Scope {
@@ -138,6 +141,14 @@ pub struct Interpreter<'a> {
     panic_reported: bool,
     /// Lines the exported program has before the script's first line.
     pub line_offset: u32,
+    /// Operation labels by span (see [`Interpreter::text_of`]); ordered, as comparing a few
+    /// spans is cheaper than hashing one.
+    labels: std::cell::RefCell<std::collections::BTreeMap<Span, Rc<str>>>,
+    /// Emptied scopes and unreferenced variable slots, reused by `push_scope` and `declare`.
+    free_scopes: Vec<Scope>,
+    free_vars: Vec<(String, Slot)>,
+    /// The loops now running, innermost last (see [`Interpreter::in_loop`]).
+    pub(super) loop_spans: Vec<Span>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -171,22 +182,37 @@ impl<'a> Interpreter<'a> {
             forgotten: Vec::new(),
             panic_reported: false,
             line_offset: 0,
+            labels: Default::default(),
+            free_scopes: Vec::new(),
+            free_vars: Vec::new(),
+            loop_spans: Vec::new(),
         }
     }
 
-    /// The source text of `span` on one line, for operation labels.
-    pub(super) fn text_of(&self, span: Span) -> String {
-        let Some(line) = self.source_lines.get(span.line.saturating_sub(1) as usize) else {
-            return String::new();
+    /// The source text of `span` on one line, for operation labels. Made once per span: an
+    /// operation in a loop labels each of its records with the same shared text.
+    pub(super) fn text_of(&self, span: Span) -> Rc<str> {
+        if let Some(text) = self.labels.borrow().get(&span) {
+            return text.clone();
+        }
+        let text: Rc<str> = match self.source_lines.get(span.line.saturating_sub(1) as usize) {
+            Some(line) => {
+                let chars: Vec<char> = line.chars().collect();
+                let start = (span.column.saturating_sub(1) as usize).min(chars.len());
+                let end = if span.end_line == span.line {
+                    (span.end_column.saturating_sub(1) as usize).min(chars.len())
+                } else {
+                    chars.len()
+                };
+                chars[start..end.max(start)]
+                    .iter()
+                    .collect::<String>()
+                    .into()
+            }
+            None => "".into(),
         };
-        let chars: Vec<char> = line.chars().collect();
-        let start = (span.column.saturating_sub(1) as usize).min(chars.len());
-        let end = if span.end_line == span.line {
-            (span.end_column.saturating_sub(1) as usize).min(chars.len())
-        } else {
-            chars.len()
-        };
-        chars[start..end.max(start)].iter().collect()
+        self.labels.borrow_mut().insert(span, text.clone());
+        text
     }
 
     /// Runs `main` and returns how it ended.
@@ -212,15 +238,24 @@ impl<'a> Interpreter<'a> {
     // --- scopes -----------------------------------------------------------------------------
 
     pub(super) fn push_scope(&mut self) {
-        self.scopes.push(Scope::default());
+        let scope = self.free_scopes.pop().unwrap_or_default();
+        self.scopes.push(scope);
     }
 
     /// Ends the innermost scope: its variables are dropped in reverse declaration order.
     pub(super) fn pop_scope(&mut self, end: Span) {
-        if let Some(scope) = self.scopes.pop() {
-            for (name, slot) in scope.vars.into_iter().rev() {
+        if let Some(mut scope) = self.scopes.pop() {
+            while let Some((name, slot)) = scope.vars.pop() {
                 let value = std::mem::take(&mut *slot.borrow_mut());
                 self.drop_value(value, end, &name);
+                // A slot nothing refers to any more is reused by the next `let` (a loop body's
+                // variables cost no allocation per iteration).
+                if Rc::strong_count(&slot) == 1 && self.free_vars.len() < FREE_LIST_LIMIT {
+                    self.free_vars.push((name, slot));
+                }
+            }
+            if self.free_scopes.len() < FREE_LIST_LIMIT {
+                self.free_scopes.push(scope);
             }
         }
     }
@@ -237,7 +272,7 @@ impl<'a> Interpreter<'a> {
             _ => false,
         };
         if last_owner {
-            let label = format!("drop({name})");
+            let label = format!("drop({name})").into();
             let _ = self.record_op(span, label, None, move |_| {
                 drop(value);
                 Ok(Value::Unit)
@@ -272,10 +307,19 @@ impl<'a> Interpreter<'a> {
     }
 
     pub(super) fn declare(&mut self, name: &str, value: Value) {
-        let slot = Rc::new(std::cell::RefCell::new(value));
-        if let Some(scope) = self.scopes.last_mut() {
-            scope.vars.push((name.to_string(), slot));
-        }
+        let Some(scope) = self.scopes.last_mut() else {
+            return;
+        };
+        let var = match self.free_vars.pop() {
+            Some((mut reused, slot)) => {
+                reused.clear();
+                reused.push_str(name);
+                *slot.borrow_mut() = value;
+                (reused, slot)
+            }
+            None => (name.to_string(), Rc::new(std::cell::RefCell::new(value))),
+        };
+        scope.vars.push(var);
     }
 
     pub(super) fn lookup(&self, name: &str, span: Span) -> Result<Slot, Flow> {
@@ -352,8 +396,10 @@ impl<'a> Interpreter<'a> {
 
     // --- blocks and statements --------------------------------------------------------------
 
-    /// Runs a block in a new scope.
+    /// Runs a block in a new scope. Entering it is a step: a loop's body is one even when
+    /// it evaluates nothing (`loop { let x; }`).
     pub(super) fn exec_block(&mut self, block: &Block) -> Eval {
+        self.step(block.end)?;
         self.push_scope();
         let result = self.exec_block_in_scope(block);
         self.report_panic(&result);
@@ -427,6 +473,8 @@ impl<'a> Interpreter<'a> {
                 span,
                 ..
             } => {
+                // A `let` is a step of its own (with or without an initializer).
+                self.step(*span)?;
                 let value = match init {
                     Some(init) => coerce(self.eval_moving(init)?, ty),
                     None => Value::Unit,
@@ -489,7 +537,7 @@ impl<'a> Interpreter<'a> {
     pub(super) fn record_op(
         &mut self,
         span: Span,
-        label: String,
+        label: Rc<str>,
         stream: Option<crate::stack::stream::StreamRef>,
         body: impl FnOnce(&mut Self) -> Eval,
     ) -> Eval {
@@ -501,7 +549,7 @@ impl<'a> Interpreter<'a> {
             // The operation as written is the outermost frame of its syscalls' stacks.
             kernel
                 .context
-                .push(crate::trace::Frame::new(label.as_str()), None);
+                .push(crate::trace::Frame::new(label.clone()), None);
             (kernel.syscall_count(), kernel.terminal().bytes().len())
         };
         let result = body(self);
@@ -535,14 +583,23 @@ impl<'a> Interpreter<'a> {
         } else {
             0
         };
-        let layers = stream
-            .map(|s| crate::stack::stream::layer_snapshots(&s, keep))
+        // Past the window's head the record it evicts is refilled: no allocation per operation.
+        let (mut text, mut layers) = self
+            .ops
+            .recycle()
+            .map(|old| (old.label, old.layers))
             .unwrap_or_default();
+        text.clear();
+        text.push_str(&label);
+        match stream {
+            Some(stream) => crate::stack::stream::layer_snapshots_into(&stream, keep, &mut layers),
+            None => layers.clear(),
+        }
         let kernel = self.kernel.borrow();
         self.ops.push(OpRecord {
             index: self.op_count,
             span,
-            label,
+            label: text,
             syscalls_before: before,
             syscalls_after: kernel.syscall_count(),
             end_ns: kernel.now_ns(),

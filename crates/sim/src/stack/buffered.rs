@@ -132,6 +132,16 @@ impl Stream for BufWriterStream {
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed(&self.name)
+    }
+    fn buffer_into(&self, keep: usize, data: &mut Vec<u8>) -> Option<(usize, usize)> {
+        data.clear();
+        let writer = self.writer.as_ref()?;
+        let held = writer.buffer();
+        data.extend_from_slice(&held[..held.len().min(keep)]);
+        Some((writer.capacity(), held.len()))
+    }
     fn buffer(&self, keep: usize) -> Option<BufferView> {
         let writer = self.writer.as_ref()?;
         let data = writer.buffer();
@@ -209,11 +219,12 @@ impl LineWriterStream {
     }
 
     /// Runs `call` on the genuine writer and updates the shadow buffer: what the call accepted
-    /// (`accepted` of its result) joins the back, what passed the tap leaves the front.
+    /// (`accepted` of its result appends it) joins the back, what passed the tap leaves the
+    /// front.
     fn run<T>(
         &mut self,
         state: OwnerState,
-        accepted: impl Fn(&T) -> Vec<u8>,
+        accepted: impl Fn(&T, &mut VecDeque<u8>),
         call: impl FnOnce(&mut LineWriter<Tap>) -> io::Result<T>,
     ) -> io::Result<T> {
         let writer = self
@@ -225,7 +236,7 @@ impl LineWriterStream {
         let result = call(writer);
         let passed = (writer.get_ref().passed() - passed_before) as usize;
         if let Ok(value) = &result {
-            self.shadow.extend(accepted(value));
+            accepted(value, &mut self.shadow);
         }
         let drained = passed.min(self.shadow.len());
         self.shadow.drain(..drained);
@@ -237,25 +248,21 @@ impl Write for LineWriterStream {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.run(
             OwnerState::for_call(buf),
-            |n| buf[..*n].to_vec(),
+            |n, shadow| shadow.extend(&buf[..*n]),
             |w| w.write(buf),
         )
     }
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         self.run(
             OwnerState::for_call(buf),
-            |()| buf.to_vec(),
+            |(), shadow| shadow.extend(buf),
             |w| w.write_all(buf),
         )
     }
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         let slices: Vec<&[u8]> = bufs.iter().map(|b| &b[..]).collect();
-        let accepted = |n: &usize| {
-            slices
-                .iter()
-                .flat_map(|s| s.iter().copied())
-                .take(*n)
-                .collect()
+        let accepted = |n: &usize, shadow: &mut VecDeque<u8>| {
+            shadow.extend(slices.iter().flat_map(|s| s.iter().copied()).take(*n));
         };
         self.run(OwnerState::for_slices(&slices), accepted, |w| {
             w.write_vectored(bufs)
@@ -268,7 +275,7 @@ impl Write for LineWriterStream {
         let frame = format!("{}::flush", self.name);
         self.run(
             OwnerState::without_data(),
-            |()| Vec::new(),
+            |(), _| {},
             |w| {
                 let kernel = w.get_ref().kernel().clone();
                 with_cause(&kernel, frame, Cause::ExplicitFlush, || w.flush())
@@ -296,6 +303,15 @@ impl Stream for LineWriterStream {
     }
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
+    }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed(&self.name)
+    }
+    fn buffer_into(&self, keep: usize, data: &mut Vec<u8>) -> Option<(usize, usize)> {
+        data.clear();
+        self.writer.as_ref()?;
+        data.extend(self.shadow.iter().take(keep));
+        Some((self.capacity, self.shadow.len()))
     }
     fn buffer(&self, keep: usize) -> Option<BufferView> {
         self.writer.as_ref()?;
@@ -402,6 +418,15 @@ impl Stream for BufReaderStream {
     }
     fn buf_reader(&mut self) -> Option<&mut dyn BufRead> {
         Some(self)
+    }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed(&self.name)
+    }
+    fn buffer_into(&self, keep: usize, data: &mut Vec<u8>) -> Option<(usize, usize)> {
+        data.clear();
+        let held = self.reader.buffer();
+        data.extend_from_slice(&held[..held.len().min(keep)]);
+        Some((self.reader.capacity(), held.len()))
     }
     fn buffer(&self, keep: usize) -> Option<BufferView> {
         let data = self.reader.buffer();

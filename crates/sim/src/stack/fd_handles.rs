@@ -231,6 +231,9 @@ impl Stream for SimFile {
     fn type_name(&self) -> String {
         "File".to_string()
     }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed("File")
+    }
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
@@ -302,6 +305,9 @@ impl Stream for SimTcpStream {
     fn type_name(&self) -> String {
         "TcpStream".to_string()
     }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed("TcpStream")
+    }
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
@@ -371,6 +377,9 @@ impl Stream for RawStdStream {
     fn type_name(&self) -> String {
         self.name.to_string()
     }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed(self.name)
+    }
     fn writer(&mut self) -> Option<&mut dyn Write> {
         Some(self)
     }
@@ -414,6 +423,9 @@ impl Read for RawStdin {
 impl Stream for RawStdin {
     fn type_name(&self) -> String {
         "StdinRaw".to_string()
+    }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed("StdinRaw")
     }
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(self)

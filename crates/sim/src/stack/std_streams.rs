@@ -201,6 +201,9 @@ impl Stream for StdHandle {
     fn type_name(&self) -> String {
         self.kind.type_name().to_string()
     }
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Borrowed(self.kind.type_name())
+    }
     fn writer(&mut self) -> Option<&mut dyn Write> {
         let writes = !matches!(self.kind, StdHandleKind::Stdin | StdHandleKind::StdinLock);
         if writes { Some(self) } else { None }

@@ -38,6 +38,21 @@ pub trait Stream {
     /// The Rust type, as a reader would write it: `BufWriter<File>`, `StdoutLock<'static>`.
     fn type_name(&self) -> String;
 
+    /// [`Stream::type_name`] without a copy, for types that hold it: read once per operation.
+    fn name(&self) -> std::borrow::Cow<'_, str> {
+        std::borrow::Cow::Owned(self.type_name())
+    }
+
+    /// This layer's buffer as [`Stream::buffer`] sees it, its first `keep` bytes written into
+    /// `data` (cleared first): `(capacity, len)`. Types with a buffer override it to copy no
+    /// more than `keep` bytes and allocate nothing.
+    fn buffer_into(&self, keep: usize, data: &mut Vec<u8>) -> Option<(usize, usize)> {
+        data.clear();
+        let view = self.buffer(keep)?;
+        data.extend_from_slice(&view.data);
+        Some((view.capacity, view.len))
+    }
+
     /// The object as a writer, if it is one.
     fn writer(&mut self) -> Option<&mut dyn Write> {
         None
@@ -113,19 +128,42 @@ impl std::fmt::Debug for dyn Stream {
 /// Every layer from `stream` down, outermost first, with the first `keep` bytes its buffer holds.
 pub fn layer_snapshots(stream: &StreamRef, keep: usize) -> Vec<crate::trace::LayerSnapshot> {
     let mut layers = Vec::new();
+    layer_snapshots_into(stream, keep, &mut layers);
+    layers
+}
+
+/// [`layer_snapshots`] into `layers`, reusing the snapshots (and their buffers) it holds: a
+/// recorder refilling an evicted record allocates nothing for a stack it has seen before.
+pub fn layer_snapshots_into(
+    stream: &StreamRef,
+    keep: usize,
+    layers: &mut Vec<crate::trace::LayerSnapshot>,
+) {
+    let mut count = 0;
     let mut current = Some(stream.clone());
     while let Some(layer) = current {
         let layer = layer.borrow();
-        let buffer = layer.buffer(keep);
-        layers.push(crate::trace::LayerSnapshot {
-            type_name: layer.type_name(),
-            capacity: buffer.as_ref().map(|b| b.capacity),
-            buffered: buffer.as_ref().map_or(0, |b| b.len),
-            data: buffer.map_or_else(Vec::new, |b| b.data),
-        });
+        if count == layers.len() {
+            layers.push(crate::trace::LayerSnapshot {
+                type_name: String::new(),
+                capacity: None,
+                buffered: 0,
+                data: Vec::new(),
+            });
+        }
+        let snapshot = &mut layers[count];
+        let name = layer.name();
+        if snapshot.type_name != *name {
+            snapshot.type_name.clear();
+            snapshot.type_name.push_str(&name);
+        }
+        let buffer = layer.buffer_into(keep, &mut snapshot.data);
+        snapshot.capacity = buffer.map(|(capacity, _)| capacity);
+        snapshot.buffered = buffer.map_or(0, |(_, len)| len);
+        count += 1;
         current = layer.inner();
     }
-    layers
+    layers.truncate(count);
 }
 
 /// Output held in `stream` and every layer below it. In bytes.

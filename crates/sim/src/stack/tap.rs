@@ -28,28 +28,50 @@ pub enum Owner {
 /// Per-call facts the owning layer gives its tap before each operation.
 #[derive(Debug, Clone, Default)]
 pub struct OwnerState {
-    /// Addresses of the caller's data (writes, one range per slice) or buffer (reads).
-    pub caller_data: Vec<Range<usize>>,
+    /// Address of the caller's data (a write's first slice) or buffer (reads).
+    caller_data: Range<usize>,
+    /// The other slices of a vectored write (empty, so unallocated, for a plain call: the
+    /// state is set once per operation).
+    more_caller_data: Vec<Range<usize>>,
     /// Whether the data the owner is being asked to write contains a newline.
     pub incoming_newline: bool,
+}
+
+/// The addresses `data` occupies.
+fn address_range(data: &[u8]) -> Range<usize> {
+    let start = data.as_ptr() as usize;
+    start..start + data.len()
 }
 
 impl OwnerState {
     /// The state for an operation on `data`, the caller's slice.
     pub fn for_call(data: &[u8]) -> OwnerState {
-        OwnerState::for_slices(&[data])
+        OwnerState {
+            caller_data: address_range(data),
+            more_caller_data: Vec::new(),
+            incoming_newline: data.contains(&b'\n'),
+        }
     }
 
     /// The state for a vectored operation on `slices`.
     pub fn for_slices(slices: &[&[u8]]) -> OwnerState {
-        let range = |data: &&[u8]| {
-            let start = data.as_ptr() as usize;
-            start..start + data.len()
-        };
+        let (first, rest) = slices
+            .split_first()
+            .map_or((&[][..], &[][..]), |(f, r)| (*f, r));
         OwnerState {
-            caller_data: slices.iter().map(range).collect(),
+            caller_data: address_range(first),
+            more_caller_data: rest.iter().map(|data| address_range(data)).collect(),
             incoming_newline: slices.iter().any(|data| data.contains(&b'\n')),
         }
+    }
+
+    /// Whether `address` is inside the caller's memory.
+    fn is_callers(&self, address: usize) -> bool {
+        self.caller_data.contains(&address)
+            || self
+                .more_caller_data
+                .iter()
+                .any(|range| range.contains(&address))
     }
 
     /// The state for an operation that brings no caller data (flush, drop, into_inner).
@@ -145,12 +167,7 @@ impl Tap {
     /// Whether `data` is not the caller's: it comes from (or goes to) the owner's buffer.
     fn in_owner_buffer(&self, data: &[u8]) -> bool {
         let start = data.as_ptr() as usize;
-        !data.is_empty()
-            && !self
-                .state
-                .caller_data
-                .iter()
-                .any(|range| range.contains(&start))
+        !data.is_empty() && !self.state.is_callers(start)
     }
 
     /// Why data offered by the owner moves down now.

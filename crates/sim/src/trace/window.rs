@@ -7,6 +7,10 @@
 use std::collections::VecDeque;
 
 /// Keeps up to `head_capacity` first entries and `tail_capacity` last entries.
+///
+/// Once the head is full, the tail is a ring: [`Window::recycle`] hands back the entry the
+/// next push would evict, so a recorder can refill its buffers in place and a long run
+/// allocates nothing per entry.
 #[derive(Debug, Clone)]
 pub struct Window<T> {
     head: Vec<T>,
@@ -14,6 +18,8 @@ pub struct Window<T> {
     head_capacity: usize,
     tail_capacity: usize,
     pushed: u64,
+    /// With no tail, the last entry pushed past the head: kept only to be recycled.
+    spare: Option<T>,
 }
 
 impl<T> Window<T> {
@@ -24,7 +30,24 @@ impl<T> Window<T> {
             head_capacity,
             tail_capacity,
             pushed: 0,
+            spare: None,
         }
+    }
+
+    /// The entry the next [`Window::push`] would drop, taken out so its allocations can be
+    /// reused for the entry about to be pushed; `None` while the window still has room.
+    /// Call it only right before a push.
+    pub fn recycle(&mut self) -> Option<T> {
+        if self.head.len() < self.head_capacity {
+            return None;
+        }
+        if self.tail_capacity == 0 {
+            return self.spare.take();
+        }
+        if self.tail.len() == self.tail_capacity {
+            return self.tail.pop_front();
+        }
+        None
     }
 
     pub fn push(&mut self, item: T) {
@@ -36,6 +59,8 @@ impl<T> Window<T> {
                 self.tail.pop_front();
             }
             self.tail.push_back(item);
+        } else {
+            self.spare = Some(item);
         }
     }
 
@@ -92,5 +117,28 @@ mod tests {
         );
         assert_eq!((window.pushed(), window.omitted()), (1_000_000, 999_995));
         assert_eq!(window.last(), Some(&1_000_000));
+    }
+
+    #[test]
+    fn recycling_hands_back_exactly_the_entry_a_push_would_drop() {
+        let mut window = Window::new(2, 2);
+        let mut recycled = Vec::new();
+        for i in 1..=6 {
+            recycled.push(window.recycle());
+            window.push(i);
+        }
+        assert_eq!(recycled, [None, None, None, None, Some(3), Some(4)]);
+        assert_eq!(window.iter().copied().collect::<Vec<_>>(), vec![1, 2, 5, 6]);
+        assert_eq!((window.pushed(), window.omitted()), (6, 2));
+
+        let mut headless = Window::new(1, 0);
+        let mut recycled = Vec::new();
+        for i in 1..=4 {
+            recycled.push(headless.recycle());
+            headless.push(i);
+        }
+        assert_eq!(recycled, [None, None, Some(2), Some(3)]);
+        assert_eq!(headless.iter().copied().collect::<Vec<_>>(), vec![1]);
+        assert_eq!(headless.omitted(), 3);
     }
 }
