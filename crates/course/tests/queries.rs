@@ -200,7 +200,7 @@ fn single_script_queries_refuse_several_scripts_and_stopped_runs_are_errors() {
     );
     let rejected = ask("stdout", "let f = |x: i32| x;").expect_err("rejected");
     assert!(
-        rejected.starts_with("1:9: error: a closure is not supported"),
+        rejected.starts_with("1:9: error: a closure here is not supported"),
         "{rejected}"
     );
 }
