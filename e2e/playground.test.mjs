@@ -192,7 +192,7 @@ test('a malformed link and a rejected script get clear messages, and the page st
   ]);
   assert.equal(
     await page.getByTestId('rejection').textContent(),
-    '1:9: error: a closure is not supported by bufscope\n  help: loops and helper functions',
+    '1:9: error: a closure here is not supported by bufscope yet\n  help: closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…)',
   );
   assert.equal(await page.getByTestId('squiggle').textContent(), '|x:');
   assert.equal(await page.locator('[data-line].bg-red-500').textContent(), '1');
