@@ -101,10 +101,52 @@ impl Checker<'_> {
         }
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
         self.arguments(&pick.sig, &bindings, args, span)?;
+        self.map_key(&pick, &bindings, span)?;
         let mut generics = pick.generics.clone();
         generics.extend(pick.sig.generics.iter().cloned());
         self.bounds(&generics, &bindings, span)?;
         Ok(pick.sig.ret.substitute(&bindings))
+    }
+
+    /// A map lookup's key (`get`, `get_mut`, `contains_key`, `remove`): `&K`, or `&str` for
+    /// `String` keys, as std's `K: Borrow<Q>` allows.
+    fn map_key(&mut self, pick: &Pick, bindings: &[(String, Ty)], span: Span) -> Checked<()> {
+        let lookup = pick
+            .sig
+            .generics
+            .iter()
+            .any(|g| g.bounds.iter().any(|b| b == "KeyOf"));
+        if !lookup {
+            return Ok(());
+        }
+        let bound = |name: &str| {
+            bindings
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, t)| t.clone())
+        };
+        let (Some(key), Some(query)) = (bound("K"), bound("Q")) else {
+            return Ok(());
+        };
+        let (key, query) = (self.infer.resolve(&key), self.infer.resolve(&query));
+        if key.has_unknowns() || query.has_unknowns() {
+            // `{integer}` keys and queries meet by inference.
+            if self.infer.unify(&key, &query) {
+                return Ok(());
+            }
+        }
+        let borrows = key == query
+            || (key.is_adt("String") && query == Ty::Str)
+            || matches!(&key, Ty::Ref { to, .. } if **to == query);
+        if borrows {
+            return Ok(());
+        }
+        Err(ScriptError::rustc(
+            "E0277",
+            span,
+            format!("the trait bound `{key}: Borrow<{query}>` is not satisfied"),
+        )
+        .with_help(format!("look it up by `&{key}`")))
     }
 
     /// What a method's `self` does to the receiver: moves it, or borrows it (mutably: then it
