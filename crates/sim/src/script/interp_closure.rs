@@ -597,21 +597,20 @@ impl Interpreter<'_> {
                     .first()
                     .map_or(Value::None, |item| Value::Some(Box::new(by_ref(item)))));
             }
-            "sort_by_key" => {
-                let f = closure_arg(args, 0, span)?;
-                let mut keyed = Vec::with_capacity(items.len());
-                for item in items.drain(..) {
-                    let key = order_key(&self.call1(&f, by_ref(&item), span)?.deref())?;
-                    keyed.push((key, item));
-                }
-                // Stable, as `sort_by_key` is.
-                keyed.sort_by(|a, b| a.0.cmp(&b.0));
-                items.extend(keyed.into_iter().map(|(_, item)| item));
-            }
             _ => {
+                // `sort_by_key` orders by the closure's key, `sort` by the items themselves;
+                // both are stable, as std's are.
+                let key_fn = match method {
+                    "sort_by_key" => Some(closure_arg(args, 0, span)?),
+                    _ => None,
+                };
                 let mut keyed = Vec::with_capacity(items.len());
                 for item in items.drain(..) {
-                    keyed.push((order_key(&item)?, item));
+                    let key = match &key_fn {
+                        Some(f) => order_key(&self.call1(f, by_ref(&item), span)?.deref())?,
+                        None => order_key(&item)?,
+                    };
+                    keyed.push((key, item));
                 }
                 keyed.sort_by(|a, b| a.0.cmp(&b.0));
                 items.extend(keyed.into_iter().map(|(_, item)| item));

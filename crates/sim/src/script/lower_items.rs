@@ -40,23 +40,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
             "structs whose fields have concrete types",
         ));
     }
-    let (shape, fields) = match &item.fields {
-        syn::Fields::Named(named) => (Shape::Named, &named.named),
-        syn::Fields::Unnamed(unnamed) => (Shape::Tuple, &unnamed.unnamed),
-        syn::Fields::Unit => (Shape::Unit, &syn::punctuated::Punctuated::new()),
-    };
-    let fields = fields
-        .iter()
-        .enumerate()
-        .map(|(i, field)| FieldDef {
-            name: field
-                .ident
-                .as_ref()
-                .map_or_else(|| i.to_string(), ToString::to_string),
-            ty: field.ty.clone(),
-            span: span_of(field),
-        })
-        .collect();
+    let (shape, fields) = fields_of(&item.fields);
     Ok(TypeDef {
         name: item.ident.to_string(),
         span: span_of(&item.ident),

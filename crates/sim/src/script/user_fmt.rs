@@ -23,8 +23,6 @@ pub enum FmtOp {
     Pad(String),
     /// `write!(f, …)`: the lowered template and its values.
     Args(Lowered, Vec<FmtValue>),
-    /// `fmt::Display::fmt(&self.0, f)` / `self.0.fmt(f)`: the inner value with the outer flags.
-    Delegate(FmtValue, FmtTrait),
 }
 
 /// How a value of the script's type prints with `{:?}`.
@@ -64,7 +62,6 @@ fn replay(ops: &[FmtOp], f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 let args = LoweredArgs::new(pieces, values).map_err(|_| fmt::Error)?;
                 f.write_fmt(format_args!("{args}"))?;
             }
-            FmtOp::Delegate(value, t) => value.fmt_trait(*t, f)?,
         }
     }
     Ok(())

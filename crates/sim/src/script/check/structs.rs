@@ -90,11 +90,40 @@ impl Checker<'_> {
     }
 
     /// The script's type a path names (`P`, or `Self` in an impl).
-    fn script_type(&self, path: &[String]) -> Option<usize> {
+    pub(super) fn script_type(&self, path: &[String]) -> Option<usize> {
         match path {
             [name] if name == "Self" => self.items.type_index(self.owner.as_deref()?),
             [name] => self.items.type_index(name),
             _ => None,
+        }
+    }
+
+    /// What a path with named fields (a literal's or a pattern's) names: a struct of the
+    /// script, or a variant of its enum — the type, the variant, the declared fields; E0422
+    /// for anything else.
+    pub(super) fn fields_of_path(&self, path: &[String], span: Span) -> Checked<NamedFields> {
+        if let Some((ty, index)) = self.script_variant(path) {
+            let variant = &self.items.types[ty].variants.as_ref().expect("an enum")[index];
+            return Ok(NamedFields {
+                ty,
+                variant: Some(index),
+                declared: variant.fields.clone(),
+            });
+        }
+        match self.script_type(path) {
+            Some(ty) if self.items.types[ty].variants.is_none() => Ok(NamedFields {
+                ty,
+                variant: None,
+                declared: self.items.types[ty].fields.clone(),
+            }),
+            _ => Err(ScriptError::rustc(
+                "E0422",
+                span,
+                format!(
+                    "cannot find struct, variant or union type `{}` in this scope",
+                    path.join("::")
+                ),
+            )),
         }
     }
 
@@ -106,26 +135,12 @@ impl Checker<'_> {
         span: Span,
         site: usize,
     ) -> Checked<Ty> {
-        let (ty_index, variant, type_name, declared) =
-            if let Some((ty, v)) = self.script_variant(path) {
-                let user = &self.items.types[ty];
-                let variant = &user.variants.as_ref().expect("an enum")[v];
-                (ty, Some(v), user.name.clone(), variant.fields.clone())
-            } else if let Some(ty) = self.script_type(path)
-                && self.items.types[ty].variants.is_none()
-            {
-                let user = &self.items.types[ty];
-                (ty, None, user.name.clone(), user.fields.clone())
-            } else {
-                return Err(ScriptError::rustc(
-                    "E0422",
-                    span,
-                    format!(
-                        "cannot find struct, variant or union type `{}` in this scope",
-                        path.join("::")
-                    ),
-                ));
-            };
+        let NamedFields {
+            ty: ty_index,
+            variant,
+            declared,
+        } = self.fields_of_path(path, span)?;
+        let type_name = self.items.types[ty_index].name.clone();
         let shown = path.join("::");
         let mut positions = Vec::new();
         for (name, value) in fields {
@@ -151,12 +166,7 @@ impl Checker<'_> {
             let field_ty = declared[position].1.clone();
             self.argument(value, &field_ty)?;
         }
-        let missing: Vec<String> = declared
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !positions.contains(i))
-            .map(|(_, (name, _))| format!("`{name}`"))
-            .collect();
+        let missing = missing_fields(&declared, &positions);
         if !missing.is_empty() {
             return Err(ScriptError::rustc(
                 "E0063",
@@ -338,4 +348,22 @@ impl Checker<'_> {
             },
         });
     }
+}
+
+/// What a path with named fields names (see [`Checker::fields_of_path`]).
+pub(super) struct NamedFields {
+    pub(super) ty: usize,
+    /// For an enum's variant: its index.
+    pub(super) variant: Option<usize>,
+    pub(super) declared: Vec<(String, Ty)>,
+}
+
+/// The declared fields (as `` `name` ``) not at one of `positions`.
+pub(super) fn missing_fields(declared: &[(String, Ty)], positions: &[usize]) -> Vec<String> {
+    declared
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !positions.contains(i))
+        .map(|(_, (name, _))| format!("`{name}`"))
+        .collect()
 }

@@ -100,19 +100,11 @@ impl Checker<'_> {
         bindings: &mut Vec<Binding>,
     ) -> Checked<()> {
         let shown = path.join("::");
-        let (ty, variant, declared) = if let Some((ty, index)) = self.script_variant(path) {
-            let user = &self.items.types[ty];
-            let variant = &user.variants.as_ref().expect("an enum")[index];
-            (ty, Some(index), variant.fields.clone())
-        } else if let Some(ty) = self.struct_named(path) {
-            (ty, None, self.items.types[ty].fields.clone())
-        } else {
-            return Err(ScriptError::rustc(
-                "E0422",
-                pat.span,
-                format!("cannot find struct, variant or union type `{shown}` in this scope"),
-            ));
-        };
+        let super::structs::NamedFields {
+            ty,
+            variant,
+            declared,
+        } = self.fields_of_path(path, pat.span)?;
         let type_name = self.items.types[ty].name.clone();
         self.pattern_type_of(pat, expected, &type_name)?;
         let mut positions = Vec::new();
@@ -136,12 +128,7 @@ impl Checker<'_> {
             self.pattern(field, &field_ty, mode, bindings)?;
         }
         if !rest {
-            let missing: Vec<String> = declared
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| !positions.contains(i))
-                .map(|(_, (name, _))| format!("`{name}`"))
-                .collect();
+            let missing = super::structs::missing_fields(&declared, &positions);
             if !missing.is_empty() {
                 return Err(ScriptError::rustc(
                     "E0027",
@@ -162,22 +149,9 @@ impl Checker<'_> {
         Ok(())
     }
 
-    fn struct_named(&self, path: &[String]) -> Option<usize> {
-        let ty = match path {
-            [name] if name == "Self" => self.items.type_index(self.owner.as_deref()?)?,
-            [name] => self.items.type_index(name)?,
-            _ => return None,
-        };
-        self.items.types[ty].variants.is_none().then_some(ty)
-    }
-
     fn script_type_of(&self, path: &[String]) -> Option<String> {
-        let name = match path {
-            [name] if name == "Self" => self.owner.clone()?,
-            [name] => name.clone(),
-            _ => return None,
-        };
-        self.items.get(&name).map(|t| t.name.clone())
+        self.script_type(path)
+            .map(|ty| self.items.types[ty].name.clone())
     }
 
     fn pattern_type_of(&mut self, pat: &Pat, expected: &Ty, type_name: &str) -> Checked<()> {
