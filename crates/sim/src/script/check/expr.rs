@@ -258,10 +258,12 @@ impl Checker<'_> {
                     ExprKind::Lit(Literal::Int { value, .. }) => u64::try_from(*value).ok(),
                     _ => None,
                 };
+                self.array_site(expr, super::rewrites::Site::Repeat, &item_ty);
                 Ok(Ty::Array(Box::new(item_ty), len))
             }
             ExprKind::ArrayList(items) => {
                 let item_ty = self.items(items)?;
+                self.array_site(expr, super::rewrites::Site::Items, &item_ty);
                 Ok(Ty::Array(Box::new(item_ty), Some(items.len() as u64)))
             }
             ExprKind::Ref { mutable, expr } => {
@@ -379,6 +381,17 @@ impl Checker<'_> {
                 ))
             }
         }
+    }
+
+    /// An array literal whose items are not bytes is kept as a list of values, as a `Vec` of
+    /// them is (`[1000, 2000]` must not become bytes); arrays of `IoSlice`s stay the slices
+    /// `write_vectored` takes.
+    fn array_site(&mut self, expr: &Expr, site: super::rewrites::Site, item_ty: &Ty) {
+        if self.infer.resolve(item_ty).is_adt("IoSlice") {
+            return;
+        }
+        self.vector_sites
+            .push((address(expr), site, Ty::vec(item_ty.clone())));
     }
 
     pub(super) fn items(&mut self, items: &[Expr]) -> Checked<Ty> {

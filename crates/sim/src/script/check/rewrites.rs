@@ -269,8 +269,12 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
     match (site, kind) {
         (Site::New, ExprKind::Call { args, .. }) => list(LIST_NEW, args),
         (Site::WithCapacity, ExprKind::Call { args, .. }) => list(LIST_WITH_CAPACITY, args),
-        (Site::Items, ExprKind::VecList(items)) => list(LIST_FROM_ITEMS, items),
-        (Site::Repeat, ExprKind::VecRepeat(item, count)) => list(LIST_REPEAT, vec![*item, *count]),
+        (Site::Items, ExprKind::VecList(items) | ExprKind::ArrayList(items)) => {
+            list(LIST_FROM_ITEMS, items)
+        }
+        (Site::Repeat, ExprKind::VecRepeat(item, count) | ExprKind::ArrayRepeat(item, count)) => {
+            list(LIST_REPEAT, vec![*item, *count])
+        }
         (Site::Const(index), ExprKind::Var(_)) => ExprKind::Const(index),
         (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
         (
