@@ -35,6 +35,15 @@ pub struct EnvironmentArgs {
     /// then opens /dev/null on them before main, as on Linux.
     #[arg(long, value_name = "FD")]
     close_fd: Vec<i32>,
+    /// One argument of the program's command line, after its name (repeatable, in order:
+    /// `--arg frog --arg poem.txt` is `cargo run -- frog poem.txt`). An argument that names an
+    /// existing file here is also an input of that path, as if given with --input (a
+    /// `// bufscope: args=…` line in the script wins).
+    #[arg(long = "arg", value_name = "ARG", allow_hyphen_values = true)]
+    args: Vec<String>,
+    /// NAME=VALUE: an environment variable the program sees (repeatable); no other exists.
+    #[arg(long = "env", value_name = "NAME=VALUE")]
+    vars: Vec<String>,
 }
 
 fn parse_target(text: &str) -> Result<StreamTarget, String> {
@@ -64,6 +73,23 @@ impl EnvironmentArgs {
         if let Some(path) = &self.stdin {
             environment.stdin = std::fs::read(path)
                 .with_context(|| format!("cannot read stdin file {}", path.display()))?;
+        }
+        environment.process.args = self.args.clone();
+        for variable in &self.vars {
+            let Some((name, value)) = variable.split_once('=') else {
+                bail!("--env takes NAME=VALUE, got `{variable}`");
+            };
+            environment
+                .process
+                .vars
+                .insert(name.to_string(), value.to_string());
+        }
+        for arg in &self.args {
+            if !arg.is_empty() && std::path::Path::new(arg).is_file() {
+                let bytes =
+                    std::fs::read(arg).with_context(|| format!("cannot read input {arg}"))?;
+                environment.files.insert(arg.clone(), bytes);
+            }
         }
         for input in &self.inputs {
             let Some((key, path)) = input.split_once('=') else {

@@ -7,11 +7,16 @@
 //! // bufscope: input -=text:500
 //! // bufscope: peer 127.0.0.1:7878=bytes:4000
 //! // bufscope: stdout-policy=proposed
+//! // bufscope: args=poem.txt "to be"
+//! // bufscope: env IGNORE_CASE=1
 //! ```
-//! Sizes use [`crate::inputs::generate`]'s specs. `stdout-policy` is `today` (the default) or
+//! Sizes use [`crate::inputs::generate`]'s specs. `args=` takes the rest of its line as a shell
+//! would split it (quotes group words); `env NAME=VALUE` sets one variable to the rest of
+//! the line. `stdout-policy` is `today` (the default) or
 //! `proposed` ([`StdoutPolicy`]). The lines are comments, so the script stays valid Rust.
 
 use crate::inputs::generate;
+use crate::kernel::process::split_words;
 use crate::kernel::{Environment, StreamTarget};
 use crate::whatif::StdoutPolicy;
 
@@ -33,6 +38,19 @@ pub fn environment_from_header(source: &str, defaults: Environment) -> Result<En
             } else {
                 environment.files.insert(key.to_string(), bytes);
             }
+        } else if let Some(line) = settings.strip_prefix("args=") {
+            environment.process.args = split_words(line).map_err(at)?;
+        } else if let Some(variable) = settings.strip_prefix("env ") {
+            let (name, value) = variable
+                .split_once('=')
+                .ok_or_else(|| at(format!("`env {variable}` is not NAME=VALUE")))?;
+            if name.is_empty() || name.contains(char::is_whitespace) {
+                return Err(at(format!("`{name}` is not a variable name")));
+            }
+            environment
+                .process
+                .vars
+                .insert(name.to_string(), value.to_string());
         } else if let Some(peer) = settings.strip_prefix("peer ") {
             let (address, spec) = peer
                 .split_once('=')
@@ -78,6 +96,23 @@ mod tests {
         assert_eq!(environment.files["a.txt"].len(), 10);
         assert_eq!(environment.stdin, vec![7, 38]);
         assert_eq!(environment.peers["127.0.0.1:1"], vec![7]);
+    }
+
+    #[test]
+    fn headers_set_the_command_line_and_variables() {
+        let source = "// bufscope: args=poem.txt \"to be\" -i\n// bufscope: env IGNORE_CASE=yes please\nfn main() {}";
+        let process = environment_from_header(source, Environment::default())
+            .expect("valid")
+            .process;
+        assert_eq!(process.args, ["poem.txt", "to be", "-i"]);
+        assert_eq!(
+            process.vars.into_iter().collect::<Vec<_>>(),
+            [("IGNORE_CASE".to_string(), "yes please".to_string())]
+        );
+        assert_eq!(
+            environment_from_header("// bufscope: args='x\n", Environment::default()).map(|_| ()),
+            Err("line 1: a `'` is not closed".to_string())
+        );
     }
 
     #[test]

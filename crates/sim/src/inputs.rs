@@ -7,8 +7,13 @@ pub const MAX_INPUT_BYTES: usize = 64 << 20;
 
 /// Data from a spec `KIND:SIZE`: `bytes:N` (a byte pattern), `text:N` (lines of text, exactly
 /// N bytes), `json:N` (valid JSON of at least N bytes), `json-cut:N` (that JSON cut in half, a
-/// parse error at its end). `N` is at most [`MAX_INPUT_BYTES`].
+/// parse error at its end). `N` is at most [`MAX_INPUT_BYTES`]. A spec in double quotes is the
+/// bytes themselves, with Rust's string escapes (`"one\ntwo\n"`): a published snippet's own
+/// input file.
 pub fn generate(spec: &str) -> Result<Vec<u8>, String> {
+    if let Some(quoted) = spec.strip_prefix('"') {
+        return unescape(quoted);
+    }
     let (kind, size) = spec
         .split_once(':')
         .ok_or_else(|| format!("`{spec}` is not KIND:SIZE"))?;
@@ -61,6 +66,38 @@ pub fn generate(spec: &str) -> Result<Vec<u8>, String> {
     })
 }
 
+/// The bytes of a quoted spec after its opening `"`, up to its closing one: `\n`, `\r`,
+/// `\t`, `\0`, `\\`, `\"` and `\xNN` as Rust reads them.
+fn unescape(quoted: &str) -> Result<Vec<u8>, String> {
+    let mut bytes = Vec::with_capacity(quoted.len());
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        let byte = match c {
+            '"' if chars.as_str().trim().is_empty() => return Ok(bytes),
+            '"' => return Err("text follows the closing `\"`".into()),
+            '\\' => match chars.next() {
+                Some('n') => b'\n',
+                Some('r') => b'\r',
+                Some('t') => b'\t',
+                Some('0') => 0,
+                Some('\\') => b'\\',
+                Some('"') => b'"',
+                Some('x') => {
+                    let hex: String = chars.by_ref().take(2).collect();
+                    u8::from_str_radix(&hex, 16).map_err(|_| format!("`\\x{hex}` is not a byte"))?
+                }
+                other => return Err(format!("unknown escape `\\{}`", other.unwrap_or(' '))),
+            },
+            c => {
+                bytes.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+                continue;
+            }
+        };
+        bytes.push(byte);
+    }
+    Err("the quoted input has no closing `\"`".into())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,5 +121,23 @@ mod tests {
             Err("18446744073709551615 bytes is more than the largest input, 67108864 bytes (64 MiB)".into())
         );
         assert_eq!(generate("bytes:67108865").map(|b| b.len()).ok(), None);
+    }
+
+    #[test]
+    fn quoted_specs_are_the_bytes_themselves() {
+        assert_eq!(
+            generate(r#""Tú\tsay \"hi\"\n\x00\\" "#),
+            Ok(b"T\xc3\xba\tsay \"hi\"\n\x00\\".to_vec())
+        );
+        assert_eq!(generate(r#""""#), Ok(Vec::new()));
+        assert_eq!(
+            generate(r#""open"#),
+            Err("the quoted input has no closing `\"`".into())
+        );
+        assert_eq!(
+            generate(r#""a" b"#),
+            Err("text follows the closing `\"`".into())
+        );
+        assert_eq!(generate(r#""\q""#), Err("unknown escape `\\q`".into()));
     }
 }

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use crate::format::lower::Lowered;
 use crate::format::render::write_lowered;
 use crate::format::value::FmtValue;
-use crate::kernel::{Environment, Errno, Kernel, SyscallObserver, SyscallRecord};
+use crate::kernel::{Environment, Kernel, SyscallObserver, SyscallRecord};
 use crate::script::error::ScriptError;
 use crate::script::interp_budget::SYSCALL_STEPS;
 use crate::script::interpreter::{Flow, Interpreter, Limits};
@@ -229,7 +229,7 @@ struct DebugError(ErrorValue);
 
 impl fmt::Debug for DebugError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        debug_error(&self.0, f)
+        fmt::Debug::fmt(&self.0, f)
     }
 }
 
@@ -243,28 +243,6 @@ impl crate::format::opaque::Opaque for DebugError {
     fn type_name(&self) -> String {
         "std::io::Error".into()
     }
-}
-
-/// `Debug` of an error, with simulated OS errors printed as Linux's `io::Error` would be:
-/// through `debug_struct`, field by field, so the writes are std's.
-pub fn debug_error(error: &ErrorValue, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    struct Name(&'static str);
-    impl fmt::Debug for Name {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            f.write_str(self.0)
-        }
-    }
-    if let ErrorValue::Io(io) = error
-        && let Some(errno) = Errno::of(io)
-    {
-        return f
-            .debug_struct("Os")
-            .field("code", &errno.code())
-            .field("kind", &Name(errno.kind_name()))
-            .field("message", &errno.message())
-            .finish();
-    }
-    fmt::Debug::fmt(error, f)
 }
 
 impl Interpreter<'_> {

@@ -59,7 +59,13 @@ fn build_programs(corpus: &[CorpusScript]) -> PathBuf {
 
 /// Runs the program with its standard streams on a pseudo-terminal, drained by `script(1)`;
 /// streams the script sends elsewhere are redirected by the shell `script` starts.
-fn on_a_terminal(binary: &Path, script: &CorpusScript, dir: &Path, log: &Path) -> Command {
+fn on_a_terminal(
+    binary: &Path,
+    args: &str,
+    script: &CorpusScript,
+    dir: &Path,
+    log: &Path,
+) -> Command {
     let redirect = |target: StreamTarget, fd: u8, file: &str| match target {
         StreamTarget::Terminal => String::new(),
         StreamTarget::Null => format!(" {fd}>/dev/null"),
@@ -71,10 +77,11 @@ fn on_a_terminal(binary: &Path, script: &CorpusScript, dir: &Path, log: &Path) -
         " </dev/null".to_string()
     };
     let line = format!(
-        "strace {} {} {}{}{}{}",
+        "strace {} {} {}{}{}{}{}",
         STRACE_ARGS.join(" "),
         log.display(),
         binary.display(),
+        args,
         stdin,
         redirect(script.stdout, 1, "stdout.out"),
         redirect(script.stderr, 2, "stderr.out"),
@@ -97,8 +104,14 @@ fn stdio_for(target: StreamTarget, dir: &Path, name: &str) -> Stdio {
     }
 }
 
-/// Runs one program under strace and returns its data syscalls in compact form.
-fn real_trace(binary: &Path, script: &CorpusScript) -> Vec<String> {
+/// What one real run showed: its data syscalls in compact form, and its process id.
+struct RealRun {
+    syscalls: Vec<String>,
+    pid: u32,
+}
+
+/// Runs one program under strace, with the script's command line and variables.
+fn real_trace(binary: &Path, script: &CorpusScript) -> RealRun {
     let dir = work_dir().join("runs").join(&script.name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("run folder");
@@ -118,12 +131,18 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> Vec<String> {
         .map(|(address, bytes)| serve_peer(address, bytes.clone()))
         .collect();
     let log = dir.join("strace.log");
+    let args = script.environment().process.args;
+    // The command line goes through `script(1)`'s shell: each argument single-quoted.
+    let quoted: String = args
+        .iter()
+        .map(|arg| format!(" '{}'", arg.replace('\'', "'\\''")))
+        .collect();
     let mut command =
         if script.stdout == StreamTarget::Terminal || script.stderr == StreamTarget::Terminal {
-            on_a_terminal(binary, script, &dir, &log)
+            on_a_terminal(binary, &quoted, script, &dir, &log)
         } else {
             let mut command = Command::new("strace");
-            command.args(STRACE_ARGS).arg(&log).arg(binary);
+            command.args(STRACE_ARGS).arg(&log).arg(binary).args(&args);
             command
                 .stdout(stdio_for(script.stdout, &dir, "stdout.out"))
                 .stderr(stdio_for(script.stderr, &dir, "stderr.out"));
@@ -133,6 +152,7 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> Vec<String> {
     let mut child = command
         .env_remove("RUST_BACKTRACE")
         .env_remove("RUST_LIB_BACKTRACE")
+        .envs(&script.environment().process.vars)
         .current_dir(&dir)
         .stdin(stdin)
         .spawn()
@@ -162,10 +182,25 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> Vec<String> {
         handle.join().expect("helper thread");
     }
     assert!(status.code().is_some(), "{} was killed", script.name);
+    // `-ff` names the log after the program's process id: `strace.log.PID`.
+    let (pid, log) = std::fs::read_dir(&dir)
+        .expect("run folder")
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            let name = path.file_name()?.to_str()?;
+            let pid = name.strip_prefix("strace.log.")?.parse().ok()?;
+            Some((pid, path))
+        })
+        .next()
+        .unwrap_or_else(|| panic!("{}: no strace log", script.name));
     let text = std::fs::read_to_string(&log).expect("strace log");
-    text.lines()
-        .filter_map(|line| compact_from_strace(line, &dir))
-        .collect()
+    RealRun {
+        syscalls: text
+            .lines()
+            .filter_map(|line| compact_from_strace(line, &dir))
+            .collect(),
+        pid,
+    }
 }
 
 #[test]
@@ -175,12 +210,19 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
     let mut mismatches = Vec::new();
     let started = Instant::now();
     for script in &corpus {
+        let binary = bin_dir.join(&script.name);
+        let real = real_trace(&binary, script);
         let limits = Limits {
             syscall_window: 1_000_000,
             ..Limits::default()
         };
-        let report =
-            run(&script.source, &script.environment(), limits).expect("the simulator runs it");
+        // The simulated process is started as the real one was: its name and its id (a
+        // panic message prints the id).
+        let mut environment = script.environment();
+        environment.process.program = binary.display().to_string();
+        environment.process.pid = real.pid;
+        environment.process.source = format!("src/bin/{}.rs", script.name);
+        let report = run(&script.source, &environment, limits).expect("the simulator runs it");
         assert_eq!(
             report.syscalls.omitted(),
             0,
@@ -188,7 +230,7 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
             script.name
         );
         let simulated = compact(report.syscalls.iter());
-        let real = real_trace(&bin_dir.join(&script.name), script);
+        let real = real.syscalls;
         if BROWSER_SAMPLE.contains(&script.name.as_str()) {
             check_expected(script, &real, &mut mismatches);
         }

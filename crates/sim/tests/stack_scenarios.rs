@@ -20,7 +20,7 @@ fn kernel_with(environment: Environment) -> KernelRef {
 fn create(kernel: &KernelRef, path: &str) -> StreamRef {
     let fd = kernel
         .borrow_mut()
-        .openat(path, OpenMode::Create)
+        .openat(path, OpenMode::CREATE)
         .expect("create");
     share(SimFile::new(kernel.clone(), fd))
 }
@@ -28,7 +28,7 @@ fn create(kernel: &KernelRef, path: &str) -> StreamRef {
 fn open(kernel: &KernelRef, path: &str) -> StreamRef {
     let fd = kernel
         .borrow_mut()
-        .openat(path, OpenMode::Read)
+        .openat(path, OpenMode::READ)
         .expect("open");
     share(SimFile::new(kernel.clone(), fd))
 }

@@ -16,6 +16,8 @@ pub enum Errno {
     Enoent,
     /// 9: Bad file descriptor.
     Ebadf,
+    /// 17: File exists.
+    Eexist,
     /// 28: No space left on device.
     Enospc,
     /// 32: Broken pipe.
@@ -32,6 +34,7 @@ impl Errno {
         match self {
             Errno::Enoent => 2,
             Errno::Ebadf => 9,
+            Errno::Eexist => 17,
             Errno::Enospc => 28,
             Errno::Epipe => 32,
             Errno::Econnreset => 104,
@@ -44,6 +47,7 @@ impl Errno {
         match self {
             Errno::Enoent => "ENOENT",
             Errno::Ebadf => "EBADF",
+            Errno::Eexist => "EEXIST",
             Errno::Enospc => "ENOSPC",
             Errno::Epipe => "EPIPE",
             Errno::Econnreset => "ECONNRESET",
@@ -56,6 +60,7 @@ impl Errno {
         match self {
             Errno::Enoent => "No such file or directory",
             Errno::Ebadf => "Bad file descriptor",
+            Errno::Eexist => "File exists",
             Errno::Enospc => "No space left on device",
             Errno::Epipe => "Broken pipe",
             Errno::Econnreset => "Connection reset by peer",
@@ -70,6 +75,7 @@ impl Errno {
             // Linux gives `Uncategorized`, which stable code cannot name; nothing in std
             // branches on it, and `rust_debug` prints the real name.
             Errno::Ebadf => io::ErrorKind::Other,
+            Errno::Eexist => io::ErrorKind::AlreadyExists,
             Errno::Enospc => io::ErrorKind::StorageFull,
             Errno::Epipe => io::ErrorKind::BrokenPipe,
             Errno::Econnreset => io::ErrorKind::ConnectionReset,
@@ -82,6 +88,7 @@ impl Errno {
         match self {
             Errno::Enoent => "NotFound",
             Errno::Ebadf => "Uncategorized",
+            Errno::Eexist => "AlreadyExists",
             Errno::Enospc => "StorageFull",
             Errno::Epipe => "BrokenPipe",
             Errno::Econnreset => "ConnectionReset",
@@ -95,6 +102,24 @@ impl Errno {
             .get_ref()
             .and_then(|inner| inner.downcast_ref::<Errno>())
             .copied()
+    }
+
+    /// What std's `Debug` of `io::Error::from_raw_os_error` prints on Linux:
+    /// `Os { code: 2, kind: NotFound, message: "No such file or directory" }` (`{:#?}`
+    /// included). The simulator's errors carry the errno as a custom error (std's own
+    /// `from_raw_os_error` asks the host for its text, which wasm32 does not have).
+    pub fn fmt_os_debug(self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        struct KindName(&'static str);
+        impl fmt::Debug for KindName {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.0)
+            }
+        }
+        f.debug_struct("Os")
+            .field("code", &self.code())
+            .field("kind", &KindName(self.kind_name()))
+            .field("message", &self.message())
+            .finish()
     }
 
     /// The `io::Error` a std function would return for this errno.

@@ -13,39 +13,16 @@ use super::call_context::CallContext;
 use super::device::{Device, DeviceId, DeviceKind, StreamTarget};
 use super::errno::Errno;
 use super::faults::Faults;
+pub use super::open_mode::OpenMode;
+use super::process::Process;
 use super::syscall::{SyscallKind, SyscallRecord};
 use super::terminal::Terminal;
 use crate::trace::{Cause, LayerCall, LostData, StdoutEvent, TotalsCounter, UserWork, Window};
 use crate::whatif::StdoutPolicy;
 
-/// The process id of the simulated program (also its main thread's id).
-pub const SIMULATED_PID: u32 = 4242;
-
 /// Rows and columns of the simulated terminal.
 pub const TERMINAL_ROWS: u16 = 24;
 pub const TERMINAL_COLS: u16 = 80;
-
-/// How a file is opened, as the std constructor that asks for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OpenMode {
-    /// `File::create`: `O_WRONLY|O_CREAT|O_TRUNC`.
-    Create,
-    /// `File::open`: `O_RDONLY`.
-    Read,
-    /// `OpenOptions::new().append(true).create(true)`: `O_WRONLY|O_CREAT|O_APPEND`.
-    Append,
-}
-
-impl OpenMode {
-    /// The flags strace prints.
-    pub fn flags(self) -> &'static str {
-        match self {
-            OpenMode::Create => "O_WRONLY|O_CREAT|O_TRUNC|O_CLOEXEC",
-            OpenMode::Read => "O_RDONLY|O_CLOEXEC",
-            OpenMode::Append => "O_WRONLY|O_CREAT|O_APPEND|O_CLOEXEC",
-        }
-    }
-}
 
 /// An open file description: what an fd points at, with its own offset (shared by `dup`s).
 #[derive(Debug)]
@@ -93,6 +70,8 @@ pub struct Environment {
     /// Keep every call the program makes on stdout's writer ([`Kernel::stdout_events`]), for
     /// replaying the same output through other stacks. Off by default: it copies all output.
     pub capture_stdout_events: bool,
+    /// The command line, variables and id the program starts with.
+    pub process: Process,
 }
 
 /// Detail kept for long runs: this many first and last syscalls.
@@ -155,6 +134,8 @@ pub struct Kernel {
     pub stdout_events: Option<Vec<StdoutEvent>>,
     /// Called with every syscall record, in order, as it is made.
     pub observer: Option<SyscallObserver>,
+    /// The command line, variables and id of the program.
+    pub process: Process,
 }
 
 impl Kernel {
@@ -187,6 +168,7 @@ impl Kernel {
             work: UserWork::default(),
             stdout_policy: environment.stdout_policy,
             stdout_events: environment.capture_stdout_events.then(Vec::new),
+            process: environment.process.clone(),
             observer: None,
         };
         for (path, contents) in &environment.files {
@@ -466,11 +448,16 @@ impl Kernel {
 
     // --- syscalls ---------------------------------------------------------------------------
 
-    /// `openat(AT_FDCWD, path, flags)`.
+    /// `openat(AT_FDCWD, path, flags)`, with the flags std's `OpenOptions` computes. The
+    /// caller has checked the options ([`OpenMode::strace_flags`]), as std does before it
+    /// makes the syscall.
     pub fn openat(&mut self, path: &str, mode: OpenMode) -> Result<i32, Errno> {
-        let result = match (self.paths.get(path).copied(), mode) {
-            (None, OpenMode::Read) => Err(Errno::Enoent),
-            (existing, mode) => {
+        let flags = mode.strace_flags().unwrap_or_default();
+        let existing = self.paths.get(path).copied();
+        let result = match existing {
+            Some(_) if mode.create_new => Err(Errno::Eexist),
+            None if !mode.creates() => Err(Errno::Enoent),
+            existing => {
                 let device = existing.unwrap_or_else(|| {
                     let id = self.add_device(Device::RegularFile {
                         path: path.to_string(),
@@ -479,24 +466,25 @@ impl Kernel {
                     self.paths.insert(path.to_string(), id);
                     id
                 });
-                if let (OpenMode::Create, Device::RegularFile { contents, .. }) =
-                    (mode, &mut self.devices[device.0])
+                if let (true, Device::RegularFile { contents, .. }) =
+                    (mode.truncate, &mut self.devices[device.0])
                 {
                     contents.clear();
                 }
                 let description = Description {
                     device,
                     offset: 0,
-                    readable: mode == OpenMode::Read,
-                    writable: mode != OpenMode::Read,
-                    append: mode == OpenMode::Append,
+                    readable: mode.read,
+                    writable: mode.write || mode.append,
+                    append: mode.append,
                 };
                 Ok(self.install_description(Rc::new(std::cell::RefCell::new(description))))
             }
         };
-        let detail = match mode {
-            OpenMode::Read => mode.flags().to_string(),
-            _ => format!("{}, 0666", mode.flags()),
+        let detail = if mode.creates() {
+            format!("{flags}, 0666")
+        } else {
+            flags
         };
         let call = Call {
             kind: SyscallKind::Openat,
@@ -906,10 +894,10 @@ mod tests {
     #[test]
     fn new_fds_take_the_lowest_free_number() {
         let mut k = kernel();
-        assert_eq!(k.openat("a", OpenMode::Create), Ok(3));
-        assert_eq!(k.openat("b", OpenMode::Create), Ok(4));
+        assert_eq!(k.openat("a", OpenMode::CREATE), Ok(3));
+        assert_eq!(k.openat("b", OpenMode::CREATE), Ok(4));
         assert_eq!(k.close(3), Ok(()));
-        assert_eq!(k.openat("c", OpenMode::Create), Ok(3));
+        assert_eq!(k.openat("c", OpenMode::CREATE), Ok(3));
         assert_eq!(k.open_fds(), [0, 1, 2, 3, 4]);
     }
 
@@ -918,7 +906,7 @@ mod tests {
         let mut k = kernel();
         assert_eq!(k.write(7, b"x"), Err(Errno::Ebadf));
         assert_eq!(k.close(7), Err(Errno::Ebadf));
-        assert_eq!(k.openat("missing", OpenMode::Read), Err(Errno::Enoent));
+        assert_eq!(k.openat("missing", OpenMode::READ), Err(Errno::Enoent));
         let kinds: Vec<_> = k.log.iter().map(|r| (r.kind, r.result)).collect();
         assert_eq!(
             kinds,
@@ -933,7 +921,7 @@ mod tests {
     #[test]
     fn a_duplicate_shares_the_offset() {
         let mut k = kernel();
-        let fd = k.openat("f", OpenMode::Create).expect("create");
+        let fd = k.openat("f", OpenMode::CREATE).expect("create");
         let copy = k.dup(fd).expect("dup");
         assert_eq!(copy, 4);
         k.write(fd, b"ab").expect("write");
@@ -953,7 +941,7 @@ mod tests {
             ..Environment::default()
         };
         let mut k = Kernel::new(&environment);
-        let fd = k.openat("f", OpenMode::Create).expect("create");
+        let fd = k.openat("f", OpenMode::CREATE).expect("create");
         assert_eq!(k.write(fd, b"abcdef"), Ok(3));
         assert_eq!(k.write(fd, b"def"), Ok(2));
         assert_eq!(k.write(fd, b"f"), Err(Errno::Enospc));

@@ -21,6 +21,7 @@ pub mod items;
 mod methods;
 pub mod names;
 mod operators;
+mod parse;
 mod patterns;
 mod places;
 pub mod rewrites;
@@ -168,6 +169,8 @@ struct Checker<'a> {
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
     /// `collect` calls (expression address) and what they build, decided at the body's end.
     collect_sites: Vec<(usize, Ty)>,
+    /// `parse` calls (expression address), what they parse into, and where.
+    parse_sites: Vec<(usize, Ty, Span)>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
 }
@@ -205,6 +208,7 @@ impl<'a> Checker<'a> {
             vector_sites: Vec::new(),
             rewrites: Vec::new(),
             collect_sites: Vec::new(),
+            parse_sites: Vec::new(),
         }
     }
 
@@ -287,6 +291,7 @@ impl<'a> Checker<'a> {
             )?;
         }
         self.resolve_collects()?;
+        self.resolve_parses()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
             if rewrites::is_list(&self.infer.resolve(&ty)) {
                 self.rewrites.push(rewrites::Rewrite { expr, site });
@@ -393,9 +398,10 @@ fn unrepresented_element(ty: &Ty) -> Option<Ty> {
             Some(other) => unrepresented_element(other),
             None => None,
         },
+        // Slices and arrays of anything but bytes are lists at run time, as vectors are.
         Ty::Slice(of) | Ty::Array(of, _) => match &**of {
-            Ty::Int(super::ir::IntTy::U8) => None,
-            other => Some(other.clone()),
+            var @ Ty::Var(_) => Some(var.clone()),
+            other => unrepresented_element(other),
         },
         Ty::Ref { to, .. } => unrepresented_element(to),
         Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().find_map(unrepresented_element),

@@ -84,6 +84,12 @@ impl Interpreter<'_> {
         for arg in args {
             values.push(self.eval_moving(arg)?);
         }
+        if let Some(result) = self.process_call(path, &values, span) {
+            return result;
+        }
+        if let Some(result) = self.fs_call(path, &values, span) {
+            return result;
+        }
         let label = self.text_of(span);
         let arity = |n: usize| -> Result<(), Flow> {
             if values.len() == n {
@@ -115,9 +121,9 @@ impl Interpreter<'_> {
                 arity(1)?;
                 let file_path = self.text_arg(&values[0], span)?;
                 let mode = if path == "File::create" {
-                    OpenMode::Create
+                    OpenMode::CREATE
                 } else {
-                    OpenMode::Read
+                    OpenMode::READ
                 };
                 self.record_op(span, label, None, |me| {
                     let result = me.kernel.borrow_mut().openat(&file_path, mode);

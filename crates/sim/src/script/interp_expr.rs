@@ -144,10 +144,11 @@ impl Interpreter<'_> {
                 receiver,
                 method,
                 args,
+                method_span,
                 ..
             } => {
                 self.charge(CALL_STEPS, span)?;
-                self.eval_method(receiver, method, args, span)
+                self.eval_method(receiver, method, args, span, *method_span)
             }
             ExprKind::Call { path, args, .. } => {
                 self.charge(CALL_STEPS, span)?;
@@ -365,31 +366,16 @@ impl Interpreter<'_> {
             ExprKind::Var(name) => Ok(Value::Ref(self.lookup(name, inner.span)?)),
             ExprKind::Field(..) if let Some(slot) = self.place_slot(inner)? => Ok(Value::Ref(slot)),
             ExprKind::Index(base, index) => {
-                if let (ExprKind::Var(name), ExprKind::Range { .. }) = (&base.kind, &index.kind) {
-                    let slot = self.lookup(name, base.span)?;
-                    let len = match &*slot.borrow() {
-                        Value::Bytes(bytes, _) => bytes.len(),
-                        Value::Ref(target) => match &*target.borrow() {
-                            Value::Bytes(bytes, _) => bytes.len(),
-                            _ => 0,
-                        },
-                        _ => 0,
-                    };
+                if let (ExprKind::Var(name), ExprKind::Range { .. }) = (&base.kind, &index.kind)
+                    && let slot = target_slot(&self.lookup(name, base.span)?)
+                    && let Some(len) = byte_len(&slot)
+                {
+                    // `&mut buf[a..b]` of a byte buffer views it where it lives.
                     let Value::Range(start, end, _) = self.eval(index)? else {
                         return Err(fatal(index.span, "expected a range"));
                     };
-                    let end = if end == i128::MAX { len as i128 } else { end };
-                    let (start, end) = (start as usize, end as usize);
-                    if start > end || end > len {
-                        return Err(Flow::Panic(
-                            format!("range end index {end} out of range for slice of length {len}"),
-                            index.span,
-                        ));
-                    }
-                    let slot = match &*slot.borrow() {
-                        Value::Ref(target) => target.clone(),
-                        _ => slot.clone(),
-                    };
+                    let (start, end) = slice_bounds(start, end, len)
+                        .map_err(|message| Flow::Panic(message, index.span))?;
                     return Ok(Value::SliceRef(slot, start, end));
                 }
                 self.eval(inner)
@@ -493,6 +479,11 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
     if let Value::List(items) = base {
         let i = match index {
             Value::Int(i, _) => usize::try_from(i).unwrap_or(usize::MAX),
+            Value::Range(start, end, _) => {
+                let (start, end) = slice_bounds(start, end, items.len())
+                    .map_err(|message| Flow::Panic(message, span))?;
+                return Ok(Value::List(items[start..end].to_vec()));
+            }
             _ => return Err(fatal(index_span, "a `Vec` is indexed by a `usize`")),
         };
         return items.get(i).cloned().ok_or_else(|| {
@@ -530,26 +521,23 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
                 )),
             }
         }
-        Value::Range(start, end, _) => {
-            let end = if end == i128::MAX {
-                bytes.len() as i128
-            } else {
-                end
-            };
-            let (start, end) = (start.max(0) as usize, end.max(0) as usize);
-            match base {
-                Value::Str(s) => str_slice(s, start, end, span).map(|t| Value::Str(t.into())),
-                Value::String(s) => str_slice(s, start, end, span).map(|t| Value::Str(t.into())),
-                _ if start > end || end > bytes.len() => Err(Flow::Panic(
-                    format!(
-                        "range end index {end} out of range for slice of length {}",
-                        bytes.len()
-                    ),
-                    span,
-                )),
-                _ => Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal)),
+        Value::Range(start, end, _) => match base {
+            Value::Str(_) | Value::String(_) => {
+                let text = text_of(base).unwrap_or_default();
+                let end = if end == i128::MAX {
+                    text.len() as i128
+                } else {
+                    end
+                };
+                let (start, end) = (start.max(0) as usize, end.max(0) as usize);
+                str_slice(&text, start, end, span).map(|t| Value::Str(t.into()))
             }
-        }
+            _ => {
+                let (start, end) = slice_bounds(start, end, bytes.len())
+                    .map_err(|message| Flow::Panic(message, span))?;
+                Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal))
+            }
+        },
         other => Err(fatal(
             index_span,
             format!("cannot index with `{}`", other.type_name()),
@@ -849,5 +837,38 @@ fn loop_outcome(result: Eval, label: Option<&str>) -> Result<Option<Value>, Flow
         Err(Flow::Continue(target)) if ours(&target) => Ok(None),
         Err(Flow::Break(target, value)) if ours(&target) => Ok(Some(value)),
         Err(other) => Err(other),
+    }
+}
+
+/// The bounds of `&xs[start..end]` on a slice of `len` items (`end` is `i128::MAX` for
+/// `start..`), or core's panic message for them.
+fn slice_bounds(start: i128, end: i128, len: usize) -> Result<(usize, usize), String> {
+    let start = usize::try_from(start.max(0)).unwrap_or(usize::MAX);
+    if end == i128::MAX {
+        return if start > len {
+            Err(format!(
+                "range start index {start} out of range for slice of length {len}"
+            ))
+        } else {
+            Ok((start, len))
+        };
+    }
+    let end = usize::try_from(end.max(0)).unwrap_or(usize::MAX);
+    if start > end {
+        Err(format!("slice index starts at {start} but ends at {end}"))
+    } else if end > len {
+        Err(format!(
+            "range end index {end} out of range for slice of length {len}"
+        ))
+    } else {
+        Ok((start, end))
+    }
+}
+
+/// The length of the byte buffer in `slot`, if it holds one.
+fn byte_len(slot: &super::value::Slot) -> Option<usize> {
+    match &*slot.borrow() {
+        Value::Bytes(bytes, _) => Some(bytes.len()),
+        _ => None,
     }
 }

@@ -205,7 +205,8 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
             ),
             other => fmt_value(other),
         },
-        Value::Err(error) => {
+        Value::Err(error) => FmtValue::Result(Err(Box::new(fmt_value(&Value::error_value(error))))),
+        Value::Error(error) => {
             FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(error.clone())))
         }
         Value::Json(json) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
@@ -258,6 +259,7 @@ impl crate::format::opaque::Opaque for ErrorValue {
             ErrorValue::Io(_) => "std::io::Error".into(),
             ErrorValue::Json(_) => "serde_json::Error".into(),
             ErrorValue::Value(value) => value.type_name(),
+            ErrorValue::Std(_, path) => (*path).into(),
         }
     }
 }

@@ -118,8 +118,9 @@ fn matches(pat: &Pat, value: &Value) -> bool {
                 fields.first().is_none_or(|p| matches(p, inner))
             }
             ("None", Value::None) => true,
-            // A bare error is kept as the `Err` it came in (see `bind`).
-            ("Err", Value::Err(_)) => fields.first().is_none_or(|p| matches(p, value)),
+            ("Err", Value::Err(error)) => fields
+                .first()
+                .is_none_or(|p| matches(p, &Value::error_value(error))),
             _ => false,
         },
         PatKind::Or(cases) => cases.iter().any(|case| matches(case, value)),
@@ -185,8 +186,9 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
             ("Some" | "Ok", Value::Some(inner) | Value::Ok(inner), Some(field)) => {
                 bind(field, *inner, bindings, rest);
             }
-            // `Err(e)` binds the error, which the interpreter keeps as a `Value::Err`.
-            ("Err", value @ Value::Err(_), Some(field)) => bind(field, value, bindings, rest),
+            ("Err", Value::Err(error), Some(field)) => {
+                bind(field, Value::error_value(&error), bindings, rest);
+            }
             (_, other, _) => rest.push(other),
         },
         PatKind::Or(cases) => match cases.iter().find(|case| matches(case, &value)) {

@@ -69,6 +69,7 @@ impl Interpreter<'_> {
         method: &str,
         args: &[Expr],
         span: Span,
+        method_span: Span,
     ) -> Eval {
         let value = match &receiver.kind {
             // Method calls auto-borrow a variable; consuming ones move out of it.
@@ -110,7 +111,7 @@ impl Interpreter<'_> {
                 self.drop_value(rest, span, "temporary");
                 return result;
             }
-            return self.value_method(rest, method, args, span);
+            return self.value_method(rest, method, args, span, method_span);
         }
         if let Some(slot) = vec_writer_slot(&value)
             && matches!(method, "write" | "write_all" | "flush")
@@ -118,7 +119,7 @@ impl Interpreter<'_> {
             let stream = self.stream_of(Value::Ref(slot), span)?;
             return self.stream_method(stream, method, args, span);
         }
-        self.value_method(value, method, args, span)
+        self.value_method(value, method, args, span, method_span)
     }
 
     fn stream_method(
@@ -385,7 +386,19 @@ impl Interpreter<'_> {
         }
     }
 
-    fn value_method(&mut self, receiver: Value, method: &str, args: &[Expr], span: Span) -> Eval {
+    /// `method_span` is the method's name: where rustc's `#[track_caller]` places a panic
+    /// (`File::open(p).unwrap()` panics at the column of `unwrap`).
+    fn value_method(
+        &mut self,
+        receiver: Value,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+        method_span: Span,
+    ) -> Eval {
+        if let Some(result) = self.open_options_method(&receiver, method, args, span) {
+            return result;
+        }
         let mut values = Vec::with_capacity(args.len());
         for arg in args {
             values.push(self.eval(arg)?);
@@ -443,20 +456,40 @@ impl Interpreter<'_> {
             ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
             ("unwrap", Value::Err(error)) => Err(Flow::Panic(
                 format!("called `Result::unwrap()` on an `Err` value: {error:?}"),
-                span,
+                method_span,
             )),
             ("expect", Value::Err(error)) => {
                 let message = values.first().and_then(text_of).unwrap_or_default();
-                Err(Flow::Panic(format!("{message}: {error:?}"), span))
+                Err(Flow::Panic(format!("{message}: {error:?}"), method_span))
             }
             ("unwrap", Value::None) => Err(Flow::Panic(
                 "called `Option::unwrap()` on a `None` value".into(),
-                span,
+                method_span,
             )),
             ("expect", Value::None) => Err(Flow::Panic(
                 values.first().and_then(text_of).unwrap_or_default(),
-                span,
+                method_span,
             )),
+            ("unwrap_err" | "expect_err", Value::Err(error)) => Ok(Value::error_value(error)),
+            ("unwrap_err", Value::Ok(inner)) => Err(Flow::Panic(
+                format!(
+                    "called `Result::unwrap_err()` on an `Ok` value: {:?}",
+                    Shown(super::interp_format::fmt_value(inner))
+                ),
+                method_span,
+            )),
+            ("expect_err", Value::Ok(inner)) => {
+                let message = values.first().and_then(text_of).unwrap_or_default();
+                Err(Flow::Panic(
+                    format!(
+                        "{message}: {:?}",
+                        Shown(super::interp_format::fmt_value(inner))
+                    ),
+                    method_span,
+                ))
+            }
+            ("err", Value::Err(error)) => Ok(Value::Some(Box::new(Value::error_value(error)))),
+            ("err", Value::Ok(_)) => Ok(Value::None),
             ("unwrap_or", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
             ("unwrap_or", Value::Err(_) | Value::None) => {
                 Ok(values.into_iter().next().unwrap_or_default())
@@ -606,18 +639,16 @@ impl Interpreter<'_> {
                     Value::String(text)
                 })
             }
-            // `io::Error`'s `Display` (the interpreter keeps an error as `Value::Err`).
-            ("to_string", Value::Err(error)) => Ok(Value::String(error.to_string())),
+            // An error's `Display` (`io::Error`, `ParseIntError`…).
+            ("to_string", Value::Error(error)) => Ok(Value::String(error.to_string())),
             ("to_string", Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_)) => {
-                struct Shown(crate::format::value::FmtValue);
-                impl std::fmt::Display for Shown {
-                    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                        self.0.fmt_trait(crate::format::spec::FmtTrait::Display, f)
-                    }
-                }
                 Ok(Value::String(
                     Shown(super::interp_format::fmt_value(&value)).to_string(),
                 ))
+            }
+            (parse, Value::Str(_) | Value::String(_)) if parse.starts_with("parse (") => {
+                let text = text_of(&value).unwrap_or_default();
+                super::interp_parse::parse(&text, parse).ok_or_else(unsupported)
             }
             ("repeat", Value::Str(_) | Value::String(_)) => {
                 let n = self.usize_arg(values.first().ok_or_else(unsupported)?, span)?;
@@ -864,6 +895,22 @@ impl ErrorValue {
                 Err(shared) => std::io::Error::other(shared.to_string()),
             },
             ErrorValue::Value(value) => std::io::Error::other(format!("{value:?}")),
+            ErrorValue::Std(error, _) => std::io::Error::other(error.to_string()),
         }
+    }
+}
+
+/// A value as `{}` and `{:?}` print it, through core's own formatting.
+pub(super) struct Shown(pub crate::format::value::FmtValue);
+
+impl std::fmt::Display for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt_trait(crate::format::spec::FmtTrait::Display, f)
+    }
+}
+
+impl std::fmt::Debug for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt_trait(crate::format::spec::FmtTrait::Debug, f)
     }
 }

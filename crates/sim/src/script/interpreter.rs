@@ -415,7 +415,8 @@ impl<'a> Interpreter<'a> {
             Err(Flow::Panic(message, span)) => (
                 message,
                 format!(
-                    "src/main.rs:{}:{}",
+                    "{}:{}:{}",
+                    self.kernel.borrow().process.source,
                     span.line + self.line_offset,
                     span.column
                 ),
@@ -431,7 +432,7 @@ impl<'a> Interpreter<'a> {
         self.panic_reported = true;
         let text = format!(
             "\nthread 'main' ({}) panicked at {location}:\n{message}\n",
-            crate::kernel::sim_kernel::SIMULATED_PID,
+            self.kernel.borrow().process.pid,
         );
         let note =
             "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";

@@ -42,6 +42,13 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::str::SplitWhitespace"] struct SplitWhitespace;
 #[path = "std::str::Chars"] struct Chars;
 
+// `F::Err` of `str::parse::<F>()` (`ParseIntError`, `ParseFloatError`…); see `check::parse`.
+#[path = "core::str::FromStr::Err"] struct FromStrErr<F>;
+impl<F> Debug for FromStrErr<F> {}
+impl<F> Display for FromStrErr<F> {}
+impl<F> Error for FromStrErr<F> {}
+impl<F> Clone for FromStrErr<F> {}
+impl<F> PartialEq for FromStrErr<F> {}
 #[path = "std::fmt::Display"] trait Display {}
 #[path = "std::fmt::Debug"] trait Debug {}
 #[path = "std::fmt::LowerHex"] trait LowerHex {}
@@ -104,6 +111,7 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
 // Marker traits standing for std's generic bounds.
 trait AsRefPath {}
+trait AsRefOsStr {}
 // What a map's key may be looked up by (`&K`, or `&str` for `String` keys).
 trait KeyOf {}
 // Keys a `HashMap` can hash / a `BTreeMap` can order.
@@ -138,6 +146,9 @@ impl ToString for bool {}
 impl ToString for IoError {}
 impl ToOwned for str { fn to_owned(&self) -> String {} }
 impl<T: Clone> ToOwned for [T] { #[unsupported] fn to_owned(&self) -> Vec<T> {} }
+impl AsRefOsStr for &str {}
+impl AsRefOsStr for String {}
+impl AsRefOsStr for &String {}
 impl AsRefPath for &str {}
 impl AsRefPath for String {}
 impl AsRefPath for &String {}
@@ -219,7 +230,6 @@ impl str {
     #[unsupported] fn trim_start_matches(&self) {}
     #[unsupported] fn find(&self) {}
     #[unsupported] fn replace(&self) {}
-    #[unsupported] fn parse(&self) {}
     #[unsupported] fn get(&self) {}
     #[unsupported] fn split_at(&self) {}
     #[unsupported] fn strip_prefix(&self) {}
@@ -346,19 +356,21 @@ impl<T, E: Debug> Result<T, E> {
     fn unwrap(self) -> T {}
     fn expect(self, msg: &str) -> T {}
 }
+impl<T: Debug, E> Result<T, E> {
+    fn unwrap_err(self) -> E {}
+    fn expect_err(self, msg: &str) -> E {}
+}
 impl<T, E> Result<T, E> {
     fn unwrap_or(self, default: T) -> T {}
     fn is_ok(&self) -> bool {}
     fn is_err(&self) -> bool {}
     fn ok(self) -> Option<T> {}
-    #[unsupported] fn err(self) {}
+    fn err(self) -> Option<E> {}
     fn map<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
     fn map_err<F, O: FnOnce>(self, op: O) -> Result<T, F> {}
     fn and_then<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
     fn unwrap_or_else<F: FnOnce>(self, op: F) -> T {}
-    #[unsupported] fn unwrap_err(self) {}
     #[unsupported] fn as_ref(&self) {}
-    #[unsupported] fn expect_err(self) {}
     #[unsupported] fn or_else(self) {}
     #[unsupported] fn is_ok_and(self) {}
     #[unsupported] fn is_err_and(self) {}
@@ -603,6 +615,22 @@ impl<R: Read> Iterator for IoBytes<R> { fn next(&mut self) -> Option<Result<u8, 
 
 // --- std::fs, std::net, std::os::fd ---------------------------------------------------------
 #[path = "std::fs::File"] struct File;
+#[path = "std::fs::OpenOptions"] struct OpenOptions;
+#[path = "std::fs::read_to_string"] fn read_to_string<P: AsRefPath>(path: P) -> Result<String, IoError> {}
+#[path = "std::fs::read"] fn read<P: AsRefPath>(path: P) -> Result<Vec<u8>, IoError> {}
+#[path = "std::fs::write"] fn write<P: AsRefPath, C: AsRefBytes>(path: P, contents: C) -> Result<(), IoError> {}
+impl OpenOptions {
+    fn new() -> OpenOptions {}
+    fn read(&mut self, read: bool) -> &mut OpenOptions {}
+    fn write(&mut self, write: bool) -> &mut OpenOptions {}
+    fn append(&mut self, append: bool) -> &mut OpenOptions {}
+    fn truncate(&mut self, truncate: bool) -> &mut OpenOptions {}
+    fn create(&mut self, create: bool) -> &mut OpenOptions {}
+    fn create_new(&mut self, create_new: bool) -> &mut OpenOptions {}
+    fn open<P: AsRefPath>(&self, path: P) -> Result<File, IoError> {}
+}
+impl Debug for OpenOptions {}
+impl Clone for OpenOptions {}
 #[path = "std::net::TcpStream"] struct TcpStream;
 #[path = "std::os::fd::OwnedFd"] struct OwnedFd;
 impl File {
@@ -610,8 +638,8 @@ impl File {
     fn open<P: AsRefPath>(path: P) -> Result<File, IoError> {}
     fn try_clone(&self) -> Result<File, IoError> {}
     fn sync_all(&self) -> Result<(), IoError> {}
-    #[unsupported] fn options() {}
-    #[unsupported] fn create_new() {}
+    fn options() -> OpenOptions {}
+    fn create_new<P: AsRefPath>(path: P) -> Result<File, IoError> {}
     #[unsupported] fn metadata(&self) {}
     #[unsupported] fn set_len(&self) {}
     #[unsupported] fn sync_data(&self) {}
@@ -678,6 +706,20 @@ impl Instant {
 #[path = "std::mem::forget"] fn forget<T>(t: T) {}
 #[path = "std::process::exit"] fn exit(code: i32) -> ! {}
 #[path = "std::hint::black_box"] fn black_box<T>(dummy: T) -> T {}
+
+// --- std::env ---------------------------------------------------------------------------------
+#[path = "std::env::Args"] struct EnvArgs;
+#[path = "std::env::VarError"] #[kind = "enum"] struct VarError;
+#[path = "std::env::args"] fn args() -> EnvArgs {}
+#[path = "std::env::var"] fn var<K: AsRefOsStr>(key: K) -> Result<String, VarError> {}
+impl Iterator for EnvArgs { fn next(&mut self) -> Option<String> {} }
+impl EnvArgs { fn len(&self) -> usize {} }
+impl Debug for EnvArgs {}
+impl Debug for VarError {}
+impl Display for VarError {}
+impl Error for VarError {}
+impl Clone for VarError {}
+impl PartialEq for VarError {}
 
 // --- serde_json -------------------------------------------------------------------------------
 #[path = "serde_json::Value"] struct JsonValue;

@@ -28,15 +28,23 @@ pub enum ErrorValue {
     Json(Rc<serde_json::Error>),
     /// Any other error value (`Err(format!(…))`, from `map_err` or `ok_or_else`).
     Value(Rc<Value>),
+    /// An error std itself made (`env::var`'s `VarError`, `parse`'s `ParseIntError`,
+    /// `str::from_utf8`'s `Utf8Error`): the genuine value, printed by its own `Debug` and
+    /// `Display`, with the path rustc names its type by.
+    Std(Rc<dyn std::error::Error>, &'static str),
 }
 
 impl fmt::Debug for ErrorValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ErrorValue::Io(error) => fmt::Debug::fmt(error, f),
+            ErrorValue::Io(error) => match crate::kernel::Errno::of(error) {
+                Some(errno) => errno.fmt_os_debug(f),
+                None => fmt::Debug::fmt(error, f),
+            },
             ErrorValue::Json(error) => fmt::Debug::fmt(error, f),
             ErrorValue::Value(value) => super::interp_format::fmt_value(value)
                 .fmt_trait(crate::format::spec::FmtTrait::Debug, f),
+            ErrorValue::Std(error, _) => fmt::Debug::fmt(error, f),
         }
     }
 }
@@ -48,6 +56,7 @@ impl fmt::Display for ErrorValue {
             ErrorValue::Json(error) => fmt::Display::fmt(error, f),
             ErrorValue::Value(value) => super::interp_format::fmt_value(value)
                 .fmt_trait(crate::format::spec::FmtTrait::Display, f),
+            ErrorValue::Std(error, _) => fmt::Display::fmt(error, f),
         }
     }
 }
@@ -84,6 +93,9 @@ pub enum Value {
     Instant(u64),
     Ok(Box<Value>),
     Err(ErrorValue),
+    /// An error itself: what `Err(e)` binds and `map_err`'s closure gets, when it is not a
+    /// plain value (an `io::Error`, a `ParseIntError`…).
+    Error(ErrorValue),
     Some(Box<Value>),
     None,
     Json(Rc<serde_json::Value>),
@@ -104,6 +116,8 @@ pub enum Value {
     Map(bool, super::interp_map::Entries),
     /// `map.entry(key)`: the map's storage and the key.
     MapEntry(Slot, Box<Value>),
+    /// `fs::OpenOptions`: the options set so far.
+    OpenOptions(crate::kernel::OpenMode),
     /// A closure with the variables it captured.
     Closure(Rc<super::interp_closure::Closure>),
     /// A value of the script's struct type (an index into the program's types).
@@ -157,6 +171,7 @@ impl fmt::Debug for Value {
             Value::Instant(ns) => write!(f, "Instant({ns} ns)"),
             Value::Ok(v) => write!(f, "Ok({v:?})"),
             Value::Err(e) => write!(f, "Err({e:?})"),
+            Value::Error(e) => write!(f, "{e:?}"),
             Value::Some(v) => write!(f, "Some({v:?})"),
             Value::None => f.write_str("None"),
             Value::Json(v) => write!(f, "{v}"),
@@ -170,6 +185,7 @@ impl fmt::Debug for Value {
             Value::Struct(ty, fields) => write!(f, "struct#{ty}{fields:?}"),
             Value::Enum(ty, variant, fields) => write!(f, "enum#{ty}::{variant}{fields:?}"),
             Value::Closure(_) => f.write_str("<closure>"),
+            Value::OpenOptions(mode) => write!(f, "{mode:?}"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
             Value::Formatter(_) => f.write_str("Formatter"),
@@ -196,6 +212,7 @@ impl Value {
             Value::Duration(_) => "Duration".into(),
             Value::Instant(_) => "Instant".into(),
             Value::Ok(_) | Value::Err(_) => "Result".into(),
+            Value::Error(e) => crate::format::opaque::Opaque::type_name(e),
             Value::Some(_) | Value::None => "Option".into(),
             Value::Json(_) => "serde_json::Value".into(),
             Value::Tuple(_) => "tuple".into(),
@@ -208,6 +225,7 @@ impl Value {
             Value::Struct(..) => "struct".into(),
             Value::Enum(..) => "enum".into(),
             Value::Closure(_) => "closure".into(),
+            Value::OpenOptions(_) => "OpenOptions".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),
             Value::MapEntry(..) => "Entry".into(),
@@ -227,10 +245,10 @@ impl Value {
         Value::Ok(Box::new(value))
     }
 
-    /// `Err(error)`: an error value (`io::Error` is kept as `Value::Err` itself) wrapped.
+    /// `Err(error)`: an error value wrapped.
     pub fn err_of(error: Value) -> Value {
         match error {
-            err @ Value::Err(_) => err,
+            Value::Error(error) => Value::Err(error),
             other => Value::Err(ErrorValue::Value(Rc::new(other))),
         }
     }
@@ -239,7 +257,7 @@ impl Value {
     pub fn error_value(error: &ErrorValue) -> Value {
         match error {
             ErrorValue::Value(value) => (**value).clone(),
-            other => Value::Err(other.clone()),
+            other => Value::Error(other.clone()),
         }
     }
 

@@ -170,6 +170,35 @@ impl SimFile {
         Some(size.saturating_sub(position) as usize)
     }
 
+    /// `fs::read`: the whole file, sized by `statx` alone (std asks the new file's
+    /// `metadata`, not its offset).
+    pub fn read_whole(&mut self) -> io::Result<Vec<u8>> {
+        let size = self.metadata_size();
+        let mut bytes = Vec::new();
+        bytes
+            .try_reserve_exact(size.unwrap_or(0))
+            .map_err(|_| io::Error::from(io::ErrorKind::OutOfMemory))?;
+        fd_read_to_end(&mut self.desc, &mut bytes, size)?;
+        Ok(bytes)
+    }
+
+    /// `fs::read_to_string`: as [`SimFile::read_whole`], into a `String`.
+    pub fn read_whole_string(&mut self) -> io::Result<String> {
+        let size = self.metadata_size();
+        let mut text = String::new();
+        text.try_reserve_exact(size.unwrap_or(0))
+            .map_err(|_| io::Error::from(io::ErrorKind::OutOfMemory))?;
+        fd_read_to_string(&mut self.desc, &mut text, size)?;
+        Ok(text)
+    }
+
+    /// `file.metadata().map(|m| m.len() as usize).ok()`.
+    fn metadata_size(&mut self) -> Option<usize> {
+        let fd = self.desc.fd;
+        let size = self.desc.syscall(|k| k.statx_size(fd)).ok()?;
+        Some(size as usize)
+    }
+
     /// Gives up ownership of the fd (`into_raw_fd`): dropping no longer closes it.
     pub fn release(&mut self) -> i32 {
         self.owns_fd = false;

@@ -24,6 +24,8 @@ pub struct CorpusScript {
     pub stdin: Option<Vec<u8>>,
     /// Peers by address, with what they send.
     pub peers: BTreeMap<String, Vec<u8>>,
+    /// The command line and variables its header sets.
+    pub process: bufscope_sim::kernel::Process,
 }
 
 impl CorpusScript {
@@ -34,6 +36,7 @@ impl CorpusScript {
             stderr: self.stderr,
             files: self.files.clone(),
             peers: self.peers.clone(),
+            process: self.process.clone(),
             ..Environment::default()
         }
     }
@@ -96,5 +99,6 @@ pub fn parse_script_text(name: &str, source: &str) -> CorpusScript {
             .then(|| environment.stdin.clone()),
         files: environment.files,
         peers: environment.peers,
+        process: environment.process,
     }
 }

@@ -6,8 +6,10 @@ use std::path::Path;
 pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto";
 
 /// strace's options, up to `-o LOG`: data syscalls with fd paths; `-s 1 -v`: no strings, but
-/// every iov entry of a writev, with its length.
-pub const STRACE_ARGS: [&str; 10] = [
+/// every iov entry of a writev, with its length; `-ff`: the log is `LOG.PID`, which tells the
+/// program's process id (a panic message shows it).
+pub const STRACE_ARGS: [&str; 11] = [
+    "-ff",
     "-qq",
     "-y",
     "-e",

@@ -393,7 +393,7 @@ impl Checker<'_> {
 
     /// The type a `collect`/`sum` builds: its turbofish, else the type expected where it is.
     /// `code`: rustc's, when neither says (E0282 for `collect`, E0283 for `sum`).
-    fn target(
+    pub(super) fn target(
         &mut self,
         turbofish: &[syn::Type],
         expected: Option<&Ty>,

@@ -91,6 +91,9 @@ impl Checker<'_> {
         if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {
             return Ok(ty);
         }
+        if let Some(ty) = self.parse_call(call, &recv_ty)? {
+            return Ok(ty);
+        }
         let pick = self.probe(&recv_ty, method, span, false)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;
         self.script_method(&pick, site);

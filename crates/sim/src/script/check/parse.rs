@@ -1,0 +1,100 @@
+//! `str::parse::<F>()`: what it parses into comes from the turbofish or from inference, so the
+//! call is decided at the body's end (like `collect`). The error type is `F::Err`; the checker
+//! names it `FromStrErr<F>` and the interpreter makes std's own (`ParseIntError`…).
+
+use super::super::error::ScriptError;
+use super::super::ty::Ty;
+use super::rewrites::{Rewrite, Site};
+use super::{Checked, Checker};
+
+/// The method the interpreter runs for a `parse` into `ty`: `parse (i32)`, `parse (f64)`…, or
+/// `None` when std has no `FromStr` for it that bufscope runs.
+pub fn parse_method(ty: &Ty) -> Option<String> {
+    let target = match ty {
+        Ty::Int(int) => int.name(),
+        Ty::Float(true) => "f64",
+        Ty::Bool => "bool",
+        Ty::Char => "char",
+        Ty::Adt(name, _) if name == "String" => "String",
+        _ => return None,
+    };
+    Some(format!("parse ({target})"))
+}
+
+/// Whether `FromStr` exists for a type bufscope does not parse into yet: `f32` (the
+/// interpreter computes in `f64`) and `serde_json::Value`.
+fn has_from_str(ty: &Ty) -> bool {
+    matches!(ty, Ty::Float(false)) || ty.is_adt("JsonValue")
+}
+
+impl Checker<'_> {
+    /// `text.parse()` on anything that derefs to `str`; `None` for any other call.
+    pub(super) fn parse_call(
+        &mut self,
+        call: super::methods::Call<'_>,
+        recv_ty: &Ty,
+    ) -> Checked<Option<Ty>> {
+        if call.method != "parse" || !self.infer.deref_steps(recv_ty).contains(&Ty::Str) {
+            return Ok(None);
+        }
+        if !call.args.is_empty() {
+            return Err(ScriptError::rustc(
+                "E0061",
+                call.span,
+                format!(
+                    "this method takes 0 arguments but {} argument{} supplied",
+                    call.args.len(),
+                    if call.args.len() == 1 {
+                        " was"
+                    } else {
+                        "s were"
+                    }
+                ),
+            ));
+        }
+        let target = if call.turbofish.is_empty() {
+            self.infer.fresh()
+        } else {
+            self.target(call.turbofish, None, call.span, "E0284")?
+        };
+        self.parse_sites
+            .push((call.site, target.clone(), call.span));
+        Ok(Some(Ty::adt(
+            "Result",
+            vec![target.clone(), Ty::adt("FromStrErr", vec![target])],
+        )))
+    }
+
+    /// Decides each `parse` of the body by what it parses into.
+    pub(super) fn resolve_parses(&mut self) -> Checked<()> {
+        for (site, target, span) in std::mem::take(&mut self.parse_sites) {
+            let resolved = self.infer.resolve(&target);
+            if resolved.has_unknowns() {
+                return Err(ScriptError::rustc("E0284", span, "type annotations needed")
+                    .with_help(
+                        "say what to parse into, e.g. `.parse::<i32>()` or `let n: u64 = text.parse()?`",
+                    ));
+            }
+            let Some(method) = parse_method(&resolved) else {
+                return Err(if has_from_str(&resolved) {
+                    ScriptError::new(
+                        span,
+                        format!("parsing into `{resolved}` is not supported by bufscope yet"),
+                    )
+                    .with_help("integers, `f64`, `bool`, `char` and `String` are")
+                } else {
+                    ScriptError::rustc(
+                        "E0277",
+                        span,
+                        format!("the trait bound `{resolved}: FromStr` is not satisfied"),
+                    )
+                });
+            };
+            self.rewrites.push(Rewrite {
+                expr: site,
+                site: Site::Method(method),
+            });
+        }
+        Ok(())
+    }
+}
