@@ -13,6 +13,7 @@ pub mod interp_match;
 pub mod interp_method;
 pub mod interp_parse;
 pub mod interp_process;
+pub mod interp_str;
 pub mod interp_struct;
 pub mod interp_user_io;
 pub mod interpreter;

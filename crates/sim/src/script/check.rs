@@ -282,6 +282,9 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        // A `parse` with nothing to say its target is E0284 in rustc, before any other
+        // obligation on the unknown type.
+        self.resolve_parses()?;
         for obligation in std::mem::take(&mut self.deferred) {
             self.require(
                 &obligation.ty,
@@ -291,7 +294,6 @@ impl<'a> Checker<'a> {
             )?;
         }
         self.resolve_collects()?;
-        self.resolve_parses()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
             if rewrites::is_list(&self.infer.resolve(&ty)) {
                 self.rewrites.push(rewrites::Rewrite { expr, site });

@@ -90,6 +90,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.fs_call(path, &values, span) {
             return result;
         }
+        if let Some(result) = self.utf8_call(path, &values, span) {
+            return result;
+        }
         let label = self.text_of(span);
         let arity = |n: usize| -> Result<(), Flow> {
             if values.len() == n {

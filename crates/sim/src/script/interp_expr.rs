@@ -546,7 +546,7 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
 }
 
 /// `&s[start..end]`, or the panic `core::str::slice_error_fail` gives (its checks in order).
-fn str_slice(s: &str, start: usize, end: usize, span: Span) -> Result<&str, Flow> {
+pub(super) fn str_slice(s: &str, start: usize, end: usize, span: Span) -> Result<&str, Flow> {
     if let Some(slice) = s.get(start..end) {
         return Ok(slice);
     }

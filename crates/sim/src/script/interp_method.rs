@@ -409,6 +409,12 @@ impl Interpreter<'_> {
         if let Some(result) = self.user_writer_method(&receiver, method, &values, span)? {
             return Ok(result);
         }
+        if let Some(result) = self.string_edit(&receiver, method, &values, method_span) {
+            return result;
+        }
+        if let Some(result) = self.str_method(&receiver, method, &values, span) {
+            return result;
+        }
         if let Some(result) = self.slice_method(&receiver, method, &values, span)? {
             return Ok(result);
         }
@@ -626,7 +632,10 @@ impl Interpreter<'_> {
                     items, 0,
                 )))))
             }
-            ("as_str" | "trim" | "to_string" | "to_owned", Value::Str(_) | Value::String(_)) => {
+            (
+                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned",
+                Value::Str(_) | Value::String(_),
+            ) => {
                 let text = text_of(&value).unwrap_or_default();
                 let text = if method == "trim" {
                     text.trim().to_string()

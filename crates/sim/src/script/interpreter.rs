@@ -47,6 +47,8 @@ pub enum StdLocation {
     SliceRepeat,
     /// `core::num::flt2dec::to_exact_exp_str`'s `assert!(ndigits > 0)`.
     Flt2decExactExp,
+    /// `str::split_at` off a char boundary: the slice inside core.
+    StrSplitAt,
 }
 
 impl StdLocation {
@@ -56,6 +58,7 @@ impl StdLocation {
             StdLocation::RawVecCapacityOverflow => "library/alloc/src/raw_vec/mod.rs:28:5",
             StdLocation::SliceRepeat => "library/alloc/src/slice.rs:523:50",
             StdLocation::Flt2decExactExp => "library/core/src/num/flt2dec/mod.rs:524:5",
+            StdLocation::StrSplitAt => "library/core/src/str/mod.rs:849:21",
         }
     }
 }

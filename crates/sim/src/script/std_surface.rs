@@ -41,6 +41,20 @@ pub const STD_SURFACE: &str = r#"
 #[path = "std::str::Bytes"] struct StrBytes;
 #[path = "std::str::SplitWhitespace"] struct SplitWhitespace;
 #[path = "std::str::Chars"] struct Chars;
+#[path = "std::borrow::Cow"] struct CowStr;
+#[path = "std::string::FromUtf8Error"] struct FromUtf8Error;
+#[path = "std::str::Utf8Error"] #[copy] struct Utf8Error;
+#[path = "std::str::from_utf8"] fn from_utf8(v: &[u8]) -> Result<&str, Utf8Error> {}
+impl CowStr { fn into_owned(self) -> String {} }
+impl Display for CowStr {}
+impl Debug for CowStr {}
+impl ToString for CowStr {}
+impl Display for FromUtf8Error {}
+impl Debug for FromUtf8Error {}
+impl Error for FromUtf8Error {}
+impl Display for Utf8Error {}
+impl Debug for Utf8Error {}
+impl Error for Utf8Error {}
 
 // `F::Err` of `str::parse::<F>()` (`ParseIntError`, `ParseFloatError`…); see `check::parse`.
 #[path = "core::str::FromStr::Err"] struct FromStrErr<F>;
@@ -192,18 +206,18 @@ impl String {
     fn is_empty(&self) -> bool {}
     fn clear(&mut self) {}
     #[unsupported] fn capacity(&self) -> usize {}
-    #[unsupported] fn truncate(&mut self) {}
-    #[unsupported] fn pop(&mut self) {}
-    #[unsupported] fn insert(&mut self) {}
-    #[unsupported] fn remove(&mut self) {}
-    #[unsupported] fn insert_str(&mut self) {}
+    fn truncate(&mut self, new_len: usize) {}
+    fn pop(&mut self) -> Option<char> {}
+    fn insert(&mut self, idx: usize, ch: char) {}
+    fn remove(&mut self, idx: usize) -> char {}
+    fn insert_str(&mut self, idx: usize, string: &str) {}
     #[unsupported] fn retain(&mut self) {}
     #[unsupported] fn drain(&mut self) {}
     #[unsupported] fn reserve(&mut self) {}
     #[unsupported] fn split_off(&mut self) {}
     #[unsupported] fn as_mut_str(&mut self) {}
-    #[unsupported] fn from_utf8() {}
-    #[unsupported] fn from_utf8_lossy() {}
+    fn from_utf8(vec: Vec<u8>) -> Result<String, FromUtf8Error> {}
+    fn from_utf8_lossy(v: &[u8]) -> CowStr {}
 }
 impl str {
     fn len(&self) -> usize {}
@@ -222,29 +236,30 @@ impl str {
     fn trim_end(&self) -> &str {}
     fn split_whitespace(&self) -> SplitWhitespace {}
     fn chars(&self) -> Chars {}
-    #[unsupported] fn char_indices(&self) {}
-    #[unsupported] fn split(&self) {}
-    #[unsupported] fn splitn(&self) {}
-    #[unsupported] fn trim_matches(&self) {}
-    #[unsupported] fn trim_end_matches(&self) {}
-    #[unsupported] fn trim_start_matches(&self) {}
-    #[unsupported] fn find(&self) {}
-    #[unsupported] fn replace(&self) {}
+    fn char_indices(&self) -> IterAdapter<(usize, char)> {}
+    fn split<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn splitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
+    fn rsplitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
+    // Only a `char` is a double-ended pattern (`trim_matches("x")` is E0277 in rustc).
+    fn trim_matches(&self, pat: char) -> &str {}
+    fn trim_end_matches<P: StrPattern>(&self, pat: P) -> &str {}
+    fn trim_start_matches<P: StrPattern>(&self, pat: P) -> &str {}
+    fn find<P: StrPattern>(&self, pat: P) -> Option<usize> {}
+    fn replace<P: StrPattern>(&self, from: P, to: &str) -> String {}
     #[unsupported] fn get(&self) {}
-    #[unsupported] fn split_at(&self) {}
-    #[unsupported] fn strip_prefix(&self) {}
-    #[unsupported] fn strip_suffix(&self) {}
-    #[unsupported] fn eq_ignore_ascii_case(&self) {}
-    #[unsupported] fn to_ascii_uppercase(&self) {}
-    #[unsupported] fn to_ascii_lowercase(&self) {}
-    #[unsupported] fn char_count(&self) {}
-    #[unsupported] fn rsplit(&self) {}
-    #[unsupported] fn rfind(&self) {}
-    #[unsupported] fn matches(&self) {}
-    #[unsupported] fn split_terminator(&self) {}
-    #[unsupported] fn split_once(&self) {}
-    #[unsupported] fn rsplit_once(&self) {}
-    #[unsupported] fn is_char_boundary(&self) {}
+    fn split_at(&self, mid: usize) -> (&str, &str) {}
+    fn strip_prefix<P: StrPattern>(&self, prefix: P) -> Option<&str> {}
+    fn strip_suffix<P: StrPattern>(&self, suffix: P) -> Option<&str> {}
+    fn eq_ignore_ascii_case(&self, other: &str) -> bool {}
+    fn to_ascii_uppercase(&self) -> String {}
+    fn to_ascii_lowercase(&self) -> String {}
+    fn rsplit<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn rfind<P: StrPattern>(&self, pat: P) -> Option<usize> {}
+    fn matches<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn split_terminator<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn split_once<P: StrPattern>(&self, delimiter: P) -> Option<(&str, &str)> {}
+    fn rsplit_once<P: StrPattern>(&self, delimiter: P) -> Option<(&str, &str)> {}
+    fn is_char_boundary(&self, index: usize) -> bool {}
     #[unsupported] fn as_ptr(&self) {}
 }
 impl<T> Vec<T> {
