@@ -93,6 +93,12 @@ impl Interpreter<'_> {
         if let Some(result) = self.utf8_call(path, &values, span) {
             return result;
         }
+        if let Some(result) = self.path_call(path, &values, span) {
+            return result;
+        }
+        if path == "io::copy" {
+            return self.io_copy(&values, span);
+        }
         let label = self.text_of(span);
         let arity = |n: usize| -> Result<(), Flow> {
             if values.len() == n {

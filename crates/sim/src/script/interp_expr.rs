@@ -496,6 +496,17 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
             )
         });
     }
+    if let Value::Stream(stream) = base
+        && let Some(memory) = stream.borrow().memory()
+    {
+        // A `Vec<u8>` that has been written to (the variable holds its writer).
+        return index_value(
+            &Value::Bytes(memory.to_vec(), BytesKind::Vec),
+            index,
+            span,
+            index_span,
+        );
+    }
     let bytes: &[u8] = match base {
         Value::Bytes(bytes, _) => bytes,
         Value::Str(s) => s.as_bytes(),
@@ -737,6 +748,7 @@ pub(super) fn text_of(value: &Value) -> Option<String> {
     match value {
         Value::Str(s) => Some(s.to_string()),
         Value::String(s) => Some(s.clone()),
+        Value::Path(p) => Some(p.clone()),
         Value::Ref(slot) => text_of(&slot.borrow()),
         _ => None,
     }
@@ -824,8 +836,25 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::None, Value::None) => true,
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
-        _ => return Ok(None),
+        _ => match (bytes_viewed(left), bytes_viewed(right)) {
+            (Some(a), Some(b)) => a == b,
+            _ => return Ok(None),
+        },
     }))
+}
+
+/// The bytes a byte value holds or views: a buffer, `&buf[a..b]`, a `Vec<u8>` written to.
+fn bytes_viewed(value: &Value) -> Option<Vec<u8>> {
+    match value {
+        Value::Bytes(bytes, _) => Some(bytes.clone()),
+        Value::SliceRef(slot, start, end) => match &*slot.borrow() {
+            Value::Bytes(bytes, _) => bytes.get(*start..*end).map(<[u8]>::to_vec),
+            _ => None,
+        },
+        Value::Stream(stream) => stream.borrow().memory().map(<[u8]>::to_vec),
+        Value::Ref(slot) => bytes_viewed(&slot.borrow()),
+        _ => None,
+    }
 }
 
 /// What an iteration's ending means for the loop labelled `label`: go on (`None`), leave with

@@ -184,6 +184,8 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
         Value::Char(c) => FmtValue::Char(*c),
         Value::Str(s) => FmtValue::Str(s.to_string()),
         Value::String(s) => FmtValue::Str(s.clone()),
+        // `Path`'s `Debug` quotes it as `str`'s does.
+        Value::Path(p) => FmtValue::Str(p.clone()),
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
         Value::List(items) => FmtValue::Vec(items.iter().map(fmt_value).collect()),
         Value::Map(_, entries) => super::interp_map::map_entries(entries, fmt_value),

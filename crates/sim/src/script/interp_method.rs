@@ -409,6 +409,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.user_writer_method(&receiver, method, &values, span)? {
             return Ok(result);
         }
+        if let Some(result) = self.path_method(&receiver, method, &values, span) {
+            return result;
+        }
         if let Some(result) = self.string_edit(&receiver, method, &values, method_span) {
             return result;
         }

@@ -60,6 +60,32 @@ fn option(value: Option<Value>) -> Value {
     value.map_or(Value::None, |v| Value::Some(Box::new(v)))
 }
 
+/// The methods [`Interpreter::str_method`] runs.
+const STR_METHODS: &[&str] = &[
+    "split",
+    "rsplit",
+    "split_terminator",
+    "matches",
+    "splitn",
+    "rsplitn",
+    "split_once",
+    "rsplit_once",
+    "trim_matches",
+    "trim_start_matches",
+    "trim_end_matches",
+    "strip_prefix",
+    "strip_suffix",
+    "find",
+    "rfind",
+    "replace",
+    "char_indices",
+    "eq_ignore_ascii_case",
+    "to_ascii_uppercase",
+    "to_ascii_lowercase",
+    "is_char_boundary",
+    "split_at",
+];
+
 impl Interpreter<'_> {
     /// A `str` method of the text `receiver` holds; `None` when `method` is not one of these
     /// or the receiver holds no text.
@@ -70,6 +96,11 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
+        // The method first: reading the text copies it, which `len()` on a big `String` in a
+        // loop must not pay.
+        if !STR_METHODS.contains(&method) {
+            return None;
+        }
         let text = text_of(receiver)?;
         let arg = |i: usize| values.get(i).map(Value::deref);
         let pattern = |i: usize| arg(i).as_ref().and_then(Pattern::of);

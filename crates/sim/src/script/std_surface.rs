@@ -160,7 +160,18 @@ impl ToString for bool {}
 impl ToString for IoError {}
 impl ToOwned for str { fn to_owned(&self) -> String {} }
 impl<T: Clone> ToOwned for [T] { #[unsupported] fn to_owned(&self) -> Vec<T> {} }
+impl AsRefPath for dyn AsRefPath {}
+// std's `impl<T: AsRef<U>> AsRef<U> for &T`.
+impl<T: AsRefPath> AsRefPath for &T {}
+impl AsRefPath for Path {}
+impl AsRefPath for str {}
+impl AsRefOsStr for dyn AsRefOsStr {}
+impl AsRefBytes for dyn AsRefBytes {}
+impl AsRefPath for &Path {}
+impl AsRefPath for PathBuf {}
+impl AsRefPath for &PathBuf {}
 impl AsRefOsStr for &str {}
+impl AsRefOsStr for str {}
 impl AsRefOsStr for String {}
 impl AsRefOsStr for &String {}
 impl AsRefPath for &str {}
@@ -528,6 +539,7 @@ impl<T> IntoIterator for &[T] { #[unsupported] fn into_iter(self) -> SliceIter<T
 #[path = "std::io::stderr"] fn stderr() -> Stderr {}
 #[path = "std::io::stdin"] fn stdin() -> Stdin {}
 #[path = "std::io::sink"] fn sink() -> Sink {}
+#[path = "std::io::copy"] fn copy<R: Read, W: Write>(reader: &mut R, writer: &mut W) -> Result<u64, IoError> {}
 
 impl<W: Write> BufWriter<W> {
     fn new(inner: W) -> BufWriter<W> {}
@@ -630,6 +642,28 @@ impl<R: Read> Iterator for IoBytes<R> { fn next(&mut self) -> Option<Result<u8, 
 
 // --- std::fs, std::net, std::os::fd ---------------------------------------------------------
 #[path = "std::fs::File"] struct File;
+#[path = "std::path::Path"] struct Path;
+#[path = "std::path::PathBuf"] struct PathBuf;
+#[path = "std::path::Display"] struct PathDisplay;
+impl Path {
+    fn new<S: AsRefOsStr>(s: &S) -> &Path {}
+    fn display(&self) -> PathDisplay {}
+    fn to_str(&self) -> Option<&str> {}
+    fn join<P: AsRefPath>(&self, path: P) -> PathBuf {}
+    fn to_path_buf(&self) -> PathBuf {}
+}
+impl PathBuf {
+    fn from<S: AsRefOsStr>(s: S) -> PathBuf {}
+    fn new() -> PathBuf {}
+    fn push<P: AsRefPath>(&mut self, path: P) {}
+    fn as_path(&self) -> &Path {}
+}
+impl Display for PathDisplay {}
+impl Debug for PathDisplay {}
+impl Debug for Path {}
+impl Debug for PathBuf {}
+impl Clone for PathBuf {}
+impl PartialEq for PathBuf {}
 #[path = "std::fs::OpenOptions"] struct OpenOptions;
 #[path = "std::fs::read_to_string"] fn read_to_string<P: AsRefPath>(path: P) -> Result<String, IoError> {}
 #[path = "std::fs::read"] fn read<P: AsRefPath>(path: P) -> Result<Vec<u8>, IoError> {}

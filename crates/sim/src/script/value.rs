@@ -116,6 +116,8 @@ pub enum Value {
     Map(bool, super::interp_map::Entries),
     /// `map.entry(key)`: the map's storage and the key.
     MapEntry(Slot, Box<Value>),
+    /// A `Path` or `PathBuf`: its text.
+    Path(String),
     /// `fs::OpenOptions`: the options set so far.
     OpenOptions(crate::kernel::OpenMode),
     /// A closure with the variables it captured.
@@ -186,6 +188,7 @@ impl fmt::Debug for Value {
             Value::Enum(ty, variant, fields) => write!(f, "enum#{ty}::{variant}{fields:?}"),
             Value::Closure(_) => f.write_str("<closure>"),
             Value::OpenOptions(mode) => write!(f, "{mode:?}"),
+            Value::Path(path) => write!(f, "{path:?}"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
             Value::Formatter(_) => f.write_str("Formatter"),
@@ -226,6 +229,7 @@ impl Value {
             Value::Enum(..) => "enum".into(),
             Value::Closure(_) => "closure".into(),
             Value::OpenOptions(_) => "OpenOptions".into(),
+            Value::Path(_) => "Path".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),
             Value::MapEntry(..) => "Entry".into(),

@@ -168,10 +168,52 @@ impl Checker<'_> {
         generics.extend(sig.generics.iter().cloned());
         self.bounds(&generics, &bindings, span)?;
         self.refuse_std_over_script_type(&ret, span)?;
+        if sig.path.as_deref() == Some("std::io::copy") {
+            self.refuse_kernel_copy(&bindings, span)?;
+        }
         if matches!(ret, Ty::Never) {
             self.flow = Flow::unreachable();
         }
         Ok(ret)
+    }
+
+    /// `io::copy` between two file descriptors moves the bytes inside the kernel on Linux
+    /// (`copy_file_range`, `sendfile`, `splice`), which bufscope does not simulate yet.
+    fn refuse_kernel_copy(&self, bindings: &[(String, Ty)], span: Span) -> Checked<()> {
+        let inner = |name: &str, wrapper: &str| -> Option<String> {
+            let (_, ty) = bindings.iter().find(|(n, _)| n == name)?;
+            let mut ty = self.infer.resolve(ty);
+            while let Ty::Ref { to, .. } = ty {
+                ty = *to;
+            }
+            match ty {
+                Ty::Adt(outer, args) if outer == wrapper => match args.first() {
+                    Some(Ty::Adt(fd, _)) => Some(fd.clone()),
+                    Some(Ty::Ref { to, .. }) => match &**to {
+                        Ty::Adt(fd, _) => Some(fd.clone()),
+                        _ => None,
+                    },
+                    _ => None,
+                },
+                Ty::Adt(fd, _) => Some(fd),
+                _ => None,
+            }
+        };
+        let reader = inner("R", "BufReader");
+        let writer = inner("W", "BufWriter");
+        let fd_reader = matches!(reader.as_deref(), Some("File" | "TcpStream" | "StdinLock"));
+        let fd_writer = matches!(
+            writer.as_deref(),
+            Some("File" | "TcpStream" | "StdoutLock" | "StderrLock")
+        );
+        if fd_reader && fd_writer {
+            return Err(ScriptError::new(
+                span,
+                "`io::copy` between two file descriptors is not supported by bufscope yet",
+            )
+            .with_help("std moves those bytes inside the kernel (copy_file_range, sendfile or splice); copying from a `&[u8]`, a `Cursor`, `Stdin` or into a `Vec<u8>`, `Stdout` or `Stderr` is supported"));
+        }
+        Ok(())
     }
 
     /// std's buffered streams are the genuine types, which cannot call back into the script:

@@ -183,6 +183,7 @@ impl Infer {
                 Ty::Ref { to, .. } => self.shallow(to),
                 Ty::Adt(name, args) if name == "Box" && args.len() == 1 => self.shallow(&args[0]),
                 Ty::Adt(name, _) if name == "String" || name == "CowStr" => Ty::Str,
+                Ty::Adt(name, _) if name == "PathBuf" => Ty::adt("Path", Vec::new()),
                 Ty::Adt(name, args) if name == "Vec" && args.len() == 1 => {
                     Ty::Slice(Box::new(args[0].clone()))
                 }

@@ -27,14 +27,32 @@ pub struct TypeScope<'a> {
     pub owner: Option<&'a str>,
 }
 
-/// The generic parameters of a script function, each as `dyn` its first trait bound.
+/// The generic parameters of a script function, each as `dyn` its first trait bound (in the
+/// parameter list or a `where` clause).
 pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(String, Ty)>> {
     let mut params = Vec::new();
     for param in function.generics.type_params() {
-        let bound = param.bounds.iter().find_map(|bound| match bound {
-            syn::TypeParamBound::Trait(t) => Some(&t.path),
-            _ => None,
-        });
+        let in_where = function
+            .generics
+            .where_clause
+            .iter()
+            .flat_map(|clause| clause.predicates.iter())
+            .filter_map(|predicate| match predicate {
+                syn::WherePredicate::Type(t) => Some(t),
+                _ => None,
+            })
+            .filter(
+                |t| matches!(&t.bounded_ty, syn::Type::Path(p) if p.path.is_ident(&param.ident)),
+            )
+            .flat_map(|t| t.bounds.iter());
+        let bound = param
+            .bounds
+            .iter()
+            .chain(in_where)
+            .find_map(|bound| match bound {
+                syn::TypeParamBound::Trait(t) => Some(&t.path),
+                _ => None,
+            });
         let Some(path) = bound else {
             return Err(unsupported(
                 param,
@@ -42,11 +60,38 @@ pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(St
             ));
         };
         let segments = path_segments(path);
-        let name = trait_named(&segments, imports)
-            .ok_or_else(|| cannot_find("trait", &segments, span_of(path)))?;
+        let name = match as_ref_marker(path) {
+            Some(marker) => marker.to_string(),
+            None => trait_named(&segments, imports)
+                .ok_or_else(|| cannot_find("trait", &segments, span_of(path)))?,
+        };
         params.push((param.ident.to_string(), Ty::Dyn(name)));
     }
     Ok(params)
+}
+
+/// `AsRef<Path>`, `AsRef<str>`, `AsRef<[u8]>`: the std table's marker trait for what a
+/// parameter so bounded can be passed to (`File::open`, `env::var`, `write_all`).
+fn as_ref_marker(path: &syn::Path) -> Option<&'static str> {
+    let last = path.segments.last()?;
+    if last.ident != "AsRef" {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    match args.args.first()? {
+        syn::GenericArgument::Type(syn::Type::Path(p)) if p.path.is_ident("Path") => {
+            Some("AsRefPath")
+        }
+        syn::GenericArgument::Type(syn::Type::Path(p)) if p.path.is_ident("str") => {
+            Some("AsRefOsStr")
+        }
+        syn::GenericArgument::Type(syn::Type::Slice(s)) if matches!(&*s.elem, syn::Type::Path(p) if p.path.is_ident("u8")) => {
+            Some("AsRefBytes")
+        }
+        _ => None,
+    }
 }
 
 /// The signature of a script function.
