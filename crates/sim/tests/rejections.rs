@@ -263,3 +263,44 @@ fn io_copy_between_two_file_descriptors_is_refused_before_running() {
         "6:5: error: `io::copy` between two file descriptors is not supported by bufscope yet"
     );
 }
+
+/// Published snippets bufscope does not run yet (`tests/published_refused/`, each naming its
+/// source): each is refused before running, as not supported, never as a program rustc
+/// would refuse (they all compile).
+#[test]
+fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/published_refused");
+    let mut refused = Vec::new();
+    for entry in std::fs::read_dir(&dir).expect("published_refused folder") {
+        let path = entry.expect("entry").path();
+        let source = std::fs::read_to_string(&path).expect("snippet");
+        assert!(
+            source.starts_with("// Source: https://"),
+            "{}",
+            path.display()
+        );
+        let message = rejection(&source);
+        assert!(
+            message.contains("is not supported by bufscope") && !message.contains("error["),
+            "{}: {message}",
+            path.display()
+        );
+        refused.push(
+            path.file_stem()
+                .expect("stem")
+                .to_string_lossy()
+                .into_owned(),
+        );
+    }
+    refused.sort();
+    assert_eq!(
+        refused,
+        [
+            "book_webserver",
+            "cursor_write",
+            "rbe_read_lines",
+            "read_take",
+            "std_io_read_by_ref"
+        ]
+    );
+}

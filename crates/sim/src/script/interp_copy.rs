@@ -38,6 +38,8 @@ fn kernel_writer(name: &str) -> bool {
 
 impl Interpreter<'_> {
     /// `io::copy(&mut reader, &mut writer)`, as one operation.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn io_copy(&mut self, values: &[Value], span: Span) -> Eval {
         let [reader, writer] = values else {
             return Err(fatal(span, "`io::copy` takes a reader and a writer"));

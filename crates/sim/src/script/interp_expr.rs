@@ -363,7 +363,10 @@ impl Interpreter<'_> {
 
     fn eval_ref(&mut self, inner: &Expr) -> Eval {
         match &inner.kind {
-            ExprKind::Var(name) => Ok(Value::Ref(self.lookup(name, inner.span)?)),
+            // `&None` refers to a new value (`None` is not a variable).
+            ExprKind::Var(name) if name != "None" || self.lookup(name, inner.span).is_ok() => {
+                Ok(Value::Ref(self.lookup(name, inner.span)?))
+            }
             ExprKind::Field(..) if let Some(slot) = self.place_slot(inner)? => Ok(Value::Ref(slot)),
             ExprKind::Index(base, index) => {
                 if let (ExprKind::Var(name), ExprKind::Range { .. }) = (&base.kind, &index.kind)

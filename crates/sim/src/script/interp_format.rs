@@ -99,6 +99,11 @@ impl Interpreter<'_> {
             let value = self.eval(arg)?.deref();
             values.push(if holds_struct(&value) {
                 self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
+            } else if let (Value::Int(n, _), true) = (&value, call.lowering.count_args.contains(&i))
+            {
+                // A width or precision argument is a `usize` (the checker unified it so: an
+                // integer literal there is one).
+                FmtValue::Usize(u64::try_from(*n).unwrap_or(u64::MAX))
             } else {
                 fmt_value(&value)
             });

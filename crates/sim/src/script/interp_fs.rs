@@ -12,6 +12,8 @@ use crate::trace::Span;
 impl Interpreter<'_> {
     /// The `fs` helpers, `File::create_new`, `File::options` and `OpenOptions::new`; `None`
     /// for any other path.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn fs_call(&mut self, path: &str, values: &[Value], span: Span) -> Option<Eval> {
         let path_arg = |me: &Self| -> Result<String, Flow> {
             let value = values
@@ -67,6 +69,8 @@ impl Interpreter<'_> {
     }
 
     /// `OpenOptions`' builder methods and `open`; `None` for other receivers.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn open_options_method(
         &mut self,
         receiver: &Value,

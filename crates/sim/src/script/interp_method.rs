@@ -622,14 +622,21 @@ impl Interpreter<'_> {
                     _ => Value::Str(text.trim_end().into()),
                 })
             }
-            ("split_whitespace" | "chars", Value::Str(_) | Value::String(_)) => {
+            (
+                "split_whitespace" | "split_ascii_whitespace" | "chars",
+                Value::Str(_) | Value::String(_),
+            ) => {
                 let text = text_of(&value).unwrap_or_default();
-                let items: Vec<Value> = if method == "chars" {
-                    text.chars().map(Value::Char).collect()
-                } else {
-                    text.split_whitespace()
+                let items: Vec<Value> = match method {
+                    "chars" => text.chars().map(Value::Char).collect(),
+                    "split_whitespace" => text
+                        .split_whitespace()
                         .map(|w| Value::Str(w.into()))
-                        .collect()
+                        .collect(),
+                    _ => text
+                        .split_ascii_whitespace()
+                        .map(|w| Value::Str(w.into()))
+                        .collect(),
                 };
                 Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
                     items, 0,
@@ -698,6 +705,16 @@ impl Interpreter<'_> {
                 Ok(Value::Duration(Duration::from_nanos(
                     now.saturating_sub(*start),
                 )))
+            }
+            ("to_be_bytes" | "to_le_bytes" | "to_ne_bytes", Value::Int(n, ty)) => {
+                let width = ty.bits() / 8;
+                let le = (*n as u128).to_le_bytes();
+                let mut bytes = le[..width as usize].to_vec();
+                // x86_64 is little-endian: `to_ne_bytes` is `to_le_bytes`.
+                if method == "to_be_bytes" {
+                    bytes.reverse();
+                }
+                Ok(Value::Bytes(bytes, BytesKind::Array))
             }
             ("as_secs", Value::Duration(d)) => Ok(Value::Int(d.as_secs().into(), IntTy::U64)),
             ("as_millis", Value::Duration(d)) => Ok(Value::Int(d.as_millis() as i128, IntTy::U128)),

@@ -19,6 +19,8 @@ fn push(path: &mut String, more: &str) {
 
 impl Interpreter<'_> {
     /// `Path::new`, `PathBuf::from`, `PathBuf::new`; `None` for any other path.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn path_call(&mut self, path: &str, values: &[Value], span: Span) -> Option<Eval> {
         Some(match path {
             "PathBuf::new" => Ok(Value::Path(String::new())),
@@ -34,6 +36,8 @@ impl Interpreter<'_> {
     }
 
     /// A `Path`/`PathBuf` method; `None` when the receiver is not a path.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn path_method(
         &mut self,
         receiver: &Value,

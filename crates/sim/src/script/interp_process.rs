@@ -11,6 +11,8 @@ use crate::trace::Span;
 
 impl Interpreter<'_> {
     /// `env::args()` and `env::var(name)`; `None` for any other path.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn process_call(
         &mut self,
         path: &str,

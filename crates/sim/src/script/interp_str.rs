@@ -89,6 +89,8 @@ const STR_METHODS: &[&str] = &[
 impl Interpreter<'_> {
     /// A `str` method of the text `receiver` holds; `None` when `method` is not one of these
     /// or the receiver holds no text.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn str_method(
         &mut self,
         receiver: &Value,
@@ -238,6 +240,8 @@ impl Interpreter<'_> {
     /// `String` methods that edit it where it lives (`truncate`, `pop`, `insert`, `remove`,
     /// `insert_str`), with std's panics, located at the method's name (`span`: they are
     /// `#[track_caller]`); `None` for any other method or receiver.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn string_edit(
         &mut self,
         receiver: &Value,
@@ -318,6 +322,8 @@ impl Interpreter<'_> {
 
     /// `str::from_utf8`, `String::from_utf8` and `String::from_utf8_lossy`, by std's own
     /// conversions; `None` for any other path.
+    // Kept out of the caller's frame: the interpreter recurses through it.
+    #[inline(never)]
     pub(super) fn utf8_call(&mut self, path: &str, values: &[Value], span: Span) -> Option<Eval> {
         if !matches!(
             path,

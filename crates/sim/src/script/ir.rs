@@ -246,6 +246,17 @@ impl IntTy {
         }
     }
 
+    /// The width of the type. In bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            IntTy::I8 | IntTy::U8 => 8,
+            IntTy::I16 | IntTy::U16 => 16,
+            IntTy::Default | IntTy::I32 | IntTy::U32 => 32,
+            IntTy::I64 | IntTy::U64 | IntTy::Isize | IntTy::Usize => 64,
+            IntTy::I128 | IntTy::U128 => 128,
+        }
+    }
+
     /// The smallest and largest value of the type.
     pub fn range(self) -> (i128, i128) {
         match self {

@@ -144,11 +144,12 @@ pub(super) fn lower_function(
     }
     let mut params = Vec::new();
     let mut self_param = None;
-    for input in &sig.inputs {
+    for (index, input) in sig.inputs.iter().enumerate() {
         match input {
             syn::FnArg::Typed(typed) => {
-                let name = pattern_name(&typed.pat)?
-                    .ok_or_else(|| reject(&typed.pat, "`_` as a parameter", "named parameters"))?;
+                // `_`: a parameter no name can reach (`#` is in no identifier); the argument
+                // lives until the function returns, as rustc keeps it.
+                let name = pattern_name(&typed.pat)?.unwrap_or_else(|| format!("_#{index}"));
                 params.push(Param {
                     name,
                     ty: type_hint(&typed.ty),
@@ -511,6 +512,11 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             ..lower_block(&block.block)?
         }),
         syn::Expr::Try(try_expr) => ExprKind::Try(boxed(&try_expr.expr)?),
+        syn::Expr::MethodCall(call)
+            if let Some(lowered) = super::lower_macro::lower_write_fmt(call) =>
+        {
+            lowered?
+        }
         syn::Expr::MethodCall(call) => {
             // Which methods exist, and on which types, is the checker's business.
             let method = call.method.to_string();

@@ -137,8 +137,7 @@ pub fn lower_assert_compare(mac: &syn::Macro, equal: bool) -> Lowered<ExprKind> 
     )))
 }
 
-/// `assert!(cond, "message", args…)`. Without a message std prints the condition's source
-/// as rustc pretty-prints it, which bufscope does not reproduce yet.
+/// `assert!(cond)` and `assert!(cond, "message", args…)`.
 pub fn lower_assert(mac: &syn::Macro) -> Lowered<ExprKind> {
     let span = span_of(mac);
     let args = macro_args(mac)?;
@@ -146,13 +145,28 @@ pub fn lower_assert(mac: &syn::Macro) -> Lowered<ExprKind> {
         return Err(ScriptError::new(span, "`assert!` needs a condition"));
     };
     let Some((template, rest)) = message.split_first() else {
-        return Err(ScriptError::new(
-            span,
-            "`assert!` without a message is not supported by bufscope",
-        )
-        .with_help(
-            "give it a message, e.g. `assert!(n > 0, \"n is {}\", n)`, or use `assert_eq!`",
-        ));
+        // std panics with `assertion failed: ` and the condition as rustc prints it: its
+        // source on one line.
+        let condition = syn::spanned::Spanned::span(cond)
+            .source_text()
+            .unwrap_or_default()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        let text = format!("assertion failed: {condition}")
+            .replace('{', "{{")
+            .replace('}', "}}");
+        let literal = syn::LitStr::new(&text, mac.path.segments[0].ident.span());
+        let panic = lower_format_args(
+            FormatTarget::Panic,
+            "assert!".into(),
+            &literal,
+            &text,
+            &[],
+            false,
+            &[],
+        )?;
+        return Ok(panic_unless(lower_expr(cond)?, panic, span));
     };
     let template = message_template(template)?;
     let panic = lower_format_args(

@@ -64,6 +64,23 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
     Ok(Expr { kind, span })
 }
 
+/// `w.write_fmt(format_args!(…))`, which is what `write!(w, …)` expands to: the same call.
+pub fn lower_write_fmt(call: &syn::ExprMethodCall) -> Option<Lowered<ExprKind>> {
+    let [syn::Expr::Macro(arg)] = call.args.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    if call.method != "write_fmt" || !arg.mac.path.is_ident("format_args") {
+        return None;
+    }
+    Some((|| {
+        let args = macro_args(&arg.mac)?;
+        let target = FormatTarget::Writer(Box::new(lower_expr(&call.receiver)?));
+        Ok(ExprKind::Format(format_call(
+            &arg.mac, "write", target, &args,
+        )?))
+    })())
+}
+
 pub(super) fn macro_args(mac: &syn::Macro) -> Lowered<Vec<syn::Expr>> {
     let parser = Punctuated::<syn::Expr, syn::Token![,]>::parse_terminated;
     let args = mac.parse_body_with(parser).map_err(|e| {
@@ -117,7 +134,7 @@ fn rejection(span: Span, (_, message, note): TemplateRejection) -> ScriptError {
     }
 }
 
-fn format_call(
+pub(super) fn format_call(
     mac: &syn::Macro,
     name: &str,
     target: FormatTarget,

@@ -121,6 +121,21 @@ impl<F> PartialEq for FromStrErr<F> {}
     #[unsupported] fn partition(self) {}
     #[unsupported] fn by_ref(self) {}
     #[unsupported] fn next(self) {}
+    #[unsupported] fn map_while(self) {}
+    #[unsupported] fn scan(self) {}
+    #[unsupported] fn cycle(self) {}
+    #[unsupported] fn fuse(self) {}
+    #[unsupported] fn reduce(self) {}
+    #[unsupported] fn try_fold(self) {}
+    #[unsupported] fn try_for_each(self) {}
+    #[unsupported] fn min_by(self) {}
+    #[unsupported] fn max_by(self) {}
+    #[unsupported] fn rposition(self) {}
+    #[unsupported] fn unzip(self) {}
+    #[unsupported] fn is_sorted(self) {}
+    #[unsupported] fn eq(self) {}
+    #[unsupported] fn cmp(self) {}
+    #[unsupported] fn size_hint(&self) {}
 }
 #[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
 // Marker traits standing for std's generic bounds.
@@ -158,6 +173,15 @@ impl ToString for String {}
 impl ToString for char {}
 impl ToString for bool {}
 impl ToString for IoError {}
+// An integer's bytes, as binary formats write them.
+impl u16 { fn to_be_bytes(self) -> [u8; 2] {} fn to_le_bytes(self) -> [u8; 2] {} fn to_ne_bytes(self) -> [u8; 2] {} }
+impl u32 { fn to_be_bytes(self) -> [u8; 4] {} fn to_le_bytes(self) -> [u8; 4] {} fn to_ne_bytes(self) -> [u8; 4] {} }
+impl u64 { fn to_be_bytes(self) -> [u8; 8] {} fn to_le_bytes(self) -> [u8; 8] {} fn to_ne_bytes(self) -> [u8; 8] {} }
+impl u128 { fn to_be_bytes(self) -> [u8; 16] {} fn to_le_bytes(self) -> [u8; 16] {} fn to_ne_bytes(self) -> [u8; 16] {} }
+impl i16 { fn to_be_bytes(self) -> [u8; 2] {} fn to_le_bytes(self) -> [u8; 2] {} fn to_ne_bytes(self) -> [u8; 2] {} }
+impl i32 { fn to_be_bytes(self) -> [u8; 4] {} fn to_le_bytes(self) -> [u8; 4] {} fn to_ne_bytes(self) -> [u8; 4] {} }
+impl i64 { fn to_be_bytes(self) -> [u8; 8] {} fn to_le_bytes(self) -> [u8; 8] {} fn to_ne_bytes(self) -> [u8; 8] {} }
+impl i128 { fn to_be_bytes(self) -> [u8; 16] {} fn to_le_bytes(self) -> [u8; 16] {} fn to_ne_bytes(self) -> [u8; 16] {} }
 impl ToOwned for str { fn to_owned(&self) -> String {} }
 impl<T: Clone> ToOwned for [T] { #[unsupported] fn to_owned(&self) -> Vec<T> {} }
 impl AsRefPath for dyn AsRefPath {}
@@ -187,6 +211,8 @@ impl IntoString for &String {}
 impl IntoString for String {}
 impl IntoString for char {}
 impl AsRefBytes for Vec<u8> {}
+impl AsRefBytes for [u8; N] {}
+impl AsRefBytes for &[u8; N] {}
 impl AsRefBytes for &Vec<u8> {}
 impl AsRefBytes for &[u8] {}
 impl AsRefBytes for &mut [u8] {}
@@ -246,6 +272,7 @@ impl str {
     fn trim_start(&self) -> &str {}
     fn trim_end(&self) -> &str {}
     fn split_whitespace(&self) -> SplitWhitespace {}
+    fn split_ascii_whitespace(&self) -> IterAdapter<&str> {}
     fn chars(&self) -> Chars {}
     fn char_indices(&self) -> IterAdapter<(usize, char)> {}
     fn split<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}

@@ -47,6 +47,10 @@ impl Stream for CursorStream {
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(&mut self.cursor)
     }
+    /// `Cursor` is `BufRead` over the bytes it holds: its "buffer" is what is left of them.
+    fn buf_reader(&mut self) -> Option<&mut dyn io::BufRead> {
+        Some(&mut self.cursor)
+    }
     fn memory(&self) -> Option<&[u8]> {
         Some(self.cursor.get_ref())
     }

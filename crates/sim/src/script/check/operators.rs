@@ -185,7 +185,28 @@ impl Checker<'_> {
         if is_text(&self.infer, l) && is_text(&self.infer, r) {
             return true;
         }
+        if let (Some((ls, le)), Some((rs, re))) = (self.sequence(l), self.sequence(r))
+            && sequences_compare(ls, rs)
+        {
+            return self.infer.unify(&le, &re);
+        }
         self.infer.unify(l, r)
+    }
+
+    /// A vector, slice or array (or one reference to one): its shape and element type.
+    fn sequence(&self, ty: &Ty) -> Option<(Seq, Ty)> {
+        use SeqShape::{Array, Slice, Vec};
+        let (referenced, ty) = match self.infer.shallow(ty) {
+            Ty::Ref { to, .. } => (true, self.infer.shallow(&to)),
+            other => (false, other),
+        };
+        let (shape, element) = match ty {
+            Ty::Adt(name, args) if name == "Vec" => (Vec, args.first()?.clone()),
+            Ty::Slice(of) => (Slice, *of),
+            Ty::Array(of, _) => (Array, *of),
+            _ => return None,
+        };
+        Some(((shape, referenced), element))
     }
 
     /// `l op right` for arithmetic and bit operators; the result's type.
@@ -374,5 +395,40 @@ fn op_symbol(op: BinOp) -> &'static str {
         BinOp::Gt => ">",
         BinOp::Ge => ">=",
         _ => "?",
+    }
+}
+
+/// A sequence type's shape: what it is, and whether it is behind a reference.
+type Seq = (SeqShape, bool);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SeqShape {
+    Vec,
+    Slice,
+    Array,
+}
+
+/// Whether std has `PartialEq` between the two shapes (alloc's and core's impls between
+/// `Vec`, `[T]`, `[T; N]` and references to them; `&A == &B` when `A == B`).
+fn sequences_compare((l, l_ref): Seq, (r, r_ref): Seq) -> bool {
+    use SeqShape::{Array, Slice, Vec};
+    match (l_ref, r_ref) {
+        // `&A == &B` needs `A == B`: any two shapes of unsized-or-not sequences.
+        (true, true) => true,
+        (false, false) => matches!(
+            (l, r),
+            (Vec, Vec)
+                | (Vec, Slice)
+                | (Vec, Array)
+                | (Slice, Vec)
+                | (Slice, Slice)
+                | (Slice, Array)
+                | (Array, Array)
+                | (Array, Slice)
+        ),
+        // `Vec<T> == &[U]`, `Vec<T> == &[U; N]`, `[T; N] == &[U]`.
+        (false, true) => matches!((l, r), (Vec, Slice) | (Vec, Array) | (Array, Slice)),
+        // `&[T] == Vec<U>`, `&[T] == [U; N]`.
+        (true, false) => matches!((l, r), (Slice, Vec) | (Slice, Array)),
     }
 }

@@ -45,15 +45,27 @@ pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(St
                 |t| matches!(&t.bounded_ty, syn::Type::Path(p) if p.path.is_ident(&param.ident)),
             )
             .flat_map(|t| t.bounds.iter());
-        let bound = param
+        let bounds: Vec<&syn::Path> = param
             .bounds
             .iter()
             .chain(in_where)
-            .find_map(|bound| match bound {
-                syn::TypeParamBound::Trait(t) => Some(&t.path),
+            .filter_map(|bound| match bound {
+                // `?Sized` relaxes a default; it adds nothing the body may use.
+                syn::TypeParamBound::Trait(t)
+                    if matches!(t.modifier, syn::TraitBoundModifier::None) =>
+                {
+                    Some(&t.path)
+                }
                 _ => None,
-            });
-        let Some(path) = bound else {
+            })
+            .collect();
+        if bounds.len() > 1 {
+            return Err(unsupported(
+                param,
+                "a generic parameter with more than one trait bound",
+            ));
+        }
+        let Some(path) = bounds.first().copied() else {
             return Err(unsupported(
                 param,
                 "a generic parameter without a trait bound",
