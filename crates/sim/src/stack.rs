@@ -7,4 +7,5 @@ pub mod read_to_end;
 pub mod std_streams;
 pub mod stdout_recorder;
 pub mod stream;
+pub mod take;
 pub mod tap;

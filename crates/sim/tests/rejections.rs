@@ -295,12 +295,6 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
     refused.sort();
     assert_eq!(
         refused,
-        [
-            "book_webserver",
-            "cursor_write",
-            "rbe_read_lines",
-            "read_take",
-            "std_io_read_by_ref"
-        ]
+        ["book_webserver", "cursor_write", "rbe_read_lines"]
     );
 }

@@ -19,6 +19,7 @@ use crate::trace::Span;
 /// Methods that take their receiver by value.
 const CONSUMING: &[&str] = &[
     "into_inner",
+    "take",
     "into_parts",
     "lines",
     "bytes",
@@ -33,6 +34,9 @@ const CONSUMING: &[&str] = &[
 
 /// Methods of the I/O traits and types, run on a stream.
 const STREAM_METHODS: &[&str] = &[
+    "take",
+    "limit",
+    "set_limit",
     "write",
     "write_all",
     "write_vectored",
@@ -324,6 +328,31 @@ impl Interpreter<'_> {
             }
             "lines" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Lines(stream))))),
             "bytes" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Bytes(stream))))),
+            "take" if stream.borrow_mut().reader().is_some() => {
+                let limit = match values.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
+                    _ => return Err(fatal(span, "`take` takes a limit")),
+                };
+                Ok(Value::Stream(share(crate::stack::take::TakeStream::new(
+                    stream, limit,
+                ))))
+            }
+            "limit" | "set_limit" => {
+                let mut s = stream.borrow_mut();
+                let Some(take) = s.as_take() else {
+                    return Err(not_a(&**s, "`Take`", span));
+                };
+                Ok(if method == "limit" {
+                    Value::Int(take.limit().into(), IntTy::U64)
+                } else {
+                    let limit = match values.first().map(Value::deref) {
+                        Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
+                        _ => return Err(fatal(span, "`set_limit` takes a limit")),
+                    };
+                    take.set_limit(limit);
+                    Value::Unit
+                })
+            }
             "fill_buf" => self.record_op(span, label, Some(stream.clone()), |_| {
                 let mut s = stream.borrow_mut();
                 let reader = buf_reader_of(&mut s, span)?;

@@ -202,6 +202,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "split_at",
     "split_ascii_whitespace",
     "to_be_bytes",
+    "limit",
+    "set_limit",
     "to_le_bytes",
     "to_ne_bytes",
     "strip_prefix",

@@ -523,6 +523,16 @@ impl<T> IntoIterator for &[T] { #[unsupported] fn into_iter(self) -> SliceIter<T
 #[path = "std::io::Sink"] struct Sink;
 #[path = "std::io::Lines"] struct IoLines<B>;
 #[path = "std::io::Bytes"] struct IoBytes<R>;
+#[path = "std::io::Take"] struct Take<R>;
+impl<R> Take<R> {
+    fn limit(&self) -> u64 {}
+    fn set_limit(&mut self, limit: u64) {}
+    fn into_inner(self) -> R {}
+    fn get_ref(&self) -> &R {}
+    fn get_mut(&mut self) -> &mut R {}
+}
+impl<R: Read> Read for Take<R> {}
+impl<R: Debug> Debug for Take<R> {}
 
 #[path = "std::io::Write"] trait Write {
     fn write(&mut self, buf: &[u8]) -> Result<usize, IoError> {}
@@ -541,7 +551,7 @@ impl<T> IntoIterator for &[T] { #[unsupported] fn into_iter(self) -> SliceIter<T
     fn read_to_string(&mut self, buf: &mut String) -> Result<usize, IoError> {}
     fn bytes(self) -> IoBytes<Self> {}
     fn by_ref(&mut self) -> &mut Self {}
-    #[unsupported] fn take(self) {}
+    fn take(self, limit: u64) -> Take<Self> {}
     #[unsupported] fn chain(self) {}
     #[unsupported] fn read_vectored(&mut self) {}
     #[unsupported] fn read_buf(&mut self) {}

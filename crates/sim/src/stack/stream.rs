@@ -107,6 +107,11 @@ pub trait Stream {
         None
     }
 
+    /// `io::Take`'s own methods (`limit`, `set_limit`), for a `Take`.
+    fn as_take(&mut self) -> Option<&mut io::Take<super::take::StreamReader>> {
+        None
+    }
+
     /// Bytes the object holds that have not reached a device: they are lost if the object is
     /// never dropped (`process::exit`, `mem::forget`).
     fn pending_output(&self) -> usize {

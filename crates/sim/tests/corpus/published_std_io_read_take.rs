@@ -1,4 +1,5 @@
 // Source: https://doc.rust-lang.org/std/io/trait.Read.html#method.take
+// bufscope: input foo.txt="hello world\n"
 use std::io;
 use std::io::prelude::*;
 use std::fs::File;
