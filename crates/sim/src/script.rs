@@ -18,6 +18,7 @@ pub mod interp_process;
 pub mod interp_str;
 pub mod interp_struct;
 pub mod interp_user_io;
+pub mod interp_vec;
 pub mod interpreter;
 pub mod ir;
 pub mod iteration;

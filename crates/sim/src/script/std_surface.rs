@@ -309,12 +309,11 @@ impl<T> Vec<T> {
     fn clear(&mut self) {}
     fn as_slice(&self) -> &[T] {}
     #[unsupported] fn capacity(&self) -> usize {}
-    #[unsupported] fn pop(&mut self) {}
-    #[unsupported] fn insert(&mut self) {}
-    #[unsupported] fn remove(&mut self) {}
-    #[unsupported] fn truncate(&mut self) {}
+    fn pop(&mut self) -> Option<T> {}
+    fn insert(&mut self, index: usize, element: T) {}
+    fn remove(&mut self, index: usize) -> T {}
+    fn truncate(&mut self, len: usize) {}
     #[unsupported] fn retain(&mut self) {}
-    #[unsupported] fn dedup(&mut self) {}
     #[unsupported] fn drain(&mut self) {}
     #[unsupported] fn extend(&mut self) {}
     #[unsupported] fn append(&mut self) {}
@@ -327,6 +326,18 @@ impl<T> Vec<T> {
 impl<T: Ord> [T] {
     fn sort(&mut self) {}
 }
+impl<T: PartialEq> Vec<T> {
+    fn dedup(&mut self) {}
+}
+impl<T: PartialEq> [T] {
+    fn contains(&self, x: &T) -> bool {}
+}
+impl<T: Clone> [T] {
+    fn to_vec(&self) -> Vec<T> {}
+}
+// `[S]::join` for slices of text (std's `Join<&str>`).
+impl [String] { fn join(&self, sep: &str) -> String {} }
+impl [&str] { fn join(&self, sep: &str) -> String {} }
 impl<T: Clone> Vec<T> {
     fn extend_from_slice(&mut self, other: &[T]) {}
 }
@@ -338,7 +349,6 @@ impl<T> [T] {
     #[unsupported] fn get(&self) {}
     fn first(&self) -> Option<&T> {}
     fn last(&self) -> Option<&T> {}
-    #[unsupported] fn contains(&self) {}
     #[unsupported] fn chunks(&self) {}
     #[unsupported] fn windows(&self) {}
     #[unsupported] fn split_at(&self) {}
@@ -348,14 +358,12 @@ impl<T> [T] {
     fn reverse(&mut self) {}
     #[unsupported] fn copy_from_slice(&mut self) {}
     #[unsupported] fn fill(&mut self) {}
-    #[unsupported] fn to_vec(&self) {}
     #[unsupported] fn binary_search(&self) {}
-    #[unsupported] fn join(&self) {}
     #[unsupported] fn concat(&self) {}
     #[unsupported] fn first_mut(&mut self) {}
     #[unsupported] fn last_mut(&mut self) {}
     #[unsupported] fn get_mut(&mut self) {}
-    #[unsupported] fn swap(&mut self) {}
+    fn swap(&mut self, a: usize, b: usize) {}
     #[unsupported] fn rotate_left(&mut self) {}
     #[unsupported] fn as_ptr(&self) {}
     #[unsupported] fn split(&self) {}

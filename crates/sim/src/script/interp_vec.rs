@@ -1,0 +1,205 @@
+//! `Vec` and slice methods that edit or query the sequence where it lives (`pop`, `insert`,
+//! `remove`, `truncate`, `swap`, `dedup`, `contains`, `to_vec`, `join`), on vectors of bytes
+//! and of any other values alike, with std's panics at the method's name (they are
+//! `#[track_caller]`). A byte vector stays bytes: nothing is widened to values.
+
+use super::interp_expr::{binary, text_of};
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{BinOp, IntTy};
+use super::value::{BytesKind, Value, target_slot};
+use crate::trace::Span;
+
+const VEC_METHODS: &[&str] = &[
+    "pop", "insert", "remove", "truncate", "swap", "dedup", "contains", "to_vec", "join",
+];
+
+/// How many items one step of the budget pays for when a method walks the sequence.
+const ITEMS_PER_STEP: usize = 16;
+
+fn equal(a: &Value, b: &Value, span: Span) -> Result<bool, Flow> {
+    Ok(matches!(
+        binary(BinOp::Eq, a.deref(), b.deref(), span)?,
+        Value::Bool(true)
+    ))
+}
+
+/// A byte vector's element as the value a script sees, and back.
+fn byte_value(b: u8) -> Value {
+    Value::Int(b.into(), IntTy::U8)
+}
+
+fn value_byte(value: &Value) -> u8 {
+    match value.deref() {
+        Value::Int(b, _) => b as u8,
+        _ => 0,
+    }
+}
+
+/// The methods that change the sequence, on a `Vec<T>` of either kind.
+fn edit<T>(
+    list: &mut Vec<T>,
+    method: &str,
+    index: impl Fn(usize) -> Result<usize, Flow>,
+    item: impl Fn(usize) -> T,
+    out: impl Fn(T) -> Value,
+    same: impl Fn(&T, &T) -> Result<bool, Flow>,
+    span: Span,
+) -> Eval {
+    let len = list.len();
+    Ok(match method {
+        "pop" => list
+            .pop()
+            .map_or(Value::None, |v| Value::Some(Box::new(out(v)))),
+        "truncate" => {
+            list.truncate(index(0)?);
+            Value::Unit
+        }
+        "insert" => {
+            let at = index(0)?;
+            if at > len {
+                return Err(Flow::Panic(
+                    format!("insertion index (is {at}) should be <= len (is {len})"),
+                    span,
+                ));
+            }
+            list.insert(at, item(1));
+            Value::Unit
+        }
+        "remove" => {
+            let at = index(0)?;
+            if at >= len {
+                return Err(Flow::Panic(
+                    format!("removal index (is {at}) should be < len (is {len})"),
+                    span,
+                ));
+            }
+            out(list.remove(at))
+        }
+        "swap" => {
+            let (a, b) = (index(0)?, index(1)?);
+            if let Some(&bad) = [a, b].iter().find(|&&i| i >= len) {
+                return Err(Flow::Panic(
+                    format!("index out of bounds: the len is {len} but the index is {bad}"),
+                    span,
+                ));
+            }
+            list.swap(a, b);
+            Value::Unit
+        }
+        // `dedup`: keeps the first of each run of equal items.
+        _ => {
+            let mut kept: Vec<T> = Vec::with_capacity(len);
+            for next in list.drain(..) {
+                match kept.last() {
+                    Some(last) if same(last, &next)? => {}
+                    _ => kept.push(next),
+                }
+            }
+            *list = kept;
+            Value::Unit
+        }
+    })
+}
+
+impl Interpreter<'_> {
+    /// One of [`VEC_METHODS`] on a vector, slice or array; `None` for anything else.
+    #[inline(never)]
+    pub(super) fn vec_method(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        values: &[Value],
+        span: Span,
+    ) -> Option<Eval> {
+        if !VEC_METHODS.contains(&method) {
+            return None;
+        }
+        let slot = match receiver {
+            Value::Ref(slot) => target_slot(slot),
+            _ => std::rc::Rc::new(std::cell::RefCell::new(receiver.clone())),
+        };
+        let len = match &*slot.borrow() {
+            Value::List(items) => items.len(),
+            Value::Bytes(bytes, _) => bytes.len(),
+            _ => return None,
+        };
+        let index = |i: usize| match values.get(i).map(Value::deref) {
+            Some(Value::Int(n, _)) => Ok(usize::try_from(n).unwrap_or(usize::MAX)),
+            _ => Err(fatal(span, format!("`{method}` takes an index"))),
+        };
+        Some((|| -> Eval {
+            // Walking or shifting the items costs in proportion to them.
+            self.charge((len / ITEMS_PER_STEP) as u64, span)?;
+            match method {
+                "contains" => {
+                    let wanted = values
+                        .first()
+                        .ok_or_else(|| fatal(span, "`contains` takes a value"))?;
+                    let found = match &*slot.borrow() {
+                        Value::Bytes(bytes, _) => bytes.contains(&value_byte(wanted)),
+                        Value::List(items) => {
+                            let mut found = false;
+                            for item in items {
+                                if equal(item, wanted, span)? {
+                                    found = true;
+                                    break;
+                                }
+                            }
+                            found
+                        }
+                        _ => false,
+                    };
+                    Ok(Value::Bool(found))
+                }
+                "to_vec" => {
+                    self.reserve_memory(len, span)?;
+                    Ok(match &*slot.borrow() {
+                        Value::Bytes(bytes, _) => Value::Bytes(bytes.clone(), BytesKind::Vec),
+                        other => other.clone(),
+                    })
+                }
+                "join" => {
+                    let separator = values
+                        .first()
+                        .and_then(|v| text_of(&v.deref()))
+                        .ok_or_else(|| fatal(span, "`join` takes a separator"))?;
+                    let texts = match &*slot.borrow() {
+                        Value::List(items) => items
+                            .iter()
+                            .map(|item| text_of(&item.deref()))
+                            .collect::<Option<Vec<String>>>(),
+                        _ => None,
+                    }
+                    .ok_or_else(|| fatal(span, "`join` joins text"))?;
+                    let joined = texts.join(&separator);
+                    self.reserve_memory(joined.len(), span)?;
+                    Ok(Value::String(joined))
+                }
+                _ => {
+                    let mut held = slot.borrow_mut();
+                    match &mut *held {
+                        Value::Bytes(bytes, _) => edit(
+                            bytes,
+                            method,
+                            index,
+                            |i| values.get(i).map_or(0, value_byte),
+                            byte_value,
+                            |a, b| Ok(a == b),
+                            span,
+                        ),
+                        Value::List(items) => edit(
+                            items,
+                            method,
+                            index,
+                            |i| values.get(i).cloned().unwrap_or_default(),
+                            |v| v,
+                            |a, b| equal(a, b, span),
+                            span,
+                        ),
+                        _ => Err(fatal(span, format!("`{method}` needs a vector"))),
+                    }
+                }
+            }
+        })())
+    }
+}
