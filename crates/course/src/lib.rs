@@ -60,6 +60,7 @@ pub mod lost_text;
 pub mod manifest;
 pub mod query;
 pub mod replay;
+pub mod script_change;
 pub mod widget;
 
 pub use answer::{Answer, AnswerKind, Verdict};
