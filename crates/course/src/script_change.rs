@@ -315,11 +315,11 @@ fn wrap_calls(script: &str, call: &str, wrapper: &str) -> Option<String> {
     let mut edits = Vec::new();
     for at in find_code(script, &mask, call) {
         // `File` may be written with its path (`std::fs::File::create`).
-        let start = at
-            - script[..at]
-                .ends_with("std::fs::")
-                .then_some(9)
-                .unwrap_or(0);
+        let start = if script[..at].ends_with("std::fs::") {
+            at - "std::fs::".len()
+        } else {
+            at
+        };
         let before = script[..start].trim_end();
         if before.ends_with("::new(") || before.ends_with(',') {
             continue;
@@ -354,9 +354,9 @@ fn lines_with_depth(script: &str, mask: &[bool]) -> Vec<(usize, usize, i32)> {
     for line in script.split_inclusive('\n') {
         let end = start + line.len();
         lines.push((start, end, depth));
-        for i in start..end {
-            if mask[i] {
-                match script.as_bytes()[i] {
+        for (i, &b) in line.as_bytes().iter().enumerate() {
+            if mask[start + i] {
+                match b {
                     b'{' => depth += 1,
                     b'}' => depth -= 1,
                     _ => {}
