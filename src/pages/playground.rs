@@ -201,6 +201,7 @@ pub fn Playground(
     let outcome = RwSignal::new(None::<Outcome>);
     // Compare: script B and its run.
     let compare = RwSignal::new(state.compare.clone());
+    let compare_on = Memo::new(move |_| compare.with(Option::is_some));
     let outcome_b = RwSignal::new(None::<Outcome>);
     // Predict first: the setting, and the committed answer against the outcome.
     let predict = RwSignal::new(state.predict);
@@ -314,13 +315,16 @@ pub fn Playground(
         let request = state.run_request(uploads.get_untracked());
         let started = js_sys::Date::now();
         // A and B both answer before the run is over; a new run asks for a new prediction.
-        let waiting = StoredValue::new(1 + u8::from(state.compare.is_some()));
-        let finish_one = move || {
-            waiting.update_value(|w| *w -= 1);
-            if waiting.get_value() == 0 {
+        // Not a StoredValue: this may run in a scope (B's change buttons) that a re-render
+        // disposes before the replies arrive.
+        let waiting = std::rc::Rc::new(std::cell::Cell::new(1 + u8::from(state.compare.is_some())));
+        let finish_one = move |waiting: &std::cell::Cell<u8>| {
+            waiting.set(waiting.get() - 1);
+            if waiting.get() == 0 {
                 running.set(false);
             }
         };
+        let waiting_b = waiting.clone();
         verdict.set(None);
         outcome_b.set(None);
         run_id_b.set_value(
@@ -334,7 +338,7 @@ pub fn Playground(
                                     Ok(view) => Outcome::Ran(Arc::from(view)),
                                     Err(rejection) => Outcome::Rejected(rejection),
                                 }));
-                                finish_one();
+                                finish_one(&waiting_b);
                             }
                         })
                     })
@@ -349,7 +353,7 @@ pub fn Playground(
                 last_run_ms.set_value(js_sys::Date::now() - started);
                 position.set(None);
                 picked_line.set(None);
-                finish_one();
+                finish_one(&waiting);
                 shown_state.set(Some(run_part(state)));
                 last_request.set(Some(request));
                 let step = start_step.get_value();
@@ -430,7 +434,7 @@ pub fn Playground(
     let question = move || {
         Question::pick(
             predict.get().unwrap_or_default(),
-            compare.with(Option::is_some),
+            compare_on.get(),
             stdout.get(),
         )
     };
@@ -633,9 +637,8 @@ pub fn Playground(
     let run_view = move || {
         view! {
             <StaleNote stale=stale running=running.into() />
-            {move || verdict.get().map(|verdict| view! { <PredictVerdict verdict=verdict /> })}
             {move || match shown_outcome.get() {
-                None if awaiting.get() => view! { <PredictCard question=question() commit=commit /> }.into_any(),
+                None if awaiting.get() => view! { <p class="text-sm text-slate-600 dark:text-slate-300">"Waiting for your prediction."</p> }.into_any(),
                 None if running.get() => view! { <p class="text-sm text-slate-600 dark:text-slate-300">"Running…"</p> }.into_any(),
                 None => view! { <p class="text-sm text-slate-600 dark:text-slate-300" data-testid="not-run">"Press Run to run this script."</p> }.into_any(),
                 Some(Outcome::Rejected(rejection)) => view! {
@@ -681,6 +684,12 @@ pub fn Playground(
                     <ShareButtons state=current link_query=link_query embedded=embedded || compact stale=stale />
                 </div>
             </div>
+            // Outside the panes, so a phone shows it whichever tab is open.
+            {move || if awaiting.get() {
+                Some(view! { <PredictCard question=question() commit=commit /> }.into_any())
+            } else {
+                verdict.get().map(|verdict| view! { <PredictVerdict verdict=verdict /> }.into_any())
+            }}
             // On a narrow screen the panes are tabs; from `lg` up they stand side by side.
             {(!embedded).then(|| view! {
                 <div role="tablist" aria-label="Panes" class="flex gap-1 border-b border-slate-200 lg:hidden dark:border-slate-700">
@@ -724,7 +733,8 @@ pub fn Playground(
                     </div>
                 </section>
             })}
-            {move || match compare.with(Option::is_some) {
+            // Tracks only whether B is there: B's edits must not rebuild B's editor.
+            {move || match compare_on.get() {
                 true => view! {
                     // On the full page beside every pane; in the embed, its Compare view.
                     <div class=move || if !embedded || view_shown.get() == EmbedView::Compare { "" } else { "hidden" }>
@@ -759,7 +769,11 @@ pub fn Playground(
                     " — syscalls and time against buffer capacity, bytes per syscall, time against the price of a syscall, and the measured strategies, with their data."
                 </p>
                 <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_clicked() />
-                <LanguagesPanel request=last_request.into() client=client />
+                <LanguagesPanel
+                    // Another language's counts would answer a pending prediction.
+                    request=Signal::derive(move || if awaiting.get() { None } else { last_request.get() })
+                    client=client
+                />
                 <ExportPanel request=Signal::derive(move || current.get().run_request(uploads.get())) client=client />
             })}
         </div>

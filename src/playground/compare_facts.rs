@@ -6,6 +6,7 @@
 use bufscope_sim::kernel::SyscallKind;
 use bufscope_sim::trace::Cause;
 
+pub use crate::charts::units::with_separators as grouped;
 use crate::protocol::{RunView, SyscallRow};
 
 /// Which way data moved.
@@ -74,24 +75,51 @@ impl Side {
         }
     }
 
-    /// Bytes per call, rounded. In bytes.
-    pub fn bytes_per_call(&self) -> u64 {
-        (self.bytes + self.calls / 2)
-            .checked_div(self.calls)
-            .unwrap_or(0)
+    /// Bytes per call: whole when exact, else to one decimal below 100. In bytes.
+    pub fn bytes_per_call(&self) -> String {
+        if self.calls == 0 {
+            return "0".into();
+        }
+        let mean = self.bytes as f64 / self.calls as f64;
+        if self.bytes.is_multiple_of(self.calls) {
+            grouped(self.bytes / self.calls)
+        } else if mean < 100.0 {
+            format!("{mean:.1}")
+        } else {
+            grouped(mean.round() as u64)
+        }
     }
 }
 
-/// The type that made a call: the innermost frame's type, generics left off
-/// (`BufWriter<File>::flush_buf` → `BufWriter`).
+/// The type a frame of a call chain runs in, generics left off: `drop(BufWriter<File>)` and
+/// `BufWriter<File>::flush` → `BufWriter`; `None` for the script's own calls (`w.flush()`).
+fn type_in(frame: &str) -> Option<&str> {
+    let frame = frame.strip_prefix("drop(").unwrap_or(frame);
+    let name = frame.split(['<', ':', ')']).next()?;
+    (name.starts_with(|c: char| c.is_ascii_uppercase()) && !name.contains(['!', '.', '(']))
+        .then_some(name)
+}
+
+/// The layer that made a call: the innermost buffered type in its chain; else the one its
+/// cause names (stdout's own `LineWriter` writes at a newline, only a `BufReader` refills);
+/// else the handle that made it (`File`, `StderrRaw`).
 pub fn layer_of(row: &SyscallRow) -> String {
-    row.stack
-        .last()
-        .map(|call| {
-            let name = call.split("::").next().unwrap_or(call);
-            name.split('<').next().unwrap_or(name).to_string()
-        })
-        .unwrap_or_default()
+    let types: Vec<&str> = row.stack.iter().rev().filter_map(|f| type_in(f)).collect();
+    if let Some(buffered) = types
+        .iter()
+        .find(|t| matches!(**t, "BufWriter" | "LineWriter" | "BufReader"))
+    {
+        return buffered.to_string();
+    }
+    let named = match row.cause {
+        Cause::Newline | Cause::StdoutCleanup if types.iter().any(|t| t.starts_with("Stdout")) => {
+            "stdout LineWriter"
+        }
+        Cause::Refill | Cause::ReadBypass => "BufReader",
+        Cause::BufferFull | Cause::WriteBypass => "BufWriter",
+        _ => types.first().copied().unwrap_or_default(),
+    };
+    named.to_string()
 }
 
 /// How many of `rows` each cause made, in the order the causes first appear.
@@ -116,19 +144,6 @@ pub fn direction_of(a: &RunView, b: &RunView) -> Direction {
     }
 }
 
-/// A count with thousands separators: `999,999`.
-pub fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// How a side's calls are made, in words: `its BufWriter sends 1,092 bytes per write (drop)`.
 fn how(whose: &str, side: &Side, direction: Direction) -> String {
     let verb = match direction {
@@ -147,7 +162,7 @@ fn how(whose: &str, side: &Side, direction: Direction) -> String {
         .unwrap_or_default();
     format!(
         "{by} {verb} {} bytes per {noun}{cause}",
-        grouped(side.bytes_per_call())
+        side.bytes_per_call()
     )
 }
 
@@ -216,7 +231,7 @@ mod tests {
 
     wasm_bindgen_test_configure!(run_in_browser);
 
-    fn row(seq: u64, bytes: u64, cause: Cause, stack: &str) -> SyscallRow {
+    fn row(seq: u64, bytes: u64, cause: Cause, stack: &[&str]) -> SyscallRow {
         SyscallRow {
             seq,
             time_ns: seq * 1000,
@@ -228,7 +243,7 @@ mod tests {
             strace: format!("write(1, …, {bytes}) = {bytes}"),
             cause,
             at: Some((3, 5)),
-            stack: vec!["main".into(), stack.into()],
+            stack: stack.iter().map(|f| f.to_string()).collect(),
         }
     }
 
@@ -266,31 +281,45 @@ mod tests {
     #[test]
     fn the_sentence_names_both_counts_and_both_causes() {
         let a = run((1..=300)
-            .map(|i| row(i, 4, Cause::Newline, "LineWriter<StdoutRaw>::write"))
+            .map(|i| {
+                row(
+                    i,
+                    3 + i % 2,
+                    Cause::Newline,
+                    &["println!(\"{}\", i)", "StdoutRaw::write"],
+                )
+            })
             .collect());
         let b = run(vec![row(
             1,
             1092,
             Cause::FlushOnDrop,
-            "BufWriter<StdoutLock>::drop",
+            &[
+                "drop(out)",
+                "drop(BufWriter<StdoutLock<'static>>)",
+                "StdoutLock<'static>::write",
+                "StdoutRaw::write",
+            ],
         )]);
         assert_eq!(
             sentence(&a, &b),
-            "B makes 1 write instead of 300: its BufWriter sends 1,092 bytes per write (drop) where A's LineWriter sends 4 bytes per write (newline)."
+            "B makes 1 write instead of 300: its BufWriter sends 1,092 bytes per write (drop) where A's stdout LineWriter sends 3.5 bytes per write (newline)."
         );
         assert_eq!(
             sentence(&b, &a),
-            "A makes 1 write instead of 300: its BufWriter sends 1,092 bytes per write (drop) where B's LineWriter sends 4 bytes per write (newline)."
+            "A makes 1 write instead of 300: its BufWriter sends 1,092 bytes per write (drop) where B's stdout LineWriter sends 3.5 bytes per write (newline)."
         );
         assert_eq!(
             sentence(&a, &a),
-            "A and B both make 300 writes: LineWriter sends 4 bytes per write (newline), in both."
+            "A and B both make 300 writes: stdout LineWriter sends 3.5 bytes per write (newline), in both."
         );
     }
 
     #[test]
     fn the_first_difference_is_the_first_row_not_the_same() {
-        let a: Vec<_> = (1..=3).map(|i| row(i, 2, Cause::Newline, "x")).collect();
+        let a: Vec<_> = (1..=3)
+            .map(|i| row(i, 2, Cause::Newline, &["File::write"]))
+            .collect();
         let mut b = a.clone();
         assert_eq!(first_difference(&a, &b), None);
         b[2].cause = Cause::ExplicitFlush;

@@ -86,7 +86,7 @@ fn side(name: &'static str, run: &RunView, step: Option<&StepView>) -> impl Into
         return view! {
             <div class="min-w-0 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700">
                 <h3 class="font-semibold">{name}</h3>
-                <p data-testid=format!("lockstep-{}", name.to_lowercase())>"No operation at this line here."</p>
+                <p data-testid=if name == "A" { "lockstep-a" } else { "lockstep-b" }>"No operation at this line here."</p>
             </div>
         }
         .into_any();
@@ -101,7 +101,7 @@ fn side(name: &'static str, run: &RunView, step: Option<&StepView>) -> impl Into
     view! {
         <div class="min-w-0 space-y-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700">
             <h3 class="font-semibold">{name}</h3>
-            <p class="truncate" data-testid=format!("lockstep-{}", name.to_lowercase())>
+            <p class="truncate" data-testid=if name == "A" { "lockstep-a" } else { "lockstep-b" }>
                 {format!("line {}: {} → {}", step.line, step.label, match made {
                     0 => "no syscall".to_string(),
                     1 => "1 syscall".to_string(),

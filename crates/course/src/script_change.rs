@@ -234,18 +234,21 @@ fn closing_brace(script: &str, mask: &[bool], open: usize) -> Option<usize> {
     None
 }
 
-/// `edits` (`(start, end, replacement)`, in order) made to `script`; an edit inside an earlier
-/// one (a `print!` in a `println!`'s arguments) is left out, the earlier one keeps its text.
-fn splice(script: &str, edits: &[(usize, usize, String)]) -> String {
+/// `edits` (`(start, end, replacement)`) made to `script`, in the order of where they start
+/// (an insertion before a replacement at the same place); an edit inside an earlier one (a
+/// `print!` in a `println!`'s arguments) is left out, the earlier one keeps its text.
+fn splice(script: &str, mut edits: Vec<(usize, usize, String)>) -> String {
+    // One sort for every caller: each sort instance costs the page's wasm ~2 KB.
+    edits.sort_unstable_by_key(|e| (e.0, e.1));
     let mut out = String::with_capacity(script.len() + 64);
     let mut from = 0;
     for (start, end, with) in edits {
-        if *start < from {
+        if start < from {
             continue;
         }
-        out.push_str(&script[from..*start]);
-        out.push_str(with);
-        from = *end;
+        out.push_str(&script[from..start]);
+        out.push_str(&with);
+        from = end;
     }
     out.push_str(&script[from..]);
     out
@@ -344,7 +347,7 @@ fn wrap_calls(script: &str, call: &str, wrapper: &str) -> Option<String> {
             format!("std::io::{wrapper}::new({})", &script[start..end]),
         ));
     }
-    (!edits.is_empty()).then(|| splice(script, &edits))
+    (!edits.is_empty()).then(|| splice(script, edits))
 }
 
 /// The depth of braces at the start of each line, and each line's byte range.
@@ -394,8 +397,7 @@ fn reroute(script: &str, macros: &[(&str, &str)], var: &str, make: &str) -> Opti
             edits.push((at, close + 1, format!("{head}{body}).unwrap()")));
         }
     }
-    edits.sort_by_key(|e| e.0);
-    let first = edits.first()?.0;
+    let first = edits.iter().map(|e| e.0).min()?;
     let lines = lines_with_depth(script, &mask);
     // The writer is declared in `main` (or the bare script's body): a call in another function
     // could not see it.
@@ -434,17 +436,22 @@ fn reroute(script: &str, macros: &[(&str, &str)], var: &str, make: &str) -> Opti
         line.starts_with("use ")
             && (!find_code(line, &code_mask(line), "Write").is_empty() || line.contains("prelude"))
     });
+    let mut declaration = (declare_at, declaration);
     if !imports_write {
         let first_code = lines
             .iter()
             .find(|(start, end, _)| is_code_line(&script[*start..*end]))
             .map(|(start, _, _)| *start)?;
-        edits.push((first_code, first_code, "use std::io::Write;\n".to_string()));
+        let import = "use std::io::Write;\n".to_string();
+        // Where both go in at the same place, the import comes first.
+        if first_code == declare_at {
+            declaration.1 = import + &declaration.1;
+        } else {
+            edits.push((first_code, first_code, import));
+        }
     }
-    // After the import when both go in at the same place, and before a call that starts there.
-    edits.push((declare_at, declare_at, declaration));
-    edits.sort_by_key(|e| (e.0, e.1));
-    Some(splice(script, &edits))
+    edits.push((declaration.0, declaration.0, declaration.1));
+    Some(splice(script, edits))
 }
 
 /// `IDENT.flush()?;` (or with `.unwrap()`) alone on a line directly in a loop's body moves to
@@ -522,7 +529,7 @@ fn linewriter_to_bufwriter(script: &str) -> Option<String> {
             _ => edits.push((at, end, "BufWriter".to_string())),
         }
     }
-    Some(splice(script, &edits))
+    Some(splice(script, edits))
 }
 
 fn capacity_times_8(script: &str) -> Option<String> {
@@ -555,8 +562,7 @@ fn capacity_times_8(script: &str) -> Option<String> {
             edits.push((open + 1, comma, times_8));
         }
     }
-    edits.sort_by_key(|e| e.0);
-    (!edits.is_empty()).then(|| splice(script, &edits))
+    (!edits.is_empty()).then(|| splice(script, edits))
 }
 
 #[cfg(test)]
