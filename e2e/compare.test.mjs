@@ -159,6 +159,8 @@ test('flush per line → once moves the flush after the loop; B edited by hand k
   assert.equal(await page.locator('[data-testid="compare-rejection"]').count(), 0);
   // B edited by hand keeps its own text in the link.
   await page.getByTestId('compare-b').locator('textarea').fill(scriptB.replace('0..200', '0..20'));
+  // Typing re-runs only a quick script; Run makes it certain on a loaded machine.
+  await page.getByTestId('run').click();
   await page.locator('[data-run-state="fresh"] [data-testid="compare-calls-b"]').waitFor({ state: 'attached', timeout: 60000 });
   await page.waitForFunction(() => new URL(location.href).searchParams.get('compare.script')?.includes('0..20 {') || location.search.includes('z='));
   assert.match(await page.getByTestId('compare-applied').innerText(), /\(edited\)$/);

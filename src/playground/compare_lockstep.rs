@@ -113,7 +113,14 @@ fn side(name: &'static str, run: &RunView, step: Option<&StepView>) -> impl Into
                     <li><span class=format!("rounded px-1 {}", row.cause.badge_class())>{row.cause.label()}</span> " " {row.strace}</li>
                 }).collect_view()}
             </ul>
-            <ol class="space-y-2">{step.streams.into_iter().map(|stream| view! { <StreamBox stream=stream /> }).collect_view()}</ol>
+            <ol class="space-y-2">
+                // Only the layers made by then: two stacks side by side need no still layout,
+                // and a layer drawn ahead of its creation is faint (too faint for axe's contrast).
+                {step.streams.into_iter().filter_map(|mut stream| {
+                    stream.layers.retain(|layer| layer.exists);
+                    (!stream.layers.is_empty()).then(|| view! { <StreamBox stream=stream /> })
+                }).collect_view()}
+            </ol>
         </div>
     }
     .into_any()
