@@ -19,6 +19,9 @@ const PAGES = [
     await page.getByRole('grid', { name: 'Syscall log' }).locator('tr').first().click();
   }],
   ['/embed?example=bufwriter_file', finished],
+  // Compare's results and lockstep, and Predict first's question.
+  ['/?example=bufwriter_file&compare=capacity-x8', (page) => page.locator('[data-run-state="fresh"] [data-testid="compare-calls-b"]').waitFor({ state: 'attached', timeout: 60000 })],
+  ['/?predict=1', (page) => page.locator('[data-run-state="fresh"] [data-testid="predict"]').waitFor({ timeout: 60000 })],
   ['/about', (page) => page.locator('canvas').first().waitFor()],
   ['/charts?example=bufwriter_file', (page) => page.locator('canvas').first().waitFor({ timeout: 60000 })],
   ['/reference', (page) => page.locator('table').first().waitFor({ timeout: 20000 })],

@@ -253,7 +253,7 @@ test('view=, readonly, steps= and autorun=0 are applied; unknown parameters and 
   assert.equal(await page.getByLabel('Script').getAttribute('readonly'), '');
   assert.equal(await page.getByTestId('examples').count(), 0, 'no settings in a read-only embed');
   await page.getByRole('tab', { name: 'Compare' }).click();
-  assert.equal(await page.getByTestId('compare-unavailable').innerText(), 'Comparing stacks side by side is not available in the embed yet. Open this script in bufscope to compare it with other languages\' stdout.');
+  assert.equal(await page.getByTestId('compare-off').innerText(), 'This embed compares nothing yet. Compare this script with a B in bufscope');
   assertNoErrors(page);
 
   const waiting = await openPage(browser);

@@ -2,6 +2,12 @@
 
 pub mod cause_badge;
 pub mod charts_panel;
+pub mod compare_facts;
+pub mod compare_lockstep;
+pub mod compare_panel;
+pub mod compare_results;
+pub mod compare_section;
+pub mod compare_state;
 pub mod cost_panel;
 pub mod device_view;
 pub mod embed_options;
@@ -15,6 +21,9 @@ pub mod inputs_panel;
 pub mod languages_panel;
 pub mod link_codec;
 pub mod log_filter;
+pub mod predict_card;
+pub mod predict_question;
+pub mod predict_store;
 pub mod price_names;
 pub mod pricing;
 pub mod run_summary;

@@ -1,20 +1,39 @@
 //! A live playground inside a lesson, with links to open it full size or embed it elsewhere.
 
+use bufscope_course::widget::compare_line;
 use leptos::prelude::*;
 
 use crate::pages::playground::Playground;
+use crate::playground::compare_state::CompareState;
 use crate::playground::embed_panel::EmbedPanel;
 use crate::playground::share::query_string;
 use crate::playground::url_state::PlaygroundState;
 use crate::protocol::ScriptView;
 
-/// The playground state a lesson script starts from.
+/// The playground state a lesson script starts from. A script whose first line is the compare
+/// form's (`// compare: bufwriter`, `bufscope_course::widget`) opens comparing it with B, the
+/// line itself left out of A.
 pub fn preset_of(script: &ScriptView) -> PlaygroundState {
+    let (text, compare) = match compare_line(&script.script) {
+        Some(Ok(changes)) => (
+            script
+                .script
+                .split_once('\n')
+                .map_or("", |(_, rest)| rest)
+                .to_string(),
+            Some(CompareState {
+                changes,
+                script: None,
+            }),
+        ),
+        _ => (script.script.clone(), None),
+    };
     PlaygroundState {
-        script: script.script.clone(),
+        script: text,
         example: None,
         stdout: script.stdout,
         stderr: script.stderr,
+        compare,
         ..PlaygroundState::starting("", "")
     }
 }

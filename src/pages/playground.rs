@@ -8,14 +8,18 @@ use bufscope_sim::whatif::StdoutPolicy;
 use leptos::prelude::*;
 
 use crate::examples::{EXAMPLES, example};
+use crate::playground::compare_section::CompareSection;
+use crate::playground::compare_state::CompareState;
 use crate::playground::cost_panel::CostPanel;
 use crate::playground::embed_options::EmbedOptions;
 use crate::playground::embed_options::EmbedView;
-use crate::playground::embed_tabs::{CompareUnavailable, EmbedTabBar};
+use crate::playground::embed_tabs::EmbedTabBar;
 use crate::playground::export_panel::ExportPanel;
 use crate::playground::history::{Change, HistoryPolicy};
 use crate::playground::inputs_panel::InputsPanel;
 use crate::playground::languages_panel::LanguagesPanel;
+use crate::playground::predict_card::{PredictCard, PredictVerdict};
+use crate::playground::predict_question::{Guess, Question, Verdict, judge};
 use crate::playground::pricing::priced_models;
 use crate::playground::run_summary::RunSummary;
 use crate::playground::script_editor::ScriptEditor;
@@ -195,6 +199,13 @@ pub fn Playground(
     let overrides = RwSignal::new(state.prices.clone());
     let presets = RwSignal::new(Presets::new());
     let outcome = RwSignal::new(None::<Outcome>);
+    // Compare: script B and its run.
+    let compare = RwSignal::new(state.compare.clone());
+    let compare_on = Memo::new(move |_| compare.with(Option::is_some));
+    let outcome_b = RwSignal::new(None::<Outcome>);
+    // Predict first: the setting, and the committed answer against the outcome.
+    let predict = RwSignal::new(state.predict);
+    let verdict = RwSignal::new(None::<Verdict>);
     // What the shown run was asked: the charts and the language panel replay it.
     let last_request = RwSignal::new(None::<RunRequest>);
     let position = RwSignal::new(None::<usize>);
@@ -211,6 +222,8 @@ pub fn Playground(
         preset: preset.get(),
         prices: overrides.get(),
         faults: faults.get(),
+        compare: compare.get(),
+        predict: predict.get(),
     });
     // What links to this state carry: compressed when long.
     let link_query = shareable_query(current);
@@ -253,8 +266,12 @@ pub fn Playground(
     // The run in flight, to stop when a newer one replaces it. Only that one: other
     // playgrounds on a lesson page share the worker, and their runs are sent again.
     let run_id = StoredValue::new(None::<RequestId>);
+    let run_id_b = StoredValue::new(None::<RequestId>);
     let stop_run = move || {
-        if let Some(id) = run_id.get_value() {
+        for id in [run_id.get_value(), run_id_b.get_value()]
+            .into_iter()
+            .flatten()
+        {
             client.with_value(|c| c.stop(id));
         }
     };
@@ -264,6 +281,7 @@ pub fn Playground(
     let run_part = |state: PlaygroundState| PlaygroundState {
         prices: Vec::new(),
         preset: 0,
+        predict: None,
         ..state
     };
     let stale = Memo::new(move |_| {
@@ -296,6 +314,36 @@ pub fn Playground(
         let state = current.get_untracked();
         let request = state.run_request(uploads.get_untracked());
         let started = js_sys::Date::now();
+        // A and B both answer before the run is over; a new run asks for a new prediction.
+        // Not a StoredValue: this may run in a scope (B's change buttons) that a re-render
+        // disposes before the replies arrive.
+        let waiting = std::rc::Rc::new(std::cell::Cell::new(1 + u8::from(state.compare.is_some())));
+        let finish_one = move |waiting: &std::cell::Cell<u8>| {
+            waiting.set(waiting.get() - 1);
+            if waiting.get() == 0 {
+                running.set(false);
+            }
+        };
+        let waiting_b = waiting.clone();
+        verdict.set(None);
+        outcome_b.set(None);
+        run_id_b.set_value(
+            state
+                .run_request_b(uploads.get_untracked())
+                .map(|request_b| {
+                    client.with_value(|c| {
+                        c.send(Job::Run(request_b), move |reply| {
+                            if generation.get_value() == mine {
+                                outcome_b.set(Some(match reply.ran() {
+                                    Ok(view) => Outcome::Ran(Arc::from(view)),
+                                    Err(rejection) => Outcome::Rejected(rejection),
+                                }));
+                                finish_one(&waiting_b);
+                            }
+                        })
+                    })
+                }),
+        );
         let id = client.with_value(|c| {
             let request = request.clone();
             c.send(Job::Run(request.clone()), move |reply| {
@@ -305,7 +353,7 @@ pub fn Playground(
                 last_run_ms.set_value(js_sys::Date::now() - started);
                 position.set(None);
                 picked_line.set(None);
-                running.set(false);
+                finish_one(&waiting);
                 shown_state.set(Some(run_part(state)));
                 last_request.set(Some(request));
                 let step = start_step.get_value();
@@ -330,7 +378,9 @@ pub fn Playground(
     // for Run, its old results marked stale.
     let edited = move || {
         cancel_pending();
-        if last_run_ms.get_value() <= LIVE_RUN_MS
+        // A prediction is asked of a script the learner has finished: no re-run per pause.
+        if predict.get_untracked().is_none()
+            && last_run_ms.get_value() <= LIVE_RUN_MS
             && let Ok(handle) = set_timeout_with_handle(
                 move || {
                     pending_rerun.set_value(None);
@@ -356,6 +406,8 @@ pub fn Playground(
             faults.set(state.faults);
             preset.set(state.preset);
             overrides.set(state.prices);
+            compare.set(state.compare);
+            predict.set(state.predict);
             run_now();
         };
         let popped = window_event_listener(leptos::ev::popstate, move |_| {
@@ -372,18 +424,45 @@ pub fn Playground(
         run_now();
     }
 
+    // While a prediction is awaited the results are not in the page at all, only in memory.
+    let awaiting = Memo::new(move |_| {
+        predict.with(Option::is_some)
+            && verdict.with(Option::is_none)
+            && matches!(outcome.get(), Some(Outcome::Ran(_)))
+    });
+    let shown_outcome = Signal::derive(move || if awaiting.get() { None } else { outcome.get() });
+    let question = move || {
+        Question::pick(
+            predict.get().unwrap_or_default(),
+            compare_on.get(),
+            stdout.get(),
+        )
+    };
+    let commit = move |guess: Guess| {
+        let Some(Outcome::Ran(a)) = outcome.get_untracked() else {
+            return;
+        };
+        let b = match outcome_b.get_untracked() {
+            Some(Outcome::Ran(b)) => Some(b),
+            _ => None,
+        };
+        let question = question();
+        let judged = judge(question, guess, &a, b.as_deref(), &model.get_untracked());
+        crate::playground::predict_store::save(question, &judged);
+        verdict.set(Some(judged));
+    };
     let error_at = Signal::derive(move || match outcome.get() {
         Some(Outcome::Rejected(rejection)) => rejection.at,
         _ => None,
     });
     let current_line = Signal::derive(move || {
-        let stepped = outcome.with(|o| match (o, position.get()) {
+        let stepped = shown_outcome.with(|o| match (o, position.get()) {
             (Some(Outcome::Ran(run)), Some(i)) => run.steps.get(i).map(|s| s.line),
             _ => None,
         });
         stepped.or(picked_line.get())
     });
-    let ran = move || match outcome.get() {
+    let ran = move || match shown_outcome.get() {
         Some(Outcome::Ran(run)) => Some(run),
         _ => None,
     };
@@ -403,7 +482,15 @@ pub fn Playground(
         }
     };
     let pane = RwSignal::new(Pane::Script);
-    let view_shown = RwSignal::new(embed.view);
+    // An embed of a comparison opens on it, unless its link names a view.
+    let opens_compare = embedded
+        && state.compare.is_some()
+        && !browser_query().iter().any(|(key, _)| key == "view");
+    let view_shown = RwSignal::new(if opens_compare {
+        EmbedView::Compare
+    } else {
+        embed.view
+    });
     // A piece is pane `which` of the full page (a tab on a narrow screen, side by side from
     // `lg`), and in the embed part of `views` (one at a time at every width).
     let shown = move |which: Pane, views: &'static [EmbedView]| {
@@ -462,6 +549,30 @@ pub fn Playground(
                 </span>
             })}
             <TargetSelect label="stderr goes to" value=stderr header=Signal::derive(|| None::<StreamTarget>) rerun=move |()| run_now() />
+            <label class="text-sm">
+                <input
+                    type="checkbox"
+                    data-testid="compare-toggle"
+                    prop:checked=move || compare.with(Option::is_some)
+                    on:change=move |ev| {
+                        compare.set(event_target_checked(&ev).then(CompareState::default));
+                        run_now();
+                    }
+                />
+                " compare with B"
+            </label>
+            <label class="text-sm">
+                <input
+                    type="checkbox"
+                    data-testid="predict-toggle"
+                    prop:checked=move || predict.with(Option::is_some)
+                    on:change=move |ev| {
+                        predict.set(event_target_checked(&ev).then(Default::default));
+                        run_now();
+                    }
+                />
+                " predict first"
+            </label>
             <label class="text-sm" title="rust-lang/rust#60673: stdout block-buffered when it is not a terminal">
                 <input
                     type="checkbox"
@@ -526,7 +637,8 @@ pub fn Playground(
     let run_view = move || {
         view! {
             <StaleNote stale=stale running=running.into() />
-            {move || match outcome.get() {
+            {move || match shown_outcome.get() {
+                None if awaiting.get() => view! { <p class="text-sm text-slate-600 dark:text-slate-300">"Waiting for your prediction."</p> }.into_any(),
                 None if running.get() => view! { <p class="text-sm text-slate-600 dark:text-slate-300">"Running…"</p> }.into_any(),
                 None => view! { <p class="text-sm text-slate-600 dark:text-slate-300" data-testid="not-run">"Press Run to run this script."</p> }.into_any(),
                 Some(Outcome::Rejected(rejection)) => view! {
@@ -572,6 +684,12 @@ pub fn Playground(
                     <ShareButtons state=current link_query=link_query embedded=embedded || compact stale=stale />
                 </div>
             </div>
+            // Outside the panes, so a phone shows it whichever tab is open.
+            {move || if awaiting.get() {
+                Some(view! { <PredictCard question=question() commit=commit /> }.into_any())
+            } else {
+                verdict.get().map(|verdict| view! { <PredictVerdict verdict=verdict /> }.into_any())
+            }}
             // On a narrow screen the panes are tabs; from `lg` up they stand side by side.
             {(!embedded).then(|| view! {
                 <div role="tablist" aria-label="Panes" class="flex gap-1 border-b border-slate-200 lg:hidden dark:border-slate-700">
@@ -598,7 +716,7 @@ pub fn Playground(
             </div>
             // The log and the summary follow the run; the costs stay (open or not) across runs,
             // beside the summary they change.
-            {move || matches!(outcome.get(), Some(Outcome::Ran(_))).then(|| view! {
+            {move || matches!(shown_outcome.get(), Some(Outcome::Ran(_))).then(|| view! {
                 <section class=if embedded { "space-y-4" } else { "grid grid-cols-1 gap-6 lg:grid-cols-2" }>
                     <div class=move || format!("relative {}", shown(Pane::Syscalls, &[EmbedView::Run, EmbedView::Log])())>{log_view()}</div>
                     <div class=move || format!("space-y-4 {}", shown(Pane::Summary, &[EmbedView::Run, EmbedView::Log])())>
@@ -615,9 +733,32 @@ pub fn Playground(
                     </div>
                 </section>
             })}
-            {embedded.then(|| view! {
-                <div class=shown(Pane::Summary, &[EmbedView::Compare])><CompareUnavailable open_link=open_link /></div>
-            })}
+            // Tracks only whether B is there: B's edits must not rebuild B's editor.
+            {move || match compare_on.get() {
+                true => view! {
+                    // On the full page beside every pane; in the embed, its Compare view.
+                    <div class=move || if !embedded || view_shown.get() == EmbedView::Compare { "" } else { "hidden" }>
+                        <CompareSection
+                            script_a=source
+                            compare=compare
+                            outcome_a=shown_outcome
+                            outcome_b=outcome_b
+                            model=model
+                            changed=move |typing: bool| if typing { edited() } else { run_clicked() }
+                            readonly=embed.readonly
+                        />
+                    </div>
+                }.into_any(),
+                false if embedded => view! {
+                    <p class=shown(Pane::Summary, &[EmbedView::Compare]) data-testid="compare-off">
+                        "This embed compares nothing yet. "
+                        <a class="text-amber-700 underline dark:text-amber-400" href=move || format!("{}&compare=copy", open_link.get()) target="_blank" rel="noopener">
+                            "Compare this script with a B in bufscope"
+                        </a>
+                    </p>
+                }.into_any(),
+                false => ().into_any(),
+            }}
             {(!compact && !embedded).then(|| view! {
                 <p class="text-sm">
                     <a
@@ -628,7 +769,11 @@ pub fn Playground(
                     " — syscalls and time against buffer capacity, bytes per syscall, time against the price of a syscall, and the measured strategies, with their data."
                 </p>
                 <InputsPanel source=source faults=faults uploads=uploads rerun=move |()| run_clicked() />
-                <LanguagesPanel request=last_request.into() client=client />
+                <LanguagesPanel
+                    // Another language's counts would answer a pending prediction.
+                    request=Signal::derive(move || if awaiting.get() { None } else { last_request.get() })
+                    client=client
+                />
                 <ExportPanel request=Signal::derive(move || current.get().run_request(uploads.get())) client=client />
             })}
         </div>

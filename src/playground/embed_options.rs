@@ -15,7 +15,8 @@ pub enum EmbedView {
     Log,
     /// The script, its settings and Run.
     Code,
-    /// Stacks side by side: not in the embed yet.
+    /// Script B beside the script, both runs compared (`compare=`); where it opens when the
+    /// link compares and names no view.
     Compare,
 }
 

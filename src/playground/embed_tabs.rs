@@ -32,21 +32,3 @@ pub fn EmbedTabBar(
         </div>
     }
 }
-
-/// What the embed says in its compare view.
-#[component]
-pub fn CompareUnavailable(
-    /// The full playground with this state.
-    #[prop(into)]
-    open_link: Signal<String>,
-) -> impl IntoView {
-    view! {
-        <p class="rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-800" data-testid="compare-unavailable">
-            "Comparing stacks side by side is not available in the embed yet. "
-            <a class="text-amber-700 underline dark:text-amber-400" href=move || open_link.get() target="_blank" rel="noopener">
-                "Open this script in bufscope"
-            </a>
-            " to compare it with other languages' stdout."
-        </p>
-    }
-}

@@ -29,14 +29,23 @@ impl Change {
             prices: before.prices.clone(),
             ..now.clone()
         }) {
-            Change::Prices
-        } else if now.example.is_none()
+            return Change::Prices;
+        }
+        let typed_a = now.example.is_none()
             && same_but(PlaygroundState {
                 script: before.script.clone(),
                 example: before.example.clone(),
                 ..now.clone()
-            })
-        {
+            });
+        // B's own text edited, its list of changes the same.
+        let typed_b = now.compare.as_ref().is_some_and(|b| b.script.is_some())
+            && before.compare.as_ref().map(|b| &b.changes)
+                == now.compare.as_ref().map(|b| &b.changes)
+            && same_but(PlaygroundState {
+                compare: before.compare.clone(),
+                ..now.clone()
+            });
+        if typed_a || typed_b {
             Change::Typing
         } else {
             Change::Discrete

@@ -7,13 +7,20 @@
 //! - `policy`: `today` (default) or `proposed` (stdout block-buffered when not a terminal);
 //! - `preset`: the cost preset's index (default 0, the recorded machine);
 //! - `fault.max-write`, `fault.max-read`, `fault.disk-full`: injected faults, in bytes;
-//! - `price.<parameter id>`: a price moved away from the preset (`price.syscall.file=900`).
+//! - `price.<parameter id>`: a price moved away from the preset (`price.syscall.file=900`);
+//! - `compare`: Compare is on, script B being A with these changes made, in order
+//!   (`compare=stdout-file,bufwriter`; `copy` for none; ids in `bufscope_course::script_change`);
+//! - `compare.script`: B's own text, once the learner edited it (wins over the changes);
+//! - `predict`: ask a prediction before showing results: `1` (the page picks the question),
+//!   `writes`, `faster` (A or B) or `first-line`.
 //!
 //! Links only ever gain parameters: a later version reads every older link the same way.
 //! Version 2 is this query compressed into one parameter, `z` (`link_codec.rs`).
 
 use bufscope_sim::kernel::StreamTarget;
 use bufscope_sim::whatif::StdoutPolicy;
+
+use super::compare_state::{CompareState, PredictSetting};
 
 /// The readable URL format.
 pub const VERSION: u32 = 1;
@@ -34,6 +41,10 @@ pub struct PlaygroundState {
     /// Prices moved away from the preset: `(parameter id, price)`.
     pub prices: Vec<(String, f64)>,
     pub faults: crate::protocol::FaultSettings,
+    /// Script B, when comparing.
+    pub compare: Option<CompareState>,
+    /// Ask for a prediction before the results show.
+    pub predict: Option<PredictSetting>,
 }
 
 /// The URL names of the faults.
@@ -57,7 +68,16 @@ impl PlaygroundState {
     pub fn knows(key: &str) -> bool {
         matches!(
             key,
-            "v" | "z" | "script" | "example" | "stdout" | "stderr" | "policy" | "preset"
+            "v" | "z"
+                | "script"
+                | "example"
+                | "stdout"
+                | "stderr"
+                | "policy"
+                | "preset"
+                | "compare"
+                | "compare.script"
+                | "predict"
         ) || FAULTS.contains(&key)
             || key.starts_with("price.")
     }
@@ -73,7 +93,20 @@ impl PlaygroundState {
             preset: 0,
             prices: Vec::new(),
             faults: crate::protocol::FaultSettings::default(),
+            compare: None,
+            predict: None,
         }
+    }
+
+    /// What the worker is asked to run for script B: A's settings, B's script.
+    pub fn run_request_b(
+        &self,
+        files: Vec<(String, Vec<u8>)>,
+    ) -> Option<crate::protocol::RunRequest> {
+        let compare = self.compare.as_ref()?;
+        let mut request = self.run_request(files);
+        request.script = compare.script_b(&self.script);
+        Some(request)
     }
 
     /// What the worker is asked to run for this state, with the files the learner uploaded.
@@ -115,6 +148,15 @@ impl PlaygroundState {
             if let Some(Some(bytes)) = fault_slot(&mut faults, key) {
                 query.push((key.to_string(), bytes.to_string()));
             }
+        }
+        if let Some(compare) = &self.compare {
+            query.push(("compare".into(), compare.changes_param()));
+            if let Some(script) = &compare.script {
+                query.push(("compare.script".into(), script.clone()));
+            }
+        }
+        if let Some(predict) = self.predict {
+            query.push(("predict".into(), predict.id().into()));
         }
         query
     }
@@ -173,6 +215,24 @@ impl PlaygroundState {
                     Some(policy) => state.policy = policy,
                     None => problems.push(format!(
                         "policy={value}: expected today or proposed; kept today"
+                    )),
+                },
+                "compare" => {
+                    let (compare, found) = CompareState::from_param(value);
+                    problems.extend(found);
+                    let script = state.compare.take().and_then(|c| c.script);
+                    state.compare = Some(CompareState { script, ..compare });
+                }
+                "compare.script" => {
+                    state
+                        .compare
+                        .get_or_insert_with(CompareState::default)
+                        .script = Some(value.clone());
+                }
+                "predict" => match PredictSetting::parse(value) {
+                    Some(predict) => state.predict = Some(predict),
+                    None => problems.push(format!(
+                        "predict={value}: expected 1, writes, faster or first-line; left off"
                     )),
                 },
                 "preset" => match value.parse::<usize>() {
@@ -245,6 +305,14 @@ pub(crate) mod tests {
                 max_read: None,
                 disk_full_after: Some(0),
             },
+            compare: Some(CompareState {
+                changes: vec![
+                    bufscope_course::script_change::ScriptChange::StdoutToFile,
+                    bufscope_course::script_change::ScriptChange::WrapBufWriter,
+                ],
+                script: Some("println!(\"b\");\n".into()),
+            }),
+            predict: Some(PredictSetting::Faster),
         };
         let (back, problems) = PlaygroundState::from_query(
             &state.to_query(),
@@ -273,6 +341,8 @@ pub(crate) mod tests {
             ("price.syscall", "-1"),
             ("price.nonsense", "3"),
             ("example", "missing"),
+            ("compare", "stdout-file,bigger"),
+            ("predict", "maybe"),
             ("utm_source", "blog"),
         ]);
         let (state, problems) = PlaygroundState::from_query(
@@ -285,6 +355,10 @@ pub(crate) mod tests {
             state,
             PlaygroundState {
                 stderr: StreamTarget::File,
+                compare: Some(CompareState {
+                    changes: vec![bufscope_course::script_change::ScriptChange::StdoutToFile],
+                    script: None,
+                }),
                 ..PlaygroundState::starting("kept", "poem")
             }
         );
@@ -299,6 +373,8 @@ pub(crate) mod tests {
                 "price.syscall=-1: a price is a number ≥ 0; kept the preset's",
                 "price.nonsense: no such cost parameter",
                 "example=missing: no such example",
+                "compare=stdout-file,bigger: no change `bigger` (copy, stdout-file, bufwriter, bufreader, stderr-like-stdout, flush-once, linewriter-to-bufwriter, capacity-x8); left out",
+                "predict=maybe: expected 1, writes, faster or first-line; left off",
             ]
         );
     }

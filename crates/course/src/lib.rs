@@ -8,7 +8,8 @@
 //! - ```` ```bufscope ```` — a live playground ([`Widget`]): a script in bufscope's subset, its
 //!   settings in the simulator's `// bufscope:` header lines (`stdout=file|pipe|null|terminal`,
 //!   `stderr=…`, `input NAME=SPEC`, `input -=SPEC`, `peer ADDR=SPEC`), optionally preceded by
-//!   `// widget: id=<id> title="…"`.
+//!   `// widget: id=<id> title="…"`; a first script line `// compare: <change>, …` makes it a
+//!   comparison with B, the script with those changes made ([`widget`], [`script_change`]).
 //! - ```` ```predict ```` — a prediction exercise ([`Exercise`]): `key: value` lines (`id`,
 //!   `question`, `answer`, `kind` = `number` | `choice` | `text`, `options` = `a | b`,
 //!   `tolerance` = `10%`, `explain`), then one or more scripts, each after a line `--- label`
@@ -60,6 +61,7 @@ pub mod lost_text;
 pub mod manifest;
 pub mod query;
 pub mod replay;
+pub mod script_change;
 pub mod widget;
 
 pub use answer::{Answer, AnswerKind, Verdict};

@@ -3,6 +3,15 @@
 //! The script carries its own settings in the simulator's `// bufscope:` header lines
 //! ([`bufscope_sim::header`]). An optional first line `// widget: id=<id> title="…"` names the
 //! widget (for links and embedding); it is metadata, not part of the script.
+//!
+//! The compare form: a line `// compare: <change>, <change>…` right after it (or first) makes
+//! the widget a comparison of the script (A) with B, the script with those changes made
+//! ([`crate::script_change`]: `stdout-file`, `bufwriter`, `bufreader`, `stderr-like-stdout`,
+//! `flush-once`, `linewriter-to-bufwriter`, `capacity-x8`). The line stays the script's first,
+//! a comment to the simulator, so the page (which receives the script alone) finds it there and
+//! opens the widget comparing; each change must have something to edit in the script.
+
+use crate::script_change::{ScriptChange, apply_all};
 
 use bufscope_sim::header::environment_from_header;
 use bufscope_sim::kernel::Environment;
@@ -19,6 +28,29 @@ pub struct Widget {
     pub script: String,
     /// The 1-based line of the block's opening fence in the lesson file.
     pub line: usize,
+    /// The compare form: B is the script with these changes made.
+    pub compare: Option<Vec<ScriptChange>>,
+}
+
+/// The line that starts the compare form.
+pub const COMPARE_PREFIX: &str = "// compare:";
+
+/// The changes a script's first line `// compare: a, b` names, or why one cannot be read.
+pub fn compare_line(script: &str) -> Option<Result<Vec<ScriptChange>, String>> {
+    let ids = script.lines().next()?.trim().strip_prefix(COMPARE_PREFIX)?;
+    Some(
+        ids.split(',')
+            .map(str::trim)
+            .map(|id| {
+                ScriptChange::from_id(id).ok_or_else(|| {
+                    format!(
+                        "unknown change `{id}` in `{COMPARE_PREFIX}` ({})",
+                        ScriptChange::ids()
+                    )
+                })
+            })
+            .collect(),
+    )
 }
 
 impl Widget {
@@ -35,6 +67,7 @@ impl Widget {
             title: None,
             script: script.to_string(),
             line,
+            compare: None,
         };
         if let Some(meta) = meta {
             let settings = meta.trim_start().trim_start_matches("// widget:");
@@ -51,6 +84,17 @@ impl Widget {
         if widget.script.trim().is_empty() {
             return Err("the widget has no script".into());
         }
+        if let Some(changes) = compare_line(&widget.script) {
+            let changes = changes?;
+            let (_, applied) = apply_all(&widget.script, &changes);
+            if let Some(idle) = changes.iter().find(|c| !applied.contains(c)) {
+                return Err(format!(
+                    "the change `{}` has nothing to edit in this script",
+                    idle.id()
+                ));
+            }
+            widget.compare = Some(changes);
+        }
         Ok(widget)
     }
 
@@ -62,6 +106,13 @@ impl Widget {
     /// Runs the script as the widget first shows it.
     pub fn run(&self) -> Result<RunReport, String> {
         run_script(&self.script)
+    }
+
+    /// B of the compare form: the script with its changes made.
+    pub fn script_b(&self) -> Option<String> {
+        self.compare
+            .as_ref()
+            .map(|changes| apply_all(&self.script, changes).0)
     }
 }
 
@@ -109,6 +160,7 @@ mod tests {
                 title: Some("The poem, line by line".into()),
                 script: "// bufscope: stdout=file\nprintln!(\"x\");\n".into(),
                 line: 12,
+                compare: None,
             })
         );
     }
@@ -131,6 +183,33 @@ mod tests {
         assert_eq!(
             Widget::parse("// widget: id=a\n\n", "w".into(), 1),
             Err("the widget has no script".to_string())
+        );
+    }
+
+    #[test]
+    fn the_compare_form_names_the_changes_that_make_b() {
+        let body = "// widget: id=c\n// compare: stdout-file, bufwriter\nprintln!(\"x\");\n";
+        let widget = Widget::parse(body, "w".into(), 1).expect("valid");
+        assert_eq!(
+            widget.compare,
+            Some(vec![
+                ScriptChange::StdoutToFile,
+                ScriptChange::WrapBufWriter
+            ])
+        );
+        assert_eq!(
+            widget.script_b().as_deref(),
+            Some(
+                "// bufscope: stdout=file\n// compare: stdout-file, bufwriter\nuse std::io::Write;\nlet mut out = std::io::BufWriter::new(std::io::stdout().lock());\nwriteln!(out, \"x\").unwrap();\n"
+            )
+        );
+        assert_eq!(
+            Widget::parse("// compare: flush-once\nprintln!();\n", "w".into(), 1),
+            Err("the change `flush-once` has nothing to edit in this script".to_string())
+        );
+        assert_eq!(
+            Widget::parse("// compare: faster\nprintln!();\n", "w".into(), 1),
+            Err("unknown change `faster` in `// compare:` (stdout-file, bufwriter, bufreader, stderr-like-stdout, flush-once, linewriter-to-bufwriter, capacity-x8)".to_string())
         );
     }
 
