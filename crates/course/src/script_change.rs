@@ -380,6 +380,7 @@ fn is_code_line(line: &str) -> bool {
 /// `make`, declared once before the statement that holds the first of them; `std::io::Write`
 /// is imported when no `use` brings it.
 fn reroute(script: &str, macros: &[(&str, &str)], var: &str, make: &str) -> Option<String> {
+    let var = &unused_name(script, var);
     let mask = code_mask(script);
     let mut edits = Vec::new();
     for (from, to) in macros {
@@ -688,4 +689,19 @@ mod tests {
             )
         );
     }
+}
+
+/// `name`, or `name` with `_out` added until no word of the script is it: the writer a change
+/// declares must not be shadowed by a variable of the script (`|err| eprintln!(…)`).
+fn unused_name(script: &str, name: &str) -> String {
+    let mut name = name.to_string();
+    let is_word = |word: &str| {
+        script
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| w == word)
+    };
+    while is_word(&name) {
+        name.push_str("_out");
+    }
+    name
 }

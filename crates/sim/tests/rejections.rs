@@ -97,7 +97,10 @@ fn real_methods_bufscope_does_not_simulate_are_named_as_such() {
         rejection("let mut v: Vec<u8> = Vec::new();\nv.retain(|b| *b > 0);"),
         "2:3: error: the method `.retain()` is not supported by bufscope yet"
     );
-    assert!(help("let mut v: Vec<u8> = Vec::new();\nv.retain(|b| *b > 0);").starts_with("it is real std"));
+    assert!(
+        help("let mut v: Vec<u8> = Vec::new();\nv.retain(|b| *b > 0);")
+            .starts_with("it is real std")
+    );
 }
 
 #[test]
