@@ -95,8 +95,8 @@ fn course_index(course: &Course) -> String {
         for exercise in &lesson.exercises {
             let _ = write!(
                 code,
-                "ExerciseEntry {{ id: {:?}, lesson: {:?}, question: {:?} }},",
-                exercise.id, lesson.slug, exercise.question
+                "ExerciseEntry {{ id: {:?}, lesson: {:?}, question: {:?}, setup: {:?} }},",
+                exercise.id, lesson.slug, exercise.question, exercise.setup
             );
         }
         code.push_str("] },\n");

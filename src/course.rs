@@ -11,6 +11,7 @@ pub mod download;
 pub mod exercise_card;
 pub mod lesson_prose;
 pub mod lesson_widget;
+pub mod order_input;
 pub mod progress;
 pub mod progress_store;
 pub mod results;

@@ -52,12 +52,19 @@ pub fn AssignmentRun(
         .collect();
     let total = exercises.len();
     let max_attempts = assignment.max_attempts;
-    // Out of its lesson, an exercise says where it comes from (its lesson sets the scene).
+    // Out of its lesson, an exercise says where it comes from, and what its lesson had set up
+    // when its question leans on it ("the same file").
     let contexts: Vec<String> = exercises
         .iter()
-        .map(|e| match lesson(e.lesson) {
-            Some((n, entry)) => format!("From lesson {}, \u{201c}{}\u{201d}.", n + 1, entry.title),
-            None => String::new(),
+        .map(|e| {
+            let from = lesson(e.lesson).map(|(n, entry)| {
+                format!("From lesson {}, \u{201c}{}\u{201d}.", n + 1, entry.title)
+            });
+            [from.as_deref(), e.setup]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" ")
         })
         .collect();
     // The exercises' scripts and options travel with the simulator worker (see `build.rs`).

@@ -23,6 +23,8 @@ pub struct ExerciseEntry {
     /// The slug of its lesson.
     pub lesson: &'static str,
     pub question: &'static str,
+    /// One line that sets the scene for a reader who has not read the lesson (an assignment).
+    pub setup: Option<&'static str>,
 }
 
 include!(concat!(env!("OUT_DIR"), "/course_index.rs"));

@@ -11,16 +11,18 @@
 
 use std::sync::Arc;
 
-use leptos::either::EitherOf3;
+use leptos::either::EitherOf4;
 use leptos::prelude::*;
 
 use super::course_client;
 use super::lesson_widget::{LessonWidget, preset_of};
+use super::order_input::OrderInput;
 use super::progress::SavedAnswer;
 use super::progress_store::ProgressStore;
 use crate::protocol::{ExerciseKind, ExerciseView};
 
-/// The field the answer is typed or picked in: a number, a screen of text, or one option.
+/// The field the answer is typed or picked in: a number, a screen of text, one option, the
+/// calls in order, or the script to fix.
 ///
 /// The fields are the browser's own (read on submit, see [`answer_in`]), not bound to a
 /// signal: what the learner types stays in them, and the page's wasm carries less.
@@ -35,7 +37,7 @@ fn AnswerInput(
 ) -> impl IntoView {
     let field = "rounded border border-slate-300 bg-white px-2 py-1 font-mono dark:border-slate-700 dark:bg-slate-950";
     match exercise.kind {
-        ExerciseKind::Number => EitherOf3::A(view! {
+        ExerciseKind::Number => EitherOf4::A(view! {
             <input
                 type="text"
                 name="answer"
@@ -48,19 +50,7 @@ fn AnswerInput(
                 disabled=locked
             />
         }),
-        ExerciseKind::Text => EitherOf3::B(view! {
-            <textarea
-                rows="4"
-                name="answer"
-                class=format!("{field} block w-full text-sm")
-                aria-label="Your answer (text, line by line)"
-                data-testid="answer-input"
-                disabled=locked
-            >
-                {initial}
-            </textarea>
-        }),
-        ExerciseKind::Choice => EitherOf3::C(view! {
+        ExerciseKind::Choice => EitherOf4::C(view! {
             <fieldset class="space-y-1" data-testid="answer-choices" disabled=locked>
                 <legend class="sr-only">"Your answer"</legend>
                 {exercise
@@ -75,6 +65,38 @@ fn AnswerInput(
                     .collect_view()}
             </fieldset>
         }),
+        ExerciseKind::Order => EitherOf4::D(view! {
+            <OrderInput id=format!("exercise-{}", exercise.id) items=exercise.options.clone() initial=initial locked=locked />
+        }),
+        ExerciseKind::Text | ExerciseKind::Fix => {
+            let (label, text) = if exercise.kind == ExerciseKind::Fix {
+                // The starting script, to edit; a learner who tried before gets their last one.
+                let start = exercise.scripts.first().map(|s| s.script.clone());
+                let script = if initial.trim().is_empty() {
+                    start.unwrap_or_default()
+                } else {
+                    initial
+                };
+                ("Your script (edit it, then check it)", script)
+            } else {
+                ("Your answer (text, line by line)", initial)
+            };
+            let rows = text.lines().count().clamp(3, 24) + 1;
+            EitherOf4::B(view! {
+                <textarea
+                    rows=rows.to_string()
+                    name="answer"
+                    spellcheck="false"
+                    autocapitalize="off"
+                    class=format!("{field} block w-full text-sm")
+                    aria-label=label
+                    data-testid="answer-input"
+                    disabled=locked
+                >
+                    {text}
+                </textarea>
+            })
+        }
     }
 }
 
@@ -101,9 +123,18 @@ pub fn not_a_number(answer: &str) -> Option<String> {
 
 /// "You answered 3. The simulator says 2." — on two lines when an answer is a screen of text.
 /// Before the exercise is settled (`SavedAnswer::settled`) only the learner's answer is said.
-fn verdict_text(saved: &SavedAnswer, settled: bool) -> String {
+/// A fix-it's verdict is what the learner's own script did, condition by condition: it gives
+/// nothing away, so it is said at once (the solution comes with the explanation).
+fn verdict_text(saved: &SavedAnswer, settled: bool, kind: ExerciseKind) -> String {
+    if kind == ExerciseKind::Fix {
+        return format!("Your script, run:\n{}", saved.expected.trim_end());
+    }
     if !settled {
-        return format!("You answered {}.", saved.answer.trim_end());
+        return if saved.answer.contains('\n') {
+            format!("You answered:\n{}", saved.answer.trim_end())
+        } else {
+            format!("You answered {}.", saved.answer.trim_end())
+        };
     }
     if saved.answer.contains('\n') || saved.expected.contains('\n') {
         format!(
@@ -240,10 +271,16 @@ pub fn ExerciseCard(
     };
     let heading_id = format!("exercise-{id}");
     let labelled_by = heading_id.clone();
-    let kicker = match position {
-        Some((n, total)) => format!("Exercise {n} of {total} · predict"),
-        None => "Predict".to_string(),
+    let what = match exercise.kind {
+        ExerciseKind::Order => "order the syscalls",
+        ExerciseKind::Fix => "fix it",
+        _ => "predict",
     };
+    let kicker = match position {
+        Some((n, total)) => format!("Exercise {n} of {total} · {what}"),
+        None => format!("{}{}", what[..1].to_uppercase(), &what[1..]),
+    };
+    let kind = exercise.kind;
     let scripts = exercise.scripts.clone();
     let button = "rounded border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800";
     view! {
@@ -256,7 +293,8 @@ pub fn ExerciseCard(
             <p class="text-xs font-semibold uppercase tracking-wide text-amber-700 dark:text-amber-400">{kicker}</p>
             {context.map(|context| view! { <p class="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="exercise-context">{context}</p> })}
             <h3 id=heading_id class="mt-1 font-semibold">{exercise.question.clone()}</h3>
-            {exercise.scripts.iter().map(|script| view! {
+            // A fix-it's script is in its answer field, to edit.
+            {exercise.scripts.iter().filter(|_| kind != ExerciseKind::Fix).map(|script| view! {
                 <p class="mt-3 text-sm font-semibold">{script.label.clone()}</p>
                 <pre class="mt-1 overflow-x-auto rounded-lg bg-slate-100 p-3 text-sm dark:bg-slate-900"><code>{script.script.clone()}</code></pre>
             }).collect_view()}
@@ -269,7 +307,7 @@ pub fn ExerciseCard(
                     }
                 }
             >
-                <div class=if exercise.kind == ExerciseKind::Text { "w-full" } else { "" }>
+                <div class=if matches!(kind, ExerciseKind::Number | ExerciseKind::Choice) { "" } else { "w-full" }>
                     <AnswerInput exercise=exercise.clone() initial=initial locked=Signal::derive(move || answered() || checking.get()) />
                 </div>
                 <button
@@ -305,13 +343,13 @@ pub fn ExerciseCard(
                     {verdict(|s| if s.correct { "Right.".into() } else { "Not quite.".into() })}
                 </p>
                 <p class="whitespace-pre-wrap" data-testid="verdict-answers">
-                    {move || with_saved(&|s| s.map(|s| verdict_text(s, s.settled(max_attempts))).unwrap_or_default())}
+                    {move || with_saved(&|s| s.map(|s| verdict_text(s, s.settled(max_attempts), kind)).unwrap_or_default())}
                 </p>
                 <p class="mt-1 text-sm" data-testid="attempts">
                     {move || with_saved(&|s| s.map(|s| attempts_text(s, max_attempts)).unwrap_or_default())}
                 </p>
                 // The explanation gives the answer away: not in the page until settled.
-                <p class="mt-1" data-testid="explain">
+                <p class="mt-1 whitespace-pre-wrap" data-testid="explain">
                     {move || with_saved(&|s| s.filter(|s| s.settled(max_attempts)).map(|s| s.explain.clone()).unwrap_or_default())}
                 </p>
             </div>

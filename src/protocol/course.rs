@@ -66,4 +66,8 @@ pub enum ExerciseKind {
     Number,
     Choice,
     Text,
+    /// The options (syscalls) put in order; the answer is one a line.
+    Order,
+    /// The script edited until the exercise's goal holds; the answer is the script.
+    Fix,
 }

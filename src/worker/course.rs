@@ -95,6 +95,8 @@ fn exercise_view(exercise: &Exercise) -> ExerciseView {
             AnswerKind::Number => ExerciseKind::Number,
             AnswerKind::Choice => ExerciseKind::Choice,
             AnswerKind::Text => ExerciseKind::Text,
+            AnswerKind::Order => ExerciseKind::Order,
+            AnswerKind::Fix => ExerciseKind::Fix,
         },
         options: exercise.options.clone(),
         scripts: exercise
@@ -143,7 +145,7 @@ fn check(id: &str, answer: &str) -> Result<Checked, String> {
         Ok(Checked {
             correct: verdict.correct,
             expected: verdict.expected_display,
-            explain: exercise.explain.clone(),
+            explain: exercise.explanation(),
         })
     })
 }

@@ -1,5 +1,6 @@
 //! The answer the simulator computed, and checking a learner's input against it.
 
+use crate::goal::FixTarget;
 use crate::query::QueryValue;
 
 /// How an exercise is answered.
@@ -11,6 +12,10 @@ pub enum AnswerKind {
     Choice,
     /// Text typed in (a screen, a file), compared line by line ignoring trailing spaces.
     Text,
+    /// The exercise's options (syscalls, as strace prints them) put in order, one a line.
+    Order,
+    /// A script edited until the exercise's goal holds ([`crate::goal`]).
+    Fix,
 }
 
 impl AnswerKind {
@@ -19,6 +24,8 @@ impl AnswerKind {
             "number" => Some(AnswerKind::Number),
             "choice" => Some(AnswerKind::Choice),
             "text" => Some(AnswerKind::Text),
+            "order" => Some(AnswerKind::Order),
+            "fix" => Some(AnswerKind::Fix),
             _ => None,
         }
     }
@@ -28,16 +35,16 @@ impl AnswerKind {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Answer {
     /// `tolerance` is relative (0.1 for 10 %); `None` means exact.
-    Number {
-        value: f64,
-        tolerance: Option<f64>,
-    },
+    Number { value: f64, tolerance: Option<f64> },
     /// `correct` indexes `options`.
     Choice {
         options: Vec<String>,
         correct: usize,
     },
+    /// Also an order's answer: the options, one a line, in the order the script makes them.
     Text(String),
+    /// A fix-it exercise's goal; a learner's script is checked by running it.
+    Fix(FixTarget),
 }
 
 /// The outcome of checking one input.
@@ -81,9 +88,14 @@ impl Answer {
                     correct,
                 })
             }
+            (AnswerKind::Order, QueryValue::Text(text)) => order(text, options),
             (AnswerKind::Number, QueryValue::Text(text)) => Err(format!(
                 "a number was expected, the query gives text: `{text}`"
             )),
+            (AnswerKind::Order, QueryValue::Number(_)) => {
+                Err("an order needs a query that lists calls (`strace …`)".into())
+            }
+            (AnswerKind::Fix, _) => Err("a fix-it exercise is answered by its goal".into()),
         }
     }
 
@@ -99,6 +111,7 @@ impl Answer {
                 .trim()
                 .eq_ignore_ascii_case(user_input.trim()),
             Answer::Text(text) => normalize_text(text) == normalize_text(user_input),
+            Answer::Fix(target) => return target.check(user_input),
         };
         Verdict {
             correct,
@@ -112,6 +125,7 @@ impl Answer {
             Answer::Number { value, .. } => display_number(*value),
             Answer::Choice { options, correct } => options[*correct].clone(),
             Answer::Text(text) => text.clone(),
+            Answer::Fix(target) => target.solution.clone(),
         }
     }
 
@@ -124,9 +138,32 @@ impl Answer {
                 let answer = normalize_text(answer);
                 !answer.is_empty() && text.contains(&answer)
             }
+            // The explanation is shown with the solution: nothing to give away.
+            Answer::Fix(_) => false,
             _ => contains_word(text, &shown),
         }
     }
+}
+
+/// The calls in the order the script makes them, if they are the options shuffled: the page
+/// shows the options, and a learner can only arrange what is shown.
+fn order(text: String, options: &[String]) -> Result<Answer, String> {
+    let calls: Vec<&str> = text.lines().collect();
+    let mut sorted_calls = calls.clone();
+    let mut sorted_options: Vec<&str> = options.iter().map(|o| o.trim()).collect();
+    sorted_calls.sort_unstable();
+    sorted_options.sort_unstable();
+    if sorted_calls != sorted_options {
+        return Err(format!(
+            "the options are not the calls the script makes, which are:\n{text}"
+        ));
+    }
+    if calls == options.iter().map(|o| o.trim()).collect::<Vec<_>>() {
+        return Err(
+            "the options are already in the order the script makes them: shuffle them".into(),
+        );
+    }
+    Ok(Answer::Text(text))
 }
 
 /// Integers without decimals; other numbers with three significant digits (`11.4`, `2.71`).

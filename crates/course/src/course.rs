@@ -230,7 +230,7 @@ mod tests {
             Err(CourseError::new(
                 "lessons/one.md",
                 15,
-                "kind `numeric` is not number, choice or text"
+                "kind `numeric` is not number, choice, text, order or fix"
             ))
         );
         let unclosed = "```bufscope\nprintln!(\"x\");\n";

@@ -11,9 +11,11 @@
 //!   `// widget: id=<id> title="…"`; a first script line `// compare: <change>, …` makes it a
 //!   comparison with B, the script with those changes made ([`widget`], [`script_change`]).
 //! - ```` ```predict ```` — a prediction exercise ([`Exercise`]): `key: value` lines (`id`,
-//!   `question`, `answer`, `kind` = `number` | `choice` | `text`, `options` = `a | b`,
-//!   `tolerance` = `10%`, `explain`), then one or more scripts, each after a line `--- label`
-//!   (one script may follow a bare `---`).
+//!   `question`, `answer`, `kind` = `number` | `choice` | `text` | `order` | `fix`,
+//!   `options` = `a | b`, `tolerance` = `10%`, `explain`, `setup`), then one or more scripts,
+//!   each after a line `--- label` (one script may follow a bare `---`). `order` asks for a
+//!   script's syscalls (its `options`, shuffled) in the order it makes them; `fix` asks for a
+//!   script edited until a goal holds ([`goal`]).
 //!
 //! # Queries
 //! `answer:` is a query, never the answer: [`Exercise::evaluate`] runs the script(s) with
@@ -24,6 +26,7 @@
 //! | query | value |
 //! |---|---|
 //! | `syscalls [KIND] [fd=N] [cause=CAUSE]` | number of syscalls; KIND is strace's name (`write`, `writev`, `read`, `recvfrom`, `sendto`, `openat`, `close`, `statx`, `lseek`…), CAUSE a cause in kebab case (`newline`, `buffer-full`, `write-bypass`, `explicit-flush`, `flush-on-drop`, `into-inner`, `stdout-cleanup`, `unbuffered-write`, `unbuffered-read`, `refill`, `read-bypass`, `size-hint-probe`, `eof-probe`…). Exact from the run's totals with at most one filter, counted in the syscall log with several (an error if the log dropped entries) |
+//! | `strace [KIND] [fd=N] [cause=CAUSE]` | the matching syscalls as strace prints them, one a line, in order (`kind: order`) |
 //! | `bytes [fd=N]` | bytes written (`write`, `writev`, `sendto`) in all or to one fd |
 //! | `one-byte-calls` | data syscalls that moved exactly one byte (`strace … \| awk '/= 1$/'`) |
 //! | `terminal` | the final terminal screen, trailing spaces and blank lines trimmed |
@@ -57,6 +60,7 @@ pub mod course;
 pub mod error;
 pub mod exercise;
 pub mod fence;
+pub mod goal;
 pub mod lost_text;
 pub mod manifest;
 pub mod query;
@@ -67,6 +71,7 @@ pub mod widget;
 pub use answer::{Answer, AnswerKind, Verdict};
 pub use course::{Course, Lesson, Segment};
 pub use error::CourseError;
-pub use exercise::Exercise;
+pub use exercise::{Asks, Exercise};
+pub use goal::{FixTarget, Goal};
 pub use query::{LabeledScript, Query, QueryValue};
 pub use widget::Widget;

@@ -6,6 +6,7 @@
 
 use bufscope_sim::cost::{Features, presets};
 use bufscope_sim::kernel::{SyscallKind, SyscallRecord};
+use bufscope_sim::render::strace::strace_line;
 use bufscope_sim::run::{Ending, RunReport};
 use bufscope_sim::trace::Cause;
 
@@ -18,6 +19,13 @@ use crate::widget::run_script;
 pub enum Query {
     /// `syscalls [KIND] [fd=N] [cause=CAUSE]`: how many syscalls match.
     Syscalls {
+        kind: Option<SyscallKind>,
+        fd: Option<i32>,
+        cause: Option<Cause>,
+    },
+    /// `strace [KIND] [fd=N] [cause=CAUSE]`: the matching syscalls as strace prints them, one
+    /// a line, in the order they were made.
+    Strace {
         kind: Option<SyscallKind>,
         fd: Option<i32>,
         cause: Option<Cause>,
@@ -95,33 +103,12 @@ impl Query {
         };
         match head {
             "syscalls" => {
-                let (mut kind, mut fd, mut cause) = (None, None, None);
-                for arg in args {
-                    if let Some(n) = arg.strip_prefix("fd=") {
-                        fd = Some(parse_fd(n)?);
-                    } else if let Some(name) = arg.strip_prefix("cause=") {
-                        cause = Some(
-                            Cause::ALL
-                                .into_iter()
-                                .find(|c| cause_name(*c) == name)
-                                .ok_or_else(|| {
-                                    let names: Vec<String> =
-                                        Cause::ALL.into_iter().map(cause_name).collect();
-                                    format!("unknown cause `{name}` ({})", names.join(", "))
-                                })?,
-                        );
-                    } else {
-                        kind = Some(
-                            SyscallKind::ALL
-                                .into_iter()
-                                .find(|k| k.name() == *arg)
-                                .ok_or_else(|| {
-                                    format!("`{arg}` is not a syscall, `fd=N` or `cause=CAUSE`")
-                                })?,
-                        );
-                    }
-                }
+                let (kind, fd, cause) = parse_filters(args)?;
                 Ok(Query::Syscalls { kind, fd, cause })
+            }
+            "strace" => {
+                let (kind, fd, cause) = parse_filters(args)?;
+                Ok(Query::Strace { kind, fd, cause })
             }
             "bytes" => match args {
                 [] => Ok(Query::BytesWritten { fd: None }),
@@ -161,7 +148,7 @@ impl Query {
             "ratio" => no_args(Query::Ratio),
             "first-write-line" => no_args(Query::FirstWriteLine),
             other => Err(format!(
-                "unknown query `{other}` (syscalls, bytes, one-byte-calls, terminal, stdout, stderr, file, lost-bytes, lost-text, exit-code, faster, ratio, first-write-line)"
+                "unknown query `{other}` (syscalls, strace, bytes, one-byte-calls, terminal, stdout, stderr, file, lost-bytes, lost-text, exit-code, faster, ratio, first-write-line)"
             )),
         }
     }
@@ -186,13 +173,20 @@ impl Query {
         self.of_report(&only.script, &report)
     }
 
-    fn of_report(&self, script: &str, report: &RunReport) -> Result<QueryValue, String> {
+    /// The query's value for a run of `script`.
+    pub(crate) fn of_report(&self, script: &str, report: &RunReport) -> Result<QueryValue, String> {
         let number = |n: u64| Ok(QueryValue::Number(n as f64));
         let text = |bytes: &[u8]| Ok(QueryValue::Text(String::from_utf8_lossy(bytes).into()));
         match self {
             Query::Syscalls { kind, fd, cause } => {
                 number(count_syscalls(report, *kind, *fd, *cause)?)
             }
+            Query::Strace { kind, fd, cause } => Ok(QueryValue::Text(
+                matching(report, *kind, *fd, *cause, "`strace`")?
+                    .map(strace_line)
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            )),
             Query::BytesWritten { fd } => number(bytes_written(report, *fd)?),
             Query::OneByteCalls => number(report.totals.one_byte_calls),
             Query::Terminal { after_line: None } => {
@@ -219,6 +213,37 @@ impl Query {
             Query::Faster | Query::Ratio => Err("a comparison needs labeled scripts".into()),
         }
     }
+}
+
+/// `[KIND] [fd=N] [cause=CAUSE]`, in any order.
+#[allow(clippy::type_complexity)]
+fn parse_filters(
+    args: &[&str],
+) -> Result<(Option<SyscallKind>, Option<i32>, Option<Cause>), String> {
+    let (mut kind, mut fd, mut cause) = (None, None, None);
+    for arg in args {
+        if let Some(n) = arg.strip_prefix("fd=") {
+            fd = Some(parse_fd(n)?);
+        } else if let Some(name) = arg.strip_prefix("cause=") {
+            cause = Some(
+                Cause::ALL
+                    .into_iter()
+                    .find(|c| cause_name(*c) == name)
+                    .ok_or_else(|| {
+                        let names: Vec<String> = Cause::ALL.into_iter().map(cause_name).collect();
+                        format!("unknown cause `{name}` ({})", names.join(", "))
+                    })?,
+            );
+        } else {
+            kind = Some(
+                SyscallKind::ALL
+                    .into_iter()
+                    .find(|k| k.name() == *arg)
+                    .ok_or_else(|| format!("`{arg}` is not a syscall, `fd=N` or `cause=CAUSE`"))?,
+            );
+        }
+    }
+    Ok((kind, fd, cause))
 }
 
 fn parse_fd(text: &str) -> Result<i32, String> {
@@ -259,13 +284,23 @@ fn count_syscalls(
         (Some(kind), None, None) => totals.by_kind.get(&kind).map_or(0, |t| t.calls),
         (None, Some(fd), None) => totals.by_fd.get(&fd).map_or(0, |t| t.calls),
         (None, None, Some(cause)) => totals.by_cause.get(&cause).map_or(0, |t| t.calls),
-        _ => whole_log(report, "combining filters")?
-            .into_iter()
-            .filter(|r| kind.is_none_or(|k| r.kind == k))
-            .filter(|r| fd.is_none_or(|f| r.fd == f))
-            .filter(|r| cause.is_none_or(|c| r.cause == c))
-            .count() as u64,
+        _ => matching(report, kind, fd, cause, "combining filters")?.count() as u64,
     })
+}
+
+/// The syscalls of the log that match every filter given, in the order they were made.
+fn matching<'a>(
+    report: &'a RunReport,
+    kind: Option<SyscallKind>,
+    fd: Option<i32>,
+    cause: Option<Cause>,
+    what: &str,
+) -> Result<impl Iterator<Item = &'a SyscallRecord>, String> {
+    Ok(whole_log(report, what)?
+        .into_iter()
+        .filter(move |r| kind.is_none_or(|k| r.kind == k))
+        .filter(move |r| fd.is_none_or(|f| r.fd == f))
+        .filter(move |r| cause.is_none_or(|c| r.cause == c)))
 }
 
 /// Bytes moved by output syscalls. Exact from the totals by kind; for one fd, from the log,

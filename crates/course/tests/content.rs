@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use bufscope_course::{Answer, Course};
+use bufscope_course::{Answer, AnswerKind, Course};
 use bufscope_sim::run::Ending;
 
 fn lessons_dir() -> PathBuf {
@@ -132,4 +132,74 @@ fn the_claims_table_names_only_existing_lessons() {
         }
     }
     assert!(rows >= 20, "{rows} claims");
+}
+
+/// Taken out of its lesson (an assignment), a question that leans on the lesson's text ("the
+/// same file", "this version") needs a setup line, and no setup may give the answer away.
+#[test]
+fn questions_that_lean_on_the_lesson_carry_a_setup_that_keeps_the_answer() {
+    let leans = |question: &str| {
+        let lower = question.to_lowercase();
+        lower
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| word == "same" || word == "version")
+    };
+    let mut failures = Vec::new();
+    for lesson in course().lessons {
+        for exercise in &lesson.exercises {
+            let place = format!(
+                "lessons/{}.md:{} ({})",
+                lesson.slug, exercise.line, exercise.id
+            );
+            match &exercise.setup {
+                None if leans(&exercise.question) => failures.push(format!(
+                    "{place}: \"{}\" needs a `setup:` line for assignments",
+                    exercise.question
+                )),
+                Some(setup) => {
+                    if let Ok(answer) = exercise.evaluate()
+                        && answer.revealed_by(setup)
+                    {
+                        failures.push(format!("{place}: the setup gives the answer away"));
+                    }
+                }
+                None => {}
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+/// The new kinds are in use: syscalls to order, scripts to fix, each a fair exercise (a
+/// fix-it's starting script misses its goal, which `evaluate` checks with its solution).
+#[test]
+fn the_course_has_order_and_fix_exercises_the_simulator_grades() {
+    let course = course();
+    let of_kind = |kind: AnswerKind| -> Vec<String> {
+        course
+            .lessons
+            .iter()
+            .flat_map(|l| &l.exercises)
+            .filter(|e| e.kind == kind)
+            .map(|e| e.id.clone())
+            .collect()
+    };
+    let (orders, fixes) = (of_kind(AnswerKind::Order), of_kind(AnswerKind::Fix));
+    assert!(
+        orders.len() >= 2 && fixes.len() >= 2,
+        "{orders:?} {fixes:?}"
+    );
+    for id in fixes {
+        let (_, exercise) = course.exercise(&id).expect("listed");
+        let Ok(Answer::Fix(target)) = exercise.evaluate() else {
+            panic!("{id}: a fix-it's answer");
+        };
+        let start = &exercise.scripts[0].script;
+        let solution = exercise.solution.as_deref().expect("a solution");
+        assert_eq!(
+            (target.check(start).correct, target.check(solution).correct),
+            (false, true),
+            "{id}"
+        );
+    }
 }
