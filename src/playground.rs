@@ -17,6 +17,7 @@ pub mod link_codec;
 pub mod log_filter;
 pub mod price_names;
 pub mod pricing;
+pub mod run_progress;
 pub mod run_summary;
 pub mod script_editor;
 pub mod share;

@@ -10,6 +10,7 @@ pub mod interp_format;
 pub mod interp_map;
 pub mod interp_match;
 pub mod interp_method;
+pub mod interp_progress;
 pub mod interp_struct;
 pub mod interp_user_io;
 pub mod interpreter;
