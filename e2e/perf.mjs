@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { launchBrowser } from './harness.mjs';
 
-const DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// PERF_DIST=other/dist measures another build (e.g. main's, to compare).
+const DIST = process.env.PERF_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const MILLION = 'for i in 0..1000000 {\n    println!("{}", i);\n}\n';
 const THROTTLE = { offline: false, latency: 40, downloadThroughput: (9e6 / 8), uploadThroughput: (9e6 / 8) };
 
@@ -87,15 +88,15 @@ async function firstRow(browser, encodings) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', THROTTLE);
-  // Dedicated workers fetch through their own target: throttle them too.
+  // Requests of the page's dedicated worker count too (the context sees them).
   let bytes = 0;
-  page.on('response', async (response) => {
+  context.on('response', async (response) => {
     const sizes = await response.request().sizes().catch(() => null);
     if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
   });
   const started = Date.now();
   await page.goto(`${site.url}/?example=linewriter_poem`);
-  await page.locator('[data-testid="log-viewport"] [role="row"][aria-rowindex="1"]').first().waitFor({ state: 'attached', timeout: 120000 });
+  await page.locator('[data-testid="log-viewport"] tr[aria-rowindex="1"]').first().waitFor({ state: 'attached', timeout: 120000 });
   const took = Date.now() - started;
   await context.close();
   await site.close();
