@@ -21,11 +21,14 @@ pub struct Progress {
     pub syscalls: u64,
 }
 
-/// What the run's owner is told as the run goes; its `Err(message)` stops the run there.
+/// Told how far the run is; `Err(message)` stops the run there.
+pub type ReportProgress<'h> = Box<dyn FnMut(&Progress) -> Result<(), String> + 'h>;
+
+/// What the run's owner is told as the run goes.
 pub struct ProgressHook<'h> {
     /// Steps between two calls of `report`.
     pub every_steps: u64,
-    pub report: Box<dyn FnMut(&Progress) -> Result<(), String> + 'h>,
+    pub report: ReportProgress<'h>,
 }
 
 impl std::fmt::Debug for ProgressHook<'_> {
