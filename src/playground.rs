@@ -26,6 +26,7 @@ pub mod predict_question;
 pub mod predict_store;
 pub mod price_names;
 pub mod pricing;
+pub mod run_progress;
 pub mod run_summary;
 pub mod script_editor;
 pub mod share;

@@ -12,11 +12,12 @@ pub use course::{
     Checked, ExerciseKind, ExerciseView, LessonBody, ScriptView, SegmentView, WidgetView,
 };
 pub use messages::{
-    ExportView, FaultSettings, Job, Rejection, Reply, Request, Response, RunRequest,
+    ExportView, FaultSettings, Job, Rejection, Reply, Request, Response, RunProgress, RunRequest,
+    Watch,
 };
 pub use run_view::{
     DeviceAt, DeviceView, LanguageRow, LayerView, Output, PricedTally, RunView, StepView,
-    StreamView, SweepPoint, SyscallRow, TotalRow,
+    StreamView, SweepPoint, SyscallRow, TotalRow, WatchStop,
 };
 
 /// Encodes a message for `postMessage`.

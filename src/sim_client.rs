@@ -4,6 +4,10 @@
 //! it shares it. A new run makes the older one moot, so [`SimClient::stop`] terminates the
 //! worker (stopping a long script at once), starts a fresh one, and sends it again every other
 //! request that was still waiting: jobs are pure, so asking twice gives the same answer.
+//!
+//! A worker that dies (a wasm trap or abort fires its `error` event, or a watched run stops
+//! sending progress) is replaced the same way: the request it was answering learns why
+//! ([`Reply::WorkerDied`]), every other one is sent to the fresh worker.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
@@ -13,12 +17,49 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::protocol::{self, Job, Reply, Request, Response};
+use crate::protocol::{self, Job, Reply, Request, Response, RunProgress};
 
-/// Where Trunk puts the worker's loader (`data-loader-shim` in `index.html`).
+/// Where Trunk puts the playground's worker loader (`data-loader-shim` in `index.html`).
 const WORKER_URL: &str = "/sim_worker_loader.js";
 
+/// Where the course bundle's worker loader is (`course.html`, built into `/_course/`): the
+/// playground's worker and the course, which only course pages need.
+const COURSE_WORKER_URL: &str = "/_course/course_worker_loader.js";
+
+/// The worker the page's HTML started before its wasm loaded (`window.bufscopeWorker`, see
+/// `index.html`), with the events it sent meanwhile; taken once.
+fn adopt_early_worker() -> Option<(Worker, js_sys::Array)> {
+    let window: wasm_bindgen::JsValue = web_sys::window()?.into();
+    let key = wasm_bindgen::JsValue::from_str("bufscopeWorker");
+    let early = js_sys::Reflect::get(&window, &key).ok()?;
+    if early.is_undefined() {
+        return None;
+    }
+    let _ = js_sys::Reflect::delete_property(window.unchecked_ref::<js_sys::Object>(), &key);
+    let field = |name: &str| js_sys::Reflect::get(&early, &wasm_bindgen::JsValue::from_str(name));
+    let worker = field("worker").ok()?.dyn_into::<Worker>().ok()?;
+    let events = field("early").ok()?.dyn_into::<js_sys::Array>().ok()?;
+    Some((worker, events))
+}
+
+/// The worker this page's bundle loads.
+fn worker_url() -> &'static str {
+    let path = web_sys::window()
+        .and_then(|window| window.location().pathname().ok())
+        .unwrap_or_default();
+    match crate::bundle::Bundle::of(&path) {
+        crate::bundle::Bundle::Course => COURSE_WORKER_URL,
+        _ => WORKER_URL,
+    }
+}
+
 type Callback = Box<dyn FnOnce(Reply)>;
+type ProgressCallback = Rc<dyn Fn(RunProgress)>;
+
+/// A watched run that sent nothing for this long is taken for dead: its progress comes five
+/// times a second, but one std call (up to the step budget's syscalls) sends none. In
+/// milliseconds.
+const SILENCE_MS: f64 = 20_000.0;
 type ReadyCallback = Box<dyn FnOnce(Presets)>;
 
 /// The cost-model presets the worker knows; the first is the default.
@@ -31,6 +72,8 @@ pub type RequestId = u32;
 struct Pending {
     bytes: Vec<u8>,
     done: Callback,
+    /// A watched run's progress, as it arrives.
+    progress: Option<ProgressCallback>,
 }
 
 #[derive(Default)]
@@ -45,6 +88,8 @@ struct Shared {
     next_id: Cell<RequestId>,
     /// Why the worker is not running, told to every later request.
     failure: RefCell<Option<String>>,
+    /// When the worker last said anything (`Date.now()`). In milliseconds.
+    last_heard: Cell<f64>,
 }
 
 impl Shared {
@@ -90,11 +135,72 @@ impl SimClient {
             shared: Rc::new(Shared::default()),
         };
         client.spawn();
+        client.watch_for_silence();
         client
     }
 
+    /// Once a second: a watched run the worker is on that has been silent for
+    /// [`SILENCE_MS`] means the worker hangs or died without a word.
+    fn watch_for_silence(&self) {
+        let client = self.clone();
+        let check = Closure::<dyn FnMut()>::new(move || {
+            let shared = &client.shared;
+            // The worker answers in order: the first waiting request is the one it is on.
+            let on_watched = shared
+                .pending
+                .borrow()
+                .values()
+                .next()
+                .is_some_and(|pending| pending.progress.is_some());
+            if shared.ready.get()
+                && on_watched
+                && js_sys::Date::now() - shared.last_heard.get() > SILENCE_MS
+            {
+                client.died(format!(
+                    "it sent nothing for {} s",
+                    (SILENCE_MS / 1000.0) as u32
+                ));
+            }
+        });
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_interval_with_callback_and_timeout_and_arguments_0(
+                check.as_ref().unchecked_ref(),
+                1000,
+            );
+        }
+        // Lives as long as the page, as the client does.
+        check.forget();
+    }
+
+    /// The worker died while answering the first waiting request: that one learns why, a
+    /// fresh worker answers the others. A worker that dies before it was ready could not
+    /// start at all: every request learns why, and no new one is tried.
+    fn died(&self, why: String) {
+        if let Some(worker) = self.worker.borrow_mut().take() {
+            worker.terminate();
+        }
+        if !self.shared.ready.get() {
+            let message = format!("the simulator could not start: {why}");
+            *self.shared.failure.borrow_mut() = Some(message.clone());
+            self.shared.fail_all(|| Reply::NotRunning(message.clone()));
+            return;
+        }
+        self.shared.ready.set(false);
+        let first = self.shared.pending.borrow().keys().next().copied();
+        let killed = first.and_then(|id| self.shared.pending.borrow_mut().remove(&id));
+        // The others stay pending: the new worker's Ready sends them again.
+        self.spawn();
+        if let Some(killed) = killed {
+            (killed.done)(Reply::WorkerDied(why));
+        }
+    }
+
     fn spawn(&self) {
-        let worker = match Worker::new(WORKER_URL) {
+        let (worker, early) = match adopt_early_worker() {
+            Some((worker, early)) => (Ok(worker), Some(early)),
+            None => (Worker::new(worker_url()), None),
+        };
+        let worker = match worker {
             Ok(worker) => worker,
             Err(error) => {
                 *self.shared.failure.borrow_mut() = Some(format!(
@@ -124,6 +230,18 @@ impl SimClient {
                     }
                 },
             };
+            shared.last_heard.set(js_sys::Date::now());
+            if let Reply::Progress(progress) = response.reply {
+                let watcher = shared
+                    .pending
+                    .borrow()
+                    .get(&response.id)
+                    .and_then(|pending| pending.progress.clone());
+                if let Some(watcher) = watcher {
+                    watcher(progress);
+                }
+                return;
+            }
             if let Reply::Ready(presets) = response.reply {
                 shared.ready.set(true);
                 for pending in shared.pending.borrow().values() {
@@ -143,15 +261,30 @@ impl SimClient {
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        on_message.forget();
-        let shared = self.shared.clone();
+        let client = self.clone();
+        let this_worker = worker.clone();
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
-            let message = format!("the simulator stopped: {}", event.message());
-            *shared.failure.borrow_mut() = Some(message.clone());
-            // Every waiting request learns why, so no button stays busy for ever.
-            shared.fail_all(|| Reply::NotRunning(message.clone()));
+            // Only the live worker's death counts: a replaced one is gone already.
+            let live = client
+                .worker
+                .borrow()
+                .as_ref()
+                .is_some_and(|w| w == &this_worker);
+            if live {
+                client.died(event.message());
+            }
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        // What the early worker said before this page listened, in order.
+        for event in early.iter().flat_map(|events| events.iter()) {
+            let handler: &js_sys::Function = if event.is_instance_of::<ErrorEvent>() {
+                on_error.as_ref().unchecked_ref()
+            } else {
+                on_message.as_ref().unchecked_ref()
+            };
+            let _ = handler.call1(&wasm_bindgen::JsValue::NULL, &event);
+        }
+        on_message.forget();
         on_error.forget();
         *self.worker.borrow_mut() = Some(worker);
     }
@@ -167,6 +300,26 @@ impl SimClient {
     /// Sends `job`; `done` gets the reply (or why there is none). Sent before the worker is
     /// ready, it waits: messages posted before the worker's handler exists would be lost.
     pub fn send(&self, job: Job, done: impl FnOnce(Reply) + 'static) -> RequestId {
+        self.send_with_progress(job, None, done)
+    }
+
+    /// Sends a [`Job::Watch`]: `progress` gets how far the run is a few times a second, `done`
+    /// its answer.
+    pub fn send_watched(
+        &self,
+        job: Job,
+        progress: impl Fn(RunProgress) + 'static,
+        done: impl FnOnce(Reply) + 'static,
+    ) -> RequestId {
+        self.send_with_progress(job, Some(Rc::new(progress)), done)
+    }
+
+    fn send_with_progress(
+        &self,
+        job: Job,
+        progress: Option<ProgressCallback>,
+        done: impl FnOnce(Reply) + 'static,
+    ) -> RequestId {
         let id = self.shared.next_id.get().wrapping_add(1);
         self.shared.next_id.set(id);
         if self.shared.failure.borrow().is_some() {
@@ -175,6 +328,11 @@ impl SimClient {
         }
         let bytes = protocol::encode(&Request { id, job });
         if self.shared.ready.get() {
+            if self.shared.pending.borrow().is_empty() {
+                // The silence check counts from when the worker got work, not from its last
+                // answer long ago.
+                self.shared.last_heard.set(js_sys::Date::now());
+            }
             let sent = self
                 .worker
                 .borrow()
@@ -195,10 +353,14 @@ impl SimClient {
             }
         }
         let done = Box::new(done);
-        self.shared
-            .pending
-            .borrow_mut()
-            .insert(id, Pending { bytes, done });
+        self.shared.pending.borrow_mut().insert(
+            id,
+            Pending {
+                bytes,
+                done,
+                progress,
+            },
+        );
         id
     }
 

@@ -1,11 +1,19 @@
 //! The simulator's side of the worker: requests in, responses out, as plain functions.
 //!
-//! `src/bin/sim_worker.rs` wires [`handle`] to `postMessage`; tests call it directly.
+//! `src/bin/sim_worker.rs` (the playground's) and `src/bin/course_worker.rs` (the course's,
+//! which also answers course jobs) wire [`handle_watched`] to `postMessage` through
+//! [`listen::listen`]; tests call [`handle`] directly.
+//!
+//! The playground's worker leaves the course out: its lessons, their parser and the answers'
+//! machinery are bytes every first trace would wait for. Which worker answers course jobs is
+//! a parameter ([`CourseJobs`]), so the linker drops what the playground's never calls.
 
 pub mod course;
+pub mod listen;
 pub mod project;
 pub mod step_view;
 pub mod view_of;
+pub mod watch;
 
 use bufscope_sim::cost::Features;
 use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
@@ -19,12 +27,48 @@ use crate::protocol::{
     self, Job, LanguageRow, Rejection, Reply, Request, Response, RunRequest, SweepPoint,
 };
 
-/// Answers one encoded request with one encoded response.
+/// Who answers course jobs (`Job::Lesson`, `Job::Exercises`, `Job::CheckExercise`).
+pub type CourseJobs = fn(Job) -> Reply;
+
+/// The playground's worker: course jobs belong to the course's worker.
+pub fn course_elsewhere(_job: Job) -> Reply {
+    Reply::Malformed("a course job is answered by the course's worker, not the playground's".into())
+}
+
+/// Answers one encoded request with one encoded response (course jobs included).
 pub fn handle(bytes: &[u8]) -> Vec<u8> {
+    handle_watched(bytes, &|| 0.0, &mut |_| {}, course::answer)
+}
+
+/// Like [`handle`]; a [`Job::Watch`] also sends `post` its progress as it runs (encoded
+/// [`Reply::Progress`] responses), timed by `now` (milliseconds); `course` answers course jobs.
+pub fn handle_watched(
+    bytes: &[u8],
+    now: &dyn Fn() -> f64,
+    post: &mut dyn FnMut(Vec<u8>),
+    course: CourseJobs,
+) -> Vec<u8> {
     let response = match protocol::decode::<Request>(bytes) {
+        Ok(Request {
+            id,
+            job: Job::Watch(request, watch),
+        }) => {
+            let mut tell = |progress| {
+                post(protocol::encode(&Response {
+                    id,
+                    reply: Reply::Progress(progress),
+                }))
+            };
+            Response {
+                id,
+                reply: Reply::Ran(
+                    watch::watched_run(&request, watch, now, &mut tell).map(Box::new),
+                ),
+            }
+        }
         Ok(request) => Response {
             id: request.id,
-            reply: answer(request.job),
+            reply: answer_with(request.job, course),
         },
         Err(message) => Response {
             // Its request waits for this answer: the id comes first and is read on its own.
@@ -47,18 +91,25 @@ pub fn ready() -> Vec<u8> {
     })
 }
 
-/// What the worker replies to a job.
+/// What the worker replies to a job (course jobs included).
 pub fn answer(job: Job) -> Reply {
+    answer_with(job, course::answer)
+}
+
+/// What the worker replies to a job; `course` answers course jobs.
+pub fn answer_with(job: Job, course: CourseJobs) -> Reply {
     match job {
         Job::Run(request) => Reply::Ran(run_once(&request).map(Box::new)),
+        // Unwatched here (tests, a caller without a message channel): no progress, no clock.
+        Job::Watch(request, watch) => {
+            Reply::Ran(watch::watched_run(&request, watch, &|| 0.0, &mut |_| {}).map(Box::new))
+        }
         Job::Sweep(request, capacities) => Reply::Swept(sweep(&request, &capacities)),
         Job::Languages(request) => Reply::Languages(languages(&request)),
         Job::Export(request) => Reply::Exported(
             environment(&request).and_then(|env| project::project(&request.script, &env)),
         ),
-        Job::Lesson { .. } | Job::Exercises { .. } | Job::CheckExercise { .. } => {
-            course::answer(job)
-        }
+        Job::Lesson { .. } | Job::Exercises { .. } | Job::CheckExercise { .. } => course(job),
     }
 }
 

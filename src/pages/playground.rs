@@ -21,6 +21,9 @@ use crate::playground::languages_panel::LanguagesPanel;
 use crate::playground::predict_card::{PredictCard, PredictVerdict};
 use crate::playground::predict_question::{Guess, Question, Verdict, judge};
 use crate::playground::pricing::priced_models;
+use crate::playground::run_progress::{
+    RunAction, first_watch, keep_going_watch, replay_watch, running_text, stopping_text,
+};
 use crate::playground::run_summary::RunSummary;
 use crate::playground::script_editor::ScriptEditor;
 use crate::playground::share::{
@@ -30,7 +33,7 @@ use crate::playground::share::{
 use crate::playground::stepper::Stepper;
 use crate::playground::syscall_log::SyscallLog;
 use crate::playground::url_state::PlaygroundState;
-use crate::protocol::{Job, Rejection, RunRequest, RunView};
+use crate::protocol::{Job, Rejection, RunProgress, RunRequest, RunView, Watch, WatchStop};
 use crate::sim_client::{Presets, RequestId, SimClient};
 
 /// A script whose last run took at most this long re-runs as it is edited. In milliseconds.
@@ -302,7 +305,12 @@ pub fn Playground(
     };
     // Each run's number: a reply to a run that a newer one replaced (or Stop ended) is dropped.
     let generation = StoredValue::new(0u64);
-    let run_now = move || {
+    // How far the run in flight is (`run_progress.rs`), what it was asked, and whether it is
+    // being run again up to where a Stop found it.
+    let progress = RwSignal::new(None::<RunProgress>);
+    let in_flight = StoredValue::new(None::<(PlaygroundState, RunRequest, Watch)>);
+    let stopping = RwSignal::new(false);
+    let launch = move |state: PlaygroundState, request: RunRequest, watch: Watch| {
         cancel_pending();
         let mine = generation.get_value() + 1;
         generation.set_value(mine);
@@ -311,8 +319,9 @@ pub fn Playground(
             stop_run();
         }
         running.set(true);
-        let state = current.get_untracked();
-        let request = state.run_request(uploads.get_untracked());
+        stopping.set(watch.stop_at_steps.is_some());
+        progress.set(None);
+        in_flight.set_value(Some((state.clone(), request.clone(), watch)));
         let started = js_sys::Date::now();
         // A and B both answer before the run is over; a new run asks for a new prediction.
         // Not a StoredValue: this may run in a scope (B's change buttons) that a re-render
@@ -346,28 +355,59 @@ pub fn Playground(
         );
         let id = client.with_value(|c| {
             let request = request.clone();
-            c.send(Job::Run(request.clone()), move |reply| {
-                if generation.get_value() != mine {
-                    return;
+            let on_progress = move |now: RunProgress| {
+                if generation.get_value() == mine {
+                    progress.set(Some(now));
                 }
-                last_run_ms.set_value(js_sys::Date::now() - started);
-                position.set(None);
-                picked_line.set(None);
-                finish_one(&waiting);
-                shown_state.set(Some(run_part(state)));
-                last_request.set(Some(request));
-                let step = start_step.get_value();
-                start_step.set_value(None);
-                outcome.set(Some(match reply.ran() {
-                    Ok(view) => {
-                        position.set(start_position(&view, step));
-                        Outcome::Ran(Arc::from(view))
+            };
+            c.send_watched(
+                Job::Watch(request.clone(), watch),
+                on_progress,
+                move |reply| {
+                    if generation.get_value() != mine {
+                        return;
                     }
-                    Err(rejection) => Outcome::Rejected(rejection),
-                }));
-            })
+                    stopping.set(false);
+                    last_run_ms.set_value(js_sys::Date::now() - started);
+                    position.set(None);
+                    picked_line.set(None);
+                    finish_one(&waiting);
+                    shown_state.set(Some(run_part(state)));
+                    last_request.set(Some(request));
+                    let step = start_step.get_value();
+                    start_step.set_value(None);
+                    outcome.set(Some(match reply.ran() {
+                        Ok(view) => {
+                            position.set(start_position(&view, step));
+                            Outcome::Ran(Arc::from(view))
+                        }
+                        Err(rejection) => Outcome::Rejected(rejection),
+                    }));
+                },
+            )
         });
         run_id.set_value(Some(id));
+    };
+    let run_now = move || {
+        let state = current.get_untracked();
+        let request = state.run_request(uploads.get_untracked());
+        launch(state, request, first_watch());
+    };
+    // Stop keeps what ran: the worker is replaced at once and the same request runs again up
+    // to where its last progress was.
+    let stop_clicked = move || {
+        if let Some((state, request, watch)) = in_flight.get_value() {
+            launch(
+                state,
+                request,
+                replay_watch(watch, progress.get_untracked()),
+            );
+        }
+    };
+    let keep_going = move || {
+        let state = current.get_untracked();
+        let request = state.run_request(uploads.get_untracked());
+        launch(state, request, keep_going_watch());
     };
     // A Run is a step the learner took: the next keystroke starts a new history entry.
     let run_clicked = move || {
@@ -586,6 +626,15 @@ pub fn Playground(
             </label>
         }
     };
+    let run_action = move || {
+        if running.get() {
+            (!stopping.get()).then_some(RunAction::Stop)
+        } else {
+            ran()
+                .is_some_and(|run| run.watch_stop == Some(WatchStop::TimeBudget))
+                .then_some(RunAction::KeepGoing)
+        }
+    };
     let run_controls = move || {
         view! {
             <button
@@ -595,25 +644,30 @@ pub fn Playground(
             >
                 "Run"
             </button>
-            {move || running.get().then(|| {
-                view! {
-                    <button
-                        class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
-                        on:click=move |_| {
-                            generation.update_value(|g| *g += 1);
-                            stop_run();
-                            running.set(false);
-                            shown_state.set(Some(run_part(current.get_untracked())));
-                            outcome.set(Some(Outcome::Rejected(Rejection { message: "stopped".into(), at: None })));
-                        }
-                    >"Stop"</button>
+            <button
+                data-testid=move || run_action().unwrap_or(RunAction::Stop).test_id()
+                hidden=move || run_action().is_none()
+                class="rounded border border-slate-300 px-3 py-1 text-sm dark:border-slate-600"
+                on:click=move |_| match run_action() {
+                    Some(RunAction::Stop) => stop_clicked(),
+                    Some(RunAction::KeepGoing) => keep_going(),
+                    None => {}
                 }
-            })}
+            >{move || run_action().map_or("", RunAction::label)}</button>
             <span class="text-sm text-slate-600 dark:text-slate-300" role="status" data-testid="run-status">
                 {move || match run_state() {
+                    "running" if stopping.get() => "stopping…",
                     "running" => "running…",
                     "stale" => "edited — Run to update",
                     _ => "",
+                }}
+            </span>
+            // Out of the live region: counts changing five times a second are no news to hear.
+            <span class="text-sm tabular-nums text-slate-600 dark:text-slate-300" data-testid="run-progress">
+                {move || match (running.get(), stopping.get()) {
+                    (false, _) => String::new(),
+                    (true, false) => running_text(progress.get()),
+                    (true, true) => stopping_text(progress.get()),
                 }}
             </span>
         }

@@ -55,8 +55,8 @@ pub fn RunSummary(
     view! {
         <div class="space-y-3">
             <p data-testid="ending">
-                <strong>{format!("exit {}", run.exit_code)}</strong>
-                " · "
+                // A run bufscope stopped has no exit status: no real program ends that way.
+                {run.exit_code.map(|code| view! { <strong>{format!("exit {code}")}</strong> " · " })}
                 {run.ending.clone()}
             </p>
             <table class="text-sm" data-testid="totals" aria-label="strace -c summary">

@@ -21,6 +21,9 @@ pub struct Request {
 pub enum Job {
     /// Run a script once, in full detail.
     Run(RunRequest),
+    /// Run a script once, in full detail, telling the page how far it is as it goes
+    /// ([`Reply::Progress`]) and stopping it as `Watch` says.
+    Watch(RunRequest, Watch),
     /// Run a script once per capacity, with every buffer it makes resized (counts only).
     Sweep(RunRequest, Vec<u64>),
     /// Replay what a script hands to stdout through other languages' default stdout stacks.
@@ -50,6 +53,31 @@ pub struct RunRequest {
     pub files: Vec<(String, Vec<u8>)>,
 }
 
+/// How a watched run reports and when it stops (the page's runaway guard and its Stop).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Serialize, Deserialize)]
+pub struct Watch {
+    /// The run stops, keeping what ran, once it has run this long (wall clock). `None`: only
+    /// the core's step budget stops it. In milliseconds.
+    pub time_budget_ms: Option<u32>,
+    /// The run stops once it has made this many steps: a stopped run run again up to where
+    /// its last progress said it was (runs are deterministic), so Stop keeps what ran. The
+    /// time budget then only sets the step budget, as it did for the run stopped.
+    pub stop_at_steps: Option<u64>,
+}
+
+/// How far a watched run is, a few times a second.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunProgress {
+    /// Steps of the core's budget (what a Stop replays up to).
+    pub steps: u64,
+    /// std operations made so far.
+    pub operations: u64,
+    /// Syscalls made so far.
+    pub syscalls: u64,
+    /// Wall-clock time since the run started. In milliseconds.
+    pub elapsed_ms: u32,
+}
+
 /// Faults the kernel injects; `None` is off.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct FaultSettings {
@@ -73,6 +101,8 @@ pub enum Reply {
     /// knows (the first is the default).
     Ready(Vec<CostModel>),
     Ran(Result<Box<RunView>, Rejection>),
+    /// Not an answer: how far a [`Job::Watch`] run is; its answer ([`Reply::Ran`]) follows.
+    Progress(RunProgress),
     Swept(Result<Vec<SweepPoint>, Rejection>),
     Languages(Result<Vec<LanguageRow>, Rejection>),
     Exported(Result<ExportView, Rejection>),
@@ -84,8 +114,11 @@ pub enum Reply {
     Malformed(String),
     /// The page stopped the request before it was answered (a newer run replaced it, or Stop).
     Stopped,
-    /// The simulator is not running: it could not start, could not be reached, or crashed.
+    /// The simulator is not running: it could not start or could not be reached.
     NotRunning(String),
+    /// The worker died while answering this request (a wasm trap, an abort, no answer): the
+    /// page started a fresh one, which answers every other request.
+    WorkerDied(String),
 }
 
 /// The script as a project a learner builds and traces on their own machine.
@@ -151,6 +184,9 @@ impl Reply {
             Reply::Malformed(message) => Some(format!("a malformed message: {message}")),
             Reply::Stopped => Some("stopped: a new run replaced this one; press Run again".into()),
             Reply::NotRunning(why) => Some(why.clone()),
+            Reply::WorkerDied(why) => Some(format!(
+                "the simulator crashed while running this ({why}). bufscope restarted it; your script and settings are as they were. Run again to retry."
+            )),
             _ => None,
         }
     }
@@ -177,6 +213,8 @@ impl Reply {
             Reply::Malformed(_) => "Malformed",
             Reply::Stopped => "Stopped",
             Reply::NotRunning(_) => "NotRunning",
+            Reply::WorkerDied(_) => "WorkerDied",
+            Reply::Progress(_) => "Progress",
         }
     }
 }

@@ -125,7 +125,10 @@ pub struct SweepPoint {
 /// A run, as the page shows it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunView {
-    pub exit_code: i32,
+    /// The process's exit status; `None` when bufscope stopped the run (its budgets, the
+    /// page's time budget, Stop): no real program ends that way, so no status is shown.
+    pub exit_code: Option<i32>,
+    /// How the run ended, in words; a stop says "stopped by bufscope: …" and names its line.
     pub ending: String,
     /// The first and the last syscalls; `gap` says where the unlisted middle sits.
     pub rows: Vec<SyscallRow>,
@@ -158,6 +161,17 @@ pub struct RunView {
     pub devices: Vec<DeviceView>,
     /// Simulated time of the whole run. In nanoseconds.
     pub duration_ns: u64,
+    /// Why a watched run was stopped before its end, if the watch stopped it.
+    pub watch_stop: Option<WatchStop>,
+}
+
+/// What stopped a watched run ([`super::Job::Watch`]) before its end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WatchStop {
+    /// The page's time budget (its runaway guard): the page offers to keep going.
+    TimeBudget,
+    /// The learner's Stop: the run up to where it was.
+    Stop,
 }
 
 /// One language's default stdout, replaying the script's own stdout output.

@@ -16,7 +16,14 @@ fn ending_text(ending: &Ending) -> String {
         Ending::Panicked(message, span) => {
             format!("panicked at {}:{}: {message}", span.line, span.column)
         }
-        Ending::Stopped(error) => format!("the simulation stopped: {error}"),
+        // "stopped by bufscope: …" and where, then what to do: never an exit status.
+        Ending::Stopped(error) => {
+            let mut text = format!("{} (line {})", error.message, error.span.line);
+            if let Some(help) = &error.help {
+                text.push_str(&format!("; {help}"));
+            }
+            text
+        }
     }
 }
 
@@ -48,7 +55,7 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
     let totals = &report.totals;
     let (steps, screens, devices) = steps(report);
     RunView {
-        exit_code: report.exit_code,
+        exit_code: (!matches!(report.ending, Ending::Stopped(_))).then_some(report.exit_code),
         ending: ending_text(&report.ending),
         rows,
         gap,
@@ -90,5 +97,6 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         screens,
         devices,
         duration_ns: report.duration_ns,
+        watch_stop: None,
     }
 }

@@ -13,6 +13,7 @@ use crate::format::value::FmtValue;
 use crate::kernel::{Environment, Kernel, SyscallObserver, SyscallRecord};
 use crate::script::error::ScriptError;
 use crate::script::interp_budget::SYSCALL_STEPS;
+use crate::script::interp_progress::ProgressHook;
 use crate::script::interpreter::{Flow, Interpreter, Limits};
 use crate::script::value::{ErrorValue, Value};
 use crate::script::{lower, source};
@@ -93,6 +94,19 @@ pub fn run_observed(
     limits: Limits,
     observer: Option<SyscallObserver>,
 ) -> Result<RunReport, ScriptError> {
+    run_watched(script, environment, limits, observer, None)
+}
+
+/// Like [`run_observed`], telling `progress` how far the run is as it goes; its refusal stops
+/// the run there, with what ran so far in the report (how the page shows long runs, stops
+/// them on its time budget, and keeps what ran before a Stop).
+pub fn run_watched(
+    script: &str,
+    environment: &Environment,
+    limits: Limits,
+    observer: Option<SyscallObserver>,
+    progress: Option<ProgressHook<'_>>,
+) -> Result<RunReport, ScriptError> {
     let program = check(script)?;
     let kernel = Rc::new(RefCell::new(Kernel::with_window(
         environment,
@@ -103,6 +117,10 @@ pub fn run_observed(
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);
     let mut interpreter = Interpreter::new(&program, script, kernel.clone(), limits);
+    if let Some(hook) = progress {
+        interpreter.next_progress = hook.every_steps;
+        interpreter.progress = Some(hook);
+    }
     interpreter.line_offset = crate::export::line_offset(script);
     let outcome = interpreter.run_main();
     let mut lost = Vec::new();

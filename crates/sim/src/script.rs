@@ -15,6 +15,7 @@ pub mod interp_method;
 pub mod interp_parse;
 pub mod interp_path;
 pub mod interp_process;
+pub mod interp_progress;
 pub mod interp_str;
 pub mod interp_struct;
 pub mod interp_user_io;

@@ -68,6 +68,9 @@ impl Interpreter<'_> {
     /// innermost loop running (the line a learner must fix), or by `span` outside loops.
     pub(super) fn charge(&mut self, cost: u64, span: Span) -> Result<(), Flow> {
         self.steps = self.steps.saturating_add(cost);
+        if self.steps >= self.next_progress {
+            self.report_progress(span)?;
+        }
         if self.steps > self.limits.max_steps {
             let (at, place) = match self.loop_spans.last() {
                 Some(&loop_span) => (loop_span, " in this loop"),

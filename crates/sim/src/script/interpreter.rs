@@ -152,6 +152,10 @@ pub struct Interpreter<'a> {
     free_vars: Vec<(String, Slot)>,
     /// The loops now running, innermost last (see [`Interpreter::in_loop`]).
     pub(super) loop_spans: Vec<Span>,
+    /// Told how far the run is every so many steps (see `interp_progress`).
+    pub progress: Option<super::interp_progress::ProgressHook<'a>>,
+    /// The step count at which `progress` is next told (`u64::MAX` without one).
+    pub(crate) next_progress: u64,
 }
 
 impl<'a> Interpreter<'a> {
@@ -189,6 +193,8 @@ impl<'a> Interpreter<'a> {
             free_scopes: Vec::new(),
             free_vars: Vec::new(),
             loop_spans: Vec::new(),
+            progress: None,
+            next_progress: u64::MAX,
         }
     }
 

@@ -1,0 +1,121 @@
+// The playground's speed in Chromium, printed (issue 11's "Done when"): not a test, nothing
+// here passes or fails. Run by `./dev perf` against the release build in dist/.
+//
+//   1M println!  Run to the summary, stdout to a file, the worker warm (median of 3)
+//   re-price     a cost slider moved to the summary's new time, in the page (median of 5)
+//   first row    a cold load to the first syscall row, at 9 Mbit/s and 40 ms RTT (Chromium's
+//                own throttling, over CDP), served as a static host serves dist/: its
+//                precompressed .br files, or its .gz ones, or neither
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { launchBrowser } from './harness.mjs';
+
+// PERF_DIST=other/dist measures another build (e.g. main's, to compare).
+const DIST = process.env.PERF_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const MILLION = 'for i in 0..1000000 {\n    println!("{}", i);\n}\n';
+const THROTTLE = { offline: false, latency: 40, downloadThroughput: (9e6 / 8), uploadThroughput: (9e6 / 8) };
+
+/** dist/ on a random 127.0.0.1 port; `encodings` are the precompressed files it may serve. */
+async function serve(encodings) {
+  const handler = sirv(DIST, {
+    single: true, dev: false, etag: false,
+    brotli: encodings.includes('br'), gzip: encodings.includes('gzip'),
+  });
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (x) => `${Math.round(x)} ms`;
+
+/** Waits for a finished run of the script as it stands; returns its total syscalls. */
+async function finished(page) {
+  const total = page.locator('[data-run-state="fresh"] [data-testid="total-calls"]');
+  await total.waitFor({ state: 'attached', timeout: 120000 });
+  return Number(await total.textContent());
+}
+
+async function millionLines(browser, site) {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/?script=${encodeURIComponent(MILLION)}&stdout=file`);
+  const calls = await finished(page);
+  const times = [];
+  for (let i = 0; i < 3; i += 1) {
+    const started = Date.now();
+    await page.getByTestId('run').click();
+    await page.locator('[data-run-state="running"]').waitFor({ state: 'attached' });
+    await finished(page);
+    times.push(Date.now() - started);
+  }
+  await page.close();
+  return { calls, times };
+}
+
+async function reprice(browser, site) {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/?example=linewriter_poem`);
+  await finished(page);
+  await page.getByTestId('costs').locator('summary').first().click();
+  await page.getByTestId('costs').evaluate((costs) => costs.querySelectorAll('details').forEach((d) => { d.open = true; }));
+  const times = await page.evaluate(async () => {
+    const slider = document.querySelector('[data-testid="costs"] input[type="range"]');
+    const wall = () => document.querySelector('[data-testid="wall"]').textContent;
+    const out = [];
+    for (let i = 1; i <= 5; i += 1) {
+      const before = wall();
+      const started = performance.now();
+      slider.value = String(Number(slider.max) * (i / 6));
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+      // The page re-prices in the event's own task; the frame after it shows the new time.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      if (wall() === before) throw new Error(`the time did not change: ${before}`);
+      out.push(performance.now() - started);
+    }
+    return out;
+  });
+  await page.close();
+  return times;
+}
+
+async function firstRow(browser, encodings) {
+  const site = await serve(encodings);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+  // Requests of the page's dedicated worker count too (the context sees them).
+  let bytes = 0;
+  context.on('response', async (response) => {
+    const sizes = await response.request().sizes().catch(() => null);
+    if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  });
+  const started = Date.now();
+  await page.goto(`${site.url}/?example=linewriter_poem`);
+  await page.locator('[data-testid="log-viewport"] tr[aria-rowindex="1"]').first().waitFor({ state: 'attached', timeout: 120000 });
+  const took = Date.now() - started;
+  await context.close();
+  await site.close();
+  return { took, bytes };
+}
+
+const browser = await launchBrowser();
+const site = await serve(['br', 'gzip']);
+try {
+  const million = await millionLines(browser, site);
+  console.log(`1M println! (stdout to a file), Run to summary: ${ms(median(million.times))} median of ${million.times.map(ms).join(', ')} (${million.calls} syscalls)`);
+  const repriced = await reprice(browser, site);
+  console.log(`re-price after a slider move: ${median(repriced).toFixed(1)} ms median of ${repriced.map((t) => t.toFixed(1)).join(', ')}`);
+  for (const encodings of [['br', 'gzip'], ['gzip'], []]) {
+    const { took, bytes } = await firstRow(browser, encodings);
+    const served = encodings[0] ?? 'uncompressed';
+    console.log(`first row, cold, 9 Mbit/s 40 ms RTT, ${served.padEnd(12)}: ${ms(took)} (${bytes} bytes over the wire)`);
+  }
+} finally {
+  await site.close();
+  await browser.close();
+}
