@@ -566,6 +566,21 @@ fn capacity_times_8(script: &str) -> Option<String> {
     (!edits.is_empty()).then(|| splice(script, edits))
 }
 
+/// `name`, or `name` with `_out` added until no word of the script is it: the writer a change
+/// declares must not be shadowed by a variable of the script (`|err| eprintln!(…)`).
+fn unused_name(script: &str, name: &str) -> String {
+    let mut name = name.to_string();
+    let is_word = |word: &str| {
+        script
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|w| w == word)
+    };
+    while is_word(&name) {
+        name.push_str("_out");
+    }
+    name
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -689,19 +704,4 @@ mod tests {
             )
         );
     }
-}
-
-/// `name`, or `name` with `_out` added until no word of the script is it: the writer a change
-/// declares must not be shadowed by a variable of the script (`|err| eprintln!(…)`).
-fn unused_name(script: &str, name: &str) -> String {
-    let mut name = name.to_string();
-    let is_word = |word: &str| {
-        script
-            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-            .any(|w| w == word)
-    };
-    while is_word(&name) {
-        name.push_str("_out");
-    }
-    name
 }
