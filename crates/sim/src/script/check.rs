@@ -124,6 +124,9 @@ struct LiteralCheck {
     ty: Ty,
     value: i128,
     span: Span,
+    /// An unsuffixed literal's expression (its address), which gets the type inference gave
+    /// it: `1 << 40` in a `usize` shifts a `usize`, not an `i32`.
+    site: Option<usize>,
 }
 
 /// A trait bound to check once inference has fixed the type (`W: Write` of
@@ -267,6 +270,12 @@ impl<'a> Checker<'a> {
                 }
                 other => other,
             };
+            if let (Ty::Int(int), Some(site)) = (&ty, literal.site) {
+                self.rewrites.push(rewrites::Rewrite {
+                    expr: site,
+                    site: rewrites::Site::IntLiteral(*int),
+                });
+            }
             if let Ty::Int(int) = ty {
                 let (min, max) = int.range();
                 if literal.value < min || literal.value > max {

@@ -104,7 +104,7 @@ impl Checker<'_> {
     pub(super) fn expr(&mut self, expr: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
         let span = expr.span;
         match &expr.kind {
-            ExprKind::Lit(literal) => Ok(self.literal(literal, expected, span, false)),
+            ExprKind::Lit(literal) => Ok(self.literal(literal, expected, span, false, Some(address(expr)))),
             ExprKind::Var(name) => match self.unit_struct(name, address(expr)) {
                 Some(ty) => Ok(ty),
                 None => match self.constant_use(name, address(expr)) {
@@ -123,12 +123,15 @@ impl Checker<'_> {
                 span,
                 "internal: a resolved expression was checked again",
             )),
-            ExprKind::Path(path) => match self.unit_variant(path, span, address(expr))? {
+            ExprKind::Path(path) => match self.int_constant(path, span, address(expr))? {
                 Some(ty) => Ok(ty),
-                None => Err(ScriptError::new(
-                    span,
-                    format!("`{path}` as a value is not supported by bufscope"),
-                )),
+                None => match self.unit_variant(path, span, address(expr))? {
+                    Some(ty) => Ok(ty),
+                    None => Err(ScriptError::new(
+                        span,
+                        format!("`{path}` as a value is not supported by bufscope"),
+                    )),
+                },
             },
             ExprKind::Unary(op, operand) => self.unary(*op, operand, expected, span),
             ExprKind::Binary(op, left, right) => self.binary(*op, left, right, span),
@@ -425,9 +428,11 @@ impl Checker<'_> {
         expected: Option<&Ty>,
         span: Span,
         negated: bool,
+        site: Option<usize>,
     ) -> Ty {
         match literal {
             Literal::Int { value, ty } => {
+                let ty_written = ty;
                 let ty = match ty {
                     IntTy::Default => {
                         let var = self.infer.fresh_int();
@@ -444,6 +449,7 @@ impl Checker<'_> {
                     ty: ty.clone(),
                     value: if negated { -*value } else { *value },
                     span,
+                    site: site.filter(|_| *ty_written == IntTy::Default),
                 });
                 ty
             }

@@ -17,7 +17,13 @@ impl Checker<'_> {
         if op == UnOp::Neg
             && let ExprKind::Lit(literal @ Literal::Int { .. }) = &operand.kind
         {
-            let ty = self.literal(literal, expected, operand.span, true);
+            let ty = self.literal(
+                literal,
+                expected,
+                operand.span,
+                true,
+                Some(super::expr::address(operand)),
+            );
             return self.negatable(ty, span);
         }
         match op {
@@ -430,5 +436,44 @@ fn sequences_compare((l, l_ref): Seq, (r, r_ref): Seq) -> bool {
         (false, true) => matches!((l, r), (Vec, Slice) | (Vec, Array) | (Array, Slice)),
         // `&[T] == Vec<U>`, `&[T] == [U; N]`.
         (true, false) => matches!((l, r), (Slice, Vec) | (Slice, Array)),
+    }
+}
+
+impl Checker<'_> {
+    /// `u8::MAX`, `i64::MIN`, `u32::BITS`: an integer type's constants, as literals of it.
+    pub(super) fn int_constant(
+        &mut self,
+        path: &str,
+        span: Span,
+        site: usize,
+    ) -> Checked<Option<Ty>> {
+        let Some((owner, name)) = path.rsplit_once("::") else {
+            return Ok(None);
+        };
+        let owner = owner
+            .trim_start_matches("std::")
+            .trim_start_matches("core::");
+        let Some(int) = IntTy::parse(owner) else {
+            return Ok(None);
+        };
+        let (min, max) = int.range();
+        let (value, ty) = match name {
+            "MIN" => (min, int),
+            // `u128::MAX` does not fit the interpreter's `i128`.
+            "MAX" if int == IntTy::U128 => {
+                return Err(ScriptError::new(
+                    span,
+                    "`u128::MAX` is not supported by bufscope yet",
+                ));
+            }
+            "MAX" => (max, int),
+            "BITS" => (i128::from(int.bits()), IntTy::U32),
+            _ => return Ok(None),
+        };
+        self.rewrites.push(super::rewrites::Rewrite {
+            expr: site,
+            site: super::rewrites::Site::IntConstant(value, ty),
+        });
+        Ok(Some(Ty::Int(ty)))
     }
 }

@@ -195,15 +195,15 @@ impl Checker<'_> {
             PatKind::Lit(literal) => {
                 let ty = match literal {
                     Literal::Int { .. } | Literal::Float(_) => {
-                        self.literal(literal, Some(expected), pat.span, false)
+                        self.literal(literal, Some(expected), pat.span, false, None)
                     }
-                    other => self.literal(other, None, pat.span, false),
+                    other => self.literal(other, None, pat.span, false, None),
                 };
                 self.pattern_type(pat.span, expected, &ty)
             }
             PatKind::Range { start, end, .. } => {
                 for bound in [start, end].into_iter().flatten() {
-                    let ty = self.literal(bound, Some(expected), pat.span, false);
+                    let ty = self.literal(bound, Some(expected), pat.span, false, None);
                     self.pattern_type(pat.span, expected, &ty)?;
                 }
                 Ok(())

@@ -7,7 +7,7 @@
 
 use super::super::ir::{
     Arm, Block, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT,
-    LIST_WITH_CAPACITY, Pat, PatKind, Program, Stmt,
+    LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
 
@@ -33,6 +33,10 @@ pub enum Site {
     },
     /// A use of the script's `const`/`static`.
     Const(usize),
+    /// An unsuffixed integer literal: the type inference gave it.
+    IntLiteral(IntTy),
+    /// An integer type's constant (`usize::MAX`): its value.
+    IntConstant(i128, IntTy),
     /// A pattern of the script's enum or struct: the variant and the named fields' positions.
     Pattern {
         variant: Option<usize>,
@@ -276,6 +280,12 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             list(LIST_REPEAT, vec![*item, *count])
         }
         (Site::Const(index), ExprKind::Var(_)) => ExprKind::Const(index),
+        (Site::IntLiteral(ty), ExprKind::Lit(Literal::Int { value, .. })) => {
+            ExprKind::Lit(Literal::Int { value, ty })
+        }
+        (Site::IntConstant(value, ty), ExprKind::Path(_)) => {
+            ExprKind::Lit(Literal::Int { value, ty })
+        }
         (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
         (
             Site::Construct {
