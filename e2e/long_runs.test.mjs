@@ -96,14 +96,10 @@ test('an endless loop is stopped by the page\'s time budget, naming its line; Ke
   await page.context().close();
 });
 
-test('vec![0u8; usize::MAX] ends with what bufscope says of it, and the page runs the next script', async () => {
+test('vec![0u8; usize::MAX] ends as the compiled program does, and the page runs the next script', async () => {
   const page = await open('let v = vec![0u8; usize::MAX];\nprintln!("{}", v.len());\n');
-  // The core refuses `usize::MAX` as a value for now (a located refusal, issue 12); when it
-  // takes it, the real program's `capacity overflow` panic belongs here.
-  assert.equal(
-    await endingShown(page),
-    '1:19: error: `usize::MAX` as a value is not supported by bufscope',
-  );
+  // rustc's program panics in alloc's raw_vec with `capacity overflow` and exits 101.
+  assert.equal(await endingShown(page), 'exit 101 · panicked at 1:9: capacity overflow');
   await page.locator('textarea').first().fill('println!("still here");\n');
   await page.getByTestId('run').click();
   assert.equal(await finished(page), 1);
