@@ -41,7 +41,8 @@ pub struct Side {
     pub calls: u64,
     /// In bytes.
     pub bytes: u64,
-    /// The cause most of the listed calls had, with the layer that made them.
+    /// The cause most of its calls had (counted over the whole run), with the layer that
+    /// made them.
     pub cause: Option<(Cause, String)>,
 }
 
@@ -57,7 +58,7 @@ impl Side {
             .iter()
             .filter(|r| direction.counts(r.syscall))
             .collect();
-        let cause = cause_counts(&listed)
+        let cause = run_cause_counts(run, &listed)
             .into_iter()
             .max_by_key(|(_, n)| *n)
             .map(|(cause, _)| {
@@ -120,6 +121,23 @@ pub fn layer_of(row: &SyscallRow) -> String {
         _ => types.first().copied().unwrap_or_default(),
     };
     named.to_string()
+}
+
+/// How many calls of the whole run each cause of `rows` made, in the order the causes first
+/// appear in `rows`: the run's totals by cause, so a log that leaves out its middle still
+/// counts every call.
+pub fn run_cause_counts(run: &RunView, rows: &[&SyscallRow]) -> Vec<(Cause, u64)> {
+    cause_counts(rows)
+        .into_iter()
+        .map(|(cause, listed)| {
+            let all = run
+                .causes
+                .iter()
+                .find(|(c, _)| *c == cause)
+                .map_or(listed, |(_, n)| *n);
+            (cause, all)
+        })
+        .collect()
 }
 
 /// How many of `rows` each cause made, in the order the causes first appear.
@@ -260,6 +278,7 @@ mod tests {
             rows,
             exit_code: Some(0),
             watch_stop: None,
+            causes: Vec::new(),
             ending: "main returned".into(),
             gap: None,
             priced: Vec::new(),
@@ -313,6 +332,47 @@ mod tests {
         assert_eq!(
             sentence(&a, &a),
             "A and B both make 300 writes: stdout LineWriter sends 3.5 bytes per write (newline), in both."
+        );
+    }
+
+    /// A log that leaves out its middle lists a few calls; the main cause is the one most of
+    /// the run's calls had, from its totals.
+    #[test]
+    fn a_long_run_is_described_by_all_its_calls_not_the_listed_ones() {
+        // Listed: one buffer-full write, then three flushes; the run made 999 of the first.
+        let mut listed = vec![row(
+            1,
+            8192,
+            Cause::BufferFull,
+            &["BufWriter<File>::write", "File::write"],
+        )];
+        for seq in 1000..1003 {
+            listed.push(row(
+                seq,
+                10,
+                Cause::ExplicitFlush,
+                &["w.flush()", "File::write"],
+            ));
+        }
+        let mut long = run(listed);
+        long.totals[0].calls = 1002;
+        long.gap = Some((1, 998));
+        long.causes = vec![(Cause::BufferFull, 999), (Cause::ExplicitFlush, 3)];
+        let side = Side::of(&long, Direction::Out);
+        assert_eq!(
+            side.cause,
+            Some((Cause::BufferFull, "BufWriter".to_string()))
+        );
+        let listed: Vec<&SyscallRow> = long.rows.iter().collect();
+        assert_eq!(
+            run_cause_counts(&long, &listed),
+            vec![(Cause::BufferFull, 999), (Cause::ExplicitFlush, 3)]
+        );
+        // Without the totals (an older view), the listed rows are all there is.
+        long.causes.clear();
+        assert_eq!(
+            Side::of(&long, Direction::Out).cause.map(|(c, _)| c),
+            Some(Cause::ExplicitFlush)
         );
     }
 

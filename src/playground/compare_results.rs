@@ -8,7 +8,7 @@ use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
 use super::cause_badge::CauseBadge;
-use super::compare_facts::{cause_counts, first_difference, grouped, sentence};
+use super::compare_facts::{first_difference, grouped, run_cause_counts, sentence};
 use crate::charts::units::format_ns;
 use crate::protocol::{RunView, SyscallRow};
 
@@ -23,15 +23,8 @@ fn RunColumn(
     let features = run.features.clone();
     let time = move || format_ns(model.get().cost(&features).wall_ns());
     let listed: Vec<&SyscallRow> = run.rows.iter().collect();
-    let causes = cause_counts(&listed);
-    // Causes are counted in the listed rows: exact unless the log left out its middle.
-    let of_listed = run.gap.map(|(_, omitted)| {
-        format!(
-            " (of the {} listed; {} not listed)",
-            listed.len(),
-            grouped(omitted)
-        )
-    });
+    // Every call of the run, also those the log leaves out.
+    let causes = run_cause_counts(&run, &listed);
     // `a`/`b` in test ids; no Unicode case tables for one letter.
     let testid = |what: &str| format!("compare-{what}-{}", if name == "A" { "a" } else { "b" });
     view! {
@@ -63,7 +56,7 @@ fn RunColumn(
                 </tbody>
             </table>
             <p class="flex flex-wrap gap-1 text-xs" data-testid=testid("causes")>
-                "By cause" {of_listed} ": "
+                "By cause: "
                 {causes.into_iter().map(|(cause, n)| view! {
                     <span class=format!("rounded px-1.5 py-0.5 {}", cause.badge_class())>{format!("{} {}", cause.label(), grouped(n))}</span>
                 }).collect_view()}

@@ -136,6 +136,8 @@ pub struct RunView {
     /// listed.
     pub gap: Option<(usize, u64)>,
     pub totals: Vec<TotalRow>,
+    /// Every syscall of the run by its cause: exact where the rows leave out a middle.
+    pub causes: Vec<(Cause, u64)>,
     pub priced: Vec<PricedTally>,
     /// `(bytes moved, calls)` for every successful data syscall.
     pub data_sizes: Vec<(u64, u64)>,

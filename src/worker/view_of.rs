@@ -59,6 +59,11 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
         ending: ending_text(&report.ending),
         rows,
         gap,
+        causes: totals
+            .by_cause
+            .iter()
+            .map(|(cause, tally)| (*cause, tally.calls))
+            .collect(),
         totals: totals
             .by_kind
             .iter()
