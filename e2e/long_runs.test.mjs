@@ -98,6 +98,23 @@ test('an endless loop is stopped by the page\'s time budget, naming its line; Ke
   await page.context().close();
 });
 
+test('an empty loop {} is stopped within the page\'s time budget, naming its line', async () => {
+  // Issue 12's shape: no expression in the body, only iterations. Whichever guard stops it
+  // first (the 10 s clock or the steps tied to it), the page says so and names the loop.
+  const started = Date.now();
+  const page = await open('loop {}\n');
+  const ending = await endingShown(page);
+  const took = Date.now() - started;
+  assert.match(ending, /^stopped by bufscope: .*\(line 1\)/);
+  assert.ok(took < 15000, `stopped after ${took} ms`);
+  await page.locator('textarea').first().fill('println!("after the loop");\n');
+  await page.getByTestId('run').click();
+  assert.equal(await finished(page), 1);
+  assert.equal(await endingShown(page), 'exit 0 · main returned');
+  assertNoErrors(page);
+  await page.context().close();
+});
+
 test('vec![0u8; usize::MAX] ends as the compiled program does, and the page runs the next script', async () => {
   const page = await open('let v = vec![0u8; usize::MAX];\nprintln!("{}", v.len());\n');
   // rustc's program panics in alloc's raw_vec with `capacity overflow` and exits 101.
