@@ -30,7 +30,8 @@ impl CauseBadge for Cause {
             | Cause::EofProbe
             | Cause::Open
             | Cause::Close
-            | Cause::Duplicate => {
+            | Cause::Duplicate
+            | Cause::FileSystem => {
                 "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
             }
         }

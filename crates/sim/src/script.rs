@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod error;
+pub mod error_kind;
 pub mod interp_budget;
 pub mod interp_call;
 pub mod interp_closure;

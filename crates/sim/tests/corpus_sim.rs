@@ -54,7 +54,11 @@ fn the_corpus_covers_every_cause_and_device() {
         .filter(|c| {
             !matches!(
                 c,
-                Cause::Open | Cause::Close | Cause::Duplicate | Cause::SizeHintProbe
+                Cause::Open
+                    | Cause::Close
+                    | Cause::Duplicate
+                    | Cause::SizeHintProbe
+                    | Cause::FileSystem
             )
         })
         .collect();

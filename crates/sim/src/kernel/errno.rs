@@ -18,6 +18,12 @@ pub enum Errno {
     Ebadf,
     /// 17: File exists.
     Eexist,
+    /// 21: Is a directory.
+    Eisdir,
+    /// 22: Invalid argument.
+    Einval,
+    /// 29: Illegal seek.
+    Espipe,
     /// 28: No space left on device.
     Enospc,
     /// 32: Broken pipe.
@@ -35,6 +41,9 @@ impl Errno {
             Errno::Enoent => 2,
             Errno::Ebadf => 9,
             Errno::Eexist => 17,
+            Errno::Eisdir => 21,
+            Errno::Einval => 22,
+            Errno::Espipe => 29,
             Errno::Enospc => 28,
             Errno::Epipe => 32,
             Errno::Econnreset => 104,
@@ -48,6 +57,9 @@ impl Errno {
             Errno::Enoent => "ENOENT",
             Errno::Ebadf => "EBADF",
             Errno::Eexist => "EEXIST",
+            Errno::Eisdir => "EISDIR",
+            Errno::Einval => "EINVAL",
+            Errno::Espipe => "ESPIPE",
             Errno::Enospc => "ENOSPC",
             Errno::Epipe => "EPIPE",
             Errno::Econnreset => "ECONNRESET",
@@ -61,6 +73,9 @@ impl Errno {
             Errno::Enoent => "No such file or directory",
             Errno::Ebadf => "Bad file descriptor",
             Errno::Eexist => "File exists",
+            Errno::Eisdir => "Is a directory",
+            Errno::Einval => "Invalid argument",
+            Errno::Espipe => "Illegal seek",
             Errno::Enospc => "No space left on device",
             Errno::Epipe => "Broken pipe",
             Errno::Econnreset => "Connection reset by peer",
@@ -76,6 +91,9 @@ impl Errno {
             // branches on it, and `rust_debug` prints the real name.
             Errno::Ebadf => io::ErrorKind::Other,
             Errno::Eexist => io::ErrorKind::AlreadyExists,
+            Errno::Eisdir => io::ErrorKind::IsADirectory,
+            Errno::Einval => io::ErrorKind::InvalidInput,
+            Errno::Espipe => io::ErrorKind::NotSeekable,
             Errno::Enospc => io::ErrorKind::StorageFull,
             Errno::Epipe => io::ErrorKind::BrokenPipe,
             Errno::Econnreset => io::ErrorKind::ConnectionReset,
@@ -89,6 +107,9 @@ impl Errno {
             Errno::Enoent => "NotFound",
             Errno::Ebadf => "Uncategorized",
             Errno::Eexist => "AlreadyExists",
+            Errno::Eisdir => "IsADirectory",
+            Errno::Einval => "InvalidInput",
+            Errno::Espipe => "NotSeekable",
             Errno::Enospc => "StorageFull",
             Errno::Epipe => "BrokenPipe",
             Errno::Econnreset => "ConnectionReset",

@@ -20,6 +20,12 @@ use super::terminal::Terminal;
 use crate::trace::{Cause, LayerCall, LostData, StdoutEvent, TotalsCounter, UserWork, Window};
 use crate::whatif::StdoutPolicy;
 
+mod fs_calls;
+pub use fs_calls::{FileStat, Whence};
+
+/// `AT_FDCWD`: the fd strace shows for calls relative to the working directory.
+pub const AT_FDCWD: i32 = -100;
+
 /// Rows and columns of the simulated terminal.
 pub const TERMINAL_ROWS: u16 = 24;
 pub const TERMINAL_COLS: u16 = 80;
@@ -101,6 +107,8 @@ pub struct Kernel {
     fds: Vec<Option<Rc<std::cell::RefCell<Description>>>>,
     /// Regular files by path.
     paths: BTreeMap<String, DeviceId>,
+    /// Directories the program made (`mkdir`); the working directory's own are not listed.
+    dirs: std::collections::BTreeSet<String>,
     peers: BTreeMap<String, Vec<u8>>,
     terminal: Terminal,
     faults: Faults,
@@ -150,6 +158,7 @@ impl Kernel {
             devices: Vec::new(),
             fds: Vec::new(),
             paths: BTreeMap::new(),
+            dirs: std::collections::BTreeSet::new(),
             peers: environment.peers.clone(),
             terminal: Terminal::new(TERMINAL_ROWS, TERMINAL_COLS),
             faults: environment.faults.clone(),
@@ -408,7 +417,15 @@ impl Kernel {
             SyscallKind::Openat | SyscallKind::Socket | SyscallKind::Connect => Cause::Open,
             SyscallKind::Close => Cause::Close,
             SyscallKind::Fcntl => Cause::Duplicate,
+            // A path's statx is the program's own question; an fd's sizes a read.
+            SyscallKind::Statx if call.fd == AT_FDCWD => Cause::FileSystem,
+            SyscallKind::Lseek if !call.detail.is_empty() => Cause::FileSystem,
             SyscallKind::Statx | SyscallKind::Lseek => Cause::SizeHintProbe,
+            SyscallKind::Fsync
+            | SyscallKind::Fdatasync
+            | SyscallKind::Ftruncate
+            | SyscallKind::Unlink
+            | SyscallKind::Mkdir => Cause::FileSystem,
             kind if kind.is_output() => Cause::UnbufferedWrite,
             _ => Cause::UnbufferedRead,
         };
@@ -488,7 +505,7 @@ impl Kernel {
         };
         let call = Call {
             kind: SyscallKind::Openat,
-            fd: -100,
+            fd: AT_FDCWD,
             path: path.to_string(),
             detail,
             ..Call::default()

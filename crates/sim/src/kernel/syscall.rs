@@ -20,11 +20,16 @@ pub enum SyscallKind {
     Fcntl,
     Socket,
     Connect,
+    Fsync,
+    Fdatasync,
+    Ftruncate,
+    Unlink,
+    Mkdir,
 }
 
 impl SyscallKind {
     /// Every kind, in declaration order.
-    pub const ALL: [SyscallKind; 12] = [
+    pub const ALL: [SyscallKind; 17] = [
         SyscallKind::Openat,
         SyscallKind::Close,
         SyscallKind::Read,
@@ -37,6 +42,11 @@ impl SyscallKind {
         SyscallKind::Fcntl,
         SyscallKind::Socket,
         SyscallKind::Connect,
+        SyscallKind::Fsync,
+        SyscallKind::Fdatasync,
+        SyscallKind::Ftruncate,
+        SyscallKind::Unlink,
+        SyscallKind::Mkdir,
     ];
 
     /// strace's name for it.
@@ -54,6 +64,11 @@ impl SyscallKind {
             SyscallKind::Fcntl => "fcntl",
             SyscallKind::Socket => "socket",
             SyscallKind::Connect => "connect",
+            SyscallKind::Fsync => "fsync",
+            SyscallKind::Fdatasync => "fdatasync",
+            SyscallKind::Ftruncate => "ftruncate",
+            SyscallKind::Unlink => "unlink",
+            SyscallKind::Mkdir => "mkdir",
         }
     }
 

@@ -85,11 +85,29 @@ pub fn strace_line(record: &SyscallRecord) -> String {
             record.detail
         ),
         SyscallKind::Close => format!("{fd}"),
+        // `fs::metadata`: a path, and the file's type with its size (a pointer on failure).
+        SyscallKind::Statx if record.fd == crate::kernel::sim_kernel::AT_FDCWD => {
+            let stat = match record.detail.split_once(' ') {
+                Some((mode, size)) if record.result.is_ok() => format!(
+                    "{{stx_mask=STATX_ALL|STATX_MNT_ID, stx_blksize=4096, stx_mode={mode}, stx_size={size}, ...}}"
+                ),
+                _ => "0x7ffc00000000".to_string(),
+            };
+            format!(
+                "AT_FDCWD, {}, AT_STATX_SYNC_AS_STAT, STATX_ALL, {stat}",
+                quote(record.path.as_bytes())
+            )
+        }
         SyscallKind::Statx => format!(
             "{fd}, \"\", AT_STATX_SYNC_AS_STAT|AT_EMPTY_PATH, STATX_ALL, {{stx_mask=STATX_ALL|STATX_MNT_ID, stx_blksize=4096, stx_size={}, ...}}",
             record.detail
         ),
-        SyscallKind::Lseek => format!("{fd}, 0, SEEK_CUR"),
+        SyscallKind::Lseek if record.detail.is_empty() => format!("{fd}, 0, SEEK_CUR"),
+        SyscallKind::Lseek => format!("{fd}, {}", record.detail),
+        SyscallKind::Fsync | SyscallKind::Fdatasync => format!("{fd}"),
+        SyscallKind::Ftruncate => format!("{fd}, {}", record.detail),
+        SyscallKind::Unlink => quote(record.path.as_bytes()),
+        SyscallKind::Mkdir => format!("{}, 0777", quote(record.path.as_bytes())),
         SyscallKind::Fcntl => format!("{fd}, F_DUPFD_CLOEXEC, 3"),
         SyscallKind::Socket => "AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_TCP".to_string(),
         SyscallKind::Connect => {

@@ -37,9 +37,10 @@ impl Interpreter<'_> {
                     other => Ok(other.clone()),
                 }
             }
-            ExprKind::Path(path) => {
-                Err(fatal(span, format!("`{path}` is not supported as a value")))
-            }
+            ExprKind::Path(path) => match super::error_kind::named(path) {
+                Some(kind) => Ok(Value::ErrorKind(kind)),
+                None => Err(fatal(span, format!("`{path}` is not supported as a value"))),
+            },
             ExprKind::Unary(op, operand) => {
                 let value = self.eval(operand)?.deref_if(*op == UnOp::Deref);
                 unary(*op, value, span)
@@ -839,6 +840,7 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::None, Value::None) => true,
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
+        (Value::ErrorKind(a), Value::ErrorKind(b)) => a == b,
         _ => match (bytes_viewed(left), bytes_viewed(right)) {
             (Some(a), Some(b)) => a == b,
             _ => return Ok(None),

@@ -189,6 +189,12 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
         Value::Char(c) => FmtValue::Char(*c),
         Value::Str(s) => FmtValue::Str(s.to_string()),
         Value::String(s) => FmtValue::Str(s.clone()),
+        // std's own `ErrorKind`, printed by its `Debug` and `Display`.
+        Value::ErrorKind(kind) => {
+            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(StdKind(*kind))))
+        }
+        // `SeekFrom`'s derived `Debug`: `Start(3)`.
+        Value::SeekFrom(from) => FmtValue::Str(format!("{from:?}")),
         // `Path`'s `Debug` quotes it as `str`'s does.
         Value::Path(p) => FmtValue::Str(p.clone()),
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
@@ -268,5 +274,26 @@ impl crate::format::opaque::Opaque for ErrorValue {
             ErrorValue::Value(value) => value.type_name(),
             ErrorValue::Std(_, path) => (*path).into(),
         }
+    }
+}
+
+/// `io::ErrorKind` as a format argument: its own `Debug` and `Display`.
+struct StdKind(std::io::ErrorKind);
+
+impl std::fmt::Debug for StdKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl std::fmt::Display for StdKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.0, f)
+    }
+}
+
+impl crate::format::opaque::Opaque for StdKind {
+    fn type_name(&self) -> String {
+        "std::io::ErrorKind".into()
     }
 }

@@ -2,11 +2,11 @@
 //! syscalls std makes: the helpers open, size the file with `statx`, read or write, and close.
 
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::ir::Expr;
+use super::ir::{Expr, IntTy};
 use super::value::{BytesKind, Value};
-use crate::kernel::OpenMode;
+use crate::kernel::{Errno, OpenMode};
 use crate::stack::fd_handles::SimFile;
-use crate::stack::stream::share;
+use crate::stack::stream::{StreamRef, share};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -46,6 +46,44 @@ impl Interpreter<'_> {
                     })
                 })
             }),
+            "fs::metadata" => path_arg(self).and_then(|file| {
+                let label = self.text_of(span);
+                self.record_op(span, label, None, |me| {
+                    let stat = me.kernel.borrow_mut().statx_path(&file);
+                    Ok(match stat {
+                        Ok(stat) => Value::ok(Value::Metadata(stat)),
+                        Err(errno) => Value::io_err(errno.into_io()),
+                    })
+                })
+            }),
+            "fs::remove_file" | "fs::create_dir" | "fs::create_dir_all" => {
+                path_arg(self).and_then(|file| {
+                    let label = self.text_of(span);
+                    self.record_op(span, label, None, |me| {
+                        let mut kernel = me.kernel.borrow_mut();
+                        let result = match path {
+                            "fs::remove_file" => kernel.unlink(&file),
+                            "fs::create_dir" => kernel.mkdir(&file),
+                            _ => create_dir_all(&mut kernel, &file),
+                        };
+                        Ok(match result {
+                            Ok(()) => Value::ok(Value::Unit),
+                            Err(errno) => Value::io_err(errno.into_io()),
+                        })
+                    })
+                })
+            }
+            "SeekFrom::Start" | "SeekFrom::End" | "SeekFrom::Current" => {
+                let n = match values.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => n,
+                    _ => return Some(Err(fatal(span, format!("`{path}` takes an offset")))),
+                };
+                Ok(Value::SeekFrom(match path {
+                    "SeekFrom::Start" => std::io::SeekFrom::Start(u64::try_from(n).unwrap_or(0)),
+                    "SeekFrom::End" => std::io::SeekFrom::End(i64::try_from(n).unwrap_or(0)),
+                    _ => std::io::SeekFrom::Current(i64::try_from(n).unwrap_or(0)),
+                }))
+            }
             "fs::write" => path_arg(self).and_then(|file| {
                 let contents = values
                     .get(1)
@@ -142,5 +180,123 @@ impl Interpreter<'_> {
                 Err(errno) => Value::io_err(errno.into_io()),
             })
         })
+    }
+}
+
+/// std's `DirBuilder::create_dir_all` (library/std/src/fs.rs): `mkdir`; on `ENOENT` the parent
+/// first, then `mkdir` again; any other failure is fine if the path is a directory (`statx`).
+fn create_dir_all(kernel: &mut crate::kernel::Kernel, path: &str) -> Result<(), Errno> {
+    if path.is_empty() {
+        return Ok(());
+    }
+    let is_dir =
+        |kernel: &mut crate::kernel::Kernel| kernel.statx_path(path).is_ok_and(|stat| stat.is_dir);
+    match kernel.mkdir(path) {
+        Ok(()) => return Ok(()),
+        Err(Errno::Enoent) => {}
+        Err(_) if is_dir(kernel) => return Ok(()),
+        Err(errno) => return Err(errno),
+    }
+    let trimmed = path.trim_end_matches('/');
+    let parent = trimmed.rsplit_once('/').map_or("", |(parent, _)| parent);
+    create_dir_all(kernel, parent)?;
+    match kernel.mkdir(path) {
+        Ok(()) => Ok(()),
+        Err(_) if is_dir(kernel) => Ok(()),
+        Err(errno) => Err(errno),
+    }
+}
+
+/// `Metadata`'s methods; `None` for other receivers.
+pub(super) fn metadata_method(receiver: &Value, method: &str) -> Option<Eval> {
+    // Looked at where it lives: `deref` would copy any receiver.
+    let stat = match receiver {
+        Value::Metadata(stat) => *stat,
+        Value::Ref(slot) => match &*super::value::target_slot(slot).borrow() {
+            Value::Metadata(stat) => *stat,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(Ok(match method {
+        "len" => Value::Int(stat.size.into(), IntTy::U64),
+        "is_file" => Value::Bool(!stat.is_dir),
+        "is_dir" => Value::Bool(stat.is_dir),
+        _ => return None,
+    }))
+}
+
+impl Interpreter<'_> {
+    /// A `File`'s own calls on its fd, and `Seek` on a `File` or a `Cursor`; `None` for any
+    /// other method.
+    #[inline(never)]
+    pub(super) fn file_method(
+        &mut self,
+        stream: &StreamRef,
+        method: &str,
+        values: &[Value],
+        span: Span,
+    ) -> Option<Eval> {
+        if !matches!(
+            method,
+            "sync_all"
+                | "sync_data"
+                | "set_len"
+                | "metadata"
+                | "seek"
+                | "rewind"
+                | "stream_position"
+        ) {
+            return None;
+        }
+        let label = self.text_of(span);
+        let name = stream.borrow().type_name();
+        let seeking = matches!(method, "seek" | "rewind" | "stream_position");
+        let supported = if seeking {
+            stream.borrow_mut().seeker().is_some()
+        } else {
+            stream.borrow_mut().as_file().is_some()
+        };
+        if !supported {
+            return Some(Err(fatal(
+                span,
+                format!("`{method}` on `{name}` is not supported by bufscope yet"),
+            )));
+        }
+        let from = match (method, values.first().map(Value::deref)) {
+            ("seek", Some(Value::SeekFrom(from))) => Some(from),
+            ("seek", _) => return Some(Err(fatal(span, "`seek` takes a `SeekFrom`"))),
+            ("rewind", _) => Some(std::io::SeekFrom::Start(0)),
+            ("stream_position", _) => Some(std::io::SeekFrom::Current(0)),
+            _ => None,
+        };
+        let len = match (method, values.first().map(Value::deref)) {
+            ("set_len", Some(Value::Int(n, _))) => u64::try_from(n).unwrap_or(0),
+            _ => 0,
+        };
+        Some(self.record_op(span, label, Some(stream.clone()), |_| {
+            let mut s = stream.borrow_mut();
+            if let Some(from) = from {
+                let seeker = s.seeker().ok_or_else(|| fatal(span, "not seekable"))?;
+                let result = seeker.seek(from);
+                return Ok(if method == "rewind" {
+                    Value::from_io(result, |_| Value::Unit)
+                } else {
+                    Value::from_io(result, |n| Value::Int(n.into(), IntTy::U64))
+                });
+            }
+            let file = s.as_file().ok_or_else(|| fatal(span, "not a file"))?;
+            Ok(match method {
+                "sync_all" => Value::from_io(file.sync(false), |()| Value::Unit),
+                "sync_data" => Value::from_io(file.sync(true), |()| Value::Unit),
+                "set_len" => Value::from_io(file.set_len(len), |()| Value::Unit),
+                _ => Value::from_io(file.len_by_statx(), |size| {
+                    Value::Metadata(crate::kernel::sim_kernel::FileStat {
+                        size,
+                        is_dir: false,
+                    })
+                }),
+            })
+        }))
     }
 }

@@ -35,6 +35,12 @@ const CONSUMING: &[&str] = &[
 /// Methods of the I/O traits and types, run on a stream.
 const STREAM_METHODS: &[&str] = &[
     "take",
+    "sync_data",
+    "set_len",
+    "metadata",
+    "seek",
+    "rewind",
+    "stream_position",
     "limit",
     "set_limit",
     "write",
@@ -138,6 +144,9 @@ impl Interpreter<'_> {
         for arg in args {
             values.push(self.eval(arg)?);
         }
+        if let Some(result) = self.file_method(&stream, method, &values, span) {
+            return result;
+        }
         match method {
             "write" | "write_all" => {
                 let data = self.bytes_arg(
@@ -178,11 +187,8 @@ impl Interpreter<'_> {
                     ))
                 })
             }
-            "flush" | "sync_all" => self.record_op(span, label, Some(stream.clone()), |_| {
+            "flush" => self.record_op(span, label, Some(stream.clone()), |_| {
                 let mut s = stream.borrow_mut();
-                if method == "sync_all" {
-                    return Ok(Value::ok(Value::Unit));
-                }
                 Ok(Value::from_io(writer_of(&mut s, span)?.flush(), |()| {
                     Value::Unit
                 }))
@@ -439,6 +445,9 @@ impl Interpreter<'_> {
             return Ok(result);
         }
         if let Some(result) = self.path_method(&receiver, method, &values, span) {
+            return result;
+        }
+        if let Some(result) = super::interp_fs::metadata_method(&receiver, method) {
             return result;
         }
         if let Some(result) = self.vec_method(&receiver, method, &values, method_span) {
@@ -753,6 +762,15 @@ impl Interpreter<'_> {
             ("as_micros", Value::Duration(d)) => Ok(Value::Int(d.as_micros() as i128, IntTy::U128)),
             ("as_nanos", Value::Duration(d)) => Ok(Value::Int(d.as_nanos() as i128, IntTy::U128)),
             ("as_secs_f64", Value::Duration(d)) => Ok(Value::Float(d.as_secs_f64())),
+            ("kind", Value::Error(ErrorValue::Io(error))) => Ok(Value::ErrorKind(error.kind())),
+            ("raw_os_error", Value::Error(ErrorValue::Io(error))) => {
+                Ok(match crate::kernel::Errno::of(error) {
+                    Some(errno) => {
+                        Value::Some(Box::new(Value::Int(errno.code().into(), IntTy::I32)))
+                    }
+                    None => Value::None,
+                })
+            }
             ("is_object", Value::Json(json)) => Ok(Value::Bool(json.is_object())),
             ("is_array", Value::Json(json)) => Ok(Value::Bool(json.is_array())),
             ("is_null", Value::Json(json)) => Ok(Value::Bool(json.is_null())),

@@ -65,6 +65,18 @@ impl Interpreter<'_> {
             "display" => Ok(Value::Str(path.as_str().into())),
             "to_str" => Ok(Value::Some(Box::new(Value::Str(path.as_str().into())))),
             "to_path_buf" | "as_path" | "clone" => Ok(Value::Path(path)),
+            // `fs::metadata(self)`: one `statx` of the path.
+            "exists" | "is_file" | "is_dir" => {
+                let label = self.text_of(span);
+                self.record_op(span, label, None, |me| {
+                    let stat = me.kernel.borrow_mut().statx_path(&path);
+                    Ok(Value::Bool(match method {
+                        "exists" => stat.is_ok(),
+                        "is_file" => stat.is_ok_and(|s| !s.is_dir),
+                        _ => stat.is_ok_and(|s| s.is_dir),
+                    }))
+                })
+            }
             "join" => more().map(|more| {
                 let mut joined = path;
                 push(&mut joined, &more);

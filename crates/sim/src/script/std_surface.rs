@@ -575,10 +575,20 @@ impl<R: Debug> Debug for Take<R> {}
     #[unsupported] fn has_data_left(&mut self) {}
 }
 #[path = "std::io::Seek"] trait Seek {
-    #[unsupported] fn seek(&mut self) {}
-    #[unsupported] fn rewind(&mut self) {}
-    #[unsupported] fn stream_position(&mut self) {}
+    fn seek(&mut self, pos: SeekFrom) -> Result<u64, IoError> {}
+    fn rewind(&mut self) -> Result<(), IoError> {}
+    fn stream_position(&mut self) -> Result<u64, IoError> {}
 }
+#[path = "std::io::SeekFrom"] #[kind = "enum"] #[copy] struct SeekFrom;
+// The variants, as constructors (`SeekFrom::Start(0)`).
+impl SeekFrom {
+    fn Start(offset: u64) -> SeekFrom {}
+    fn End(offset: i64) -> SeekFrom {}
+    fn Current(offset: i64) -> SeekFrom {}
+}
+impl Debug for SeekFrom {}
+impl PartialEq for SeekFrom {}
+impl Clone for SeekFrom {}
 
 #[path = "std::io::stdout"] fn stdout() -> Stdout {}
 #[path = "std::io::stderr"] fn stderr() -> Stderr {}
@@ -696,6 +706,9 @@ impl Path {
     fn to_str(&self) -> Option<&str> {}
     fn join<P: AsRefPath>(&self, path: P) -> PathBuf {}
     fn to_path_buf(&self) -> PathBuf {}
+    fn exists(&self) -> bool {}
+    fn is_file(&self) -> bool {}
+    fn is_dir(&self) -> bool {}
 }
 impl PathBuf {
     fn from<S: AsRefOsStr>(s: S) -> PathBuf {}
@@ -709,6 +722,17 @@ impl Debug for Path {}
 impl Debug for PathBuf {}
 impl Clone for PathBuf {}
 impl PartialEq for PathBuf {}
+#[path = "std::fs::Metadata"] struct Metadata;
+impl Metadata {
+    fn len(&self) -> u64 {}
+    fn is_file(&self) -> bool {}
+    fn is_dir(&self) -> bool {}
+}
+impl Clone for Metadata {}
+#[path = "std::fs::metadata"] fn metadata<P: AsRefPath>(path: P) -> Result<Metadata, IoError> {}
+#[path = "std::fs::remove_file"] fn remove_file<P: AsRefPath>(path: P) -> Result<(), IoError> {}
+#[path = "std::fs::create_dir"] fn create_dir<P: AsRefPath>(path: P) -> Result<(), IoError> {}
+#[path = "std::fs::create_dir_all"] fn create_dir_all<P: AsRefPath>(path: P) -> Result<(), IoError> {}
 #[path = "std::fs::OpenOptions"] struct OpenOptions;
 #[path = "std::fs::read_to_string"] fn read_to_string<P: AsRefPath>(path: P) -> Result<String, IoError> {}
 #[path = "std::fs::read"] fn read<P: AsRefPath>(path: P) -> Result<Vec<u8>, IoError> {}
@@ -734,9 +758,9 @@ impl File {
     fn sync_all(&self) -> Result<(), IoError> {}
     fn options() -> OpenOptions {}
     fn create_new<P: AsRefPath>(path: P) -> Result<File, IoError> {}
-    #[unsupported] fn metadata(&self) {}
-    #[unsupported] fn set_len(&self) {}
-    #[unsupported] fn sync_data(&self) {}
+    fn metadata(&self) -> Result<Metadata, IoError> {}
+    fn set_len(&self, size: u64) -> Result<(), IoError> {}
+    fn sync_data(&self) -> Result<(), IoError> {}
     #[unsupported] fn set_permissions(&self) {}
     #[unsupported] fn lock(&self) {}
     #[unsupported] fn lock_shared(&self) {}
@@ -852,6 +876,12 @@ impl Display for IoError {}
 impl Display for JsonError {}
 impl Display for JsonValue {}
 impl Display for ErrorKind {}
+impl PartialEq for ErrorKind {}
+impl Clone for ErrorKind {}
+impl IoError {
+    fn kind(&self) -> ErrorKind {}
+    fn raw_os_error(&self) -> Option<i32> {}
+}
 impl<W> Display for IntoInnerError<W> {}
 impl Display for dyn Error {}
 impl<T: Debug> Debug for &T {}

@@ -118,6 +118,12 @@ pub enum Value {
     MapEntry(Slot, Box<Value>),
     /// A `Path` or `PathBuf`: its text.
     Path(String),
+    /// `fs::Metadata`: what `statx` told.
+    Metadata(crate::kernel::sim_kernel::FileStat),
+    /// `io::ErrorKind`.
+    ErrorKind(io::ErrorKind),
+    /// `io::SeekFrom`.
+    SeekFrom(io::SeekFrom),
     /// `fs::OpenOptions`: the options set so far.
     OpenOptions(crate::kernel::OpenMode),
     /// A closure with the variables it captured.
@@ -189,6 +195,9 @@ impl fmt::Debug for Value {
             Value::Closure(_) => f.write_str("<closure>"),
             Value::OpenOptions(mode) => write!(f, "{mode:?}"),
             Value::Path(path) => write!(f, "{path:?}"),
+            Value::Metadata(stat) => write!(f, "{stat:?}"),
+            Value::SeekFrom(from) => write!(f, "{from:?}"),
+            Value::ErrorKind(kind) => write!(f, "{kind:?}"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
             Value::Formatter(_) => f.write_str("Formatter"),
@@ -230,6 +239,9 @@ impl Value {
             Value::Closure(_) => "closure".into(),
             Value::OpenOptions(_) => "OpenOptions".into(),
             Value::Path(_) => "Path".into(),
+            Value::Metadata(_) => "Metadata".into(),
+            Value::SeekFrom(_) => "SeekFrom".into(),
+            Value::ErrorKind(_) => "ErrorKind".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),
             Value::MapEntry(..) => "Entry".into(),

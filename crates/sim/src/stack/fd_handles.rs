@@ -12,6 +12,7 @@ use std::rc::Rc;
 
 use super::read_to_end::{ProbeObserver, fd_read_to_end, fd_read_to_string};
 use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner};
+use crate::kernel::sim_kernel::Whence;
 use crate::kernel::{Errno, Kernel};
 use crate::trace::{Cause, Frame};
 
@@ -225,6 +226,39 @@ impl Write for SimFile {
     }
 }
 
+/// `impl Seek for File`: `lseek` with the offset and origin asked for.
+impl io::Seek for SimFile {
+    fn seek(&mut self, pos: io::SeekFrom) -> io::Result<u64> {
+        let fd = self.desc.fd;
+        let (offset, whence) = match pos {
+            io::SeekFrom::Start(n) => (i64::try_from(n).unwrap_or(i64::MAX), Whence::Set),
+            io::SeekFrom::End(n) => (n, Whence::End),
+            io::SeekFrom::Current(n) => (n, Whence::Cur),
+        };
+        self.desc.syscall(|k| k.lseek(fd, offset, whence))
+    }
+}
+
+impl SimFile {
+    /// `sync_all` (`fsync`) or `sync_data` (`fdatasync`).
+    pub fn sync(&mut self, data_only: bool) -> io::Result<()> {
+        let fd = self.desc.fd;
+        self.desc.syscall(|k| k.sync(fd, data_only))
+    }
+
+    /// `set_len`: `ftruncate`.
+    pub fn set_len(&mut self, len: u64) -> io::Result<()> {
+        let fd = self.desc.fd;
+        self.desc.syscall(|k| k.ftruncate(fd, len))
+    }
+
+    /// `metadata().len()`: `statx` of the fd.
+    pub fn len_by_statx(&mut self) -> io::Result<u64> {
+        let fd = self.desc.fd;
+        self.desc.syscall(|k| k.statx_size(fd))
+    }
+}
+
 impl Read for SimFile {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         self.desc.read(buf)
@@ -267,6 +301,12 @@ impl Stream for SimFile {
         Some(self)
     }
     fn reader(&mut self) -> Option<&mut dyn Read> {
+        Some(self)
+    }
+    fn seeker(&mut self) -> Option<&mut dyn io::Seek> {
+        Some(self)
+    }
+    fn as_file(&mut self) -> Option<&mut SimFile> {
         Some(self)
     }
     fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {

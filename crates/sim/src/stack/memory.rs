@@ -47,6 +47,9 @@ impl Stream for CursorStream {
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(&mut self.cursor)
     }
+    fn seeker(&mut self) -> Option<&mut dyn io::Seek> {
+        Some(&mut self.cursor)
+    }
     /// `Cursor` is `BufRead` over the bytes it holds: its "buffer" is what is left of them.
     fn buf_reader(&mut self) -> Option<&mut dyn io::BufRead> {
         Some(&mut self.cursor)

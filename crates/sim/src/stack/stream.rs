@@ -107,6 +107,16 @@ pub trait Stream {
         None
     }
 
+    /// The object as `io::Seek`, if it is one bufscope runs (`File`, `Cursor`).
+    fn seeker(&mut self) -> Option<&mut dyn io::Seek> {
+        None
+    }
+
+    /// A `File`'s own methods on its fd (`sync_all`, `set_len`, `metadata`…).
+    fn as_file(&mut self) -> Option<&mut super::fd_handles::SimFile> {
+        None
+    }
+
     /// `io::Take`'s own methods (`limit`, `set_limit`), for a `Take`.
     fn as_take(&mut self) -> Option<&mut io::Take<super::take::StreamReader>> {
         None

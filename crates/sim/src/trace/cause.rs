@@ -38,6 +38,9 @@ pub enum Cause {
     Close,
     /// A handle was duplicated (`try_clone`).
     Duplicate,
+    /// The program asked the file system itself: a file's metadata, removing it, making a
+    /// directory, syncing to disk, setting a length, seeking.
+    FileSystem,
 }
 
 impl Cause {
@@ -60,11 +63,12 @@ impl Cause {
             Cause::Open => "open",
             Cause::Close => "close",
             Cause::Duplicate => "dup",
+            Cause::FileSystem => "file system",
         }
     }
 
     /// Every cause, in declaration order.
-    pub const ALL: [Cause; 16] = [
+    pub const ALL: [Cause; 17] = [
         Cause::UnbufferedWrite,
         Cause::Newline,
         Cause::BufferFull,
@@ -81,6 +85,7 @@ impl Cause {
         Cause::Open,
         Cause::Close,
         Cause::Duplicate,
+        Cause::FileSystem,
     ];
 }
 

@@ -123,6 +123,10 @@ impl Checker<'_> {
                 span,
                 "internal: a resolved expression was checked again",
             )),
+            // `io::ErrorKind::NotFound`: the interpreter makes std's value from the path.
+            ExprKind::Path(path) if super::super::error_kind::named(path).is_some() => {
+                Ok(Ty::adt("ErrorKind", Vec::new()))
+            }
             ExprKind::Path(path) => match self.int_constant(path, span, address(expr))? {
                 Some(ty) => Ok(ty),
                 None => match self.unit_variant(path, span, address(expr))? {
