@@ -216,7 +216,7 @@ impl Interpreter<'_> {
             "Vec::new" => Ok(Value::Bytes(Vec::new(), BytesKind::Vec)),
             "Vec::with_capacity" => {
                 arity(1)?;
-                let n = check_capacity(self.usize_arg(&values[0], span)? as u128, span)?;
+                let n = check_capacity(self.size_arg(&values[0], span)?, span)?;
                 self.reserve_memory(n, span)?;
                 Ok(Value::Bytes(Vec::with_capacity(n), BytesKind::Vec))
             }
@@ -225,7 +225,7 @@ impl Interpreter<'_> {
             "BTreeMap::new" => Ok(Value::Map(true, Default::default())),
             "String::with_capacity" => {
                 arity(1)?;
-                let n = check_capacity(self.usize_arg(&values[0], span)? as u128, span)?;
+                let n = check_capacity(self.size_arg(&values[0], span)?, span)?;
                 self.reserve_memory(n, span)?;
                 Ok(Value::String(String::with_capacity(n)))
             }
@@ -438,6 +438,17 @@ impl Interpreter<'_> {
                 format!("expected a string, found `{}`", value.type_name()),
             )
         })
+    }
+
+    /// A size argument as the compiled program has it (a 64-bit `usize`, whatever the host's).
+    pub(super) fn size_arg(&self, value: &Value, span: Span) -> Result<u128, Flow> {
+        match value.deref() {
+            Value::Int(n, _) if n >= 0 => Ok(n as u128),
+            other => Err(fatal(
+                span,
+                format!("expected a `usize`, found `{}`", other.type_name()),
+            )),
+        }
     }
 
     pub(super) fn usize_arg(&self, value: &Value, span: Span) -> Result<usize, Flow> {

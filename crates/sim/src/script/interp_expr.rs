@@ -163,7 +163,7 @@ impl Interpreter<'_> {
             } => self.eval_match(scrutinee, arms, *moves, span),
             ExprKind::VecRepeat(element, count) | ExprKind::ArrayRepeat(element, count) => {
                 let element = self.eval(element)?;
-                let count = self.eval_usize(count)?;
+                let count = self.eval_size(count)?;
                 let Value::Int(byte, _) = element else {
                     return Err(fatal(
                         span,
@@ -175,7 +175,7 @@ impl Interpreter<'_> {
                 } else {
                     BytesKind::Array
                 };
-                let count = check_capacity(count as u128, span)?;
+                let count = check_capacity(count, span)?;
                 self.reserve_memory(count, span)?;
                 Ok(Value::Bytes(vec![byte as u8; count], kind))
             }
@@ -315,9 +315,12 @@ impl Interpreter<'_> {
         }
     }
 
-    pub(super) fn eval_usize(&mut self, expr: &Expr) -> Result<usize, Flow> {
+    /// A size as the compiled program has it: a 64-bit `usize`, whatever the host's is (the
+    /// page runs on wasm32).
+    pub(super) fn eval_size(&mut self, expr: &Expr) -> Result<u128, Flow> {
         let (value, _) = self.eval_int(expr)?;
-        usize::try_from(value)
+        u64::try_from(value)
+            .map(u128::from)
             .map_err(|_| fatal(expr.span, format!("`{value}` is not a valid size")))
     }
 

@@ -711,18 +711,21 @@ impl Interpreter<'_> {
                 super::interp_parse::parse(&text, parse).ok_or_else(unsupported)
             }
             ("repeat", Value::Str(_) | Value::String(_)) => {
-                let n = self.usize_arg(values.first().ok_or_else(unsupported)?, span)?;
+                // In the compiled program's 64-bit `usize`, whatever the host's.
+                let n = self.size_arg(values.first().ok_or_else(unsupported)?, span)?;
                 let text = text_of(&value).unwrap_or_default();
-                let Some(total) = text.len().checked_mul(n) else {
+                let total = text.len() as u128 * n;
+                if total > u128::from(u64::MAX) {
                     return Err(Flow::StdPanic(
                         "capacity overflow".into(),
                         StdLocation::SliceRepeat,
                         span,
                     ));
-                };
-                let total = check_capacity(total as u128, span)?;
+                }
+                let total = check_capacity(total, span)?;
                 self.reserve_memory(total, span)?;
-                Ok(Value::String(text.repeat(n)))
+                // Within the memory budget: `n` fits the host's `usize`.
+                Ok(Value::String(text.repeat(usize::try_from(n).unwrap_or(0))))
             }
             ("lines", Value::Str(_) | Value::String(_)) => {
                 let text = text_of(&value).unwrap_or_default();

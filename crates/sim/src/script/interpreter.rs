@@ -67,15 +67,17 @@ impl StdLocation {
 const RUSTC_SOURCE: &str = "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860";
 
 /// `Vec`'s `capacity overflow` panic when `bytes` is more than a `Vec` may hold.
+/// The limit is the compiled program's (x86_64: `isize::MAX` is `i64::MAX`), not the host's: on
+/// wasm32 a size past the host's `usize` saturates, and the memory budget stops it instead.
 pub fn check_capacity(bytes: u128, span: Span) -> Result<usize, Flow> {
-    match usize::try_from(bytes) {
-        Ok(n) if n <= isize::MAX as usize => Ok(n),
-        _ => Err(Flow::StdPanic(
+    if bytes > i64::MAX as u128 {
+        return Err(Flow::StdPanic(
             "capacity overflow".into(),
             StdLocation::RawVecCapacityOverflow,
             span,
-        )),
+        ));
     }
+    Ok(usize::try_from(bytes).unwrap_or(usize::MAX))
 }
 
 /// A runtime error at `span`.
