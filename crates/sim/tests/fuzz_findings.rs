@@ -748,3 +748,22 @@ fn a_vec_extended_from_itself_doubles() {
         (&Ending::Returned, &b"8 2\n"[..])
     );
 }
+
+#[test]
+fn growing_a_file_with_set_len_counts_toward_the_memory_budget() {
+    // Found by `./dev fuzz` (seed 20261124, case 26373): the zeros of `set_len(1_000_000_000)`
+    // took 1.9 GB before any budget looked.
+    let script = "use std::fs::File;\nfn main() -> std::io::Result<()> {\n    let f = File::create(\"t.txt\")?;\n    f.set_len(10)?;\n    f.set_len(1000000000)?;\n    Ok(())\n}\n";
+    let report = run(script, &pipes(), Limits::default()).expect("runs");
+    assert_stopped(&report, OUT_OF_MEMORY, 5);
+    assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
+    assert_eq!(
+        report
+            .syscalls
+            .iter()
+            .map(|r| r.kind.name())
+            .collect::<Vec<_>>(),
+        // The run stops before the second `ftruncate`; a stopped run closes nothing.
+        ["openat", "ftruncate"]
+    );
+}

@@ -274,6 +274,20 @@ impl Interpreter<'_> {
             ("set_len", Some(Value::Int(n, _))) => u64::try_from(n).unwrap_or(0),
             _ => 0,
         };
+        if method == "set_len" {
+            // Growing a file fills it with zeros the simulation holds: the memory budget
+            // first (fuzz: `set_len(1_000_000_000)` took 1.9 GB).
+            let current = {
+                let kernel = self.kernel.borrow();
+                let fd = stream.borrow().fd();
+                fd.and_then(|fd| kernel.device_of(fd))
+                    .map_or(0, |device| kernel.device_output(device).len() as u64)
+            };
+            let growth = usize::try_from(len.saturating_sub(current)).unwrap_or(usize::MAX);
+            if let Err(flow) = self.reserve_memory(growth, span) {
+                return Some(Err(flow));
+            }
+        }
         Some(self.record_op(span, label, Some(stream.clone()), |_| {
             let mut s = stream.borrow_mut();
             if let Some(from) = from {
