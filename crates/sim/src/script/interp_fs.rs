@@ -116,13 +116,13 @@ impl Interpreter<'_> {
         args: &[Expr],
         span: Span,
     ) -> Option<Eval> {
-        let (slot, mut mode) = match receiver {
-            Value::OpenOptions(mode) => (None, *mode),
-            Value::Ref(slot) => match &*super::value::target_slot(slot).borrow() {
-                Value::OpenOptions(mode) => (Some(super::value::target_slot(slot)), *mode),
-                _ => return None,
-            },
-            _ => return None,
+        let mut mode = receiver.peek(|value| match value {
+            Value::OpenOptions(mode) => Some(*mode),
+            _ => None,
+        })?;
+        let slot = match receiver {
+            Value::Ref(slot) => Some(super::value::target_slot(slot)),
+            _ => None,
         };
         let mut values = Vec::with_capacity(args.len());
         for arg in args {
@@ -209,15 +209,10 @@ fn create_dir_all(kernel: &mut crate::kernel::Kernel, path: &str) -> Result<(), 
 
 /// `Metadata`'s methods; `None` for other receivers.
 pub(super) fn metadata_method(receiver: &Value, method: &str) -> Option<Eval> {
-    // Looked at where it lives: `deref` would copy any receiver.
-    let stat = match receiver {
-        Value::Metadata(stat) => *stat,
-        Value::Ref(slot) => match &*super::value::target_slot(slot).borrow() {
-            Value::Metadata(stat) => *stat,
-            _ => return None,
-        },
-        _ => return None,
-    };
+    let stat = receiver.peek(|value| match value {
+        Value::Metadata(stat) => Some(*stat),
+        _ => None,
+    })?;
     Some(Ok(match method {
         "len" => Value::Int(stat.size.into(), IntTy::U64),
         "is_file" => Value::Bool(!stat.is_dir),

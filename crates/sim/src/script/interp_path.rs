@@ -45,15 +45,10 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
-        // Looked at where it lives: `deref` would copy any receiver (a 50 MB `Vec`).
-        let path = match receiver {
-            Value::Path(path) => path.clone(),
-            Value::Ref(slot) => match &*target_slot(slot).borrow() {
-                Value::Path(path) => path.clone(),
-                _ => return None,
-            },
-            _ => return None,
-        };
+        let path = receiver.peek(|value| match value {
+            Value::Path(path) => Some(path.clone()),
+            _ => None,
+        })?;
         let more = || {
             values
                 .first()

@@ -5,10 +5,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::interp_call::usize_value;
 use super::interp_expr::text_of;
 use super::interpreter::StdLocation;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::ir::IntTy;
 use super::iteration::IterState;
 use super::value::{ErrorValue, Slot, Value, target_slot};
 use crate::trace::Span;
@@ -50,10 +50,6 @@ fn items(values: impl Iterator<Item = Value>) -> Value {
 
 fn str_value(text: &str) -> Value {
     Value::Str(text.into())
-}
-
-fn usize_value(n: usize) -> Value {
-    Value::Int(n as i128, IntTy::Usize)
 }
 
 fn option(value: Option<Value>) -> Value {

@@ -277,6 +277,15 @@ impl Value {
         }
     }
 
+    /// `look` at the value, or at what a reference to it points at, where it lives: no copy
+    /// (`deref` would copy a 50 MB `Vec` to ask whether it is a path).
+    pub fn peek<T>(&self, look: impl FnOnce(&Value) -> Option<T>) -> Option<T> {
+        match self {
+            Value::Ref(slot) => look(&target_slot(slot).borrow()),
+            other => look(other),
+        }
+    }
+
     pub fn io_err(error: io::Error) -> Value {
         Value::Err(ErrorValue::Io(Rc::new(error)))
     }
