@@ -12,6 +12,9 @@
 //!   `include_str!`s; the worker loads the course from them to cut lessons into segments and
 //!   to compute answers.
 //!
+//! - `recorded_work.rs`, for the page: the committed recordings' scenarios as measured times
+//!   and features (`build/recorded_work.rs`).
+//!
 //! A broken lesson fails the build with `lessons/<slug>.md:<line>: <message>`.
 
 use std::env;
@@ -23,6 +26,9 @@ use std::process::ExitCode;
 use bufscope_course::manifest::parse_manifest;
 use bufscope_course::{Course, Segment};
 use pulldown_cmark::{Event, Options, Parser, html};
+
+#[path = "build/recorded_work.rs"]
+mod recorded_work;
 
 fn main() -> ExitCode {
     println!("cargo:rerun-if-changed=lessons");
@@ -38,6 +44,7 @@ fn main() -> ExitCode {
 fn generate() -> Result<(), String> {
     let root = PathBuf::from(env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?);
     let out = PathBuf::from(env::var("OUT_DIR").map_err(|e| e.to_string())?);
+    recorded_work::write(&root, &out)?;
     let lessons_dir = root.join("lessons");
     let manifest_path = lessons_dir.join("manifest.toml");
     let manifest = read(&manifest_path)?;

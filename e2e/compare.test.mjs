@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,7 +93,9 @@ test('println! against stdout to a file wrapped in a BufWriter: counts as bufsco
   const [a, b] = [trace(scriptA), trace(before.scriptB)];
   assert.equal(before.callsA, a.totals.all.calls);
   assert.equal(before.callsB, b.totals.all.calls);
-  const kinds = (traced) => Object.entries(traced.totals.by_syscall).map(([name, t]) => `${name}\t${t.calls.toLocaleString('en-US')}\t${t.bytes.toLocaleString('en-US')}\t${Math.round(t.bytes / t.calls).toLocaleString('en-US')}`);
+  // Bytes per call as the sentence writes them: whole when exact, one decimal below 100.
+  const perCall = (t) => (t.bytes % t.calls === 0 ? (t.bytes / t.calls).toLocaleString('en-US') : t.bytes / t.calls < 100 ? (t.bytes / t.calls).toFixed(1) : Math.round(t.bytes / t.calls).toLocaleString('en-US'));
+  const kinds = (traced) => Object.entries(traced.totals.by_syscall).map(([name, t]) => `${name}\t${t.calls.toLocaleString('en-US')}\t${t.bytes.toLocaleString('en-US')}\t${perCall(t)}`);
   assert.deepEqual(before.kindsA, kinds(a));
   assert.deepEqual(before.kindsB, kinds(b));
 
@@ -164,5 +166,54 @@ test('flush per line → once moves the flush after the loop; B edited by hand k
   await page.locator('[data-run-state="fresh"] [data-testid="compare-calls-b"]').waitFor({ state: 'attached', timeout: 60000 });
   await page.waitForFunction(() => new URL(location.href).searchParams.get('compare.script')?.includes('0..20 {') || location.search.includes('z='));
   assert.match(await page.getByTestId('compare-applied').innerText(), /\(edited\)$/);
+  assertNoErrors(page);
+});
+
+/** A duration as the page writes it: three significant digits, trailing zeros dropped. */
+function formatNs(ns) {
+  const [value, unit] = ns >= 1e9 ? [ns / 1e9, 's'] : ns >= 1e6 ? [ns / 1e6, 'ms'] : ns >= 1e3 ? [ns / 1e3, 'µs'] : [ns, 'ns'];
+  const decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${Number(value.toFixed(decimals))} ${unit}`;
+}
+
+test('a recorded scenario opened from /reference and wrapped in a BufWriter by Compare shows both measured times', async () => {
+  const recording = JSON.parse(readFileSync(path.join(ROOT, 'public', 'reference', 'intel-xeon-processor-2c.json'), 'utf8'));
+  const scenario = (id) => recording.scenarios.find((s) => s.id === id);
+  const [line, block] = [scenario('println-line-file'), scenario('println-block-file')];
+  const machine = `${recording.machine.cpu_model}, ${recording.machine.cores} cores`;
+  const page = await openPage(site.browser, { viewport: { width: 1280, height: 1000 } });
+  await page.goto(`${site.server.url}/reference`);
+  await page.locator('[data-scenario="println-line-file"] [data-testid="scenario-open"]').click();
+  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('stdout') === 'file');
+  await waitForApp(page);
+  assert.equal(await page.getByTestId('script').inputValue(), line.script);
+  await finished(page);
+  await page.getByTestId('compare-toggle').check();
+  await comparedBoth(page);
+  // A copy of A is the same work: both are the line-by-line scenario.
+  const measuredA = `measured ${formatNs(line.wall_ns.median)} (median of ${line.runs} runs of the same work on ${machine}, println-line-file)`;
+  await page.getByTestId('compare-measured-b').filter({ hasText: 'println-line-file' }).waitFor({ timeout: 30000 });
+  assert.equal(await page.getByTestId('compare-measured-a').innerText(), measuredA);
+  await page.getByTestId('compare-b').getByRole('button', { name: 'wrap in a BufWriter' }).click();
+  await page.getByTestId('compare-applied').filter({ hasText: 'wrap in a BufWriter' }).waitFor();
+  await comparedBoth(page);
+  await page.getByTestId('compare-measured-b').filter({ hasText: 'println-block-file' }).waitFor({ timeout: 30000 });
+  assert.equal(await page.getByTestId('compare-measured-a').innerText(), measuredA);
+  assert.equal(
+    await page.getByTestId('compare-measured-b').innerText(),
+    `measured ${formatNs(block.wall_ns.median)} (median of ${block.runs} runs of the same work on ${machine}, println-block-file)`,
+  );
+  const ratio = (line.wall_ns.median / block.wall_ns.median).toFixed(1);
+  assert.equal(
+    await page.getByTestId('compare-measured').innerText(),
+    `Measured on ${machine}: A took ${formatNs(line.wall_ns.median)} (println-line-file), B ${formatNs(block.wall_ns.median)} (println-block-file); B was ${ratio}× faster than A.`,
+  );
+  // The scenario's link leads to its row on /reference.
+  assert.equal(await page.getByTestId('compare-measured-b').getByRole('link').getAttribute('href'), '/reference#println-block-file');
+
+  // An edit that changes the work has no measurement.
+  await page.getByTestId('compare-b').locator('textarea').fill(line.script.replace('1000000', '999999'));
+  await page.getByTestId('run').click();
+  await page.getByTestId('compare-measured-b').filter({ hasText: 'no recorded scenario did exactly this work' }).waitFor({ timeout: 60000 });
   assertNoErrors(page);
 });

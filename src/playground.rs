@@ -4,6 +4,7 @@ pub mod cause_badge;
 pub mod charts_panel;
 pub mod compare_facts;
 pub mod compare_lockstep;
+pub mod compare_measured;
 pub mod compare_panel;
 pub mod compare_results;
 pub mod compare_section;

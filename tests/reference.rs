@@ -414,3 +414,99 @@ fn bar_labels_drop_the_family_prefix_and_point_at_the_sink() {
         ]
     );
 }
+
+#[wasm_bindgen_test]
+fn a_scenario_opens_in_the_playground_with_its_script_and_sink() {
+    let reference = committed();
+    let line = reference.scenario("println-line-file").expect("recorded");
+    let pairs = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    };
+    assert_eq!(
+        line.playground_query(),
+        Some(pairs(&[
+            ("v", "1"),
+            (
+                "script",
+                "for i in 1..=1000000 {\n    println!(\"{}\", i);\n}\n"
+            ),
+            ("stdout", "file"),
+            ("stderr", "file"),
+        ]))
+    );
+    let pty = reference.scenario("println-line-pty").expect("recorded");
+    assert_eq!(
+        pty.playground_query(),
+        Some(pairs(&[("v", "1"), ("script", pty.script.as_str())]))
+    );
+    // tmpfs is no playground target; prepared input files and TCP peers are not in the document.
+    for id in [
+        "println-line-tmpfs",
+        "serde-from-reader-raw",
+        "tcp-1-byte-reads-raw",
+        "large-reads-raw",
+    ] {
+        assert_eq!(
+            reference.scenario(id).expect(id).playground_query(),
+            None,
+            "{id}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_page_carries_every_scenarios_measured_time_and_work() {
+    use bufscope::playground::compare_measured::{RECORDED, same_work};
+    let reference = committed();
+    let machine = reference.machine.summary();
+    let carried: Vec<_> = RECORDED
+        .iter()
+        .map(|r| (r.scenario, r.machine, r.runs, r.median_ns))
+        .collect();
+    // What the playground can rerun: programs that only write, to a sink it has.
+    let openable: Vec<_> = reference
+        .scenarios
+        .iter()
+        .filter(|s| s.playground_query().is_some())
+        .collect();
+    let read: Vec<_> = openable
+        .iter()
+        .map(|s| (s.id.as_str(), machine.as_str(), s.runs, s.wall_ns.median))
+        .collect();
+    assert_eq!(carried, read);
+    assert_eq!(carried.len(), 24);
+    for scenario in &reference.scenarios {
+        let found = same_work(&scenario.features).map(|r| r.scenario);
+        // Scenarios that differ only in which stream they write did the same work; the
+        // first of them is the measurement shown.
+        let first = openable
+            .iter()
+            .find(|s| s.features == scenario.features)
+            .map(|s| s.id.as_str());
+        assert_eq!(found, first, "{}", scenario.id);
+    }
+    assert_eq!(
+        same_work(
+            &reference
+                .scenario("stderr-raw-pty")
+                .expect("recorded")
+                .features
+        )
+        .map(|r| r.scenario),
+        Some("stdout-raw-pty")
+    );
+    let mut changed = reference
+        .scenario("println-line-file")
+        .expect("recorded")
+        .features
+        .clone();
+    for (param, value) in &mut changed.values {
+        if *param == Param::Operation {
+            *value += 1.0;
+        }
+    }
+    assert!(same_work(&changed).is_none());
+}

@@ -24,6 +24,16 @@ fn syscall_counts(counts: &BTreeMap<String, u64>) -> String {
         .join(", ")
 }
 
+/// A link that opens the scenario's program in the playground, with its sink; `None` for the
+/// programs the playground cannot rerun (see [`Scenario::playground_query`]).
+fn playground_link(scenario: &Scenario) -> Option<String> {
+    let params = web_sys::UrlSearchParams::new().ok()?;
+    for (key, value) in scenario.playground_query()? {
+        params.append(&key, &value);
+    }
+    Some(format!("/?{}", String::from(params.to_string())))
+}
+
 fn scenario_row(scenario: &Scenario, model: &CostModel) -> impl IntoView + use<> {
     let wall = &scenario.wall_ns;
     let simulated = scenario.simulated(model).wall_ns();
@@ -35,10 +45,24 @@ fn scenario_row(scenario: &Scenario, model: &CostModel) -> impl IntoView + use<>
             class="border-t border-slate-200 dark:border-slate-700"
             data-testid="scenario-row"
             data-scenario=scenario.id.clone()
+            id=scenario.id.clone()
         >
             <th scope="row" class="min-w-64 px-3 py-2 text-left align-top font-normal">
                 <span class="block font-medium">{scenario.title.clone()}</span>
                 <code class="text-xs text-slate-600 dark:text-slate-400">{scenario.id.clone()}</code>
+                {playground_link(scenario).map(|href| view! {
+                    " · "
+                    <a
+                        class="text-xs text-sky-800 underline dark:text-sky-300"
+                        href=href
+                        // Another bundle serves the playground: the router must not take the link.
+                        rel="external"
+                        aria-label=format!("open {} in the playground", scenario.id)
+                        data-testid="scenario-open"
+                    >
+                        "open in the playground"
+                    </a>
+                })}
             </th>
             <td class=cell>{scenario.sink.clone()}</td>
             <td class=cell>{format!("{} ± {}", format_ns(wall.median), format_ns(wall.stddev))}</td>

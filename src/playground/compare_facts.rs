@@ -76,19 +76,25 @@ impl Side {
         }
     }
 
-    /// Bytes per call: whole when exact, else to one decimal below 100. In bytes.
+    /// Bytes per call, as [`bytes_per_call`] writes it.
     pub fn bytes_per_call(&self) -> String {
-        if self.calls == 0 {
-            return "0".into();
-        }
-        let mean = self.bytes as f64 / self.calls as f64;
-        if self.bytes.is_multiple_of(self.calls) {
-            grouped(self.bytes / self.calls)
-        } else if mean < 100.0 {
-            format!("{mean:.1}")
-        } else {
-            grouped(mean.round() as u64)
-        }
+        bytes_per_call(self.bytes, self.calls)
+    }
+}
+
+/// Bytes per call: whole when exact, else to one decimal below 100 (`3.6`, where rounding to
+/// `4` would hide that lines differ in length). The sentence and the tables both write it so.
+pub fn bytes_per_call(bytes: u64, calls: u64) -> String {
+    if calls == 0 {
+        return "0".into();
+    }
+    let mean = bytes as f64 / calls as f64;
+    if bytes.is_multiple_of(calls) {
+        grouped(bytes / calls)
+    } else if mean < 100.0 {
+        format!("{mean:.1}")
+    } else {
+        grouped(mean.round() as u64)
     }
 }
 

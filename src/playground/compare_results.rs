@@ -8,7 +8,8 @@ use bufscope_sim::cost::CostModel;
 use leptos::prelude::*;
 
 use super::cause_badge::CauseBadge;
-use super::compare_facts::{first_difference, grouped, run_cause_counts, sentence};
+use super::compare_facts::{bytes_per_call, first_difference, grouped, run_cause_counts, sentence};
+use super::compare_measured::{MeasuredLine, measured_sentence, same_work};
 use crate::charts::units::format_ns;
 use crate::protocol::{RunView, SyscallRow};
 
@@ -20,6 +21,7 @@ fn RunColumn(
     run: Arc<RunView>,
     #[prop(into)] model: Signal<CostModel>,
 ) -> impl IntoView {
+    let measured = same_work(&run.features);
     let features = run.features.clone();
     let time = move || format_ns(model.get().cost(&features).wall_ns());
     let listed: Vec<&SyscallRow> = run.rows.iter().collect();
@@ -35,6 +37,7 @@ fn RunColumn(
                 " syscalls · simulated time "
                 <strong data-testid=testid("time")>{time}</strong>
             </p>
+            <MeasuredLine measured=measured testid=testid("measured") />
             <table class="text-sm" aria-label=format!("{name}: syscalls by kind")>
                 <thead>
                     <tr class="text-left text-slate-600 dark:text-slate-400">
@@ -50,7 +53,7 @@ fn RunColumn(
                             <td class="pr-3 font-mono">{row.syscall.name()}</td>
                             <td class="pr-3 text-right">{grouped(row.calls)}</td>
                             <td class="pr-3 text-right">{grouped(row.bytes)}</td>
-                            <td class="text-right">{grouped((row.bytes + row.calls / 2).checked_div(row.calls).unwrap_or(0))}</td>
+                            <td class="text-right">{bytes_per_call(row.bytes, row.calls)}</td>
                         </tr>
                     }).collect_view()}
                 </tbody>
@@ -134,9 +137,15 @@ pub fn CompareResults(
     #[prop(into)]
     model: Signal<CostModel>,
 ) -> impl IntoView {
+    let both_measured = same_work(&a.features)
+        .zip(same_work(&b.features))
+        .map(|(ma, mb)| {
+            view! { <p class="text-sm" data-testid="compare-measured">{measured_sentence(ma, mb)}</p> }
+        });
     view! {
         <div class="space-y-3">
             <p class="rounded-lg bg-sky-50 p-2 text-sm dark:bg-sky-950" data-testid="compare-sentence">{sentence(&a, &b)}</p>
+            {both_measured}
             <div class="grid grid-cols-1 gap-3 md:grid-cols-2">
                 <RunColumn name="A" run=a.clone() model=model />
                 <RunColumn name="B" run=b.clone() model=model />

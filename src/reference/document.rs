@@ -92,6 +92,26 @@ impl Scenario {
     }
 }
 
+impl Scenario {
+    /// The playground's query (`script`, `stdout`, `stderr`) that runs this scenario's program
+    /// as it was recorded, or `None` when the playground cannot: programs that read prepared
+    /// input files or a TCP peer (the document does not carry them), and the tmpfs sink.
+    pub fn playground_query(&self) -> Option<Vec<(String, String)>> {
+        let keys = self.simulated_syscalls.keys().map(String::as_str);
+        let target = bufscope_reference::playground_sink(&self.sink, keys)?;
+        let mut query = vec![
+            ("v".to_string(), "1".to_string()),
+            ("script".to_string(), self.script.clone()),
+        ];
+        // The terminal is the playground's default for both streams.
+        if target != "terminal" {
+            query.push(("stdout".into(), target.into()));
+            query.push(("stderr".into(), target.into()));
+        }
+        Some(query)
+    }
+}
+
 impl Reference {
     pub fn scenario(&self, id: &str) -> Option<&Scenario> {
         self.scenarios.iter().find(|s| s.id == id)

@@ -52,6 +52,26 @@ impl Machine {
     }
 }
 
+/// The playground's name for where a scenario's output went (`file`, `null`, `pipe`, or
+/// `terminal` for a pty), when the playground can rerun its program as recorded: one that only
+/// writes (a document carries no input files or TCP peer) to a sink the playground has (not
+/// tmpfs). `syscalls` are the scenario's simulated syscall names.
+pub fn playground_sink<'a>(
+    sink: &str,
+    mut syscalls: impl Iterator<Item = &'a str>,
+) -> Option<&'static str> {
+    let target = match sink {
+        "file" => "file",
+        "null" => "null",
+        "pipe" => "pipe",
+        "pty" => "terminal",
+        _ => return None,
+    };
+    syscalls
+        .all(|name| name == "write" || name == "writev")
+        .then_some(target)
+}
+
 /// One scenario of the suite: a script, compiled and run for real, and simulated.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Scenario {
