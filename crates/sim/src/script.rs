@@ -3,6 +3,7 @@
 pub mod check;
 pub mod error;
 pub mod error_kind;
+pub mod front_end;
 pub mod interp_budget;
 pub mod interp_call;
 pub mod interp_closure;
@@ -33,6 +34,7 @@ pub mod lower_items;
 pub mod lower_macro;
 pub mod lower_pattern;
 pub mod source;
+pub mod statement_wrapper;
 pub mod user_fmt;
 pub mod value;
 

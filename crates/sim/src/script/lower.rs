@@ -55,7 +55,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
             Ok(Program {
                 functions: vec![main],
                 main: 0,
-                uses: crate::export::statement_uses(),
+                uses: super::statement_wrapper::statement_uses(),
                 types: Vec::new(),
                 impls: Vec::new(),
                 consts: Vec::new(),
