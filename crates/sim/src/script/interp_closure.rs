@@ -363,7 +363,7 @@ impl Interpreter<'_> {
                             } else {
                                 super::ir::BinOp::Mul
                             };
-                            super::interp_expr::binary(op, acc, item, span)?
+                            super::interp_operators::binary(op, acc, item, span)?
                         }
                     });
                 }
@@ -390,7 +390,7 @@ impl Interpreter<'_> {
                                 // `max` keeps the last of equal items, `min` the first.
                                 super::ir::BinOp::Ge
                             };
-                            truthy(&super::interp_expr::binary(
+                            truthy(&super::interp_operators::binary(
                                 op,
                                 key.clone(),
                                 best_key.clone(),
