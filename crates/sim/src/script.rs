@@ -32,6 +32,7 @@ pub mod iteration;
 pub mod known;
 pub mod lower;
 pub mod lower_assert;
+pub mod lower_expr;
 pub mod lower_items;
 pub mod lower_macro;
 pub mod lower_pattern;
