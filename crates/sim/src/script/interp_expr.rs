@@ -249,7 +249,7 @@ impl Interpreter<'_> {
             ExprKind::Const(index) => {
                 let def = &self.program.consts[*index];
                 let value = self.eval(&def.value)?;
-                Ok(super::interpreter::coerce(
+                Ok(super::interp_block::coerce(
                     value,
                     &super::lower::type_hint(&def.ty),
                 ))
