@@ -18,6 +18,7 @@ mod expr;
 mod flow;
 pub mod infer;
 pub mod items;
+mod iterator_methods;
 mod methods;
 pub mod names;
 mod operators;
