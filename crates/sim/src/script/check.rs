@@ -26,7 +26,9 @@ mod parse;
 mod patterns;
 mod places;
 pub mod rewrites;
+mod statements;
 mod structs;
+mod trait_impls;
 mod types;
 mod user_patterns;
 
