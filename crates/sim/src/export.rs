@@ -10,6 +10,7 @@ use crate::script::source::{Source, parse};
 use crate::script::statement_wrapper::{POSTAMBLE, PREAMBLE};
 pub use crate::script::statement_wrapper::{STATEMENTS_LINE_OFFSET, line_offset, statement_uses};
 
+/// The exported `main.rs`, and how many lines precede the script's first line in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Export {
     pub main_rs: String,

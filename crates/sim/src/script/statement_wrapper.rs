@@ -39,8 +39,6 @@ pub fn statement_uses() -> Vec<syn::UseTree> {
         .collect()
 }
 
-/// The exported `main.rs`, and how many lines precede the script's first line in it.
-
 /// Lines added before the script's first line when it is exported.
 pub fn line_offset(script: &str) -> u32 {
     match parse(script) {
