@@ -7,41 +7,8 @@
 
 use crate::script::error::ScriptError;
 use crate::script::source::{Source, parse};
-
-/// Lines the wrapper adds before a bare-statement script.
-pub const STATEMENTS_LINE_OFFSET: u32 = 12;
-
-const PREAMBLE: &str = "\
-// Exported by bufscope: the script below, wrapped as a program.
-#![allow(unused_imports, unused_mut, unused_variables, unused_must_use)]
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Cursor, IoSlice, LineWriter, Read, Write};
-use std::net::TcpStream;
-use std::os::fd::{AsRawFd, FromRawFd, IntoRawFd, OwnedFd};
-use std::time::{Duration, Instant};
-use std::{mem, process, thread};
-
-#[rustfmt::skip]
-fn main() -> std::io::Result<()> {
-    {
-";
-
-const POSTAMBLE: &str = "
-    }
-    Ok(())
-}
-";
-
-/// The imports the wrapper gives bare statements, as `use` trees (the checker resolves names
-/// and traits in scope by them, exactly as rustc will in the exported program).
-pub fn statement_uses() -> Vec<syn::UseTree> {
-    PREAMBLE
-        .lines()
-        .filter(|line| line.starts_with("use "))
-        .filter_map(|line| syn::parse_str::<syn::ItemUse>(line).ok())
-        .map(|item| item.tree)
-        .collect()
-}
+use crate::script::statement_wrapper::{POSTAMBLE, PREAMBLE};
+pub use crate::script::statement_wrapper::{STATEMENTS_LINE_OFFSET, line_offset, statement_uses};
 
 /// The exported `main.rs`, and how many lines precede the script's first line in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,7 +20,7 @@ pub struct Export {
 /// Exports `script`, or says why it is not a script bufscope runs.
 pub fn export(script: &str) -> Result<Export, ScriptError> {
     // Reject what the simulator rejects: the export must do what the simulation did.
-    crate::run::check(script)?;
+    crate::script::front_end::check(script)?;
     wrap(script)
 }
 
@@ -79,14 +46,6 @@ pub fn wrap(script: &str) -> Result<Export, ScriptError> {
             }
         }
     })
-}
-
-/// Lines added before the script's first line when it is exported.
-pub fn line_offset(script: &str) -> u32 {
-    match parse(script) {
-        Ok(Source::Statements(_)) => STATEMENTS_LINE_OFFSET,
-        _ => 0,
-    }
 }
 
 #[cfg(test)]

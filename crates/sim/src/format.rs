@@ -3,7 +3,7 @@
 //!
 //! * [`template`] parses the format string with rustc's grammar and error messages;
 //! * [`lower`] does rustc's compile-time work: argument resolution and checks, literal folding,
-//!   the trailing `"\n"`, merging and cutting literal pieces;
+//!   the trailing `"\n"`, merging and cutting literal pieces, into the types of [`lowered`];
 //! * [`value`] holds runtime values, each formatted by the genuine std impl of its type;
 //! * [`render`] writes the pieces through the real `core::fmt` machinery.
 //!
@@ -26,6 +26,7 @@
 //! ```
 
 pub mod lower;
+pub mod lowered;
 pub mod opaque;
 pub mod render;
 pub mod spec;

@@ -2,6 +2,7 @@
 
 pub mod call_context;
 pub mod device;
+pub mod environment;
 pub mod errno;
 pub mod faults;
 pub mod open_mode;

@@ -12,11 +12,11 @@ use crate::format::render::write_lowered;
 use crate::format::value::FmtValue;
 use crate::kernel::{Environment, Kernel, SyscallObserver, SyscallRecord};
 use crate::script::error::ScriptError;
+pub use crate::script::front_end::check;
 use crate::script::interp_budget::SYSCALL_STEPS;
 use crate::script::interp_progress::ProgressHook;
 use crate::script::interpreter::{Flow, Interpreter, Limits};
 use crate::script::value::{ErrorValue, Value};
-use crate::script::{lower, source};
 pub use crate::trace::LostData;
 use crate::trace::{LayerCall, OpRecord, Span, Totals, Window};
 
@@ -69,14 +69,6 @@ pub struct RunReport {
     pub stdout_events: Vec<crate::trace::StdoutEvent>,
 }
 
-/// Parses and checks a script without running it.
-pub fn check(script: &str) -> Result<crate::script::ir::Program, ScriptError> {
-    let mut program = lower::lower(source::parse(script)?)?;
-    let lists = crate::script::check::check_program(&program)?;
-    crate::script::check::rewrites::apply_rewrites(&mut program, &lists);
-    Ok(program)
-}
-
 /// Runs `script` in `environment`. `Err` when the script is rejected before running.
 pub fn run(
     script: &str,
@@ -121,7 +113,7 @@ pub fn run_watched(
         interpreter.next_progress = hook.every_steps;
         interpreter.progress = Some(hook);
     }
-    interpreter.line_offset = crate::export::line_offset(script);
+    interpreter.line_offset = crate::script::statement_wrapper::line_offset(script);
     let outcome = interpreter.run_main();
     let mut lost = Vec::new();
     // Objects the process leaks (`exit`, `mem::forget`, a stopped run): freed only once the

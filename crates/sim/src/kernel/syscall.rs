@@ -3,6 +3,9 @@
 use super::errno::Errno;
 use crate::trace::{Cause, Frame, Span};
 
+/// `AT_FDCWD`: the fd strace shows for calls relative to the working directory.
+pub const AT_FDCWD: i32 = -100;
+
 /// The syscalls the simulated kernel implements, named as strace names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -86,7 +86,7 @@ pub fn strace_line(record: &SyscallRecord) -> String {
         ),
         SyscallKind::Close => format!("{fd}"),
         // `fs::metadata`: a path, and the file's type with its size (a pointer on failure).
-        SyscallKind::Statx if record.fd == crate::kernel::sim_kernel::AT_FDCWD => {
+        SyscallKind::Statx if record.fd == crate::kernel::syscall::AT_FDCWD => {
             let stat = match record.detail.split_once(' ') {
                 Some((mode, size)) if record.result.is_ok() => format!(
                     "{{stx_mask=STATX_ALL|STATX_MNT_ID, stx_blksize=4096, stx_mode={mode}, stx_size={size}, ...}}"

@@ -18,6 +18,7 @@ mod expr;
 mod flow;
 pub mod infer;
 pub mod items;
+mod iterator_methods;
 mod methods;
 pub mod names;
 mod operators;
@@ -25,7 +26,9 @@ mod parse;
 mod patterns;
 mod places;
 pub mod rewrites;
+mod statements;
 mod structs;
+mod trait_impls;
 mod types;
 mod user_patterns;
 

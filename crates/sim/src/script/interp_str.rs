@@ -219,7 +219,7 @@ impl Interpreter<'_> {
                 };
                 if !text.is_char_boundary(mid) {
                     // `split_at` slices `..mid` inside core, where the panic is located.
-                    let message = match super::interp_expr::str_slice(&text, 0, mid, span) {
+                    let message = match super::interp_index::str_slice(&text, 0, mid, span) {
                         Err(Flow::Panic(message, _)) => message,
                         _ => "failed to slice string".into(),
                     };
@@ -287,7 +287,7 @@ impl Interpreter<'_> {
                 "remove" => {
                     // std: `self[idx..].chars().next()`, then a panic at the end.
                     let at = index(0)?;
-                    let rest = super::interp_expr::str_slice(text, at, text.len(), span)?;
+                    let rest = super::interp_index::str_slice(text, at, text.len(), span)?;
                     if rest.is_empty() {
                         return Err(Flow::Panic(
                             "cannot remove a char from the end of a string".into(),

@@ -394,7 +394,7 @@ pub fn structs_equal(a: &Fields, b: &Fields, span: Span) -> Result<bool, Flow> {
                 vx == vy && structs_equal(fx, fy, span)?
             }
             _ => matches!(
-                super::interp_expr::binary(super::ir::BinOp::Eq, x, y, span)?,
+                super::interp_operators::binary(super::ir::BinOp::Eq, x, y, span)?,
                 Value::Bool(true)
             ),
         };

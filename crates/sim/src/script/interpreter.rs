@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::error::ScriptError;
-use super::interp_budget::{CALL_DEPTH, OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS};
-use super::ir::{Block, Expr, ExprKind, Function, Program, Stmt, TypeHint};
+use super::interp_budget::{OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS};
+use super::ir::{Function, Program};
 use super::value::{Slot, Value};
 use crate::stack::fd_handles::KernelRef;
 use crate::stack::std_streams::StdStreams;
@@ -64,7 +64,7 @@ impl StdLocation {
 }
 
 /// The prefix of std's source paths in a program built by rustc 1.95.0.
-const RUSTC_SOURCE: &str = "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860";
+pub(super) const RUSTC_SOURCE: &str = "/rustc/59807616e1fa2540724bfbac14d7976d7e4a3860";
 
 /// `Vec`'s `capacity overflow` panic when `bytes` is more than a `Vec` may hold.
 /// The limit is the compiled program's (x86_64: `isize::MAX` is `i64::MAX`), not the host's: on
@@ -111,12 +111,12 @@ impl Default for Limits {
 }
 
 /// How many emptied scopes and variable slots the interpreter keeps for reuse.
-const FREE_LIST_LIMIT: usize = 64;
+pub(super) const FREE_LIST_LIMIT: usize = 64;
 
 /// One lexical scope: its variables in declaration order.
 #[derive(Debug, Default)]
-struct Scope {
-    vars: Vec<(String, Slot)>,
+pub(super) struct Scope {
+    pub(super) vars: Vec<(String, Slot)>,
 }
 
 /// The interpreter's state for one run.
@@ -126,10 +126,10 @@ pub struct Interpreter<'a> {
     pub(super) source_lines: Vec<&'a str>,
     pub(super) kernel: KernelRef,
     pub(crate) std: StdStreams,
-    scopes: Vec<Scope>,
+    pub(super) scopes: Vec<Scope>,
     /// Scopes of the functions below the current one, saved while it runs.
-    saved: Vec<Vec<Scope>>,
-    functions: HashMap<&'a str, &'a Function>,
+    pub(super) saved: Vec<Vec<Scope>>,
+    pub(super) functions: HashMap<&'a str, &'a Function>,
     /// Steps counted toward `limits.max_steps` (see `interp_budget`).
     pub(super) steps: u64,
     /// Nested evaluations now running (see `interp_budget::MAX_DEPTH`).
@@ -143,15 +143,15 @@ pub struct Interpreter<'a> {
     pub(super) op_count: u64,
     /// Values `mem::forget` took: never dropped, so what they hold is lost.
     pub(crate) forgotten: Vec<Value>,
-    panic_reported: bool,
+    pub(super) panic_reported: bool,
     /// Lines the exported program has before the script's first line.
     pub line_offset: u32,
     /// Operation labels by span (see [`Interpreter::text_of`]); ordered, as comparing a few
     /// spans is cheaper than hashing one.
-    labels: std::cell::RefCell<std::collections::BTreeMap<Span, Rc<str>>>,
+    pub(super) labels: std::cell::RefCell<std::collections::BTreeMap<Span, Rc<str>>>,
     /// Emptied scopes and unreferenced variable slots, reused by `push_scope` and `declare`.
-    free_scopes: Vec<Scope>,
-    free_vars: Vec<(String, Slot)>,
+    pub(super) free_scopes: Vec<Scope>,
+    pub(super) free_vars: Vec<(String, Slot)>,
     /// The loops now running, innermost last (see [`Interpreter::in_loop`]).
     pub(super) loop_spans: Vec<Span>,
     /// Told how far the run is every so many steps (see `interp_progress`).
@@ -235,314 +235,6 @@ impl<'a> Interpreter<'a> {
     /// One step of the budget: an expression, a block, a loop iteration.
     pub(super) fn step(&mut self, span: Span) -> Result<(), Flow> {
         self.charge(1, span)
-    }
-
-    /// Every variable's storage, in every frame.
-    pub(super) fn all_slots(&self) -> impl Iterator<Item = &Slot> {
-        self.saved
-            .iter()
-            .flatten()
-            .chain(&self.scopes)
-            .flat_map(|scope| scope.vars.iter().map(|(_, slot)| slot))
-    }
-
-    // --- scopes -----------------------------------------------------------------------------
-
-    pub(super) fn push_scope(&mut self) {
-        let scope = self.free_scopes.pop().unwrap_or_default();
-        self.scopes.push(scope);
-    }
-
-    /// Ends the innermost scope: its variables are dropped in reverse declaration order.
-    pub(super) fn pop_scope(&mut self, end: Span) {
-        if let Some(mut scope) = self.scopes.pop() {
-            while let Some((name, slot)) = scope.vars.pop() {
-                let value = std::mem::take(&mut *slot.borrow_mut());
-                self.drop_value(value, end, &name);
-                // A slot nothing refers to any more is reused by the next `let` (a loop body's
-                // variables cost no allocation per iteration).
-                if Rc::strong_count(&slot) == 1 && self.free_vars.len() < FREE_LIST_LIMIT {
-                    self.free_vars.push((name, slot));
-                }
-            }
-            if self.free_scopes.len() < FREE_LIST_LIMIT {
-                self.free_scopes.push(scope);
-            }
-        }
-    }
-
-    /// Drops a value as Rust would at this point; streams flush and close as std's Drop does.
-    pub(super) fn drop_value(&mut self, value: Value, span: Span, name: &str) {
-        if matches!(value, Value::Struct(..) | Value::Enum(..)) {
-            self.drop_struct(value, span);
-            return;
-        }
-        let last_owner = match &value {
-            Value::Stream(stream) => Rc::strong_count(stream) == 1,
-            Value::Ok(inner) => matches!(&**inner, Value::Stream(s) if Rc::strong_count(s) == 1),
-            _ => false,
-        };
-        if last_owner {
-            let label = format!("drop({name})").into();
-            let _ = self.record_op(span, label, None, move |_| {
-                drop(value);
-                Ok(Value::Unit)
-            });
-        } else {
-            self.kernel.borrow_mut().context.set_span(Some(span));
-            drop(value);
-        }
-    }
-
-    /// Every variable the code running now can see, outermost first (a closure captures these).
-    pub(super) fn visible_slots(&self) -> Vec<(String, Slot)> {
-        self.scopes
-            .iter()
-            .flat_map(|scope| scope.vars.iter().cloned())
-            .collect()
-    }
-
-    /// Runs a closure's body where it sees what it captured, not its caller's variables.
-    pub(super) fn enter_closure(&mut self, captures: &[(String, Slot)]) {
-        self.saved.push(std::mem::take(&mut self.scopes));
-        self.scopes.push(Scope {
-            vars: captures.to_vec(),
-        });
-        self.push_scope();
-    }
-
-    /// Leaves a closure's body: its parameters are dropped; what it captured is not its own.
-    pub(super) fn leave_closure(&mut self, end: Span) {
-        self.pop_scope(end);
-        self.scopes = self.saved.pop().unwrap_or_default();
-    }
-
-    pub(super) fn declare(&mut self, name: &str, value: Value) {
-        let Some(scope) = self.scopes.last_mut() else {
-            return;
-        };
-        let var = match self.free_vars.pop() {
-            Some((mut reused, slot)) => {
-                reused.clear();
-                reused.push_str(name);
-                *slot.borrow_mut() = value;
-                (reused, slot)
-            }
-            None => (name.to_string(), Rc::new(std::cell::RefCell::new(value))),
-        };
-        scope.vars.push(var);
-    }
-
-    pub(super) fn lookup(&self, name: &str, span: Span) -> Result<Slot, Flow> {
-        self.scopes
-            .iter()
-            .rev()
-            .flat_map(|scope| scope.vars.iter().rev())
-            .find(|(var, _)| var == name)
-            .map(|(_, slot)| slot.clone())
-            .ok_or_else(|| fatal(span, format!("cannot find value `{name}` in this scope")))
-    }
-
-    // --- functions --------------------------------------------------------------------------
-
-    pub(super) fn call_function(
-        &mut self,
-        function: &'a Function,
-        args: Vec<Value>,
-        span: Span,
-    ) -> Eval {
-        let takes_self = usize::from(function.self_param.is_some());
-        if args.len() != function.params.len() + takes_self {
-            return Err(fatal(
-                span,
-                format!(
-                    "`{}` takes {} arguments but {} were given",
-                    function.name,
-                    function.params.len(),
-                    args.len()
-                ),
-            ));
-        }
-        if self.saved.len() > 200 {
-            return Err(Flow::Panic(
-                "thread 'main' has overflowed its stack".into(),
-                span,
-            ));
-        }
-        self.enter(CALL_DEPTH, span)?;
-        self.saved.push(std::mem::take(&mut self.scopes));
-        self.push_scope();
-        let mut args = args.into_iter();
-        if takes_self == 1
-            && let Some(receiver) = args.next()
-        {
-            self.declare("self", receiver);
-        }
-        for (param, value) in function.params.iter().zip(args) {
-            let value = coerce(value, &param.ty);
-            self.declare(&param.name, value);
-        }
-        let result = self.exec_block_in_scope(&function.body);
-        self.leave(CALL_DEPTH);
-        self.report_panic(&result);
-        if ends_process(&result) {
-            // `exit` runs no destructors: the frames stay for the run to account for.
-            return result;
-        }
-        self.pop_scope(function.body.end);
-        self.scopes = self.saved.pop().unwrap_or_default();
-        match result {
-            Ok(value) => Ok(value),
-            Err(Flow::Return(value)) => Ok(value),
-            Err(Flow::Break(..) | Flow::Continue(_)) => {
-                Err(fatal(span, "`break` outside of a loop"))
-            }
-            Err(other) => Err(other),
-        }
-    }
-
-    pub(super) fn function(&self, name: &str) -> Option<&'a Function> {
-        self.functions.get(name).copied()
-    }
-
-    // --- blocks and statements --------------------------------------------------------------
-
-    /// Runs a block in a new scope. Entering it is a step: a loop's body is one even when
-    /// it evaluates nothing (`loop { let x; }`).
-    pub(super) fn exec_block(&mut self, block: &Block) -> Eval {
-        self.step(block.end)?;
-        self.push_scope();
-        let result = self.exec_block_in_scope(block);
-        self.report_panic(&result);
-        if !ends_process(&result) {
-            self.pop_scope(block.end);
-        }
-        result
-    }
-
-    /// Prints a panic's message as std's default hook does, before unwinding drops anything.
-    pub(super) fn report_panic(&mut self, result: &Eval) {
-        let (message, location) = match result {
-            Err(Flow::Panic(message, span)) => (
-                message,
-                format!(
-                    "{}:{}:{}",
-                    self.kernel.borrow().process.source,
-                    span.line + self.line_offset,
-                    span.column
-                ),
-            ),
-            Err(Flow::StdPanic(message, location, _)) => {
-                (message, format!("{RUSTC_SOURCE}/{}", location.path()))
-            }
-            _ => return,
-        };
-        if self.panic_reported {
-            return;
-        }
-        self.panic_reported = true;
-        let text = format!(
-            "\nthread 'main' ({}) panicked at {location}:\n{message}\n",
-            self.kernel.borrow().process.pid,
-        );
-        let note =
-            "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
-        let mut stderr = self.std.stderr.borrow_mut();
-        if let Some(writer) = stderr.writer() {
-            // The hook formats the message into a 512-byte buffer, then writes it at once.
-            let _ = writer.write_all(text.as_bytes());
-            let _ = writer.write_all(note.as_bytes());
-        }
-    }
-
-    /// Every value still held by a variable, innermost scope last; the scopes are emptied.
-    pub(crate) fn take_all_values(&mut self) -> Vec<Value> {
-        let mut scopes: Vec<Scope> = self.saved.drain(..).flatten().collect();
-        scopes.append(&mut self.scopes);
-        scopes
-            .into_iter()
-            .flat_map(|scope| scope.vars)
-            .map(|(_, slot)| std::mem::take(&mut *slot.borrow_mut()))
-            .collect()
-    }
-
-    fn exec_block_in_scope(&mut self, block: &Block) -> Eval {
-        for stmt in &block.stmts {
-            self.exec_stmt(stmt)?;
-        }
-        match &block.tail {
-            Some(tail) => self.eval(tail),
-            None => Ok(Value::Unit),
-        }
-    }
-
-    fn exec_stmt(&mut self, stmt: &Stmt) -> Result<(), Flow> {
-        match stmt {
-            Stmt::Let {
-                name,
-                ty,
-                init,
-                span,
-                ..
-            } => {
-                // A `let` is a step of its own (with or without an initializer).
-                self.step(*span)?;
-                let value = match init {
-                    Some(init) => coerce(self.eval_moving(init)?, ty),
-                    None => Value::Unit,
-                };
-                if name == "_" {
-                    // `let _ = x;` drops a temporary at once.
-                    self.drop_value(value, *span, "_");
-                } else {
-                    self.declare(name, value);
-                }
-            }
-            Stmt::LetElse {
-                pat,
-                init,
-                otherwise,
-                span,
-            } => self.exec_let_else(pat, init, otherwise.as_ref(), *span)?,
-            Stmt::Expr(expr) => {
-                let value = self.eval(expr)?;
-                self.drop_value(value, expr.span, "temporary");
-            }
-        }
-        Ok(())
-    }
-
-    /// Evaluates `expr` where its value is moved (a `let`, an argument): a variable holding a
-    /// stream or another non-`Copy` value is left empty.
-    pub(super) fn eval_moving(&mut self, expr: &Expr) -> Eval {
-        if let ExprKind::Var(name) = &expr.kind
-            && !(name == "None" && self.lookup(name, expr.span).is_err())
-        {
-            let slot = self.lookup(name, expr.span)?;
-            let mut value = slot.borrow_mut();
-            return match &*value {
-                Value::Moved => Err(fatal(expr.span, format!("use of moved value: `{name}`"))),
-                Value::Stream(_) => Ok(std::mem::replace(&mut *value, Value::Moved)),
-                // A struct that is not `Copy` moves: its variable will not drop it again.
-                other if self.moves_out(other) => Ok(std::mem::replace(&mut *value, Value::Moved)),
-                other => Ok(other.clone()),
-            };
-        }
-        // Moving a field out of a struct (`self.out`) leaves it empty: the struct's drop
-        // does not drop it again.
-        if let ExprKind::Field(..) = &expr.kind
-            && let Some(slot) = self.place_slot(expr)?
-        {
-            let mut value = slot.borrow_mut();
-            let moves = match &*value {
-                Value::Stream(_) => true,
-                other => self.moves_out(other),
-            };
-            if moves {
-                return Ok(std::mem::replace(&mut *value, Value::Moved));
-            }
-        }
-        self.eval(expr)
     }
 
     /// Records an operation around `body`: the syscalls it made and the buffers after it.
@@ -631,19 +323,5 @@ impl<'a> Interpreter<'a> {
                 budget.map(|()| result)
             }
         }
-    }
-}
-
-/// Whether control is leaving the process without unwinding (`exit`, a stopped run).
-fn ends_process(result: &Eval) -> bool {
-    matches!(result, Err(Flow::Exit(_) | Flow::Fatal(_)))
-}
-
-/// Applies a `let` type annotation to a value (integer literals take the annotated type).
-pub fn coerce(value: Value, ty: &TypeHint) -> Value {
-    match (value, ty) {
-        (Value::Int(v, _), TypeHint::Int(ty)) => Value::Int(v, *ty),
-        (Value::Int(v, _), TypeHint::Float) => Value::Float(v as f64),
-        (value, _) => value,
     }
 }

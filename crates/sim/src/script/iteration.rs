@@ -25,7 +25,7 @@ pub enum IterState {
     /// `.enumerate()`: the inner iterator's items with their index.
     Enumerate(Box<IterState>, usize),
     /// An adapter that calls a closure (`map`, `filter`…) or counts (`take`, `skip`…).
-    Adapter(Box<super::interp_closure::Adapter>),
+    Adapter(Box<super::interp_adapter::Adapter>),
 }
 
 impl IterState {

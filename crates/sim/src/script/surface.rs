@@ -83,7 +83,7 @@ pub struct Surface {
 /// The parsed table, built once.
 pub fn surface() -> &'static Surface {
     static SURFACE: OnceLock<Surface> = OnceLock::new();
-    SURFACE.get_or_init(|| parse_surface(STD_SURFACE))
+    SURFACE.get_or_init(|| parse_surface(&STD_SURFACE.concat()))
 }
 
 fn attr_value(attrs: &[syn::Attribute], name: &str) -> Option<String> {
@@ -343,7 +343,7 @@ mod tests {
 
     #[test]
     fn the_table_parses_whole() {
-        let parsed = syn::parse_file(STD_SURFACE);
+        let parsed = syn::parse_file(&STD_SURFACE.concat());
         assert!(parsed.is_ok(), "{parsed:?}");
         let surface = surface();
         assert_eq!(surface.types["BufWriter"].path, "std::io::BufWriter");

@@ -12,7 +12,7 @@
 //! `flush()` flushes, and the runtime's cleanup (`rt::cleanup`, also run by
 //! `process::exit`) swaps the writer for an unbuffered one, which flushes what the old one held.
 
-use crate::stack::buffered::DEFAULT_BUF_SIZE;
+use crate::stack::std_capacities::DEFAULT_BUF_SIZE;
 
 /// The buffer of a block-buffered stdout under the proposal. In bytes.
 ///

@@ -1,7 +1,9 @@
 //! Syscalls on paths and on a file's own state: `statx` of a path, `unlink`, `mkdir`,
 //! `fsync`, `fdatasync`, `ftruncate` and `lseek`, each recorded as strace prints it.
 
-use super::{AT_FDCWD, Call, Device, Errno, Kernel, SyscallKind};
+use super::{AT_FDCWD, Call, Device, Kernel};
+use crate::kernel::errno::Errno;
+use crate::kernel::syscall::SyscallKind;
 
 /// What `statx` tells of a path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

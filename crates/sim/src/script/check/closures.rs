@@ -11,7 +11,6 @@
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, IntTy};
 use super::super::ty::Ty;
-use super::infer::Implements;
 use super::rewrites::{Rewrite, Site};
 use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
@@ -159,210 +158,8 @@ impl Checker<'_> {
         Ok(self.infer.resolve(&ret))
     }
 
-    /// An iterator method, if `recv_ty` is an iterator and this module types `method`.
-    pub(super) fn iterator_method(
-        &mut self,
-        call: super::methods::Call<'_>,
-        recv_ty: &Ty,
-        expected: Option<&Ty>,
-    ) -> Checked<Option<Ty>> {
-        let super::methods::Call {
-            receiver,
-            method,
-            turbofish,
-            args,
-            span,
-            site,
-        } = call;
-        if !ITERATOR_METHODS.contains(&method)
-            || self.infer.implements(recv_ty, "Iterator") != Implements::Yes
-        {
-            return Ok(None);
-        }
-        let item = self.item_of(recv_ty, span)?;
-        // Adapters and consumers take the iterator by value.
-        if !self.infer.is_copy(recv_ty) {
-            self.move_out_of(receiver, recv_ty)?;
-        }
-        let count = |n: usize| -> Checked<()> {
-            if args.len() == n {
-                Ok(())
-            } else {
-                Err(ScriptError::rustc(
-                    "E0061",
-                    span,
-                    format!(
-                        "this method takes {n} argument{} but {} argument{} supplied",
-                        if n == 1 { "" } else { "s" },
-                        args.len(),
-                        if args.len() == 1 { " was" } else { "s were" }
-                    ),
-                ))
-            }
-        };
-        let adapter = |item: Ty| Ty::adt("IterAdapter", vec![item]);
-        let by_ref = Ty::reference(false, item.clone());
-        let ty = match method {
-            "map" => {
-                count(1)?;
-                adapter(self.closure(&args[0], std::slice::from_ref(&item))?)
-            }
-            "filter" | "take_while" | "skip_while" => {
-                count(1)?;
-                self.predicate(&args[0], &by_ref)?;
-                adapter(item)
-            }
-            "filter_map" => {
-                count(1)?;
-                let produced = self.closure(&args[0], std::slice::from_ref(&item))?;
-                match self.infer.resolve(&produced) {
-                    Ty::Adt(name, inner) if name == "Option" => adapter(inner[0].clone()),
-                    other => {
-                        return Err(ScriptError::rustc("E0308", args[0].span, "mismatched types")
-                            .with_help(format!("expected `Option<_>`, found `{other}`: `filter_map`'s closure returns an `Option`")));
-                    }
-                }
-            }
-            "take" | "skip" | "step_by" => {
-                count(1)?;
-                self.expect_type(&args[0], &Ty::Int(IntTy::Usize))?;
-                adapter(item)
-            }
-            "chain" | "zip" => {
-                count(1)?;
-                let other = self.value(&args[0], None)?;
-                let other_item = self.item_of(&other, args[0].span)?;
-                if method == "zip" {
-                    adapter(Ty::Tuple(vec![item, other_item]))
-                } else {
-                    if !self.infer.unify(&item, &other_item) {
-                        return Err(ScriptError::rustc(
-                            "E0271",
-                            args[0].span,
-                            format!(
-                                "type mismatch resolving `<… as IntoIterator>::Item == {}`",
-                                self.infer.resolve(&item)
-                            ),
-                        ));
-                    }
-                    adapter(item)
-                }
-            }
-            "rev" => {
-                count(0)?;
-                if let Ty::Adt(name, _) = self.infer.resolve(recv_ty)
-                    && matches!(name.as_str(), "IoLines" | "IoBytes" | "SplitWhitespace")
-                {
-                    return Err(ScriptError::rustc(
-                        "E0277",
-                        span,
-                        format!(
-                            "the trait bound `{}: DoubleEndedIterator` is not satisfied",
-                            self.infer.resolve(recv_ty)
-                        ),
-                    ));
-                }
-                adapter(item)
-            }
-            "flat_map" => {
-                count(1)?;
-                let produced = self.closure(&args[0], std::slice::from_ref(&item))?;
-                adapter(self.item_of(&produced, args[0].span)?)
-            }
-            "peekable" => {
-                count(0)?;
-                Ty::adt("Peekable", vec![item])
-            }
-            "collect" => {
-                count(0)?;
-                let target = self.target(turbofish, expected, span, "E0282")?;
-                self.collect_into(&target, &item, span, site)?;
-                target
-            }
-            "sum" | "product" => {
-                count(0)?;
-                let target = self.target(turbofish, expected, span, "E0283")?;
-                let element = match self.infer.resolve(&item) {
-                    Ty::Ref { to, .. } => *to,
-                    other => other,
-                };
-                if !self.infer.unify(&target, &element)
-                    || !matches!(
-                        self.infer.shallow(&target),
-                        Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
-                    )
-                {
-                    return Err(ScriptError::rustc(
-                        "E0277",
-                        span,
-                        format!(
-                            "a value of type `{}` cannot be made by summing an iterator over elements of type `{}`",
-                            self.infer.resolve(&target),
-                            self.infer.resolve(&item)
-                        ),
-                    ));
-                }
-                target
-            }
-            "min" | "max" => {
-                count(0)?;
-                self.require_ord(&item, span)?;
-                Ty::option(item)
-            }
-            "min_by_key" | "max_by_key" => {
-                count(1)?;
-                let key = self.closure(&args[0], &[by_ref])?;
-                self.require_ord(&key, args[0].span)?;
-                Ty::option(item)
-            }
-            "last" => {
-                count(0)?;
-                Ty::option(item)
-            }
-            "nth" => {
-                count(1)?;
-                self.expect_type(&args[0], &Ty::Int(IntTy::Usize))?;
-                Ty::option(item)
-            }
-            "fold" => {
-                count(2)?;
-                let acc = self.value(&args[0], None)?;
-                let produced = self.closure(&args[1], &[acc.clone(), item])?;
-                if !self.infer.coerce(&produced, &acc) {
-                    return Err(self.mismatch(args[1].span, &acc, &produced));
-                }
-                acc
-            }
-            "any" | "all" => {
-                count(1)?;
-                self.predicate(&args[0], &item)?;
-                Ty::Bool
-            }
-            "find" => {
-                count(1)?;
-                self.predicate(&args[0], &by_ref)?;
-                Ty::option(item)
-            }
-            "position" => {
-                count(1)?;
-                self.predicate(&args[0], &item)?;
-                Ty::option(Ty::Int(IntTy::Usize))
-            }
-            "for_each" => {
-                count(1)?;
-                let produced = self.closure(&args[0], &[item])?;
-                if !self.infer.coerce(&produced, &Ty::Unit) {
-                    return Err(self.mismatch(args[0].span, &Ty::Unit, &produced));
-                }
-                Ty::Unit
-            }
-            _ => return Ok(None),
-        };
-        Ok(Some(ty))
-    }
-
     /// A closure that answers `bool`.
-    fn predicate(&mut self, arg: &Expr, param: &Ty) -> Checked<()> {
+    pub(super) fn predicate(&mut self, arg: &Expr, param: &Ty) -> Checked<()> {
         let produced = self.closure(arg, std::slice::from_ref(param))?;
         if self.infer.coerce(&produced, &Ty::Bool) {
             Ok(())
@@ -371,7 +168,7 @@ impl Checker<'_> {
         }
     }
 
-    fn require_ord(&mut self, ty: &Ty, span: Span) -> Checked<()> {
+    pub(super) fn require_ord(&mut self, ty: &Ty, span: Span) -> Checked<()> {
         let ok = match self.infer.resolve(ty) {
             Ty::Ref { to, .. } => !matches!(*to, Ty::Float(_) | Ty::FloatVar(_)),
             Ty::Float(_) | Ty::FloatVar(_) => false,
@@ -426,7 +223,13 @@ impl Checker<'_> {
     }
 
     /// What `collect` may build from items of type `item` (std's `FromIterator` impls).
-    fn collect_into(&mut self, target: &Ty, item: &Ty, span: Span, site: usize) -> Checked<()> {
+    pub(super) fn collect_into(
+        &mut self,
+        target: &Ty,
+        item: &Ty,
+        span: Span,
+        site: usize,
+    ) -> Checked<()> {
         let resolved = self.infer.resolve(target);
         let fits = match &resolved {
             Ty::Adt(name, args) if name == "Vec" => self.infer.unify(&args[0], item),

@@ -1,11 +1,10 @@
 //! Types of statements and expressions, with the moves and borrows they make.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Block, Expr, ExprKind, IntTy, Literal, Stmt};
+use super::super::ir::{Expr, ExprKind, IntTy, Literal};
 use super::super::ty::Ty;
-use super::borrows::{Access, holds_reference};
+use super::borrows::Access;
 use super::flow::Flow;
-use super::types::{TypeScope, written_type};
 use super::{Checked, Checker, LiteralCheck};
 use crate::trace::Span;
 
@@ -19,87 +18,6 @@ pub(super) fn at(span: Span) -> String {
 }
 
 impl Checker<'_> {
-    pub(super) fn block(&mut self, block: &Block, expected: Option<&Ty>) -> Checked<Ty> {
-        self.scopes.push(Vec::new());
-        if block.is_unsafe {
-            self.unsafe_depth += 1;
-        }
-        for stmt in &block.stmts {
-            match stmt {
-                Stmt::Let {
-                    name,
-                    annotation,
-                    mutable,
-                    init,
-                    span,
-                    ..
-                } => self.let_stmt(name, annotation.as_deref(), *mutable, init.as_ref(), *span)?,
-                Stmt::Expr(expr) => {
-                    self.value(expr, None)?;
-                }
-                Stmt::LetElse {
-                    pat,
-                    init,
-                    otherwise,
-                    span,
-                } => self.let_else(pat, init, otherwise.as_ref(), *span)?,
-            }
-        }
-        let ty = match &block.tail {
-            Some(tail) => self.value(tail, expected)?,
-            None if self.flow.reachable => Ty::Unit,
-            None => Ty::Never,
-        };
-        if block.is_unsafe {
-            self.unsafe_depth -= 1;
-        }
-        if let Some(ended) = self.scopes.pop() {
-            self.end_loans(&ended);
-        }
-        Ok(ty)
-    }
-
-    pub(super) fn let_stmt(
-        &mut self,
-        name: &str,
-        annotation: Option<&syn::Type>,
-        mutable: bool,
-        init: Option<&Expr>,
-        span: Span,
-    ) -> Checked<()> {
-        let declared = match annotation {
-            Some(ty) => {
-                let scope = TypeScope {
-                    imports: self.imports,
-                    generics: &self.generics,
-                    items: self.items,
-                    owner: self.owner.as_deref(),
-                };
-                written_type(ty, scope, &mut Some(&mut self.infer))?
-            }
-            None => self.infer.fresh(),
-        };
-        if let Some(init) = init {
-            // `let _ = x;` binds nothing and moves nothing.
-            let ty = if name == "_" {
-                self.expr(init, Some(&declared))?
-            } else {
-                self.value(init, Some(&declared))?
-            };
-            if !self.infer.coerce(&ty, &declared) {
-                return Err(self.mismatch(init.span, &declared, &ty));
-            }
-        }
-        if name != "_" {
-            let holds = holds_reference(&self.infer.resolve(&declared));
-            let local = self.declare(name, declared, mutable, init.is_none(), span);
-            if let (true, Some(init)) = (holds, init) {
-                self.record_loans(local, init);
-            }
-        }
-        Ok(())
-    }
-
     /// An expression's type, reading (not moving) the places it names.
     pub(super) fn expr(&mut self, expr: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
         let span = expr.span;

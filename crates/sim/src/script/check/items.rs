@@ -6,12 +6,12 @@ use std::collections::HashMap;
 
 use super::super::error::ScriptError;
 use super::super::ir::{Function, Program, SelfParam, Shape};
-use super::super::surface::{FnSig, ImplDecl, Receiver, primitive, surface};
+use super::super::surface::{ImplDecl, primitive, surface};
 use super::super::ty::Ty;
 use super::Checked;
 use super::infer::{Implements, Infer};
 use super::names::Imports;
-use super::types::{TypeScope, trait_named, written_type};
+use super::types::{TypeScope, written_type};
 use crate::trace::Span;
 
 /// A struct or an enum of the script.
@@ -59,55 +59,13 @@ impl UserType {
 #[derive(Debug, Default)]
 pub struct UserItems {
     pub types: Vec<UserType>,
-    by_name: HashMap<String, usize>,
+    pub(super) by_name: HashMap<String, usize>,
     /// The script's impls and its derives, as rows of the table.
     pub impls: Vec<ImplDecl>,
     /// The script's `const`/`static` items and their types, by index.
     pub consts: Vec<(String, Ty)>,
     /// The names of the script's `static` items.
     pub statics: Vec<String>,
-}
-
-/// Traits a script may implement by hand, and the one method each requires.
-const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write"];
-
-/// The methods a script's impl of `trait_name` must write (bufscope runs std's provided
-/// methods, `write_all` and `write_fmt` of `Write`, over them), each with its signature as
-/// the checker sees it and as rustc's help writes it.
-fn required_methods(trait_name: &str) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
-    let io_result = |ok: Ty| Ty::result(ok, Ty::io_error());
-    match trait_name {
-        "Drop" => vec![(
-            "drop",
-            Receiver::RefMut,
-            Vec::new(),
-            Ty::Unit,
-            "fn drop(&mut self)",
-        )],
-        "Write" => vec![
-            (
-                "write",
-                Receiver::RefMut,
-                vec![Ty::byte_slice()],
-                io_result(Ty::Int(super::super::ir::IntTy::Usize)),
-                "fn write(&mut self, buf: &[u8]) -> io::Result<usize>",
-            ),
-            (
-                "flush",
-                Receiver::RefMut,
-                Vec::new(),
-                io_result(Ty::Unit),
-                "fn flush(&mut self) -> io::Result<()>",
-            ),
-        ],
-        _ => vec![(
-            "fmt",
-            Receiver::Ref,
-            vec![Ty::reference(true, Ty::adt("Formatter", Vec::new()))],
-            Ty::result(Ty::Unit, Ty::adt("FmtError", Vec::new())),
-            "fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result",
-        )],
-    }
 }
 
 impl UserItems {
@@ -294,201 +252,6 @@ impl UserItems {
                     }
                 }
             }
-        }
-        Ok(())
-    }
-
-    /// A row per `impl` block of the script, its methods pointing at their functions.
-    fn script_impls(&mut self, program: &Program, imports: &Imports) -> Checked<()> {
-        for def in &program.impls {
-            let Some(type_index) = self.type_index(&def.self_name) else {
-                return Err(self.foreign_self(&def.self_name, def.trait_path.is_some(), def.span));
-            };
-            let self_ty = Ty::adt(&def.self_name, Vec::new());
-            let trait_name = match &def.trait_path {
-                None => None,
-                Some(path) => Some(self.implemented_trait(path, def, program, imports)?),
-            };
-            let mut methods = Vec::new();
-            for &index in &def.functions {
-                let function = &program.functions[index];
-                let signature = super::types::signature(function, imports, self)?;
-                let short = function.name.rsplit("::").next().unwrap_or_default();
-                if trait_name.is_none() && methods.iter().any(|m: &FnSig| m.name == short) {
-                    return Err(ScriptError::rustc(
-                        "E0592",
-                        function.span,
-                        format!("duplicate definitions with name `{short}`"),
-                    ));
-                }
-                methods.push(FnSig {
-                    name: short.to_string(),
-                    path: None,
-                    prelude: false,
-                    generics: Vec::new(),
-                    receiver: match function.self_param {
-                        None => Receiver::None,
-                        Some(SelfParam::Value { .. }) => Receiver::Value,
-                        Some(SelfParam::Ref) => Receiver::Ref,
-                        Some(SelfParam::RefMut) => Receiver::RefMut,
-                    },
-                    params: signature.params,
-                    ret: signature.ret,
-                    unsupported: false,
-                    is_unsafe: false,
-                    script_fn: Some(index),
-                });
-            }
-            if let Some(name) = &trait_name {
-                self.check_trait_methods(name, &methods, program, def)?;
-                if name == "Display" {
-                    // std's blanket `impl<T: Display> ToString for T`.
-                    self.impls.push(ImplDecl {
-                        generics: Vec::new(),
-                        self_ty: self_ty.clone(),
-                        trait_name: Some("ToString".into()),
-                        methods: Vec::new(),
-                    });
-                }
-                let user = &self.types[type_index];
-                if name == "Drop" && user.derives.iter().any(|d| d == "Copy") {
-                    return Err(ScriptError::rustc(
-                        "E0184",
-                        def.span,
-                        "the trait `Copy` cannot be implemented for this type; the type has a destructor",
-                    ));
-                }
-            }
-            self.impls.push(ImplDecl {
-                generics: Vec::new(),
-                self_ty,
-                trait_name,
-                methods,
-            });
-        }
-        Ok(())
-    }
-
-    fn foreign_self(&self, name: &str, is_trait_impl: bool, span: Span) -> ScriptError {
-        if surface()
-            .types
-            .values()
-            .any(|t| t.path.ends_with(&format!("::{name}")))
-            || primitive(name).is_some()
-        {
-            return if is_trait_impl {
-                ScriptError::rustc(
-                    "E0117",
-                    span,
-                    "only traits defined in the current crate can be implemented for types defined outside of the crate",
-                )
-            } else {
-                ScriptError::rustc(
-                    "E0116",
-                    span,
-                    "cannot define inherent `impl` for a type outside of the crate where the type is defined",
-                )
-                .with_help("define a struct that wraps it, and implement methods on that")
-            };
-        }
-        ScriptError::rustc(
-            "E0412",
-            span,
-            format!("cannot find type `{name}` in this scope"),
-        )
-    }
-
-    /// The std trait an `impl Trait for …` names, if bufscope runs impls of it.
-    fn implemented_trait(
-        &self,
-        path: &[String],
-        def: &super::super::ir::ImplDef,
-        program: &Program,
-        imports: &Imports,
-    ) -> Checked<String> {
-        let _ = program;
-        let Some(name) = trait_named(path, imports) else {
-            return Err(ScriptError::rustc(
-                if path.len() > 1 { "E0433" } else { "E0405" },
-                def.span,
-                format!("cannot find trait `{}` in this scope", path.join("::")),
-            )
-            .with_help("import it, e.g. `use std::fmt;` and write `fmt::Display`"));
-        };
-        if !IMPLEMENTABLE.contains(&name.as_str()) {
-            return Err(ScriptError::new(
-                def.span,
-                format!(
-                    "implementing `{}` for a script's type is not supported by bufscope yet",
-                    path.join("::")
-                ),
-            )
-            .with_help(
-                "bufscope runs the script's impls of `Display`, `Debug`, `Drop` and `io::Write`",
-            ));
-        }
-        Ok(name)
-    }
-
-    /// A trait impl has exactly the trait's method, with the trait's signature.
-    fn check_trait_methods(
-        &self,
-        trait_name: &str,
-        methods: &[FnSig],
-        program: &Program,
-        def: &super::super::ir::ImplDef,
-    ) -> Checked<()> {
-        let required = required_methods(trait_name);
-        for (sig, &index) in methods.iter().zip(&def.functions) {
-            let span = program.functions[index].span;
-            let Some((name, receiver, params, ret, written)) =
-                required.iter().find(|(name, ..)| *name == sig.name)
-            else {
-                let provided = trait_name == "Write"
-                    && matches!(
-                        sig.name.as_str(),
-                        "write_all" | "write_fmt" | "write_vectored" | "by_ref"
-                    );
-                return Err(if provided {
-                    ScriptError::new(
-                        span,
-                        format!("writing your own `{}` is not supported by bufscope yet", sig.name),
-                    )
-                    .with_help("implement `write` and `flush`; bufscope runs std's own provided methods over them")
-                } else {
-                    ScriptError::rustc(
-                        "E0407",
-                        span,
-                        format!(
-                            "method `{}` is not a member of trait `{trait_name}`",
-                            sig.name
-                        ),
-                    )
-                });
-            };
-            if sig.receiver != *receiver || sig.params != *params || sig.ret != *ret {
-                return Err(ScriptError::rustc(
-                    "E0053",
-                    span,
-                    format!("method `{name}` has an incompatible type for trait"),
-                )
-                .with_help(format!("the trait's method is `{written}`")));
-            }
-        }
-        let missing: Vec<String> = required
-            .iter()
-            .filter(|(name, ..)| !methods.iter().any(|m| m.name == *name))
-            .map(|(name, ..)| format!("`{name}`"))
-            .collect();
-        if !missing.is_empty() {
-            return Err(ScriptError::rustc(
-                "E0046",
-                def.span,
-                format!(
-                    "not all trait items implemented, missing: {}",
-                    missing.join(", ")
-                ),
-            ));
         }
         Ok(())
     }

@@ -1,0 +1,175 @@
+//! The devices behind the fds: how a write lands in a file, the terminal, a pipe or a socket
+//! (with the faults that shorten it), how a read drains an input, and what each device holds.
+
+use std::collections::BTreeMap;
+
+use super::Kernel;
+use crate::kernel::device::{Device, DeviceId};
+use crate::kernel::errno::Errno;
+use crate::kernel::terminal::Terminal;
+
+impl Kernel {
+    // --- devices ----------------------------------------------------------------------------
+
+    pub(super) fn write_device(&mut self, fd: i32, bufs: &[&[u8]]) -> Result<usize, Errno> {
+        let description = self.description(fd)?;
+        let mut description = description.borrow_mut();
+        if !description.writable {
+            return Err(Errno::Ebadf);
+        }
+        let wanted: usize = bufs.iter().map(|b| b.len()).sum();
+        let mut accept = self
+            .faults
+            .max_bytes_per_write
+            .map_or(wanted, |max| wanted.min(max));
+        let device = &mut self.devices[description.device.0];
+        if let (Device::RegularFile { .. }, Some(limit)) = (&device, self.faults.disk_full_after) {
+            let room = limit.saturating_sub(self.disk_used) as usize;
+            if room == 0 && wanted > 0 {
+                return Err(Errno::Enospc);
+            }
+            accept = accept.min(room);
+        }
+        // Only the accepted bytes are copied, once, straight from the caller's buffers.
+        let mut left = accept;
+        let data: Vec<&[u8]> = bufs
+            .iter()
+            .map(|b| {
+                let part = &b[..b.len().min(left)];
+                left -= part.len();
+                part
+            })
+            .filter(|part| !part.is_empty())
+            .collect();
+        let moved = accept - left;
+        match device {
+            Device::RegularFile { contents, .. } => {
+                let at = if description.append {
+                    contents.len()
+                } else {
+                    description.offset as usize
+                };
+                if contents.len() < at + moved {
+                    contents.resize(at + moved, 0);
+                }
+                let mut offset = at;
+                for part in &data {
+                    contents[offset..offset + part.len()].copy_from_slice(part);
+                    offset += part.len();
+                }
+                description.offset = (at + moved) as u64;
+                self.disk_used += moved as u64;
+            }
+            Device::Terminal => data.iter().for_each(|part| self.terminal.write(part)),
+            Device::Pipe { drained } => {
+                data.iter().for_each(|part| drained.extend_from_slice(part))
+            }
+            Device::Null => {}
+            Device::Input { .. } => return Err(Errno::Ebadf),
+            Device::Socket { outgoing, .. } => data
+                .iter()
+                .for_each(|part| outgoing.extend_from_slice(part)),
+        }
+        Ok(moved)
+    }
+
+    pub(super) fn read_device(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        let description = self.description(fd)?;
+        let mut description = description.borrow_mut();
+        if !description.readable {
+            return Err(Errno::Ebadf);
+        }
+        let max_read = self.faults.max_bytes_per_read.unwrap_or(usize::MAX);
+        let source: &[u8] = match &self.devices[description.device.0] {
+            Device::RegularFile { contents, .. } => contents
+                .get(description.offset as usize..)
+                .unwrap_or_default(),
+            Device::Input { bytes, position } => &bytes[*position..],
+            Device::Socket {
+                incoming, position, ..
+            } => &incoming[*position..],
+            Device::Null | Device::Terminal | Device::Pipe { .. } => &[],
+        };
+        let n = source.len().min(buf.len()).min(max_read);
+        buf[..n].copy_from_slice(&source[..n]);
+        match &mut self.devices[description.device.0] {
+            Device::Input { position, .. } | Device::Socket { position, .. } => *position += n,
+            _ => description.offset += n as u64,
+        }
+        Ok(n)
+    }
+
+    /// What the devices hold (their capacity: a growing `Vec` holds up to twice its bytes):
+    /// files, pipes' and sockets' output, inputs, the terminal's bytes. Part of the simulated
+    /// process's memory budget. In bytes.
+    pub fn stored_bytes(&self) -> u64 {
+        let devices: usize = self
+            .devices
+            .iter()
+            .map(|device| match device {
+                Device::RegularFile { contents, .. } => contents.capacity(),
+                Device::Pipe { drained } => drained.capacity(),
+                Device::Input { bytes, .. } => bytes.capacity(),
+                Device::Socket {
+                    incoming, outgoing, ..
+                } => incoming.capacity() + outgoing.capacity(),
+                Device::Terminal | Device::Null => 0,
+            })
+            .sum();
+        (devices + self.terminal.stored_bytes()) as u64
+    }
+
+    /// The terminal the standard streams may be connected to.
+    pub fn terminal(&self) -> &Terminal {
+        &self.terminal
+    }
+
+    /// The contents of the regular file at `path`.
+    pub fn file(&self, path: &str) -> Option<&[u8]> {
+        self.paths
+            .get(path)
+            .and_then(|id| match &self.devices[id.0] {
+                Device::RegularFile { contents, .. } => Some(contents.as_slice()),
+                _ => None,
+            })
+    }
+
+    /// Every regular file, by path.
+    pub fn files(&self) -> BTreeMap<String, Vec<u8>> {
+        self.paths
+            .iter()
+            .filter_map(|(path, id)| match &self.devices[id.0] {
+                Device::RegularFile { contents, .. } => Some((path.clone(), contents.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Whether `fd` is open.
+    pub fn is_open(&self, fd: i32) -> bool {
+        self.description(fd).is_ok()
+    }
+
+    /// The fds that are open, in order.
+    pub fn open_fds(&self) -> Vec<i32> {
+        (0..self.fds.len() as i32)
+            .filter(|&fd| self.is_open(fd))
+            .collect()
+    }
+
+    /// Bytes written to `fd`'s device so far, for the device behind a standard stream.
+    pub fn device_output(&self, device: DeviceId) -> &[u8] {
+        match &self.devices[device.0] {
+            Device::RegularFile { contents, .. } => contents,
+            Device::Terminal => self.terminal.bytes(),
+            Device::Pipe { drained } => drained,
+            Device::Socket { outgoing, .. } => outgoing,
+            Device::Null | Device::Input { .. } => &[],
+        }
+    }
+
+    /// The device behind `fd`, if it is open.
+    pub fn device_of(&self, fd: i32) -> Option<DeviceId> {
+        self.description(fd).ok().map(|d| d.borrow().device)
+    }
+}

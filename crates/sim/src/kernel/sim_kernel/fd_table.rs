@@ -1,0 +1,117 @@
+//! The fd table: open file descriptions over the kernel's devices, numbered as Linux numbers
+//! them (the lowest free fd), and what strace -y shows for each fd.
+
+use std::rc::Rc;
+
+use super::Kernel;
+use crate::kernel::device::{Device, DeviceId, DeviceKind};
+use crate::kernel::errno::Errno;
+
+/// An open file description: what an fd points at, with its own offset (shared by `dup`s).
+#[derive(Debug)]
+pub(super) struct Description {
+    pub(super) device: DeviceId,
+    pub(super) offset: u64,
+    pub(super) readable: bool,
+    pub(super) writable: bool,
+    pub(super) append: bool,
+}
+
+impl Kernel {
+    pub(super) fn add_device(&mut self, device: Device) -> DeviceId {
+        self.devices.push(device);
+        DeviceId(self.devices.len() - 1)
+    }
+
+    /// The one terminal device, created on first use so fd 1 and fd 2 can share it.
+    pub(super) fn terminal_device(&mut self) -> DeviceId {
+        match self
+            .devices
+            .iter()
+            .position(|d| matches!(d, Device::Terminal))
+        {
+            Some(index) => DeviceId(index),
+            None => self.add_device(Device::Terminal),
+        }
+    }
+
+    /// Puts a new description in the lowest free fd.
+    pub(super) fn install(&mut self, device: DeviceId, readable: bool, writable: bool) -> i32 {
+        let description = Description {
+            device,
+            offset: 0,
+            readable,
+            writable,
+            append: false,
+        };
+        self.install_description(Rc::new(std::cell::RefCell::new(description)))
+    }
+
+    pub(super) fn install_description(
+        &mut self,
+        description: Rc<std::cell::RefCell<Description>>,
+    ) -> i32 {
+        let free = self
+            .fds
+            .iter()
+            .position(Option::is_none)
+            .unwrap_or(self.fds.len());
+        if free == self.fds.len() {
+            self.fds.push(None);
+        }
+        self.fds[free] = Some(description);
+        free as i32
+    }
+
+    pub(super) fn description(
+        &self,
+        fd: i32,
+    ) -> Result<Rc<std::cell::RefCell<Description>>, Errno> {
+        usize::try_from(fd)
+            .ok()
+            .and_then(|index| self.fds.get(index))
+            .and_then(Option::clone)
+            .ok_or(Errno::Ebadf)
+    }
+
+    /// The path strace -y would show for `fd`.
+    pub fn fd_path(&self, fd: i32) -> String {
+        let mut path = String::new();
+        self.write_fd_path(fd, &mut path);
+        path
+    }
+
+    /// Appends the path strace -y would show for `fd` to `out` (nothing for a closed fd).
+    pub(super) fn write_fd_path(&self, fd: i32, out: &mut String) {
+        let Some(description) = usize::try_from(fd)
+            .ok()
+            .and_then(|index| self.fds.get(index))
+            .and_then(Option::as_ref)
+        else {
+            return;
+        };
+        let device = description.borrow().device;
+        match &self.devices[device.0] {
+            Device::RegularFile { path, .. } => out.push_str(path),
+            Device::Terminal => out.push_str("/dev/pts/0"),
+            Device::Pipe { .. } => out.push_str("pipe:[1]"),
+            Device::Null => out.push_str("/dev/null"),
+            Device::Input { .. } => out.push_str("pipe:[0]"),
+            Device::Socket { address, .. } => {
+                out.push_str("TCP:[");
+                out.push_str(address);
+                out.push(']');
+            }
+        }
+    }
+
+    /// The cost class of the device behind `fd`.
+    pub fn device_kind(&self, fd: i32) -> Option<DeviceKind> {
+        let description = self.fds.get(usize::try_from(fd).ok()?)?.as_ref()?;
+        let device = description.borrow().device;
+        Some(match self.devices[device.0].kind() {
+            DeviceKind::File if self.files_on_tmpfs => DeviceKind::Tmpfs,
+            kind => kind,
+        })
+    }
+}

@@ -1,0 +1,92 @@
+//! Types of blocks and `let` statements: a block's value is its tail's, a `let` binds a
+//! pattern to an initializer of its annotated or inferred type.
+
+use super::super::ir::{Block, Expr, Stmt};
+use super::super::ty::Ty;
+use super::borrows::holds_reference;
+use super::types::{TypeScope, written_type};
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+impl Checker<'_> {
+    pub(super) fn block(&mut self, block: &Block, expected: Option<&Ty>) -> Checked<Ty> {
+        self.scopes.push(Vec::new());
+        if block.is_unsafe {
+            self.unsafe_depth += 1;
+        }
+        for stmt in &block.stmts {
+            match stmt {
+                Stmt::Let {
+                    name,
+                    annotation,
+                    mutable,
+                    init,
+                    span,
+                    ..
+                } => self.let_stmt(name, annotation.as_deref(), *mutable, init.as_ref(), *span)?,
+                Stmt::Expr(expr) => {
+                    self.value(expr, None)?;
+                }
+                Stmt::LetElse {
+                    pat,
+                    init,
+                    otherwise,
+                    span,
+                } => self.let_else(pat, init, otherwise.as_ref(), *span)?,
+            }
+        }
+        let ty = match &block.tail {
+            Some(tail) => self.value(tail, expected)?,
+            None if self.flow.reachable => Ty::Unit,
+            None => Ty::Never,
+        };
+        if block.is_unsafe {
+            self.unsafe_depth -= 1;
+        }
+        if let Some(ended) = self.scopes.pop() {
+            self.end_loans(&ended);
+        }
+        Ok(ty)
+    }
+
+    pub(super) fn let_stmt(
+        &mut self,
+        name: &str,
+        annotation: Option<&syn::Type>,
+        mutable: bool,
+        init: Option<&Expr>,
+        span: Span,
+    ) -> Checked<()> {
+        let declared = match annotation {
+            Some(ty) => {
+                let scope = TypeScope {
+                    imports: self.imports,
+                    generics: &self.generics,
+                    items: self.items,
+                    owner: self.owner.as_deref(),
+                };
+                written_type(ty, scope, &mut Some(&mut self.infer))?
+            }
+            None => self.infer.fresh(),
+        };
+        if let Some(init) = init {
+            // `let _ = x;` binds nothing and moves nothing.
+            let ty = if name == "_" {
+                self.expr(init, Some(&declared))?
+            } else {
+                self.value(init, Some(&declared))?
+            };
+            if !self.infer.coerce(&ty, &declared) {
+                return Err(self.mismatch(init.span, &declared, &ty));
+            }
+        }
+        if name != "_" {
+            let holds = holds_reference(&self.infer.resolve(&declared));
+            let local = self.declare(name, declared, mutable, init.is_none(), span);
+            if let (true, Some(init)) = (holds, init) {
+                self.record_loans(local, init);
+            }
+        }
+        Ok(())
+    }
+}

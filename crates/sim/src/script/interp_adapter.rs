@@ -1,0 +1,155 @@
+//! Lazy iterator adapters (`map`, `filter`, `take_while`, `chain`, `zip`, `flat_map`,
+//! `peekable`…): an adapter over `lines()` reads only when an item is pulled, as std's do.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp_closure::{Closure, by_ref, truthy};
+use super::interpreter::{Flow, Interpreter, fatal};
+use super::iteration::IterState;
+use super::value::Value;
+use crate::trace::Span;
+
+/// A lazy iterator adapter.
+#[derive(Debug, Clone)]
+pub enum Adapter {
+    Map(IterState, Rc<Closure>),
+    Filter(IterState, Rc<Closure>),
+    FilterMap(IterState, Rc<Closure>),
+    /// `take_while`: done once the predicate fails.
+    TakeWhile(IterState, Rc<Closure>, bool),
+    /// `skip_while`: skipping until the predicate first fails.
+    SkipWhile(IterState, Rc<Closure>, bool),
+    Take(IterState, usize),
+    Skip(IterState, usize),
+    /// `step_by`: the step, and whether the first item was taken.
+    StepBy(IterState, usize, bool),
+    /// `chain`: the first iterator until it ends, then the second.
+    Chain(IterState, IterState, bool),
+    Zip(IterState, IterState),
+    /// `flat_map`: the outer iterator, the closure, the inner iterator being walked.
+    FlatMap(IterState, Rc<Closure>, Option<IterState>),
+    /// `peekable`: the item `peek` fetched (`Some(None)`: the end was peeked).
+    Peekable(IterState, Option<Option<Value>>),
+}
+
+pub(super) fn adapter(adapter: Adapter) -> Value {
+    Value::Iter(Rc::new(RefCell::new(IterState::Adapter(Box::new(adapter)))))
+}
+
+impl Interpreter<'_> {
+    /// One step of an adapter.
+    pub(super) fn next_adapted(
+        &mut self,
+        adapter: &mut Adapter,
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        match adapter {
+            Adapter::Map(inner, f) => match self.next_item(inner, span)? {
+                Some(item) => Ok(Some(self.call1(f, item, span)?)),
+                None => Ok(None),
+            },
+            Adapter::Filter(inner, f) => loop {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if truthy(&self.call1(f, by_ref(&item), span)?) {
+                    return Ok(Some(item));
+                }
+            },
+            Adapter::FilterMap(inner, f) => loop {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if let Value::Some(kept) = self.call1(f, item, span)? {
+                    return Ok(Some(*kept));
+                }
+            },
+            Adapter::TakeWhile(inner, f, done) => {
+                if *done {
+                    return Ok(None);
+                }
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if truthy(&self.call1(f, by_ref(&item), span)?) {
+                    Ok(Some(item))
+                } else {
+                    *done = true;
+                    Ok(None)
+                }
+            }
+            Adapter::SkipWhile(inner, f, skipping) => loop {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                if *skipping && truthy(&self.call1(f, by_ref(&item), span)?) {
+                    continue;
+                }
+                *skipping = false;
+                return Ok(Some(item));
+            },
+            Adapter::Take(inner, left) => {
+                if *left == 0 {
+                    return Ok(None);
+                }
+                *left -= 1;
+                self.next_item(inner, span)
+            }
+            Adapter::Skip(inner, left) => {
+                while *left > 0 {
+                    *left -= 1;
+                    if self.next_item(inner, span)?.is_none() {
+                        return Ok(None);
+                    }
+                }
+                self.next_item(inner, span)
+            }
+            Adapter::StepBy(inner, step, started) => {
+                if *started {
+                    for _ in 1..*step {
+                        if self.next_item(inner, span)?.is_none() {
+                            return Ok(None);
+                        }
+                    }
+                }
+                *started = true;
+                self.next_item(inner, span)
+            }
+            Adapter::Chain(first, second, first_done) => {
+                if !*first_done {
+                    if let Some(item) = self.next_item(first, span)? {
+                        return Ok(Some(item));
+                    }
+                    *first_done = true;
+                }
+                self.next_item(second, span)
+            }
+            Adapter::Zip(a, b) => {
+                let Some(x) = self.next_item(a, span)? else {
+                    return Ok(None);
+                };
+                let Some(y) = self.next_item(b, span)? else {
+                    return Ok(None);
+                };
+                Ok(Some(Value::Tuple(vec![x, y])))
+            }
+            Adapter::FlatMap(outer, f, current) => loop {
+                if let Some(inner) = current
+                    && let Some(item) = self.next_item(inner, span)?
+                {
+                    return Ok(Some(item));
+                }
+                let Some(next) = self.next_item(outer, span)? else {
+                    return Ok(None);
+                };
+                let produced = self.call1(f, next, span)?;
+                *current = Some(IterState::from_value(produced, span).map_err(|m| fatal(span, m))?);
+            },
+            Adapter::Peekable(inner, peeked) => match peeked.take() {
+                Some(item) => Ok(item),
+                None => self.next_item(inner, span),
+            },
+        }
+    }
+}

@@ -1,0 +1,211 @@
+//! Functions, blocks and statements: calling a function with its arguments bound, running a
+//! block in its own scope, reporting a panic as std's hook prints it.
+
+use super::interp_budget::CALL_DEPTH;
+use super::interpreter::{Eval, Flow, Interpreter, RUSTC_SOURCE, fatal};
+use super::ir::{Block, Expr, ExprKind, Function, Stmt, TypeHint};
+use super::value::Value;
+use crate::trace::Span;
+
+impl<'a> Interpreter<'a> {
+    pub(super) fn call_function(
+        &mut self,
+        function: &'a Function,
+        args: Vec<Value>,
+        span: Span,
+    ) -> Eval {
+        let takes_self = usize::from(function.self_param.is_some());
+        if args.len() != function.params.len() + takes_self {
+            return Err(fatal(
+                span,
+                format!(
+                    "`{}` takes {} arguments but {} were given",
+                    function.name,
+                    function.params.len(),
+                    args.len()
+                ),
+            ));
+        }
+        if self.saved.len() > 200 {
+            return Err(Flow::Panic(
+                "thread 'main' has overflowed its stack".into(),
+                span,
+            ));
+        }
+        self.enter(CALL_DEPTH, span)?;
+        self.saved.push(std::mem::take(&mut self.scopes));
+        self.push_scope();
+        let mut args = args.into_iter();
+        if takes_self == 1
+            && let Some(receiver) = args.next()
+        {
+            self.declare("self", receiver);
+        }
+        for (param, value) in function.params.iter().zip(args) {
+            let value = coerce(value, &param.ty);
+            self.declare(&param.name, value);
+        }
+        let result = self.exec_block_in_scope(&function.body);
+        self.leave(CALL_DEPTH);
+        self.report_panic(&result);
+        if ends_process(&result) {
+            // `exit` runs no destructors: the frames stay for the run to account for.
+            return result;
+        }
+        self.pop_scope(function.body.end);
+        self.scopes = self.saved.pop().unwrap_or_default();
+        match result {
+            Ok(value) => Ok(value),
+            Err(Flow::Return(value)) => Ok(value),
+            Err(Flow::Break(..) | Flow::Continue(_)) => {
+                Err(fatal(span, "`break` outside of a loop"))
+            }
+            Err(other) => Err(other),
+        }
+    }
+
+    pub(super) fn function(&self, name: &str) -> Option<&'a Function> {
+        self.functions.get(name).copied()
+    }
+
+    /// Runs a block in a new scope. Entering it is a step: a loop's body is one even when
+    /// it evaluates nothing (`loop { let x; }`).
+    pub(super) fn exec_block(&mut self, block: &Block) -> Eval {
+        self.step(block.end)?;
+        self.push_scope();
+        let result = self.exec_block_in_scope(block);
+        self.report_panic(&result);
+        if !ends_process(&result) {
+            self.pop_scope(block.end);
+        }
+        result
+    }
+
+    /// Prints a panic's message as std's default hook does, before unwinding drops anything.
+    pub(super) fn report_panic(&mut self, result: &Eval) {
+        let (message, location) = match result {
+            Err(Flow::Panic(message, span)) => (
+                message,
+                format!(
+                    "{}:{}:{}",
+                    self.kernel.borrow().process.source,
+                    span.line + self.line_offset,
+                    span.column
+                ),
+            ),
+            Err(Flow::StdPanic(message, location, _)) => {
+                (message, format!("{RUSTC_SOURCE}/{}", location.path()))
+            }
+            _ => return,
+        };
+        if self.panic_reported {
+            return;
+        }
+        self.panic_reported = true;
+        let text = format!(
+            "\nthread 'main' ({}) panicked at {location}:\n{message}\n",
+            self.kernel.borrow().process.pid,
+        );
+        let note =
+            "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+        let mut stderr = self.std.stderr.borrow_mut();
+        if let Some(writer) = stderr.writer() {
+            // The hook formats the message into a 512-byte buffer, then writes it at once.
+            let _ = writer.write_all(text.as_bytes());
+            let _ = writer.write_all(note.as_bytes());
+        }
+    }
+
+    pub(super) fn exec_block_in_scope(&mut self, block: &Block) -> Eval {
+        for stmt in &block.stmts {
+            self.exec_stmt(stmt)?;
+        }
+        match &block.tail {
+            Some(tail) => self.eval(tail),
+            None => Ok(Value::Unit),
+        }
+    }
+
+    pub(super) fn exec_stmt(&mut self, stmt: &Stmt) -> Result<(), Flow> {
+        match stmt {
+            Stmt::Let {
+                name,
+                ty,
+                init,
+                span,
+                ..
+            } => {
+                // A `let` is a step of its own (with or without an initializer).
+                self.step(*span)?;
+                let value = match init {
+                    Some(init) => coerce(self.eval_moving(init)?, ty),
+                    None => Value::Unit,
+                };
+                if name == "_" {
+                    // `let _ = x;` drops a temporary at once.
+                    self.drop_value(value, *span, "_");
+                } else {
+                    self.declare(name, value);
+                }
+            }
+            Stmt::LetElse {
+                pat,
+                init,
+                otherwise,
+                span,
+            } => self.exec_let_else(pat, init, otherwise.as_ref(), *span)?,
+            Stmt::Expr(expr) => {
+                let value = self.eval(expr)?;
+                self.drop_value(value, expr.span, "temporary");
+            }
+        }
+        Ok(())
+    }
+
+    /// Evaluates `expr` where its value is moved (a `let`, an argument): a variable holding a
+    /// stream or another non-`Copy` value is left empty.
+    pub(super) fn eval_moving(&mut self, expr: &Expr) -> Eval {
+        if let ExprKind::Var(name) = &expr.kind
+            && !(name == "None" && self.lookup(name, expr.span).is_err())
+        {
+            let slot = self.lookup(name, expr.span)?;
+            let mut value = slot.borrow_mut();
+            return match &*value {
+                Value::Moved => Err(fatal(expr.span, format!("use of moved value: `{name}`"))),
+                Value::Stream(_) => Ok(std::mem::replace(&mut *value, Value::Moved)),
+                // A struct that is not `Copy` moves: its variable will not drop it again.
+                other if self.moves_out(other) => Ok(std::mem::replace(&mut *value, Value::Moved)),
+                other => Ok(other.clone()),
+            };
+        }
+        // Moving a field out of a struct (`self.out`) leaves it empty: the struct's drop
+        // does not drop it again.
+        if let ExprKind::Field(..) = &expr.kind
+            && let Some(slot) = self.place_slot(expr)?
+        {
+            let mut value = slot.borrow_mut();
+            let moves = match &*value {
+                Value::Stream(_) => true,
+                other => self.moves_out(other),
+            };
+            if moves {
+                return Ok(std::mem::replace(&mut *value, Value::Moved));
+            }
+        }
+        self.eval(expr)
+    }
+}
+
+/// Whether control is leaving the process without unwinding (`exit`, a stopped run).
+pub(super) fn ends_process(result: &Eval) -> bool {
+    matches!(result, Err(Flow::Exit(_) | Flow::Fatal(_)))
+}
+
+/// Applies a `let` type annotation to a value (integer literals take the annotated type).
+pub fn coerce(value: Value, ty: &TypeHint) -> Value {
+    match (value, ty) {
+        (Value::Int(v, _), TypeHint::Int(ty)) => Value::Int(v, *ty),
+        (Value::Int(v, _), TypeHint::Float) => Value::Float(v as f64),
+        (value, _) => value,
+    }
+}

@@ -1,0 +1,219 @@
+//! Indexing and slicing: `xs[i]`, `&xs[a..b]`, `&s[a..b]`, a JSON member, with the panics
+//! core gives for out-of-range indices and bad char boundaries.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp_expr::text_of;
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{Expr, ExprKind, IntTy};
+use super::value::{BytesKind, Value, target_slot};
+use crate::trace::Span;
+
+impl Interpreter<'_> {
+    pub(super) fn eval_ref(&mut self, inner: &Expr) -> Eval {
+        match &inner.kind {
+            // `&None` refers to a new value (`None` is not a variable).
+            ExprKind::Var(name) if name != "None" || self.lookup(name, inner.span).is_ok() => {
+                Ok(Value::Ref(self.lookup(name, inner.span)?))
+            }
+            ExprKind::Field(..) if let Some(slot) = self.place_slot(inner)? => Ok(Value::Ref(slot)),
+            ExprKind::Index(base, index) => {
+                if let (ExprKind::Var(name), ExprKind::Range { .. }) = (&base.kind, &index.kind)
+                    && let slot = target_slot(&self.lookup(name, base.span)?)
+                    && let Some(len) = byte_len(&slot)
+                {
+                    // `&mut buf[a..b]` of a byte buffer views it where it lives.
+                    let Value::Range(start, end, _) = self.eval(index)? else {
+                        return Err(fatal(index.span, "expected a range"));
+                    };
+                    let (start, end) = slice_bounds(start, end, len)
+                        .map_err(|message| Flow::Panic(message, index.span))?;
+                    return Ok(Value::SliceRef(slot, start, end));
+                }
+                self.eval(inner)
+            }
+            _ => {
+                let value = self.eval(inner)?;
+                Ok(Value::Ref(Rc::new(RefCell::new(value))))
+            }
+        }
+    }
+
+    pub(super) fn eval_index(&mut self, base: &Expr, index: &Expr, span: Span) -> Eval {
+        if let ExprKind::Var(name) = &base.kind {
+            // Indexed where it lives: `buf[i]` in a loop reads one byte, not a copy of `buf`.
+            let slot = target_slot(&self.lookup(name, base.span)?);
+            if matches!(&*slot.borrow(), Value::Moved) {
+                return Err(fatal(span, format!("borrow of moved value: `{name}`")));
+            }
+            let at = self.eval(index)?.deref();
+            return index_value(&slot.borrow(), at, span, index.span);
+        }
+        let base = self.eval(base)?.deref();
+        let at = self.eval(index)?.deref();
+        index_value(&base, at, span, index.span)
+    }
+}
+
+/// `base[index]`: a byte, a slice, a sub-string, or a JSON member.
+fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval {
+    if let Value::Json(json) = base {
+        // serde_json's `Index`: a missing key or index gives `Value::Null`, never a panic.
+        let found = match index {
+            Value::Int(i, _) => usize::try_from(i).ok().and_then(|i| json.get(i)).cloned(),
+            other => text_of(&other).and_then(|key| json.get(&key)).cloned(),
+        };
+        return Ok(Value::Json(Rc::new(
+            found.unwrap_or(serde_json::Value::Null),
+        )));
+    }
+    if let Value::List(items) = base {
+        let i = match index {
+            Value::Int(i, _) => usize::try_from(i).unwrap_or(usize::MAX),
+            Value::Range(start, end, _) => {
+                let (start, end) = slice_bounds(start, end, items.len())
+                    .map_err(|message| Flow::Panic(message, span))?;
+                return Ok(Value::List(items[start..end].to_vec()));
+            }
+            _ => return Err(fatal(index_span, "a `Vec` is indexed by a `usize`")),
+        };
+        return items.get(i).cloned().ok_or_else(|| {
+            Flow::Panic(
+                format!(
+                    "index out of bounds: the len is {} but the index is {i}",
+                    items.len()
+                ),
+                span,
+            )
+        });
+    }
+    if let Value::Stream(stream) = base
+        && let Some(memory) = stream.borrow().memory()
+    {
+        // A `Vec<u8>` that has been written to (the variable holds its writer).
+        return index_value(
+            &Value::Bytes(memory.to_vec(), BytesKind::Vec),
+            index,
+            span,
+            index_span,
+        );
+    }
+    let bytes: &[u8] = match base {
+        Value::Bytes(bytes, _) => bytes,
+        Value::Str(s) => s.as_bytes(),
+        Value::String(s) => s.as_bytes(),
+        other => {
+            return Err(fatal(
+                span,
+                format!("cannot index into a value of type `{}`", other.type_name()),
+            ));
+        }
+    };
+    match index {
+        Value::Int(i, _) => {
+            let i = usize::try_from(i).unwrap_or(usize::MAX);
+            match bytes.get(i) {
+                Some(&byte) => Ok(Value::Int(byte.into(), IntTy::U8)),
+                None => Err(Flow::Panic(
+                    format!(
+                        "index out of bounds: the len is {} but the index is {i}",
+                        bytes.len()
+                    ),
+                    span,
+                )),
+            }
+        }
+        Value::Range(start, end, _) => match base {
+            Value::Str(_) | Value::String(_) => {
+                let text = text_of(base).unwrap_or_default();
+                let end = if end == i128::MAX {
+                    text.len() as i128
+                } else {
+                    end
+                };
+                let (start, end) = (start.max(0) as usize, end.max(0) as usize);
+                str_slice(&text, start, end, span).map(|t| Value::Str(t.into()))
+            }
+            _ => {
+                let (start, end) = slice_bounds(start, end, bytes.len())
+                    .map_err(|message| Flow::Panic(message, span))?;
+                Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal))
+            }
+        },
+        other => Err(fatal(
+            index_span,
+            format!("cannot index with `{}`", other.type_name()),
+        )),
+    }
+}
+
+/// `&s[start..end]`, or the panic `core::str::slice_error_fail` gives (its checks in order).
+pub(super) fn str_slice(s: &str, start: usize, end: usize, span: Span) -> Result<&str, Flow> {
+    if let Some(slice) = s.get(start..end) {
+        return Ok(slice);
+    }
+    // std shows at most 256 bytes of the string, cut at a char boundary.
+    let mut shown = s.len().min(256);
+    while !s.is_char_boundary(shown) {
+        shown -= 1;
+    }
+    let ellipsis = if shown < s.len() { "[...]" } else { "" };
+    let quoted = format!("`{}`{ellipsis}", &s[..shown]);
+    let message = if start > s.len() {
+        format!("start byte index {start} is out of bounds of {quoted}")
+    } else if end > s.len() {
+        format!("end byte index {end} is out of bounds of {quoted}")
+    } else if start > end {
+        format!("begin > end ({start} > {end}) when slicing {quoted}")
+    } else {
+        let (which, index) = if s.is_char_boundary(start) {
+            ("end", end)
+        } else {
+            ("start", start)
+        };
+        let mut char_start = index;
+        while !s.is_char_boundary(char_start) {
+            char_start -= 1;
+        }
+        let ch = s[char_start..].chars().next().unwrap_or_default();
+        let char_end = char_start + ch.len_utf8();
+        format!(
+            "{which} byte index {index} is not a char boundary; it is inside {ch:?} (bytes {char_start}..{char_end}) of {quoted}"
+        )
+    };
+    Err(Flow::Panic(message, span))
+}
+
+/// The bounds of `&xs[start..end]` on a slice of `len` items (`end` is `i128::MAX` for
+/// `start..`), or core's panic message for them.
+fn slice_bounds(start: i128, end: i128, len: usize) -> Result<(usize, usize), String> {
+    let start = usize::try_from(start.max(0)).unwrap_or(usize::MAX);
+    if end == i128::MAX {
+        return if start > len {
+            Err(format!(
+                "range start index {start} out of range for slice of length {len}"
+            ))
+        } else {
+            Ok((start, len))
+        };
+    }
+    let end = usize::try_from(end.max(0)).unwrap_or(usize::MAX);
+    if start > end {
+        Err(format!("slice index starts at {start} but ends at {end}"))
+    } else if end > len {
+        Err(format!(
+            "range end index {end} out of range for slice of length {len}"
+        ))
+    } else {
+        Ok((start, end))
+    }
+}
+
+/// The length of the byte buffer in `slot`, if it holds one.
+fn byte_len(slot: &super::value::Slot) -> Option<usize> {
+    match &*slot.borrow() {
+        Value::Bytes(bytes, _) => Some(bytes.len()),
+        _ => None,
+    }
+}

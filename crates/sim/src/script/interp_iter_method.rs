@@ -1,0 +1,496 @@
+//! The std methods that take closures or walk iterators: adapters' constructors, consumers
+//! (`fold`, `collect`, `sum`, `any`…), `peek`, slice sorting, and the `Option`/`Result`
+//! combinators.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp_adapter::{Adapter, adapter};
+use super::interp_call::usize_value;
+use super::interp_closure::{by_ref, closure_arg, iterable, truthy};
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::IntTy;
+use super::iteration::IterState;
+use super::value::Value;
+use crate::trace::Span;
+
+impl Interpreter<'_> {
+    /// An iterator adapter or consumer, an `Option`/`Result` combinator, `peek`, or a
+    /// rewritten `collect`; `None` if `method` is none of these for this receiver.
+    pub(super) fn closure_method(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        // Only these methods are here; anything else must not copy the receiver (a `len()`
+        // on a 50 MB vector in a loop would copy it every time).
+        let closure_methods = super::check::closures::ITERATOR_METHODS
+            .iter()
+            .chain(super::check::closures::COMBINATORS)
+            .chain(&["peek", "count", "into_iter", "iter"]);
+        if !method.starts_with("collect") && !closure_methods.into_iter().any(|m| *m == method) {
+            return Ok(None);
+        }
+        let value = receiver.deref();
+        if let Some(result) = self.combinator(&value, method, args, span)? {
+            return Ok(Some(result));
+        }
+        if method == "peek" {
+            return self.peek(receiver, span).map(Some);
+        }
+        if !iterable(&value) {
+            return Ok(None);
+        }
+        let state = || IterState::from_value(value.clone(), span).map_err(|m| fatal(span, m));
+        let usize_at = |i: usize| -> Result<usize, Flow> {
+            match args.get(i).map(Value::deref) {
+                Some(Value::Int(n, _)) => usize::try_from(n).map_err(|_| fatal(span, "not a size")),
+                _ => Err(fatal(span, "expected a number")),
+            }
+        };
+        let other = |i: usize| -> Result<IterState, Flow> {
+            let value = args.get(i).cloned().unwrap_or_default();
+            IterState::from_value(value, span).map_err(|m| fatal(span, m))
+        };
+        let made = match method {
+            "map" => adapter(Adapter::Map(state()?, closure_arg(args, 0, span)?)),
+            "filter" => adapter(Adapter::Filter(state()?, closure_arg(args, 0, span)?)),
+            "filter_map" => adapter(Adapter::FilterMap(state()?, closure_arg(args, 0, span)?)),
+            "take_while" => adapter(Adapter::TakeWhile(
+                state()?,
+                closure_arg(args, 0, span)?,
+                false,
+            )),
+            "skip_while" => adapter(Adapter::SkipWhile(
+                state()?,
+                closure_arg(args, 0, span)?,
+                true,
+            )),
+            "take" => adapter(Adapter::Take(state()?, usize_at(0)?)),
+            "skip" => adapter(Adapter::Skip(state()?, usize_at(0)?)),
+            "step_by" => {
+                let step = usize_at(0)?;
+                if step == 0 {
+                    return Err(Flow::Panic("assertion failed: step != 0".into(), span));
+                }
+                adapter(Adapter::StepBy(state()?, step, false))
+            }
+            "chain" => adapter(Adapter::Chain(state()?, other(0)?, false)),
+            "zip" => adapter(Adapter::Zip(state()?, other(0)?)),
+            "flat_map" => adapter(Adapter::FlatMap(
+                state()?,
+                closure_arg(args, 0, span)?,
+                None,
+            )),
+            "peekable" => adapter(Adapter::Peekable(state()?, None)),
+            "into_iter" | "iter" => Value::Iter(Rc::new(RefCell::new(state()?))),
+            "rev" => {
+                let mut all = Vec::new();
+                let mut walk = state()?;
+                while let Some(item) = self.next_item(&mut walk, span)? {
+                    self.reserve_memory(size_of::<Value>(), span)?;
+                    all.push(item);
+                }
+                all.reverse();
+                Value::Iter(Rc::new(RefCell::new(IterState::Items(all, 0))))
+            }
+            _ => return self.consume(state()?, method, args, span),
+        };
+        Ok(Some(made))
+    }
+
+    /// The consumers: they walk the iterator now.
+    fn consume(
+        &mut self,
+        mut state: IterState,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let result = match method {
+            "collect (list)" | "collect (bytes)" | "collect (string)" => {
+                let mut items = Vec::new();
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    self.reserve_memory(size_of::<Value>(), span)?;
+                    items.push(item);
+                }
+                collected(method, items, span)?
+            }
+            "collect (result list)" | "collect (result bytes)" | "collect (result string)" => {
+                let mut items = Vec::new();
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    self.reserve_memory(size_of::<Value>(), span)?;
+                    match item {
+                        Value::Ok(inner) => items.push(*inner),
+                        error @ Value::Err(_) => return Ok(Some(error)),
+                        other => items.push(other),
+                    }
+                }
+                let inner = method.replace("result ", "");
+                Value::ok(collected(&inner, items, span)?)
+            }
+            "sum" | "product" => {
+                let mut total: Option<Value> = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    let item = item.deref();
+                    total = Some(match total {
+                        None => item,
+                        Some(acc) => {
+                            let op = if method == "sum" {
+                                super::ir::BinOp::Add
+                            } else {
+                                super::ir::BinOp::Mul
+                            };
+                            super::interp_operators::binary(op, acc, item, span)?
+                        }
+                    });
+                }
+                total.unwrap_or(Value::Int(i128::from(method == "product"), IntTy::Default))
+            }
+            "min" | "max" | "min_by_key" | "max_by_key" => {
+                let key_fn = if method.ends_with("_by_key") {
+                    Some(closure_arg(args, 0, span)?)
+                } else {
+                    None
+                };
+                let mut best: Option<(Value, Value)> = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    let key = match &key_fn {
+                        Some(f) => self.call1(f, by_ref(&item), span)?.deref(),
+                        None => item.deref(),
+                    };
+                    let better = match &best {
+                        None => true,
+                        Some((best_key, _)) => {
+                            let op = if method.starts_with("min") {
+                                super::ir::BinOp::Lt
+                            } else {
+                                // `max` keeps the last of equal items, `min` the first.
+                                super::ir::BinOp::Ge
+                            };
+                            truthy(&super::interp_operators::binary(
+                                op,
+                                key.clone(),
+                                best_key.clone(),
+                                span,
+                            )?)
+                        }
+                    };
+                    if better {
+                        best = Some((key, item));
+                    }
+                }
+                best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
+            }
+            "last" => {
+                let mut last = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    last = Some(item);
+                }
+                last.map_or(Value::None, |item| Value::Some(Box::new(item)))
+            }
+            "nth" => {
+                let n = match args.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => n,
+                    _ => return Err(fatal(span, "expected a number")),
+                };
+                let mut found = Value::None;
+                for _ in 0..=n {
+                    match self.next_item(&mut state, span)? {
+                        Some(item) => found = Value::Some(Box::new(item)),
+                        None => {
+                            found = Value::None;
+                            break;
+                        }
+                    }
+                }
+                found
+            }
+            "fold" => {
+                let mut acc = args.first().cloned().unwrap_or_default();
+                let f = closure_arg(args, 1, span)?;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    acc = self.call_closure(&f, vec![acc, item], span)?;
+                }
+                acc
+            }
+            "any" | "all" => {
+                let f = closure_arg(args, 0, span)?;
+                let looking_for = method == "any";
+                let mut answer = !looking_for;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    if truthy(&self.call1(&f, item, span)?) == looking_for {
+                        answer = looking_for;
+                        break;
+                    }
+                }
+                Value::Bool(answer)
+            }
+            "find" => {
+                let f = closure_arg(args, 0, span)?;
+                let mut found = Value::None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    if truthy(&self.call1(&f, by_ref(&item), span)?) {
+                        found = Value::Some(Box::new(item));
+                        break;
+                    }
+                }
+                found
+            }
+            "position" => {
+                let f = closure_arg(args, 0, span)?;
+                let mut index = 0;
+                let mut found = Value::None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    if truthy(&self.call1(&f, item, span)?) {
+                        found = Value::Some(Box::new(usize_value(index)));
+                        break;
+                    }
+                    index += 1;
+                }
+                found
+            }
+            "for_each" => {
+                let f = closure_arg(args, 0, span)?;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    self.call1(&f, item, span)?;
+                }
+                Value::Unit
+            }
+            "count" => {
+                let mut n = 0;
+                while self.next_item(&mut state, span)?.is_some() {
+                    n += 1;
+                }
+                usize_value(n)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(result))
+    }
+
+    /// `it.peek()`: fetches the next item into the `Peekable` the variable holds.
+    fn peek(&mut self, receiver: &Value, span: Span) -> Eval {
+        let Value::Iter(shared) = receiver.deref() else {
+            return Err(fatal(span, "`peek` needs a `Peekable`"));
+        };
+        // Taken out while the inner iterator runs (it may call closures).
+        let mut state =
+            std::mem::replace(&mut *shared.borrow_mut(), IterState::Items(Vec::new(), 0));
+        let result = match &mut state {
+            IterState::Adapter(adapter) => match &mut **adapter {
+                Adapter::Peekable(inner, peeked) => {
+                    if peeked.is_none() {
+                        match self.next_item(inner, span) {
+                            Ok(item) => *peeked = Some(item),
+                            Err(flow) => {
+                                *shared.borrow_mut() = state;
+                                return Err(flow);
+                            }
+                        }
+                    }
+                    Ok(match peeked {
+                        Some(Some(item)) => Value::Some(Box::new(by_ref(item))),
+                        _ => Value::None,
+                    })
+                }
+                _ => Err(fatal(span, "`peek` needs a `Peekable`")),
+            },
+            _ => Err(fatal(span, "`peek` needs a `Peekable`")),
+        };
+        *shared.borrow_mut() = state;
+        result
+    }
+
+    /// Methods of a vector that reorder it in place (`sort`, `sort_by_key`, `reverse`), and
+    /// `first`.
+    pub(super) fn slice_method(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        if !matches!(
+            method,
+            "sort" | "sort_unstable" | "sort_by_key" | "reverse" | "first"
+        ) {
+            return Ok(None);
+        }
+        let slot = match receiver {
+            Value::Ref(slot) => super::value::target_slot(slot),
+            _ => Rc::new(RefCell::new(receiver.clone())),
+        };
+        let taken = std::mem::take(&mut *slot.borrow_mut());
+        let (mut items, bytes) = match taken {
+            Value::List(items) => (items, None),
+            Value::Bytes(bytes, kind) => (
+                bytes
+                    .iter()
+                    .map(|&b| Value::Int(b.into(), IntTy::U8))
+                    .collect(),
+                Some(kind),
+            ),
+            other => {
+                *slot.borrow_mut() = other;
+                return Ok(None);
+            }
+        };
+        let result = self.reorder(&mut items, method, args, span);
+        *slot.borrow_mut() = match bytes {
+            None => Value::List(items),
+            Some(kind) => Value::Bytes(
+                items
+                    .iter()
+                    .map(|item| match item {
+                        Value::Int(b, _) => *b as u8,
+                        _ => 0,
+                    })
+                    .collect(),
+                kind,
+            ),
+        };
+        result.map(Some)
+    }
+
+    fn reorder(
+        &mut self,
+        items: &mut Vec<Value>,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Eval {
+        let order_key = |value: &Value| {
+            super::interp_map::MapKey::of(value).ok_or_else(|| {
+                fatal(
+                    span,
+                    format!("sorting `{}` is not supported", value.type_name()),
+                )
+            })
+        };
+        match method {
+            "reverse" => items.reverse(),
+            "first" => {
+                return Ok(items
+                    .first()
+                    .map_or(Value::None, |item| Value::Some(Box::new(by_ref(item)))));
+            }
+            _ => {
+                // `sort_by_key` orders by the closure's key, `sort` by the items themselves;
+                // both are stable, as std's are.
+                let key_fn = match method {
+                    "sort_by_key" => Some(closure_arg(args, 0, span)?),
+                    _ => None,
+                };
+                let mut keyed = Vec::with_capacity(items.len());
+                for item in items.drain(..) {
+                    let key = match &key_fn {
+                        Some(f) => order_key(&self.call1(f, by_ref(&item), span)?.deref())?,
+                        None => order_key(&item)?,
+                    };
+                    keyed.push((key, item));
+                }
+                keyed.sort_by(|a, b| a.0.cmp(&b.0));
+                items.extend(keyed.into_iter().map(|(_, item)| item));
+            }
+        }
+        Ok(Value::Unit)
+    }
+
+    /// `Option`/`Result` methods that take a closure.
+    fn combinator(
+        &mut self,
+        value: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        if !matches!(
+            value,
+            Value::Some(_) | Value::None | Value::Ok(_) | Value::Err(_)
+        ) {
+            return Ok(None);
+        }
+        let is_closure = |i: usize| matches!(args.get(i), Some(Value::Closure(_)));
+        let result = match (method, value) {
+            ("map", Value::Some(inner)) if is_closure(0) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::Some(Box::new(self.call1(&f, (**inner).clone(), span)?))
+            }
+            ("map", Value::Ok(inner)) if is_closure(0) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::ok(self.call1(&f, (**inner).clone(), span)?)
+            }
+            ("map" | "and_then", Value::None | Value::Err(_)) if is_closure(0) => value.clone(),
+            ("and_then", Value::Some(inner) | Value::Ok(inner)) if is_closure(0) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, (**inner).clone(), span)?
+            }
+            ("unwrap_or_else", Value::Some(inner) | Value::Ok(inner)) => (**inner).clone(),
+            ("unwrap_or_else", Value::None) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call_closure(&f, Vec::new(), span)?
+            }
+            ("unwrap_or_else", Value::Err(error)) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, Value::error_value(error), span)?
+            }
+            ("map_err", Value::Ok(_)) => value.clone(),
+            ("map_err", Value::Err(error)) => {
+                let f = closure_arg(args, 0, span)?;
+                let mapped = self.call1(&f, Value::error_value(error), span)?;
+                Value::err_of(mapped)
+            }
+            ("ok_or_else", Value::Some(inner)) => Value::ok((**inner).clone()),
+            ("ok_or_else", Value::None) => {
+                let f = closure_arg(args, 0, span)?;
+                let error = self.call_closure(&f, Vec::new(), span)?;
+                Value::err_of(error)
+            }
+            ("map_or", Value::Some(inner) | Value::Ok(inner)) => {
+                let f = closure_arg(args, 1, span)?;
+                self.call1(&f, (**inner).clone(), span)?
+            }
+            ("map_or", Value::None | Value::Err(_)) => args.first().cloned().unwrap_or_default(),
+            ("is_some_and", Value::Some(inner)) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::Bool(truthy(&self.call1(&f, (**inner).clone(), span)?))
+            }
+            ("is_some_and", Value::None) => Value::Bool(false),
+            _ => return Ok(None),
+        };
+        Ok(Some(result))
+    }
+}
+
+/// What `collect` built.
+fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
+    Ok(match method {
+        "collect (bytes)" => Value::Bytes(
+            items
+                .iter()
+                .map(|item| match item.deref() {
+                    Value::Int(b, _) => Ok(b as u8),
+                    _ => Err(fatal(span, "expected bytes")),
+                })
+                .collect::<Result<_, _>>()?,
+            super::value::BytesKind::Vec,
+        ),
+        "collect (string)" => {
+            let mut text = String::new();
+            for item in &items {
+                match item.deref() {
+                    Value::Char(c) => text.push(c),
+                    other => text.push_str(
+                        &super::interp_expr::text_of(&other)
+                            .ok_or_else(|| fatal(span, "expected text"))?,
+                    ),
+                }
+            }
+            Value::String(text)
+        }
+        _ => Value::List(items),
+    })
+}

@@ -1,0 +1,244 @@
+//! Operators on values: unary and binary operators with debug-build overflow panics, `as`
+//! casts, and `==` of compound values part by part.
+
+use super::interp_expr::text_of;
+use super::interpreter::{Eval, Flow, fatal};
+use super::ir::{BinOp, IntTy, TypeHint, UnOp};
+use super::value::Value;
+use crate::trace::Span;
+
+pub(super) fn unary(op: UnOp, value: Value, span: Span) -> Eval {
+    match (op, value) {
+        (UnOp::Neg, Value::Int(v, ty)) => checked(v.checked_neg(), ty, "negate", span),
+        (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
+        (UnOp::Not, Value::Int(v, ty)) => Ok(Value::Int(!v, ty)),
+        (UnOp::Deref, value) => Ok(value),
+        (op, value) => Err(fatal(
+            span,
+            format!("cannot apply `{op:?}` to `{}`", value.type_name()),
+        )),
+    }
+}
+
+/// An integer result in range of its type, or the panic a debug build gives. `None` is a
+/// result outside even `i128` (`i128::MAX + 1`, `i128::MIN / -1`).
+fn checked(value: Option<i128>, ty: IntTy, what: &str, span: Span) -> Eval {
+    let (min, max) = ty.range();
+    match value {
+        Some(value) if (min..=max).contains(&value) => Ok(Value::Int(value, ty)),
+        _ => Err(Flow::Panic(
+            format!("attempt to {what} with overflow"),
+            span,
+        )),
+    }
+}
+
+fn unify(a: IntTy, b: IntTy) -> IntTy {
+    if a == IntTy::Default { b } else { a }
+}
+
+pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
+    use std::cmp::Ordering;
+    if matches!(op, BinOp::Eq | BinOp::Ne)
+        && let Some(equal) = compound_equal(&left, &right, span)?
+    {
+        return Ok(Value::Bool(equal == (op == BinOp::Eq)));
+    }
+    let ordering = match (&left, &right) {
+        (Value::Int(a, _), Value::Int(b, _)) => Some(a.cmp(b)),
+        (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
+        (Value::Char(a), Value::Char(b)) => Some(a.cmp(b)),
+        (Value::Bool(a), Value::Bool(b)) => Some(a.cmp(b)),
+        (Value::Duration(a), Value::Duration(b)) => Some(a.cmp(b)),
+        (Value::Instant(a), Value::Instant(b)) => Some(a.cmp(b)),
+        _ => text_of(&left).zip(text_of(&right)).map(|(a, b)| a.cmp(&b)),
+    };
+    let compare = |test: fn(Ordering) -> bool| match ordering {
+        Some(ordering) => Ok(Value::Bool(test(ordering))),
+        None => Err(fatal(
+            span,
+            format!(
+                "cannot compare `{}` with `{}`",
+                left.type_name(),
+                right.type_name()
+            ),
+        )),
+    };
+    match op {
+        BinOp::Eq => return compare(|o| o == Ordering::Equal),
+        BinOp::Ne => return compare(|o| o != Ordering::Equal),
+        BinOp::Lt => return compare(|o| o == Ordering::Less),
+        BinOp::Le => return compare(|o| o != Ordering::Greater),
+        BinOp::Gt => return compare(|o| o == Ordering::Greater),
+        BinOp::Ge => return compare(|o| o != Ordering::Less),
+        _ => {}
+    }
+    match (left, right) {
+        (Value::Int(a, ta), Value::Int(b, tb)) => {
+            let ty = unify(ta, tb);
+            match op {
+                BinOp::Add => checked(a.checked_add(b), ty, "add", span),
+                BinOp::Sub => checked(a.checked_sub(b), ty, "subtract", span),
+                BinOp::Mul => checked(a.checked_mul(b), ty, "multiply", span),
+                BinOp::Div if b == 0 => Err(Flow::Panic("attempt to divide by zero".into(), span)),
+                BinOp::Div => checked(a.checked_div(b), ty, "divide", span),
+                BinOp::Rem if b == 0 => Err(Flow::Panic(
+                    "attempt to calculate the remainder with a divisor of zero".into(),
+                    span,
+                )),
+                // `MIN % -1` overflows in every signed type, though the result (0) fits.
+                BinOp::Rem if b == -1 && a == ty.range().0 => {
+                    checked(None, ty, "calculate the remainder", span)
+                }
+                BinOp::Rem => checked(a.checked_rem(b), ty, "calculate the remainder", span),
+                BinOp::BitAnd => Ok(Value::Int(a & b, ty)),
+                BinOp::BitOr => Ok(Value::Int(a | b, ty)),
+                BinOp::BitXor => Ok(Value::Int(a ^ b, ty)),
+                BinOp::Shl => checked(Some(a << (b as u32).min(127)), ta, "shift left", span),
+                BinOp::Shr => Ok(Value::Int(a >> (b as u32).min(127), ta)),
+                _ => Err(fatal(span, "unsupported integer operation")),
+            }
+        }
+        (Value::Float(a), Value::Float(b)) => Ok(Value::Float(match op {
+            BinOp::Add => a + b,
+            BinOp::Sub => a - b,
+            BinOp::Mul => a * b,
+            BinOp::Div => a / b,
+            BinOp::Rem => a % b,
+            _ => return Err(fatal(span, "unsupported float operation")),
+        })),
+        (Value::Int(a, _), Value::Float(b)) | (Value::Float(b), Value::Int(a, _)) => Err(fatal(
+            span,
+            format!("cannot mix an integer ({a}) and a float ({b}); cast with `as`"),
+        )),
+        (Value::Bool(a), Value::Bool(b)) => match op {
+            BinOp::BitAnd => Ok(Value::Bool(a & b)),
+            BinOp::BitOr => Ok(Value::Bool(a | b)),
+            BinOp::BitXor => Ok(Value::Bool(a ^ b)),
+            _ => Err(fatal(span, "unsupported bool operation")),
+        },
+        (Value::String(mut a), b) if op == BinOp::Add => match text_of(&b) {
+            Some(b) => {
+                a.push_str(&b);
+                Ok(Value::String(a))
+            }
+            None => Err(fatal(
+                span,
+                format!("cannot add `{}` to a `String`", b.type_name()),
+            )),
+        },
+        (a, b) => Err(fatal(
+            span,
+            format!(
+                "cannot apply `{op:?}` to `{}` and `{}`",
+                a.type_name(),
+                b.type_name()
+            ),
+        )),
+    }
+}
+
+pub(super) fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
+    match (value, ty) {
+        (Value::Int(v, _), TypeHint::Int(target)) => {
+            // `as` wraps, like Rust.
+            let bits = match target {
+                IntTy::I8 | IntTy::U8 => 8,
+                IntTy::I16 | IntTy::U16 => 16,
+                IntTy::I32 | IntTy::U32 | IntTy::Default => 32,
+                IntTy::I64 | IntTy::U64 | IntTy::Isize | IntTy::Usize => 64,
+                IntTy::I128 | IntTy::U128 => 128,
+            };
+            let signed = matches!(
+                target,
+                IntTy::I8
+                    | IntTy::I16
+                    | IntTy::I32
+                    | IntTy::I64
+                    | IntTy::I128
+                    | IntTy::Isize
+                    | IntTy::Default
+            );
+            let wrapped = if bits == 128 {
+                v
+            } else {
+                let mask = (1i128 << bits) - 1;
+                let low = v & mask;
+                if signed && low >= 1i128 << (bits - 1) {
+                    low - (1i128 << bits)
+                } else {
+                    low
+                }
+            };
+            Ok(Value::Int(wrapped, *target))
+        }
+        (Value::Int(v, _), TypeHint::Float) => Ok(Value::Float(v as f64)),
+        (Value::Float(f), TypeHint::Int(target)) => {
+            let (min, max) = target.range();
+            Ok(Value::Int((f as i128).clamp(min, max), *target))
+        }
+        (Value::Float(f), TypeHint::Float) => Ok(Value::Float(f)),
+        (Value::Char(c), TypeHint::Int(target)) => Ok(Value::Int(u32::from(c).into(), *target)),
+        (Value::Int(v, _), TypeHint::Char) if (0..=255).contains(&v) => {
+            Ok(Value::Char(char::from(v as u8)))
+        }
+        (Value::Bool(b), TypeHint::Int(target)) => Ok(Value::Int(b.into(), *target)),
+        (value, ty) => Err(fatal(
+            span,
+            format!("cannot cast `{}` as `{ty:?}`", value.type_name()),
+        )),
+    }
+}
+
+/// `==` of values made of parts (`Option`, tuples, vectors, the script's structs), part by
+/// part as std's derived `PartialEq` compares; `None` for plain values.
+fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool>, Flow> {
+    let parts = |a: &[Value], b: &[Value]| -> Result<bool, Flow> {
+        if a.len() != b.len() {
+            return Ok(false);
+        }
+        for (x, y) in a.iter().zip(b) {
+            if !matches!(
+                binary(BinOp::Eq, x.deref(), y.deref(), span)?,
+                Value::Bool(true)
+            ) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    };
+    Ok(Some(match (left, right) {
+        (Value::Struct(_, a), Value::Struct(_, b)) => {
+            super::interp_struct::structs_equal(a, b, span)?
+        }
+        (Value::Enum(_, va, a), Value::Enum(_, vb, b)) => {
+            va == vb && super::interp_struct::structs_equal(a, b, span)?
+        }
+        (Value::Some(a), Value::Some(b)) | (Value::Ok(a), Value::Ok(b)) => {
+            parts(std::slice::from_ref(&**a), std::slice::from_ref(&**b))?
+        }
+        (Value::None, Value::None) => true,
+        (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
+        (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
+        (Value::ErrorKind(a), Value::ErrorKind(b)) => a == b,
+        _ => match (bytes_viewed(left), bytes_viewed(right)) {
+            (Some(a), Some(b)) => a == b,
+            _ => return Ok(None),
+        },
+    }))
+}
+
+/// The bytes a byte value holds or views: a buffer, `&buf[a..b]`, a `Vec<u8>` written to.
+fn bytes_viewed(value: &Value) -> Option<Vec<u8>> {
+    match value {
+        Value::Bytes(bytes, _) => Some(bytes.clone()),
+        Value::SliceRef(slot, start, end) => match &*slot.borrow() {
+            Value::Bytes(bytes, _) => bytes.get(*start..*end).map(<[u8]>::to_vec),
+            _ => None,
+        },
+        Value::Stream(stream) => stream.borrow().memory().map(<[u8]>::to_vec),
+        Value::Ref(slot) => bytes_viewed(&slot.borrow()),
+        _ => None,
+    }
+}

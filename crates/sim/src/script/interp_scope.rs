@@ -1,0 +1,125 @@
+//! Scopes and variables: declaring, looking up, and dropping at the end of a scope in reverse
+//! declaration order; a closure's frame of captured variables.
+
+use std::rc::Rc;
+
+use super::interpreter::{FREE_LIST_LIMIT, Flow, Interpreter, Scope, fatal};
+use super::value::{Slot, Value};
+use crate::trace::Span;
+
+impl<'a> Interpreter<'a> {
+    /// Every variable's storage, in every frame.
+    pub(super) fn all_slots(&self) -> impl Iterator<Item = &Slot> {
+        self.saved
+            .iter()
+            .flatten()
+            .chain(&self.scopes)
+            .flat_map(|scope| scope.vars.iter().map(|(_, slot)| slot))
+    }
+
+    pub(super) fn push_scope(&mut self) {
+        let scope = self.free_scopes.pop().unwrap_or_default();
+        self.scopes.push(scope);
+    }
+
+    /// Ends the innermost scope: its variables are dropped in reverse declaration order.
+    pub(super) fn pop_scope(&mut self, end: Span) {
+        if let Some(mut scope) = self.scopes.pop() {
+            while let Some((name, slot)) = scope.vars.pop() {
+                let value = std::mem::take(&mut *slot.borrow_mut());
+                self.drop_value(value, end, &name);
+                // A slot nothing refers to any more is reused by the next `let` (a loop body's
+                // variables cost no allocation per iteration).
+                if Rc::strong_count(&slot) == 1 && self.free_vars.len() < FREE_LIST_LIMIT {
+                    self.free_vars.push((name, slot));
+                }
+            }
+            if self.free_scopes.len() < FREE_LIST_LIMIT {
+                self.free_scopes.push(scope);
+            }
+        }
+    }
+
+    /// Drops a value as Rust would at this point; streams flush and close as std's Drop does.
+    pub(super) fn drop_value(&mut self, value: Value, span: Span, name: &str) {
+        if matches!(value, Value::Struct(..) | Value::Enum(..)) {
+            self.drop_struct(value, span);
+            return;
+        }
+        let last_owner = match &value {
+            Value::Stream(stream) => Rc::strong_count(stream) == 1,
+            Value::Ok(inner) => matches!(&**inner, Value::Stream(s) if Rc::strong_count(s) == 1),
+            _ => false,
+        };
+        if last_owner {
+            let label = format!("drop({name})").into();
+            let _ = self.record_op(span, label, None, move |_| {
+                drop(value);
+                Ok(Value::Unit)
+            });
+        } else {
+            self.kernel.borrow_mut().context.set_span(Some(span));
+            drop(value);
+        }
+    }
+
+    /// Every variable the code running now can see, outermost first (a closure captures these).
+    pub(super) fn visible_slots(&self) -> Vec<(String, Slot)> {
+        self.scopes
+            .iter()
+            .flat_map(|scope| scope.vars.iter().cloned())
+            .collect()
+    }
+
+    /// Runs a closure's body where it sees what it captured, not its caller's variables.
+    pub(super) fn enter_closure(&mut self, captures: &[(String, Slot)]) {
+        self.saved.push(std::mem::take(&mut self.scopes));
+        self.scopes.push(Scope {
+            vars: captures.to_vec(),
+        });
+        self.push_scope();
+    }
+
+    /// Leaves a closure's body: its parameters are dropped; what it captured is not its own.
+    pub(super) fn leave_closure(&mut self, end: Span) {
+        self.pop_scope(end);
+        self.scopes = self.saved.pop().unwrap_or_default();
+    }
+
+    pub(super) fn declare(&mut self, name: &str, value: Value) {
+        let Some(scope) = self.scopes.last_mut() else {
+            return;
+        };
+        let var = match self.free_vars.pop() {
+            Some((mut reused, slot)) => {
+                reused.clear();
+                reused.push_str(name);
+                *slot.borrow_mut() = value;
+                (reused, slot)
+            }
+            None => (name.to_string(), Rc::new(std::cell::RefCell::new(value))),
+        };
+        scope.vars.push(var);
+    }
+
+    pub(super) fn lookup(&self, name: &str, span: Span) -> Result<Slot, Flow> {
+        self.scopes
+            .iter()
+            .rev()
+            .flat_map(|scope| scope.vars.iter().rev())
+            .find(|(var, _)| var == name)
+            .map(|(_, slot)| slot.clone())
+            .ok_or_else(|| fatal(span, format!("cannot find value `{name}` in this scope")))
+    }
+
+    /// Every value still held by a variable, innermost scope last; the scopes are emptied.
+    pub(crate) fn take_all_values(&mut self) -> Vec<Value> {
+        let mut scopes: Vec<Scope> = self.saved.drain(..).flatten().collect();
+        scopes.append(&mut self.scopes);
+        scopes
+            .into_iter()
+            .flat_map(|scope| scope.vars)
+            .map(|(_, slot)| std::mem::take(&mut *slot.borrow_mut()))
+            .collect()
+    }
+}

@@ -1,0 +1,398 @@
+//! Methods on std I/O objects (`write_all`, `read_line`, `flush`, `into_inner`…), forwarded
+//! to the genuine std types behind the stream.
+
+use std::cell::RefCell;
+use std::io::IoSlice;
+use std::rc::Rc;
+
+use super::interp_call::{stale_slice, usize_value};
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::{Expr, IntTy};
+use super::iteration::IterState;
+use super::value::{BytesKind, ErrorValue, Value};
+use crate::stack::fd_handles::SimFile;
+use crate::stack::std_streams::StdHandleKind;
+use crate::stack::stream::{Stream, StreamRef, share};
+use crate::trace::Span;
+
+impl Interpreter<'_> {
+    pub(super) fn stream_method(
+        &mut self,
+        stream: StreamRef,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+    ) -> Eval {
+        let label = self.text_of(span);
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.eval(arg)?);
+        }
+        if let Some(result) = self.file_method(&stream, method, &values, span) {
+            return result;
+        }
+        match method {
+            "write" | "write_all" => {
+                let data = self.bytes_arg(
+                    values
+                        .first()
+                        .ok_or_else(|| fatal(span, "missing argument"))?,
+                    span,
+                )?;
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut s = stream.borrow_mut();
+                    let writer = writer_of(&mut s, span)?;
+                    Ok(if method == "write" {
+                        Value::from_io(writer.write(&data), usize_value)
+                    } else {
+                        Value::from_io(writer.write_all(&data), |()| Value::Unit)
+                    })
+                })
+            }
+            "write_vectored" => {
+                let slices = match values.first().map(Value::deref) {
+                    Some(Value::Tuple(items)) => items
+                        .iter()
+                        .map(|v| self.bytes_arg(v, span))
+                        .collect::<Result<Vec<_>, _>>()?,
+                    _ => {
+                        return Err(fatal(
+                            span,
+                            "`write_vectored` takes `&[IoSlice::new(…), …]`",
+                        ));
+                    }
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let io: Vec<IoSlice<'_>> = slices.iter().map(|s| IoSlice::new(s)).collect();
+                    let mut s = stream.borrow_mut();
+                    Ok(Value::from_io(
+                        writer_of(&mut s, span)?.write_vectored(&io),
+                        usize_value,
+                    ))
+                })
+            }
+            "flush" => self.record_op(span, label, Some(stream.clone()), |_| {
+                let mut s = stream.borrow_mut();
+                Ok(Value::from_io(writer_of(&mut s, span)?.flush(), |()| {
+                    Value::Unit
+                }))
+            }),
+            "by_ref" | "lock" => {
+                let locked = stream.borrow().fd().filter(|_| method == "lock");
+                match locked {
+                    Some(fd) => {
+                        let kind = match fd {
+                            0 => StdHandleKind::StdinLock,
+                            1 => StdHandleKind::StdoutLock,
+                            _ => StdHandleKind::StderrLock,
+                        };
+                        Ok(Value::Stream(share(self.std.handle(kind))))
+                    }
+                    None => Ok(Value::Stream(stream)),
+                }
+            }
+            "get_ref" | "get_mut" => {
+                let inner = stream
+                    .borrow()
+                    .inner()
+                    .ok_or_else(|| fatal(span, "this type has no inner value"))?;
+                Ok(Value::Stream(inner))
+            }
+            // `Cursor::into_inner` gives back the cursor's own bytes, not a `Result`.
+            "into_inner" if stream.borrow().type_name().starts_with("Cursor") => {
+                let bytes = stream
+                    .borrow_mut()
+                    .memory_mut()
+                    .map(std::mem::take)
+                    .unwrap_or_default();
+                Ok(Value::Bytes(bytes, BytesKind::Vec))
+            }
+            "into_inner" => {
+                let is_reader = stream.borrow().type_name().starts_with("BufReader");
+                let owned = Rc::try_unwrap(stream)
+                    .map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
+                let boxed = owned.into_inner();
+                self.record_op(span, label, None, |_| {
+                    Ok(match boxed.into_inner() {
+                        Ok(inner) if is_reader => Value::Stream(inner),
+                        Ok(inner) => Value::ok(Value::Stream(inner)),
+                        Err((error, back)) => {
+                            // IntoInnerError keeps the writer alive; it is dropped with the error.
+                            drop(back);
+                            Value::io_err(error)
+                        }
+                    })
+                })
+            }
+            "into_parts" => {
+                let owned = Rc::try_unwrap(stream)
+                    .map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
+                match owned.into_inner().into_parts() {
+                    Ok((inner, buffered)) => {
+                        let buffered = Value::ok(Value::Bytes(buffered, BytesKind::Vec));
+                        Ok(Value::Tuple(vec![Value::Stream(inner), buffered]))
+                    }
+                    Err(back) => {
+                        let name = back.type_name();
+                        Err(fatal(span, format!("`{name}` has no `into_parts`")))
+                    }
+                }
+            }
+            "buffer" => {
+                let view = stream
+                    .borrow()
+                    .buffer(usize::MAX)
+                    .ok_or_else(|| fatal(span, "this type has no buffer"))?;
+                Ok(Value::Bytes(view.data, BytesKind::Literal))
+            }
+            "capacity" => {
+                let view = stream
+                    .borrow()
+                    .buffer(0)
+                    .ok_or_else(|| fatal(span, "this type has no buffer"))?;
+                Ok(usize_value(view.capacity))
+            }
+            "read" | "read_exact" => {
+                let target = values
+                    .first()
+                    .cloned()
+                    .ok_or_else(|| fatal(span, "missing buffer argument"))?;
+                let exact = method == "read_exact";
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    with_byte_buffer(&target, span, |buf| {
+                        let mut s = stream.borrow_mut();
+                        let reader = reader_of(&mut s, span)?;
+                        Ok(if exact {
+                            Value::from_io(reader.read_exact(buf), |()| Value::Unit)
+                        } else {
+                            Value::from_io(reader.read(buf), usize_value)
+                        })
+                    })
+                })
+            }
+            "read_to_end" => {
+                let Some(Value::Ref(slot)) = values.first().cloned() else {
+                    return Err(fatal(span, "`read_to_end` takes `&mut Vec<u8>`"));
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut slot = slot.borrow_mut();
+                    let Value::Bytes(vec, _) = &mut *slot else {
+                        return Err(fatal(span, "`read_to_end` takes `&mut Vec<u8>`"));
+                    };
+                    let mut s = stream.borrow_mut();
+                    Ok(Value::from_io(
+                        reader_of(&mut s, span)?.read_to_end(vec),
+                        usize_value,
+                    ))
+                })
+            }
+            "read_to_string" | "read_line" => {
+                let Some(Value::Ref(slot)) = values.first().cloned() else {
+                    return Err(fatal(span, format!("`{method}` takes `&mut String`")));
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut slot = slot.borrow_mut();
+                    let Value::String(text) = &mut *slot else {
+                        return Err(fatal(span, format!("`{method}` takes `&mut String`")));
+                    };
+                    let mut s = stream.borrow_mut();
+                    if method == "read_to_string" {
+                        return Ok(Value::from_io(
+                            reader_of(&mut s, span)?.read_to_string(text),
+                            usize_value,
+                        ));
+                    }
+                    let inner = s.inner();
+                    let result = match s.buf_reader() {
+                        Some(reader) => reader.read_line(text),
+                        None => {
+                            let Some(inner) = inner else {
+                                return Err(not_a(&**s, "buffered reader", span));
+                            };
+                            let mut inner = inner.borrow_mut();
+                            buf_reader_of(&mut inner, span)?.read_line(text)
+                        }
+                    };
+                    Ok(Value::from_io(result, usize_value))
+                })
+            }
+            "lines" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Lines(stream))))),
+            "bytes" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Bytes(stream))))),
+            "take" if stream.borrow_mut().reader().is_some() => {
+                let limit = match values.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
+                    _ => return Err(fatal(span, "`take` takes a limit")),
+                };
+                Ok(Value::Stream(share(crate::stack::take::TakeStream::new(
+                    stream, limit,
+                ))))
+            }
+            "limit" | "set_limit" => {
+                let mut s = stream.borrow_mut();
+                let Some(take) = s.as_take() else {
+                    return Err(not_a(&**s, "`Take`", span));
+                };
+                Ok(if method == "limit" {
+                    Value::Int(take.limit().into(), IntTy::U64)
+                } else {
+                    let limit = match values.first().map(Value::deref) {
+                        Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
+                        _ => return Err(fatal(span, "`set_limit` takes a limit")),
+                    };
+                    take.set_limit(limit);
+                    Value::Unit
+                })
+            }
+            "fill_buf" => self.record_op(span, label, Some(stream.clone()), |_| {
+                let mut s = stream.borrow_mut();
+                let reader = buf_reader_of(&mut s, span)?;
+                Ok(Value::from_io(reader.fill_buf().map(<[u8]>::to_vec), |b| {
+                    Value::Bytes(b, BytesKind::Literal)
+                }))
+            }),
+            "consume" => {
+                let n = self.usize_arg(
+                    values
+                        .first()
+                        .ok_or_else(|| fatal(span, "missing argument"))?,
+                    span,
+                )?;
+                let mut s = stream.borrow_mut();
+                buf_reader_of(&mut s, span)?.consume(n);
+                Ok(Value::Unit)
+            }
+            "try_clone" => {
+                let fd = stream
+                    .borrow()
+                    .fd()
+                    .ok_or_else(|| fatal(span, "only files and sockets can be cloned"))?;
+                self.record_op(span, label, None, |me| {
+                    let result = me.kernel.borrow_mut().dup(fd);
+                    Ok(match result {
+                        Ok(new_fd) => Value::ok(Value::Stream(share(SimFile::new(
+                            me.kernel.clone(),
+                            new_fd,
+                        )))),
+                        Err(errno) => Value::io_err(errno.into_io()),
+                    })
+                })
+            }
+            "position" => {
+                let position = stream
+                    .borrow()
+                    .position()
+                    .ok_or_else(|| fatal(span, "only a `Cursor` has a position"))?;
+                Ok(Value::Int(position.into(), IntTy::U64))
+            }
+            "as_raw_fd" | "into_raw_fd" => {
+                let fd = stream
+                    .borrow()
+                    .fd()
+                    .ok_or_else(|| fatal(span, "this type has no file descriptor"))?;
+                if method == "into_raw_fd" {
+                    // The File gives up its fd: dropping it must not close it.
+                    std::mem::forget(stream);
+                }
+                Ok(Value::Int(fd.into(), IntTy::I32))
+            }
+            other => Err(fatal(
+                span,
+                format!(
+                    "`{other}` is not supported on `{}`",
+                    stream.borrow().type_name()
+                ),
+            )),
+        }
+    }
+}
+
+/// The runtime error for a method the stream's type does not have (rustc refuses such a
+/// program; the typed front end should have). Takes the borrowed stream: borrowing its
+/// `RefCell` again here would panic.
+fn not_a(stream: &dyn Stream, what: &str, span: Span) -> Flow {
+    fatal(span, format!("`{}` is not a {what}", stream.type_name()))
+}
+
+fn writer_of(stream: &mut Box<dyn Stream>, span: Span) -> Result<&mut dyn std::io::Write, Flow> {
+    if stream.writer().is_none() {
+        return Err(not_a(&**stream, "writer", span));
+    }
+    stream.writer().ok_or_else(|| fatal(span, "not a writer"))
+}
+
+fn reader_of(stream: &mut Box<dyn Stream>, span: Span) -> Result<&mut dyn std::io::Read, Flow> {
+    if stream.reader().is_none() {
+        return Err(not_a(&**stream, "reader", span));
+    }
+    stream.reader().ok_or_else(|| fatal(span, "not a reader"))
+}
+
+fn buf_reader_of(
+    stream: &mut Box<dyn Stream>,
+    span: Span,
+) -> Result<&mut dyn std::io::BufRead, Flow> {
+    if stream.buf_reader().is_none() {
+        return Err(not_a(&**stream, "buffered reader", span));
+    }
+    stream
+        .buf_reader()
+        .ok_or_else(|| fatal(span, "not a buffered reader"))
+}
+
+/// Runs `read` with `&mut [u8]` from a buffer argument: `&mut buf`, `&mut buf[a..b]`.
+fn with_byte_buffer(target: &Value, span: Span, read: impl FnOnce(&mut [u8]) -> Eval) -> Eval {
+    match target {
+        Value::Ref(slot) => {
+            // Only the reference is copied, never the buffer: a read into a 100 MB buffer
+            // costs what it moves.
+            let deeper = match &*slot.borrow() {
+                Value::Ref(deeper) => Some(deeper.clone()),
+                _ => None,
+            };
+            if let Some(deeper) = deeper {
+                return with_byte_buffer(&Value::Ref(deeper), span, read);
+            }
+            let mut slot = slot.borrow_mut();
+            match &mut *slot {
+                Value::Bytes(bytes, _) => read(bytes),
+                other => Err(fatal(
+                    span,
+                    format!("expected `&mut [u8]`, found `&mut {}`", other.type_name()),
+                )),
+            }
+        }
+        Value::SliceRef(slot, start, end) => {
+            let mut slot = slot.borrow_mut();
+            match &mut *slot {
+                Value::Bytes(bytes, _) => match bytes.get_mut(*start..*end) {
+                    Some(part) => read(part),
+                    None => Err(stale_slice(*start, *end, bytes.len(), span)),
+                },
+                other => Err(fatal(
+                    span,
+                    format!("expected bytes, found `{}`", other.type_name()),
+                )),
+            }
+        }
+        other => Err(fatal(
+            span,
+            format!("expected `&mut [u8]`, found `{}`", other.type_name()),
+        )),
+    }
+}
+
+impl ErrorValue {
+    /// The error as `std::io::Error`, as `?` converts it in a function returning `io::Result`.
+    pub fn into_io(self) -> std::io::Error {
+        match self {
+            ErrorValue::Io(error) => Rc::try_unwrap(error)
+                .unwrap_or_else(|shared| std::io::Error::new(shared.kind(), shared.to_string())),
+            ErrorValue::Json(error) => match Rc::try_unwrap(error) {
+                Ok(error) => error.into(),
+                Err(shared) => std::io::Error::other(shared.to_string()),
+            },
+            ErrorValue::Value(value) => std::io::Error::other(format!("{value:?}")),
+            ErrorValue::Std(error, _) => std::io::Error::other(error.to_string()),
+        }
+    }
+}

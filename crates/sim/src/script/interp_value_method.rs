@@ -1,0 +1,478 @@
+//! Methods on plain values (strings, byte buffers, numbers, options, results…), some run in
+//! place where the value lives so a call costs what it reads, not a copy.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+
+use super::interp_call::usize_value;
+use super::interp_expr::text_of;
+use super::interpreter::{Eval, Flow, Interpreter, StdLocation, check_capacity, fatal};
+use super::ir::{Expr, IntTy};
+use super::iteration::IterState;
+use super::value::{BytesKind, ErrorValue, Slot, Value, target_slot};
+use crate::stack::stream::StreamRef;
+use crate::trace::Span;
+
+impl Interpreter<'_> {
+    /// `method_span` is the method's name: where rustc's `#[track_caller]` places a panic
+    /// (`File::open(p).unwrap()` panics at the column of `unwrap`).
+    pub(super) fn value_method(
+        &mut self,
+        receiver: Value,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+        method_span: Span,
+    ) -> Eval {
+        if let Some(result) = self.open_options_method(&receiver, method, args, span) {
+            return result;
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.eval(arg)?);
+        }
+        if let Some(ops) = super::interp_format::formatter_of(&receiver) {
+            return self.formatter_method(&ops, method, &values, span);
+        }
+        if let Some(result) = self.user_writer_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
+        if let Some(result) = self.path_method(&receiver, method, &values, span) {
+            return result;
+        }
+        if let Some(result) = super::interp_fs::metadata_method(&receiver, method) {
+            return result;
+        }
+        if let Some(result) = self.vec_method(&receiver, method, &values, method_span) {
+            return result;
+        }
+        if let Some(result) = self.string_edit(&receiver, method, &values, method_span) {
+            return result;
+        }
+        if let Some(result) = self.str_method(&receiver, method, &values, span) {
+            return result;
+        }
+        if let Some(result) = self.slice_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
+        if let Some(result) = self.map_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
+        if let Some(result) = self.closure_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
+        if method == "to_string" && super::interp_struct::holds_struct(&receiver) {
+            // `ToString` through the script's `Display`.
+            let needs = super::interp_struct::Needs {
+                display: true,
+                debug: false,
+            };
+            return match self.fmt_arg(&receiver, needs, span)? {
+                crate::format::value::FmtValue::Opaque(shown) => {
+                    Ok(Value::String(shown.0.to_string()))
+                }
+                _ => Err(fatal(span, "`to_string` of this value is not supported")),
+            };
+        }
+        let slot = match &receiver {
+            Value::Ref(slot) => Some(target_slot(slot)),
+            _ => None,
+        };
+        if let Some(slot) = &slot
+            && let Some(result) = self.method_in_place(slot, method, &values, span)?
+        {
+            return Ok(result);
+        }
+        let value = receiver.deref();
+        let unsupported = || {
+            fatal(
+                span,
+                format!(
+                    "no method named `{method}` found for `{}`",
+                    value.type_name()
+                ),
+            )
+        };
+        match (method, &value) {
+            // `Clone` of a value (a struct's fields get storage of their own).
+            ("clone", _) => Ok(value.clone()),
+            ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
+            ("unwrap", Value::Err(error)) => Err(Flow::Panic(
+                format!("called `Result::unwrap()` on an `Err` value: {error:?}"),
+                method_span,
+            )),
+            ("expect", Value::Err(error)) => {
+                let message = values.first().and_then(text_of).unwrap_or_default();
+                Err(Flow::Panic(format!("{message}: {error:?}"), method_span))
+            }
+            ("unwrap", Value::None) => Err(Flow::Panic(
+                "called `Option::unwrap()` on a `None` value".into(),
+                method_span,
+            )),
+            ("expect", Value::None) => Err(Flow::Panic(
+                values.first().and_then(text_of).unwrap_or_default(),
+                method_span,
+            )),
+            ("unwrap_err" | "expect_err", Value::Err(error)) => Ok(Value::error_value(error)),
+            ("unwrap_err", Value::Ok(inner)) => Err(Flow::Panic(
+                format!(
+                    "called `Result::unwrap_err()` on an `Ok` value: {:?}",
+                    Shown(super::interp_format::fmt_value(inner))
+                ),
+                method_span,
+            )),
+            ("expect_err", Value::Ok(inner)) => {
+                let message = values.first().and_then(text_of).unwrap_or_default();
+                Err(Flow::Panic(
+                    format!(
+                        "{message}: {:?}",
+                        Shown(super::interp_format::fmt_value(inner))
+                    ),
+                    method_span,
+                ))
+            }
+            ("err", Value::Err(error)) => Ok(Value::Some(Box::new(Value::error_value(error)))),
+            ("err", Value::Ok(_)) => Ok(Value::None),
+            ("unwrap_or", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
+            ("unwrap_or", Value::Err(_) | Value::None) => {
+                Ok(values.into_iter().next().unwrap_or_default())
+            }
+            ("is_ok", _) => Ok(Value::Bool(matches!(value, Value::Ok(_)))),
+            ("is_err", _) => Ok(Value::Bool(matches!(value, Value::Err(_)))),
+            ("is_some", _) => Ok(Value::Bool(matches!(value, Value::Some(_)))),
+            ("is_none", _) => Ok(Value::Bool(matches!(value, Value::None))),
+            ("ok", Value::Ok(inner)) => Ok(Value::Some(inner.clone())),
+            ("ok", Value::Err(_)) => Ok(Value::None),
+            ("len", _) => length(&value).map(usize_value).ok_or_else(unsupported),
+            ("is_empty", _) => length(&value)
+                .map(|n| Value::Bool(n == 0))
+                .ok_or_else(unsupported),
+            (
+                "enumerate",
+                Value::Iter(_) | Value::Range(..) | Value::List(_) | Value::Bytes(..),
+            ) => {
+                let inner = IterState::from_value(value.clone(), span)
+                    .map_err(|message| fatal(span, message))?;
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Enumerate(
+                    Box::new(inner),
+                    0,
+                )))))
+            }
+            // One genuine `Iterator::next` of the iterator the variable holds.
+            ("next", Value::Iter(state)) => {
+                let mut current = state.borrow().clone();
+                let item = self.next_item(&mut current, span)?;
+                *state.borrow_mut() = current;
+                Ok(item.map_or(Value::None, |item| Value::Some(Box::new(item))))
+            }
+            ("count", Value::Iter(state)) => {
+                let mut state = state.borrow().clone();
+                let mut n = 0;
+                while self.next_item(&mut state, span)?.is_some() {
+                    n += 1;
+                }
+                Ok(usize_value(n))
+            }
+            ("clear", _) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                match &mut *slot.borrow_mut() {
+                    Value::String(s) => s.clear(),
+                    Value::Bytes(b, _) => b.clear(),
+                    Value::List(items) => items.clear(),
+                    Value::Stream(s) => clear_vec_stream(s),
+                    _ => return Err(unsupported()),
+                }
+                Ok(Value::Unit)
+            }
+            ("push", Value::List(_)) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                let item = values.into_iter().next().ok_or_else(unsupported)?;
+                if let Value::List(items) = &mut *slot.borrow_mut() {
+                    items.push(item);
+                }
+                Ok(Value::Unit)
+            }
+            ("iter", Value::List(items)) => Ok(Value::Iter(Rc::new(RefCell::new(
+                IterState::Items(items.clone(), 0),
+            )))),
+            ("push_str" | "push", Value::String(_)) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                let text = match values.first() {
+                    Some(Value::Char(c)) => c.to_string(),
+                    Some(other) => text_of(other).ok_or_else(unsupported)?,
+                    None => return Err(unsupported()),
+                };
+                if let Value::String(s) = &mut *slot.borrow_mut() {
+                    s.push_str(&text);
+                }
+                Ok(Value::Unit)
+            }
+            ("push" | "extend_from_slice", Value::Bytes(..)) => {
+                let slot = slot.ok_or_else(unsupported)?;
+                let extra = match values.first().map(Value::deref) {
+                    Some(Value::Int(b, _)) => vec![b as u8],
+                    Some(other) => self.bytes_arg(&other, span)?,
+                    None => return Err(unsupported()),
+                };
+                if let Value::Bytes(b, _) = &mut *slot.borrow_mut() {
+                    b.extend_from_slice(&extra);
+                }
+                Ok(Value::Unit)
+            }
+            ("as_bytes" | "into_bytes" | "as_slice", _) => Ok(Value::Bytes(
+                self.bytes_arg(&value, span)?,
+                BytesKind::Literal,
+            )),
+            // The genuine `str` methods, on the text the value holds.
+            ("contains" | "starts_with" | "ends_with", Value::Str(_) | Value::String(_)) => {
+                let text = text_of(&value).unwrap_or_default();
+                let found = match values.first().map(Value::deref) {
+                    Some(Value::Char(c)) => match method {
+                        "contains" => text.contains(c),
+                        "starts_with" => text.starts_with(c),
+                        _ => text.ends_with(c),
+                    },
+                    Some(other) => {
+                        let pattern = text_of(&other).ok_or_else(unsupported)?;
+                        match method {
+                            "contains" => text.contains(pattern.as_str()),
+                            "starts_with" => text.starts_with(pattern.as_str()),
+                            _ => text.ends_with(pattern.as_str()),
+                        }
+                    }
+                    None => return Err(unsupported()),
+                };
+                Ok(Value::Bool(found))
+            }
+            (
+                "to_uppercase" | "to_lowercase" | "trim_start" | "trim_end",
+                Value::Str(_) | Value::String(_),
+            ) => {
+                let text = text_of(&value).unwrap_or_default();
+                Ok(match method {
+                    "to_uppercase" => Value::String(text.to_uppercase()),
+                    "to_lowercase" => Value::String(text.to_lowercase()),
+                    "trim_start" => Value::Str(text.trim_start().into()),
+                    _ => Value::Str(text.trim_end().into()),
+                })
+            }
+            (
+                "split_whitespace" | "split_ascii_whitespace" | "chars",
+                Value::Str(_) | Value::String(_),
+            ) => {
+                let text = text_of(&value).unwrap_or_default();
+                let items: Vec<Value> = match method {
+                    "chars" => text.chars().map(Value::Char).collect(),
+                    "split_whitespace" => text
+                        .split_whitespace()
+                        .map(|w| Value::Str(w.into()))
+                        .collect(),
+                    _ => text
+                        .split_ascii_whitespace()
+                        .map(|w| Value::Str(w.into()))
+                        .collect(),
+                };
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
+                    items, 0,
+                )))))
+            }
+            (
+                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned",
+                Value::Str(_) | Value::String(_),
+            ) => {
+                let text = text_of(&value).unwrap_or_default();
+                let text = if method == "trim" {
+                    text.trim().to_string()
+                } else {
+                    text
+                };
+                Ok(if method == "as_str" || method == "trim" {
+                    Value::Str(text.into())
+                } else {
+                    Value::String(text)
+                })
+            }
+            // An error's `Display` (`io::Error`, `ParseIntError`…).
+            ("to_string", Value::Error(error)) => Ok(Value::String(error.to_string())),
+            ("to_string", Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_)) => {
+                Ok(Value::String(
+                    Shown(super::interp_format::fmt_value(&value)).to_string(),
+                ))
+            }
+            (parse, Value::Str(_) | Value::String(_)) if parse.starts_with("parse (") => {
+                let text = text_of(&value).unwrap_or_default();
+                super::interp_parse::parse(&text, parse).ok_or_else(unsupported)
+            }
+            ("repeat", Value::Str(_) | Value::String(_)) => {
+                // In the compiled program's 64-bit `usize`, whatever the host's.
+                let n = self.size_arg(values.first().ok_or_else(unsupported)?, span)?;
+                let text = text_of(&value).unwrap_or_default();
+                let total = text.len() as u128 * n;
+                if total > u128::from(u64::MAX) {
+                    return Err(Flow::StdPanic(
+                        "capacity overflow".into(),
+                        StdLocation::SliceRepeat,
+                        span,
+                    ));
+                }
+                let total = check_capacity(total, span)?;
+                self.reserve_memory(total, span)?;
+                // Within the memory budget: `n` fits the host's `usize`.
+                Ok(Value::String(text.repeat(usize::try_from(n).unwrap_or(0))))
+            }
+            ("lines", Value::Str(_) | Value::String(_)) => {
+                let text = text_of(&value).unwrap_or_default();
+                let items = text.lines().map(|l| Value::Str(l.into())).collect();
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
+                    items, 0,
+                )))))
+            }
+            ("bytes" | "iter", Value::Str(_) | Value::String(_) | Value::Bytes(..)) => {
+                let bytes = self.bytes_arg(&value, span)?;
+                let items = bytes
+                    .iter()
+                    .map(|&b| Value::Int(b.into(), IntTy::U8))
+                    .collect();
+                Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
+                    items, 0,
+                )))))
+            }
+            ("elapsed", Value::Instant(start)) => {
+                let now = self.kernel.borrow().now_ns();
+                Ok(Value::Duration(Duration::from_nanos(
+                    now.saturating_sub(*start),
+                )))
+            }
+            ("to_be_bytes" | "to_le_bytes" | "to_ne_bytes", Value::Int(n, ty)) => {
+                let width = ty.bits() / 8;
+                let le = (*n as u128).to_le_bytes();
+                let mut bytes = le[..width as usize].to_vec();
+                // x86_64 is little-endian: `to_ne_bytes` is `to_le_bytes`.
+                if method == "to_be_bytes" {
+                    bytes.reverse();
+                }
+                Ok(Value::Bytes(bytes, BytesKind::Array))
+            }
+            ("as_secs", Value::Duration(d)) => Ok(Value::Int(d.as_secs().into(), IntTy::U64)),
+            ("as_millis", Value::Duration(d)) => Ok(Value::Int(d.as_millis() as i128, IntTy::U128)),
+            ("as_micros", Value::Duration(d)) => Ok(Value::Int(d.as_micros() as i128, IntTy::U128)),
+            ("as_nanos", Value::Duration(d)) => Ok(Value::Int(d.as_nanos() as i128, IntTy::U128)),
+            ("as_secs_f64", Value::Duration(d)) => Ok(Value::Float(d.as_secs_f64())),
+            ("kind", Value::Error(ErrorValue::Io(error))) => Ok(Value::ErrorKind(error.kind())),
+            ("raw_os_error", Value::Error(ErrorValue::Io(error))) => {
+                Ok(match crate::kernel::Errno::of(error) {
+                    Some(errno) => {
+                        Value::Some(Box::new(Value::Int(errno.code().into(), IntTy::I32)))
+                    }
+                    None => Value::None,
+                })
+            }
+            ("is_object", Value::Json(json)) => Ok(Value::Bool(json.is_object())),
+            ("is_array", Value::Json(json)) => Ok(Value::Bool(json.is_array())),
+            ("is_null", Value::Json(json)) => Ok(Value::Bool(json.is_null())),
+            ("get", Value::Json(json)) => {
+                let key = values.first().and_then(text_of).unwrap_or_default();
+                Ok(match json.get(&key) {
+                    Some(found) => Value::Some(Box::new(Value::Json(Rc::new(found.clone())))),
+                    None => Value::None,
+                })
+            }
+            _ => Err(unsupported()),
+        }
+    }
+}
+
+impl Interpreter<'_> {
+    /// Methods that read or grow a string or byte buffer where it lives, so a call costs what
+    /// it reads or adds, never a copy of the whole value (`v.len()` on a 50 MB `Vec` in a
+    /// loop). `None`: not one of them; the caller handles it on a copy.
+    fn method_in_place(
+        &mut self,
+        slot: &Slot,
+        method: &str,
+        values: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let extra = match (method, &*slot.borrow()) {
+            ("len", value) => return Ok(length(value).map(usize_value)),
+            ("is_empty", value) => return Ok(length(value).map(|n| Value::Bool(n == 0))),
+            ("push_str" | "push", Value::String(_)) => match values.first() {
+                Some(Value::Char(c)) => c.to_string().into_bytes(),
+                Some(other) => match text_of(other) {
+                    Some(text) => text.into_bytes(),
+                    None => return Ok(None),
+                },
+                None => return Ok(None),
+            },
+            ("push" | "extend_from_slice", Value::Bytes(..)) => match values.first() {
+                Some(Value::Int(b, _)) => vec![*b as u8],
+                // `v.extend_from_slice(&v)` grows from within, without a copy of `v`.
+                Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot) => Vec::new(),
+                Some(other) => self.bytes_arg(other, span)?,
+                None => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        // Growing past the capacity reallocates, at least doubling it (std's amortized growth).
+        let (len, capacity) = match &*slot.borrow() {
+            Value::String(s) => (s.len(), s.capacity()),
+            Value::Bytes(b, _) => (b.len(), b.capacity()),
+            _ => (0, 0),
+        };
+        let from_within = extra.is_empty()
+            && method == "extend_from_slice"
+            && matches!(values.first(), Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot));
+        let added = if from_within { len } else { extra.len() };
+        let needed = len + added;
+        let growth = if needed > capacity {
+            needed.max(2 * capacity) - capacity
+        } else {
+            0
+        };
+        self.reserve_memory(growth, span)?;
+        match &mut *slot.borrow_mut() {
+            Value::String(s) => s.push_str(&String::from_utf8_lossy(&extra)),
+            Value::Bytes(b, _) if from_within => b.extend_from_within(..),
+            Value::Bytes(b, _) => b.extend_from_slice(&extra),
+            _ => return Ok(None),
+        }
+        Ok(Some(Value::Unit))
+    }
+}
+
+fn clear_vec_stream(stream: &StreamRef) {
+    if let Some(vec) = stream.borrow_mut().memory_mut() {
+        vec.clear();
+    }
+}
+
+fn length(value: &Value) -> Option<usize> {
+    match value {
+        Value::Str(s) => Some(s.len()),
+        Value::String(s) => Some(s.len()),
+        Value::Bytes(b, _) => Some(b.len()),
+        Value::List(items) => Some(items.len()),
+        Value::Stream(stream) => stream.borrow().memory().map(<[u8]>::len),
+        Value::Json(json) => json
+            .as_array()
+            .map(Vec::len)
+            .or_else(|| json.as_object().map(|o| o.len())),
+        _ => None,
+    }
+}
+
+/// A value as `{}` and `{:?}` print it, through core's own formatting.
+pub(super) struct Shown(pub crate::format::value::FmtValue);
+
+impl std::fmt::Display for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt_trait(crate::format::spec::FmtTrait::Display, f)
+    }
+}
+
+impl std::fmt::Debug for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt_trait(crate::format::spec::FmtTrait::Debug, f)
+    }
+}

@@ -1,0 +1,287 @@
+//! Methods of the core types: `String`, `str`, `Vec`, slices, `Option`, `Result`, iterators.
+//! One area of the std surface table (see [`super::STD_SURFACE`]).
+
+pub(super) const CORE_METHODS: &str = r#"
+
+impl String {
+    fn new() -> String {}
+    fn from<S: IntoString>(s: S) -> String {}
+    fn with_capacity(capacity: usize) -> String {}
+    fn push(&mut self, ch: char) {}
+    fn push_str(&mut self, string: &str) {}
+    fn as_str(&self) -> &str {}
+    fn into_bytes(self) -> Vec<u8> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn clear(&mut self) {}
+    #[unsupported] fn capacity(&self) -> usize {}
+    fn truncate(&mut self, new_len: usize) {}
+    fn pop(&mut self) -> Option<char> {}
+    fn insert(&mut self, idx: usize, ch: char) {}
+    fn remove(&mut self, idx: usize) -> char {}
+    fn insert_str(&mut self, idx: usize, string: &str) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn drain(&mut self) {}
+    #[unsupported] fn reserve(&mut self) {}
+    #[unsupported] fn split_off(&mut self) {}
+    #[unsupported] fn as_mut_str(&mut self) {}
+    fn from_utf8(vec: Vec<u8>) -> Result<String, FromUtf8Error> {}
+    fn from_utf8_lossy(v: &[u8]) -> CowStr {}
+}
+impl str {
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn as_bytes(&self) -> &[u8] {}
+    fn trim(&self) -> &str {}
+    fn lines(&self) -> StrLines {}
+    fn bytes(&self) -> StrBytes {}
+    fn repeat(&self, n: usize) -> String {}
+    fn contains<P: StrPattern>(&self, pat: P) -> bool {}
+    fn starts_with<P: StrPattern>(&self, pat: P) -> bool {}
+    fn ends_with<P: StrPattern>(&self, pat: P) -> bool {}
+    fn to_uppercase(&self) -> String {}
+    fn to_lowercase(&self) -> String {}
+    fn trim_start(&self) -> &str {}
+    fn trim_end(&self) -> &str {}
+    fn split_whitespace(&self) -> SplitWhitespace {}
+    fn split_ascii_whitespace(&self) -> IterAdapter<&str> {}
+    fn chars(&self) -> Chars {}
+    fn char_indices(&self) -> IterAdapter<(usize, char)> {}
+    fn split<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn splitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
+    fn rsplitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
+    // Only a `char` is a double-ended pattern (`trim_matches("x")` is E0277 in rustc).
+    fn trim_matches(&self, pat: char) -> &str {}
+    fn trim_end_matches<P: StrPattern>(&self, pat: P) -> &str {}
+    fn trim_start_matches<P: StrPattern>(&self, pat: P) -> &str {}
+    fn find<P: StrPattern>(&self, pat: P) -> Option<usize> {}
+    fn replace<P: StrPattern>(&self, from: P, to: &str) -> String {}
+    #[unsupported] fn get(&self) {}
+    fn split_at(&self, mid: usize) -> (&str, &str) {}
+    fn strip_prefix<P: StrPattern>(&self, prefix: P) -> Option<&str> {}
+    fn strip_suffix<P: StrPattern>(&self, suffix: P) -> Option<&str> {}
+    fn eq_ignore_ascii_case(&self, other: &str) -> bool {}
+    fn to_ascii_uppercase(&self) -> String {}
+    fn to_ascii_lowercase(&self) -> String {}
+    fn rsplit<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn rfind<P: StrPattern>(&self, pat: P) -> Option<usize> {}
+    fn matches<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn split_terminator<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
+    fn split_once<P: StrPattern>(&self, delimiter: P) -> Option<(&str, &str)> {}
+    fn rsplit_once<P: StrPattern>(&self, delimiter: P) -> Option<(&str, &str)> {}
+    fn is_char_boundary(&self, index: usize) -> bool {}
+    #[unsupported] fn as_ptr(&self) {}
+}
+impl<T> Vec<T> {
+    fn new() -> Vec<T> {}
+    fn with_capacity(capacity: usize) -> Vec<T> {}
+    fn push(&mut self, value: T) {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn clear(&mut self) {}
+    fn as_slice(&self) -> &[T] {}
+    #[unsupported] fn capacity(&self) -> usize {}
+    fn pop(&mut self) -> Option<T> {}
+    fn insert(&mut self, index: usize, element: T) {}
+    fn remove(&mut self, index: usize) -> T {}
+    fn truncate(&mut self, len: usize) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn drain(&mut self) {}
+    #[unsupported] fn extend(&mut self) {}
+    #[unsupported] fn append(&mut self) {}
+    #[unsupported] fn reserve(&mut self) {}
+    #[unsupported] fn resize(&mut self) {}
+    #[unsupported] fn split_off(&mut self) {}
+    fn into_iter(self) -> VecIntoIter<T> {}
+    #[unsupported] fn as_mut_slice(&mut self) {}
+}
+impl<T: Ord> [T] {
+    fn sort(&mut self) {}
+}
+impl<T: PartialEq> Vec<T> {
+    fn dedup(&mut self) {}
+}
+impl<T: PartialEq> [T] {
+    fn contains(&self, x: &T) -> bool {}
+}
+impl<T: Clone> [T] {
+    fn to_vec(&self) -> Vec<T> {}
+}
+// `[S]::join` for slices of text (std's `Join<&str>`).
+impl [String] { fn join(&self, sep: &str) -> String {} }
+impl [&str] { fn join(&self, sep: &str) -> String {} }
+impl<T: Clone> Vec<T> {
+    fn extend_from_slice(&mut self, other: &[T]) {}
+}
+impl<T> [T] {
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn iter(&self) -> SliceIter<T> {}
+    #[unsupported] fn iter_mut(&mut self) {}
+    #[unsupported] fn get(&self) {}
+    fn first(&self) -> Option<&T> {}
+    fn last(&self) -> Option<&T> {}
+    #[unsupported] fn chunks(&self) {}
+    #[unsupported] fn windows(&self) {}
+    #[unsupported] fn split_at(&self) {}
+    #[unsupported] fn starts_with(&self) {}
+    #[unsupported] fn ends_with(&self) {}
+    #[unsupported] fn sort_unstable(&mut self) {}
+    fn reverse(&mut self) {}
+    #[unsupported] fn copy_from_slice(&mut self) {}
+    #[unsupported] fn fill(&mut self) {}
+    #[unsupported] fn binary_search(&self) {}
+    #[unsupported] fn concat(&self) {}
+    #[unsupported] fn first_mut(&mut self) {}
+    #[unsupported] fn last_mut(&mut self) {}
+    #[unsupported] fn get_mut(&mut self) {}
+    fn swap(&mut self, a: usize, b: usize) {}
+    #[unsupported] fn rotate_left(&mut self) {}
+    #[unsupported] fn as_ptr(&self) {}
+    #[unsupported] fn split(&self) {}
+    #[unsupported] fn rsplit(&self) {}
+    #[unsupported] fn iter_mut_chunks(&self) {}
+    #[unsupported] fn chunks_exact(&self) {}
+    #[unsupported] fn position(&self) {}
+    #[unsupported] fn repeat(&self) {}
+    #[unsupported] fn sort_by(&mut self) {}
+    fn sort_by_key<K: Ord, F: FnMut>(&mut self, f: F) {}
+    #[unsupported] fn clone_from_slice(&mut self) {}
+    #[unsupported] fn escape_ascii(&self) {}
+    #[unsupported] fn is_ascii(&self) {}
+    #[unsupported] fn trim_ascii(&self) {}
+}
+impl<T> Option<T> {
+    fn unwrap(self) -> T {}
+    fn expect(self, msg: &str) -> T {}
+    fn unwrap_or(self, default: T) -> T {}
+    fn is_some(&self) -> bool {}
+    fn is_none(&self) -> bool {}
+    fn map<U, F: FnOnce>(self, f: F) -> Option<U> {}
+    fn and_then<U, F: FnOnce>(self, f: F) -> Option<U> {}
+    #[unsupported] fn ok_or(self) {}
+    fn ok_or_else<E, F: FnOnce>(self, err: F) -> Result<T, E> {}
+    fn unwrap_or_else<F: FnOnce>(self, f: F) -> T {}
+    #[unsupported] fn as_ref(&self) {}
+    #[unsupported] fn take(&mut self) {}
+    #[unsupported] fn filter(self) {}
+    #[unsupported] fn or(self) {}
+    #[unsupported] fn or_else(self) {}
+    #[unsupported] fn insert(&mut self) {}
+    #[unsupported] fn get_or_insert(&mut self) {}
+    #[unsupported] fn replace(&mut self) {}
+    #[unsupported] fn as_mut(&mut self) {}
+    #[unsupported] fn as_deref(&self) {}
+    #[unsupported] fn unwrap_unchecked(self) {}
+    #[unsupported] fn iter(&self) {}
+    fn is_some_and<F: FnOnce>(self, f: F) -> bool {}
+    #[unsupported] fn is_none_or(self) {}
+    #[unsupported] fn zip(self) {}
+    #[unsupported] fn copied(self) {}
+    #[unsupported] fn cloned(self) {}
+    #[unsupported] fn expect_none(self) {}
+    fn map_or<U, F: FnOnce>(self, default: U, f: F) -> U {}
+}
+impl<T: Default> Option<T> {
+    fn unwrap_or_default(self) -> T {}
+}
+impl<T, E: Debug> Result<T, E> {
+    fn unwrap(self) -> T {}
+    fn expect(self, msg: &str) -> T {}
+}
+impl<T: Debug, E> Result<T, E> {
+    fn unwrap_err(self) -> E {}
+    fn expect_err(self, msg: &str) -> E {}
+}
+impl<T, E> Result<T, E> {
+    fn unwrap_or(self, default: T) -> T {}
+    fn is_ok(&self) -> bool {}
+    fn is_err(&self) -> bool {}
+    fn ok(self) -> Option<T> {}
+    fn err(self) -> Option<E> {}
+    fn map<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
+    fn map_err<F, O: FnOnce>(self, op: O) -> Result<T, F> {}
+    fn and_then<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
+    fn unwrap_or_else<F: FnOnce>(self, op: F) -> T {}
+    #[unsupported] fn as_ref(&self) {}
+    #[unsupported] fn or_else(self) {}
+    #[unsupported] fn is_ok_and(self) {}
+    #[unsupported] fn is_err_and(self) {}
+    #[unsupported] fn iter(&self) {}
+    #[unsupported] fn inspect_err(self) {}
+    #[unsupported] fn copied(self) {}
+    #[unsupported] fn cloned(self) {}
+    fn map_or<U, F: FnOnce>(self, default: U, f: F) -> U {}
+}
+impl<T: Default, E> Result<T, E> {
+    fn unwrap_or_default(self) -> T {}
+}
+impl<T> Iterator for Range<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
+impl Iterator for StrLines { fn next(&mut self) -> Option<&str> {} }
+impl Iterator for StrBytes { fn next(&mut self) -> Option<u8> {} }
+impl Iterator for SplitWhitespace { fn next(&mut self) -> Option<&str> {} }
+impl Iterator for Chars { fn next(&mut self) -> Option<char> {} }
+// The items of `Enumerate<I>` are `(usize, I's item)`: the checker knows this one itself.
+impl<I: Iterator> Iterator for Enumerate<I> {}
+impl<T> Iterator for IterAdapter<T> { fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for Peekable<T> { fn next(&mut self) -> Option<T> {} }
+impl<T> Peekable<T> { fn peek(&mut self) -> Option<&T> {} }
+// A `HashMap` iterates in key order here: a compiled program's order is random per run.
+impl<K: Hash, V> HashMap<K, V> {
+    fn new() -> HashMap<K, V> {}
+    fn with_capacity(capacity: usize) -> HashMap<K, V> {}
+    fn insert(&mut self, k: K, v: V) -> Option<V> {}
+    fn get<Q: KeyOf>(&self, k: &Q) -> Option<&V> {}
+    fn get_mut<Q: KeyOf>(&mut self, k: &Q) -> Option<&mut V> {}
+    fn contains_key<Q: KeyOf>(&self, k: &Q) -> bool {}
+    fn remove<Q: KeyOf>(&mut self, k: &Q) -> Option<V> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn entry(&mut self, key: K) -> MapEntry<K, V> {}
+    fn iter(&self) -> IterAdapter<(&K, &V)> {}
+    fn keys(&self) -> IterAdapter<&K> {}
+    fn values(&self) -> IterAdapter<&V> {}
+}
+impl<K: Ord, V> BTreeMap<K, V> {
+    fn new() -> BTreeMap<K, V> {}
+    fn insert(&mut self, k: K, v: V) -> Option<V> {}
+    fn get<Q: KeyOf>(&self, k: &Q) -> Option<&V> {}
+    fn get_mut<Q: KeyOf>(&mut self, k: &Q) -> Option<&mut V> {}
+    fn contains_key<Q: KeyOf>(&self, k: &Q) -> bool {}
+    fn remove<Q: KeyOf>(&mut self, k: &Q) -> Option<V> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn entry(&mut self, key: K) -> MapEntry<K, V> {}
+    fn iter(&self) -> IterAdapter<(&K, &V)> {}
+    fn keys(&self) -> IterAdapter<&K> {}
+    fn values(&self) -> IterAdapter<&V> {}
+}
+impl<K, V> MapEntry<K, V> {
+    fn or_insert(self, default: V) -> &mut V {}
+    #[unsupported] fn or_default(self) -> &mut V {}
+    #[unsupported] fn or_insert_with(self) {}
+    #[unsupported] fn and_modify(self) {}
+}
+impl<K, V> IntoIterator for HashMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
+impl<K, V> IntoIterator for &HashMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
+impl<K, V> IntoIterator for &mut HashMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &mut V)> {} }
+impl<K, V> IntoIterator for BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
+impl<K, V> IntoIterator for &BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
+impl<K, V> IntoIterator for &mut BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &mut V)> {} }
+impl<K: Debug, V: Debug> Debug for HashMap<K, V> {}
+impl<K: Debug, V: Debug> Debug for BTreeMap<K, V> {}
+impl<K: Clone, V: Clone> Clone for HashMap<K, V> {}
+impl<K: Clone, V: Clone> Clone for BTreeMap<K, V> {}
+impl<K, V> Default for HashMap<K, V> {}
+impl<K, V> Default for BTreeMap<K, V> {}
+impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for ArrayIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }
+impl<T> IntoIterator for [T; N] { #[unsupported] fn into_iter(self) -> ArrayIntoIter<T> {} }
+impl<T> IntoIterator for &[T; N] { #[unsupported] fn into_iter(self) -> SliceIter<T> {} }
+impl<T> IntoIterator for &Vec<T> { #[unsupported] fn into_iter(self) -> SliceIter<T> {} }
+impl<T> IntoIterator for &[T] { #[unsupported] fn into_iter(self) -> SliceIter<T> {} }
+
+"#;

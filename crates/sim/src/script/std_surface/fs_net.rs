@@ -1,0 +1,107 @@
+//! `std::fs`, `std::net`, `std::os::fd`: files, paths, sockets, raw fds.
+//! One area of the std surface table (see [`super::STD_SURFACE`]).
+
+pub(super) const FS_NET: &str = r#"
+// --- std::fs, std::net, std::os::fd ---------------------------------------------------------
+#[path = "std::fs::File"] struct File;
+#[path = "std::path::Path"] struct Path;
+#[path = "std::path::PathBuf"] struct PathBuf;
+#[path = "std::path::Display"] struct PathDisplay;
+impl Path {
+    fn new<S: AsRefOsStr>(s: &S) -> &Path {}
+    fn display(&self) -> PathDisplay {}
+    fn to_str(&self) -> Option<&str> {}
+    fn join<P: AsRefPath>(&self, path: P) -> PathBuf {}
+    fn to_path_buf(&self) -> PathBuf {}
+    fn exists(&self) -> bool {}
+    fn is_file(&self) -> bool {}
+    fn is_dir(&self) -> bool {}
+}
+impl PathBuf {
+    fn from<S: AsRefOsStr>(s: S) -> PathBuf {}
+    fn new() -> PathBuf {}
+    fn push<P: AsRefPath>(&mut self, path: P) {}
+    fn as_path(&self) -> &Path {}
+}
+impl Display for PathDisplay {}
+impl Debug for PathDisplay {}
+impl Debug for Path {}
+impl Debug for PathBuf {}
+impl Clone for PathBuf {}
+impl PartialEq for PathBuf {}
+#[path = "std::fs::Metadata"] struct Metadata;
+impl Metadata {
+    fn len(&self) -> u64 {}
+    fn is_file(&self) -> bool {}
+    fn is_dir(&self) -> bool {}
+}
+impl Clone for Metadata {}
+#[path = "std::fs::metadata"] fn metadata<P: AsRefPath>(path: P) -> Result<Metadata, IoError> {}
+#[path = "std::fs::remove_file"] fn remove_file<P: AsRefPath>(path: P) -> Result<(), IoError> {}
+#[path = "std::fs::create_dir"] fn create_dir<P: AsRefPath>(path: P) -> Result<(), IoError> {}
+#[path = "std::fs::create_dir_all"] fn create_dir_all<P: AsRefPath>(path: P) -> Result<(), IoError> {}
+#[path = "std::fs::OpenOptions"] struct OpenOptions;
+#[path = "std::fs::read_to_string"] fn read_to_string<P: AsRefPath>(path: P) -> Result<String, IoError> {}
+#[path = "std::fs::read"] fn read<P: AsRefPath>(path: P) -> Result<Vec<u8>, IoError> {}
+#[path = "std::fs::write"] fn write<P: AsRefPath, C: AsRefBytes>(path: P, contents: C) -> Result<(), IoError> {}
+impl OpenOptions {
+    fn new() -> OpenOptions {}
+    fn read(&mut self, read: bool) -> &mut OpenOptions {}
+    fn write(&mut self, write: bool) -> &mut OpenOptions {}
+    fn append(&mut self, append: bool) -> &mut OpenOptions {}
+    fn truncate(&mut self, truncate: bool) -> &mut OpenOptions {}
+    fn create(&mut self, create: bool) -> &mut OpenOptions {}
+    fn create_new(&mut self, create_new: bool) -> &mut OpenOptions {}
+    fn open<P: AsRefPath>(&self, path: P) -> Result<File, IoError> {}
+}
+impl Debug for OpenOptions {}
+impl Clone for OpenOptions {}
+#[path = "std::net::TcpStream"] struct TcpStream;
+#[path = "std::os::fd::OwnedFd"] struct OwnedFd;
+impl File {
+    fn create<P: AsRefPath>(path: P) -> Result<File, IoError> {}
+    fn open<P: AsRefPath>(path: P) -> Result<File, IoError> {}
+    fn try_clone(&self) -> Result<File, IoError> {}
+    fn sync_all(&self) -> Result<(), IoError> {}
+    fn options() -> OpenOptions {}
+    fn create_new<P: AsRefPath>(path: P) -> Result<File, IoError> {}
+    fn metadata(&self) -> Result<Metadata, IoError> {}
+    fn set_len(&self, size: u64) -> Result<(), IoError> {}
+    fn sync_data(&self) -> Result<(), IoError> {}
+    #[unsupported] fn set_permissions(&self) {}
+    #[unsupported] fn lock(&self) {}
+    #[unsupported] fn lock_shared(&self) {}
+    #[unsupported] fn try_lock(&self) {}
+    #[unsupported] fn try_lock_shared(&self) {}
+    #[unsupported] fn unlock(&self) {}
+    #[unsupported] fn set_modified(&self) {}
+    #[unsupported] fn set_times(&self) {}
+}
+impl TcpStream {
+    fn connect<A: ToSocketAddrs>(addr: A) -> Result<TcpStream, IoError> {}
+    fn try_clone(&self) -> Result<TcpStream, IoError> {}
+    #[unsupported] fn shutdown(&self) {}
+    #[unsupported] fn set_nodelay(&self) {}
+    #[unsupported] fn peer_addr(&self) {}
+    #[unsupported] fn local_addr(&self) {}
+    #[unsupported] fn set_read_timeout(&self) {}
+}
+impl OwnedFd {
+    fn try_clone(&self) -> Result<OwnedFd, IoError> {}
+}
+#[path = "std::os::fd::AsRawFd"] trait AsRawFd { fn as_raw_fd(&self) -> i32 {} }
+#[path = "std::os::fd::IntoRawFd"] trait IntoRawFd { fn into_raw_fd(self) -> i32 {} }
+#[path = "std::os::fd::FromRawFd"] trait FromRawFd { unsafe fn from_raw_fd(fd: i32) -> Self {} }
+impl AsRawFd for File {}
+impl AsRawFd for Stdout {}
+impl AsRawFd for Stderr {}
+impl AsRawFd for Stdin {}
+impl AsRawFd for TcpStream {}
+impl AsRawFd for OwnedFd {}
+impl IntoRawFd for File {}
+impl IntoRawFd for TcpStream {}
+impl IntoRawFd for OwnedFd {}
+impl FromRawFd for File {}
+impl FromRawFd for OwnedFd {}
+
+"#;

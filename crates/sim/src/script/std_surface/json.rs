@@ -1,0 +1,30 @@
+//! `serde_json`: the JSON values and functions scripts may use.
+//! One area of the std surface table (see [`super::STD_SURFACE`]).
+
+pub(super) const SERDE_JSON: &str = r#"
+// --- serde_json -------------------------------------------------------------------------------
+#[path = "serde_json::Value"] struct JsonValue;
+#[path = "serde_json::Error"] struct JsonError;
+#[path = "serde_json::from_reader"] fn from_reader<R: Read, T: Deserialize>(rdr: R) -> Result<T, JsonError> {}
+#[path = "serde_json::from_str"] fn from_str<T: Deserialize>(s: &str) -> Result<T, JsonError> {}
+#[path = "serde_json::from_slice"] fn from_slice<T: Deserialize>(v: &[u8]) -> Result<T, JsonError> {}
+#[path = "serde_json::to_writer"] fn to_writer<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
+#[path = "serde_json::to_writer_pretty"] fn to_writer_pretty<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
+#[path = "serde_json::to_string"] fn to_string<T: Serialize>(value: &T) -> Result<String, JsonError> {}
+#[path = "serde_json::to_string_pretty"] fn to_string_pretty<T: Serialize>(value: &T) -> Result<String, JsonError> {}
+impl JsonValue {
+    fn is_object(&self) -> bool {}
+    fn is_array(&self) -> bool {}
+    fn is_null(&self) -> bool {}
+    fn get<I: JsonIndex>(&self, index: I) -> Option<&JsonValue> {}
+    #[unsupported] fn as_str(&self) {}
+    #[unsupported] fn as_i64(&self) {}
+    #[unsupported] fn as_u64(&self) {}
+    #[unsupported] fn as_f64(&self) {}
+    #[unsupported] fn as_array(&self) {}
+    #[unsupported] fn as_object(&self) {}
+    #[unsupported] fn is_string(&self) {}
+    #[unsupported] fn is_number(&self) {}
+}
+
+"#;

@@ -1,0 +1,218 @@
+//! The prelude and core types: strings, collections, options, iterator types, and the marker
+//! traits and `impl`s standing for std's generic bounds.
+//! One area of the std surface table (see [`super::STD_SURFACE`]).
+
+pub(super) const PRELUDE_TYPES: &str = r#"
+// --- the prelude and core types -------------------------------------------------------------
+#[path = "std::string::String"] #[prelude] struct String;
+#[path = "std::vec::Vec"] #[prelude] struct Vec<T>;
+#[path = "std::option::Option"] #[prelude] #[kind = "enum"] struct Option<T>;
+#[path = "std::result::Result"] #[prelude] #[kind = "enum"] struct Result<T, E>;
+#[path = "std::boxed::Box"] #[prelude] struct Box<T>;
+#[path = "std::ops::Range"] struct Range<T>;
+#[path = "std::ops::RangeInclusive"] struct RangeInclusive<T>;
+#[path = "std::slice::Iter"] struct SliceIter<T>;
+#[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
+#[path = "std::iter::Enumerate"] struct Enumerate<I>;
+// What iterator adapters make (`Map<I, F>`, `Filter<I, P>`…): their item type is what the
+// checker knows of them.
+#[path = "std::iter::Map"] struct IterAdapter<T>;
+#[path = "std::iter::Peekable"] struct Peekable<T>;
+#[path = "std::collections::HashMap"] struct HashMap<K, V>;
+#[path = "std::collections::BTreeMap"] struct BTreeMap<K, V>;
+#[path = "std::collections::hash_map::Entry"] #[kind = "enum"] struct MapEntry<K, V>;
+#[path = "std::array::IntoIter"] struct ArrayIntoIter<T>;
+#[path = "std::str::Lines"] struct StrLines;
+#[path = "std::str::Bytes"] struct StrBytes;
+#[path = "std::str::SplitWhitespace"] struct SplitWhitespace;
+#[path = "std::str::Chars"] struct Chars;
+#[path = "std::borrow::Cow"] struct CowStr;
+#[path = "std::string::FromUtf8Error"] struct FromUtf8Error;
+#[path = "std::str::Utf8Error"] #[copy] struct Utf8Error;
+#[path = "std::str::from_utf8"] fn from_utf8(v: &[u8]) -> Result<&str, Utf8Error> {}
+impl CowStr { fn into_owned(self) -> String {} }
+impl Display for CowStr {}
+impl Debug for CowStr {}
+impl ToString for CowStr {}
+impl Display for FromUtf8Error {}
+impl Debug for FromUtf8Error {}
+impl Error for FromUtf8Error {}
+impl Display for Utf8Error {}
+impl Debug for Utf8Error {}
+impl Error for Utf8Error {}
+
+// `F::Err` of `str::parse::<F>()` (`ParseIntError`, `ParseFloatError`…); see `check::parse`.
+#[path = "core::str::FromStr::Err"] struct FromStrErr<F>;
+impl<F> Debug for FromStrErr<F> {}
+impl<F> Display for FromStrErr<F> {}
+impl<F> Error for FromStrErr<F> {}
+impl<F> Clone for FromStrErr<F> {}
+impl<F> PartialEq for FromStrErr<F> {}
+#[path = "std::fmt::Display"] trait Display {}
+#[path = "std::fmt::Debug"] trait Debug {}
+#[path = "std::fmt::LowerHex"] trait LowerHex {}
+#[path = "std::fmt::UpperHex"] trait UpperHex {}
+#[path = "std::fmt::Binary"] trait Binary {}
+#[path = "std::fmt::Octal"] trait Octal {}
+#[path = "std::fmt::LowerExp"] trait LowerExp {}
+#[path = "std::fmt::UpperExp"] trait UpperExp {}
+#[path = "std::fmt::Formatter"] struct Formatter;
+#[path = "std::fmt::Error"] #[copy] struct FmtError;
+#[path = "std::ops::Drop"] #[prelude] trait Drop {}
+#[path = "std::marker::Copy"] #[prelude] trait Copy {}
+#[path = "std::cmp::PartialEq"] #[prelude] trait PartialEq {}
+#[path = "std::cmp::Eq"] #[prelude] trait Eq {}
+#[path = "std::error::Error"] trait Error {}
+#[path = "std::default::Default"] #[prelude] trait Default {}
+#[path = "std::clone::Clone"] #[prelude] trait Clone { fn clone(&self) -> Self {} }
+#[path = "std::string::ToString"] #[prelude] trait ToString { fn to_string(&self) -> String {} }
+#[path = "std::borrow::ToOwned"] #[prelude] trait ToOwned { fn to_owned(&self) -> Self {} }
+#[path = "std::iter::Iterator"] #[prelude] trait Iterator {
+    fn count(self) -> usize {}
+    fn map<B, F: FnMut>(self, f: F) -> IterAdapter<B> {}
+    fn filter<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
+    fn enumerate(self) -> Enumerate<Self> {}
+    fn collect<B: FromIterator>(self) -> B {}
+    fn sum<S: Sum>(self) -> S {}
+    fn zip<U: IntoIterator>(self, other: U) -> IterAdapter<Self> {}
+    fn take(self, n: usize) -> IterAdapter<Self> {}
+    fn skip(self, n: usize) -> IterAdapter<Self> {}
+    fn rev(self) -> IterAdapter<Self> {}
+    fn for_each<F: FnMut>(self, f: F) {}
+    fn fold<B, F: FnMut>(self, init: B, f: F) -> B {}
+    fn last(self) -> Option<Self> {}
+    fn nth(&mut self, n: usize) -> Option<Self> {}
+    fn position<P: FnMut>(&mut self, predicate: P) -> Option<usize> {}
+    fn find<P: FnMut>(&mut self, predicate: P) -> Option<Self> {}
+    #[unsupported] fn find_map(self) {}
+    fn any<F: FnMut>(&mut self, f: F) -> bool {}
+    fn all<F: FnMut>(&mut self, f: F) -> bool {}
+    fn max(self) -> Option<Self> {}
+    fn min(self) -> Option<Self> {}
+    fn max_by_key<B: Ord, F: FnMut>(self, f: F) -> Option<Self> {}
+    fn min_by_key<B: Ord, F: FnMut>(self, f: F) -> Option<Self> {}
+    fn chain<U: IntoIterator>(self, other: U) -> IterAdapter<Self> {}
+    fn flat_map<U: IntoIterator, F: FnMut>(self, f: F) -> IterAdapter<U> {}
+    #[unsupported] fn flatten(self) {}
+    fn filter_map<B, F: FnMut>(self, f: F) -> IterAdapter<B> {}
+    fn take_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
+    fn skip_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
+    fn step_by(self, step: usize) -> IterAdapter<Self> {}
+    fn peekable(self) -> Peekable<Self> {}
+    #[unsupported] fn cloned(self) {}
+    #[unsupported] fn copied(self) {}
+    #[unsupported] fn inspect(self) {}
+    fn product<P: Product>(self) -> P {}
+    #[unsupported] fn partition(self) {}
+    #[unsupported] fn by_ref(self) {}
+    #[unsupported] fn next(self) {}
+    #[unsupported] fn map_while(self) {}
+    #[unsupported] fn scan(self) {}
+    #[unsupported] fn cycle(self) {}
+    #[unsupported] fn fuse(self) {}
+    #[unsupported] fn reduce(self) {}
+    #[unsupported] fn try_fold(self) {}
+    #[unsupported] fn try_for_each(self) {}
+    #[unsupported] fn min_by(self) {}
+    #[unsupported] fn max_by(self) {}
+    #[unsupported] fn rposition(self) {}
+    #[unsupported] fn unzip(self) {}
+    #[unsupported] fn is_sorted(self) {}
+    #[unsupported] fn eq(self) {}
+    #[unsupported] fn cmp(self) {}
+    #[unsupported] fn size_hint(&self) {}
+}
+#[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
+// Marker traits standing for std's generic bounds.
+trait AsRefPath {}
+trait AsRefOsStr {}
+// What a map's key may be looked up by (`&K`, or `&str` for `String` keys).
+trait KeyOf {}
+// Keys a `HashMap` can hash / a `BTreeMap` can order.
+trait Hash {}
+trait Ord {}
+trait ToSocketAddrs {}
+trait IntoString {}
+trait AsRefBytes {}
+trait Deserialize {}
+trait Serialize {}
+trait JsonIndex {}
+trait StrPattern {}
+
+impl ToString for i8 {}
+impl ToString for i16 {}
+impl ToString for i32 {}
+impl ToString for i64 {}
+impl ToString for i128 {}
+impl ToString for isize {}
+impl ToString for u8 {}
+impl ToString for u16 {}
+impl ToString for u32 {}
+impl ToString for u64 {}
+impl ToString for u128 {}
+impl ToString for usize {}
+impl ToString for f32 {}
+impl ToString for f64 {}
+impl ToString for str {}
+impl ToString for String {}
+impl ToString for char {}
+impl ToString for bool {}
+impl ToString for IoError {}
+// An integer's bytes, as binary formats write them.
+impl u16 { fn to_be_bytes(self) -> [u8; 2] {} fn to_le_bytes(self) -> [u8; 2] {} fn to_ne_bytes(self) -> [u8; 2] {} }
+impl u32 { fn to_be_bytes(self) -> [u8; 4] {} fn to_le_bytes(self) -> [u8; 4] {} fn to_ne_bytes(self) -> [u8; 4] {} }
+impl u64 { fn to_be_bytes(self) -> [u8; 8] {} fn to_le_bytes(self) -> [u8; 8] {} fn to_ne_bytes(self) -> [u8; 8] {} }
+impl u128 { fn to_be_bytes(self) -> [u8; 16] {} fn to_le_bytes(self) -> [u8; 16] {} fn to_ne_bytes(self) -> [u8; 16] {} }
+impl i16 { fn to_be_bytes(self) -> [u8; 2] {} fn to_le_bytes(self) -> [u8; 2] {} fn to_ne_bytes(self) -> [u8; 2] {} }
+impl i32 { fn to_be_bytes(self) -> [u8; 4] {} fn to_le_bytes(self) -> [u8; 4] {} fn to_ne_bytes(self) -> [u8; 4] {} }
+impl i64 { fn to_be_bytes(self) -> [u8; 8] {} fn to_le_bytes(self) -> [u8; 8] {} fn to_ne_bytes(self) -> [u8; 8] {} }
+impl i128 { fn to_be_bytes(self) -> [u8; 16] {} fn to_le_bytes(self) -> [u8; 16] {} fn to_ne_bytes(self) -> [u8; 16] {} }
+impl ToOwned for str { fn to_owned(&self) -> String {} }
+impl<T: Clone> ToOwned for [T] { #[unsupported] fn to_owned(&self) -> Vec<T> {} }
+impl AsRefPath for dyn AsRefPath {}
+// std's `impl<T: AsRef<U>> AsRef<U> for &T`.
+impl<T: AsRefPath> AsRefPath for &T {}
+impl AsRefPath for Path {}
+impl AsRefPath for str {}
+impl AsRefOsStr for dyn AsRefOsStr {}
+impl AsRefBytes for dyn AsRefBytes {}
+impl AsRefPath for &Path {}
+impl AsRefPath for PathBuf {}
+impl AsRefPath for &PathBuf {}
+impl AsRefOsStr for &str {}
+impl AsRefOsStr for str {}
+impl AsRefOsStr for String {}
+impl AsRefOsStr for &String {}
+impl AsRefPath for &str {}
+impl AsRefPath for String {}
+impl AsRefPath for &String {}
+impl ToSocketAddrs for &str {}
+impl ToSocketAddrs for String {}
+impl ToSocketAddrs for &String {}
+impl ToSocketAddrs for (&str, u16) {}
+impl IntoString for &str {}
+impl IntoString for &mut str {}
+impl IntoString for &String {}
+impl IntoString for String {}
+impl IntoString for char {}
+impl AsRefBytes for Vec<u8> {}
+impl AsRefBytes for [u8; N] {}
+impl AsRefBytes for &[u8; N] {}
+impl AsRefBytes for &Vec<u8> {}
+impl AsRefBytes for &[u8] {}
+impl AsRefBytes for &mut [u8] {}
+impl AsRefBytes for String {}
+impl AsRefBytes for &str {}
+impl StrPattern for &str {}
+impl StrPattern for &String {}
+impl StrPattern for char {}
+impl JsonIndex for &str {}
+impl JsonIndex for usize {}
+impl Deserialize for JsonValue {}
+impl Serialize for JsonValue {}
+impl Serialize for String {}
+impl Serialize for str {}
+impl Serialize for bool {}
+impl<T: Serialize> Serialize for Vec<T> {}
+impl<T: Serialize> Serialize for &T {}
+"#;
