@@ -12,7 +12,7 @@ import { startServer, launchBrowser, openPage, assertNoErrors, waitForApp } from
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The manifest's lessons, in order, read with the same rule as the Trunk hook. */
+/** The manifest's lessons, in order. */
 function manifestLessons() {
   const text = fs.readFileSync(path.join(ROOT, 'lessons/manifest.toml'), 'utf8');
   const field = (block, name) => block.match(new RegExp(`^${name} = (.*)$`, 'm'))[1];
@@ -377,21 +377,34 @@ test('from a static host without a fallback, every course route has its entry fi
   }
 });
 
-test('every route of every bundle has its entry file in dist/', () => {
-  // The playground bundle's routes: Trunk's hook writes them, and they are STATIC_ROUTES.
-  const trunk = fs.readFileSync(path.join(ROOT, 'Trunk.toml'), 'utf8');
-  const app = fs.readFileSync(path.join(ROOT, 'src/app.rs'), 'utf8');
-  const hookRoutes = trunk.match(/for route in ([a-z ]+); do/)[1].trim().split(/\s+/);
-  const staticRoutes = [...app.match(/STATIC_ROUTES: &\[&str\] = &\[([^\]]*)\]/)[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(hookRoutes, staticRoutes);
-  // The other bundles' routes: ./dev build places them (LESSONS is every lesson).
-  const dev = fs.readFileSync(path.join(ROOT, 'dev'), 'utf8');
-  const bundles = dev.match(/^OTHER_BUNDLES="([^"]+)"/m)[1].split(' ');
-  const routes = bundles.flatMap((entry) => entry.split(':')[1].split(','))
-    .flatMap((route) => (route === 'LESSONS' ? LESSONS.map((l) => `course/${l.slug}`) : [route]));
-  assert.ok(routes.includes('course') && routes.includes('reference'));
-  for (const route of [...staticRoutes, ...routes]) {
-    assert.ok(fs.existsSync(path.join(ROOT, 'dist', route, 'index.html')), route);
+// The route table (src/routes.rs) against dist/ is `xtask check-dist`'s (every `./dev build`
+// ends with it); here the served pages: from a static host without a fallback, every header
+// link of every bundle's page opens a page of the right bundle that marks that link, and only it.
+test('from a static host without a fallback, every header link opens its page, which marks it as current', async () => {
+  const plain = await startServer({ single: false });
+  try {
+    const page = await openPage(browser);
+    const links = new Map();
+    for (const bundlePage of ['/', '/about/', '/course/']) {
+      await page.goto(`${plain.url}${bundlePage}`);
+      await waitForApp(page);
+      const found = await page.locator('header nav a.nav-link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+      for (const [label, href] of found) {
+        assert.equal(links.get(label) ?? href, href, `${label} links to one place from every bundle`);
+        links.set(label, href);
+      }
+    }
+    assert.deepEqual([...links.keys()], ['Playground', 'Course', 'About', 'Reference', 'Sources']);
+    for (const [label, href] of links) {
+      const response = await page.goto(`${plain.url}${href}`);
+      assert.equal(response.status(), 200, href);
+      await waitForApp(page);
+      assert.deepEqual(await page.locator('header [aria-current="page"]').allTextContents(), [label], href);
+      assert.equal(await page.locator('main h1', { hasText: 'Page not found' }).count(), 0, href);
+    }
+    assertNoErrors(page);
+  } finally {
+    await plain.close();
   }
 });
 

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, launchBrowser, openPage, assertNoErrors, waitForApp, finished } from './harness.mjs';
@@ -44,18 +44,24 @@ function scriptQuery(script, extra = '') {
 
 /** What `bufscope trace` counts for an example (the native CLI, built by the test command). */
 function traceCalls(id) {
-  const corpus = path.join(ROOT, 'crates', 'sim', 'tests', 'corpus', `${id}.rs`);
   const json = execFileSync(
     path.join(ROOT, 'target', 'debug', 'bufscope'),
-    ['trace', existsSync(corpus) ? corpus : path.join(ROOT, 'src', 'examples', `${id}.rs`), '--format', 'json'],
+    ['trace', path.join(ROOT, 'examples', `${id}.rs`), '--format', 'json'],
     { maxBuffer: 1 << 28 },
   );
   return JSON.parse(json).totals.all.calls;
 }
 
+/** The examples' ids in menu order, from examples/manifest.toml. */
+function manifestExamples() {
+  const text = readFileSync(path.join(ROOT, 'examples', 'manifest.toml'), 'utf8');
+  return [...text.matchAll(/^id = "([^"]+)"$/gm)].map((m) => m[1]);
+}
+
 test('every example runs, and its log counts the syscalls `bufscope trace` counts', async () => {
   const page = await open();
   const ids = await page.$$eval('[data-testid="examples"] option', (options) => options.map((o) => o.value).filter(Boolean));
+  assert.deepEqual(ids, manifestExamples());
   assert.equal(ids.length, 17);
   for (const id of ids) {
     await page.getByTestId('examples').selectOption(id);

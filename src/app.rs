@@ -1,54 +1,49 @@
 //! The app shell: router, header, footer (left out of `/embed`, which lives in an iframe).
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
+use leptos_router::components::Router;
 use leptos_router::hooks::use_location;
-use leptos_router::path;
 
 use crate::bundle::Bundle;
+use crate::bundle_router::BundleRoutes;
 use crate::components::page_frame::PageFrame;
 use crate::pages::embed::EmbedPage;
 use crate::pages::not_found::NotFoundPage;
 use crate::pages::playground::PlaygroundPage;
+use crate::routes::{Page, route_of};
 
-/// Every route. Each also answers with a trailing slash: a static host serves `/embed` from
-/// `embed/index.html` and may redirect to `/embed/` first.
-#[component]
-fn AppRoutes() -> impl IntoView {
-    view! {
-        <Routes fallback=NotFoundPage>
-            <Route path=path!("/") view=PlaygroundPage />
-            <Route path=path!("/embed") view=EmbedPage />
-            <Route path=path!("/embed/") view=EmbedPage />
-        </Routes>
+/// The playground bundle's pages (the route table says which paths show them).
+fn playground_page(page: Page) -> AnyView {
+    match page {
+        Page::Playground => PlaygroundPage().into_any(),
+        Page::Embed => EmbedPage().into_any(),
+        _ => NotFoundPage().into_any(),
     }
 }
 
 #[component]
 fn Shell() -> impl IntoView {
     let location = use_location();
-    let embedded = move || location.pathname.get().starts_with("/embed");
+    let embedded =
+        move || route_of(&location.pathname.get()).is_some_and(|route| route.page == Page::Embed);
     move || {
         if embedded() {
             view! {
                 <main class="p-2">
-                    <AppRoutes />
+                    <BundleRoutes here=Bundle::Playground view=playground_page />
                 </main>
             }
             .into_any()
         } else {
             view! {
                 <PageFrame here=Bundle::Playground>
-                    <AppRoutes />
+                    <BundleRoutes here=Bundle::Playground view=playground_page />
                 </PageFrame>
             }
             .into_any()
         }
     }
 }
-
-/// Names of the routes a static host needs an entry file for (`<name>/index.html`).
-pub const STATIC_ROUTES: &[&str] = &["embed"];
 
 #[component]
 pub fn App() -> impl IntoView {

@@ -2,16 +2,28 @@
 //! `bundle.rs`); lessons hold live playgrounds, so it starts the simulator worker.
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::path;
+use leptos_router::components::Router;
 
 use crate::bundle::Bundle;
+use crate::bundle_router::BundleRoutes;
 use crate::components::page_frame::PageFrame;
 use crate::pages::assignment::AssignmentPage;
 use crate::pages::assignment_results::AssignmentResultsPage;
 use crate::pages::course::CoursePage;
 use crate::pages::lesson::LessonPage;
 use crate::pages::not_found::NotFoundPage;
+use crate::routes::Page;
+
+/// The course bundle's pages (the route table says which paths show them).
+fn course_page(page: Page) -> AnyView {
+    match page {
+        Page::Course => CoursePage().into_any(),
+        Page::Lesson => LessonPage().into_any(),
+        Page::Assignment => AssignmentPage().into_any(),
+        Page::AssignmentResults => AssignmentResultsPage().into_any(),
+        _ => NotFoundPage().into_any(),
+    }
+}
 
 #[component]
 pub fn CourseApp() -> impl IntoView {
@@ -22,16 +34,7 @@ pub fn CourseApp() -> impl IntoView {
     view! {
         <Router>
             <PageFrame here=Bundle::Course>
-                <Routes fallback=NotFoundPage>
-                    <Route path=path!("/course") view=CoursePage />
-                    <Route path=path!("/course/") view=CoursePage />
-                    <Route path=path!("/course/:slug") view=LessonPage />
-                    <Route path=path!("/course/:slug/") view=LessonPage />
-                    <Route path=path!("/assignment") view=AssignmentPage />
-                    <Route path=path!("/assignment/") view=AssignmentPage />
-                    <Route path=path!("/assignment/results") view=AssignmentResultsPage />
-                    <Route path=path!("/assignment/results/") view=AssignmentResultsPage />
-                </Routes>
+                <BundleRoutes here=Bundle::Course view=course_page />
             </PageFrame>
         </Router>
     }

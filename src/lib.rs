@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod bundle;
+pub mod bundle_router;
 pub mod charts;
 pub mod components;
 pub mod course;
@@ -11,6 +12,7 @@ pub mod pages;
 pub mod playground;
 pub mod protocol;
 pub mod reference;
+pub mod routes;
 pub mod sim_client;
 pub mod site_app;
 pub mod worker;

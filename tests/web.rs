@@ -86,12 +86,13 @@ async fn capacity_chart_follows_the_slider() {
 #[path = "../crates/sim/tests/support/mod.rs"]
 mod support;
 
-/// A sample of the corpus with the traces strace recorded for the real programs.
+/// A sample of the corpus and the examples (`$folder`), with the traces strace recorded for the
+/// real programs.
 macro_rules! browser_sample {
-    ($($name:literal),* $(,)?) => {
+    ($($folder:literal $name:literal),* $(,)?) => {
         [$((
             $name,
-            include_str!(concat!("../crates/sim/tests/corpus/", $name, ".rs")),
+            include_str!(concat!("../", $folder, "/", $name, ".rs")),
             include_str!(concat!("../crates/sim/tests/corpus/expected/", $name, ".compact")),
         )),*]
     };
@@ -100,17 +101,17 @@ macro_rules! browser_sample {
 #[wasm_bindgen_test]
 fn the_simulator_in_the_browser_makes_the_real_programs_syscalls() {
     let sample = browser_sample![
-        "println_loop",
-        "eprintln_folded_literal",
-        "bufwriter_file",
-        "linewriter_poem",
-        "bufwriter_stdout_lock",
-        "bufwriter_write_vectored",
-        "read_bytes_raw",
-        "serde_from_reader_buffered",
-        "stdin_read_to_end",
-        "tcp_bufreader",
-        "from_raw_fd_stdout",
+        "crates/sim/tests/corpus" "println_loop",
+        "crates/sim/tests/corpus" "eprintln_folded_literal",
+        "examples" "bufwriter_file",
+        "examples" "linewriter_poem",
+        "examples" "bufwriter_stdout_lock",
+        "crates/sim/tests/corpus" "bufwriter_write_vectored",
+        "examples" "read_bytes_raw",
+        "examples" "serde_from_reader_buffered",
+        "crates/sim/tests/corpus" "stdin_read_to_end",
+        "crates/sim/tests/corpus" "tcp_bufreader",
+        "examples" "from_raw_fd_stdout",
     ];
     let names: Vec<&str> = sample.iter().map(|(name, _, _)| *name).collect();
     assert_eq!(
@@ -247,7 +248,7 @@ fn the_poem_keeps_every_stream_drawn_at_every_step() {
     use bufscope::protocol::{Job, Reply};
     use bufscope_sim::kernel::DeviceKind;
     let Reply::Ran(Ok(run)) = ask_worker(Job::Run(run_request(include_str!(
-        "../src/examples/seed_poem.rs"
+        "../examples/seed_poem.rs"
     )))) else {
         panic!("the poem runs");
     };

@@ -4,28 +4,14 @@ use leptos::prelude::*;
 use leptos_router::hooks::use_location;
 
 use crate::bundle::Bundle;
-
-/// The navigation, in order: `(label, path)`.
-const LINKS: [(&str, &str); 5] = [
-    ("Playground", "/"),
-    ("Course", "/course/"),
-    ("About", "/about"),
-    ("Reference", "/reference"),
-    ("Sources", "/sources"),
-];
-
-/// Whether `path` is the page at `location` (trailing slashes aside): only the current page is
-/// marked, never a section that contains it.
-pub fn is_current(path: &str, location: &str) -> bool {
-    path.trim_end_matches('/') == location.trim_end_matches('/')
-}
+use crate::routes::{Page, Route, nav_links};
 
 /// A link in the header: in place within this bundle (the router takes every plain link), a
 /// page load into another.
 #[component]
 fn NavLink(
     label: &'static str,
-    path: &'static str,
+    route: &'static Route,
     here: Bundle,
     #[prop(default = "nav-link")] class: &'static str,
     /// The site's name marks no page.
@@ -34,10 +20,10 @@ fn NavLink(
 ) -> impl IntoView {
     let location = use_location();
     let current =
-        move || (marks_current && is_current(path, &location.pathname.get())).then_some("page");
+        move || (marks_current && route.is_current(&location.pathname.get())).then_some("page");
     // `rel="external"` keeps the router from handling it: another bundle serves it.
-    let rel = (Bundle::of(path) != here).then_some("external");
-    view! { <a href=path rel=rel class=class aria-current=current>{label}</a> }
+    let rel = (route.bundle != here).then_some("external");
+    view! { <a href=route.href() rel=rel class=class aria-current=current>{label}</a> }
 }
 
 #[component]
@@ -45,6 +31,8 @@ pub fn SiteHeader(
     /// The bundle this page belongs to.
     here: Bundle,
 ) -> impl IntoView {
+    // The site's name leads to the playground.
+    let home = Page::Playground.route();
     view! {
         <a
             href="#main"
@@ -70,12 +58,14 @@ pub fn SiteHeader(
             >
                 <NavLink
                     label="bufscope"
-                    path="/"
+                    route=home
                     here=here
                     class="font-mono text-lg font-bold text-amber-800 dark:text-amber-400"
                     marks_current=false
                 />
-                {LINKS.map(|(label, path)| view! { <NavLink label=label path=path here=here /> })}
+                {nav_links()
+                    .map(|(label, route)| view! { <NavLink label=label route=route here=here /> })
+                    .collect_view()}
             </nav>
         </header>
     }

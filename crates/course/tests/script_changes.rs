@@ -1,4 +1,4 @@
-//! Every change Compare offers a corpus script (the playground's examples come from it) makes a
+//! Every change Compare offers a corpus script or a playground example makes a
 //! script the simulator runs: an offered change that the checker refused would leave the
 //! learner's B broken by a click.
 
@@ -8,8 +8,10 @@ use bufscope_course::widget::run_script;
 #[test]
 fn every_offered_change_of_a_corpus_script_runs() {
     let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../sim/tests/corpus");
-    let mut paths: Vec<_> = std::fs::read_dir(corpus)
-        .expect("the corpus")
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples");
+    let mut paths: Vec<_> = [corpus, examples]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).expect("the corpus and the examples"))
         .map(|entry| entry.expect("an entry").path())
         .filter(|path| path.extension().is_some_and(|e| e == "rs"))
         .collect();

@@ -1,6 +1,6 @@
-//! The corpus in the simulator alone: every script runs, and together they exercise every
-//! cause of a syscall and every kind of device (the differential test checks them against
-//! strace).
+//! The corpus in the simulator alone: every script runs, the playground's examples
+//! (`examples/`) with them, and together they exercise every cause of a syscall and every kind
+//! of device (the differential test checks them against strace).
 
 mod support;
 

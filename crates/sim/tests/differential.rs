@@ -1,5 +1,6 @@
-//! The promise, checked: for every corpus script, the simulated data syscalls equal those of
-//! the exported program compiled with rustc and run under strace, syscall for syscall.
+//! The promise, checked: for every corpus script and every playground example (`examples/`),
+//! the simulated data syscalls equal those of the exported program compiled with rustc and run
+//! under strace, syscall for syscall.
 //!
 //! All programs are built once, as binaries of one generated cargo project (offline, with the
 //! workspace's own serde_json). Each runs in a fresh folder holding its inputs, with its

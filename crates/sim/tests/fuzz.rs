@@ -250,7 +250,10 @@ fn seeds() -> Vec<String> {
         paths.sort();
         paths
     };
-    for path in read_dir(&root.join("tests/corpus")) {
+    for path in [root.join("tests/corpus"), root.join("../../examples")]
+        .iter()
+        .flat_map(|dir| read_dir(dir))
+    {
         if path.extension().is_some_and(|e| e == "rs") {
             seeds.push(std::fs::read_to_string(path).expect("reads a corpus script"));
         }

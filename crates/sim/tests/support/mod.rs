@@ -58,15 +58,30 @@ pub const BROWSER_SAMPLE: [&str; 11] = [
     "from_raw_fd_stdout",
 ];
 
-/// Every script in the corpus, sorted by name.
+/// The playground's examples (`examples/` at the repository's root; build.rs keeps its
+/// manifest and its scripts one to one): run and checked against strace with the corpus.
+pub fn examples_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples")
+}
+
+/// Every script in the corpus and every example, sorted by name.
 pub fn load_corpus() -> Vec<CorpusScript> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(corpus_dir())
-        .expect("corpus folder")
+    let mut paths: Vec<PathBuf> = [corpus_dir(), examples_dir()]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).expect("corpus or examples folder"))
         .map(|entry| entry.expect("entry").path())
         .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
         .collect();
-    paths.sort();
-    paths.iter().map(|path| parse_script(path)).collect()
+    paths.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
+    let scripts: Vec<CorpusScript> = paths.iter().map(|path| parse_script(path)).collect();
+    for pair in scripts.windows(2) {
+        // Programs and their runs are named after the script.
+        assert_ne!(
+            pair[0].name, pair[1].name,
+            "a corpus script and an example share a name"
+        );
+    }
+    scripts
 }
 
 fn parse_script(path: &Path) -> CorpusScript {
