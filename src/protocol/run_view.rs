@@ -167,6 +167,21 @@ pub struct RunView {
     pub watch_stop: Option<WatchStop>,
 }
 
+impl RunView {
+    /// The listed rows of the syscalls `step` made (`syscalls_before + 1 ..= syscalls_after`),
+    /// found by binary search: rows are in `seq` order, the unlisted middle of a long run
+    /// included. Fewer than the step made when some of them fall in that middle.
+    pub fn rows_of(&self, step: &StepView) -> &[SyscallRow] {
+        let start = self
+            .rows
+            .partition_point(|row| row.seq <= step.syscalls_before);
+        let end = self
+            .rows
+            .partition_point(|row| row.seq <= step.syscalls_after);
+        &self.rows[start..end.max(start)]
+    }
+}
+
 /// What stopped a watched run ([`super::Job::Watch`]) before its end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WatchStop {
