@@ -1,4 +1,4 @@
-//! The playground's pieces, one per thing shown.
+//! The playground: `<Playground/>` (`playground_view`) and its pieces, one per thing shown.
 
 pub mod cause_badge;
 pub mod charts_panel;
