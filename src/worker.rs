@@ -32,9 +32,7 @@ pub type CourseJobs = fn(Job) -> Reply;
 
 /// The playground's worker: course jobs belong to the course's worker.
 pub fn course_elsewhere(_job: Job) -> Reply {
-    Reply::WrongWorker(
-        "a course job is answered by the course's worker, not the playground's".into(),
-    )
+    Reply::WrongWorker("the playground's worker has no course".into())
 }
 
 /// Answers one encoded request with one encoded response (course jobs included).

@@ -210,9 +210,7 @@ fn an_answer_the_page_cannot_read_is_unreadable_and_still_reaches_its_request() 
     );
     assert_eq!(
         reply.failure().as_deref(),
-        Some(
-            "the simulator cannot do this here: a course job is answered by the course's worker, not the playground's"
-        )
+        Some("the simulator cannot do this here: the playground's worker has no course")
     );
 }
 
