@@ -13,7 +13,6 @@ async function workersOf(path, ready) {
   const started = [];
   page.on('worker', (worker) => started.push(new URL(worker.url()).pathname));
   await page.goto(`${site.server.url}${path}`);
-  await waitForApp(page);
   await ready(page);
   // A worker started late (by a component mounted after the first run) shows here too.
   await page.waitForTimeout(1000);
@@ -40,7 +39,7 @@ test('every page starts one simulator worker, or none when it runs nothing', asy
     '/assignment?ex=bufwriter-exact-fill': (page) => page.getByTestId('exercise').first().waitFor({ timeout: 20000 }),
     '/charts?example=serde_from_reader_raw': (page) =>
       page.waitForFunction(() => document.querySelectorAll('canvas').length === 4, null, { timeout: 60000 }),
-    '/about': (page) => page.locator('main h1').first().waitFor(),
+    '/about': (page) => waitForApp(page),
   };
   const started = {};
   for (const [path, ready] of Object.entries(pages)) {
