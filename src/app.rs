@@ -48,9 +48,7 @@ fn Shell() -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     // One simulator worker for the whole page, started with the app so it loads in parallel.
-    provide_context::<crate::pages::playground::SharedClient>(StoredValue::new_local(
-        crate::sim_client::SimClient::page(),
-    ));
+    crate::state::provide_shared_client();
     view! {
         <Router>
             <Shell />

@@ -7,7 +7,6 @@ pub mod assignment_run;
 pub mod catalog;
 pub mod class_results;
 pub mod course_client;
-pub mod download;
 pub mod exercise_card;
 pub mod lesson_prose;
 pub mod lesson_widget;

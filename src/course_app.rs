@@ -28,9 +28,7 @@ fn course_page(page: Page) -> AnyView {
 #[component]
 pub fn CourseApp() -> impl IntoView {
     // One simulator worker for every widget and exercise on the page.
-    provide_context::<crate::pages::playground::SharedClient>(StoredValue::new_local(
-        crate::sim_client::SimClient::page(),
-    ));
+    crate::state::provide_shared_client();
     view! {
         <Router>
             <PageFrame here=Bundle::Course>

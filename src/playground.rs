@@ -1,4 +1,4 @@
-//! The playground's pieces, one per thing shown.
+//! The playground: `<Playground/>` (`playground_view`) and its pieces, one per thing shown.
 
 pub mod cause_badge;
 pub mod charts_panel;
@@ -22,16 +22,26 @@ pub mod inputs_panel;
 pub mod languages_panel;
 pub mod link_codec;
 pub mod log_filter;
+pub mod outcome;
+pub mod page_state;
+pub mod panes;
+pub mod playground_view;
 pub mod predict_card;
 pub mod predict_question;
 pub mod predict_store;
 pub mod price_names;
 pub mod pricing;
+pub mod run_controls;
 pub mod run_progress;
 pub mod run_summary;
+pub mod runner;
 pub mod script_editor;
+pub mod settings_bar;
 pub mod share;
 pub mod stack_view;
+pub mod stale_note;
+pub mod state_signals;
 pub mod stepper;
 pub mod syscall_log;
 pub mod url_state;
+pub mod url_sync;

@@ -32,6 +32,11 @@ pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String>
     postcard::from_bytes(bytes).map_err(|error| error.to_string())
 }
 
+/// The id of a response to a request whose own id could not be read (and of the worker's
+/// `Ready`, which answers no request). The worker answers requests in the order sent, so the
+/// page takes such a response for the oldest request still waiting: the one the worker is on.
+pub const UNKNOWN_ID: u32 = 0;
+
 /// The id a [`Request`] or [`Response`] starts with, read on its own: a message whose body
 /// cannot be decoded is still answered to (or delivered to) the request it belongs to.
 pub fn id_of(bytes: &[u8]) -> Option<u32> {

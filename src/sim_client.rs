@@ -53,6 +53,16 @@ fn worker_url() -> &'static str {
     }
 }
 
+/// A message from the worker as the page reads it: a body it cannot decode is
+/// [`Reply::Unreadable`], still answered to its request when its id can be read (it comes
+/// first), else to [`protocol::UNKNOWN_ID`].
+pub fn read_response(bytes: &[u8]) -> Response {
+    protocol::decode::<Response>(bytes).unwrap_or_else(|error| Response {
+        id: protocol::id_of(bytes).unwrap_or(protocol::UNKNOWN_ID),
+        reply: Reply::Unreadable(error),
+    })
+}
+
 type Callback = Box<dyn FnOnce(Reply)>;
 type ProgressCallback = Rc<dyn Fn(RunProgress)>;
 
@@ -93,6 +103,19 @@ struct Shared {
 }
 
 impl Shared {
+    /// The waiting request that a response with `id` answers: its own, or for
+    /// [`protocol::UNKNOWN_ID`] (a request or an answer whose id could not be read) the oldest,
+    /// which is the one the worker is on (it answers in order).
+    fn take_answered(&self, id: RequestId) -> Option<Pending> {
+        let mut pending = self.pending.borrow_mut();
+        let id = if id == protocol::UNKNOWN_ID {
+            *pending.keys().next()?
+        } else {
+            id
+        };
+        pending.remove(&id)
+    }
+
     /// Answers every waiting request with `reply()`.
     fn fail_all(&self, reply: impl Fn() -> Reply) {
         let waiting: Vec<Pending> = std::mem::take(&mut *self.pending.borrow_mut())
@@ -215,21 +238,7 @@ impl SimClient {
         let for_queue = worker.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let bytes = js_sys::Uint8Array::new(&event.data()).to_vec();
-            let response = match protocol::decode::<Response>(&bytes) {
-                Ok(response) => response,
-                Err(error) => match protocol::id_of(&bytes) {
-                    Some(id) => Response {
-                        id,
-                        reply: Reply::Malformed(error),
-                    },
-                    // Not even its id can be read: whichever request it answers must not
-                    // wait for ever, so every waiting request learns why.
-                    None => {
-                        shared.fail_all(|| Reply::Malformed(error.clone()));
-                        return;
-                    }
-                },
-            };
+            let response = read_response(&bytes);
             shared.last_heard.set(js_sys::Date::now());
             if let Reply::Progress(progress) = response.reply {
                 let watcher = shared
@@ -255,7 +264,7 @@ impl SimClient {
                 }
                 return;
             }
-            let pending = shared.pending.borrow_mut().remove(&response.id);
+            let pending = shared.take_answered(response.id);
             if let Some(pending) = pending {
                 (pending.done)(response.reply);
             }
@@ -320,7 +329,8 @@ impl SimClient {
         progress: Option<ProgressCallback>,
         done: impl FnOnce(Reply) + 'static,
     ) -> RequestId {
-        let id = self.shared.next_id.get().wrapping_add(1);
+        // Never `UNKNOWN_ID`, even after 2^32 requests.
+        let id = self.shared.next_id.get().wrapping_add(1).max(1);
         self.shared.next_id.set(id);
         if self.shared.failure.borrow().is_some() {
             done(Reply::NotRunning(self.failure()));

@@ -32,7 +32,7 @@ pub type CourseJobs = fn(Job) -> Reply;
 
 /// The playground's worker: course jobs belong to the course's worker.
 pub fn course_elsewhere(_job: Job) -> Reply {
-    Reply::Malformed("a course job is answered by the course's worker, not the playground's".into())
+    Reply::WrongWorker("the playground's worker has no course".into())
 }
 
 /// Answers one encoded request with one encoded response (course jobs included).
@@ -72,7 +72,8 @@ pub fn handle_watched(
         },
         Err(message) => Response {
             // Its request waits for this answer: the id comes first and is read on its own.
-            id: protocol::id_of(bytes).unwrap_or(0),
+            // Without one, the page takes it for the request the worker is on.
+            id: protocol::id_of(bytes).unwrap_or(protocol::UNKNOWN_ID),
             reply: Reply::Malformed(message),
         },
     };
@@ -82,7 +83,7 @@ pub fn handle_watched(
 /// The message that tells the page the worker listens: the cost-model presets.
 pub fn ready() -> Vec<u8> {
     protocol::encode(&Response {
-        id: 0,
+        id: protocol::UNKNOWN_ID,
         reply: Reply::Ready(vec![
             default_model(),
             generic_linux_laptop(),

@@ -157,12 +157,62 @@ fn a_request_the_worker_cannot_read_is_answered_with_its_own_id() {
         panic!("a malformed reply, not {:?}", response.reply);
     };
     assert_eq!(
-        response.reply.failure().as_deref(),
-        Some(format!("a malformed message: {message}").as_str())
+        (message.as_str(), response.reply.failure().as_deref()),
+        (
+            "Serde Deserialization Error",
+            Some("the simulator could not read this request: Serde Deserialization Error")
+        )
     );
-    // Not even an id: nothing to answer to but 0.
+    // Not even an id: answered to the unknown id, which the page gives the request the worker
+    // is on.
     let response: Response = decode(&bufscope::worker::handle(&[])).expect("a response");
-    assert_eq!(response.id, 0);
+    assert_eq!(
+        response,
+        Response {
+            id: bufscope::protocol::UNKNOWN_ID,
+            reply: Reply::Malformed("Hit the end of buffer, expected more data".into()),
+        }
+    );
+}
+
+#[wasm_bindgen_test]
+fn an_answer_the_page_cannot_read_is_unreadable_and_still_reaches_its_request() {
+    use bufscope::protocol::{Reply, Response, UNKNOWN_ID};
+    use bufscope::sim_client::read_response;
+    // Response 12, then a reply variant this page does not know (a worker of another build).
+    let mut bytes = postcard::to_allocvec(&12u32).expect("an id");
+    bytes.push(99);
+    let unknown_variant = "Serde Deserialization Error";
+    assert_eq!(
+        read_response(&bytes),
+        Response {
+            id: 12,
+            reply: Reply::Unreadable(unknown_variant.into()),
+        }
+    );
+    assert_eq!(
+        read_response(&bytes).reply.failure().as_deref(),
+        Some(
+            "this page could not read the simulator's answer (reload the page to get matching versions): Serde Deserialization Error"
+        )
+    );
+    // No id at all.
+    assert_eq!(
+        read_response(&[]),
+        Response {
+            id: UNKNOWN_ID,
+            reply: Reply::Unreadable("Hit the end of buffer, expected more data".into()),
+        }
+    );
+    // A course job asked of the playground's worker says so, not that it was malformed.
+    let reply = bufscope::worker::answer_with(
+        bufscope::protocol::Job::Lesson { slug: "x".into() },
+        bufscope::worker::course_elsewhere,
+    );
+    assert_eq!(
+        reply.failure().as_deref(),
+        Some("the simulator cannot do this here: the playground's worker has no course")
+    );
 }
 
 fn run_request(script: &str) -> bufscope::protocol::RunRequest {

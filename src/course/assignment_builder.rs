@@ -4,7 +4,7 @@ use leptos::prelude::*;
 
 use super::assignment_link::{Assignment, MAX_ATTEMPTS, MAX_TITLE};
 use super::catalog::{LESSONS, all_exercises};
-use super::download::copy;
+use crate::download::copy;
 
 /// The full link students open.
 pub fn assignment_href(assignment: &Assignment) -> String {

@@ -9,11 +9,11 @@ use super::assignment_builder::assignment_href;
 use super::assignment_link::Assignment;
 use super::catalog::{exercise, lesson};
 use super::course_client;
-use super::download::{copy, download, file_stem};
 use super::exercise_card::ExerciseCard;
 use super::progress_store::ProgressStore;
 use super::results::{ResultItem, ResultsSheet};
 use super::store_problems::StoreProblems;
+use crate::download::{copy, download, file_stem};
 use crate::protocol::ExerciseView;
 
 /// Answers to one assignment are kept apart from the course's, per link.

@@ -3,9 +3,9 @@
 use bufscope_course::widget::compare_line;
 use leptos::prelude::*;
 
-use crate::pages::playground::Playground;
 use crate::playground::compare_state::CompareState;
 use crate::playground::embed_panel::EmbedPanel;
+use crate::playground::playground_view::Playground;
 use crate::playground::share::query_string;
 use crate::playground::url_state::PlaygroundState;
 use crate::protocol::ScriptView;

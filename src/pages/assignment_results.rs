@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::course::class_results::{StudentResults, by_exercise, parse, to_csv};
-use crate::course::download::download;
+use crate::download::download;
 
 /// Reads every file of `files`, in order: each student's results, or the file's name and why
 /// it could not be read.

@@ -6,18 +6,21 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use crate::pages::playground::{initial_state, shared_client};
 use crate::playground::charts_panel::ChartsPanel;
 use crate::playground::cost_panel::CostPanel;
+use crate::playground::page_state::initial_state;
 use crate::playground::pricing::priced_models;
 use crate::playground::share::query_string;
 use crate::protocol::{Job, RunView};
 use crate::sim_client::Presets;
+use crate::state::provide_shared_client;
 
 #[component]
 pub fn ChartsPage() -> impl IntoView {
     crate::components::page_title::set_page_title("Charts");
-    let client = shared_client();
+    // The only page of the site bundle that runs a script: its worker starts here, not with
+    // the bundle.
+    let client = provide_shared_client();
     let (state, problems) = initial_state();
     let presets = RwSignal::new(Presets::new());
     let preset = RwSignal::new(state.preset);

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 
-use crate::pages::playground::Playground;
 use crate::playground::embed_options::{EmbedOptions, Theme};
+use crate::playground::playground_view::Playground;
 use crate::playground::share::browser_query;
 
 /// Posts `{type: "bufscope:height", height}` to the parent window: where the bottom of `frame`

@@ -13,11 +13,11 @@ use crate::charts::data::{
     CapacityPoint, CapacitySweep, CostCurve, CostPoint, Strategies, SyscallSizes,
 };
 use crate::charts::histogram::histogram;
-use crate::pages::playground::SharedClient;
 use crate::protocol::{Job, RunRequest, RunView, SweepPoint};
 use crate::reference::document::{COMMITTED_URL, Reference};
 use crate::reference::load::fetch_reference;
 use crate::reference::strategy_groups::groups_in;
+use crate::state::SharedClient;
 
 /// Capacities swept: every power of two from 1 B to 1 MiB.
 pub fn sweep_capacities() -> Vec<u64> {

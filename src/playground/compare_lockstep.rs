@@ -91,12 +91,7 @@ fn side(name: &'static str, run: &RunView, step: Option<&StepView>) -> impl Into
         }
         .into_any();
     };
-    let calls: Vec<_> = run
-        .rows
-        .iter()
-        .filter(|r| r.seq > step.syscalls_before && r.seq <= step.syscalls_after)
-        .cloned()
-        .collect();
+    let calls = run.rows_of(&step);
     let made = step.syscalls_after - step.syscalls_before;
     view! {
         <div class="min-w-0 space-y-2 rounded-lg border border-slate-200 p-2 text-sm dark:border-slate-700">
@@ -109,8 +104,8 @@ fn side(name: &'static str, run: &RunView, step: Option<&StepView>) -> impl Into
                 })}
             </p>
             <ul class="font-mono text-xs">
-                {calls.into_iter().map(|row| view! {
-                    <li><span class=format!("rounded px-1 {}", row.cause.badge_class())>{row.cause.label()}</span> " " {row.strace}</li>
+                {calls.iter().map(|row| view! {
+                    <li><span class=format!("rounded px-1 {}", row.cause.badge_class())>{row.cause.label()}</span> " " {row.strace.clone()}</li>
                 }).collect_view()}
             </ul>
             <ol class="space-y-2">

@@ -8,7 +8,7 @@ use super::compare_lockstep::Lockstep;
 use super::compare_panel::ComparePanel;
 use super::compare_results::CompareResults;
 use super::compare_state::CompareState;
-use crate::pages::playground::Outcome;
+use super::outcome::Outcome;
 
 #[component]
 pub fn CompareSection(

@@ -61,11 +61,11 @@ fn shown(run: &RunView, step: Option<&StepView>) -> Shown {
 #[component]
 pub fn DeviceView(
     run: Arc<RunView>,
-    /// The step shown; `None` is the end of the run.
+    /// The index of the step shown in the run's steps; `None` is the end of the run.
     #[prop(into)]
-    step: Signal<Option<StepView>>,
+    position: Signal<Option<usize>>,
 ) -> impl IntoView {
-    let now = Memo::new(move |_| step.with(|step| shown(&run, step.as_ref())));
+    let now = Memo::new(move |_| shown(&run, position.get().and_then(|i| run.steps.get(i))));
     let area = NodeRef::<html::Pre>::new();
     // A file grows at its end: keep the newest bytes in view.
     Effect::new(move |_| {

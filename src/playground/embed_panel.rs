@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 use super::embed_snippets::{
     fixed_iframe, hugo_shortcode_file, hugo_shortcode_use, markdown_link, resizing_iframe,
 };
-use crate::course::download::copy;
+use crate::download::copy;
 
 /// Text for HTML element content or a quoted attribute.
 fn escape(text: &str) -> String {

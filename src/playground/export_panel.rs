@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use crate::charts::download::save_text;
-use crate::pages::playground::SharedClient;
 use crate::protocol::{ExportView, Job, RunRequest};
+use crate::state::SharedClient;
 
 #[component]
 pub fn ExportPanel(

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::pages::playground::SharedClient;
 use crate::protocol::{Job, LanguageRow, RunRequest};
+use crate::state::SharedClient;
 
 /// Write sizes as a short phrase: `4096 + 1904`, `1000 × 6`.
 fn writes_text(writes: &[(u64, u64)]) -> String {

@@ -15,37 +15,38 @@ pub fn RunSummary(
     #[prop(into)]
     model: Signal<CostModel>,
 ) -> impl IntoView {
-    let priced = StoredValue::new(run.priced.clone());
-    let features = StoredValue::new(run.features.clone());
-    let totals = run.totals.clone();
+    // Re-priced in place on every slider move: the run's tallies are read, not copied.
+    let shared = StoredValue::new(run.clone());
     let table = move || {
         let model = model.get();
-        let times = priced.with_value(|p| syscall_times(&model, p));
-        let all: f64 = times.iter().map(|(_, ns)| ns).sum();
-        totals
-            .iter()
-            .map(|row| {
-                let ns = times
-                    .iter()
-                    .find(|(kind, _)| *kind == row.syscall)
-                    .map_or(0.0, |(_, ns)| *ns);
-                let share = if all > 0.0 { 100.0 * ns / all } else { 0.0 };
-                view! {
-                    <tr>
-                        <td class="pr-4 text-right">{format!("{share:.1}")}</td>
-                        <td class="pr-4 text-right">{human_ns(ns)}</td>
-                        <td class="pr-4 text-right">{row.calls}</td>
-                        <td class="pr-4 text-right">{row.bytes}</td>
-                        <td class="pr-4 text-right">{row.errors}</td>
-                        <td class="font-mono">{row.syscall.name()}</td>
-                    </tr>
-                }
-            })
-            .collect_view()
+        shared.with_value(|run| {
+            let times = syscall_times(&model, &run.priced);
+            let all: f64 = times.iter().map(|(_, ns)| ns).sum();
+            run.totals
+                .iter()
+                .map(|row| {
+                    let ns = times
+                        .iter()
+                        .find(|(kind, _)| *kind == row.syscall)
+                        .map_or(0.0, |(_, ns)| *ns);
+                    let share = if all > 0.0 { 100.0 * ns / all } else { 0.0 };
+                    view! {
+                        <tr>
+                            <td class="pr-4 text-right">{format!("{share:.1}")}</td>
+                            <td class="pr-4 text-right">{human_ns(ns)}</td>
+                            <td class="pr-4 text-right">{row.calls}</td>
+                            <td class="pr-4 text-right">{row.bytes}</td>
+                            <td class="pr-4 text-right">{row.errors}</td>
+                            <td class="font-mono">{row.syscall.name()}</td>
+                        </tr>
+                    }
+                })
+                .collect_view()
+        })
     };
     let time = move || {
         let model = model.get();
-        let cost = features.with_value(|f| model.cost(f));
+        let cost = shared.with_value(|run| model.cost(&run.features));
         view! {
             "Simulated time (" {model.name.clone()} "): " <strong data-testid="wall">{human_ns(cost.wall_ns())}</strong>
             " = user " {human_ns(cost.user_ns)} " + sys " {human_ns(cost.sys_ns)} " + waiting "

@@ -7,7 +7,7 @@ use super::embed_panel::EmbedPanel;
 use super::history::Write;
 use super::link_codec;
 use super::url_state::PlaygroundState;
-use crate::course::download::{copy, download};
+use crate::download::{copy, download};
 
 /// A compressed link read before the app needed it: the search string, the pairs it holds, and
 /// why it could not be read, if it could not.

@@ -1,6 +1,8 @@
 //! Stepping through a run: each operation's stream as boxes with their buffers drawn as cells,
 //! the syscalls it caused flying to the device, and the device after it.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use crate::protocol::{RunView, StepView, SyscallRow};
@@ -26,40 +28,43 @@ pub type Position = Option<usize>;
 
 #[component]
 pub fn Stepper(
-    run: std::sync::Arc<RunView>,
+    run: Arc<RunView>,
     /// The step shown; the page highlights its script line.
     position: RwSignal<Position>,
 ) -> impl IntoView {
-    let steps = StoredValue::new(run.steps.clone());
     let count = run.steps.len();
     let operations = run.operations;
+    let duration = run.duration_ns;
+    // The run's view is shared, never copied: each part reads the step it shows where it is.
+    let shared = run.clone();
+    let run = StoredValue::new(run);
     let (playing, set_playing) = signal(false);
     let (by_syscall, set_by_syscall) = signal(false);
     let (animate, set_animate) = signal(true);
     let (speed_ms, set_speed_ms) = signal(400u32);
     let forward = move || {
-        let next =
-            steps.with_value(
-                |s| match (position.get_untracked(), by_syscall.get_untracked()) {
-                    (None, _) => None,
-                    (Some(i), false) => (i + 1 < s.len()).then_some(i + 1),
-                    (Some(i), true) => next_with_syscall(s, i),
-                },
-            );
+        let next = run.with_value(|run| {
+            let s = &run.steps;
+            match (position.get_untracked(), by_syscall.get_untracked()) {
+                (None, _) => None,
+                (Some(i), false) => (i + 1 < s.len()).then_some(i + 1),
+                (Some(i), true) => next_with_syscall(s, i),
+            }
+        });
         if next.is_none() {
             set_playing.set(false);
         }
         position.set(next);
     };
     let back = move || {
-        let previous =
-            steps.with_value(
-                |s| match (position.get_untracked(), by_syscall.get_untracked()) {
-                    (None, _) => s.len().checked_sub(1),
-                    (Some(i), false) => Some(i.saturating_sub(1)),
-                    (Some(i), true) => previous_with_syscall(s, i).or(Some(0)),
-                },
-            );
+        let previous = run.with_value(|run| {
+            let s = &run.steps;
+            match (position.get_untracked(), by_syscall.get_untracked()) {
+                (None, _) => s.len().checked_sub(1),
+                (Some(i), false) => Some(i.saturating_sub(1)),
+                (Some(i), true) => previous_with_syscall(s, i).or(Some(0)),
+            }
+        });
         position.set(previous);
     };
     let toggle_play = move || {
@@ -106,56 +111,37 @@ pub fn Stepper(
     });
     on_cleanup(move || keys.remove());
 
-    let rows = StoredValue::new(run.rows.clone());
-    let shown = move || {
-        position
-            .get()
-            .and_then(|i| steps.with_value(|s| s.get(i).cloned()))
-    };
-    let caused = move || -> (Vec<SyscallRow>, u64) {
-        let Some(step) = shown() else {
-            return (Vec::new(), 0);
-        };
-        let listed: Vec<SyscallRow> = rows.with_value(|rows| {
-            rows.iter()
-                .filter(|r| r.seq > step.syscalls_before && r.seq <= step.syscalls_after)
-                .cloned()
-                .collect()
-        });
-        let made = step.syscalls_after - step.syscalls_before;
-        let unlisted = made - listed.len() as u64;
-        (listed, unlisted)
-    };
+    let step_at =
+        move |f: &dyn Fn(Option<&StepView>, &RunView) -> String| read_step(run, position.get(), f);
     // At the end of the run (no step shown) the streams are as the last stepped operation left
-    // them.
+    // them: the one step's streams are copied to be drawn, never the run.
     let streams = move || {
-        shown()
-            .or_else(|| steps.with_value(|s| s.last().cloned()))
-            .map(|step| step.streams)
-            .unwrap_or_default()
+        run.with_value(|r| {
+            position
+                .get()
+                .and_then(|i| r.steps.get(i))
+                .or(r.steps.last())
+                .map(|step| step.streams.clone())
+                .unwrap_or_default()
+        })
     };
-    let announcement = move || {
-        let Some(step) = shown() else {
-            return format!("End of the run ({operations} operations)");
-        };
-        let (listed, unlisted) = caused();
-        let mut said = vec![format!(
-            "Step {} of {operations}, line {}: {}.",
-            step.index, step.line, step.label
-        )];
-        let writes: Vec<String> = listed.iter().filter_map(written).collect();
-        if writes.is_empty() && unlisted == 0 {
-            said.push("Nothing reached the kernel.".into());
-        }
-        said.extend(writes);
-        let waits = waiting(&step.streams);
-        if !waits.is_empty() {
-            said.push(format!("{}.", waits.join("; ")));
-        }
-        said.join(" ")
+    let announcement = move || step_at(&|step, run| announce(step, run, operations));
+    let label = move || {
+        step_at(&|step, _| match step {
+            Some(step) => format!(
+                "Step {} of {operations} at {} s: line {}: {}",
+                step.index,
+                clock(step.end_ns),
+                step.line,
+                step.label
+            ),
+            None => format!(
+                "End of the run ({operations} operations, {} s)",
+                clock(duration)
+            ),
+        })
     };
     let button = "rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800";
-    let duration = run.duration_ns;
 
     view! {
         <div class=move || if animate.get() { "space-y-3" } else { "space-y-3 no-motion" }>
@@ -204,12 +190,7 @@ pub fn Stepper(
                     position.set((i < count).then_some(i));
                 }
             />
-            <p class="truncate text-sm" data-testid="step-label">
-                {move || match shown() {
-                    Some(step) => format!("Step {} of {operations} at {} s: line {}: {}", step.index, clock(step.end_ns), step.line, step.label),
-                    None => format!("End of the run ({operations} operations, {} s)", clock(duration)),
-                }}
-            </p>
+            <p class="truncate text-sm" data-testid="step-label">{label}</p>
             <p class="sr-only" aria-live="polite" data-testid="step-announcement">{announcement}</p>
             {(operations > count as u64).then(|| view! {
                 <p class="text-xs text-slate-600 dark:text-slate-300">
@@ -226,23 +207,68 @@ pub fn Stepper(
             // A fixed height, so the device below stays where it is from step to step.
             <ul class="h-16 space-y-1 overflow-y-auto font-mono text-xs" data-testid="step-syscalls" tabindex="0" aria-label="Syscalls of this step">
                 {move || {
-                    let (listed, unlisted) = caused();
                     let key = position.get();
-                    view! {
-                        {listed.into_iter().map(|row| view! {
-                            <li class="flush-travel" data-step=format!("{key:?}")>
-                                <span class=format!("rounded px-1.5 py-0.5 {}", row.cause.badge_class())>{row.cause.label()}</span>
-                                " " {row.strace.clone()}
-                            </li>
-                        }).collect_view()}
-                        {(unlisted > 0).then(|| view! { <li>{format!("… {unlisted} more syscalls")}</li> })}
-                    }
+                    run.with_value(|run| {
+                        let Some(step) = key.and_then(|i| run.steps.get(i)) else {
+                            return ().into_any();
+                        };
+                        let (listed, unlisted) = caused(step, run);
+                        view! {
+                            {listed.iter().map(|row| view! {
+                                <li class="flush-travel" data-step=format!("{key:?}")>
+                                    <span class=format!("rounded px-1.5 py-0.5 {}", row.cause.badge_class())>{row.cause.label()}</span>
+                                    " " {row.strace.clone()}
+                                </li>
+                            }).collect_view()}
+                            {(unlisted > 0).then(|| view! { <li>{format!("… {unlisted} more syscalls")}</li> })}
+                        }
+                        .into_any()
+                    })
                 }}
             </ul>
             </div>
-            <DeviceView run=run step=Signal::derive(shown) />
+            <DeviceView run=shared position=position />
         </div>
     }
+}
+
+/// Reads the step at `at` of `run` where it is: `f` gets it (`None`: the end of the run).
+fn read_step<R>(
+    run: StoredValue<Arc<RunView>>,
+    at: Position,
+    f: impl FnOnce(Option<&StepView>, &RunView) -> R,
+) -> R {
+    run.with_value(|run| f(at.and_then(|i| run.steps.get(i)), run))
+}
+
+/// The listed rows of the syscalls `step` made, and how many it made that the run does not
+/// list (the middle of a long run).
+fn caused<'r>(step: &StepView, run: &'r RunView) -> (&'r [SyscallRow], u64) {
+    let listed = run.rows_of(step);
+    let made = step.syscalls_after - step.syscalls_before;
+    (listed, made.saturating_sub(listed.len() as u64))
+}
+
+/// What the live region says of a step: what it was, what it wrote where, what waits.
+fn announce(step: Option<&StepView>, run: &RunView, operations: u64) -> String {
+    let Some(step) = step else {
+        return format!("End of the run ({operations} operations)");
+    };
+    let (listed, unlisted) = caused(step, run);
+    let mut said = vec![format!(
+        "Step {} of {operations}, line {}: {}.",
+        step.index, step.line, step.label
+    )];
+    let writes: Vec<String> = listed.iter().filter_map(written).collect();
+    if writes.is_empty() && unlisted == 0 {
+        said.push("Nothing reached the kernel.".into());
+    }
+    said.extend(writes);
+    let waits = waiting(&step.streams);
+    if !waits.is_empty() {
+        said.push(format!("{}.", waits.join("; ")));
+    }
+    said.join(" ")
 }
 
 /// What a write did, in words: `StderrRaw wrote 22 bytes to fd 2 (terminal)`.

@@ -4,6 +4,8 @@
 //! smoothly as ten. The middle of a very long run is not listed but counted, in a row that says
 //! so (the totals above are exact).
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use bufscope_sim::kernel::SyscallKind;
@@ -11,7 +13,7 @@ use bufscope_sim::trace::Cause;
 
 use super::cause_badge::CauseBadge;
 use super::log_filter::LogFilter;
-use crate::protocol::SyscallRow;
+use crate::protocol::RunView;
 
 /// Every row's height, so the visible slice is a division. In pixels.
 const ROW_PX: f64 = 22.0;
@@ -54,10 +56,11 @@ fn FilterSelect(
     }
 }
 
-/// One item of the virtual list: a row, or the note standing for the unlisted middle.
-#[derive(Debug, Clone, PartialEq)]
+/// One item of the virtual list: a row (its index in the run's rows, which are never copied),
+/// or the note standing for the unlisted middle.
+#[derive(Debug, Clone, Copy, PartialEq)]
 enum Line {
-    Row(SyscallRow),
+    Row(usize),
     Gap(u64),
 }
 
@@ -96,17 +99,19 @@ fn count_text(matching: usize, listed: usize, gap: Option<(usize, u64)>, filtere
 
 #[component]
 pub fn SyscallLog(
-    rows: Vec<SyscallRow>,
-    /// `(index, count)`: `count` syscalls before `rows[index]` are not listed.
-    gap: Option<(usize, u64)>,
+    /// The run whose rows are listed (and whose `gap` is counted in their place).
+    run: Arc<RunView>,
     /// Selecting a row highlights its script line here.
     selected_line: WriteSignal<Option<u32>>,
 ) -> impl IntoView {
     let (filter, set_filter) = signal(LogFilter::default());
     let (scroll, set_scroll) = signal(0.0f64);
-    let (selected, set_selected) = signal(None::<SyscallRow>);
+    // The row picked, by its index in the run's rows.
+    let (selected, set_selected) = signal(None::<usize>);
     // The row the keyboard is on (an index into the lines): the one row in the tab order.
     let (cursor, set_cursor) = signal(0usize);
+    let rows = &run.rows;
+    let gap = run.gap;
     let fds = distinct(rows.iter().filter(|r| r.fd >= 0).map(|r| r.fd.to_string()));
     let names = distinct(rows.iter().map(|r| r.syscall))
         .into_iter()
@@ -117,10 +122,11 @@ pub fn SyscallLog(
         .map(|c| c.label().to_string())
         .collect();
     let total = rows.len();
-    let rows = StoredValue::new(rows);
+    let run = StoredValue::new(run);
     let lines = Memo::new(move |_| {
         let filter = filter.get();
-        rows.with_value(|rows| {
+        run.with_value(|run| {
+            let rows = &run.rows;
             let mut lines = Vec::new();
             for (i, row) in rows.iter().enumerate() {
                 if let Some((at, count)) = gap
@@ -129,7 +135,7 @@ pub fn SyscallLog(
                     lines.push(Line::Gap(count));
                 }
                 if filter.keeps(row) {
-                    lines.push(Line::Row(row.clone()));
+                    lines.push(Line::Row(i));
                 }
             }
             lines
@@ -145,14 +151,14 @@ pub fn SyscallLog(
                 .enumerate()
                 .skip(first)
                 .take(count)
-                .map(|(i, line)| (i, line.clone()))
+                .map(|(i, line)| (i, *line))
                 .collect::<Vec<_>>()
         })
     };
     let viewport = NodeRef::<leptos::html::Div>::new();
-    let pick = move |row: &SyscallRow| {
-        selected_line.set(row.at.map(|(line, _)| line));
-        set_selected.set(Some(row.clone()));
+    let pick = move |index: usize| {
+        selected_line.set(run.with_value(|run| run.rows[index].at.map(|(line, _)| line)));
+        set_selected.set(Some(index));
     };
     // Arrow keys move the cursor (scrolling it into view, then focusing it once drawn); Enter
     // and Space open what caused the row.
@@ -169,8 +175,8 @@ pub fn SyscallLog(
             "End" => last,
             "Enter" | " " => {
                 ev.prevent_default();
-                if let Some(Line::Row(row)) = lines.with(|l| l.get(now).cloned()) {
-                    pick(&row);
+                if let Some(Line::Row(index)) = lines.with(|l| l.get(now).copied()) {
+                    pick(index);
                 }
                 return;
             }
@@ -272,8 +278,8 @@ pub fn SyscallLog(
                                         <td role="gridcell" class="px-2 text-slate-600 dark:text-slate-300">{format!("… {} syscalls not listed (counted in the summary) …", thousands(count))}</td>
                                     </tr>
                                 }.into_any(),
-                                Line::Row(row) => {
-                                    let picked = row.clone();
+                                Line::Row(index) => run.with_value(|run| {
+                                    let row = &run.rows[index];
                                     view! {
                                         <tr
                                             style=style
@@ -283,7 +289,7 @@ pub fn SyscallLog(
                                             class=format!("{row_class} cursor-pointer hover:bg-amber-50 dark:hover:bg-slate-800")
                                             on:click=move |_| {
                                                 set_cursor.set(i);
-                                                pick(&picked);
+                                                pick(index);
                                             }
                                             on:focus=move |_| set_cursor.set(i)
                                         >
@@ -295,7 +301,7 @@ pub fn SyscallLog(
                                             <td role="gridcell" class="px-1">{row.strace.clone()}</td>
                                         </tr>
                                     }.into_any()
-                                }
+                                }),
                             }
                         })
                         .collect_view()}
@@ -308,14 +314,14 @@ pub fn SyscallLog(
         <div class="mt-2 min-h-10 text-xs" data-testid="caused-by" aria-live="polite">
             {move || match selected.get() {
                 None => view! { <p class="text-slate-600 dark:text-slate-300">"Click a row (or press Enter on it) to see what caused it."</p> }.into_any(),
-                Some(row) => view! {
+                Some(index) => run.with_value(|run| { let row = &run.rows[index]; view! {
                     <p class="font-mono">{row.strace.clone()}</p>
                     <p>
                         "caused by: "
                         {row.at.map(|(l, c)| format!("line {l}:{c} · ")).unwrap_or_default()}
                         <span class="font-mono">{row.stack.join(" → ")}</span>
                     </p>
-                }.into_any(),
+                }.into_any() }),
             }}
         </div>
     }

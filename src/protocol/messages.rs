@@ -110,8 +110,14 @@ pub enum Reply {
     Exercises(Result<Vec<ExerciseView>, String>),
     /// The verdict, or why the exercise could not be checked.
     Checked(Result<Checked, String>),
-    /// The message could not be read: the request by the worker, or the response by the page.
+    /// The worker could not read the request (a job of no version of the protocol it knows).
     Malformed(String),
+    /// The page could not read the worker's answer (a value this page does not know: the page
+    /// and the worker come from different builds). Never sent: the page makes it.
+    Unreadable(String),
+    /// This worker does not answer this kind of job (a course job asked of the playground's
+    /// worker, which leaves the course out).
+    WrongWorker(String),
     /// The page stopped the request before it was answered (a newer run replaced it, or Stop).
     Stopped,
     /// The simulator is not running: it could not start or could not be reached.
@@ -181,7 +187,15 @@ impl Reply {
     /// Why there is no answer, when the reply says there is none.
     pub fn failure(&self) -> Option<String> {
         match self {
-            Reply::Malformed(message) => Some(format!("a malformed message: {message}")),
+            Reply::Malformed(message) => Some(format!(
+                "the simulator could not read this request: {message}"
+            )),
+            Reply::Unreadable(message) => Some(format!(
+                "this page could not read the simulator's answer (reload the page to get matching versions): {message}"
+            )),
+            Reply::WrongWorker(message) => {
+                Some(format!("the simulator cannot do this here: {message}"))
+            }
             Reply::Stopped => Some("stopped: a new run replaced this one; press Run again".into()),
             Reply::NotRunning(why) => Some(why.clone()),
             Reply::WorkerDied(why) => Some(format!(
@@ -211,6 +225,8 @@ impl Reply {
             Reply::Exercises(_) => "Exercises",
             Reply::Checked(_) => "Checked",
             Reply::Malformed(_) => "Malformed",
+            Reply::Unreadable(_) => "Unreadable",
+            Reply::WrongWorker(_) => "WrongWorker",
             Reply::Stopped => "Stopped",
             Reply::NotRunning(_) => "NotRunning",
             Reply::WorkerDied(_) => "WorkerDied",

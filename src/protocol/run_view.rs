@@ -123,7 +123,7 @@ pub struct SweepPoint {
 }
 
 /// A run, as the page shows it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct RunView {
     /// The process's exit status; `None` when bufscope stopped the run (its budgets, the
     /// page's time budget, Stop): no real program ends that way, so no status is shown.
@@ -165,6 +165,21 @@ pub struct RunView {
     pub duration_ns: u64,
     /// Why a watched run was stopped before its end, if the watch stopped it.
     pub watch_stop: Option<WatchStop>,
+}
+
+impl RunView {
+    /// The listed rows of the syscalls `step` made (`syscalls_before + 1 ..= syscalls_after`),
+    /// found by binary search: rows are in `seq` order, the unlisted middle of a long run
+    /// included. Fewer than the step made when some of them fall in that middle.
+    pub fn rows_of(&self, step: &StepView) -> &[SyscallRow] {
+        let start = self
+            .rows
+            .partition_point(|row| row.seq <= step.syscalls_before);
+        let end = self
+            .rows
+            .partition_point(|row| row.seq <= step.syscalls_after);
+        &self.rows[start..end.max(start)]
+    }
 }
 
 /// What stopped a watched run ([`super::Job::Watch`]) before its end.
@@ -242,5 +257,81 @@ impl Output {
         }
         let between = self.len as usize - self.head.len() - self.tail.len();
         format!("{}\n… {between} bytes …\n{}", self.head, self.tail)
+    }
+}
+
+#[cfg(all(test, target_arch = "wasm32"))]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::{wasm_bindgen_test as test, wasm_bindgen_test_configure};
+
+    wasm_bindgen_test_configure!(run_in_browser);
+
+    fn row(seq: u64) -> SyscallRow {
+        SyscallRow {
+            seq,
+            time_ns: seq * 1000,
+            syscall: SyscallKind::Write,
+            fd: 1,
+            returned: Some(1),
+            bytes: 1,
+            device: Some(DeviceKind::Terminal),
+            strace: format!("write(1, \"{seq}\", 1) = 1"),
+            cause: Cause::UnbufferedWrite,
+            at: Some((1, 1)),
+            stack: Vec::new(),
+        }
+    }
+
+    fn step(syscalls_before: u64, syscalls_after: u64) -> StepView {
+        StepView {
+            index: 0,
+            line: 1,
+            column: 1,
+            label: "println!".into(),
+            syscalls_before,
+            syscalls_after,
+            end_ns: 0,
+            streams: Vec::new(),
+            screen: 0,
+            stdout_len: 0,
+            device: None,
+        }
+    }
+
+    fn seqs(rows: &[SyscallRow]) -> Vec<u64> {
+        rows.iter().map(|row| row.seq).collect()
+    }
+
+    #[test]
+    fn a_steps_rows_are_found_on_both_sides_of_the_unlisted_middle() {
+        // Syscalls 1–4 and 97–100 listed, 5–96 counted in the gap.
+        let run = RunView {
+            rows: (1..=4).chain(97..=100).map(row).collect(),
+            gap: Some((4, 92)),
+            ..RunView::default()
+        };
+        let found: Vec<Vec<u64>> = [
+            step(0, 2),
+            step(2, 2),
+            step(3, 97),
+            step(10, 20),
+            step(96, 100),
+            step(100, 100),
+        ]
+        .iter()
+        .map(|step| seqs(run.rows_of(step)))
+        .collect();
+        assert_eq!(
+            found,
+            vec![
+                vec![1, 2],
+                vec![],
+                vec![4, 97],
+                vec![],
+                vec![97, 98, 99, 100],
+                vec![],
+            ]
+        );
     }
 }

@@ -42,7 +42,7 @@ pub fn answer(job: Job) -> Reply {
                 .collect()
         })),
         Job::CheckExercise { id, answer } => Reply::Checked(check(&id, &answer)),
-        other => Reply::Malformed(format!("not a course job: {other:?}")),
+        other => Reply::WrongWorker(format!("not a course job: {other:?}")),
     }
 }
 

@@ -1,4 +1,5 @@
-//! Handing text to the student: as a file download (a Blob, no server) or on the clipboard.
+//! Handing text to the reader: as a file download (a Blob, no server) or on the clipboard. Used
+//! by the playground (Share, Embed) and the course (assignments, results).
 
 use std::time::Duration;
 
