@@ -1,11 +1,10 @@
 //! The site is several wasm bundles, one per group of routes, so a page downloads only what it
 //! shows: the playground's first load stays small however many pages the site grows. Links
 //! within a bundle navigate in place; links to another bundle load that page. Which bundle
-//! serves which route is in the route table (`routes.rs`).
+//! serves which route is in the route table (`routes.rs`, which also defines `Bundle::of`: the
+//! table depends on the bundles, never the other way round).
 //!
 //! Plain data with no dependency: `xtask` compiles this file as its own module.
-
-use crate::routes::route_of;
 
 /// One bundle of routes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,12 +20,6 @@ pub enum Bundle {
 impl Bundle {
     /// Every bundle, the playground first (its build makes `dist/`; the others go inside).
     pub const ALL: [Bundle; 3] = [Bundle::Playground, Bundle::Site, Bundle::Course];
-
-    /// The bundle that serves `path`. A path no route serves gets the playground's page
-    /// (static hosts answer it with `404.html`, a copy of that page, which shows "not found").
-    pub fn of(path: &str) -> Bundle {
-        route_of(path).map_or(Bundle::Playground, |route| route.bundle)
-    }
 
     /// The HTML file Trunk builds it from.
     pub fn html(self) -> &'static str {

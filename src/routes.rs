@@ -196,6 +196,14 @@ impl Page {
     }
 }
 
+impl Bundle {
+    /// The bundle that serves `path`. A path no route serves gets the playground's page
+    /// (static hosts answer it with `404.html`, a copy of that page, which shows "not found").
+    pub fn of(path: &str) -> Bundle {
+        route_of(path).map_or(Bundle::Playground, |route| route.bundle)
+    }
+}
+
 /// The route that serves `path`, if any.
 pub fn route_of(path: &str) -> Option<&'static Route> {
     ROUTES.iter().find(|route| route.serves(path))
