@@ -209,7 +209,7 @@ test('a recorded scenario opened from /reference and wrapped in a BufWriter by C
     `Measured on ${machine}: A took ${formatNs(line.wall_ns.median)} (println-line-file), B ${formatNs(block.wall_ns.median)} (println-block-file); B was ${ratio}× faster than A.`,
   );
   // The scenario's link leads to its row on /reference.
-  assert.equal(await page.getByTestId('compare-measured-b').getByRole('link').getAttribute('href'), '/reference#println-block-file');
+  assert.equal(await page.getByTestId('compare-measured-b').getByRole('link').getAttribute('href'), '/reference/#println-block-file');
 
   // An edit that changes the work has no measurement.
   await page.getByTestId('compare-b').locator('textarea').fill(line.script.replace('1000000', '999999'));

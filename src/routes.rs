@@ -139,6 +139,23 @@ impl Route {
         }
     }
 
+    /// The href of a link to this route with its one parameter (`:slug`) set to `value`:
+    /// `/course/buffers/`.
+    pub fn href_with(&self, value: &str) -> String {
+        let path: Vec<&str> = self
+            .path
+            .split('/')
+            .map(|segment| {
+                if segment.starts_with(':') {
+                    value
+                } else {
+                    segment
+                }
+            })
+            .collect();
+        format!("{}/", path.join("/"))
+    }
+
     /// Whether this route is the page at `location`: only the current page is marked in the
     /// header, never a section that contains it.
     pub fn is_current(&self, location: &str) -> bool {
@@ -239,6 +256,20 @@ mod tests {
         assert_eq!(at("/embedded"), None);
         assert_eq!(at("/course/a/b"), None);
         assert_eq!(at("/about//"), None);
+    }
+
+    #[test]
+    fn links_are_the_entry_folders() {
+        assert_eq!(Page::Playground.route().href(), "/");
+        assert_eq!(Page::Reference.route().href(), "/reference/");
+        assert_eq!(
+            Page::Lesson.route().href_with("bufwriter"),
+            "/course/bufwriter/"
+        );
+        assert_eq!(
+            at(&Page::Lesson.route().href_with("bufwriter")),
+            Some(Page::Lesson)
+        );
     }
 
     #[test]

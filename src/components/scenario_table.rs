@@ -11,6 +11,7 @@ use bufscope_sim::cost::CostModel;
 use crate::charts::units::{format_ns, with_separators};
 use crate::components::error_grade::ErrorBadge;
 use crate::reference::document::{Reference, Scenario};
+use crate::routes::Page;
 
 /// `1,000,000 write, 1 read`.
 fn syscall_counts(counts: &BTreeMap<String, u64>) -> String {
@@ -31,7 +32,11 @@ fn playground_link(scenario: &Scenario) -> Option<String> {
     for (key, value) in scenario.playground_query()? {
         params.append(&key, &value);
     }
-    Some(format!("/?{}", String::from(params.to_string())))
+    Some(format!(
+        "{}?{}",
+        Page::Playground.route().href(),
+        String::from(params.to_string())
+    ))
 }
 
 fn scenario_row(scenario: &Scenario, model: &CostModel) -> impl IntoView + use<> {

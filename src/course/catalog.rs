@@ -33,7 +33,7 @@ impl LessonEntry {
     /// The link to the lesson. With a trailing slash: a static host serves
     /// `course/<slug>/index.html` there without redirecting.
     pub fn href(&self) -> String {
-        format!("/course/{}/", self.slug)
+        crate::routes::Page::Lesson.route().href_with(self.slug)
     }
 }
 

@@ -8,6 +8,7 @@ use crate::course::assignment_link::{LinkContents, parse};
 use crate::course::assignment_run::AssignmentRun;
 use crate::course::catalog::exercise;
 use crate::playground::share::browser_query;
+use crate::routes::Page;
 
 #[component]
 pub fn AssignmentPage() -> impl IntoView {
@@ -24,7 +25,7 @@ pub fn AssignmentPage() -> impl IntoView {
                 <ul class="mt-2 list-disc pl-5">{problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
                 <p class="mt-4">
                     "Ask for the link again, or "
-                    <a href="/assignment/" class="text-amber-700 underline dark:text-amber-400">"build an assignment"</a>
+                    <a href=Page::Assignment.route().href() class="text-amber-700 underline dark:text-amber-400">"build an assignment"</a>
                     "."
                 </p>
             </div>

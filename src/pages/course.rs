@@ -7,6 +7,7 @@ use crate::course::catalog::LESSONS;
 use crate::course::progress::LessonState;
 use crate::course::progress_store::{COURSE_KEY, ProgressStore};
 use crate::course::store_problems::StoreProblems;
+use crate::routes::Page;
 
 /// The badge for a lesson's state.
 fn badge_class(state: LessonState) -> &'static str {
@@ -58,7 +59,7 @@ pub fn CoursePage() -> impl IntoView {
                     {move || format!("{} of {} lessons done", done(), LESSONS.len())}
                 </p>
                 <ResetProgress store=store />
-                <a href="/assignment/" class="text-sm text-amber-700 underline dark:text-amber-400">"For teachers: build an assignment"</a>
+                <a href=Page::Assignment.route().href() class="text-sm text-amber-700 underline dark:text-amber-400">"For teachers: build an assignment"</a>
             </div>
             <StoreProblems store=store />
             <ol class="mt-6 space-y-3" data-testid="lesson-list">

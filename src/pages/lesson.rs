@@ -14,6 +14,7 @@ use crate::course::lesson_widget::{LessonWidget, preset_of};
 use crate::course::progress_store::{COURSE_KEY, ProgressStore};
 use crate::course::store_problems::StoreProblems;
 use crate::protocol::{LessonBody, SegmentView};
+use crate::routes::Page;
 
 /// "← Previous" and "Next →", and the way back to the map.
 #[component]
@@ -28,7 +29,7 @@ fn LessonNavigation(index: usize) -> impl IntoView {
                     <span class="block text-xs text-slate-600 dark:text-slate-400">"← Previous"</span>{l.title}
                 </a>
             })}
-            <a href="/course/" class=link>"Course map"</a>
+            <a href=Page::Course.route().href() class=link>"Course map"</a>
             {next.map(|l| view! {
                 <a href=l.href() class=link data-testid="next-lesson" rel="next">
                     <span class="block text-xs text-slate-600 dark:text-slate-400">"Next →"</span>{l.title}
@@ -68,7 +69,7 @@ fn Lesson(index: usize, lesson: &'static LessonEntry) -> AnyView {
     view! {
         <article class="mx-auto max-w-5xl" data-testid="lesson" data-slug=lesson.slug>
             <p class="mb-2 text-sm text-slate-600 dark:text-slate-400">
-                <a href="/course/" class="underline">"Course"</a>
+                <a href=Page::Course.route().href() class="underline">"Course"</a>
                 {format!(" · lesson {} of {} · {} min · ", index + 1, LESSONS.len(), lesson.minutes)}
                 <span data-testid="lesson-progress">{state}</span>
             </p>
@@ -103,7 +104,7 @@ pub fn LessonPage() -> impl IntoView {
                     <h1 class="text-2xl font-bold">"No such lesson"</h1>
                     <p class="mt-2">
                         {format!("This course has no lesson `{slug}`. ")}
-                        <a href="/course/" class="text-amber-700 underline dark:text-amber-400">"See every lesson"</a>
+                        <a href=Page::Course.route().href() class="text-amber-700 underline dark:text-amber-400">"See every lesson"</a>
                     </p>
                 </div>
             }}

@@ -1,5 +1,6 @@
 //! Shown for a path no route matches.
 
+use crate::routes::Page;
 use leptos::prelude::*;
 
 #[component]
@@ -8,7 +9,7 @@ pub fn NotFoundPage() -> impl IntoView {
     view! {
         <h1 class="text-2xl font-bold">"Page not found"</h1>
         <p class="mt-4">
-            "Nothing lives at this address. " <a href="/" rel="external" class="underline">"Go to the start page"</a> "."
+            "Nothing lives at this address. " <a href=Page::Playground.route().href() rel="external" class="underline">"Go to the start page"</a> "."
         </p>
     }
 }

@@ -10,6 +10,7 @@ use bufscope_sim::cost::{Features, Param};
 use leptos::prelude::*;
 
 use crate::charts::units::format_ns;
+use crate::routes::Page;
 
 /// One recorded scenario: what its simulated run did and how long the real program took.
 #[derive(Debug)]
@@ -66,7 +67,7 @@ pub fn MeasuredLine(measured: Option<&'static RecordedWork>, testid: String) -> 
                 "measured "
                 <strong>{format_ns(m.median_ns)}</strong>
                 {format!(" (median of {} runs of the same work on {}, ", m.runs, m.machine)}
-                <a class="text-sky-800 underline dark:text-sky-300" href=format!("/reference#{}", m.scenario)>
+                <a class="text-sky-800 underline dark:text-sky-300" href=format!("{}#{}", Page::Reference.route().href(), m.scenario)>
                     {m.scenario}
                 </a>
                 ")"

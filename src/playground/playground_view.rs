@@ -30,6 +30,7 @@ use super::syscall_log::SyscallLog;
 use super::url_state::PlaygroundState;
 use super::url_sync::sync_url;
 use crate::protocol::WatchStop;
+use crate::routes::Page;
 use crate::sim_client::Presets;
 use crate::state::expect_shared_client;
 
@@ -304,7 +305,7 @@ pub fn Playground(
                     <a
                         class="font-semibold text-amber-700 underline dark:text-amber-400"
                         rel="external"
-                        href=move || format!("/charts{}", query_string(&current.get()))
+                        href=move || format!("{}{}", Page::Charts.route().href(), query_string(&current.get()))
                     >"Charts of this run"</a>
                     " — syscalls and time against buffer capacity, bytes per syscall, time against the price of a syscall, and the measured strategies, with their data."
                 </p>
