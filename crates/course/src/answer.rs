@@ -2,6 +2,7 @@
 
 use crate::goal::FixTarget;
 use crate::query::QueryValue;
+pub use crate::verdict::{Verdict, display_number};
 
 /// How an exercise is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,14 +46,6 @@ pub enum Answer {
     Text(String),
     /// A fix-it exercise's goal; a learner's script is checked by running it.
     Fix(FixTarget),
-}
-
-/// The outcome of checking one input.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Verdict {
-    pub correct: bool,
-    /// The expected answer as shown to the learner after answering.
-    pub expected_display: String,
 }
 
 impl Answer {
@@ -164,18 +157,6 @@ fn order(text: String, options: &[String]) -> Result<Answer, String> {
         );
     }
     Ok(Answer::Text(text))
-}
-
-/// Integers without decimals; other numbers with three significant digits (`11.4`, `2.71`).
-pub fn display_number(value: f64) -> String {
-    let integral = value.fract() == 0.0 && value.abs() < 1e15;
-    if integral || value.abs() >= 100.0 {
-        format!("{value:.0}")
-    } else if value.abs() >= 10.0 {
-        format!("{value:.1}")
-    } else {
-        format!("{value:.2}")
-    }
 }
 
 /// A number as a learner may type it: `1,000,000`, `1_000`, `11.4x`, `11.4×`, ` 3 `.

@@ -10,9 +10,9 @@
 //! one (after a bare `---`) and one that meets the goal (after `--- solution`), which the
 //! content tests check and the learner is shown once the exercise is settled.
 
-use crate::answer::Verdict;
-use crate::answer::display_number;
-use crate::query::{Query, QueryValue, run_to_an_end};
+use crate::query::{Query, QueryValue};
+use crate::verdict::{Verdict, display_number};
+use crate::widget::run_to_an_end;
 
 /// What a fixed script must satisfy.
 #[derive(Debug, Clone, PartialEq)]

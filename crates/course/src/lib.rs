@@ -66,12 +66,14 @@ pub mod manifest;
 pub mod query;
 pub mod replay;
 pub mod script_change;
+pub mod verdict;
 pub mod widget;
 
-pub use answer::{Answer, AnswerKind, Verdict};
+pub use answer::{Answer, AnswerKind};
 pub use course::{Course, Lesson, Segment};
 pub use error::CourseError;
 pub use exercise::{Asks, Exercise};
 pub use goal::{FixTarget, Goal};
 pub use query::{LabeledScript, Query, QueryValue};
+pub use verdict::Verdict;
 pub use widget::Widget;

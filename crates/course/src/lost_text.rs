@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 
 use bufscope_sim::run::RunReport;
 
-use crate::query::run_to_an_end;
+use crate::widget::run_to_an_end;
 
 /// The lost bytes of `report` (a run of `script`) as text; empty when nothing was lost.
 pub fn lost_text(script: &str, report: &RunReport) -> Result<String, String> {

@@ -7,12 +7,12 @@
 use bufscope_sim::cost::{Features, presets};
 use bufscope_sim::kernel::{SyscallKind, SyscallRecord};
 use bufscope_sim::render::strace::strace_line;
-use bufscope_sim::run::{Ending, RunReport};
+use bufscope_sim::run::RunReport;
 use bufscope_sim::trace::Cause;
 
 use crate::lost_text::lost_text;
 use crate::replay::terminal_after_line;
-use crate::widget::run_script;
+use crate::widget::run_to_an_end;
 
 /// One question to the simulator.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -249,15 +249,6 @@ fn parse_filters(
 fn parse_fd(text: &str) -> Result<i32, String> {
     text.parse()
         .map_err(|_| format!("`fd={text}` is not a file descriptor"))
-}
-
-/// Runs a script; a run the simulator had to stop is an error, every other ending an answer.
-pub(crate) fn run_to_an_end(script: &str) -> Result<RunReport, String> {
-    let report = run_script(script)?;
-    if let Ending::Stopped(error) = &report.ending {
-        return Err(format!("the simulator stopped the run: {error}"));
-    }
-    Ok(report)
 }
 
 /// The syscalls kept in the log, if it holds every syscall of the run.

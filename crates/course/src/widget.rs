@@ -15,7 +15,7 @@ use crate::script_change::{ScriptChange, apply_all};
 
 use bufscope_sim::header::environment_from_header;
 use bufscope_sim::kernel::Environment;
-use bufscope_sim::run::{RunReport, run};
+use bufscope_sim::run::{Ending, RunReport, run};
 use bufscope_sim::script::interpreter::Limits;
 
 /// A live playground embedded in a lesson.
@@ -121,6 +121,15 @@ pub fn run_script(script: &str) -> Result<RunReport, String> {
     let environment = environment_from_header(script, Environment::default())
         .map_err(|message| format!("settings: {message}"))?;
     run(script, &environment, Limits::default()).map_err(|error| error.to_string())
+}
+
+/// Runs a script; a run the simulator had to stop is an error, every other ending an answer.
+pub(crate) fn run_to_an_end(script: &str) -> Result<RunReport, String> {
+    let report = run_script(script)?;
+    if let Ending::Stopped(error) = &report.ending {
+        return Err(format!("the simulator stopped the run: {error}"));
+    }
+    Ok(report)
 }
 
 /// `key=value key="quoted value"` pairs.
