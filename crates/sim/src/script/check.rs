@@ -30,6 +30,7 @@ mod statements;
 mod structs;
 mod trait_impls;
 mod types;
+mod user_items;
 mod user_patterns;
 
 use super::error::ScriptError;
@@ -47,7 +48,7 @@ pub type Checked<T> = Result<T, ScriptError>;
 pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     let mut all_sites = Vec::new();
     let imports = Imports::new(&program.uses);
-    let items = std::rc::Rc::new(items::UserItems::build(program, &imports)?);
+    let items = std::rc::Rc::new(user_items::UserItems::build(program, &imports)?);
     let mut signatures = Vec::new();
     for function in &program.functions {
         signatures.push(types::signature(function, &imports, &items)?);
@@ -81,7 +82,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
 struct Context<'a> {
     imports: &'a Imports,
     signatures: &'a [Signature],
-    items: &'a std::rc::Rc<items::UserItems>,
+    items: &'a std::rc::Rc<user_items::UserItems>,
 }
 
 /// A function's signature, as the checker uses it.
@@ -146,7 +147,7 @@ struct Checker<'a> {
     imports: &'a Imports,
     signatures: &'a [Signature],
     /// The script's own types and impls.
-    items: &'a items::UserItems,
+    items: &'a user_items::UserItems,
     /// In a function of an `impl` block: the type `Self` names.
     owner: Option<String>,
     infer: Infer,

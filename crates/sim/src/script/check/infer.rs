@@ -10,7 +10,7 @@ use super::super::ty::Ty;
 pub struct Infer {
     vars: Vec<Option<Ty>>,
     /// The script's own types and impls, beside the std table's.
-    pub user: std::rc::Rc<super::items::UserItems>,
+    pub user: std::rc::Rc<super::user_items::UserItems>,
 }
 
 /// Whether a type implements a trait, as far as the types are known.

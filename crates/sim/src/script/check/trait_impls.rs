@@ -6,9 +6,9 @@ use super::super::ir::{Program, SelfParam};
 use super::super::surface::{FnSig, ImplDecl, Receiver, primitive, surface};
 use super::super::ty::Ty;
 use super::Checked;
-use super::items::UserItems;
 use super::names::Imports;
 use super::types::trait_named;
+use super::user_items::UserItems;
 use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.

@@ -9,8 +9,8 @@ use super::super::source::span_of;
 use super::super::surface::{primitive, surface};
 use super::super::ty::Ty;
 use super::infer::Infer;
-use super::items::UserItems;
 use super::names::Imports;
+use super::user_items::UserItems;
 use super::{Checked, Signature};
 use crate::trace::Span;
 

@@ -1,0 +1,95 @@
+//! The script's own types and items as the checker reads them once built: plain data that
+//! the type checks (`types`, `infer`) consult, kept apart from `items`, which builds it with
+//! their help (so neither imports the other in a circle).
+
+use std::collections::HashMap;
+
+use super::super::ir::Shape;
+use super::super::surface::ImplDecl;
+use super::super::ty::Ty;
+use crate::trace::Span;
+
+/// A struct or an enum of the script.
+#[derive(Debug, Clone)]
+pub struct UserType {
+    pub name: String,
+    pub shape: Shape,
+    /// A struct's fields in declaration order.
+    pub fields: Vec<(String, Ty)>,
+    /// An enum's variants (`None` for a struct).
+    pub variants: Option<Vec<UserVariant>>,
+    pub derives: Vec<String>,
+    pub span: Span,
+}
+
+/// A variant of the script's enum.
+#[derive(Debug, Clone)]
+pub struct UserVariant {
+    pub name: String,
+    pub shape: Shape,
+    pub fields: Vec<(String, Ty)>,
+}
+
+impl UserType {
+    /// Every field's type, of the struct or of any variant.
+    pub fn all_fields(&self) -> Vec<(String, Ty)> {
+        let mut all = self.fields.clone();
+        for variant in self.variants.iter().flatten() {
+            all.extend(variant.fields.iter().cloned());
+        }
+        all
+    }
+
+    /// The variant named `name`: its index and itself.
+    pub fn variant(&self, name: &str) -> Option<(usize, &UserVariant)> {
+        self.variants
+            .as_ref()?
+            .iter()
+            .enumerate()
+            .find(|(_, v)| v.name == name)
+    }
+}
+
+/// Everything the script defines, by name.
+#[derive(Debug, Default)]
+pub struct UserItems {
+    pub types: Vec<UserType>,
+    pub(super) by_name: HashMap<String, usize>,
+    /// The script's impls and its derives, as rows of the table.
+    pub impls: Vec<ImplDecl>,
+    /// The script's `const`/`static` items and their types, by index.
+    pub consts: Vec<(String, Ty)>,
+    /// The names of the script's `static` items.
+    pub statics: Vec<String>,
+}
+
+impl UserItems {
+    pub fn type_index(&self, name: &str) -> Option<usize> {
+        self.by_name.get(name).copied()
+    }
+
+    pub fn get(&self, name: &str) -> Option<&UserType> {
+        self.type_index(name).map(|i| &self.types[i])
+    }
+
+    /// The field `name` of the script's type `ty` (if `ty` is one): its index and type.
+    pub fn field(&self, ty: &Ty, name: &str) -> Option<(usize, Ty)> {
+        let Ty::Adt(type_name, _) = ty else {
+            return None;
+        };
+        let user = self.get(type_name)?;
+        if user.variants.is_some() {
+            return None;
+        }
+        user.fields
+            .iter()
+            .position(|(field, _)| field == name)
+            .map(|i| (i, user.fields[i].1.clone()))
+    }
+
+    /// Whether the script's type derives (or implements) `Copy`.
+    pub fn is_copy(&self, name: &str) -> bool {
+        self.get(name)
+            .is_some_and(|t| t.derives.iter().any(|d| d == "Copy"))
+    }
+}
