@@ -73,9 +73,22 @@ test('the table has one row per scenario of the committed file, in order, with i
   const rows = await page.getByTestId('scenario-row').evaluateAll((rows) =>
     rows.map((row) => Array.from(row.children).map((cell) => cell.textContent)),
   );
+  // Each link opens the scenario's own program with its sink (a pty is the playground's terminal).
+  const links = await page.getByTestId('scenario-open').evaluateAll((links) => links.map((a) => [a.closest('tr').dataset.scenario, a.getAttribute('href')]));
+  assert.equal(links.length, 24);
+  for (const [id, href] of links) {
+    const scenario = COMMITTED.scenarios.find((s) => s.id === id);
+    const query = new URL(href, 'http://x').searchParams;
+    assert.equal(query.get('script'), scenario.script, id);
+    const target = scenario.sink === 'pty' ? null : scenario.sink;
+    assert.equal(query.get('stdout'), target, id);
+    assert.equal(query.get('stderr'), target, id);
+  }
   rows.forEach((cells, i) => {
     const scenario = COMMITTED.scenarios[i];
-    assert.match(cells[0], new RegExp(`^${scenario.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${scenario.id}$`));
+    // Programs that only write, to a sink the playground has, open in it.
+    const openable = scenario.sink !== 'tmpfs' && Object.keys(scenario.simulated_syscalls).every((name) => name === 'write' || name === 'writev');
+    assert.match(cells[0], new RegExp(`^${scenario.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${scenario.id}${openable ? ' · open in the playground' : ''}$`));
     assert.equal(cells[1], scenario.sink);
     assert.equal(cells[4], String(scenario.runs));
     const counts = Object.entries(scenario.syscalls)

@@ -62,7 +62,7 @@ fn scenario_row(scenario: &Scenario, model: &CostModel) -> impl IntoView + use<>
                         href=href
                         // Another bundle serves the playground: the router must not take the link.
                         rel="external"
-                        aria-label=format!("open {} in the playground", scenario.id)
+                        aria-label=format!("open in the playground: {}", scenario.id)
                         data-testid="scenario-open"
                     >
                         "open in the playground"

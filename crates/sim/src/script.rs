@@ -44,6 +44,7 @@ pub mod lower_macro;
 pub mod lower_pattern;
 pub mod source;
 pub mod statement_wrapper;
+pub mod step_costs;
 pub mod user_fmt;
 pub mod value;
 

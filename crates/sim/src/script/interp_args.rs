@@ -52,7 +52,7 @@ impl Interpreter<'_> {
     }
 
     pub(super) fn text_arg(&self, value: &Value, span: Span) -> Result<String, Flow> {
-        super::interp_expr::text_of(value).ok_or_else(|| {
+        super::value::text_of(value).ok_or_else(|| {
             fatal(
                 span,
                 format!("expected a string, found `{}`", value.type_name()),

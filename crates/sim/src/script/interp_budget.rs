@@ -10,6 +10,9 @@
 
 use super::error::ScriptError;
 use super::interpreter::{Flow, Interpreter};
+pub use super::step_costs::{
+    CALL_STEPS, ITERATION_STEPS, OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS,
+};
 use super::value::Value;
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
@@ -20,29 +23,6 @@ pub const MEMORY_BUDGET: u64 = 256 << 20;
 /// Allocations smaller than this in total are not checked one by one: a check walks every
 /// variable, so it runs at most once per this many bytes allocated. In bytes.
 const CHECK_EVERY: u64 = 1 << 20;
-
-/// Steps one syscall costs: a syscall (recorded, costed, traced, a terminal emulated) takes
-/// about as long natively as this many plain expression evaluations.
-pub const SYSCALL_STEPS: u64 = 60;
-
-/// Steps one std operation costs beyond its syscalls (the operation record, its label, the
-/// call chain).
-pub const OPERATION_STEPS: u64 = 60;
-
-/// Steps one loop iteration costs beyond its body's expressions: entering and leaving the
-/// body's scope and dropping its variables take about as long as five plain steps (measured
-/// natively: `loop {}` ran 100 M iterations of two steps in 3.4 s of CPU, 17 ns a step; an
-/// iteration of `let x;` took 80 ns). With it the cheapest endless loops stop within seconds.
-pub const ITERATION_STEPS: u64 = 5;
-
-/// Steps a method or function call costs beyond its expressions: its target is found by
-/// name among std's (measured natively: `v.len()` in a loop took as long as about ten plain
-/// steps), so a loop of calls stops within seconds like any other.
-pub const CALL_STEPS: u64 = 8;
-
-/// Steps one byte the terminal receives costs: the emulator parses every byte (a step is
-/// about as long as parsing one).
-pub const TERMINAL_BYTE_STEPS: u64 = 1;
 
 /// Bytes copied or allocated per step. Measured natively: copying a 1 MB buffer per write
 /// (a fresh allocation each time, its pages faulted in) takes about 0.4 ns a byte, a plain

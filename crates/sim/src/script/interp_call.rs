@@ -374,8 +374,8 @@ impl Interpreter<'_> {
                 match values.pop().unwrap_or_default() {
                     Value::Err(error) => Ok(Value::Err(error)),
                     other => {
-                        let text = super::interp_expr::text_of(&other)
-                            .unwrap_or_else(|| format!("{other:?}"));
+                        let text =
+                            super::value::text_of(&other).unwrap_or_else(|| format!("{other:?}"));
                         Ok(Value::io_err(io::Error::other(text)))
                     }
                 }

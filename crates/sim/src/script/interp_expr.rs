@@ -443,17 +443,6 @@ fn literal(lit: &Literal) -> Value {
     }
 }
 
-/// The text of a string-like value.
-pub(super) fn text_of(value: &Value) -> Option<String> {
-    match value {
-        Value::Str(s) => Some(s.to_string()),
-        Value::String(s) => Some(s.clone()),
-        Value::Path(p) => Some(p.clone()),
-        Value::Ref(slot) => text_of(&slot.borrow()),
-        _ => None,
-    }
-}
-
 /// What an iteration's ending means for the loop labelled `label`: go on (`None`), leave with
 /// a value, or pass the control flow on (a `break` or `continue` of an outer loop, `return`…).
 fn loop_outcome(result: Eval, label: Option<&str>) -> Result<Option<Value>, Flow> {

@@ -3,9 +3,9 @@
 
 use std::rc::Rc;
 
-use super::interp_struct::{holds_struct, needs_of};
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
 use super::ir::{ExprKind, FormatCall, FormatTarget, IntTy};
+use super::user_fmt::{holds_struct, needs_of};
 use super::value::{ErrorValue, Value};
 use crate::format::lower::Lowered;
 use crate::format::render::{LoweredArgs, write_lowered};

@@ -4,10 +4,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp_expr::text_of;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, ExprKind, IntTy};
-use super::value::{BytesKind, Value, target_slot};
+use super::value::{BytesKind, Value, target_slot, text_of};
 use crate::trace::Span;
 
 impl Interpreter<'_> {

@@ -484,7 +484,7 @@ fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
                 match item.deref() {
                     Value::Char(c) => text.push(c),
                     other => text.push_str(
-                        &super::interp_expr::text_of(&other)
+                        &super::value::text_of(&other)
                             .ok_or_else(|| fatal(span, "expected text"))?,
                     ),
                 }

@@ -1,10 +1,9 @@
 //! Operators on values: unary and binary operators with debug-build overflow panics, `as`
 //! casts, and `==` of compound values part by part.
 
-use super::interp_expr::text_of;
 use super::interpreter::{Eval, Flow, fatal};
 use super::ir::{BinOp, IntTy, TypeHint, UnOp};
-use super::value::Value;
+use super::value::{Value, text_of};
 use crate::trace::Span;
 
 pub(super) fn unary(op: UnOp, value: Value, span: Span) -> Eval {

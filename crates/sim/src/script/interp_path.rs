@@ -1,8 +1,8 @@
 //! `Path` and `PathBuf`: text the program names files by. `join` and `push` follow std's rule
 //! on Unix: an absolute path replaces, anything else is added after one `/`.
 
-use super::interp_expr::text_of;
 use super::interpreter::{Eval, Interpreter, fatal};
+use super::value::text_of;
 use super::value::{Value, target_slot};
 use crate::trace::Span;
 

@@ -3,9 +3,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp_expr::text_of;
 use super::interpreter::{Eval, Interpreter, fatal};
 use super::iteration::IterState;
+use super::value::text_of;
 use super::value::{ErrorValue, Value};
 use crate::trace::Span;
 

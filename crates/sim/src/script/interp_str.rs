@@ -6,10 +6,10 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::interp_call::usize_value;
-use super::interp_expr::text_of;
 use super::interpreter::StdLocation;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::iteration::IterState;
+use super::value::text_of;
 use super::value::{ErrorValue, Slot, Value, target_slot};
 use crate::trace::Span;
 

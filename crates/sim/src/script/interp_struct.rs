@@ -9,11 +9,9 @@ use std::rc::Rc;
 use super::interp_format::fmt_value;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, ExprKind, FormatCall, Shape, UnOp};
-use super::user_fmt::{DebugRepr, FmtOp, UserValue};
+use super::user_fmt::{DebugRepr, FmtOp, Needs, UserValue, holds_struct, needs_of};
 use super::value::{Fields, Slot, Value, target_slot};
-use crate::format::lower::{Lowered, Piece};
 use crate::format::opaque::OpaqueValue;
-use crate::format::spec::FmtTrait;
 use crate::format::value::FmtValue;
 use crate::trace::Span;
 
@@ -330,7 +328,7 @@ impl Interpreter<'_> {
     ) -> Eval {
         let text = args
             .first()
-            .and_then(|v| super::interp_expr::text_of(&v.deref()))
+            .and_then(|v| super::value::text_of(&v.deref()))
             .ok_or_else(|| fatal(span, format!("`{method}` needs a string")))?;
         let op = match method {
             "write_str" => FmtOp::Str(text),
@@ -344,43 +342,6 @@ impl Interpreter<'_> {
         };
         ops.borrow_mut().push(op);
         Ok(Value::ok(Value::Unit))
-    }
-}
-
-/// Which traits a template applies to one argument.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Needs {
-    pub display: bool,
-    pub debug: bool,
-}
-
-/// The traits the placeholders of `lowered` apply to argument `arg`.
-pub fn needs_of(lowered: &Lowered, arg: usize) -> Needs {
-    let mut needs = Needs::default();
-    if let Lowered::Pieces(pieces) = lowered {
-        for piece in pieces {
-            if let Piece::Arg { arg: a, spec } = piece
-                && *a == arg
-            {
-                match spec.format_trait {
-                    FmtTrait::Display => needs.display = true,
-                    FmtTrait::Debug => needs.debug = true,
-                    _ => {}
-                }
-            }
-        }
-    }
-    needs
-}
-
-/// Whether a value holds one of the script's structs (which only the interpreter can format).
-pub fn holds_struct(value: &Value) -> bool {
-    match value {
-        Value::Struct(..) | Value::Enum(..) => true,
-        Value::List(items) | Value::Tuple(items) => items.iter().any(holds_struct),
-        Value::Some(inner) | Value::Ok(inner) => holds_struct(inner),
-        Value::Ref(slot) => holds_struct(&slot.borrow()),
-        _ => false,
     }
 }
 

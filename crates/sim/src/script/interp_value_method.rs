@@ -6,10 +6,10 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use super::interp_call::usize_value;
-use super::interp_expr::text_of;
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, check_capacity, fatal};
 use super::ir::{Expr, IntTy};
 use super::iteration::IterState;
+use super::value::text_of;
 use super::value::{BytesKind, ErrorValue, Slot, Value, target_slot};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
@@ -62,9 +62,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.closure_method(&receiver, method, &values, span)? {
             return Ok(result);
         }
-        if method == "to_string" && super::interp_struct::holds_struct(&receiver) {
+        if method == "to_string" && super::user_fmt::holds_struct(&receiver) {
             // `ToString` through the script's `Display`.
-            let needs = super::interp_struct::Needs {
+            let needs = super::user_fmt::Needs {
                 display: true,
                 debug: false,
             };

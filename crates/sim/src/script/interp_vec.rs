@@ -3,10 +3,10 @@
 //! and of any other values alike, with std's panics at the method's name (they are
 //! `#[track_caller]`). A byte vector stays bytes: nothing is widened to values.
 
-use super::interp_expr::text_of;
 use super::interp_operators::binary;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{BinOp, IntTy};
+use super::value::text_of;
 use super::value::{BytesKind, Value, target_slot};
 use crate::trace::Span;
 

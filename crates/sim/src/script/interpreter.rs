@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::error::ScriptError;
-use super::interp_budget::{OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS};
 use super::ir::{Function, Program};
+use super::step_costs::{OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS};
 use super::value::{Slot, Value};
 use crate::stack::fd_handles::KernelRef;
 use crate::stack::std_streams::StdStreams;

@@ -5,10 +5,13 @@
 //! [`FmtOp`]s, and replayed on the real `Formatter` when core formats the placeholder. The
 //! replay makes the same `write_str` calls the compiled `fmt` makes, so an unbuffered stderr
 //! gets the same syscalls. `#[derive(Debug)]` is std's own `debug_struct`/`debug_tuple`.
+//! Also which traits a template asks of an argument (`Needs`) and whether a value holds a
+//! script struct, which only the interpreter can format (`holds_struct`).
 
 use std::fmt;
 
-use crate::format::lower::Lowered;
+use super::value::Value;
+use crate::format::lower::{Lowered, Piece};
 use crate::format::opaque::Opaque;
 use crate::format::render::LoweredArgs;
 use crate::format::spec::FmtTrait;
@@ -119,5 +122,42 @@ impl fmt::Debug for UserValue {
 impl Opaque for UserValue {
     fn type_name(&self) -> String {
         self.type_name.clone()
+    }
+}
+
+/// Which traits a template applies to one argument.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Needs {
+    pub display: bool,
+    pub debug: bool,
+}
+
+/// The traits the placeholders of `lowered` apply to argument `arg`.
+pub fn needs_of(lowered: &Lowered, arg: usize) -> Needs {
+    let mut needs = Needs::default();
+    if let Lowered::Pieces(pieces) = lowered {
+        for piece in pieces {
+            if let Piece::Arg { arg: a, spec } = piece
+                && *a == arg
+            {
+                match spec.format_trait {
+                    FmtTrait::Display => needs.display = true,
+                    FmtTrait::Debug => needs.debug = true,
+                    _ => {}
+                }
+            }
+        }
+    }
+    needs
+}
+
+/// Whether a value holds one of the script's structs (which only the interpreter can format).
+pub fn holds_struct(value: &Value) -> bool {
+    match value {
+        Value::Struct(..) | Value::Enum(..) => true,
+        Value::List(items) | Value::Tuple(items) => items.iter().any(holds_struct),
+        Value::Some(inner) | Value::Ok(inner) => holds_struct(inner),
+        Value::Ref(slot) => holds_struct(&slot.borrow()),
+        _ => false,
     }
 }

@@ -298,3 +298,14 @@ impl Value {
         }
     }
 }
+
+/// The text of a string-like value.
+pub(super) fn text_of(value: &Value) -> Option<String> {
+    match value {
+        Value::Str(s) => Some(s.to_string()),
+        Value::String(s) => Some(s.clone()),
+        Value::Path(p) => Some(p.clone()),
+        Value::Ref(slot) => text_of(&slot.borrow()),
+        _ => None,
+    }
+}
