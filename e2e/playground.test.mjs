@@ -300,7 +300,7 @@ test('charts: each has a labelled canvas and its data; moving a price redraws th
   await finished(playground);
   // The charts are a page of their own (the site bundle), for the same state.
   const href = await playground.getByRole('link', { name: 'Charts of this run' }).getAttribute('href');
-  assert.equal(href, '/charts?v=1&example=bufwriter_file');
+  assert.equal(href, '/charts/?v=1&example=bufwriter_file');
   const page = await open(href.slice(1));
   // Open from the start: the charts are what the page is for.
   const charts = page.locator('details:has(> summary:text-is("Charts"))');
