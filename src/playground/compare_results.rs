@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::cause_badge::CauseBadge;
 use super::compare_facts::{bytes_per_call, first_difference, grouped, run_cause_counts, sentence};
-use super::compare_measured::{MeasuredLine, measured_sentence, same_work};
+use super::compare_measured::{MeasuredLine, RecordedWork, measured_sentence, same_work};
 use crate::charts::units::format_ns;
 use crate::protocol::{RunView, SyscallRow};
 
@@ -20,8 +20,9 @@ fn RunColumn(
     name: &'static str,
     run: Arc<RunView>,
     #[prop(into)] model: Signal<CostModel>,
+    /// The recorded scenario that did exactly this run's work, if any.
+    measured: Option<&'static RecordedWork>,
 ) -> impl IntoView {
-    let measured = same_work(&run.features);
     let features = run.features.clone();
     let time = move || format_ns(model.get().cost(&features).wall_ns());
     let listed: Vec<&SyscallRow> = run.rows.iter().collect();
@@ -137,18 +138,18 @@ pub fn CompareResults(
     #[prop(into)]
     model: Signal<CostModel>,
 ) -> impl IntoView {
-    let both_measured = same_work(&a.features)
-        .zip(same_work(&b.features))
-        .map(|(ma, mb)| {
-            view! { <p class="text-sm" data-testid="compare-measured">{measured_sentence(ma, mb)}</p> }
-        });
+    // Each run is looked up once; its column and the ratio sentence share the result.
+    let (measured_a, measured_b) = (same_work(&a.features), same_work(&b.features));
+    let both_measured = measured_a.zip(measured_b).map(|(ma, mb)| {
+        view! { <p class="text-sm" data-testid="compare-measured">{measured_sentence(ma, mb)}</p> }
+    });
     view! {
         <div class="space-y-3">
             <p class="rounded-lg bg-sky-50 p-2 text-sm dark:bg-sky-950" data-testid="compare-sentence">{sentence(&a, &b)}</p>
             {both_measured}
             <div class="grid grid-cols-1 gap-3 md:grid-cols-2">
-                <RunColumn name="A" run=a.clone() model=model />
-                <RunColumn name="B" run=b.clone() model=model />
+                <RunColumn name="A" run=a.clone() model=model measured=measured_a />
+                <RunColumn name="B" run=b.clone() model=model measured=measured_b />
             </div>
             <AlignedLogs a=a b=b />
         </div>
