@@ -1,18 +1,21 @@
 //! Settings a script can carry in `// bufscope:` comment lines: where its standard streams go,
-//! the files it reads, its stdin, its TCP peers.
+//! the files it reads, its stdin, its TCP peers and clients.
 //!
 //! ```text
 //! // bufscope: stdout=file stderr=terminal
 //! // bufscope: input data.json=json:20000
 //! // bufscope: input -=text:500
 //! // bufscope: peer 127.0.0.1:7878=bytes:4000
+//! // bufscope: client 127.0.0.1:7878="GET / HTTP/1.1\r\n\r\n"
 //! // bufscope: stdout-policy=proposed
 //! // bufscope: args=poem.txt "to be"
 //! // bufscope: env IGNORE_CASE=1
 //! ```
 //! Sizes use [`crate::inputs::generate`]'s specs. `args=` takes the rest of its line as a shell
 //! would split it (quotes group words); `env NAME=VALUE` sets one variable to the rest of
-//! the line. `stdout-policy` is `today` (the default) or
+//! the line. Each `client` line is one connection to a server the script runs, in order: the
+//! client sends its bytes, shuts down its sending side and reads the reply until the server
+//! closes ([`crate::kernel::client`]). `stdout-policy` is `today` (the default) or
 //! `proposed` ([`StdoutPolicy`]). The lines are comments, so the script stays valid Rust.
 
 use crate::inputs::generate;
@@ -51,6 +54,13 @@ pub fn environment_from_header(source: &str, defaults: Environment) -> Result<En
                 .process
                 .vars
                 .insert(name.to_string(), value.to_string());
+        } else if let Some(client) = settings.strip_prefix("client ") {
+            let (address, spec) = client
+                .split_once('=')
+                .ok_or_else(|| at(format!("`client {client}` is not ADDRESS=SPEC")))?;
+            environment
+                .clients
+                .push((address.to_string(), generate(spec.trim()).map_err(at)?));
         } else if let Some(peer) = settings.strip_prefix("peer ") {
             let (address, spec) = peer
                 .split_once('=')
@@ -96,6 +106,27 @@ mod tests {
         assert_eq!(environment.files["a.txt"].len(), 10);
         assert_eq!(environment.stdin, vec![7, 38]);
         assert_eq!(environment.peers["127.0.0.1:1"], vec![7]);
+    }
+
+    #[test]
+    fn client_lines_are_connections_in_order() {
+        let source = "// bufscope: client 127.0.0.1:7878=\"GET / HTTP/1.1\\r\\n\\r\\n\"\n// bufscope: client 127.0.0.1:7878=bytes:2\nfn main() {}";
+        let environment = environment_from_header(source, Environment::default()).expect("valid");
+        assert_eq!(
+            environment.clients,
+            [
+                (
+                    "127.0.0.1:7878".to_string(),
+                    b"GET / HTTP/1.1\r\n\r\n".to_vec()
+                ),
+                ("127.0.0.1:7878".to_string(), vec![7, 38]),
+            ]
+        );
+        assert_eq!(
+            environment_from_header("// bufscope: client 127.0.0.1:7878", Environment::default())
+                .map(|_| ()),
+            Err("line 1: `client 127.0.0.1:7878` is not ADDRESS=SPEC".to_string())
+        );
     }
 
     #[test]

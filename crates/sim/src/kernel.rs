@@ -1,6 +1,7 @@
 //! The simulated kernel: file descriptors, devices, syscalls.
 
 pub mod call_context;
+pub mod client;
 pub mod device;
 pub mod environment;
 pub mod errno;
@@ -12,6 +13,7 @@ pub mod syscall;
 pub mod terminal;
 
 pub use call_context::CallContext;
+pub use client::Client;
 pub use device::{Device, DeviceId, DeviceKind, StreamTarget};
 pub use errno::Errno;
 pub use faults::Faults;

@@ -98,6 +98,18 @@ pub enum Device {
         position: usize,
         /// What the program sent to the peer.
         outgoing: Vec<u8>,
+        /// `shutdown` closed the program's sending side: later writes fail with `EPIPE`.
+        write_shut: bool,
+        /// `shutdown` closed the program's receiving side: later reads return end of file.
+        read_shut: bool,
+    },
+    /// A listening TCP socket (`TcpListener::bind`) and the simulated clients still to
+    /// connect to it, in order.
+    Listener {
+        /// The address bound, as written in the script (`127.0.0.1:7878`).
+        address: String,
+        /// The clients that have not connected yet.
+        waiting: std::collections::VecDeque<super::client::Client>,
     },
 }
 
@@ -110,7 +122,7 @@ impl Device {
             Device::Pipe { .. } => DeviceKind::Pipe,
             Device::Null => DeviceKind::Null,
             Device::Input { .. } => DeviceKind::Input,
-            Device::Socket { .. } => DeviceKind::Socket,
+            Device::Socket { .. } | Device::Listener { .. } => DeviceKind::Socket,
         }
     }
 }

@@ -19,6 +19,9 @@ pub struct Environment {
     pub files: BTreeMap<String, Vec<u8>>,
     /// What the peer at each address sends after the program connects, then it closes.
     pub peers: BTreeMap<String, Vec<u8>>,
+    /// Clients that connect to the addresses the program listens on, in order: each is the
+    /// server's address and what the client sends ([`super::client`]).
+    pub clients: Vec<(String, Vec<u8>)>,
     pub faults: Faults,
     /// Regular files live on tmpfs (memory) rather than a disk; only costs differ.
     pub files_on_tmpfs: bool,

@@ -28,10 +28,18 @@ pub enum Errno {
     Enospc,
     /// 32: Broken pipe.
     Epipe,
+    /// 88: Socket operation on non-socket.
+    Enotsock,
+    /// 107: Transport endpoint is not connected.
+    Enotconn,
     /// 104: Connection reset by peer.
     Econnreset,
     /// 111: Connection refused.
     Econnrefused,
+    /// Not an errno: the call was still waiting when the run ended (a server's `accept4`
+    /// with no client left). strace prints it `<unfinished ...>) = ?`; nothing returns it to
+    /// the program. Its code is the kernel's own for a wait cut short, `ERESTARTSYS` (512).
+    Unfinished,
 }
 
 impl Errno {
@@ -46,8 +54,11 @@ impl Errno {
             Errno::Espipe => 29,
             Errno::Enospc => 28,
             Errno::Epipe => 32,
+            Errno::Enotsock => 88,
+            Errno::Enotconn => 107,
             Errno::Econnreset => 104,
             Errno::Econnrefused => 111,
+            Errno::Unfinished => 512,
         }
     }
 
@@ -62,8 +73,11 @@ impl Errno {
             Errno::Espipe => "ESPIPE",
             Errno::Enospc => "ENOSPC",
             Errno::Epipe => "EPIPE",
+            Errno::Enotsock => "ENOTSOCK",
+            Errno::Enotconn => "ENOTCONN",
             Errno::Econnreset => "ECONNRESET",
             Errno::Econnrefused => "ECONNREFUSED",
+            Errno::Unfinished => "?",
         }
     }
 
@@ -78,8 +92,11 @@ impl Errno {
             Errno::Espipe => "Illegal seek",
             Errno::Enospc => "No space left on device",
             Errno::Epipe => "Broken pipe",
+            Errno::Enotsock => "Socket operation on non-socket",
+            Errno::Enotconn => "Transport endpoint is not connected",
             Errno::Econnreset => "Connection reset by peer",
             Errno::Econnrefused => "Connection refused",
+            Errno::Unfinished => "unfinished",
         }
     }
 
@@ -96,8 +113,11 @@ impl Errno {
             Errno::Espipe => io::ErrorKind::NotSeekable,
             Errno::Enospc => io::ErrorKind::StorageFull,
             Errno::Epipe => io::ErrorKind::BrokenPipe,
+            Errno::Enotsock => io::ErrorKind::Other,
+            Errno::Enotconn => io::ErrorKind::NotConnected,
             Errno::Econnreset => io::ErrorKind::ConnectionReset,
             Errno::Econnrefused => io::ErrorKind::ConnectionRefused,
+            Errno::Unfinished => io::ErrorKind::Interrupted,
         }
     }
 
@@ -112,8 +132,11 @@ impl Errno {
             Errno::Espipe => "NotSeekable",
             Errno::Enospc => "StorageFull",
             Errno::Epipe => "BrokenPipe",
+            Errno::Enotsock => "Uncategorized",
+            Errno::Enotconn => "NotConnected",
             Errno::Econnreset => "ConnectionReset",
             Errno::Econnrefused => "ConnectionRefused",
+            Errno::Unfinished => "Interrupted",
         }
     }
 

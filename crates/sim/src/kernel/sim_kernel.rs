@@ -7,8 +7,9 @@
 //! - a device never loses bytes it accepted: what a write returned as written is in the device.
 //!
 //! The kernel's ideas live in its submodules: the fd table ([`fd_table`]), the recorder that
-//! logs every syscall ([`recorder`]), the data syscalls ([`io_calls`]) and the path syscalls
-//! ([`fs_calls`]), and the devices behind the fds ([`device_io`]). They are `impl Kernel`
+//! logs every syscall ([`recorder`]), the data syscalls ([`io_calls`]), the path syscalls
+//! ([`fs_calls`]), listening sockets and their clients ([`net_calls`]), and the devices
+//! behind the fds ([`device_io`]). They are `impl Kernel`
 //! blocks in child modules so the fields stay private to the kernel.
 
 use std::collections::BTreeMap;
@@ -30,9 +31,11 @@ mod device_io;
 mod fd_table;
 mod fs_calls;
 mod io_calls;
+mod net_calls;
 mod recorder;
 use fd_table::Description;
 pub use fs_calls::{FileStat, Whence};
+pub use net_calls::{Accepted, LISTEN_BACKLOG};
 use recorder::Call;
 pub use recorder::{PAYLOAD_LIMIT, PAYLOAD_RECORDS, SYSCALL_WINDOW, SyscallObserver};
 
@@ -68,6 +71,8 @@ pub struct Kernel {
     /// Directories the program made (`mkdir`); the working directory's own are not listed.
     dirs: std::collections::BTreeSet<String>,
     peers: BTreeMap<String, Vec<u8>>,
+    /// Simulated clients no listening socket has taken yet, in connection order.
+    clients: Vec<super::client::Client>,
     terminal: Terminal,
     faults: Faults,
     /// Bytes accepted by regular files so far, for the disk-full fault. In bytes.
@@ -118,6 +123,7 @@ impl Kernel {
             paths: BTreeMap::new(),
             dirs: std::collections::BTreeSet::new(),
             peers: environment.peers.clone(),
+            clients: super::client::clients_in_order(&environment.clients),
             terminal: Terminal::new(TERMINAL_ROWS, TERMINAL_COLS),
             faults: environment.faults.clone(),
             disk_used: 0,

@@ -28,11 +28,18 @@ pub enum SyscallKind {
     Ftruncate,
     Unlink,
     Mkdir,
+    Setsockopt,
+    Bind,
+    Listen,
+    Accept4,
+    Shutdown,
+    Getsockname,
+    Getpeername,
 }
 
 impl SyscallKind {
     /// Every kind, in declaration order.
-    pub const ALL: [SyscallKind; 17] = [
+    pub const ALL: [SyscallKind; 24] = [
         SyscallKind::Openat,
         SyscallKind::Close,
         SyscallKind::Read,
@@ -50,6 +57,13 @@ impl SyscallKind {
         SyscallKind::Ftruncate,
         SyscallKind::Unlink,
         SyscallKind::Mkdir,
+        SyscallKind::Setsockopt,
+        SyscallKind::Bind,
+        SyscallKind::Listen,
+        SyscallKind::Accept4,
+        SyscallKind::Shutdown,
+        SyscallKind::Getsockname,
+        SyscallKind::Getpeername,
     ];
 
     /// strace's name for it.
@@ -72,6 +86,13 @@ impl SyscallKind {
             SyscallKind::Ftruncate => "ftruncate",
             SyscallKind::Unlink => "unlink",
             SyscallKind::Mkdir => "mkdir",
+            SyscallKind::Setsockopt => "setsockopt",
+            SyscallKind::Bind => "bind",
+            SyscallKind::Listen => "listen",
+            SyscallKind::Accept4 => "accept4",
+            SyscallKind::Shutdown => "shutdown",
+            SyscallKind::Getsockname => "getsockname",
+            SyscallKind::Getpeername => "getpeername",
         }
     }
 
@@ -85,6 +106,13 @@ impl SyscallKind {
                 | SyscallKind::Recvfrom
                 | SyscallKind::Sendto
         )
+    }
+
+    /// Whether the compact form (`--format compact`, the differential test) lists the call:
+    /// the calls that move data, and `accept4`, which says when a server took a connection
+    /// (and which one it was waiting in when the run ended).
+    pub fn is_compared(self) -> bool {
+        self.moves_data() || self == SyscallKind::Accept4
     }
 
     /// Whether data flows from the program to the device.

@@ -1,18 +1,21 @@
-//! `--format compact`: one line per data syscall, `KIND FD REQUESTED RETURNED`.
+//! `--format compact`: one line per data syscall, `KIND FD REQUESTED RETURNED`, and per
+//! `accept4` (`accept4 3 0 4`; `accept4 3 0 ?` for the one a server still waited in when the
+//! run ended).
 //!
 //! The differential tests compare this form of a simulated run with the same form of a real
 //! run under strace, so both sides print exactly this.
 
-use crate::kernel::SyscallRecord;
+use crate::kernel::{Errno, SyscallRecord};
 
 /// One line, e.g. `write 3 38 38`, `read 3 8192 0`, `write 1 1 -EBADF`. `None` for calls that
-/// move no data (`openat`, `close`, …).
+/// move no data (`openat`, `close`, …) except `accept4`.
 pub fn compact_line(record: &SyscallRecord) -> Option<String> {
-    if !record.kind.moves_data() {
+    if !record.kind.is_compared() {
         return None;
     }
     let returned = match record.result {
         Ok(n) => n.to_string(),
+        Err(Errno::Unfinished) => "?".to_string(),
         Err(errno) => format!("-{}", errno.name()),
     };
     Some(format!(
@@ -30,12 +33,13 @@ pub fn write_compact_line(
     out: &mut dyn std::io::Write,
     record: &SyscallRecord,
 ) -> std::io::Result<()> {
-    if !record.kind.moves_data() {
+    if !record.kind.is_compared() {
         return Ok(());
     }
     let (kind, fd, requested) = (record.kind.name(), record.fd, record.requested);
     match record.result {
         Ok(n) => writeln!(out, "{kind} {fd} {requested} {n}"),
+        Err(Errno::Unfinished) => writeln!(out, "{kind} {fd} {requested} ?"),
         Err(errno) => writeln!(out, "{kind} {fd} {requested} -{}", errno.name()),
     }
 }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::kernel::{SyscallKind, SyscallRecord};
+use crate::kernel::{Errno, SyscallKind, SyscallRecord};
 
 /// strace's default `-s`: strings are cut after this many bytes. In bytes.
 pub const STRING_LIMIT: usize = 32;
@@ -109,18 +109,43 @@ pub fn strace_line(record: &SyscallRecord) -> String {
         SyscallKind::Unlink => quote(record.path.as_bytes()),
         SyscallKind::Mkdir => format!("{}, 0777", quote(record.path.as_bytes())),
         SyscallKind::Fcntl => format!("{fd}, F_DUPFD_CLOEXEC, 3"),
-        SyscallKind::Socket => "AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_TCP".to_string(),
-        SyscallKind::Connect => {
-            let (host, port) = record
-                .path
-                .rsplit_once(':')
-                .unwrap_or((record.path.as_str(), "0"));
-            format!(
-                "{fd}, {{sa_family=AF_INET, sin_port=htons({port}), sin_addr=inet_addr(\"{host}\")}}, 16"
-            )
+        // std asks for protocol 0, which strace names `IPPROTO_IP`.
+        SyscallKind::Socket => "AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_IP".to_string(),
+        SyscallKind::Connect | SyscallKind::Bind => {
+            format!("{fd}, {}, 16", sockaddr(&record.path))
+        }
+        SyscallKind::Setsockopt if record.detail.contains('[') => {
+            format!("{fd}, {}, 4", record.detail)
+        }
+        SyscallKind::Setsockopt => format!("{fd}, {}, [1], 4", record.detail),
+        SyscallKind::Listen | SyscallKind::Shutdown => format!("{fd}, {}", record.detail),
+        SyscallKind::Accept4 if record.result == Err(Errno::Unfinished) => {
+            return format!("accept4({fd},  <unfinished ...>) = ?");
+        }
+        SyscallKind::Accept4 => {
+            format!("{fd}, {}, SOCK_CLOEXEC", returned_sockaddr(record))
+        }
+        SyscallKind::Getsockname | SyscallKind::Getpeername => {
+            format!("{fd}, {}", returned_sockaddr(record))
         }
     };
     format!("{}({args}) = {}", record.kind.name(), result_text(record))
+}
+
+/// An IPv4 socket address as strace shows it: `{sa_family=AF_INET, sin_port=htons(7878),
+/// sin_addr=inet_addr("127.0.0.1")}`.
+fn sockaddr(address: &str) -> String {
+    let (host, port) = address.rsplit_once(':').unwrap_or((address, "0"));
+    format!("{{sa_family=AF_INET, sin_port=htons({port}), sin_addr=inet_addr(\"{host}\")}}")
+}
+
+/// The address a call wrote back and its length argument (`[128 => 16]`), or the buffer's
+/// pointer and the length untouched when it failed.
+fn returned_sockaddr(record: &SyscallRecord) -> String {
+    match record.result {
+        Ok(_) => format!("{}, [128 => 16]", sockaddr(&record.path)),
+        Err(_) => "0x7ffc00000000, [128]".to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -90,6 +90,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.fs_call(path, &values, span) {
             return result;
         }
+        if let Some(result) = self.net_call(path, &values, span) {
+            return result;
+        }
         if let Some(result) = self.utf8_call(path, &values, span) {
             return result;
         }

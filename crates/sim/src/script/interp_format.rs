@@ -195,6 +195,10 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
         }
         // `SeekFrom`'s derived `Debug`: `Start(3)`.
         Value::SeekFrom(from) => FmtValue::Str(format!("{from:?}")),
+        // std's own `SocketAddr`, printed by its `Display` and `Debug`.
+        Value::SocketAddr(address) => {
+            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(*address)))
+        }
         // `Path`'s `Debug` quotes it as `str`'s does.
         Value::Path(p) => FmtValue::Str(p.clone()),
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),

@@ -62,6 +62,13 @@ pub(super) const STREAM_METHODS: &[&str] = &[
     "sync_all",
     "position",
     "set_position",
+    // `std::net` (`interp_net::NET_METHODS`).
+    "accept",
+    "incoming",
+    "local_addr",
+    "peer_addr",
+    "shutdown",
+    "set_nodelay",
 ];
 
 impl Interpreter<'_> {

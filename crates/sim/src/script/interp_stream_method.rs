@@ -31,6 +31,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.file_method(&stream, method, &values, span) {
             return result;
         }
+        if let Some(result) = self.net_method(&stream, method, &values, span) {
+            return result;
+        }
         match method {
             "write" | "write_all" => {
                 let data = self.bytes_arg(

@@ -22,6 +22,9 @@ pub enum IterState {
     Lines(StreamRef),
     /// `reader.bytes()`: one `Bytes::next` per step.
     Bytes(StreamRef),
+    /// `listener.incoming()`: one `accept` per step; it never ends (the run stops in the
+    /// `accept4` no client answers).
+    Incoming(StreamRef),
     /// `.enumerate()`: the inner iterator's items with their index.
     Enumerate(Box<IterState>, usize),
     /// An adapter that calls a closure (`map`, `filter`…) or counts (`take`, `skip`…).
@@ -152,6 +155,13 @@ impl Interpreter<'_> {
                     Value::None => None,
                     item => Some(item),
                 })
+            }
+            IterState::Incoming(listener) => {
+                let listener = listener.clone();
+                Ok(Some(match self.accept_connection(&listener, span)? {
+                    Ok((connection, _peer)) => Value::ok(connection),
+                    Err(error) => error,
+                }))
             }
             IterState::Bytes(stream) => {
                 self.kernel.borrow_mut().work.byte_reads += 1;

@@ -16,6 +16,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "BufReader::new",
     "BufReader::with_capacity",
     "TcpStream::connect",
+    "TcpListener::bind",
     "Vec::new",
     "Vec::with_capacity",
     "String::new",
@@ -297,6 +298,12 @@ pub const KNOWN_METHODS: &[&str] = &[
     "is_object",
     "is_array",
     "is_null",
+    "accept",
+    "incoming",
+    "local_addr",
+    "peer_addr",
+    "shutdown",
+    "set_nodelay",
 ];
 
 pub fn is_known_method(name: &str) -> bool {

@@ -124,6 +124,10 @@ pub enum Value {
     ErrorKind(io::ErrorKind),
     /// `io::SeekFrom`.
     SeekFrom(io::SeekFrom),
+    /// `net::SocketAddr`: what `accept`, `peer_addr` and `local_addr` give.
+    SocketAddr(std::net::SocketAddr),
+    /// `net::Shutdown`: which side `TcpStream::shutdown` closes.
+    Shutdown(std::net::Shutdown),
     /// `fs::OpenOptions`: the options set so far.
     OpenOptions(crate::kernel::OpenMode),
     /// A closure with the variables it captured.
@@ -197,6 +201,8 @@ impl fmt::Debug for Value {
             Value::Path(path) => write!(f, "{path:?}"),
             Value::Metadata(stat) => write!(f, "{stat:?}"),
             Value::SeekFrom(from) => write!(f, "{from:?}"),
+            Value::SocketAddr(address) => write!(f, "{address:?}"),
+            Value::Shutdown(how) => write!(f, "{how:?}"),
             Value::ErrorKind(kind) => write!(f, "{kind:?}"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
@@ -241,6 +247,8 @@ impl Value {
             Value::Path(_) => "Path".into(),
             Value::Metadata(_) => "Metadata".into(),
             Value::SeekFrom(_) => "SeekFrom".into(),
+            Value::SocketAddr(_) => "SocketAddr".into(),
+            Value::Shutdown(_) => "Shutdown".into(),
             Value::ErrorKind(_) => "ErrorKind".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),

@@ -66,9 +66,13 @@ impl Kernel {
             }
             Device::Null => {}
             Device::Input { .. } => return Err(Errno::Ebadf),
+            Device::Socket {
+                write_shut: true, ..
+            } => return Err(Errno::Epipe),
             Device::Socket { outgoing, .. } => data
                 .iter()
                 .for_each(|part| outgoing.extend_from_slice(part)),
+            Device::Listener { .. } => return Err(Errno::Enotconn),
         }
         Ok(moved)
     }
@@ -86,8 +90,12 @@ impl Kernel {
                 .unwrap_or_default(),
             Device::Input { bytes, position } => &bytes[*position..],
             Device::Socket {
+                read_shut: true, ..
+            } => &[],
+            Device::Socket {
                 incoming, position, ..
             } => &incoming[*position..],
+            Device::Listener { .. } => return Err(Errno::Enotconn),
             Device::Null | Device::Terminal | Device::Pipe { .. } => &[],
         };
         let n = source.len().min(buf.len()).min(max_read);
@@ -113,6 +121,9 @@ impl Kernel {
                 Device::Socket {
                     incoming, outgoing, ..
                 } => incoming.capacity() + outgoing.capacity(),
+                Device::Listener { waiting, .. } => {
+                    waiting.iter().map(|client| client.request.capacity()).sum()
+                }
                 Device::Terminal | Device::Null => 0,
             })
             .sum();
@@ -164,7 +175,7 @@ impl Kernel {
             Device::Terminal => self.terminal.bytes(),
             Device::Pipe { drained } => drained,
             Device::Socket { outgoing, .. } => outgoing,
-            Device::Null | Device::Input { .. } => &[],
+            Device::Null | Device::Input { .. } | Device::Listener { .. } => &[],
         }
     }
 

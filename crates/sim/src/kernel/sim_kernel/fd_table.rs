@@ -97,7 +97,7 @@ impl Kernel {
             Device::Pipe { .. } => out.push_str("pipe:[1]"),
             Device::Null => out.push_str("/dev/null"),
             Device::Input { .. } => out.push_str("pipe:[0]"),
-            Device::Socket { address, .. } => {
+            Device::Socket { address, .. } | Device::Listener { address, .. } => {
                 out.push_str("TCP:[");
                 out.push_str(address);
                 out.push(']');

@@ -224,6 +224,8 @@ impl Kernel {
             incoming: incoming.clone().unwrap_or_default(),
             position: 0,
             outgoing: Vec::new(),
+            write_shut: false,
+            read_shut: false,
         });
         let fd = self.install(device, true, true);
         self.record(

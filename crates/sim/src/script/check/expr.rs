@@ -45,6 +45,10 @@ impl Checker<'_> {
             ExprKind::Path(path) if super::super::error_kind::named(path).is_some() => {
                 Ok(Ty::adt("ErrorKind", Vec::new()))
             }
+            // `net::Shutdown::Write`: likewise std's value, made from the path.
+            ExprKind::Path(path) if super::super::shutdown_how::named(path).is_some() => {
+                Ok(Ty::adt("Shutdown", Vec::new()))
+            }
             ExprKind::Path(path) => match self.int_constant(path, span, address(expr))? {
                 Some(ty) => Ok(ty),
                 None => match self.unit_variant(path, span, address(expr))? {

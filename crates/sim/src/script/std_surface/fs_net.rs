@@ -80,12 +80,37 @@ impl File {
 impl TcpStream {
     fn connect<A: ToSocketAddrs>(addr: A) -> Result<TcpStream, IoError> {}
     fn try_clone(&self) -> Result<TcpStream, IoError> {}
-    #[unsupported] fn shutdown(&self) {}
-    #[unsupported] fn set_nodelay(&self) {}
-    #[unsupported] fn peer_addr(&self) {}
-    #[unsupported] fn local_addr(&self) {}
+    fn shutdown(&self, how: Shutdown) -> Result<(), IoError> {}
+    fn set_nodelay(&self, nodelay: bool) -> Result<(), IoError> {}
+    fn peer_addr(&self) -> Result<SocketAddr, IoError> {}
+    fn local_addr(&self) -> Result<SocketAddr, IoError> {}
     #[unsupported] fn set_read_timeout(&self) {}
+    #[unsupported] fn set_write_timeout(&self) {}
+    #[unsupported] fn set_nonblocking(&self) {}
+    #[unsupported] fn peek(&self) {}
 }
+#[path = "std::net::TcpListener"] struct TcpListener;
+#[path = "std::net::Incoming"] struct Incoming;
+#[path = "std::net::SocketAddr"] #[kind = "enum"] #[copy] struct SocketAddr;
+#[path = "std::net::Shutdown"] #[kind = "enum"] #[copy] struct Shutdown;
+impl TcpListener {
+    fn bind<A: ToSocketAddrs>(addr: A) -> Result<TcpListener, IoError> {}
+    fn accept(&self) -> Result<(TcpStream, SocketAddr), IoError> {}
+    fn incoming(&self) -> Incoming {}
+    fn local_addr(&self) -> Result<SocketAddr, IoError> {}
+    #[unsupported] fn try_clone(&self) {}
+    #[unsupported] fn set_nonblocking(&self) {}
+    #[unsupported] fn into_incoming(self) {}
+}
+impl Iterator for Incoming { fn next(&mut self) -> Option<Result<TcpStream, IoError>> {} }
+impl Debug for TcpListener {}
+impl Display for SocketAddr {}
+impl Debug for SocketAddr {}
+impl Clone for SocketAddr {}
+impl PartialEq for SocketAddr {}
+impl Debug for Shutdown {}
+impl Clone for Shutdown {}
+impl PartialEq for Shutdown {}
 impl OwnedFd {
     fn try_clone(&self) -> Result<OwnedFd, IoError> {}
 }
@@ -97,6 +122,7 @@ impl AsRawFd for Stdout {}
 impl AsRawFd for Stderr {}
 impl AsRawFd for Stdin {}
 impl AsRawFd for TcpStream {}
+impl AsRawFd for TcpListener {}
 impl AsRawFd for OwnedFd {}
 impl IntoRawFd for File {}
 impl IntoRawFd for TcpStream {}
