@@ -24,6 +24,8 @@ pub struct CorpusScript {
     pub stdin: Option<Vec<u8>>,
     /// Peers by address, with what they send.
     pub peers: BTreeMap<String, Vec<u8>>,
+    /// Clients of the script's server, in connection order: its address and what each sends.
+    pub clients: Vec<(String, Vec<u8>)>,
     /// The command line and variables its header sets.
     pub process: bufscope_sim::kernel::Process,
 }
@@ -36,6 +38,7 @@ impl CorpusScript {
             stderr: self.stderr,
             files: self.files.clone(),
             peers: self.peers.clone(),
+            clients: self.clients.clone(),
             process: self.process.clone(),
             ..Environment::default()
         }
@@ -114,6 +117,7 @@ pub fn parse_script_text(name: &str, source: &str) -> CorpusScript {
             .then(|| environment.stdin.clone()),
         files: environment.files,
         peers: environment.peers,
+        clients: environment.clients,
         process: environment.process,
     }
 }

@@ -2,8 +2,9 @@
 
 use std::path::Path;
 
-/// Data syscalls strace records.
-pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto";
+/// Data syscalls strace records, and `accept4` (a server's connections; the compact form lists
+/// it, and the one a killed server waited in).
+pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto,accept4";
 
 /// strace's options, up to `-o LOG`: data syscalls with fd paths; `-s 1 -v`: no strings, but
 /// every iov entry of a writev, with its length; `-ff`: the log is `LOG.PID`, which tells the
@@ -56,6 +57,12 @@ pub fn compact_from_strace(line: &str, dir: &Path) -> Option<String> {
         [n, ..] => (*n).to_string(),
         [] => return None,
     };
+    if name == "accept4" {
+        // `accept4(3<…>, {…}, [128 => 16], SOCK_CLOEXEC) = 4<socket:[…]>`, or unfinished
+        // (`= ?`): the new fd without its path.
+        let fd_returned = result.split('<').next().unwrap_or_default();
+        return Some(format!("accept4 {fd} 0 {fd_returned}"));
+    }
     let args = skip_buffer(args);
     let requested: usize = if name == "writev" {
         // [{iov_base=""..., iov_len=5}, …], 2
@@ -140,6 +147,17 @@ mod tests {
                 dir
             ),
             None
+        );
+        assert_eq!(
+            compact_from_strace(
+                "accept4(3<socket:[1933444]>, {sa_family=AF_INET, sin_port=htons(55996), sin_addr=inet_addr(\"127.0.0.1\")}, [128 => 16], SOCK_CLOEXEC) = 4<socket:[1933445]>",
+                dir
+            ),
+            Some("accept4 3 0 4".into())
+        );
+        assert_eq!(
+            compact_from_strace("accept4(3<socket:[1935732]>,  <unfinished ...>) = ?", dir),
+            Some("accept4 3 0 ?".into())
         );
         assert_eq!(
             compact_from_strace("write(1</dev/null<char 1:3>>, \"\"..., 7)      = 7", dir),

@@ -1,4 +1,6 @@
 // Source: https://doc.rust-lang.org/book/ch20-01-single-threaded.html
+// bufscope: client 127.0.0.1:7878="GET / HTTP/1.1\r\nHost: 127.0.0.1:7878\r\nUser-Agent: curl/7.88.1\r\nAccept: */*\r\n\r\n"
+// bufscope: client 127.0.0.1:7878="GET /favicon.ico HTTP/1.1\r\nHost: 127.0.0.1:7878\r\n\r\n"
 use std::{
     io::{prelude::*, BufReader},
     net::{TcpListener, TcpStream},
