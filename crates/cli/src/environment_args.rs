@@ -13,6 +13,13 @@ pub struct EnvironmentArgs {
     /// (127.0.0.1:7878=./reply.bin: the peer sends the file, then closes), or -=PATH for stdin.
     #[arg(long = "input", value_name = "KEY=PATH", allow_hyphen_values = true)]
     inputs: Vec<String>,
+    /// ADDRESS=PATH: a client of the server the script runs (repeatable, in order: one
+    /// connection each). It connects to ADDRESS, sends the file's bytes, shuts down its
+    /// sending side and reads the reply until the server closes. ADDRESS="…" sends the quoted
+    /// bytes instead, with Rust's escapes (127.0.0.1:7878="GET / HTTP/1.1\r\n\r\n").
+    /// These connect before the clients of the script's own `// bufscope: client` lines.
+    #[arg(long = "client", value_name = "ADDRESS=PATH")]
+    clients: Vec<String>,
     /// The file standard input reads (the same as `--input -=PATH`).
     #[arg(long, value_name = "PATH")]
     stdin: Option<PathBuf>,
@@ -90,6 +97,22 @@ impl EnvironmentArgs {
                     std::fs::read(arg).with_context(|| format!("cannot read input {arg}"))?;
                 environment.files.insert(arg.clone(), bytes);
             }
+        }
+        for client in &self.clients {
+            let Some((address, source)) = client.split_once('=') else {
+                bail!("--client takes ADDRESS=PATH, got `{client}`");
+            };
+            if !is_address(address) {
+                bail!("--client: `{address}` is not an address such as 127.0.0.1:7878");
+            }
+            let request = if source.starts_with('"') {
+                bufscope_sim::inputs::generate(source)
+                    .map_err(|e| anyhow::anyhow!("--client {address}: {e}"))?
+            } else {
+                std::fs::read(source)
+                    .with_context(|| format!("cannot read client request {source}"))?
+            };
+            environment.clients.push((address.to_string(), request));
         }
         for input in &self.inputs {
             let Some((key, path)) = input.split_once('=') else {

@@ -241,3 +241,76 @@ fn the_json_trace_streams_every_syscall_and_the_rest_of_the_report() {
         )
     );
 }
+
+const ONE_REPLY_SERVER: &str = "use std::io::{Read, Write};
+use std::net::TcpListener;
+
+fn main() -> std::io::Result<()> {
+    let listener = TcpListener::bind(\"127.0.0.1:7878\")?;
+    for stream in listener.incoming() {
+        let mut stream = stream?;
+        let mut request = String::new();
+        stream.read_to_string(&mut request)?;
+        stream.write_all(request.to_uppercase().as_bytes())?;
+    }
+    Ok(())
+}
+";
+
+#[test]
+fn clients_from_the_command_line_connect_in_order_then_the_server_waits_forever() {
+    // The expected trace is the real program's under strace (rustc 1.95, two clients that
+    // send these bytes and shut down their sending side), ports and fd paths aside.
+    let dir = work_dir("clients");
+    let script = dir.join("server.rs");
+    let request = dir.join("request.txt");
+    std::fs::write(&script, ONE_REPLY_SERVER).expect("script");
+    std::fs::write(&request, "from a file").expect("request");
+    let path = script.display().to_string();
+    let from_file = format!("127.0.0.1:7878={}", request.display());
+    let (stdout, stderr, code) = trace(&[
+        &path,
+        "--client",
+        &from_file,
+        "--client",
+        "127.0.0.1:7878=\"hi\\n\"",
+    ]);
+    assert_eq!(
+        (stdout.as_str(), code),
+        (
+            "socket(AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_IP) = 3
+setsockopt(3, SOL_SOCKET, SO_REUSEADDR, [1], 4) = 0
+bind(3, {sa_family=AF_INET, sin_port=htons(7878), sin_addr=inet_addr(\"127.0.0.1\")}, 16) = 0
+listen(3, 128) = 0
+accept4(3, {sa_family=AF_INET, sin_port=htons(50001), sin_addr=inet_addr(\"127.0.0.1\")}, [128 => 16], SOCK_CLOEXEC) = 4
+recvfrom(4, \"from a file\", 32, 0, NULL, NULL) = 11
+recvfrom(4, \"\", 32, 0, NULL, NULL) = 0
+sendto(4, \"FROM A FILE\", 11, MSG_NOSIGNAL, NULL, 0) = 11
+close(4) = 0
+accept4(3, {sa_family=AF_INET, sin_port=htons(50002), sin_addr=inet_addr(\"127.0.0.1\")}, [128 => 16], SOCK_CLOEXEC) = 4
+recvfrom(4, \"hi\\n\", 32, 0, NULL, NULL) = 3
+recvfrom(4, \"\", 5, 0, NULL, NULL) = 0
+sendto(4, \"HI\\n\", 3, MSG_NOSIGNAL, NULL, 0) = 3
+close(4) = 0
+accept4(3,  <unfinished ...>) = ?
++++ stopped by bufscope +++
+",
+            0
+        )
+    );
+    assert_eq!(
+        stderr,
+        format!(
+            "{path}:6:19: stopped by bufscope: accept4 would wait forever: no more simulated clients\n  \
+             help: each `// bufscope: client ADDRESS=…` line (or `--client`) is one connection; the real server would wait here until it is killed\n"
+        )
+    );
+    let (_, stderr, code) = trace(&[&path, "--client", "localhost=x"]);
+    assert_eq!(
+        (stderr.as_str(), code),
+        (
+            "bufscope: --client: `localhost` is not an address such as 127.0.0.1:7878\n",
+            2
+        )
+    );
+}
