@@ -269,9 +269,14 @@ impl Interpreter<'_> {
                     .borrow()
                     .fd()
                     .ok_or_else(|| fatal(span, "only files and sockets can be cloned"))?;
+                // A clone of a `TcpStream` is one: it reads with `recvfrom`, writes with `sendto`.
+                let socket = stream.borrow().type_name() == "TcpStream";
                 self.record_op(span, label, None, |me| {
                     let result = me.kernel.borrow_mut().dup(fd);
                     Ok(match result {
+                        Ok(new_fd) if socket => Value::ok(Value::Stream(share(
+                            crate::stack::fd_handles::SimTcpStream::new(me.kernel.clone(), new_fd),
+                        ))),
                         Ok(new_fd) => Value::ok(Value::Stream(share(SimFile::new(
                             me.kernel.clone(),
                             new_fd,
