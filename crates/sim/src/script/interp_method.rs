@@ -4,6 +4,7 @@
 
 use super::interpreter::{Eval, Interpreter, fatal};
 use super::ir::{Expr, ExprKind};
+use super::known::NET_METHODS;
 use super::value::{BytesKind, Slot, Value};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
@@ -62,13 +63,6 @@ pub(super) const STREAM_METHODS: &[&str] = &[
     "sync_all",
     "position",
     "set_position",
-    // `std::net` (`interp_net::NET_METHODS`).
-    "accept",
-    "incoming",
-    "local_addr",
-    "peer_addr",
-    "shutdown",
-    "set_nodelay",
 ];
 
 impl Interpreter<'_> {
@@ -107,7 +101,7 @@ impl Interpreter<'_> {
             }
             _ => self.eval(receiver)?,
         };
-        if STREAM_METHODS.contains(&method) {
+        if STREAM_METHODS.contains(&method) || NET_METHODS.contains(&method) {
             // An owned receiver hands its stream over (so `into_inner` can take it); a borrowed
             // one lends it.
             let (stream, rest) = match value {

@@ -11,22 +11,13 @@ use std::rc::Rc;
 
 use super::error::ScriptError;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::known::NET_METHODS;
 use super::value::Value;
 use crate::format::opaque::Opaque;
 use crate::kernel::Errno;
 use crate::stack::fd_handles::SimTcpListener;
 use crate::stack::stream::{StreamRef, share};
 use crate::trace::{Frame, Span};
-
-/// The methods this file runs on a `TcpListener` or a `TcpStream`.
-pub(super) const NET_METHODS: &[&str] = &[
-    "accept",
-    "incoming",
-    "local_addr",
-    "peer_addr",
-    "shutdown",
-    "set_nodelay",
-];
 
 /// std's own `SocketAddr`, printed by its `Display` and `Debug`.
 impl Opaque for SocketAddr {

@@ -298,6 +298,11 @@ pub const KNOWN_METHODS: &[&str] = &[
     "is_object",
     "is_array",
     "is_null",
+];
+
+/// Methods of `TcpListener` and `TcpStream` beyond `Read`/`Write`, run on the stream
+/// (`interp_net`).
+pub const NET_METHODS: &[&str] = &[
     "accept",
     "incoming",
     "local_addr",
@@ -307,5 +312,5 @@ pub const KNOWN_METHODS: &[&str] = &[
 ];
 
 pub fn is_known_method(name: &str) -> bool {
-    KNOWN_METHODS.contains(&name)
+    KNOWN_METHODS.contains(&name) || NET_METHODS.contains(&name)
 }

@@ -228,14 +228,7 @@ impl Kernel {
             read_shut: false,
         });
         let fd = self.install(device, true, true);
-        self.record(
-            Call {
-                kind: SyscallKind::Socket,
-                fd: -1,
-                ..Call::default()
-            },
-            Ok(fd as u64),
-        );
+        self.record_socket(fd);
         let result = match incoming {
             Some(_) => Ok(fd),
             None => Err(Errno::Econnrefused),

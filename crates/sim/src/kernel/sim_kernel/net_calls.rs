@@ -44,14 +44,7 @@ impl Kernel {
             waiting,
         });
         let fd = self.install(device, false, false);
-        self.record(
-            Call {
-                kind: SyscallKind::Socket,
-                fd: -1,
-                ..Call::default()
-            },
-            Ok(fd as u64),
-        );
+        self.record_socket(fd);
         let steps = [
             (
                 SyscallKind::Setsockopt,
@@ -73,6 +66,17 @@ impl Kernel {
         }
         debug_assert_eq!(LISTEN_BACKLOG.to_string(), "128");
         Ok(fd)
+    }
+
+    /// Records `socket(AF_INET, SOCK_STREAM|SOCK_CLOEXEC, 0) = fd`, which both a listener and
+    /// a connection start with.
+    pub(super) fn record_socket(&mut self, fd: i32) {
+        let call = Call {
+            kind: SyscallKind::Socket,
+            fd: -1,
+            ..Call::default()
+        };
+        self.record(call, Ok(fd as u64));
     }
 
     /// `accept4(fd, &addr, &len, SOCK_CLOEXEC)`: the next client's connection, on the lowest
