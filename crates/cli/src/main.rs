@@ -42,8 +42,9 @@ enum Command {
     Trace {
         /// The script: a Rust program or bare statements.
         script: PathBuf,
+        // Boxed: the environment's options make this variant far larger than the others.
         #[command(flatten)]
-        environment: EnvironmentArgs,
+        environment: Box<EnvironmentArgs>,
         /// How to print the trace.
         #[arg(long, value_enum, default_value_t = Format::Strace)]
         format: Format,
