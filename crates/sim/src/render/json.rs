@@ -24,6 +24,8 @@ fn text(bytes: &[u8]) -> String {
 pub fn syscall_json(record: &SyscallRecord) -> Value {
     let (result, errno) = match record.result {
         Ok(n) => (json!(n), Value::Null),
+        // The call a server still waited in when the run stopped: it never returned.
+        Err(crate::kernel::Errno::Unfinished) => (Value::Null, Value::Null),
         Err(errno) => (json!(-1), json!(errno.name())),
     };
     json!({

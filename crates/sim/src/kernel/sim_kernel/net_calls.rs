@@ -281,6 +281,21 @@ mod tests {
         let mut k = server_kernel(&[]);
         let listener = k.listen_tcp("127.0.0.1:7878").expect("bind");
         assert_eq!(k.accept4(listener), Err(Errno::Unfinished));
+        let waiting = k.log.iter().last().expect("the accept4");
+        let json = crate::render::json::syscall_json(waiting);
+        assert_eq!(
+            (&json["syscall"], &json["result"], &json["errno"], &json["strace"]),
+            (
+                &serde_json::json!("accept4"),
+                &serde_json::Value::Null,
+                &serde_json::Value::Null,
+                &serde_json::json!("accept4(3,  <unfinished ...>) = ?")
+            )
+        );
+        assert_eq!(
+            crate::render::compact::compact_line(waiting),
+            Some("accept4 3 0 ?".to_string())
+        );
         assert_eq!(k.accept4(1), Err(Errno::Enotsock));
     }
 }
