@@ -55,19 +55,11 @@ pub fn environment_from_header(source: &str, defaults: Environment) -> Result<En
                 .vars
                 .insert(name.to_string(), value.to_string());
         } else if let Some(client) = settings.strip_prefix("client ") {
-            let (address, spec) = client
-                .split_once('=')
-                .ok_or_else(|| at(format!("`client {client}` is not ADDRESS=SPEC")))?;
-            environment
-                .clients
-                .push((address.to_string(), generate(spec.trim()).map_err(at)?));
+            let (address, bytes) = address_and_bytes("client", client).map_err(at)?;
+            environment.clients.push((address, bytes));
         } else if let Some(peer) = settings.strip_prefix("peer ") {
-            let (address, spec) = peer
-                .split_once('=')
-                .ok_or_else(|| at(format!("`peer {peer}` is not ADDRESS=SPEC")))?;
-            environment
-                .peers
-                .insert(address.to_string(), generate(spec.trim()).map_err(at)?);
+            let (address, bytes) = address_and_bytes("peer", peer).map_err(at)?;
+            environment.peers.insert(address, bytes);
         } else {
             for setting in settings.split_whitespace() {
                 let (key, value) = setting
@@ -89,6 +81,14 @@ pub fn environment_from_header(source: &str, defaults: Environment) -> Result<En
         }
     }
     Ok(environment)
+}
+
+/// `ADDRESS=SPEC` after `peer` or `client`: the address and the bytes the spec makes.
+fn address_and_bytes(setting: &str, rest: &str) -> Result<(String, Vec<u8>), String> {
+    let (address, spec) = rest
+        .split_once('=')
+        .ok_or_else(|| format!("`{setting} {rest}` is not ADDRESS=SPEC"))?;
+    Ok((address.to_string(), generate(spec.trim())?))
 }
 
 #[cfg(test)]

@@ -284,7 +284,12 @@ mod tests {
         let waiting = k.log.iter().last().expect("the accept4");
         let json = crate::render::json::syscall_json(waiting);
         assert_eq!(
-            (&json["syscall"], &json["result"], &json["errno"], &json["strace"]),
+            (
+                &json["syscall"],
+                &json["result"],
+                &json["errno"],
+                &json["strace"]
+            ),
             (
                 &serde_json::json!("accept4"),
                 &serde_json::Value::Null,
