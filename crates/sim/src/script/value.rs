@@ -124,8 +124,10 @@ pub enum Value {
     ErrorKind(io::ErrorKind),
     /// `io::SeekFrom`.
     SeekFrom(io::SeekFrom),
-    /// `net::SocketAddr`: what `accept`, `peer_addr` and `local_addr` give.
-    SocketAddr(std::net::SocketAddr),
+    /// `net::SocketAddr`: what `accept`, `peer_addr` and `local_addr` give. Always IPv4 (the
+    /// only addresses bufscope simulates), kept as `SocketAddrV4`, whose `Display` and `Debug`
+    /// print what `SocketAddr::V4`'s do.
+    SocketAddr(std::net::SocketAddrV4),
     /// `net::Shutdown`: which side `TcpStream::shutdown` closes.
     Shutdown(std::net::Shutdown),
     /// `fs::OpenOptions`: the options set so far.

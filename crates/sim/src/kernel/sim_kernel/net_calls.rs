@@ -49,22 +49,25 @@ impl Kernel {
             (
                 SyscallKind::Setsockopt,
                 String::new(),
-                "SOL_SOCKET, SO_REUSEADDR",
+                "SOL_SOCKET, SO_REUSEADDR".to_string(),
             ),
-            (SyscallKind::Bind, address.to_string(), ""),
-            (SyscallKind::Listen, String::new(), "128"),
+            (SyscallKind::Bind, address.to_string(), String::new()),
+            (
+                SyscallKind::Listen,
+                String::new(),
+                LISTEN_BACKLOG.to_string(),
+            ),
         ];
         for (kind, path, detail) in steps {
             let call = Call {
                 kind,
                 fd,
                 path,
-                detail: detail.to_string(),
+                detail,
                 ..Call::default()
             };
             self.record(call, Ok(0));
         }
-        debug_assert_eq!(LISTEN_BACKLOG.to_string(), "128");
         Ok(fd)
     }
 
