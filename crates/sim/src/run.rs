@@ -10,15 +10,16 @@ use std::rc::Rc;
 use crate::format::lower::Lowered;
 use crate::format::render::write_lowered;
 use crate::format::value::FmtValue;
+use crate::kernel::Totals;
 use crate::kernel::{Environment, Kernel, SyscallObserver, SyscallRecord};
 use crate::script::error::ScriptError;
 pub use crate::script::front_end::check;
 use crate::script::interp_budget::SYSCALL_STEPS;
-use crate::script::interp_progress::ProgressHook;
 use crate::script::interpreter::{Flow, Interpreter, Limits};
+use crate::script::progress_hook::ProgressHook;
 use crate::script::value::{ErrorValue, Value};
 pub use crate::trace::LostData;
-use crate::trace::{LayerCall, OpRecord, Span, Totals, Window};
+use crate::trace::{LayerCall, OpRecord, Span, Window};
 
 /// How the program ended.
 #[derive(Debug, Clone, PartialEq)]

@@ -14,6 +14,7 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use super::TotalsCounter;
 use super::call_context::CallContext;
 use super::device::{Device, DeviceId, StreamTarget};
 pub use super::environment::Environment;
@@ -23,8 +24,8 @@ use super::process::Process;
 pub use super::syscall::AT_FDCWD;
 use super::syscall::SyscallRecord;
 use super::terminal::Terminal;
-use crate::trace::{LayerCall, LostData, StdoutEvent, TotalsCounter, UserWork, Window};
-use crate::whatif::StdoutPolicy;
+use crate::stdout_policy::StdoutPolicy;
+use crate::trace::{LayerCall, LostData, StdoutEvent, UserWork, Window};
 
 mod device_io;
 mod fd_table;

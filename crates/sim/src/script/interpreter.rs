@@ -155,7 +155,7 @@ pub struct Interpreter<'a> {
     /// The loops now running, innermost last (see [`Interpreter::in_loop`]).
     pub(super) loop_spans: Vec<Span>,
     /// Told how far the run is every so many steps (see `interp_progress`).
-    pub progress: Option<super::interp_progress::ProgressHook<'a>>,
+    pub progress: Option<super::progress_hook::ProgressHook<'a>>,
     /// The step count at which `progress` is next told (`u64::MAX` without one).
     pub(crate) next_progress: u64,
 }

@@ -5,28 +5,9 @@ use std::io::{BufRead, Read};
 
 use super::interpreter::{Flow, Interpreter, fatal};
 use super::ir::IntTy;
-use super::value::{ErrorValue, Value};
+use super::value::{ErrorValue, IterState, Value};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
-
-/// What a `for` loop walks over.
-#[derive(Debug, Clone)]
-pub enum IterState {
-    Range {
-        next: i128,
-        end: i128,
-        ty: IntTy,
-    },
-    Items(Vec<Value>, usize),
-    /// `reader.lines()`: one `Lines::next` per step.
-    Lines(StreamRef),
-    /// `reader.bytes()`: one `Bytes::next` per step.
-    Bytes(StreamRef),
-    /// `.enumerate()`: the inner iterator's items with their index.
-    Enumerate(Box<IterState>, usize),
-    /// An adapter that calls a closure (`map`, `filter`…) or counts (`take`, `skip`…).
-    Adapter(Box<super::interp_adapter::Adapter>),
-}
 
 impl IterState {
     pub fn from_value(value: Value, _span: Span) -> Result<IterState, String> {

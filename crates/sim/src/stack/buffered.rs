@@ -14,7 +14,7 @@ use crate::trace::{Cause, Frame, LostData};
 mod buf_reader;
 mod buf_writer;
 mod line_writer;
-pub use super::std_capacities::{DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY};
+pub use crate::std_capacities::{DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY};
 pub use buf_reader::BufReaderStream;
 pub use buf_writer::BufWriterStream;
 pub use line_writer::LineWriterStream;

@@ -15,8 +15,8 @@ use super::fd_handles::{KernelRef, RawStdStream, RawStdin};
 use super::stdout_recorder::StdoutRecorder;
 use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner, share};
 use crate::kernel::DeviceKind;
+use crate::stdout_policy::{PROPOSED_STDOUT_CAPACITY, StdoutPolicy};
 use crate::trace::{Cause, Frame};
-use crate::whatif::{PROPOSED_STDOUT_CAPACITY, StdoutPolicy};
 
 /// The three standard streams of one run.
 #[derive(Debug, Clone)]

@@ -43,7 +43,7 @@ impl Kernel {
     pub(super) fn payload_len(&self, bufs: &[&[u8]], result: &Result<usize, Errno>) -> usize {
         let wanted: usize = bufs.iter().map(|b| b.len()).sum();
         let moved = *result.as_ref().unwrap_or(&0);
-        let shown = wanted.min(crate::render::strace::STRING_LIMIT + 1);
+        let shown = wanted.min(crate::kernel::STRING_LIMIT + 1);
         let limit = if self.seq < PAYLOAD_RECORDS {
             PAYLOAD_LIMIT
         } else {
