@@ -155,7 +155,7 @@ fn write_counted(
         pieces: 0,
     };
     let result = write_lowered(&mut counter, lowered, values);
-    kernel.borrow_mut().work.format_pieces += counter.pieces;
+    kernel.borrow_mut().recorder.work.format_pieces += counter.pieces;
     result
 }
 

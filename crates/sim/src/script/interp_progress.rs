@@ -23,7 +23,7 @@ impl Interpreter<'_> {
         let progress = Progress {
             steps: self.steps,
             operations: self.op_count,
-            syscalls: self.kernel.borrow().log.pushed(),
+            syscalls: self.kernel.borrow().recorder.log.pushed(),
         };
         (hook.report)(&progress).map_err(|message| {
             let (at, place) = match self.loop_spans.last() {

@@ -135,7 +135,7 @@ impl Interpreter<'_> {
                 })
             }
             IterState::Bytes(stream) => {
-                self.kernel.borrow_mut().work.byte_reads += 1;
+                self.kernel.borrow_mut().recorder.work.byte_reads += 1;
                 let label = self.text_of(span);
                 let result = self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut stream = stream.borrow_mut();

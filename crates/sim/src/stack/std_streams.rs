@@ -54,10 +54,11 @@ impl StdStreams {
         let old = std::mem::replace(&mut *self.stdout.borrow_mut(), Box::new(unbuffered));
         self.kernel
             .borrow_mut()
+            .recorder
             .context
             .push(Frame::new("std::rt::cleanup"), Some(Cause::StdoutCleanup));
         drop(old);
-        self.kernel.borrow_mut().context.pop();
+        self.kernel.borrow_mut().recorder.context.pop();
     }
 
     /// A handle of the given kind.
@@ -79,7 +80,7 @@ fn stdout_writer(kernel: &KernelRef) -> StreamRef {
         (
             kernel.stdout_policy,
             kernel.device_kind(1) == Some(DeviceKind::Terminal),
-            kernel.stdout_events.is_some(),
+            kernel.recorder.stdout_events.is_some(),
         )
     };
     let raw = share(RawStdStream::stdout(kernel.clone()));
