@@ -11,10 +11,11 @@ fn repository() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// The repository's files, as git lists them (build output is not in it).
+/// The repository's files, as git lists them: tracked, or new and not ignored (build output
+/// is ignored).
 fn tracked_files() -> Vec<String> {
     let output = Command::new("git")
-        .arg("ls-files")
+        .args(["ls-files", "--cached", "--others", "--exclude-standard"])
         .current_dir(repository())
         .output()
         .expect("git runs");
