@@ -319,13 +319,24 @@ test('charts: each has a labelled canvas and its data; moving a price redraws th
     .evaluateAll((rows) => rows.map((row) => Array.from(row.cells, (cell) => cell.textContent)));
   assert.deepEqual(sizes, [['4096', '8191', '2']]);
   await page.waitForFunction(() => document.querySelectorAll('details canvas').length === 4);
-  await page.waitForTimeout(300);
-  const pixels = () => canvases.evaluateAll((list) => list.map((c) => c.toDataURL()));
+  // The pixels once drawing has settled: two reads 250 ms apart agree (a loaded machine may
+  // still be drawing after a fixed wait). Bounded: 40 tries.
+  const pixels = async () => {
+    let last = await canvases.evaluateAll((list) => list.map((c) => c.toDataURL()));
+    for (let tries = 0; tries < 40; tries += 1) {
+      await page.waitForTimeout(250);
+      const now = await canvases.evaluateAll((list) => list.map((c) => c.toDataURL()));
+      if (now.every((url, i) => url === last[i])) return now;
+      last = now;
+    }
+    throw new Error('the charts kept redrawing for 10 s');
+  };
   const before = await pixels();
   await openCosts(page);
   const slider = page.getByLabel('price of read or write, any device', { exact: true });
   await slider.fill(await slider.getAttribute('max'));
-  await page.waitForTimeout(300);
+  // Wait for the re-priced sweep to be drawn, then for the drawing to settle.
+  await page.waitForFunction((first) => document.querySelectorAll('details canvas')[0].toDataURL() !== first, before[0], { timeout: 10000 });
   const after = await pixels();
   // Capacity sweep (time line), cost curve (marker) and strategies (simulated bars) re-price;
   // the bytes histogram does not depend on prices.

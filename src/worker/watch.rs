@@ -3,8 +3,8 @@
 //! and a step count (a stopped run run again up to where it was, so Stop keeps what ran).
 
 use bufscope_sim::run::run_watched;
-use bufscope_sim::script::interp_progress::{Progress, ProgressHook};
 use bufscope_sim::script::interpreter::Limits;
+use bufscope_sim::script::progress_hook::{Progress, ProgressHook};
 
 use crate::playground::syscall_log::thousands;
 use crate::protocol::{Rejection, RunProgress, RunRequest, RunView, Watch, WatchStop};

@@ -1,7 +1,8 @@
 //! Import circles between a crate's modules (issue 13): for every module, the graph among its
-//! children — an edge `a → b` when something in `a`'s subtree `use`s something in `b`'s (a
-//! `crate::`, `super::` or `self::` path, outside test code) — should have no cycle. A circle
-//! means neither side can be read, moved or tested without the other.
+//! children — an edge `a → b` when something in `a`'s subtree names something in `b`'s (a
+//! `crate::`, `super::` or `self::` path in a `use` or written inline in code, types and macro
+//! arguments, outside test code) — should have no cycle. A circle means neither side can be
+//! read, moved or tested without the other.
 //!
 //! Generic over a crate's `src/`; `tests/circles.rs` holds the workspace's crates to it. Its own
 //! crate, so that checking the app does not build the app's native binary (which would take
@@ -10,7 +11,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use proc_macro2::TokenTree;
+use proc_macro2::{Spacing, TokenStream, TokenTree};
+use quote::ToTokens;
 
 /// A module's path below its crate root: `["playground", "stepper"]`; the root is `[]`.
 pub type ModulePath = Vec<String>;
@@ -64,13 +66,24 @@ fn rust_files(dir: &Path, into: &mut Vec<PathBuf>) {
     }
 }
 
-/// Whether an item only exists in tests (`#[cfg(test)]`, `#[cfg(all(test, …))]`).
+/// Whether an item only exists in tests (`#[cfg(test)]`, `#[cfg(all(test, …))]`): `test`
+/// appears in its `cfg` outside any `not(…)`.
 fn test_only(attrs: &[syn::Attribute]) -> bool {
+    fn names_test(tokens: TokenStream) -> bool {
+        let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+        tokens.iter().enumerate().any(|(at, token)| match token {
+            TokenTree::Ident(ident) => ident == "test",
+            TokenTree::Group(group) => {
+                let negated =
+                    at > 0 && matches!(&tokens[at - 1], TokenTree::Ident(i) if i == "not");
+                !negated && names_test(group.stream())
+            }
+            _ => false,
+        })
+    }
     attrs.iter().any(|attr| {
         attr.path().is_ident("cfg")
-            && matches!(&attr.meta, syn::Meta::List(list)
-                if list.tokens.clone().into_iter().any(|t| matches!(&t, TokenTree::Ident(i) if i == "test"))
-                    && !list.tokens.to_string().starts_with("not"))
+            && matches!(&attr.meta, syn::Meta::List(list) if names_test(list.tokens.clone()))
     })
 }
 
@@ -147,6 +160,41 @@ fn use_paths(tree: &syn::UseTree, prefix: &mut Vec<String>, into: &mut Vec<Vec<S
     }
 }
 
+/// Every `crate::…`, `super::…` or `self::…` path written inline in `tokens` (in expressions,
+/// types, patterns and macro arguments alike), as its segments up to the last `::`-joined name.
+fn inline_paths(tokens: TokenStream, into: &mut Vec<Vec<String>>) {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    let path_sep = |at: usize| {
+        matches!((tokens.get(at), tokens.get(at + 1)),
+            (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b)))
+                if a.as_char() == ':' && a.spacing() == Spacing::Joint && b.as_char() == ':')
+    };
+    let mut at = 0;
+    while at < tokens.len() {
+        match &tokens[at] {
+            TokenTree::Group(group) => inline_paths(group.stream(), into),
+            TokenTree::Ident(first)
+                if ["crate", "super", "self"].contains(&first.to_string().as_str())
+                    && path_sep(at + 1)
+                    // `a::super::b` is not a path from here; `::crate` cannot be written.
+                    && !(at >= 2 && path_sep(at - 2)) =>
+            {
+                let mut path = vec![first.to_string()];
+                while path_sep(at + 1) {
+                    let Some(TokenTree::Ident(next)) = tokens.get(at + 3) else {
+                        break;
+                    };
+                    path.push(next.to_string());
+                    at += 3;
+                }
+                into.push(path);
+            }
+            _ => {}
+        }
+        at += 1;
+    }
+}
+
 impl ModuleGraph {
     /// Reads every module of the crate whose sources are in `src`.
     pub fn of(src: &Path) -> ModuleGraph {
@@ -174,8 +222,13 @@ impl ModuleGraph {
                 if test_only(item_attrs(item)) {
                     continue;
                 }
-                if let syn::Item::Use(item_use) = item {
-                    use_paths(&item_use.tree, &mut Vec::new(), &mut paths);
+                match item {
+                    syn::Item::Use(item_use) => {
+                        use_paths(&item_use.tree, &mut Vec::new(), &mut paths);
+                    }
+                    // A child's `mod` line is its parent's, not a use of it.
+                    syn::Item::Mod(item_mod) if item_mod.content.is_none() => {}
+                    other => inline_paths(other.to_token_stream(), &mut paths),
                 }
             }
             let named = edges.entry(module.clone()).or_default();

@@ -21,7 +21,7 @@
 use crate::inputs::generate;
 use crate::kernel::process::split_words;
 use crate::kernel::{Environment, StreamTarget};
-use crate::whatif::StdoutPolicy;
+use crate::stdout_policy::StdoutPolicy;
 
 /// `defaults` with the script's header settings applied, or the first malformed setting.
 pub fn environment_from_header(source: &str, defaults: Environment) -> Result<Environment, String> {

@@ -11,6 +11,7 @@ pub mod process;
 pub mod sim_kernel;
 pub mod syscall;
 pub mod terminal;
+pub mod totals;
 
 pub use call_context::CallContext;
 pub use client::Client;
@@ -19,5 +20,6 @@ pub use errno::Errno;
 pub use faults::Faults;
 pub use process::Process;
 pub use sim_kernel::{Environment, Kernel, OpenMode, SyscallObserver};
-pub use syscall::{SyscallKind, SyscallRecord};
+pub use syscall::{STRING_LIMIT, SyscallKind, SyscallRecord};
 pub use terminal::Terminal;
+pub use totals::{Tally, Totals, TotalsCounter};

@@ -20,5 +20,7 @@ pub mod run;
 pub mod screen_replay;
 pub mod script;
 pub mod stack;
+pub mod std_capacities;
+pub mod stdout_policy;
 pub mod trace;
 pub mod whatif;

@@ -10,15 +10,16 @@ use std::rc::Rc;
 use crate::format::lower::Lowered;
 use crate::format::render::write_lowered;
 use crate::format::value::FmtValue;
+use crate::kernel::Totals;
 use crate::kernel::{Environment, Kernel, SyscallObserver, SyscallRecord};
 use crate::script::error::ScriptError;
 pub use crate::script::front_end::check;
 use crate::script::interp_budget::SYSCALL_STEPS;
-use crate::script::interp_progress::ProgressHook;
 use crate::script::interpreter::{Flow, Interpreter, Limits};
+use crate::script::progress_hook::ProgressHook;
 use crate::script::value::{ErrorValue, Value};
 pub use crate::trace::LostData;
-use crate::trace::{LayerCall, OpRecord, Span, Totals, Window};
+use crate::trace::{LayerCall, OpRecord, Span, Window};
 
 /// How the program ended.
 #[derive(Debug, Clone, PartialEq)]
@@ -104,8 +105,8 @@ pub fn run_watched(
         environment,
         limits.syscall_window,
     )));
-    kernel.borrow_mut().observer = observer;
-    kernel.borrow_mut().syscall_limit = limits.max_steps / SYSCALL_STEPS;
+    kernel.borrow_mut().recorder.observer = observer;
+    kernel.borrow_mut().recorder.syscall_limit = limits.max_steps / SYSCALL_STEPS;
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);
     let mut interpreter = Interpreter::new(&program, script, kernel.clone(), limits);
@@ -153,20 +154,20 @@ pub fn run_watched(
     lost.extend(interpreter.forgotten_losses(&mut leaked));
     // std's runtime: flush stdout's line buffer, then the process is gone. Even a run
     // stopped by the syscall budget ends that way, so the bytes stdout holds reach it.
-    kernel.borrow_mut().syscall_limit = u64::MAX;
+    kernel.borrow_mut().recorder.syscall_limit = u64::MAX;
     interpreter.std.cleanup();
     // Losses the kernel saw on the way: buffers whose flush on drop failed.
-    lost.splice(0..0, kernel.borrow_mut().lost.drain(..));
+    lost.splice(0..0, kernel.borrow_mut().recorder.lost.drain(..));
     let ops = std::mem::replace(&mut interpreter.ops, Window::new(0, 0));
     drop(interpreter);
     // Leaked objects (`mem::forget`, `exit`) may still hold the kernel: it stays whole; only
     // the logs are taken (nothing runs after this), not copied.
     let mut kernel = kernel.borrow_mut();
-    kernel.observer = None;
-    let syscalls = std::mem::replace(&mut kernel.log, Window::new(0, 0));
-    let layer_calls = std::mem::replace(&mut kernel.layer_calls, Window::new(0, 0));
-    let totals = kernel.totals.totals();
-    let stdout_events = kernel.stdout_events.take().unwrap_or_default();
+    kernel.recorder.observer = None;
+    let syscalls = std::mem::replace(&mut kernel.recorder.log, Window::new(0, 0));
+    let layer_calls = std::mem::replace(&mut kernel.recorder.layer_calls, Window::new(0, 0));
+    let totals = kernel.recorder.totals.totals();
+    let stdout_events = kernel.recorder.stdout_events.take().unwrap_or_default();
     let output = |device: Option<crate::kernel::DeviceId>| {
         device
             .map(|d| kernel.device_output(d).to_vec())
@@ -183,7 +184,7 @@ pub fn run_watched(
         syscalls,
         totals,
         layer_calls,
-        work: kernel.work,
+        work: kernel.recorder.work,
         terminal_bytes: kernel.terminal().bytes().len() as u64,
         terminal_output: kernel.terminal().bytes().to_vec(),
         terminal_newlines: kernel.terminal().newlines(),

@@ -4,7 +4,6 @@ pub mod buffered;
 pub mod fd_handles;
 pub mod memory;
 pub mod read_to_end;
-pub mod std_capacities;
 pub mod std_streams;
 pub mod stdout_recorder;
 pub mod stream;

@@ -6,7 +6,6 @@ pub mod lost;
 pub mod op_record;
 pub mod span;
 pub mod stdout_event;
-pub mod totals;
 pub mod window;
 pub mod work;
 
@@ -16,6 +15,5 @@ pub use lost::LostData;
 pub use op_record::{LayerSnapshot, OpRecord};
 pub use span::{Frame, Span};
 pub use stdout_event::StdoutEvent;
-pub use totals::{Tally, Totals, TotalsCounter};
 pub use window::Window;
 pub use work::UserWork;

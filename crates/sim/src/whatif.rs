@@ -9,10 +9,9 @@ pub mod capture;
 pub mod compare;
 pub mod languages;
 pub mod stack_model;
-pub mod stdout_policy;
 
+pub use crate::stdout_policy::{PROPOSED_STDOUT_CAPACITY, StdoutPolicy};
 pub use capture::{prints, stdout_chunks, stdout_events, writes};
 pub use compare::{LanguageOutcome, WriteRun, compare, compare_events, replay};
 pub use languages::{AtExit, LANGUAGES, LanguageDefault};
 pub use stack_model::{Capacity, Layer, StackModel, st_blksize};
-pub use stdout_policy::{PROPOSED_STDOUT_CAPACITY, StdoutPolicy};

@@ -7,8 +7,8 @@ use std::rc::Rc;
 
 use bufscope_sim::kernel::{Environment, StreamTarget};
 use bufscope_sim::run::{Ending, RunReport, run_watched};
-use bufscope_sim::script::interp_progress::{Progress, ProgressHook};
 use bufscope_sim::script::interpreter::Limits;
+use bufscope_sim::script::progress_hook::{Progress, ProgressHook};
 
 const COUNTING: &str = "let x = 1;\nfor i in 0..100000 {\n    println!(\"{}\", i);\n}\n";
 

@@ -34,12 +34,13 @@ fn open(kernel: &KernelRef, path: &str) -> StreamRef {
 }
 
 fn compact_of(kernel: &KernelRef) -> Vec<String> {
-    compact(kernel.borrow().log.iter())
+    compact(kernel.borrow().recorder.log.iter())
 }
 
 fn causes_of(kernel: &KernelRef) -> Vec<Cause> {
     kernel
         .borrow()
+        .recorder
         .log
         .iter()
         .filter(|r| r.kind.moves_data())
@@ -175,6 +176,7 @@ fn file_read_to_end_sizes_its_read_from_statx() {
     assert_eq!(n, 102_400);
     let log: Vec<String> = kernel
         .borrow()
+        .recorder
         .log
         .iter()
         .map(|r| format!("{} {:?}", r.kind.name(), r.cause))

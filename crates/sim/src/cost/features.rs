@@ -18,8 +18,8 @@ impl Features {
         let data = totals
             .by_device
             .values()
-            .fold(crate::trace::Tally::default(), |sum, t| {
-                crate::trace::Tally {
+            .fold(crate::kernel::Tally::default(), |sum, t| {
+                crate::kernel::Tally {
                     calls: sum.calls + t.calls,
                     bytes: sum.bytes + t.bytes,
                     errors: sum.errors + t.errors,

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::device::StreamTarget;
 use super::faults::Faults;
 use super::process::Process;
-use crate::whatif::StdoutPolicy;
+use crate::stdout_policy::StdoutPolicy;
 
 /// What the program starts with: inputs, where the standard streams go, faults.
 #[derive(Debug, Clone, Default)]

@@ -15,17 +15,14 @@
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use super::call_context::CallContext;
 use super::device::{Device, DeviceId, StreamTarget};
 pub use super::environment::Environment;
 use super::faults::Faults;
 pub use super::open_mode::OpenMode;
 use super::process::Process;
 pub use super::syscall::AT_FDCWD;
-use super::syscall::SyscallRecord;
 use super::terminal::Terminal;
-use crate::trace::{LayerCall, LostData, StdoutEvent, TotalsCounter, UserWork, Window};
-use crate::whatif::StdoutPolicy;
+use crate::stdout_policy::StdoutPolicy;
 
 mod device_io;
 mod fd_table;
@@ -37,29 +34,11 @@ use fd_table::Description;
 pub use fs_calls::{FileStat, Whence};
 pub use net_calls::{Accepted, LISTEN_BACKLOG};
 use recorder::Call;
-pub use recorder::{PAYLOAD_LIMIT, PAYLOAD_RECORDS, SYSCALL_WINDOW, SyscallObserver};
+pub use recorder::{PAYLOAD_LIMIT, PAYLOAD_RECORDS, Recorder, SYSCALL_WINDOW, SyscallObserver};
 
 /// Rows and columns of the simulated terminal.
 pub const TERMINAL_ROWS: u16 = 24;
 pub const TERMINAL_COLS: u16 = 80;
-
-/// Simulated cost of syscalls until the cost model is applied. In nanoseconds.
-#[derive(Debug, Clone, Copy)]
-pub struct SyscallCost {
-    pub base_ns: u64,
-    pub per_byte_ps: u64,
-}
-
-impl Default for SyscallCost {
-    fn default() -> Self {
-        // A syscall round trip of about a microsecond and memory-speed copies: placeholders
-        // that keep the clock moving; the cost model re-costs traces from the records.
-        SyscallCost {
-            base_ns: 1_000,
-            per_byte_ps: 100,
-        }
-    }
-}
 
 /// The simulated kernel of one run.
 #[derive(Debug)]
@@ -77,34 +56,11 @@ pub struct Kernel {
     faults: Faults,
     /// Bytes accepted by regular files so far, for the disk-full fault. In bytes.
     disk_used: u64,
-    cost: SyscallCost,
     files_on_tmpfs: bool,
-    /// The simulated clock. In nanoseconds since the program started.
-    now_ns: u64,
-    seq: u64,
-    /// Syscalls the run may make; past it every I/O syscall fails without happening and
-    /// `over_budget` is set, so one std call (`read_to_end` with 1-byte reads) cannot run
-    /// on unbounded. The interpreter turns it into the step budget's stop.
-    pub syscall_limit: u64,
-    /// Whether a syscall was refused past `syscall_limit`.
-    pub over_budget: bool,
-    pub context: CallContext,
-    pub log: Window<SyscallRecord>,
-    /// Exact totals of every syscall.
-    pub totals: TotalsCounter,
-    /// Calls between layers, seen by the taps. The kernel keeps them beside the syscalls so one
-    /// shared handle reaches everything a run records.
-    pub layer_calls: Window<LayerCall>,
-    /// Output dropped on the way (a flush on drop that failed), in the order it happened.
-    pub lost: Vec<LostData>,
-    /// User-space work, counted for the cost model.
-    pub work: UserWork,
+    /// Everything the run recorded, and its clock.
+    pub recorder: Recorder,
     /// How std buffers stdout in this run.
     pub stdout_policy: StdoutPolicy,
-    /// The program's calls on stdout's writer, when the environment asks to capture them.
-    pub stdout_events: Option<Vec<StdoutEvent>>,
-    /// Called with every syscall record, in order, as it is made.
-    pub observer: Option<SyscallObserver>,
     /// The command line, variables and id of the program.
     pub process: Process,
 }
@@ -127,22 +83,10 @@ impl Kernel {
             terminal: Terminal::new(TERMINAL_ROWS, TERMINAL_COLS),
             faults: environment.faults.clone(),
             disk_used: 0,
-            cost: SyscallCost::default(),
             files_on_tmpfs: environment.files_on_tmpfs,
-            now_ns: 0,
-            seq: 0,
-            syscall_limit: u64::MAX,
-            over_budget: false,
-            context: CallContext::default(),
-            log: Window::new(window, window),
-            totals: TotalsCounter::default(),
-            layer_calls: Window::new(window, window),
-            lost: Vec::new(),
-            work: UserWork::default(),
+            recorder: Recorder::new(window, environment.capture_stdout_events),
             stdout_policy: environment.stdout_policy,
-            stdout_events: environment.capture_stdout_events.then(Vec::new),
             process: environment.process.clone(),
-            observer: None,
         };
         for (path, contents) in &environment.files {
             let id = kernel.add_device(Device::RegularFile {
@@ -195,18 +139,17 @@ impl Kernel {
 
     /// Advances the simulated clock without a syscall (`thread::sleep`, user-space work).
     pub fn advance(&mut self, ns: u64) {
-        // The clock stops at its end (584 years) rather than wrapping.
-        self.now_ns = self.now_ns.saturating_add(ns);
+        self.recorder.advance(ns);
     }
 
     /// The simulated clock. In nanoseconds since the program started.
     pub fn now_ns(&self) -> u64 {
-        self.now_ns
+        self.recorder.now_ns()
     }
 
     /// Syscalls made so far.
     pub fn syscall_count(&self) -> u64 {
-        self.seq
+        self.recorder.syscall_count()
     }
 }
 
@@ -236,7 +179,7 @@ mod tests {
         assert_eq!(k.write(7, b"x"), Err(Errno::Ebadf));
         assert_eq!(k.close(7), Err(Errno::Ebadf));
         assert_eq!(k.openat("missing", OpenMode::READ), Err(Errno::Enoent));
-        let kinds: Vec<_> = k.log.iter().map(|r| (r.kind, r.result)).collect();
+        let kinds: Vec<_> = k.recorder.log.iter().map(|r| (r.kind, r.result)).collect();
         assert_eq!(
             kinds,
             [

@@ -3,6 +3,10 @@
 use super::errno::Errno;
 use crate::trace::{Cause, Frame, Span};
 
+/// strace's default `-s`: strings are cut after this many bytes. The recorder keeps one byte
+/// more than this of every write so the strace view can tell a cut string (`"…"...`). In bytes.
+pub const STRING_LIMIT: usize = 32;
+
 /// `AT_FDCWD`: the fd strace shows for calls relative to the working directory.
 pub const AT_FDCWD: i32 = -100;
 

@@ -6,8 +6,9 @@
 use serde_json::{Value, json};
 
 use crate::kernel::SyscallRecord;
+use crate::kernel::Tally;
 use crate::run::{Ending, RunReport};
-use crate::trace::{LayerCall, OpRecord, Span, Tally};
+use crate::trace::{LayerCall, OpRecord, Span};
 
 /// The schema name and version written in every document.
 pub const SCHEMA: &str = "bufscope-trace/1";

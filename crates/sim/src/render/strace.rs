@@ -2,10 +2,7 @@
 
 use std::fmt::Write as _;
 
-use crate::kernel::{Errno, SyscallKind, SyscallRecord};
-
-/// strace's default `-s`: strings are cut after this many bytes. In bytes.
-pub const STRING_LIMIT: usize = 32;
+use crate::kernel::{Errno, STRING_LIMIT, SyscallKind, SyscallRecord};
 
 /// A byte string as strace quotes it: C escapes for `\t \n \v \f \r " \\`, octal for other
 /// non-printable bytes, cut at [`STRING_LIMIT`] bytes with `...` after the quote.

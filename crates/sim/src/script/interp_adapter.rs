@@ -4,34 +4,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp_closure::{Closure, by_ref, truthy};
+use super::interp_closure::{by_ref, truthy};
 use super::interpreter::{Flow, Interpreter, fatal};
-use super::iteration::IterState;
+use super::value::Adapter;
+use super::value::IterState;
 use super::value::Value;
 use crate::trace::Span;
-
-/// A lazy iterator adapter.
-#[derive(Debug, Clone)]
-pub enum Adapter {
-    Map(IterState, Rc<Closure>),
-    Filter(IterState, Rc<Closure>),
-    FilterMap(IterState, Rc<Closure>),
-    /// `take_while`: done once the predicate fails.
-    TakeWhile(IterState, Rc<Closure>, bool),
-    /// `skip_while`: skipping until the predicate first fails.
-    SkipWhile(IterState, Rc<Closure>, bool),
-    Take(IterState, usize),
-    Skip(IterState, usize),
-    /// `step_by`: the step, and whether the first item was taken.
-    StepBy(IterState, usize, bool),
-    /// `chain`: the first iterator until it ends, then the second.
-    Chain(IterState, IterState, bool),
-    Zip(IterState, IterState),
-    /// `flat_map`: the outer iterator, the closure, the inner iterator being walked.
-    FlatMap(IterState, Rc<Closure>, Option<IterState>),
-    /// `peekable`: the item `peek` fetched (`Some(None)`: the end was peeked).
-    Peekable(IterState, Option<Option<Value>>),
-}
 
 pub(super) fn adapter(adapter: Adapter) -> Value {
     Value::Iter(Rc::new(RefCell::new(IterState::Adapter(Box::new(adapter)))))

@@ -29,8 +29,8 @@ impl Read for ReadThrough {
         }
         {
             let mut kernel = self.1.borrow_mut();
-            kernel.work.byte_reads += 1;
-            kernel.context.push(FRAME.with(Clone::clone), None);
+            kernel.recorder.work.byte_reads += 1;
+            kernel.recorder.context.push(FRAME.with(Clone::clone), None);
         }
         let result = {
             let mut stream = self.0.borrow_mut();
@@ -39,7 +39,7 @@ impl Read for ReadThrough {
                 None => Err(io::Error::other("not a reader")),
             }
         };
-        self.1.borrow_mut().context.pop();
+        self.1.borrow_mut().recorder.context.pop();
         result
     }
 }
@@ -195,8 +195,8 @@ impl Interpreter<'_> {
                 };
                 {
                     let mut kernel = self.kernel.borrow_mut();
-                    kernel.work.buffers += 1;
-                    kernel.work.buffer_bytes += capacity as u64;
+                    kernel.recorder.work.buffers += 1;
+                    kernel.recorder.work.buffer_bytes += capacity as u64;
                 }
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     Ok(Value::Stream(stream))

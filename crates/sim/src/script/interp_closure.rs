@@ -11,15 +11,8 @@ use std::rc::Rc;
 use super::interp_budget::CALL_DEPTH;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::ClosureDef;
-use super::value::{Slot, Value};
+use super::value::{Closure, Value};
 use crate::trace::Span;
-
-/// A closure value: its definition and the variables it captured.
-#[derive(Debug)]
-pub struct Closure {
-    pub def: Rc<ClosureDef>,
-    pub captures: Vec<(String, Slot)>,
-}
 
 pub(super) fn closure_arg(args: &[Value], index: usize, span: Span) -> Result<Rc<Closure>, Flow> {
     match args.get(index) {

@@ -4,7 +4,7 @@ use super::interp_budget::{CALL_STEPS, ITERATION_STEPS};
 use super::interp_operators::{binary, cast, unary};
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, UnOp};
-use super::iteration::IterState;
+use super::value::IterState;
 use super::value::{BytesKind, Value};
 use crate::trace::Span;
 

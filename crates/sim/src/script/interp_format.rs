@@ -4,9 +4,9 @@
 use std::rc::Rc;
 
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
-use super::ir::{ExprKind, FormatCall, FormatTarget, IntTy};
+use super::ir::{ExprKind, FormatCall, FormatTarget};
 use super::user_fmt::{holds_struct, needs_of};
-use super::value::{ErrorValue, Value};
+use super::value::{Value, fmt_value};
 use crate::format::lower::Lowered;
 use crate::format::render::{LoweredArgs, write_lowered};
 use crate::format::value::FmtValue;
@@ -115,7 +115,7 @@ impl Interpreter<'_> {
 /// The recording formatter a script's `fmt` writes to, if `value` is (a reference to) one.
 pub(super) fn formatter_of(
     value: &Value,
-) -> Option<Rc<std::cell::RefCell<Vec<super::user_fmt::FmtOp>>>> {
+) -> Option<Rc<std::cell::RefCell<Vec<super::value::FmtOp>>>> {
     match value {
         Value::Formatter(ops) => Some(ops.clone()),
         Value::Ref(slot) => formatter_of(&slot.borrow()),
@@ -155,7 +155,7 @@ fn write_counted(
         pieces: 0,
     };
     let result = write_lowered(&mut counter, lowered, values);
-    kernel.borrow_mut().work.format_pieces += counter.pieces;
+    kernel.borrow_mut().recorder.work.format_pieces += counter.pieces;
     result
 }
 
@@ -176,128 +176,5 @@ fn render(lowered: &Lowered, values: &[FmtValue], span: Span) -> Result<String, 
             let args = LoweredArgs::new(pieces, values).map_err(|e| format_failure(e, span))?;
             Ok(args.to_string())
         }
-    }
-}
-
-/// A runtime value as the formatter sees it, with its Rust type.
-pub(super) fn fmt_value(value: &Value) -> FmtValue {
-    match value {
-        Value::Unit => FmtValue::Unit,
-        Value::Bool(b) => FmtValue::Bool(*b),
-        Value::Int(v, ty) => int_value(*v, *ty),
-        Value::Float(f) => FmtValue::F64(*f),
-        Value::Char(c) => FmtValue::Char(*c),
-        Value::Str(s) => FmtValue::Str(s.to_string()),
-        Value::String(s) => FmtValue::Str(s.clone()),
-        // std's own `ErrorKind`, printed by its `Debug` and `Display`.
-        Value::ErrorKind(kind) => {
-            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(StdKind(*kind))))
-        }
-        // `SeekFrom`'s derived `Debug`: `Start(3)`.
-        Value::SeekFrom(from) => FmtValue::Str(format!("{from:?}")),
-        // std's own `SocketAddr`, printed by its `Display` and `Debug`.
-        Value::SocketAddr(address) => {
-            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(*address)))
-        }
-        // `Path`'s `Debug` quotes it as `str`'s does.
-        Value::Path(p) => FmtValue::Str(p.clone()),
-        Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
-        Value::List(items) => FmtValue::Vec(items.iter().map(fmt_value).collect()),
-        Value::Map(_, entries) => super::interp_map::map_entries(entries, fmt_value),
-        Value::Duration(d) => FmtValue::Duration(*d),
-        Value::Some(inner) => FmtValue::Option(Some(Box::new(fmt_value(inner)))),
-        Value::None => FmtValue::Option(None),
-        Value::Ok(inner) => FmtValue::Result(Ok(Box::new(fmt_value(inner)))),
-        Value::Tuple(items) => FmtValue::Tuple(items.iter().map(fmt_value).collect()),
-        Value::Ref(slot) => fmt_value(&slot.borrow()),
-        // `&buf[a..b]`: the bytes it views, formatted as the slice `[u8]` is.
-        Value::SliceRef(slot, start, end) => match &*slot.borrow() {
-            Value::Bytes(bytes, _) => FmtValue::Vec(
-                bytes
-                    .get(*start..*end)
-                    .unwrap_or_default()
-                    .iter()
-                    .map(|&b| FmtValue::U8(b))
-                    .collect(),
-            ),
-            other => fmt_value(other),
-        },
-        Value::Err(error) => FmtValue::Result(Err(Box::new(fmt_value(&Value::error_value(error))))),
-        Value::Error(error) => {
-            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(error.clone())))
-        }
-        Value::Json(json) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
-            JsonValue(json.clone()),
-        ))),
-        Value::Stream(stream) => match stream.borrow().memory() {
-            Some(bytes) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
-            None => FmtValue::Str(stream.borrow().type_name()),
-        },
-        other => FmtValue::Str(format!("{other:?}")),
-    }
-}
-
-fn int_value(v: i128, ty: IntTy) -> FmtValue {
-    match ty {
-        IntTy::Default | IntTy::I32 => FmtValue::I32(v as i32),
-        IntTy::I8 => FmtValue::I8(v as i8),
-        IntTy::I16 => FmtValue::I16(v as i16),
-        IntTy::I64 => FmtValue::I64(v as i64),
-        IntTy::I128 => FmtValue::I128(v),
-        IntTy::Isize => FmtValue::Isize(v as i64),
-        IntTy::U8 => FmtValue::U8(v as u8),
-        IntTy::U16 => FmtValue::U16(v as u16),
-        IntTy::U32 => FmtValue::U32(v as u32),
-        IntTy::U64 => FmtValue::U64(v as u64),
-        IntTy::U128 => FmtValue::U128(v as u128),
-        IntTy::Usize => FmtValue::Usize(v as u64),
-    }
-}
-
-/// `serde_json::Value`, formatted by serde_json's own `Display` and `Debug`.
-#[derive(Debug)]
-struct JsonValue(Rc<serde_json::Value>);
-
-impl std::fmt::Display for JsonValue {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(&*self.0, f)
-    }
-}
-
-impl crate::format::opaque::Opaque for JsonValue {
-    fn type_name(&self) -> String {
-        "serde_json::Value".into()
-    }
-}
-
-impl crate::format::opaque::Opaque for ErrorValue {
-    fn type_name(&self) -> String {
-        match self {
-            ErrorValue::Io(_) => "std::io::Error".into(),
-            ErrorValue::Json(_) => "serde_json::Error".into(),
-            ErrorValue::Value(value) => value.type_name(),
-            ErrorValue::Std(_, path) => (*path).into(),
-        }
-    }
-}
-
-/// `io::ErrorKind` as a format argument: its own `Debug` and `Display`.
-struct StdKind(std::io::ErrorKind);
-
-impl std::fmt::Debug for StdKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(&self.0, f)
-    }
-}
-
-impl std::fmt::Display for StdKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Display::fmt(&self.0, f)
-    }
-}
-
-impl crate::format::opaque::Opaque for StdKind {
-    fn type_name(&self) -> String {
-        "std::io::ErrorKind".into()
     }
 }

@@ -5,12 +5,13 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp_adapter::{Adapter, adapter};
+use super::interp_adapter::adapter;
 use super::interp_call::usize_value;
 use super::interp_closure::{by_ref, closure_arg, iterable, truthy};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::IntTy;
-use super::iteration::IterState;
+use super::value::Adapter;
+use super::value::IterState;
 use super::value::Value;
 use crate::trace::Span;
 
@@ -363,7 +364,7 @@ impl Interpreter<'_> {
         span: Span,
     ) -> Eval {
         let order_key = |value: &Value| {
-            super::interp_map::MapKey::of(value).ok_or_else(|| {
+            super::value::MapKey::of(value).ok_or_else(|| {
                 fatal(
                     span,
                     format!("sorting `{}` is not supported", value.type_name()),

@@ -6,64 +6,12 @@
 //! from run to run; bufscope iterates it in key order, one of the orders a real run can have.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use super::interp_call::usize_value;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::value::{Slot, Value, target_slot};
-use crate::format::value::FmtValue;
+use super::value::{IterState, MapKey, Slot, Value, target_slot};
 use crate::trace::Span;
-
-/// A key as the map orders it (Rust's `Ord` of the key's type).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
-pub enum MapKey {
-    Unit,
-    Bool(bool),
-    Int(i128),
-    Char(char),
-    Str(String),
-    Tuple(Vec<MapKey>),
-}
-
-impl MapKey {
-    pub fn of(value: &Value) -> Option<MapKey> {
-        Some(match value {
-            Value::Unit => MapKey::Unit,
-            Value::Bool(b) => MapKey::Bool(*b),
-            Value::Int(i, _) => MapKey::Int(*i),
-            Value::Char(c) => MapKey::Char(*c),
-            Value::Str(s) => MapKey::Str(s.to_string()),
-            Value::String(s) => MapKey::Str(s.clone()),
-            Value::Tuple(items) => {
-                MapKey::Tuple(items.iter().map(MapKey::of).collect::<Option<_>>()?)
-            }
-            Value::Ref(slot) => return MapKey::of(&slot.borrow()),
-            _ => return None,
-        })
-    }
-}
-
-/// A map's entries: the key as a value, and the value's storage.
-#[derive(Debug, Default)]
-pub struct Entries(pub BTreeMap<MapKey, (Value, Slot)>);
-
-impl Clone for Entries {
-    /// A copy with storage of its own (`map.clone()`), never an alias.
-    fn clone(&self) -> Self {
-        Entries(
-            self.0
-                .iter()
-                .map(|(k, (key, slot))| {
-                    (
-                        k.clone(),
-                        (key.clone(), Rc::new(RefCell::new(slot.borrow().clone()))),
-                    )
-                })
-                .collect(),
-        )
-    }
-}
 
 fn key_of(args: &[Value], span: Span) -> Result<(MapKey, Value), Flow> {
     let key = args.first().cloned().unwrap_or_default().deref();
@@ -156,9 +104,7 @@ impl Interpreter<'_> {
                         _ => Value::Tuple(vec![by_ref(key), Value::Ref(value.clone())]),
                     })
                     .collect();
-                Value::Iter(Rc::new(RefCell::new(super::iteration::IterState::Items(
-                    items, 0,
-                ))))
+                Value::Iter(Rc::new(RefCell::new(IterState::Items(items, 0))))
             }
             _ => return Ok(None),
         };
@@ -193,15 +139,4 @@ impl Interpreter<'_> {
 
 fn by_ref(value: &Value) -> Value {
     Value::Ref(Rc::new(RefCell::new(value.clone())))
-}
-
-/// A map's entries for `{:?}`.
-pub fn map_entries(entries: &Entries, format: impl Fn(&Value) -> FmtValue) -> FmtValue {
-    FmtValue::Map(
-        entries
-            .0
-            .values()
-            .map(|(key, slot)| (format(key), format(&slot.borrow())))
-            .collect(),
-    )
 }

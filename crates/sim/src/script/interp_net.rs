@@ -149,7 +149,7 @@ impl Interpreter<'_> {
         let frame = Frame::new(format!("{owner}::{method}"));
         Some(self.record_op(span, label, Some(stream.clone()), |me| {
             let mut kernel = me.kernel.borrow_mut();
-            kernel.context.push(frame, None);
+            kernel.recorder.context.push(frame, None);
             let result = match method {
                 "shutdown" => kernel
                     .shutdown(fd, how.unwrap_or(Shutdown::Both))
@@ -158,7 +158,7 @@ impl Interpreter<'_> {
                 "peer_addr" => kernel.getpeername(fd).map(|a| address_value(&a)),
                 _ => kernel.getsockname(fd).map(|a| address_value(&a)),
             };
-            kernel.context.pop();
+            kernel.recorder.context.pop();
             Ok(match result {
                 Ok(value) => Value::ok(value),
                 Err(errno) => Value::io_err(errno.into_io()),

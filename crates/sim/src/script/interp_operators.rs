@@ -3,7 +3,7 @@
 
 use super::interpreter::{Eval, Flow, fatal};
 use super::ir::{BinOp, IntTy, TypeHint, UnOp};
-use super::value::{Value, text_of};
+use super::value::{Fields, Value, text_of};
 use crate::trace::Span;
 
 pub(super) fn unary(op: UnOp, value: Value, span: Span) -> Eval {
@@ -192,6 +192,17 @@ pub(super) fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
 
 /// `==` of values made of parts (`Option`, tuples, vectors, the script's structs), part by
 /// part as std's derived `PartialEq` compares; `None` for plain values.
+/// `a == b` of two values of the script's type (`#[derive(PartialEq)]`): field by field.
+fn fields_equal(a: &Fields, b: &Fields, span: Span) -> Result<bool, Flow> {
+    for (x, y) in a.0.iter().zip(&b.0) {
+        let (x, y) = (x.borrow().deref(), y.borrow().deref());
+        if !matches!(binary(BinOp::Eq, x, y, span)?, Value::Bool(true)) {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
 fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool>, Flow> {
     let parts = |a: &[Value], b: &[Value]| -> Result<bool, Flow> {
         if a.len() != b.len() {
@@ -208,12 +219,8 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         Ok(true)
     };
     Ok(Some(match (left, right) {
-        (Value::Struct(_, a), Value::Struct(_, b)) => {
-            super::interp_struct::structs_equal(a, b, span)?
-        }
-        (Value::Enum(_, va, a), Value::Enum(_, vb, b)) => {
-            va == vb && super::interp_struct::structs_equal(a, b, span)?
-        }
+        (Value::Struct(_, a), Value::Struct(_, b)) => fields_equal(a, b, span)?,
+        (Value::Enum(_, va, a), Value::Enum(_, vb, b)) => va == vb && fields_equal(a, b, span)?,
         (Value::Some(a), Value::Some(b)) | (Value::Ok(a), Value::Ok(b)) => {
             parts(std::slice::from_ref(&**a), std::slice::from_ref(&**b))?
         }

@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::interpreter::{Eval, Interpreter, fatal};
-use super::iteration::IterState;
+use super::value::IterState;
 use super::value::text_of;
 use super::value::{ErrorValue, Value};
 use crate::trace::Span;

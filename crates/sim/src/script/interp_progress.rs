@@ -8,36 +8,8 @@
 
 use super::error::ScriptError;
 use super::interpreter::{Flow, Interpreter};
+use super::progress_hook::Progress;
 use crate::trace::Span;
-
-/// How far a run has come.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Progress {
-    /// Steps counted toward the step budget (see `interp_budget`).
-    pub steps: u64,
-    /// std operations made (each `println!`, `write`, `flush`…).
-    pub operations: u64,
-    /// Syscalls made.
-    pub syscalls: u64,
-}
-
-/// Told how far the run is; `Err(message)` stops the run there.
-pub type ReportProgress<'h> = Box<dyn FnMut(&Progress) -> Result<(), String> + 'h>;
-
-/// What the run's owner is told as the run goes.
-pub struct ProgressHook<'h> {
-    /// Steps between two calls of `report`.
-    pub every_steps: u64,
-    pub report: ReportProgress<'h>,
-}
-
-impl std::fmt::Debug for ProgressHook<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ProgressHook")
-            .field("every_steps", &self.every_steps)
-            .finish()
-    }
-}
 
 impl Interpreter<'_> {
     /// Tells the hook how far the run is (called by `charge` once `steps` reaches
@@ -51,7 +23,7 @@ impl Interpreter<'_> {
         let progress = Progress {
             steps: self.steps,
             operations: self.op_count,
-            syscalls: self.kernel.borrow().log.pushed(),
+            syscalls: self.kernel.borrow().recorder.log.pushed(),
         };
         (hook.report)(&progress).map_err(|message| {
             let (at, place) = match self.loop_spans.last() {

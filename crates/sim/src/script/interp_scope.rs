@@ -58,7 +58,11 @@ impl<'a> Interpreter<'a> {
                 Ok(Value::Unit)
             });
         } else {
-            self.kernel.borrow_mut().context.set_span(Some(span));
+            self.kernel
+                .borrow_mut()
+                .recorder
+                .context
+                .set_span(Some(span));
             drop(value);
         }
     }

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use super::interp_call::usize_value;
 use super::interpreter::StdLocation;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::iteration::IterState;
+use super::value::IterState;
 use super::value::text_of;
 use super::value::{ErrorValue, Slot, Value, target_slot};
 use crate::trace::Span;

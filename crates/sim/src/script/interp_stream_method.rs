@@ -8,11 +8,12 @@ use std::rc::Rc;
 use super::interp_call::{stale_slice, usize_value};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, IntTy};
-use super::iteration::IterState;
+use super::value::IterState;
 use super::value::{BytesKind, ErrorValue, Value};
 use crate::stack::fd_handles::SimFile;
 use crate::stack::std_streams::StdHandleKind;
 use crate::stack::stream::{Stream, StreamRef, share};
+use crate::stack::take::TakeStream;
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -226,13 +227,11 @@ impl Interpreter<'_> {
                     Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
                     _ => return Err(fatal(span, "`take` takes a limit")),
                 };
-                Ok(Value::Stream(share(crate::stack::take::TakeStream::new(
-                    stream, limit,
-                ))))
+                Ok(Value::Stream(share(TakeStream::new(stream, limit))))
             }
             "limit" | "set_limit" => {
                 let mut s = stream.borrow_mut();
-                let Some(take) = s.as_take() else {
+                let Some(TakeStream { take }) = s.downcast_mut::<TakeStream>() else {
                     return Err(not_a(&**s, "`Take`", span));
                 };
                 Ok(if method == "limit" {

@@ -6,10 +6,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp_format::fmt_value;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, ExprKind, FormatCall, Shape, UnOp};
-use super::user_fmt::{DebugRepr, FmtOp, Needs, UserValue, holds_struct, needs_of};
+use super::user_fmt::{DebugRepr, Needs, UserValue, holds_struct, needs_of};
+use super::value::FmtOp;
+use super::value::fmt_value;
 use super::value::{Fields, Slot, Value, target_slot};
 use crate::format::opaque::OpaqueValue;
 use crate::format::value::FmtValue;
@@ -343,25 +344,4 @@ impl Interpreter<'_> {
         ops.borrow_mut().push(op);
         Ok(Value::ok(Value::Unit))
     }
-}
-
-/// `a == b` of two values of the script's type (`#[derive(PartialEq)]`): field by field.
-pub fn structs_equal(a: &Fields, b: &Fields, span: Span) -> Result<bool, Flow> {
-    for (x, y) in a.0.iter().zip(&b.0) {
-        let (x, y) = (x.borrow().deref(), y.borrow().deref());
-        let equal = match (&x, &y) {
-            (Value::Struct(_, fx), Value::Struct(_, fy)) => structs_equal(fx, fy, span)?,
-            (Value::Enum(_, vx, fx), Value::Enum(_, vy, fy)) => {
-                vx == vy && structs_equal(fx, fy, span)?
-            }
-            _ => matches!(
-                super::interp_operators::binary(super::ir::BinOp::Eq, x, y, span)?,
-                Value::Bool(true)
-            ),
-        };
-        if !equal {
-            return Ok(false);
-        }
-    }
-    Ok(true)
 }

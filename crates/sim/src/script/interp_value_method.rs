@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::interp_call::usize_value;
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, check_capacity, fatal};
 use super::ir::{Expr, IntTy};
-use super::iteration::IterState;
+use super::value::IterState;
 use super::value::text_of;
 use super::value::{BytesKind, ErrorValue, Slot, Value, target_slot};
 use crate::stack::stream::StreamRef;
@@ -118,17 +118,14 @@ impl Interpreter<'_> {
             ("unwrap_err", Value::Ok(inner)) => Err(Flow::Panic(
                 format!(
                     "called `Result::unwrap_err()` on an `Ok` value: {:?}",
-                    Shown(super::interp_format::fmt_value(inner))
+                    Shown(super::value::fmt_value(inner))
                 ),
                 method_span,
             )),
             ("expect_err", Value::Ok(inner)) => {
                 let message = values.first().and_then(text_of).unwrap_or_default();
                 Err(Flow::Panic(
-                    format!(
-                        "{message}: {:?}",
-                        Shown(super::interp_format::fmt_value(inner))
-                    ),
+                    format!("{message}: {:?}", Shown(super::value::fmt_value(inner))),
                     method_span,
                 ))
             }
@@ -297,7 +294,7 @@ impl Interpreter<'_> {
             ("to_string", Value::Error(error)) => Ok(Value::String(error.to_string())),
             ("to_string", Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_)) => {
                 Ok(Value::String(
-                    Shown(super::interp_format::fmt_value(&value)).to_string(),
+                    Shown(super::value::fmt_value(&value)).to_string(),
                 ))
             }
             (parse, Value::Str(_) | Value::String(_)) if parse.starts_with("parse (") => {

@@ -155,7 +155,7 @@ pub struct Interpreter<'a> {
     /// The loops now running, innermost last (see [`Interpreter::in_loop`]).
     pub(super) loop_spans: Vec<Span>,
     /// Told how far the run is every so many steps (see `interp_progress`).
-    pub progress: Option<super::interp_progress::ProgressHook<'a>>,
+    pub progress: Option<super::progress_hook::ProgressHook<'a>>,
     /// The step count at which `progress` is next told (`u64::MAX` without one).
     pub(crate) next_progress: u64,
 }
@@ -248,22 +248,23 @@ impl<'a> Interpreter<'a> {
         self.op_count += 1;
         let (before, terminal_before) = {
             let mut kernel = self.kernel.borrow_mut();
-            kernel.context.set_span(Some(span));
-            kernel.work.operations += 1;
+            kernel.recorder.context.set_span(Some(span));
+            kernel.recorder.work.operations += 1;
             // The operation as written is the outermost frame of its syscalls' stacks.
             kernel
+                .recorder
                 .context
                 .push(crate::trace::Frame::new(label.clone()), None);
             (kernel.syscall_count(), kernel.terminal().bytes().len())
         };
         let result = body(self);
-        self.kernel.borrow_mut().context.pop();
+        self.kernel.borrow_mut().recorder.context.pop();
         let (syscalls, terminal_bytes, refused) = {
             let kernel = self.kernel.borrow();
             (
                 kernel.syscall_count() - before,
                 kernel.terminal().bytes().len() - terminal_before,
-                kernel.over_budget,
+                kernel.recorder.over_budget,
             )
         };
         let cost = OPERATION_STEPS

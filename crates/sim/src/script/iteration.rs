@@ -5,31 +5,9 @@ use std::io::{BufRead, Read};
 
 use super::interpreter::{Flow, Interpreter, fatal};
 use super::ir::IntTy;
-use super::value::{ErrorValue, Value};
+use super::value::{ErrorValue, IterState, Value};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
-
-/// What a `for` loop walks over.
-#[derive(Debug, Clone)]
-pub enum IterState {
-    Range {
-        next: i128,
-        end: i128,
-        ty: IntTy,
-    },
-    Items(Vec<Value>, usize),
-    /// `reader.lines()`: one `Lines::next` per step.
-    Lines(StreamRef),
-    /// `reader.bytes()`: one `Bytes::next` per step.
-    Bytes(StreamRef),
-    /// `listener.incoming()`: one `accept` per step; it never ends (the run stops in the
-    /// `accept4` no client answers).
-    Incoming(StreamRef),
-    /// `.enumerate()`: the inner iterator's items with their index.
-    Enumerate(Box<IterState>, usize),
-    /// An adapter that calls a closure (`map`, `filter`…) or counts (`take`, `skip`…).
-    Adapter(Box<super::interp_adapter::Adapter>),
-}
 
 impl IterState {
     pub fn from_value(value: Value, _span: Span) -> Result<IterState, String> {
@@ -164,7 +142,7 @@ impl Interpreter<'_> {
                 }))
             }
             IterState::Bytes(stream) => {
-                self.kernel.borrow_mut().work.byte_reads += 1;
+                self.kernel.borrow_mut().recorder.work.byte_reads += 1;
                 let label = self.text_of(span);
                 let result = self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut stream = stream.borrow_mut();

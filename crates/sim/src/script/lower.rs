@@ -1,11 +1,27 @@
 //! Lowers `syn`'s tree into the interpreter's [`ir`](super::ir), rejecting anything outside the
 //! supported subset with its position, what was found, and what is supported.
+//!
+//! Rust's grammar nests (a block holds expressions; an expression holds blocks, patterns,
+//! macros and closures; a macro holds expressions), so lowering is one module: this file
+//! lowers items, functions and blocks, and its parts lower one kind of node each. A part
+//! reaches the others through this module's functions, never through a sibling.
 
 use syn::spanned::Spanned;
 
+mod assert;
+mod expr;
+mod items;
+mod macros;
+mod pattern;
+
+use assert::{lower_assert, lower_assert_compare};
+pub use expr::{lower_expr, lower_literal};
+use items::{lower_closure, lower_struct_literal};
+use macros::{lower_format_args, lower_macro, lower_write_fmt, macro_args};
+use pattern::{lower_if_let, lower_match, lower_pat, lower_while_let};
+
 use super::error::ScriptError;
 use super::ir::{Block, Function, IntTy, Param, Program, SelfParam, Stmt, TypeHint};
-pub use super::lower_expr::{lower_expr, lower_literal};
 use super::source::{Source, span_of};
 use crate::trace::Span;
 
@@ -71,9 +87,9 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
         match item {
             syn::Item::Use(item) => uses.push(item.tree.clone()),
             syn::Item::Fn(function) => functions.push(lower_fn(function)?),
-            syn::Item::Struct(item) => types.push(super::lower_items::lower_struct(item)?),
-            syn::Item::Enum(item) => types.push(super::lower_items::lower_enum(item)?),
-            syn::Item::Const(item) => consts.push(super::lower_items::lower_const(
+            syn::Item::Struct(item) => types.push(items::lower_struct(item)?),
+            syn::Item::Enum(item) => types.push(items::lower_enum(item)?),
+            syn::Item::Const(item) => consts.push(items::lower_const(
                 &item.ident,
                 &item.ty,
                 &item.expr,
@@ -87,18 +103,13 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
                         "`const` and immutable `static` items",
                     ));
                 }
-                consts.push(super::lower_items::lower_const(
-                    &item.ident,
-                    &item.ty,
-                    &item.expr,
-                    true,
-                )?);
+                consts.push(items::lower_const(&item.ident, &item.ty, &item.expr, true)?);
             }
             syn::Item::Impl(item) => {
                 let index = impls.len();
-                impls.push(super::lower_items::lower_impl(item, index, &mut functions)?);
+                impls.push(items::lower_impl(item, index, &mut functions)?);
             }
-            other => return Err(super::lower_items::reject_item(other)),
+            other => return Err(items::reject_item(other)),
         }
     }
     let main = functions
@@ -281,7 +292,7 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                         return Err(reject(diverge, "this `else`", "`let … else { … }`"));
                     };
                     lowered.push(Stmt::LetElse {
-                        pat: super::lower_pattern::lower_pat(&local.pat)?,
+                        pat: lower_pat(&local.pat)?,
                         init: lower_expr(&init.expr)?,
                         otherwise: Some(lower_block(&otherwise.block)?),
                         span: span_of(local),
@@ -298,7 +309,7 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                 ) = (&local.pat, &local.init)
                 {
                     lowered.push(Stmt::LetElse {
-                        pat: super::lower_pattern::lower_pat(&local.pat)?,
+                        pat: lower_pat(&local.pat)?,
                         init: lower_expr(&init.expr)?,
                         otherwise: None,
                         span: span_of(local),
@@ -335,7 +346,7 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                 }
             }
             syn::Stmt::Macro(mac) => {
-                let expr = super::lower_macro::lower_macro(&mac.mac)?;
+                let expr = lower_macro(&mac.mac)?;
                 if last && mac.semi_token.is_none() {
                     tail = Some(Box::new(expr));
                 } else {

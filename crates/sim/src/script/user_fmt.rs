@@ -10,23 +10,12 @@
 
 use std::fmt;
 
-use super::value::Value;
+use super::value::{FmtOp, Value};
 use crate::format::lower::{Lowered, Piece};
 use crate::format::opaque::Opaque;
 use crate::format::render::LoweredArgs;
 use crate::format::spec::FmtTrait;
 use crate::format::value::FmtValue;
-
-/// One call a script's `fmt` made on its `Formatter`.
-#[derive(Debug, Clone)]
-pub enum FmtOp {
-    /// `f.write_str(s)`
-    Str(String),
-    /// `f.pad(s)`: honours the outer placeholder's width and alignment.
-    Pad(String),
-    /// `write!(f, …)`: the lowered template and its values.
-    Args(Lowered, Vec<FmtValue>),
-}
 
 /// How a value of the script's type prints with `{:?}`.
 #[derive(Debug, Clone)]

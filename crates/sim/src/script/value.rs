@@ -6,6 +6,18 @@ use std::io;
 use std::rc::Rc;
 use std::time::Duration;
 
+mod closure;
+mod fmt_op;
+mod formatted;
+mod iter_state;
+mod map_entries;
+
+pub use closure::Closure;
+pub use fmt_op::FmtOp;
+pub use formatted::fmt_value;
+pub use iter_state::{Adapter, IterState};
+pub use map_entries::{Entries, MapKey, map_entries};
+
 use super::ir::IntTy;
 use crate::stack::stream::StreamRef;
 
@@ -42,8 +54,9 @@ impl fmt::Debug for ErrorValue {
                 None => fmt::Debug::fmt(error, f),
             },
             ErrorValue::Json(error) => fmt::Debug::fmt(error, f),
-            ErrorValue::Value(value) => super::interp_format::fmt_value(value)
-                .fmt_trait(crate::format::spec::FmtTrait::Debug, f),
+            ErrorValue::Value(value) => {
+                fmt_value(value).fmt_trait(crate::format::spec::FmtTrait::Debug, f)
+            }
             ErrorValue::Std(error, _) => fmt::Debug::fmt(error, f),
         }
     }
@@ -54,8 +67,9 @@ impl fmt::Display for ErrorValue {
         match self {
             ErrorValue::Io(error) => fmt::Display::fmt(error, f),
             ErrorValue::Json(error) => fmt::Display::fmt(error, f),
-            ErrorValue::Value(value) => super::interp_format::fmt_value(value)
-                .fmt_trait(crate::format::spec::FmtTrait::Display, f),
+            ErrorValue::Value(value) => {
+                fmt_value(value).fmt_trait(crate::format::spec::FmtTrait::Display, f)
+            }
             ErrorValue::Std(error, _) => fmt::Display::fmt(error, f),
         }
     }
@@ -111,9 +125,9 @@ pub enum Value {
     /// A raw file descriptor number from `as_raw_fd`.
     RawFd(i32),
     /// A lazy iterator (`reader.lines()`, `reader.bytes()`).
-    Iter(Rc<RefCell<super::iteration::IterState>>),
+    Iter(Rc<RefCell<IterState>>),
     /// A `HashMap` (`true`: a `BTreeMap`) and its entries.
-    Map(bool, super::interp_map::Entries),
+    Map(bool, Entries),
     /// `map.entry(key)`: the map's storage and the key.
     MapEntry(Slot, Box<Value>),
     /// A `Path` or `PathBuf`: its text.
@@ -133,14 +147,14 @@ pub enum Value {
     /// `fs::OpenOptions`: the options set so far.
     OpenOptions(crate::kernel::OpenMode),
     /// A closure with the variables it captured.
-    Closure(Rc<super::interp_closure::Closure>),
+    Closure(Rc<Closure>),
     /// A value of the script's struct type (an index into the program's types).
     Struct(usize, Fields),
     /// A value of the script's enum type: the type, the variant's index, its fields.
     Enum(usize, usize, Fields),
     /// The `&mut fmt::Formatter` a script's `fmt` writes to: what it writes, in order (see
     /// [`super::interp_struct`]).
-    Formatter(Rc<RefCell<Vec<super::user_fmt::FmtOp>>>),
+    Formatter(Rc<RefCell<Vec<FmtOp>>>),
 }
 
 /// A struct's fields, each in its own storage so that `&mut self.out` can point at one.

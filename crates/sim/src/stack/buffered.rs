@@ -14,7 +14,7 @@ use crate::trace::{Cause, Frame, LostData};
 mod buf_reader;
 mod buf_writer;
 mod line_writer;
-pub use super::std_capacities::{DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY};
+pub use crate::std_capacities::{DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY};
 pub use buf_reader::BufReaderStream;
 pub use buf_writer::BufWriterStream;
 pub use line_writer::LineWriterStream;
@@ -23,10 +23,11 @@ pub use line_writer::LineWriterStream;
 fn with_cause<T>(kernel: &KernelRef, frame: String, cause: Cause, body: impl FnOnce() -> T) -> T {
     kernel
         .borrow_mut()
+        .recorder
         .context
         .push(Frame::new(frame), Some(cause));
     let result = body();
-    kernel.borrow_mut().context.pop();
+    kernel.borrow_mut().recorder.context.pop();
     result
 }
 
@@ -51,7 +52,7 @@ fn drop_buffered(
     let mut kernel = kernel.borrow_mut();
     let flushed = (passed.get() - before) as usize;
     if pending > flushed {
-        kernel.lost.push(LostData {
+        kernel.recorder.lost.push(LostData {
             holder: name.to_string(),
             bytes: pending - flushed,
             reason: "its flush on drop failed, and Drop ignores the error".to_string(),

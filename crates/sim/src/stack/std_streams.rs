@@ -15,8 +15,8 @@ use super::fd_handles::{KernelRef, RawStdStream, RawStdin};
 use super::stdout_recorder::StdoutRecorder;
 use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner, share};
 use crate::kernel::DeviceKind;
+use crate::stdout_policy::{PROPOSED_STDOUT_CAPACITY, StdoutPolicy};
 use crate::trace::{Cause, Frame};
-use crate::whatif::{PROPOSED_STDOUT_CAPACITY, StdoutPolicy};
 
 /// The three standard streams of one run.
 #[derive(Debug, Clone)]
@@ -54,10 +54,11 @@ impl StdStreams {
         let old = std::mem::replace(&mut *self.stdout.borrow_mut(), Box::new(unbuffered));
         self.kernel
             .borrow_mut()
+            .recorder
             .context
             .push(Frame::new("std::rt::cleanup"), Some(Cause::StdoutCleanup));
         drop(old);
-        self.kernel.borrow_mut().context.pop();
+        self.kernel.borrow_mut().recorder.context.pop();
     }
 
     /// A handle of the given kind.
@@ -79,7 +80,7 @@ fn stdout_writer(kernel: &KernelRef) -> StreamRef {
         (
             kernel.stdout_policy,
             kernel.device_kind(1) == Some(DeviceKind::Terminal),
-            kernel.stdout_events.is_some(),
+            kernel.recorder.stdout_events.is_some(),
         )
     };
     let raw = share(RawStdStream::stdout(kernel.clone()));

@@ -27,8 +27,8 @@ impl StdoutRecorder {
 
     fn record(&self, event: impl FnOnce(u64) -> StdoutEvent) {
         let mut kernel = self.kernel.borrow_mut();
-        let operation = kernel.work.operations;
-        if let Some(events) = kernel.stdout_events.as_mut() {
+        let operation = kernel.recorder.work.operations;
+        if let Some(events) = kernel.recorder.stdout_events.as_mut() {
             events.push(event(operation));
         }
     }

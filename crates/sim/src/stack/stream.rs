@@ -4,6 +4,7 @@
 //! implementation wraps the genuine std type and exposes it as `dyn Write` / `dyn Read` /
 //! `dyn BufRead`, so calls dispatch to std's own code, overrides included.
 
+use std::any::Any;
 use std::cell::RefCell;
 use std::io::{self, BufRead, Read, Write};
 use std::rc::Rc;
@@ -34,7 +35,7 @@ pub struct BufferView {
 pub type IntoInnerResult = Result<StreamRef, (io::Error, Box<dyn Stream>)>;
 
 /// A std I/O object the script can hold.
-pub trait Stream {
+pub trait Stream: Any {
     /// The Rust type, as a reader would write it: `BufWriter<File>`, `StdoutLock<'static>`.
     fn type_name(&self) -> String;
 
@@ -112,16 +113,6 @@ pub trait Stream {
         None
     }
 
-    /// A `File`'s own methods on its fd (`sync_all`, `set_len`, `metadata`…).
-    fn as_file(&mut self) -> Option<&mut super::fd_handles::SimFile> {
-        None
-    }
-
-    /// `io::Take`'s own methods (`limit`, `set_limit`), for a `Take`.
-    fn as_take(&mut self) -> Option<&mut io::Take<super::take::StreamReader>> {
-        None
-    }
-
     /// Bytes the object holds that have not reached a device: they are lost if the object is
     /// never dropped (`process::exit`, `mem::forget`).
     fn pending_output(&self) -> usize {
@@ -132,6 +123,14 @@ pub trait Stream {
 /// The error for a type that has no `into_inner`.
 pub fn no_into_inner(stream: &dyn Stream) -> io::Error {
     io::Error::other(format!("{} has no into_inner", stream.type_name()))
+}
+
+impl dyn Stream {
+    /// The object as its own type, for that type's methods (`File::sync_all`, `Take::limit`):
+    /// `None` when it is another type.
+    pub fn downcast_mut<T: Stream>(&mut self) -> Option<&mut T> {
+        (self as &mut dyn Any).downcast_mut()
+    }
 }
 
 impl std::fmt::Debug for dyn Stream {

@@ -46,9 +46,6 @@ impl Stream for TakeStream {
     fn reader(&mut self) -> Option<&mut dyn Read> {
         Some(&mut self.take)
     }
-    fn as_take(&mut self) -> Option<&mut io::Take<StreamReader>> {
-        Some(&mut self.take)
-    }
     fn inner(&self) -> Option<StreamRef> {
         Some(self.take.get_ref().0.clone())
     }

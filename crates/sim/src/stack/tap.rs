@@ -207,13 +207,13 @@ impl Tap {
     ) -> io::Result<T> {
         let (before, depth) = {
             let mut kernel = self.kernel.borrow_mut();
-            let depth = kernel.context.depth();
-            kernel.context.push(frame.clone(), cause);
+            let depth = kernel.recorder.context.depth();
+            kernel.recorder.context.push(frame.clone(), cause);
             (kernel.syscall_count(), depth)
         };
         let result = call(&mut **self.inner.borrow_mut());
         let mut kernel = self.kernel.borrow_mut();
-        kernel.context.pop();
+        kernel.recorder.context.pop();
         let record = LayerCall {
             syscalls_before: before,
             syscalls_after: kernel.syscall_count(),
@@ -223,9 +223,9 @@ impl Tap {
             result: result.as_ref().map(&moved).map_err(|e| e.to_string()),
             depth,
         };
-        kernel.work.layer_calls += 1;
-        kernel.work.layer_bytes += requested as u64;
-        kernel.layer_calls.push(record);
+        kernel.recorder.work.layer_calls += 1;
+        kernel.recorder.work.layer_bytes += requested as u64;
+        kernel.recorder.layer_calls.push(record);
         result
     }
 }

@@ -2,7 +2,7 @@
 //!
 //! A script may loop a million times; keeping every event would cost hundreds of megabytes in
 //! the browser. The head shows how a run starts, the tail how it ends; totals stay exact
-//! elsewhere ([`crate::trace::Totals`]).
+//! elsewhere ([`crate::kernel::Totals`]).
 
 use std::collections::VecDeque;
 

@@ -10,7 +10,7 @@
 use super::PROPOSED_STDOUT_CAPACITY;
 use super::stack_model::{Capacity, Layer, StackModel};
 use crate::kernel::StreamTarget;
-use crate::stack::std_capacities::LINE_WRITER_CAPACITY;
+use crate::std_capacities::LINE_WRITER_CAPACITY;
 
 /// What happens to buffered stdout when the program ends normally.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -77,32 +77,8 @@ impl Kernel {
     /// The path strace -y would show for `fd`.
     pub fn fd_path(&self, fd: i32) -> String {
         let mut path = String::new();
-        self.write_fd_path(fd, &mut path);
+        write_fd_path(&self.fds, &self.devices, fd, &mut path);
         path
-    }
-
-    /// Appends the path strace -y would show for `fd` to `out` (nothing for a closed fd).
-    pub(super) fn write_fd_path(&self, fd: i32, out: &mut String) {
-        let Some(description) = usize::try_from(fd)
-            .ok()
-            .and_then(|index| self.fds.get(index))
-            .and_then(Option::as_ref)
-        else {
-            return;
-        };
-        let device = description.borrow().device;
-        match &self.devices[device.0] {
-            Device::RegularFile { path, .. } => out.push_str(path),
-            Device::Terminal => out.push_str("/dev/pts/0"),
-            Device::Pipe { .. } => out.push_str("pipe:[1]"),
-            Device::Null => out.push_str("/dev/null"),
-            Device::Input { .. } => out.push_str("pipe:[0]"),
-            Device::Socket { address, .. } | Device::Listener { address, .. } => {
-                out.push_str("TCP:[");
-                out.push_str(address);
-                out.push(']');
-            }
-        }
     }
 
     /// The cost class of the device behind `fd`.
@@ -113,5 +89,34 @@ impl Kernel {
             DeviceKind::File if self.files_on_tmpfs => DeviceKind::Tmpfs,
             kind => kind,
         })
+    }
+}
+
+/// The open descriptions by fd number.
+pub(super) type Fds = [Option<Rc<std::cell::RefCell<Description>>>];
+
+/// Appends the path strace -y would show for `fd` to `out` (nothing for a closed fd). A
+/// function of the table and the devices alone, so the recorder can call it while the kernel's
+/// record is borrowed.
+pub(super) fn write_fd_path(fds: &Fds, devices: &[Device], fd: i32, out: &mut String) {
+    let Some(description) = usize::try_from(fd)
+        .ok()
+        .and_then(|index| fds.get(index))
+        .and_then(Option::as_ref)
+    else {
+        return;
+    };
+    let device = description.borrow().device;
+    match &devices[device.0] {
+        Device::RegularFile { path, .. } => out.push_str(path),
+        Device::Terminal => out.push_str("/dev/pts/0"),
+        Device::Pipe { .. } => out.push_str("pipe:[1]"),
+        Device::Null => out.push_str("/dev/null"),
+        Device::Input { .. } => out.push_str("pipe:[0]"),
+        Device::Socket { address, .. } | Device::Listener { address, .. } => {
+            out.push_str("TCP:[");
+            out.push_str(address);
+            out.push(']');
+        }
     }
 }

@@ -254,7 +254,7 @@ mod tests {
         assert_eq!(k.set_nodelay(second.fd, true), Ok(()));
         assert_eq!(k.close(second.fd), Ok(()));
         assert_eq!(k.accept4(listener), Err(Errno::Unfinished));
-        let lines: Vec<String> = k.log.iter().map(strace_line).collect();
+        let lines: Vec<String> = k.recorder.log.iter().map(strace_line).collect();
         assert_eq!(
             lines,
             [
@@ -284,7 +284,7 @@ mod tests {
         let mut k = server_kernel(&[]);
         let listener = k.listen_tcp("127.0.0.1:7878").expect("bind");
         assert_eq!(k.accept4(listener), Err(Errno::Unfinished));
-        let waiting = k.log.iter().last().expect("the accept4");
+        let waiting = k.recorder.log.iter().last().expect("the accept4");
         let json = crate::render::json::syscall_json(waiting);
         assert_eq!(
             (

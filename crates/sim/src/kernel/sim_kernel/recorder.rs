@@ -1,10 +1,16 @@
 //! The run's recorder: every syscall becomes one [`SyscallRecord`] with its cause, clock, stack
-//! and (for the start of a run) its payload, appended to the windowed log and the totals.
+//! and (for the start of a run) its payload, appended to the windowed log and the totals;
+//! beside them the calls between layers, lost output, user-space work and the simulated clock.
+//! The kernel owns one and hands it what only the fd table knows (a call's device and path).
 
+use super::fd_table::write_fd_path;
 use super::{AT_FDCWD, Kernel};
+use crate::kernel::call_context::CallContext;
+use crate::kernel::device::DeviceKind;
 use crate::kernel::errno::Errno;
 use crate::kernel::syscall::{SyscallKind, SyscallRecord};
-use crate::trace::Cause;
+use crate::kernel::totals::TotalsCounter;
+use crate::trace::{Cause, LayerCall, LostData, StdoutEvent, UserWork, Window};
 
 /// Detail kept for long runs: this many first and last syscalls.
 pub const SYSCALL_WINDOW: usize = 5_000;
@@ -26,7 +32,92 @@ impl std::fmt::Debug for SyscallObserver {
     }
 }
 
-impl Kernel {
+/// How far a syscall moves the simulated clock until the cost model re-costs the run.
+#[derive(Debug, Clone, Copy)]
+pub struct SyscallCost {
+    pub base_ns: u64,
+    pub per_byte_ps: u64,
+}
+
+impl Default for SyscallCost {
+    fn default() -> Self {
+        // A syscall round trip of about a microsecond and memory-speed copies: placeholders
+        // that keep the clock moving; the cost model re-costs traces from the records.
+        SyscallCost {
+            base_ns: 1_000,
+            per_byte_ps: 100,
+        }
+    }
+}
+
+/// What a run recorded, and the clock it recorded it by.
+#[derive(Debug)]
+pub struct Recorder {
+    /// Syscalls made so far: the last record's `seq`.
+    seq: u64,
+    /// The simulated clock. In nanoseconds since the program started.
+    now_ns: u64,
+    cost: SyscallCost,
+    /// Syscalls the run may make; past it every I/O syscall fails without happening and
+    /// `over_budget` is set, so one std call (`read_to_end` with 1-byte reads) cannot run
+    /// on unbounded. The interpreter turns it into the step budget's stop.
+    pub syscall_limit: u64,
+    /// Whether a syscall was refused past `syscall_limit`.
+    pub over_budget: bool,
+    /// Why the syscalls being made now are made, and from where (set by the std layers).
+    pub context: CallContext,
+    pub log: Window<SyscallRecord>,
+    /// Exact totals of every syscall.
+    pub totals: TotalsCounter,
+    /// Calls between layers, seen by the taps. Recorded beside the syscalls so one shared
+    /// handle reaches everything a run records.
+    pub layer_calls: Window<LayerCall>,
+    /// Output dropped on the way (a flush on drop that failed), in the order it happened.
+    pub lost: Vec<LostData>,
+    /// User-space work, counted for the cost model.
+    pub work: UserWork,
+    /// The program's calls on stdout's writer, when the environment asks to capture them.
+    pub stdout_events: Option<Vec<StdoutEvent>>,
+    /// Called with every syscall record, in order, as it is made.
+    pub observer: Option<SyscallObserver>,
+}
+
+impl Recorder {
+    /// An empty record keeping `window` first and last syscalls and layer calls in full.
+    pub fn new(window: usize, capture_stdout_events: bool) -> Recorder {
+        Recorder {
+            seq: 0,
+            now_ns: 0,
+            cost: SyscallCost::default(),
+            syscall_limit: u64::MAX,
+            over_budget: false,
+            context: CallContext::default(),
+            log: Window::new(window, window),
+            totals: TotalsCounter::default(),
+            layer_calls: Window::new(window, window),
+            lost: Vec::new(),
+            work: UserWork::default(),
+            stdout_events: capture_stdout_events.then(Vec::new),
+            observer: None,
+        }
+    }
+
+    /// Advances the simulated clock without a syscall (`thread::sleep`, user-space work).
+    pub fn advance(&mut self, ns: u64) {
+        // The clock stops at its end (584 years) rather than wrapping.
+        self.now_ns = self.now_ns.saturating_add(ns);
+    }
+
+    /// The simulated clock. In nanoseconds since the program started.
+    pub fn now_ns(&self) -> u64 {
+        self.now_ns
+    }
+
+    /// Syscalls made so far.
+    pub fn syscall_count(&self) -> u64 {
+        self.seq
+    }
+
     /// Refuses an I/O syscall past the run's syscall budget (see `syscall_limit`).
     pub(super) fn within_budget(&mut self) -> Result<(), Errno> {
         if self.seq < self.syscall_limit {
@@ -43,7 +134,7 @@ impl Kernel {
     pub(super) fn payload_len(&self, bufs: &[&[u8]], result: &Result<usize, Errno>) -> usize {
         let wanted: usize = bufs.iter().map(|b| b.len()).sum();
         let moved = *result.as_ref().unwrap_or(&0);
-        let shown = wanted.min(crate::render::strace::STRING_LIMIT + 1);
+        let shown = wanted.min(crate::kernel::STRING_LIMIT + 1);
         let limit = if self.seq < PAYLOAD_RECORDS {
             PAYLOAD_LIMIT
         } else {
@@ -58,7 +149,9 @@ impl Kernel {
     }
 
     /// Appends a record for a syscall that just happened; `data` is what it was given (a
-    /// write's buffers) or returned (a read's bytes), and `moved` what it returned.
+    /// write's buffers) or returned (a read's bytes), and `moved` what it returned. The fd
+    /// table says which `device` the call reached and writes its fd's path (`fd_path`) when
+    /// the call names no path.
     ///
     /// Past the log's window the record evicted from it is refilled in place (its payload,
     /// path, stack and iov keep their allocations), so a long run allocates nothing here.
@@ -66,8 +159,9 @@ impl Kernel {
         &mut self,
         call: Call,
         result: Result<u64, Errno>,
-        data: &[&[u8]],
-        moved: &Result<usize, Errno>,
+        (data, moved): (&[&[u8]], &Result<usize, Errno>),
+        device: Option<DeviceKind>,
+        fd_path: impl FnOnce(&mut String),
     ) {
         let keep = self.payload_len(data, moved);
         let recycled = self.log.recycle();
@@ -82,7 +176,7 @@ impl Kernel {
         }
         path.clear();
         if call.path.is_empty() {
-            self.write_fd_path(call.fd, &mut path);
+            fd_path(&mut path);
         } else {
             path.push_str(&call.path);
         }
@@ -132,7 +226,7 @@ impl Kernel {
             payload,
             path,
             detail,
-            device: self.device_kind(call.fd),
+            device,
             // Causes explain data movement; opening and closing keep their own.
             cause: if call.kind.moves_data() {
                 self.context.cause().unwrap_or(default_cause)
@@ -148,10 +242,35 @@ impl Kernel {
         }
         self.log.push(record);
     }
+}
 
-    /// Appends a record for a syscall that moved no data.
+impl Kernel {
+    /// Records a syscall that just happened, with the device and path its fd has now (see
+    /// [`Recorder::record_data`]).
+    pub(super) fn record_data(
+        &mut self,
+        call: Call,
+        result: Result<u64, Errno>,
+        data: &[&[u8]],
+        moved: &Result<usize, Errno>,
+    ) {
+        let device = self.device_kind(call.fd);
+        let fd = call.fd;
+        let (fds, devices) = (&self.fds, &self.devices);
+        self.recorder
+            .record_data(call, result, (data, moved), device, |out| {
+                write_fd_path(fds, devices, fd, out)
+            });
+    }
+
+    /// Records a syscall that moved no data.
     pub(super) fn record(&mut self, call: Call, result: Result<u64, Errno>) {
         self.record_data(call, result, &[], &Ok(0));
+    }
+
+    /// Refuses an I/O syscall past the run's syscall budget (see `Recorder::syscall_limit`).
+    pub(super) fn within_budget(&mut self) -> Result<(), Errno> {
+        self.recorder.within_budget()
     }
 }
 

@@ -43,13 +43,17 @@ impl FileDesc {
         call: impl FnOnce(&mut Kernel) -> Result<T, Errno>,
     ) -> io::Result<T> {
         // A tap above may have named this very call already.
-        let named = self.kernel.borrow().context.innermost() == Some(frame);
+        let named = self.kernel.borrow().recorder.context.innermost() == Some(frame);
         if named {
             return self.syscall(call);
         }
-        self.kernel.borrow_mut().context.push(frame.clone(), None);
+        self.kernel
+            .borrow_mut()
+            .recorder
+            .context
+            .push(frame.clone(), None);
         let result = self.syscall(call);
-        self.kernel.borrow_mut().context.pop();
+        self.kernel.borrow_mut().recorder.context.pop();
         result
     }
 
@@ -60,12 +64,13 @@ impl FileDesc {
         let mut kernel = self.kernel.borrow_mut();
         if self.probing {
             kernel
+                .recorder
                 .context
                 .push(Frame::new("read_to_end probe"), Some(Cause::EofProbe));
         }
         let result = call(&mut kernel);
         if self.probing {
-            kernel.context.pop();
+            kernel.recorder.context.pop();
         }
         result.map_err(Errno::into_io)
     }

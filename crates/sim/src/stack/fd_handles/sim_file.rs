@@ -170,9 +170,6 @@ impl Stream for SimFile {
     fn seeker(&mut self) -> Option<&mut dyn io::Seek> {
         Some(self)
     }
-    fn as_file(&mut self) -> Option<&mut SimFile> {
-        Some(self)
-    }
     fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
         Err(self)
     }

@@ -4,12 +4,12 @@
 use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
 
-use super::error::ScriptError;
-use super::ir::{Expr, ExprKind, FormatCall, FormatTarget};
-use super::lower::lower_expr;
-use super::source::span_of;
+use super::lower_expr;
 use crate::format::lower::{ArgSyntax, Lowering, lower};
 use crate::format::template::parse_template;
+use crate::script::error::ScriptError;
+use crate::script::ir::{Expr, ExprKind, FormatCall, FormatTarget};
+use crate::script::source::span_of;
 use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
@@ -49,10 +49,8 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
             ExprKind::Format(format_call(mac, &name, target, rest)?)
         }
         "vec" => lower_vec(mac)?,
-        "assert_eq" | "assert_ne" => {
-            super::lower_assert::lower_assert_compare(mac, name == "assert_eq")?
-        }
-        "assert" => super::lower_assert::lower_assert(mac)?,
+        "assert_eq" | "assert_ne" => super::lower_assert_compare(mac, name == "assert_eq")?,
+        "assert" => super::lower_assert(mac)?,
         other => {
             return Err(ScriptError::new(
                 span_of(&mac.path),
@@ -86,7 +84,7 @@ pub(super) fn macro_args(mac: &syn::Macro) -> Lowered<Vec<syn::Expr>> {
     let args = mac.parse_body_with(parser).map_err(|e| {
         let span = e.span();
         ScriptError::new(
-            super::source::from_line_columns(span.start(), span.end()),
+            crate::script::source::from_line_columns(span.start(), span.end()),
             e.to_string(),
         )
     })?;
@@ -265,7 +263,7 @@ fn lower_vec(mac: &syn::Macro) -> Lowered<ExprKind> {
     let array: syn::Expr = syn::parse2(TokenStream::from(group)).map_err(|e| {
         let span = e.span();
         ScriptError::new(
-            super::source::from_line_columns(span.start(), span.end()),
+            crate::script::source::from_line_columns(span.start(), span.end()),
             e.to_string(),
         )
     })?;

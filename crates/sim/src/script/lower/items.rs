@@ -4,12 +4,12 @@
 //! Lowering keeps names as written; the checker resolves them (which type a literal builds,
 //! which function a method call reaches) and rewrites the tree for the interpreter.
 
-use super::error::ScriptError;
-use super::ir::{
+use super::{lower_expr, lower_function, reject};
+use crate::script::error::ScriptError;
+use crate::script::ir::{
     ClosureDef, ConstDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef, VariantDef,
 };
-use super::lower::{lower_expr, lower_function, reject};
-use super::source::span_of;
+use crate::script::source::span_of;
 
 type Lowered<T> = Result<T, ScriptError>;
 
@@ -273,7 +273,7 @@ pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
             syn::Pat::Type(typed) => (&*typed.pat, Some((*typed.ty).clone())),
             other => (other, None),
         };
-        params.push((super::lower_pattern::lower_pat(pat)?, ty));
+        params.push((super::lower_pat(pat)?, ty));
     }
     Ok(ExprKind::Closure(std::rc::Rc::new(ClosureDef {
         params,

@@ -3,11 +3,11 @@
 //! (`assertion `left == right` failed` and both values' `Debug`). The panic's location is the
 //! macro's, as rustc reports it.
 
-use super::error::ScriptError;
-use super::ir::{BinOp, Block, Expr, ExprKind, FormatTarget, Stmt, TypeHint, UnOp};
-use super::lower::lower_expr;
-use super::lower_macro::{lower_format_args, macro_args};
-use super::source::span_of;
+use super::lower_expr;
+use super::{lower_format_args, macro_args};
+use crate::script::error::ScriptError;
+use crate::script::ir::{BinOp, Block, Expr, ExprKind, FormatTarget, Stmt, TypeHint, UnOp};
+use crate::script::source::span_of;
 use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
@@ -48,7 +48,7 @@ fn message_template(arg: &syn::Expr) -> Lowered<&syn::LitStr> {
 }
 
 /// `if !cond { panic!(message) }`.
-fn panic_unless(cond: Expr, panic: super::ir::FormatCall, span: Span) -> ExprKind {
+fn panic_unless(cond: Expr, panic: crate::script::ir::FormatCall, span: Span) -> ExprKind {
     let panic = expr(ExprKind::Format(panic), span);
     ExprKind::If {
         cond: boxed(ExprKind::Unary(UnOp::Not, Box::new(cond)), span),

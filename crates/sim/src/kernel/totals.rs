@@ -2,8 +2,8 @@
 
 use std::collections::BTreeMap;
 
-use super::cause::Cause;
-use crate::kernel::{SyscallKind, SyscallRecord};
+use super::{SyscallKind, SyscallRecord};
+use crate::trace::Cause;
 
 /// Calls and bytes for one group of syscalls.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -33,7 +33,7 @@ pub struct Totals {
     pub by_cause: BTreeMap<Cause, Tally>,
     pub by_fd: BTreeMap<i32, Tally>,
     /// Data syscalls by the kind of device they reached: what the cost model prices.
-    pub by_device: BTreeMap<crate::kernel::DeviceKind, Tally>,
+    pub by_device: BTreeMap<super::DeviceKind, Tally>,
     /// Syscalls that move no data (open, close, statx…).
     pub other_calls: u64,
     /// Data syscalls that moved exactly one byte (strace's `= 1$`).
@@ -41,13 +41,13 @@ pub struct Totals {
     /// Simulated time spent inside syscalls. In nanoseconds.
     pub syscall_ns: u64,
     /// By kind and, for data syscalls, the device reached: enough to price each kind exactly.
-    pub by_kind_device: BTreeMap<(SyscallKind, Option<crate::kernel::DeviceKind>), Tally>,
+    pub by_kind_device: BTreeMap<(SyscallKind, Option<super::DeviceKind>), Tally>,
     /// Successful data syscalls by the bytes they moved: the bytes-per-syscall histogram.
     pub data_sizes: BTreeMap<u64, u64>,
 }
 
 /// What one group of identical syscalls shares: every total above is a sum over groups.
-type GroupKey = (SyscallKind, Cause, i32, Option<crate::kernel::DeviceKind>);
+type GroupKey = (SyscallKind, Cause, i32, Option<super::DeviceKind>);
 
 /// Counts syscalls as they happen and makes [`Totals`] at the end. A run has a handful of
 /// groups (kind, cause, fd, device), so counting is a comparison with the last group and a

@@ -1,9 +1,9 @@
 //! Lowers expressions: operators, calls, method calls, control flow, closures, literals.
 
-use super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, Stmt, UnOp};
-use super::known::canonical_call;
-use super::lower::{Lowered, label_of, lower_block, pattern_name, reject, type_hint};
-use super::source::span_of;
+use super::{Lowered, label_of, lower_block, pattern_name, reject, type_hint};
+use crate::script::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, Stmt, UnOp};
+use crate::script::known::canonical_call;
+use crate::script::source::span_of;
 
 fn boxed(expr: &syn::Expr) -> Lowered<Box<Expr>> {
     lower_expr(expr).map(Box::new)
@@ -48,7 +48,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         syn::Expr::If(if_expr) => {
             if let syn::Expr::Let(let_expr) = &*if_expr.cond {
                 return Ok(Expr {
-                    kind: super::lower_pattern::lower_if_let(
+                    kind: super::lower_if_let(
                         let_expr,
                         &if_expr.then_branch,
                         if_expr.else_branch.as_ref().map(|(_, e)| &**e),
@@ -73,7 +73,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
             if let syn::Expr::Let(let_expr) = &*while_expr.cond {
                 return Ok(Expr {
-                    kind: super::lower_pattern::lower_while_let(
+                    kind: super::lower_while_let(
                         let_expr,
                         &while_expr.body,
                         label_of(&while_expr.label),
@@ -101,7 +101,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 body.stmts.insert(
                     0,
                     Stmt::LetElse {
-                        pat: super::lower_pattern::lower_pat(&for_loop.pat)?,
+                        pat: super::lower_pat(&for_loop.pat)?,
                         init: Expr {
                             kind: ExprKind::Var(item.clone()),
                             span: pat_span,
@@ -149,11 +149,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             ..lower_block(&block.block)?
         }),
         syn::Expr::Try(try_expr) => ExprKind::Try(boxed(&try_expr.expr)?),
-        syn::Expr::MethodCall(call)
-            if let Some(lowered) = super::lower_macro::lower_write_fmt(call) =>
-        {
-            lowered?
-        }
+        syn::Expr::MethodCall(call) if let Some(lowered) = super::lower_write_fmt(call) => lowered?,
         syn::Expr::MethodCall(call) => {
             // Which methods exist, and on which types, is the checker's business.
             let method = call.method.to_string();
@@ -207,7 +203,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 args,
             }
         }
-        syn::Expr::Macro(mac) => return super::lower_macro::lower_macro(&mac.mac),
+        syn::Expr::Macro(mac) => return super::lower_macro(&mac.mac),
         syn::Expr::Reference(reference) => ExprKind::Ref {
             mutable: reference.mutability.is_some(),
             expr: boxed(&reference.expr)?,
@@ -242,8 +238,8 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
             syn::Member::Named(name) => ExprKind::Field(boxed(&field.base)?, name.to_string()),
         },
-        syn::Expr::Closure(closure) => super::lower_items::lower_closure(closure)?,
-        syn::Expr::Match(m) => super::lower_pattern::lower_match(m)?,
+        syn::Expr::Closure(closure) => super::lower_closure(closure)?,
+        syn::Expr::Match(m) => super::lower_match(m)?,
         syn::Expr::Let(let_expr) => {
             return Err(reject(
                 let_expr,
@@ -251,7 +247,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 "`let` statements",
             ));
         }
-        syn::Expr::Struct(s) => super::lower_items::lower_struct_literal(s)?,
+        syn::Expr::Struct(s) => super::lower_struct_literal(s)?,
         syn::Expr::Async(a) => return Err(reject(a, "an `async` block", "synchronous code")),
         syn::Expr::Await(a) => return Err(reject(a, "`.await`", "synchronous code")),
         other => {

@@ -12,7 +12,7 @@
 //! `flush()` flushes, and the runtime's cleanup (`rt::cleanup`, also run by
 //! `process::exit`) swaps the writer for an unbuffered one, which flushes what the old one held.
 
-use crate::stack::std_capacities::DEFAULT_BUF_SIZE;
+use crate::std_capacities::DEFAULT_BUF_SIZE;
 
 /// The buffer of a block-buffered stdout under the proposal. In bytes.
 ///
@@ -41,7 +41,7 @@ impl StdoutPolicy {
     /// # Examples
     ///
     /// ```
-    /// use bufscope_sim::whatif::StdoutPolicy;
+    /// use bufscope_sim::stdout_policy::StdoutPolicy;
     /// assert_eq!(StdoutPolicy::parse("proposed"), Some(StdoutPolicy::BlockWhenNotTerminal));
     /// assert_eq!(StdoutPolicy::parse("later"), None);
     /// ```

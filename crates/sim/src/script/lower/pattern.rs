@@ -4,10 +4,10 @@
 //! `while let P = e { body }` becomes `loop { match e { P => body, _ => break } }`, as rustc
 //! desugars them: the checker and the interpreter know only `match`.
 
-use super::error::ScriptError;
-use super::ir::{Arm, Block, Expr, ExprKind, Literal, Pat, PatKind};
-use super::lower::{lower_block, lower_expr, lower_literal};
-use super::source::span_of;
+use super::{lower_block, lower_expr, lower_literal};
+use crate::script::error::ScriptError;
+use crate::script::ir::{Arm, Block, Expr, ExprKind, Literal, Pat, PatKind};
+use crate::script::source::span_of;
 
 type Lowered<T> = Result<T, ScriptError>;
 

@@ -1,0 +1,70 @@
+//! A map's entries at run time (`HashMap`, `BTreeMap`): in key order, each value with its
+//! own storage. The map's methods are the interpreter's (`interp_map`).
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use super::{Slot, Value};
+use crate::format::value::FmtValue;
+
+/// A key as the map orders it (Rust's `Ord` of the key's type).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub enum MapKey {
+    Unit,
+    Bool(bool),
+    Int(i128),
+    Char(char),
+    Str(String),
+    Tuple(Vec<MapKey>),
+}
+
+impl MapKey {
+    pub fn of(value: &Value) -> Option<MapKey> {
+        Some(match value {
+            Value::Unit => MapKey::Unit,
+            Value::Bool(b) => MapKey::Bool(*b),
+            Value::Int(i, _) => MapKey::Int(*i),
+            Value::Char(c) => MapKey::Char(*c),
+            Value::Str(s) => MapKey::Str(s.to_string()),
+            Value::String(s) => MapKey::Str(s.clone()),
+            Value::Tuple(items) => {
+                MapKey::Tuple(items.iter().map(MapKey::of).collect::<Option<_>>()?)
+            }
+            Value::Ref(slot) => return MapKey::of(&slot.borrow()),
+            _ => return None,
+        })
+    }
+}
+
+/// A map's entries: the key as a value, and the value's storage.
+#[derive(Debug, Default)]
+pub struct Entries(pub BTreeMap<MapKey, (Value, Slot)>);
+
+impl Clone for Entries {
+    /// A copy with storage of its own (`map.clone()`), never an alias.
+    fn clone(&self) -> Self {
+        Entries(
+            self.0
+                .iter()
+                .map(|(k, (key, slot))| {
+                    (
+                        k.clone(),
+                        (key.clone(), Rc::new(RefCell::new(slot.borrow().clone()))),
+                    )
+                })
+                .collect(),
+        )
+    }
+}
+
+/// A map's entries for `{:?}`.
+pub fn map_entries(entries: &Entries, format: impl Fn(&Value) -> FmtValue) -> FmtValue {
+    FmtValue::Map(
+        entries
+            .0
+            .values()
+            .map(|(key, slot)| (format(key), format(&slot.borrow())))
+            .collect(),
+    )
+}
