@@ -116,7 +116,7 @@ impl Interpreter<'_> {
         let fd = stream.borrow().fd()?;
         if method == "incoming" {
             return Some(Ok(Value::Iter(Rc::new(std::cell::RefCell::new(
-                super::iteration::IterState::Incoming(stream.clone()),
+                super::value::IterState::Incoming(stream.clone()),
             )))));
         }
         if method == "accept" {

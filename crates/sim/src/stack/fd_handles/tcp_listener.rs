@@ -30,7 +30,10 @@ impl SimTcpListener {
     pub fn accept(kernel: &KernelRef, fd: i32) -> Result<(SimTcpStream, String), Errno> {
         let result = {
             let mut kernel = kernel.borrow_mut();
-            kernel.recorder.context.push(Frame::new("TcpListener::accept"), None);
+            kernel
+                .recorder
+                .context
+                .push(Frame::new("TcpListener::accept"), None);
             let result = kernel.accept4(fd);
             kernel.recorder.context.pop();
             result
