@@ -31,9 +31,8 @@ impl CauseBadge for Cause {
             | Cause::Open
             | Cause::Close
             | Cause::Duplicate
-            | Cause::FileSystem => {
-                "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
-            }
+            | Cause::FileSystem
+            | Cause::Socket => "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
         }
     }
 }

@@ -70,6 +70,7 @@ fn the_corpus_covers_every_cause_and_device() {
                     | Cause::Duplicate
                     | Cause::SizeHintProbe
                     | Cause::FileSystem
+                    | Cause::Socket
             )
         })
         .collect();
@@ -95,5 +96,39 @@ fn the_corpus_covers_every_cause_and_device() {
         kinds.len(),
         5,
         "read, write, writev, recvfrom and sendto all appear: {kinds:?}"
+    );
+}
+
+#[test]
+fn a_servers_setup_calls_carry_open_socket_and_close_causes() {
+    let corpus = support::load_corpus();
+    let script = corpus
+        .iter()
+        .find(|s| s.name == "net_echo_read_write_all")
+        .expect("the echo server is in the corpus");
+    let report = run(&script.source, &script.environment(), Limits::default()).unwrap();
+    let setup: Vec<(SyscallKind, Cause)> = report
+        .syscalls
+        .iter()
+        .filter(|r| !r.kind.moves_data())
+        .map(|r| (r.kind, r.cause))
+        .collect();
+    use Cause::{Close, Open, Socket};
+    use SyscallKind::*;
+    assert_eq!(
+        setup,
+        [
+            (SyscallKind::Socket, Open),
+            (Setsockopt, Socket),
+            (Bind, Socket),
+            (Listen, Socket),
+            (Accept4, Open),
+            (Getpeername, Socket),
+            (SyscallKind::Close, Close),
+            (Accept4, Open),
+            (Getpeername, Socket),
+            (SyscallKind::Close, Close),
+            (Accept4, Open),
+        ]
     );
 }

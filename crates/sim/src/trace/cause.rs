@@ -41,6 +41,9 @@ pub enum Cause {
     /// The program asked the file system itself: a file's metadata, removing it, making a
     /// directory, syncing to disk, setting a length, seeking.
     FileSystem,
+    /// The program set a socket up or asked about one: an option, binding an address,
+    /// listening, naming either end, shutting one direction.
+    Socket,
 }
 
 impl Cause {
@@ -64,11 +67,12 @@ impl Cause {
             Cause::Close => "close",
             Cause::Duplicate => "dup",
             Cause::FileSystem => "file system",
+            Cause::Socket => "socket",
         }
     }
 
     /// Every cause, in declaration order.
-    pub const ALL: [Cause; 17] = [
+    pub const ALL: [Cause; 18] = [
         Cause::UnbufferedWrite,
         Cause::Newline,
         Cause::BufferFull,
@@ -86,6 +90,7 @@ impl Cause {
         Cause::Close,
         Cause::Duplicate,
         Cause::FileSystem,
+        Cause::Socket,
     ];
 }
 

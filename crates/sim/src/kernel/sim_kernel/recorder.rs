@@ -199,7 +199,17 @@ impl Recorder {
             .saturating_add(moved.saturating_mul(self.cost.per_byte_ps) / 1000);
         self.now_ns = self.now_ns.saturating_add(cost);
         let default_cause = match call.kind {
-            SyscallKind::Openat | SyscallKind::Socket | SyscallKind::Connect => Cause::Open,
+            // accept4 opens the connection's own fd, as connect opens the client's.
+            SyscallKind::Openat
+            | SyscallKind::Socket
+            | SyscallKind::Connect
+            | SyscallKind::Accept4 => Cause::Open,
+            SyscallKind::Setsockopt
+            | SyscallKind::Bind
+            | SyscallKind::Listen
+            | SyscallKind::Shutdown
+            | SyscallKind::Getsockname
+            | SyscallKind::Getpeername => Cause::Socket,
             SyscallKind::Close => Cause::Close,
             SyscallKind::Fcntl => Cause::Duplicate,
             // A path's statx is the program's own question; an fd's sizes a read.
