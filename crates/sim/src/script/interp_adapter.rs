@@ -1,4 +1,4 @@
-//! Lazy iterator adapters (`map`, `filter`, `take_while`, `chain`, `zip`, `flat_map`,
+//! Lazy iterator adapters (`map`, `filter`, `take_while`, `map_while`, `chain`, `zip`, `flat_map`,
 //! `peekable`…): an adapter over `lines()` reads only when an item is pulled, as std's do.
 
 use std::cell::RefCell;
@@ -6,8 +6,9 @@ use std::rc::Rc;
 
 use super::interp_closure::{Closure, by_ref, truthy};
 use super::interpreter::{Flow, Interpreter, fatal};
-use super::iteration::IterState;
-use super::value::Value;
+use super::iteration::{IterState, buffered_reader, io_item};
+use super::value::{BytesKind, Value};
+use crate::stack::stream::StreamRef;
 use crate::trace::Span;
 
 /// A lazy iterator adapter.
@@ -16,6 +17,8 @@ pub enum Adapter {
     Map(IterState, Rc<Closure>),
     Filter(IterState, Rc<Closure>),
     FilterMap(IterState, Rc<Closure>),
+    /// `map_while`: done once the closure answers `None`.
+    MapWhile(IterState, Rc<Closure>, bool),
     /// `take_while`: done once the predicate fails.
     TakeWhile(IterState, Rc<Closure>, bool),
     /// `skip_while`: skipping until the predicate first fails.
@@ -29,6 +32,8 @@ pub enum Adapter {
     Zip(IterState, IterState),
     /// `flat_map`: the outer iterator, the closure, the inner iterator being walked.
     FlatMap(IterState, Rc<Closure>, Option<IterState>),
+    /// `BufRead::split`: one genuine `Split::next` per item.
+    Split(StreamRef, u8),
     /// `peekable`: the item `peek` fetched (`Some(None)`: the end was peeked).
     Peekable(IterState, Option<Option<Value>>),
 }
@@ -65,6 +70,21 @@ impl Interpreter<'_> {
                     return Ok(Some(*kept));
                 }
             },
+            Adapter::MapWhile(inner, f, done) => {
+                if *done {
+                    return Ok(None);
+                }
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                match self.call1(f, item, span)? {
+                    Value::Some(kept) => Ok(Some(*kept)),
+                    _ => {
+                        *done = true;
+                        Ok(None)
+                    }
+                }
+            }
             Adapter::TakeWhile(inner, f, done) => {
                 if *done {
                     return Ok(None);
@@ -146,6 +166,27 @@ impl Interpreter<'_> {
                 let produced = self.call1(f, next, span)?;
                 *current = Some(IterState::from_value(produced, span).map_err(|m| fatal(span, m))?);
             },
+            Adapter::Split(stream, byte) => {
+                let reader = buffered_reader(stream).ok_or_else(|| {
+                    fatal(
+                        span,
+                        "`split` needs a `BufRead` (wrap the reader in `BufReader::new`)",
+                    )
+                })?;
+                let label = self.text_of(span);
+                let result = self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut reader = reader.borrow_mut();
+                    let next = reader
+                        .buf_reader()
+                        .map(|r| std::io::BufRead::split(r, *byte).next());
+                    Ok(io_item(next.flatten(), |v| Value::Bytes(v, BytesKind::Vec))
+                        .unwrap_or(Value::None))
+                })?;
+                Ok(match result {
+                    Value::None => None,
+                    item => Some(item),
+                })
+            }
             Adapter::Peekable(inner, peeked) => match peeked.take() {
                 Some(item) => Ok(item),
                 None => self.next_item(inner, span),

@@ -58,6 +58,11 @@ impl Interpreter<'_> {
             "map" => adapter(Adapter::Map(state()?, closure_arg(args, 0, span)?)),
             "filter" => adapter(Adapter::Filter(state()?, closure_arg(args, 0, span)?)),
             "filter_map" => adapter(Adapter::FilterMap(state()?, closure_arg(args, 0, span)?)),
+            "map_while" => adapter(Adapter::MapWhile(
+                state()?,
+                closure_arg(args, 0, span)?,
+                false,
+            )),
             "take_while" => adapter(Adapter::TakeWhile(
                 state()?,
                 closure_arg(args, 0, span)?,

@@ -87,7 +87,7 @@ impl IterState {
 
 /// The stream that implements `BufRead` for `stream`: itself, or the buffered reader a std
 /// handle (`io::stdin()`) stands for.
-fn buffered_reader(stream: &StreamRef) -> Option<StreamRef> {
+pub(super) fn buffered_reader(stream: &StreamRef) -> Option<StreamRef> {
     if stream.borrow_mut().buf_reader().is_some() {
         return Some(stream.clone());
     }
@@ -96,7 +96,10 @@ fn buffered_reader(stream: &StreamRef) -> Option<StreamRef> {
     has_buf_read.then_some(inner)
 }
 
-fn io_item<T>(result: Option<std::io::Result<T>>, ok: impl FnOnce(T) -> Value) -> Option<Value> {
+pub(super) fn io_item<T>(
+    result: Option<std::io::Result<T>>,
+    ok: impl FnOnce(T) -> Value,
+) -> Option<Value> {
     result.map(|r| match r {
         Ok(value) => Value::ok(ok(value)),
         Err(error) => Value::Err(ErrorValue::Io(std::rc::Rc::new(error))),

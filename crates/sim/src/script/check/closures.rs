@@ -21,6 +21,7 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "map",
     "filter",
     "filter_map",
+    "map_while",
     "take",
     "skip",
     "step_by",
@@ -83,6 +84,9 @@ impl Checker<'_> {
     /// A closure passed where a function taking `params` is expected; its body's type.
     pub(super) fn closure(&mut self, arg: &Expr, params: &[Ty]) -> Checked<Ty> {
         let ExprKind::Closure(def) = &arg.kind else {
+            if let Some(produced) = self.function_as_closure(arg, params)? {
+                return Ok(produced);
+            }
             return Err(ScriptError::new(
                 arg.span,
                 "passing a function or a variable here is not supported by bufscope yet",

@@ -106,7 +106,7 @@ impl<F> PartialEq for FromStrErr<F> {}
     #[unsupported] fn partition(self) {}
     #[unsupported] fn by_ref(self) {}
     #[unsupported] fn next(self) {}
-    #[unsupported] fn map_while(self) {}
+    fn map_while<B, P: FnMut>(self, predicate: P) -> IterAdapter<B> {}
     #[unsupported] fn scan(self) {}
     #[unsupported] fn cycle(self) {}
     #[unsupported] fn fuse(self) {}
