@@ -47,6 +47,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.vec_method(&receiver, method, &values, method_span) {
             return result;
         }
+        if let Some(result) = self.char_method(&receiver, method, &values, span) {
+            return result;
+        }
         if let Some(result) = self.string_edit(&receiver, method, &values, method_span) {
             return result;
         }

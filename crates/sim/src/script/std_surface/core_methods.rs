@@ -72,6 +72,33 @@ impl str {
     fn is_char_boundary(&self, index: usize) -> bool {}
     #[unsupported] fn as_ptr(&self) {}
 }
+impl char {
+    fn is_alphabetic(self) -> bool {}
+    fn is_numeric(self) -> bool {}
+    fn is_alphanumeric(self) -> bool {}
+    fn is_whitespace(self) -> bool {}
+    fn is_uppercase(self) -> bool {}
+    fn is_lowercase(self) -> bool {}
+    fn is_control(self) -> bool {}
+    fn is_ascii(&self) -> bool {}
+    fn is_ascii_digit(&self) -> bool {}
+    fn is_ascii_alphabetic(&self) -> bool {}
+    fn is_ascii_alphanumeric(&self) -> bool {}
+    fn is_ascii_uppercase(&self) -> bool {}
+    fn is_ascii_lowercase(&self) -> bool {}
+    fn is_ascii_punctuation(&self) -> bool {}
+    fn is_ascii_whitespace(&self) -> bool {}
+    fn is_ascii_hexdigit(&self) -> bool {}
+    fn to_ascii_uppercase(&self) -> char {}
+    fn to_ascii_lowercase(&self) -> char {}
+    fn to_digit(self, radix: u32) -> Option<u32> {}
+    fn len_utf8(self) -> usize {}
+    fn eq_ignore_ascii_case(&self, other: &char) -> bool {}
+    #[unsupported] fn to_uppercase(self) {}
+    #[unsupported] fn to_lowercase(self) {}
+    #[unsupported] fn is_digit(self, radix: u32) -> bool {}
+    #[unsupported] fn encode_utf8(self) {}
+}
 impl<T> Vec<T> {
     fn new() -> Vec<T> {}
     fn with_capacity(capacity: usize) -> Vec<T> {}

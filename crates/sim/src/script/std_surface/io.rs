@@ -191,7 +191,7 @@ impl BufRead for StdinLock {}
 impl Seek for File {}
 impl Seek for dyn Seek {}
 impl<S: Seek> Seek for &mut S {}
-impl<T> Seek for Cursor<T> {}
+impl<T: AsRefBytes> Seek for Cursor<T> {}
 impl<R: Seek> Seek for BufReader<R> {}
 impl<W: Seek + Write> Seek for BufWriter<W> {}
 impl<B: BufRead> Iterator for IoSplit<B> { fn next(&mut self) -> Option<Result<Vec<u8>, IoError>> {} }

@@ -199,6 +199,7 @@ impl AsRefBytes for Vec<u8> {}
 impl AsRefBytes for [u8; N] {}
 impl AsRefBytes for &[u8; N] {}
 impl AsRefBytes for &Vec<u8> {}
+impl AsRefBytes for &mut Vec<u8> {}
 impl AsRefBytes for &[u8] {}
 impl AsRefBytes for &mut [u8] {}
 impl AsRefBytes for String {}
