@@ -294,7 +294,8 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// `v.sort_by_key(|x| key)`: a closure over `&T` that gives an `Ord` key.
+    /// `v.sort_by_key(|x| key)`: a closure over `&T` that gives an `Ord` key;
+    /// `v.retain(|x| keep)`: one that answers `bool`.
     pub(super) fn slice_closure_method(
         &mut self,
         recv_ty: &Ty,
@@ -302,7 +303,7 @@ impl Checker<'_> {
         method: &str,
         args: &[Expr],
     ) -> Checked<Option<Ty>> {
-        if method != "sort_by_key" {
+        if !matches!(method, "sort_by_key" | "retain") {
             return Ok(None);
         }
         let element = self
@@ -326,6 +327,10 @@ impl Checker<'_> {
             }
             Ty::Ref { .. } => {}
             _ => self.require_mutable_place(receiver)?,
+        }
+        if method == "retain" {
+            self.predicate(f, &Ty::reference(false, element))?;
+            return Ok(Some(Ty::Unit));
         }
         let key = self.closure(f, &[Ty::reference(false, element)])?;
         self.require_ord(&key, f.span)?;

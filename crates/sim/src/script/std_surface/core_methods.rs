@@ -112,7 +112,7 @@ impl<T> Vec<T> {
     fn insert(&mut self, index: usize, element: T) {}
     fn remove(&mut self, index: usize) -> T {}
     fn truncate(&mut self, len: usize) {}
-    #[unsupported] fn retain(&mut self) {}
+    fn retain<F: FnMut>(&mut self, f: F) {}
     #[unsupported] fn drain(&mut self) {}
     #[unsupported] fn extend(&mut self) {}
     #[unsupported] fn append(&mut self) {}
@@ -124,12 +124,16 @@ impl<T> Vec<T> {
 }
 impl<T: Ord> [T] {
     fn sort(&mut self) {}
+    fn sort_unstable(&mut self) {}
+    fn binary_search(&self, x: &T) -> Result<usize, usize> {}
 }
 impl<T: PartialEq> Vec<T> {
     fn dedup(&mut self) {}
 }
 impl<T: PartialEq> [T] {
     fn contains(&self, x: &T) -> bool {}
+    fn starts_with(&self, needle: &[T]) -> bool {}
+    fn ends_with(&self, needle: &[T]) -> bool {}
 }
 impl<T: Clone> [T] {
     fn to_vec(&self) -> Vec<T> {}
@@ -147,17 +151,13 @@ impl<T> [T] {
     #[unsupported] fn iter_mut(&mut self) {}
     #[unsupported] fn get(&self) {}
     fn first(&self) -> Option<&T> {}
+    fn windows(&self, size: usize) -> IterAdapter<&[T]> {}
+    fn chunks(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
+    fn split_at(&self, mid: usize) -> (&[T], &[T]) {}
     fn last(&self) -> Option<&T> {}
-    #[unsupported] fn chunks(&self) {}
-    #[unsupported] fn windows(&self) {}
-    #[unsupported] fn split_at(&self) {}
-    #[unsupported] fn starts_with(&self) {}
-    #[unsupported] fn ends_with(&self) {}
-    #[unsupported] fn sort_unstable(&mut self) {}
     fn reverse(&mut self) {}
     #[unsupported] fn copy_from_slice(&mut self) {}
     #[unsupported] fn fill(&mut self) {}
-    #[unsupported] fn binary_search(&self) {}
     #[unsupported] fn concat(&self) {}
     #[unsupported] fn first_mut(&mut self) {}
     #[unsupported] fn last_mut(&mut self) {}
