@@ -3,6 +3,7 @@
 pub mod check;
 pub mod error;
 pub mod error_kind;
+pub mod exit_code;
 pub mod front_end;
 pub mod int_ty;
 pub mod interp_adapter;

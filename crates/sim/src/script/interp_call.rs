@@ -274,6 +274,12 @@ impl Interpreter<'_> {
             "io::stderr" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stderr)))),
             "io::stdin" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stdin)))),
             "io::sink" => Ok(Value::Stream(share(SinkStream::default()))),
+            "ExitCode::from" => match values.first().map(Value::deref) {
+                Some(Value::Int(code, _)) => {
+                    Ok(Value::ExitCode(u8::try_from(code).unwrap_or_default()))
+                }
+                _ => Err(fatal(span, "`ExitCode::from` takes a `u8`")),
+            },
             "io::empty" => Ok(Value::Stream(share(EmptyStream::default()))),
             "io::repeat" => match values.first().map(Value::deref) {
                 Some(Value::Int(byte, _)) => Ok(Value::Stream(share(RepeatStream::new(

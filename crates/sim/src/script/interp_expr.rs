@@ -37,7 +37,10 @@ impl Interpreter<'_> {
             }
             ExprKind::Path(path) => match super::error_kind::named(path) {
                 Some(kind) => Ok(Value::ErrorKind(kind)),
-                None => Err(fatal(span, format!("`{path}` is not supported as a value"))),
+                None => match super::exit_code::named(path) {
+                    Some(code) => Ok(Value::ExitCode(code)),
+                    None => Err(fatal(span, format!("`{path}` is not supported as a value"))),
+                },
             },
             ExprKind::Unary(op, operand) => {
                 let value = self.eval(operand)?.deref_if(*op == UnOp::Deref);

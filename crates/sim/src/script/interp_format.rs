@@ -193,6 +193,9 @@ pub(super) fn fmt_value(value: &Value) -> FmtValue {
         Value::ErrorKind(kind) => {
             FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(StdKind(*kind))))
         }
+        Value::ExitCode(code) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
+            super::exit_code::LinuxExitCode(*code),
+        ))),
         // `SeekFrom`'s derived `Debug`: `Start(3)`.
         Value::SeekFrom(from) => FmtValue::Str(format!("{from:?}")),
         // `Path`'s `Debug` quotes it as `str`'s does.

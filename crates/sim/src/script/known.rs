@@ -38,6 +38,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "io::empty",
     "io::repeat",
     "process::exit",
+    "ExitCode::from",
     "mem::forget",
     "mem::drop",
     "drop",

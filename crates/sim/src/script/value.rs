@@ -122,6 +122,8 @@ pub enum Value {
     Metadata(crate::kernel::sim_kernel::FileStat),
     /// `io::ErrorKind`.
     ErrorKind(io::ErrorKind),
+    /// `process::ExitCode`: the status `main` returns.
+    ExitCode(u8),
     /// `io::SeekFrom`.
     SeekFrom(io::SeekFrom),
     /// `fs::OpenOptions`: the options set so far.
@@ -198,6 +200,7 @@ impl fmt::Debug for Value {
             Value::Metadata(stat) => write!(f, "{stat:?}"),
             Value::SeekFrom(from) => write!(f, "{from:?}"),
             Value::ErrorKind(kind) => write!(f, "{kind:?}"),
+            Value::ExitCode(code) => write!(f, "ExitCode(unix_exit_status({code}))"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
             Value::Formatter(_) => f.write_str("Formatter"),
@@ -242,6 +245,7 @@ impl Value {
             Value::Metadata(_) => "Metadata".into(),
             Value::SeekFrom(_) => "SeekFrom".into(),
             Value::ErrorKind(_) => "ErrorKind".into(),
+            Value::ExitCode(_) => "ExitCode".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),
             Value::MapEntry(..) => "Entry".into(),
