@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use super::interp_closure::{Closure, by_ref, truthy};
 use super::interpreter::{Flow, Interpreter, fatal};
-use super::iteration::{IterState, buffered_reader, io_item};
+use super::iteration::{IterState, io_item};
 use super::value::{BytesKind, Value};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
@@ -167,24 +167,11 @@ impl Interpreter<'_> {
                 *current = Some(IterState::from_value(produced, span).map_err(|m| fatal(span, m))?);
             },
             Adapter::Split(stream, byte) => {
-                let reader = buffered_reader(stream).ok_or_else(|| {
-                    fatal(
-                        span,
-                        "`split` needs a `BufRead` (wrap the reader in `BufReader::new`)",
-                    )
-                })?;
-                let label = self.text_of(span);
-                let result = self.record_op(span, label, Some(stream.clone()), |_| {
-                    let mut reader = reader.borrow_mut();
-                    let next = reader
-                        .buf_reader()
-                        .map(|r| std::io::BufRead::split(r, *byte).next());
-                    Ok(io_item(next.flatten(), |v| Value::Bytes(v, BytesKind::Vec))
-                        .unwrap_or(Value::None))
-                })?;
-                Ok(match result {
-                    Value::None => None,
-                    item => Some(item),
+                let (stream, byte) = (stream.clone(), *byte);
+                self.next_buffered(&stream, "split", span, |reader| {
+                    io_item(std::io::BufRead::split(reader, byte).next(), |v| {
+                        Value::Bytes(v, BytesKind::Vec)
+                    })
                 })
             }
             Adapter::Peekable(inner, peeked) => match peeked.take() {

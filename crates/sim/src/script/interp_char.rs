@@ -81,12 +81,12 @@ impl Interpreter<'_> {
                     None => Err(fatal(span, "`eq_ignore_ascii_case` takes a `&char`")),
                 })
             }
-            _ => Some(self.to_digit(c, values, span)),
+            _ => Some(self.char_to_digit(c, values, span)),
         }
     }
 
     /// `char::to_digit`, with core's panic for a radix outside `2..=36`.
-    fn to_digit(&mut self, c: char, values: &[Value], span: Span) -> Eval {
+    fn char_to_digit(&mut self, c: char, values: &[Value], span: Span) -> Eval {
         let radix = match values.first().map(Value::deref) {
             Some(Value::Int(radix, _)) => radix,
             _ => return Err(fatal(span, "`to_digit` takes a radix")),

@@ -9,7 +9,7 @@ use super::interp_closure::{by_ref, closure_arg, truthy};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::IntTy;
 use super::iteration::IterState;
-use super::value::{BytesKind, ErrorValue, Value, target_slot};
+use super::value::{BytesKind, ErrorValue, Slot, Value, target_slot};
 use crate::trace::Span;
 
 /// The methods this file runs.
@@ -23,13 +23,49 @@ pub const SLICE_METHODS: &[&str] = &[
     "retain",
 ];
 
-/// A slice's items, whichever way the interpreter keeps them.
-fn items_of(value: &Value) -> Option<Vec<Value>> {
-    match value {
-        Value::List(items) => Some(items.clone()),
-        Value::Tuple(items) => Some(items.clone()),
-        Value::Bytes(bytes, _) => Some(
+/// Runs `edit` on the items of the vector in `slot`, where it lives (bytes are edited as `u8`
+/// values and written back as bytes); `None` if the slot holds no vector.
+pub(super) fn edit_items<T>(slot: &Slot, edit: impl FnOnce(&mut Vec<Value>) -> T) -> Option<T> {
+    let taken = std::mem::take(&mut *slot.borrow_mut());
+    let (mut items, bytes) = match taken {
+        Value::List(items) => (items, None),
+        Value::Bytes(bytes, kind) => (
             bytes
+                .iter()
+                .map(|&b| Value::Int(b.into(), IntTy::U8))
+                .collect(),
+            Some(kind),
+        ),
+        other => {
+            *slot.borrow_mut() = other;
+            return None;
+        }
+    };
+    let result = edit(&mut items);
+    *slot.borrow_mut() = match bytes {
+        None => Value::List(items),
+        Some(kind) => Value::Bytes(
+            items
+                .iter()
+                .map(|item| match item {
+                    Value::Int(b, _) => *b as u8,
+                    _ => 0,
+                })
+                .collect(),
+            kind,
+        ),
+    };
+    Some(result)
+}
+
+/// The items of a slice in `range` (cut to its length), whichever way the interpreter keeps
+/// them.
+fn items_of(value: &Value, range: std::ops::Range<usize>) -> Option<Vec<Value>> {
+    let cut = |len: usize| range.start.min(len)..range.end.min(len);
+    match value {
+        Value::List(items) | Value::Tuple(items) => Some(items[cut(items.len())].to_vec()),
+        Value::Bytes(bytes, _) => Some(
+            bytes[cut(bytes.len())]
                 .iter()
                 .map(|&b| Value::Int(b.into(), IntTy::U8))
                 .collect(),
@@ -116,7 +152,7 @@ impl Interpreter<'_> {
                 "starts_with" | "ends_with" => {
                     let needle = values
                         .first()
-                        .and_then(|v| v.peek(items_of))
+                        .and_then(|v| v.peek(|needle| items_of(needle, 0..usize::MAX)))
                         .ok_or_else(|| fatal(method_span, format!("`{method}` takes a slice")))?;
                     if needle.len() > len {
                         return Ok(Value::Bool(false));
@@ -126,10 +162,9 @@ impl Interpreter<'_> {
                     } else {
                         len - needle.len()
                     };
+                    // Only the part compared is copied.
                     let own = receiver
-                        .peek(|value| {
-                            items_of(value).map(|all| all[start..start + needle.len()].to_vec())
-                        })
+                        .peek(|value| items_of(value, start..start + needle.len()))
                         .unwrap_or_default();
                     let mut same = true;
                     for (a, b) in own.iter().zip(&needle) {
@@ -145,28 +180,33 @@ impl Interpreter<'_> {
         })())
     }
 
-    /// `binary_search`: std's own search over the items' order.
+    /// `binary_search`: std's own search, over the items where they are.
     fn binary_search(&mut self, receiver: &Value, values: &[Value], span: Span) -> Eval {
-        let key = |value: &Value| {
-            super::interp_map::MapKey::of(&value.deref()).ok_or_else(|| {
-                fatal(
-                    span,
-                    format!("searching `{}` is not supported", value.type_name()),
-                )
-            })
-        };
-        let wanted = key(values
+        let wanted = values
             .first()
-            .ok_or_else(|| fatal(span, "`binary_search` takes a value"))?)?;
-        let keys = receiver
-            .peek(items_of)
-            .unwrap_or_default()
-            .iter()
-            .map(key)
-            .collect::<Result<Vec<_>, _>>()?;
+            .map(Value::deref)
+            .ok_or_else(|| fatal(span, "`binary_search` takes a value"))?;
+        let wanted = super::interp_map::MapKey::of(&wanted).ok_or_else(|| {
+            fatal(
+                span,
+                format!("searching `{}` is not supported", wanted.type_name()),
+            )
+        })?;
+        let order = |item: &Value| {
+            super::interp_map::MapKey::of(item).map_or(std::cmp::Ordering::Less, |k| k.cmp(&wanted))
+        };
+        let found = receiver
+            .peek(|value| match value {
+                Value::List(items) => Some(items.binary_search_by(&order)),
+                Value::Bytes(bytes, _) => {
+                    Some(bytes.binary_search_by(|&b| order(&Value::Int(b.into(), IntTy::U8))))
+                }
+                _ => None,
+            })
+            .ok_or_else(|| fatal(span, "`binary_search` on this value is not supported"))?;
         let index = |i: usize| Value::Int(i as i128, IntTy::Usize);
-        Ok(match keys.binary_search(&wanted) {
-            Ok(found) => Value::ok(index(found)),
+        Ok(match found {
+            Ok(at) => Value::ok(index(at)),
             Err(at) => Value::Err(ErrorValue::Value(Rc::new(index(at)))),
         })
     }
@@ -181,49 +221,25 @@ impl Interpreter<'_> {
             Ok(f) => f,
             Err(flow) => return Some(Err(flow)),
         };
-        let taken = std::mem::take(&mut *slot.borrow_mut());
-        let (items, bytes) = match taken {
-            Value::List(items) => (items, None),
-            Value::Bytes(bytes, kind) => (
-                bytes
-                    .iter()
-                    .map(|&b| Value::Int(b.into(), IntTy::U8))
-                    .collect(),
-                Some(kind),
-            ),
-            other => {
-                *slot.borrow_mut() = other;
-                return None;
-            }
-        };
-        let mut kept = Vec::with_capacity(items.len());
         let mut failed = None;
-        for item in items {
-            if failed.is_some() {
-                kept.push(item);
-                continue;
-            }
-            match self.call1(&f, by_ref(&item), span) {
-                Ok(answer) if truthy(&answer) => kept.push(item),
-                Ok(_) => {}
-                Err(flow) => {
-                    failed = Some(flow);
+        edit_items(&slot, |items| {
+            let mut kept = Vec::with_capacity(items.len());
+            for item in items.drain(..) {
+                if failed.is_some() {
                     kept.push(item);
+                    continue;
+                }
+                match self.call1(&f, by_ref(&item), span) {
+                    Ok(answer) if truthy(&answer) => kept.push(item),
+                    Ok(_) => {}
+                    Err(flow) => {
+                        failed = Some(flow);
+                        kept.push(item);
+                    }
                 }
             }
-        }
-        *slot.borrow_mut() = match bytes {
-            None => Value::List(kept),
-            Some(kind) => Value::Bytes(
-                kept.iter()
-                    .map(|item| match item {
-                        Value::Int(b, _) => *b as u8,
-                        _ => 0,
-                    })
-                    .collect(),
-                kind,
-            ),
-        };
+            *items = kept;
+        })?;
         Some(match failed {
             Some(flow) => Err(flow),
             None => Ok(Value::Unit),

@@ -107,6 +107,32 @@ pub(super) fn io_item<T>(
 }
 
 impl Interpreter<'_> {
+    /// One genuine `next` of an iterator std's `BufRead` makes (`Lines`, `Split`), as one
+    /// operation on `stream`; `None` at the end.
+    pub(super) fn next_buffered(
+        &mut self,
+        stream: &StreamRef,
+        what: &str,
+        span: Span,
+        next: impl FnOnce(&mut dyn BufRead) -> Option<Value>,
+    ) -> Result<Option<Value>, Flow> {
+        let reader = buffered_reader(stream).ok_or_else(|| {
+            fatal(
+                span,
+                format!("`{what}` needs a `BufRead` (wrap the reader in `BufReader::new`)"),
+            )
+        })?;
+        let label = self.text_of(span);
+        let result = self.record_op(span, label, Some(stream.clone()), |_| {
+            let mut reader = reader.borrow_mut();
+            Ok(reader.buf_reader().and_then(next).unwrap_or(Value::None))
+        })?;
+        Ok(match result {
+            Value::None => None,
+            item => Some(item),
+        })
+    }
+
     /// The next item, or `None` at the end.
     pub(super) fn next_item(
         &mut self,
@@ -139,21 +165,9 @@ impl Interpreter<'_> {
                 Ok(item)
             }
             IterState::Lines(stream) => {
-                let reader = buffered_reader(stream).ok_or_else(|| {
-                    fatal(
-                        span,
-                        "`lines()` needs a `BufRead` (wrap the reader in `BufReader::new`)",
-                    )
-                })?;
-                let label = self.text_of(span);
-                let result = self.record_op(span, label, Some(stream.clone()), |_| {
-                    let mut reader = reader.borrow_mut();
-                    let lines = reader.buf_reader().map(|r| r.lines().next());
-                    Ok(io_item(lines.flatten(), Value::String).unwrap_or(Value::None))
-                })?;
-                Ok(match result {
-                    Value::None => None,
-                    item => Some(item),
+                let stream = stream.clone();
+                self.next_buffered(&stream, "lines()", span, |reader| {
+                    io_item(reader.lines().next(), Value::String)
                 })
             }
             IterState::Bytes(stream) => {

@@ -245,24 +245,6 @@ pub const KNOWN_METHODS: &[&str] = &[
     "binary_search",
     "retain",
     "sort_unstable",
-    "is_alphabetic",
-    "is_numeric",
-    "is_alphanumeric",
-    "is_whitespace",
-    "is_uppercase",
-    "is_lowercase",
-    "is_control",
-    "is_ascii",
-    "is_ascii_digit",
-    "is_ascii_alphabetic",
-    "is_ascii_alphanumeric",
-    "is_ascii_uppercase",
-    "is_ascii_lowercase",
-    "is_ascii_punctuation",
-    "is_ascii_whitespace",
-    "is_ascii_hexdigit",
-    "to_digit",
-    "len_utf8",
     "read_until",
     "skip_until",
     "swap",
@@ -345,5 +327,5 @@ pub const KNOWN_METHODS: &[&str] = &[
 ];
 
 pub fn is_known_method(name: &str) -> bool {
-    KNOWN_METHODS.contains(&name)
+    KNOWN_METHODS.contains(&name) || super::interp_char::CHAR_METHODS.contains(&name)
 }
