@@ -1,5 +1,6 @@
 // Functions named where closures go: `map_while(Result::ok)`, `map(String::from)`,
-// `map(str::trim)`, `map(Option::is_some)`, `map(str::len)` and the script's own
+// `map(str::trim)`, `map(Option::is_some)`, `map(str::len)`, trait methods
+// (`map(ToString::to_string)`, `map(Clone::clone)`) and the script's own
 // `parse_entry`, each as rustc passes the function item.
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
@@ -20,7 +21,9 @@ fn main() -> io::Result<()> {
     let present = sizes.iter().map(Option::is_some).filter(|b| *b).count();
     println!("{:?} {present}", sizes);
     let widths: Vec<usize> = "a bb ccc".split(' ').map(str::len).collect();
-    println!("{:?}", widths);
+    let words: Vec<String> = "a bb".split(' ').map(ToString::to_string).collect();
+    let copies: Vec<String> = words.iter().map(Clone::clone).collect();
+    println!("{:?} {:?}", widths, copies);
     let firsts: Vec<usize> = sizes.into_iter().map_while(|s| s).collect();
     println!("{:?}", firsts);
     Ok(())

@@ -1,5 +1,6 @@
 //! A function named where a closure is expected: `lines.map_while(Result::ok)`,
-//! `.map(String::from)`, `.filter(Option::is_some)`, `.map(str::trim)`, `.map(parse_line)`.
+//! `.map(String::from)`, `.map(Option::is_some)`, `.map(str::trim)`, `.map(ToString::to_string)`,
+//! `.map(parse_line)`.
 //!
 //! rustc passes the function item itself; its signature must fit the closure's parameters
 //! exactly (no auto-reference or deref of the argument, E0631 otherwise). Here the name
@@ -21,8 +22,12 @@ use crate::trace::Span;
 
 /// How a named function is called from the closure standing for it.
 enum Callee {
-    /// `Type::method`, a method with `self`: `|a, …| a.method(…)`.
-    Method { type_name: String, method: String },
+    /// `Type::method` or `Trait::method`, a method with `self`: `|a, …| a.method(…)`.
+    Method {
+        type_name: String,
+        method: String,
+        of_trait: bool,
+    },
     /// `String::from`, a script function: `|a, …| path(a, …)`.
     Function { path: String, written: Vec<String> },
 }
@@ -97,8 +102,13 @@ impl Checker<'_> {
             )
             .with_help("write the closure in place: `|x| …`"));
         }
-        if let Callee::Method { type_name, method } = &callee {
-            self.exact_receiver(type_name, method, &params[0], span)?;
+        if let Callee::Method {
+            type_name,
+            method,
+            of_trait,
+        } = &callee
+        {
+            self.exact_receiver(type_name, method, *of_trait, &params[0], span)?;
         }
         let inner: Vec<Rewrite> = self.rewrites.split_off(sites_before);
         rewrite_expr(&mut closure, &inner);
@@ -152,10 +162,15 @@ impl Checker<'_> {
                     .any(|t| t.path.rsplit("::").next() == Some(type_name.as_str()))
                     || matches!(type_name.as_str(), "str" | "char")
                     || self.items.type_index(&type_name).is_some();
-                if has_self && is_type {
+                let of_trait = surface()
+                    .traits
+                    .values()
+                    .any(|t| t.name == type_name && t.methods.iter().any(|m| m.name == *method));
+                if has_self && (is_type || of_trait) {
                     Some(Callee::Method {
                         type_name,
                         method: method.clone(),
+                        of_trait: !is_type,
                     })
                 } else {
                     let canonical = super::super::known::canonical_call(path)
@@ -171,11 +186,13 @@ impl Checker<'_> {
     }
 
     /// `Type::method` passed for a closure taking `param`: `param` must be the method's own
-    /// `self` type (of `Type`), as rustc requires of a function item.
+    /// `self` type (of `Type`; of any type for `Trait::method`), as rustc requires of a
+    /// function item.
     fn exact_receiver(
         &mut self,
         type_name: &str,
         method: &str,
+        of_trait: bool,
         param: &Ty,
         span: Span,
     ) -> Checked<()> {
@@ -197,7 +214,7 @@ impl Checker<'_> {
             Some(other) => other.to_string(),
             None => String::new(),
         };
-        if pick.step == 0 && pick.adjust == Adjust::ByValue && named == type_name {
+        if pick.step == 0 && pick.adjust == Adjust::ByValue && (of_trait || named == type_name) {
             return Ok(());
         }
         Err(mismatch(
