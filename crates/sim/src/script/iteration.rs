@@ -108,7 +108,9 @@ pub(super) fn io_item<T>(
 
 impl Interpreter<'_> {
     /// One genuine `next` of an iterator std's `BufRead` makes (`Lines`, `Split`), as one
-    /// operation on `stream`; `None` at the end.
+    /// operation on `stream`; `None` at the end. Kept out of line: `next_item` runs for every
+    /// item of every loop.
+    #[inline(never)]
     pub(super) fn next_buffered(
         &mut self,
         stream: &StreamRef,
