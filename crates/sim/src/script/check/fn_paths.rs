@@ -102,13 +102,13 @@ impl Checker<'_> {
             )
             .with_help("write the closure in place: `|x| …`"));
         }
-        if let Callee::Method {
-            type_name,
-            method,
-            of_trait,
-        } = &callee
-        {
-            self.exact_receiver(type_name, method, *of_trait, &params[0], span)?;
+        match &callee {
+            Callee::Method {
+                type_name,
+                method,
+                of_trait,
+            } => self.exact_receiver(type_name, method, *of_trait, &params[0], span)?,
+            Callee::Function { path, .. } => self.exact_parameters(path, params, span)?,
         }
         let inner: Vec<Rewrite> = self.rewrites.split_off(sites_before);
         rewrite_expr(&mut closure, &inner);
@@ -221,6 +221,28 @@ impl Checker<'_> {
             span,
             &format!("`{type_name}::{method}` takes its `self` as its own type, not `{param}`"),
         ))
+    }
+
+    /// A script function passed for a closure taking `params`: each must be the function's
+    /// parameter type itself (no deref coercion of the argument, as for a function item).
+    fn exact_parameters(&mut self, name: &str, params: &[Ty], span: Span) -> Checked<()> {
+        let Some(signature) = self.signatures.iter().find(|s| s.name == name) else {
+            return Ok(());
+        };
+        for (given, declared) in params.iter().zip(signature.params.clone()) {
+            // A generic parameter takes whatever fits its bounds.
+            if matches!(declared, Ty::Dyn(_)) {
+                continue;
+            }
+            if !self.infer.unify(given, &declared) {
+                let given = self.infer.resolve(given);
+                return Err(mismatch(
+                    span,
+                    &format!("`{name}` takes `{declared}`, not `{given}`"),
+                ));
+            }
+        }
+        Ok(())
     }
 
     /// How many decisions wait for the body's end.

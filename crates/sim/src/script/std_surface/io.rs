@@ -54,7 +54,8 @@ impl<R: Debug> Debug for Take<R> {}
     fn bytes(self) -> IoBytes<Self> {}
     fn by_ref(&mut self) -> &mut Self {}
     fn take(self, limit: u64) -> Take<Self> {}
-    fn chain<R: Read>(self, next: R) -> IoChain<Self, R> {}
+    // `U`, not `R`: the impls bind `R` (`impl<R: Read> Read for BufReader<R>`).
+    fn chain<U: Read>(self, next: U) -> IoChain<Self, U> {}
     #[unsupported] fn read_vectored(&mut self) {}
     #[unsupported] fn read_buf(&mut self) {}
 }
