@@ -134,6 +134,8 @@ pub fn run_watched(
             let text = report_error(&interpreter, error);
             (Ending::ReturnedError(text), 1)
         }
+        // `main` returned an `ExitCode`: the process ends normally with that status.
+        Ok(Value::ExitCode(code)) => (Ending::Returned, i32::from(code)),
         Ok(_) => (Ending::Returned, 0),
         Err(Flow::Exit(code)) => {
             // `exit` runs no destructors: whatever the live objects hold is lost.

@@ -1,6 +1,8 @@
 //! Stacks of std I/O types over the simulated kernel, observed by taps between layers.
 
 pub mod buffered;
+pub mod chain;
+pub mod empty_repeat;
 pub mod fd_handles;
 pub mod memory;
 pub mod read_to_end;

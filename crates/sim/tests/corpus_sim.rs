@@ -106,7 +106,8 @@ fn a_servers_setup_calls_carry_open_socket_and_close_causes() {
         .iter()
         .find(|s| s.name == "net_echo_read_write_all")
         .expect("the echo server is in the corpus");
-    let report = run(&script.source, &script.environment(), Limits::default()).unwrap();
+    let report = run(&script.source, &script.environment(), Limits::default())
+        .expect("the echo server runs");
     let setup: Vec<(SyscallKind, Cause)> = report
         .syscalls
         .iter()

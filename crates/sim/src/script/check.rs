@@ -16,6 +16,7 @@ mod control;
 mod desugared;
 mod expr;
 mod flow;
+mod fn_paths;
 pub mod infer;
 pub mod items;
 mod iterator_methods;

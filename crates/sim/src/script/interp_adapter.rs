@@ -1,4 +1,4 @@
-//! Lazy iterator adapters (`map`, `filter`, `take_while`, `chain`, `zip`, `flat_map`,
+//! Lazy iterator adapters (`map`, `filter`, `take_while`, `map_while`, `chain`, `zip`, `flat_map`,
 //! `peekable`…): an adapter over `lines()` reads only when an item is pulled, as std's do.
 
 use std::cell::RefCell;
@@ -6,9 +6,10 @@ use std::rc::Rc;
 
 use super::interp_closure::{by_ref, truthy};
 use super::interpreter::{Flow, Interpreter, fatal};
+use super::iteration::io_item;
 use super::value::Adapter;
 use super::value::IterState;
-use super::value::Value;
+use super::value::{BytesKind, Value};
 use crate::trace::Span;
 
 pub(super) fn adapter(adapter: Adapter) -> Value {
@@ -43,6 +44,21 @@ impl Interpreter<'_> {
                     return Ok(Some(*kept));
                 }
             },
+            Adapter::MapWhile(inner, f, done) => {
+                if *done {
+                    return Ok(None);
+                }
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                match self.call1(f, item, span)? {
+                    Value::Some(kept) => Ok(Some(*kept)),
+                    _ => {
+                        *done = true;
+                        Ok(None)
+                    }
+                }
+            }
             Adapter::TakeWhile(inner, f, done) => {
                 if *done {
                     return Ok(None);
@@ -124,6 +140,14 @@ impl Interpreter<'_> {
                 let produced = self.call1(f, next, span)?;
                 *current = Some(IterState::from_value(produced, span).map_err(|m| fatal(span, m))?);
             },
+            Adapter::Split(stream, byte) => {
+                let (stream, byte) = (stream.clone(), *byte);
+                self.next_buffered(&stream, "split", span, |reader| {
+                    io_item(std::io::BufRead::split(reader, byte).next(), |v| {
+                        Value::Bytes(v, BytesKind::Vec)
+                    })
+                })
+            }
             Adapter::Peekable(inner, peeked) => match peeked.take() {
                 Some(item) => Ok(item),
                 None => self.next_item(inner, span),

@@ -12,6 +12,7 @@ use crate::kernel::OpenMode;
 use crate::stack::buffered::{
     BufReaderStream, BufWriterStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream,
 };
+use crate::stack::empty_repeat::{EmptyStream, RepeatStream};
 use crate::stack::fd_handles::{SimFile, SimTcpStream};
 use crate::stack::memory::{CursorStream, SinkStream};
 use crate::stack::std_streams::StdHandleKind;
@@ -276,6 +277,19 @@ impl Interpreter<'_> {
             "io::stderr" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stderr)))),
             "io::stdin" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stdin)))),
             "io::sink" => Ok(Value::Stream(share(SinkStream::default()))),
+            "ExitCode::from" => match values.first().map(Value::deref) {
+                Some(Value::Int(code, _)) => {
+                    Ok(Value::ExitCode(u8::try_from(code).unwrap_or_default()))
+                }
+                _ => Err(fatal(span, "`ExitCode::from` takes a `u8`")),
+            },
+            "io::empty" => Ok(Value::Stream(share(EmptyStream::default()))),
+            "io::repeat" => match values.first().map(Value::deref) {
+                Some(Value::Int(byte, _)) => Ok(Value::Stream(share(RepeatStream::new(
+                    u8::try_from(byte).unwrap_or_default(),
+                )))),
+                _ => Err(fatal(span, "`io::repeat` takes a byte")),
+            },
             "process::exit" => {
                 arity(1)?;
                 let (code, _) = match values[0].deref() {

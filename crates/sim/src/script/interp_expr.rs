@@ -35,13 +35,19 @@ impl Interpreter<'_> {
                     other => Ok(other.clone()),
                 }
             }
-            ExprKind::Path(path) => match super::error_kind::named(path) {
-                Some(kind) => Ok(Value::ErrorKind(kind)),
-                None => match super::shutdown_how::named(path) {
-                    Some(how) => Ok(Value::Shutdown(how)),
-                    None => Err(fatal(span, format!("`{path}` is not supported as a value"))),
-                },
-            },
+            // Paths that name a std value: `ErrorKind::NotFound`, `Shutdown::Write`,
+            // `ExitCode::SUCCESS`.
+            ExprKind::Path(path) => {
+                if let Some(kind) = super::error_kind::named(path) {
+                    Ok(Value::ErrorKind(kind))
+                } else if let Some(how) = super::shutdown_how::named(path) {
+                    Ok(Value::Shutdown(how))
+                } else if let Some(code) = super::exit_code::named(path) {
+                    Ok(Value::ExitCode(code))
+                } else {
+                    Err(fatal(span, format!("`{path}` is not supported as a value")))
+                }
+            }
             ExprKind::Unary(op, operand) => {
                 let value = self.eval(operand)?.deref_if(*op == UnOp::Deref);
                 unary(*op, value, span)

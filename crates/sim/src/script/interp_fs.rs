@@ -287,7 +287,13 @@ impl Interpreter<'_> {
             let mut s = stream.borrow_mut();
             if let Some(from) = from {
                 let seeker = s.seeker().ok_or_else(|| fatal(span, "not seekable"))?;
-                let result = seeker.seek(from);
+                // `stream_position` is its own method: `BufReader`'s asks the inner reader
+                // without discarding its buffer.
+                let result = if method == "stream_position" {
+                    seeker.stream_position()
+                } else {
+                    seeker.seek(from)
+                };
                 return Ok(if method == "rewind" {
                     Value::from_io(result, |_| Value::Unit)
                 } else {

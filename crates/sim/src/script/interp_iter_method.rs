@@ -59,6 +59,11 @@ impl Interpreter<'_> {
             "map" => adapter(Adapter::Map(state()?, closure_arg(args, 0, span)?)),
             "filter" => adapter(Adapter::Filter(state()?, closure_arg(args, 0, span)?)),
             "filter_map" => adapter(Adapter::FilterMap(state()?, closure_arg(args, 0, span)?)),
+            "map_while" => adapter(Adapter::MapWhile(
+                state()?,
+                closure_arg(args, 0, span)?,
+                false,
+            )),
             "take_while" => adapter(Adapter::TakeWhile(
                 state()?,
                 closure_arg(args, 0, span)?,
@@ -324,36 +329,12 @@ impl Interpreter<'_> {
             Value::Ref(slot) => super::value::target_slot(slot),
             _ => Rc::new(RefCell::new(receiver.clone())),
         };
-        let taken = std::mem::take(&mut *slot.borrow_mut());
-        let (mut items, bytes) = match taken {
-            Value::List(items) => (items, None),
-            Value::Bytes(bytes, kind) => (
-                bytes
-                    .iter()
-                    .map(|&b| Value::Int(b.into(), IntTy::U8))
-                    .collect(),
-                Some(kind),
-            ),
-            other => {
-                *slot.borrow_mut() = other;
-                return Ok(None);
-            }
-        };
-        let result = self.reorder(&mut items, method, args, span);
-        *slot.borrow_mut() = match bytes {
-            None => Value::List(items),
-            Some(kind) => Value::Bytes(
-                items
-                    .iter()
-                    .map(|item| match item {
-                        Value::Int(b, _) => *b as u8,
-                        _ => 0,
-                    })
-                    .collect(),
-                kind,
-            ),
-        };
-        result.map(Some)
+        match super::interp_slice::edit_items(&slot, |items| {
+            self.reorder(items, method, args, span)
+        }) {
+            Some(result) => result.map(Some),
+            None => Ok(None),
+        }
     }
 
     fn reorder(

@@ -118,6 +118,7 @@ fn matches(pat: &Pat, value: &Value) -> bool {
                 fields.first().is_none_or(|p| matches(p, inner))
             }
             ("None", Value::None) => true,
+            (name, Value::ErrorKind(kind)) => super::error_kind::named(name) == Some(*kind),
             ("Err", Value::Err(error)) => fields
                 .first()
                 .is_none_or(|p| matches(p, &Value::error_value(error))),

@@ -228,6 +228,7 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
         (Value::ErrorKind(a), Value::ErrorKind(b)) => a == b,
+        (Value::ExitCode(a), Value::ExitCode(b)) => a == b,
         _ => match (bytes_viewed(left), bytes_viewed(right)) {
             (Some(a), Some(b)) => a == b,
             _ => return Ok(None),

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use super::interp_call::{stale_slice, usize_value};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, IntTy};
+use super::iteration::buffered_reader;
 use super::value::IterState;
 use super::value::{BytesKind, ErrorValue, Value};
 use crate::stack::fd_handles::SimFile;
@@ -75,6 +76,19 @@ impl Interpreter<'_> {
                     ))
                 })
             }
+            "seek_relative" => {
+                let offset = match values.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => i64::try_from(n).unwrap_or(i64::MAX),
+                    _ => return Err(fatal(span, "`seek_relative` takes an `i64`")),
+                };
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let result = stream
+                        .borrow_mut()
+                        .seek_relative(offset)
+                        .ok_or_else(|| fatal(span, "`seek_relative` is a `BufReader`'s"))?;
+                    Ok(Value::from_io(result, |()| Value::Unit))
+                })
+            }
             "flush" => self.record_op(span, label, Some(stream.clone()), |_| {
                 let mut s = stream.borrow_mut();
                 Ok(Value::from_io(writer_of(&mut s, span)?.flush(), |()| {
@@ -94,6 +108,20 @@ impl Interpreter<'_> {
                     }
                     None => Ok(Value::Stream(stream)),
                 }
+            }
+            // A `Cursor`'s `get_ref` is its bytes, read where they are (a copy reads the same).
+            "get_ref" if stream.borrow().type_name().starts_with("Cursor") => {
+                let len = stream.borrow().memory().map_or(0, <[u8]>::len);
+                self.reserve_memory(len, span)?;
+                let bytes = stream
+                    .borrow()
+                    .memory()
+                    .map(<[u8]>::to_vec)
+                    .unwrap_or_default();
+                Ok(Value::Ref(Rc::new(RefCell::new(Value::Bytes(
+                    bytes,
+                    BytesKind::Vec,
+                )))))
             }
             "get_ref" | "get_mut" => {
                 let inner = stream
@@ -219,6 +247,37 @@ impl Interpreter<'_> {
                     };
                     Ok(Value::from_io(result, usize_value))
                 })
+            }
+            "read_until" | "skip_until" => {
+                let byte = byte_arg(values.first(), method, span)?;
+                let target = values.get(1).cloned();
+                // `stdin().lock()` reads through the process's `BufReader`.
+                let reader = buffered_reader(&stream).unwrap_or_else(|| stream.clone());
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut s = reader.borrow_mut();
+                    let reader = buf_reader_of(&mut s, span)?;
+                    let result = match &target {
+                        Some(Value::Ref(slot)) => match &mut *slot.borrow_mut() {
+                            Value::Bytes(vec, _) => reader.read_until(byte, vec),
+                            _ => return Err(fatal(span, "`read_until` takes `&mut Vec<u8>`")),
+                        },
+                        _ => reader.skip_until(byte),
+                    };
+                    Ok(Value::from_io(result, usize_value))
+                })
+            }
+            "split" => {
+                let byte = byte_arg(values.first(), method, span)?;
+                Ok(super::interp_adapter::adapter(
+                    super::value::Adapter::Split(stream, byte),
+                ))
+            }
+            "chain" => {
+                let next = values.into_iter().next().unwrap_or_default();
+                let next = self.stream_of(next, span)?;
+                Ok(Value::Stream(share(crate::stack::chain::ChainStream::new(
+                    stream, next,
+                ))))
             }
             "lines" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Lines(stream))))),
             "bytes" => Ok(Value::Iter(Rc::new(RefCell::new(IterState::Bytes(stream))))),
@@ -401,5 +460,13 @@ impl ErrorValue {
             ErrorValue::Value(value) => std::io::Error::other(format!("{value:?}")),
             ErrorValue::Std(error, _) => std::io::Error::other(error.to_string()),
         }
+    }
+}
+
+/// A byte argument (`read_until(b'\n', …)`, `split(b',')`).
+fn byte_arg(value: Option<&Value>, method: &str, span: Span) -> Result<u8, Flow> {
+    match value.map(Value::deref) {
+        Some(Value::Int(byte, _)) => u8::try_from(byte).map_err(|_| fatal(span, "not a byte")),
+        _ => Err(fatal(span, format!("`{method}` takes a byte"))),
     }
 }

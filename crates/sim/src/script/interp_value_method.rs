@@ -44,7 +44,13 @@ impl Interpreter<'_> {
         if let Some(result) = super::interp_fs::metadata_method(&receiver, method) {
             return result;
         }
+        if let Some(result) = self.slice_query(&receiver, method, &values, method_span) {
+            return result;
+        }
         if let Some(result) = self.vec_method(&receiver, method, &values, method_span) {
+            return result;
+        }
+        if let Some(result) = self.char_method(&receiver, method, &values, span) {
             return result;
         }
         if let Some(result) = self.string_edit(&receiver, method, &values, method_span) {

@@ -17,7 +17,7 @@ const VEC_METHODS: &[&str] = &[
 /// How many items one step of the budget pays for when a method walks the sequence.
 const ITEMS_PER_STEP: usize = 16;
 
-fn equal(a: &Value, b: &Value, span: Span) -> Result<bool, Flow> {
+pub(super) fn equal(a: &Value, b: &Value, span: Span) -> Result<bool, Flow> {
     Ok(matches!(
         binary(BinOp::Eq, a.deref(), b.deref(), span)?,
         Value::Bool(true)

@@ -49,6 +49,8 @@ pub enum StdLocation {
     Flt2decExactExp,
     /// `str::split_at` off a char boundary: the slice inside core.
     StrSplitAt,
+    /// `char::to_digit`'s `assert!` of a radix in `2..=36`.
+    CharToDigit,
 }
 
 impl StdLocation {
@@ -59,6 +61,7 @@ impl StdLocation {
             StdLocation::SliceRepeat => "library/alloc/src/slice.rs:523:50",
             StdLocation::Flt2decExactExp => "library/core/src/num/flt2dec/mod.rs:524:5",
             StdLocation::StrSplitAt => "library/core/src/str/mod.rs:849:21",
+            StdLocation::CharToDigit => "library/core/src/char/methods.rs:403:9",
         }
     }
 }

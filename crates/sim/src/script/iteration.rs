@@ -68,7 +68,7 @@ impl IterState {
 
 /// The stream that implements `BufRead` for `stream`: itself, or the buffered reader a std
 /// handle (`io::stdin()`) stands for.
-fn buffered_reader(stream: &StreamRef) -> Option<StreamRef> {
+pub(super) fn buffered_reader(stream: &StreamRef) -> Option<StreamRef> {
     if stream.borrow_mut().buf_reader().is_some() {
         return Some(stream.clone());
     }
@@ -77,7 +77,10 @@ fn buffered_reader(stream: &StreamRef) -> Option<StreamRef> {
     has_buf_read.then_some(inner)
 }
 
-fn io_item<T>(result: Option<std::io::Result<T>>, ok: impl FnOnce(T) -> Value) -> Option<Value> {
+pub(super) fn io_item<T>(
+    result: Option<std::io::Result<T>>,
+    ok: impl FnOnce(T) -> Value,
+) -> Option<Value> {
     result.map(|r| match r {
         Ok(value) => Value::ok(ok(value)),
         Err(error) => Value::Err(ErrorValue::Io(std::rc::Rc::new(error))),
@@ -85,6 +88,34 @@ fn io_item<T>(result: Option<std::io::Result<T>>, ok: impl FnOnce(T) -> Value) -
 }
 
 impl Interpreter<'_> {
+    /// One genuine `next` of an iterator std's `BufRead` makes (`Lines`, `Split`), as one
+    /// operation on `stream`; `None` at the end. Kept out of line: `next_item` runs for every
+    /// item of every loop.
+    #[inline(never)]
+    pub(super) fn next_buffered(
+        &mut self,
+        stream: &StreamRef,
+        what: &str,
+        span: Span,
+        next: impl FnOnce(&mut dyn BufRead) -> Option<Value>,
+    ) -> Result<Option<Value>, Flow> {
+        let reader = buffered_reader(stream).ok_or_else(|| {
+            fatal(
+                span,
+                format!("`{what}` needs a `BufRead` (wrap the reader in `BufReader::new`)"),
+            )
+        })?;
+        let label = self.text_of(span);
+        let result = self.record_op(span, label, Some(stream.clone()), |_| {
+            let mut reader = reader.borrow_mut();
+            Ok(reader.buf_reader().and_then(next).unwrap_or(Value::None))
+        })?;
+        Ok(match result {
+            Value::None => None,
+            item => Some(item),
+        })
+    }
+
     /// The next item, or `None` at the end.
     pub(super) fn next_item(
         &mut self,
@@ -117,21 +148,9 @@ impl Interpreter<'_> {
                 Ok(item)
             }
             IterState::Lines(stream) => {
-                let reader = buffered_reader(stream).ok_or_else(|| {
-                    fatal(
-                        span,
-                        "`lines()` needs a `BufRead` (wrap the reader in `BufReader::new`)",
-                    )
-                })?;
-                let label = self.text_of(span);
-                let result = self.record_op(span, label, Some(stream.clone()), |_| {
-                    let mut reader = reader.borrow_mut();
-                    let lines = reader.buf_reader().map(|r| r.lines().next());
-                    Ok(io_item(lines.flatten(), Value::String).unwrap_or(Value::None))
-                })?;
-                Ok(match result {
-                    Value::None => None,
-                    item => Some(item),
+                let stream = stream.clone();
+                self.next_buffered(&stream, "lines()", span, |reader| {
+                    io_item(reader.lines().next(), Value::String)
                 })
             }
             IterState::Incoming(listener) => {

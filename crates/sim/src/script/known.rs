@@ -36,7 +36,10 @@ pub const KNOWN_CALLS: &[&str] = &[
     "io::stderr",
     "io::stdin",
     "io::sink",
+    "io::empty",
+    "io::repeat",
     "process::exit",
+    "ExitCode::from",
     "mem::forget",
     "mem::drop",
     "drop",
@@ -82,6 +85,21 @@ const BARE_FUNCTIONS: &[(&str, &str)] = &[
     ("stderr", "io::stderr"),
     ("stdin", "io::stdin"),
     ("sink", "io::sink"),
+    ("empty", "io::empty"),
+    ("repeat", "io::repeat"),
+    ("copy", "io::copy"),
+    // Imported from `std::fs` (`use std::fs::read_to_string;`): the checker resolves the
+    // import; a script's own function of the same name is called instead.
+    ("read_to_string", "fs::read_to_string"),
+    ("read", "fs::read"),
+    ("write", "fs::write"),
+    ("metadata", "fs::metadata"),
+    ("remove_file", "fs::remove_file"),
+    ("create_dir", "fs::create_dir"),
+    ("create_dir_all", "fs::create_dir_all"),
+    ("args", "env::args"),
+    ("var", "env::var"),
+    ("from_utf8", "str::from_utf8"),
     ("exit", "process::exit"),
     ("forget", "mem::forget"),
     ("drop", "drop"),
@@ -155,6 +173,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "chain",
     "flat_map",
     "filter_map",
+    "map_while",
     "take_while",
     "skip_while",
     "step_by",
@@ -207,7 +226,6 @@ pub const KNOWN_METHODS: &[&str] = &[
     "find",
     "rfind",
     "replace",
-    "split_at",
     "split_ascii_whitespace",
     "to_be_bytes",
     "kind",
@@ -221,6 +239,15 @@ pub const KNOWN_METHODS: &[&str] = &[
     "seek",
     "rewind",
     "stream_position",
+    "seek_relative",
+    "windows",
+    "chunks",
+    "split_at",
+    "binary_search",
+    "retain",
+    "sort_unstable",
+    "read_until",
+    "skip_until",
     "swap",
     "dedup",
     "contains",
@@ -312,5 +339,7 @@ pub const NET_METHODS: &[&str] = &[
 ];
 
 pub fn is_known_method(name: &str) -> bool {
-    KNOWN_METHODS.contains(&name) || NET_METHODS.contains(&name)
+    KNOWN_METHODS.contains(&name)
+        || NET_METHODS.contains(&name)
+        || super::interp_char::CHAR_METHODS.contains(&name)
 }

@@ -72,9 +72,10 @@ pub fn supported_items_markdown() -> String {
         }
         rows.insert(decl.path.clone(), cell);
     }
-    // `str` and slices have inherent methods too; they are not nominal types.
+    // `str`, `char` and slices have inherent methods too; they are not nominal types.
     for (name, self_ty) in [
         ("str", Ty::Str),
+        ("char", Ty::Char),
         ("[T]", Ty::Slice(Box::new(Ty::Param("T".into())))),
     ] {
         let methods: Vec<&FnSig> = surface

@@ -136,6 +136,8 @@ pub enum Value {
     Metadata(crate::kernel::sim_kernel::FileStat),
     /// `io::ErrorKind`.
     ErrorKind(io::ErrorKind),
+    /// `process::ExitCode`: the status `main` returns.
+    ExitCode(u8),
     /// `io::SeekFrom`.
     SeekFrom(io::SeekFrom),
     /// `net::SocketAddr`: what `accept`, `peer_addr` and `local_addr` give. Always IPv4 (the
@@ -220,6 +222,7 @@ impl fmt::Debug for Value {
             Value::SocketAddr(address) => write!(f, "{address:?}"),
             Value::Shutdown(how) => write!(f, "{how:?}"),
             Value::ErrorKind(kind) => write!(f, "{kind:?}"),
+            Value::ExitCode(code) => write!(f, "ExitCode(unix_exit_status({code}))"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
             Value::Formatter(_) => f.write_str("Formatter"),
@@ -266,6 +269,7 @@ impl Value {
             Value::SocketAddr(_) => "SocketAddr".into(),
             Value::Shutdown(_) => "Shutdown".into(),
             Value::ErrorKind(_) => "ErrorKind".into(),
+            Value::ExitCode(_) => "ExitCode".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),
             Value::MapEntry(..) => "Entry".into(),

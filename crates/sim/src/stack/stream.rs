@@ -108,8 +108,14 @@ pub trait Stream: Any {
         None
     }
 
-    /// The object as `io::Seek`, if it is one bufscope runs (`File`, `Cursor`).
+    /// The object as `io::Seek`, if it is one bufscope runs (`File`, `Cursor`, and
+    /// `BufReader`/`BufWriter` over them).
     fn seeker(&mut self) -> Option<&mut dyn io::Seek> {
+        None
+    }
+
+    /// `BufReader::seek_relative`, for a `BufReader`: within its buffer it only moves there.
+    fn seek_relative(&mut self, _offset: i64) -> Option<io::Result<()>> {
         None
     }
 

@@ -14,14 +14,35 @@ impl std::fmt::Debug for StreamReader {
     }
 }
 
-impl Read for StreamReader {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+impl StreamReader {
+    /// The stream's own `Read`, for one call.
+    fn with_reader<T>(
+        &mut self,
+        call: impl FnOnce(&mut dyn Read) -> io::Result<T>,
+    ) -> io::Result<T> {
         let mut stream = self.0.borrow_mut();
         let name = stream.type_name();
         match stream.reader() {
-            Some(reader) => reader.read(buf),
+            Some(reader) => call(reader),
             None => Err(io::Error::other(format!("{name} is not a reader"))),
         }
+    }
+}
+
+/// Each call is the stream's own (a `File`'s `read_to_end` probes its size as std's does):
+/// `Take` only calls `read`; `Chain` passes `read_to_end` on to each reader.
+impl Read for StreamReader {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.with_reader(|reader| reader.read(buf))
+    }
+    fn read_to_end(&mut self, buf: &mut Vec<u8>) -> io::Result<usize> {
+        self.with_reader(|reader| reader.read_to_end(buf))
+    }
+    fn read_to_string(&mut self, buf: &mut String) -> io::Result<usize> {
+        self.with_reader(|reader| reader.read_to_string(buf))
+    }
+    fn read_exact(&mut self, buf: &mut [u8]) -> io::Result<()> {
+        self.with_reader(|reader| reader.read_exact(buf))
     }
 }
 

@@ -91,6 +91,7 @@ struct Frames {
     read_exact: Frame,
     read_to_end: Frame,
     read_to_string: Frame,
+    seek: Frame,
 }
 
 impl Frames {
@@ -105,6 +106,7 @@ impl Frames {
             read_exact: frame("read_exact"),
             read_to_end: frame("read_to_end"),
             read_to_string: frame("read_to_string"),
+            seek: frame("seek"),
         }
     }
 }
@@ -309,6 +311,20 @@ impl Write for Tap {
             0,
             |()| 0,
             |inner| inner.writer().ok_or_else(|| not_a("writer"))?.flush(),
+        )
+    }
+}
+
+/// `BufReader`'s and `BufWriter`'s `Seek` need their inner layer's: it is the layer below's
+/// (a `File`'s `lseek`, a `Cursor`'s position).
+impl io::Seek for Tap {
+    fn seek(&mut self, pos: io::SeekFrom) -> io::Result<u64> {
+        self.observe(
+            &self.frames.seek,
+            None,
+            0,
+            |_| 0,
+            |inner| inner.seeker().ok_or_else(|| not_a("seeker"))?.seek(pos),
         )
     }
 }

@@ -21,6 +21,7 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "map",
     "filter",
     "filter_map",
+    "map_while",
     "take",
     "skip",
     "step_by",
@@ -83,6 +84,9 @@ impl Checker<'_> {
     /// A closure passed where a function taking `params` is expected; its body's type.
     pub(super) fn closure(&mut self, arg: &Expr, params: &[Ty]) -> Checked<Ty> {
         let ExprKind::Closure(def) = &arg.kind else {
+            if let Some(produced) = self.function_as_closure(arg, params)? {
+                return Ok(produced);
+            }
             return Err(ScriptError::new(
                 arg.span,
                 "passing a function or a variable here is not supported by bufscope yet",
@@ -290,7 +294,8 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// `v.sort_by_key(|x| key)`: a closure over `&T` that gives an `Ord` key.
+    /// `v.sort_by_key(|x| key)`: a closure over `&T` that gives an `Ord` key;
+    /// `v.retain(|x| keep)`: one that answers `bool`.
     pub(super) fn slice_closure_method(
         &mut self,
         recv_ty: &Ty,
@@ -298,7 +303,7 @@ impl Checker<'_> {
         method: &str,
         args: &[Expr],
     ) -> Checked<Option<Ty>> {
-        if method != "sort_by_key" {
+        if !matches!(method, "sort_by_key" | "retain") {
             return Ok(None);
         }
         let element = self
@@ -322,6 +327,10 @@ impl Checker<'_> {
             }
             Ty::Ref { .. } => {}
             _ => self.require_mutable_place(receiver)?,
+        }
+        if method == "retain" {
+            self.predicate(f, &Ty::reference(false, element))?;
+            return Ok(Some(Ty::Unit));
         }
         let key = self.closure(f, &[Ty::reference(false, element)])?;
         self.require_ord(&key, f.span)?;

@@ -49,6 +49,9 @@ impl Checker<'_> {
             ExprKind::Path(path) if super::super::shutdown_how::named(path).is_some() => {
                 Ok(Ty::adt("Shutdown", Vec::new()))
             }
+            ExprKind::Path(path) if super::super::exit_code::named(path).is_some() => {
+                Ok(Ty::adt("ExitCode", Vec::new()))
+            }
             ExprKind::Path(path) => match self.int_constant(path, span, address(expr))? {
                 Some(ty) => Ok(ty),
                 None => match self.unit_variant(path, span, address(expr))? {

@@ -139,7 +139,7 @@ impl Infer {
                 }
                 let target = self.shallow(target);
                 if let Ty::Dyn(name) = &target {
-                    return self.implements(inner, name) != Implements::No;
+                    return self.implements_dyn(inner, name) != Implements::No;
                 }
                 // Deref steps: the first one that unifies.
                 for step in self.deref_steps(inner) {
@@ -152,14 +152,14 @@ impl Infer {
             (Ty::Adt(b1, inner), Ty::Adt(b2, target)) if b1 == "Box" && b2 == "Box" => {
                 match (inner.first(), target.first().map(|t| self.shallow(t))) {
                     (Some(inner), Some(Ty::Dyn(name))) => {
-                        self.implements(inner, &name) != Implements::No
+                        self.implements_dyn(inner, &name) != Implements::No
                     }
                     _ => self.unify(&from_s, &to_s),
                 }
             }
             // A value passed where a generic or `impl Trait` parameter takes it.
             (_, Ty::Dyn(name)) if !matches!(from_s, Ty::Dyn(_)) => {
-                self.implements(&from_s, name) != Implements::No
+                self.implements_dyn(&from_s, name) != Implements::No
             }
             _ => self.unify(&from_s, &to_s),
         }
@@ -261,7 +261,7 @@ impl Infer {
             return self.implements(&of.clone(), name);
         }
         if let Ty::Dyn(dyn_name) = &ty
-            && dyn_name == name
+            && dyn_traits(dyn_name).any(|d| d == name)
         {
             return Implements::Yes;
         }
@@ -296,6 +296,14 @@ impl Infer {
         } else {
             Implements::No
         }
+    }
+
+    /// Whether `ty` implements every trait of `dyn_name` (`Write + Seek`: a generic
+    /// parameter with several bounds).
+    pub fn implements_dyn(&mut self, ty: &Ty, dyn_name: &str) -> Implements {
+        dyn_traits(dyn_name)
+            .map(|name| self.implements(ty, name))
+            .fold(Implements::Yes, both)
     }
 
     /// `PartialEq`/`Eq` of std's types, as std derives or implements them: primitives
@@ -370,6 +378,11 @@ impl Infer {
         }
         answer
     }
+}
+
+/// The traits of a `dyn` type's name (`Write + Seek`: two).
+pub fn dyn_traits(dyn_name: &str) -> impl Iterator<Item = &str> {
+    dyn_name.split(" + ")
 }
 
 /// Both answers together.
@@ -463,6 +476,8 @@ pub fn match_pattern(
             },
         ) => m1 == m2 && match_pattern(t1, t2, bindings, infer),
         (Ty::Slice(p), Ty::Slice(t)) => match_pattern(p, t, bindings, infer),
+        // `dyn Write` of the table fits a parameter bounded `Write + Seek`.
+        (Ty::Dyn(p), Ty::Dyn(t)) => p == t || dyn_traits(t).any(|d| d == p),
         (Ty::Array(p, _), Ty::Array(t, _)) => match_pattern(p, t, bindings, infer),
         (Ty::Tuple(ps), Ty::Tuple(ts)) => {
             ps.len() == ts.len()

@@ -62,14 +62,14 @@ impl Checker<'_> {
                 self.predicate(&args[0], &by_ref)?;
                 adapter(item)
             }
-            "filter_map" => {
+            "filter_map" | "map_while" => {
                 count(1)?;
                 let produced = self.closure(&args[0], std::slice::from_ref(&item))?;
                 match self.infer.resolve(&produced) {
                     Ty::Adt(name, inner) if name == "Option" => adapter(inner[0].clone()),
                     other => {
                         return Err(ScriptError::rustc("E0308", args[0].span, "mismatched types")
-                            .with_help(format!("expected `Option<_>`, found `{other}`: `filter_map`'s closure returns an `Option`")));
+                            .with_help(format!("expected `Option<_>`, found `{other}`: `{method}`'s closure returns an `Option`")));
                     }
                 }
             }

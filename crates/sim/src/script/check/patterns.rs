@@ -301,7 +301,7 @@ impl Checker<'_> {
         }
     }
 
-    fn pattern_type(&mut self, span: Span, expected: &Ty, found: &Ty) -> Checked<()> {
+    pub(super) fn pattern_type(&mut self, span: Span, expected: &Ty, found: &Ty) -> Checked<()> {
         if self.infer.unify(expected, found) {
             Ok(())
         } else {
@@ -407,6 +407,8 @@ impl Checker<'_> {
                 Coverage::Missing("_".into())
             }
             Ty::Adt(name, _) if let Some(coverage) = self.missing_user(&flat, &name) => coverage,
+            // `io::ErrorKind` is `#[non_exhaustive]`: only `_` covers the rest.
+            Ty::Adt(name, _) if name == "ErrorKind" => Coverage::Missing("_".into()),
             Ty::Int(IntTy::U8) => Coverage::Unknown,
             _ => Coverage::Unknown,
         }

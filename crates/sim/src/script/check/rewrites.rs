@@ -5,9 +5,11 @@
 //! every other vector as a list of values). The checker records each site by the address of
 //! its expression; [`apply_rewrites`] rewrites those sites.
 
+use std::rc::Rc;
+
 use super::super::ir::{
-    Arm, Block, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT,
-    LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    Arm, Block, ClosureDef, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW,
+    LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
 
@@ -51,7 +53,22 @@ pub enum Site {
         function: usize,
         receiver: Option<Pass>,
     },
+    /// A function named where a closure is expected: the closure that calls it (checked,
+    /// its own sites already written).
+    Closure(SyntheticClosure),
 }
+
+/// A closure the checker made ([`Site::Closure`]); equal only to itself.
+#[derive(Debug, Clone)]
+pub struct SyntheticClosure(pub Rc<ClosureDef>);
+
+impl PartialEq for SyntheticClosure {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for SyntheticClosure {}
 
 /// How a method call passes its receiver to `self`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,6 +113,11 @@ pub fn apply_rewrites(program: &mut Program, sites: &[Rewrite]) {
     for function in &mut program.functions {
         block(&mut function.body, sites);
     }
+}
+
+/// Rewrites the recorded sites in one expression (a closure the checker made).
+pub fn rewrite_expr(e: &mut Expr, sites: &[Rewrite]) {
+    expr(e, sites);
 }
 
 fn block(block_: &mut Block, sites: &[Rewrite]) {
@@ -174,7 +196,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
         ExprKind::Closure(def) => {
             // The closure is not shared yet (the program was just lowered), so its body is
             // rewritten where the checker saw it.
-            if let Some(def) = std::rc::Rc::get_mut(def) {
+            if let Some(def) = Rc::get_mut(def) {
                 def.params.iter_mut().for_each(|(p, _)| pat(p, sites));
                 expr(&mut def.body, sites);
             }
@@ -364,6 +386,7 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             turbofish,
             args,
         },
+        (Site::Closure(closure), _) => ExprKind::Closure(closure.0),
         (_, other) => other,
     }
 }

@@ -27,7 +27,7 @@ pub struct TypeScope<'a> {
     pub owner: Option<&'a str>,
 }
 
-/// The generic parameters of a script function, each as `dyn` its first trait bound (in the
+/// The generic parameters of a script function, each as `dyn` its trait bounds (in the
 /// parameter list or a `where` clause).
 pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(String, Ty)>> {
     let mut params = Vec::new();
@@ -59,24 +59,24 @@ pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(St
                 _ => None,
             })
             .collect();
-        if bounds.len() > 1 {
-            return Err(unsupported(
-                param,
-                "a generic parameter with more than one trait bound",
-            ));
-        }
-        let Some(path) = bounds.first().copied() else {
+        if bounds.is_empty() {
             return Err(unsupported(
                 param,
                 "a generic parameter without a trait bound",
             ));
-        };
-        let segments = path_segments(path);
-        let name = match as_ref_marker(path) {
-            Some(marker) => marker.to_string(),
-            None => trait_named(&segments, imports)
-                .ok_or_else(|| cannot_find("trait", &segments, span_of(path)))?,
-        };
+        }
+        // Several bounds (`W: Write + Seek`) are one `dyn Write + Seek`: the body may use
+        // what each gives.
+        let mut names = Vec::new();
+        for path in bounds {
+            let segments = path_segments(path);
+            names.push(match as_ref_marker(path) {
+                Some(marker) => marker.to_string(),
+                None => trait_named(&segments, imports)
+                    .ok_or_else(|| cannot_find("trait", &segments, span_of(path)))?,
+            });
+        }
+        let name = names.join(" + ");
         params.push((param.ident.to_string(), Ty::Dyn(name)));
     }
     Ok(params)

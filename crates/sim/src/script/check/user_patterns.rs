@@ -20,6 +20,17 @@ impl Checker<'_> {
         mode: Option<bool>,
         bindings: &mut Vec<Binding>,
     ) -> Checked<()> {
+        if super::super::error_kind::named(name).is_some() {
+            // `ErrorKind::NotFound`: std's unit variants, compared with the value.
+            if !fields.is_empty() {
+                return Err(ScriptError::rustc(
+                    "E0532",
+                    pat.span,
+                    format!("expected tuple struct or tuple variant, found unit variant `{name}`"),
+                ));
+            }
+            return self.pattern_type(pat.span, expected, &Ty::adt("ErrorKind", Vec::new()));
+        }
         let segments: Vec<String> = name.split("::").map(str::to_string).collect();
         let Some((ty, index)) = self.script_variant(&segments) else {
             let (type_path, last) = segments.split_at(segments.len().saturating_sub(1));

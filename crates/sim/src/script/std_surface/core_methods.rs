@@ -72,6 +72,33 @@ impl str {
     fn is_char_boundary(&self, index: usize) -> bool {}
     #[unsupported] fn as_ptr(&self) {}
 }
+impl char {
+    fn is_alphabetic(self) -> bool {}
+    fn is_numeric(self) -> bool {}
+    fn is_alphanumeric(self) -> bool {}
+    fn is_whitespace(self) -> bool {}
+    fn is_uppercase(self) -> bool {}
+    fn is_lowercase(self) -> bool {}
+    fn is_control(self) -> bool {}
+    fn is_ascii(&self) -> bool {}
+    fn is_ascii_digit(&self) -> bool {}
+    fn is_ascii_alphabetic(&self) -> bool {}
+    fn is_ascii_alphanumeric(&self) -> bool {}
+    fn is_ascii_uppercase(&self) -> bool {}
+    fn is_ascii_lowercase(&self) -> bool {}
+    fn is_ascii_punctuation(&self) -> bool {}
+    fn is_ascii_whitespace(&self) -> bool {}
+    fn is_ascii_hexdigit(&self) -> bool {}
+    fn to_ascii_uppercase(&self) -> char {}
+    fn to_ascii_lowercase(&self) -> char {}
+    fn to_digit(self, radix: u32) -> Option<u32> {}
+    fn len_utf8(self) -> usize {}
+    fn eq_ignore_ascii_case(&self, other: &char) -> bool {}
+    #[unsupported] fn to_uppercase(self) {}
+    #[unsupported] fn to_lowercase(self) {}
+    #[unsupported] fn is_digit(self, radix: u32) -> bool {}
+    #[unsupported] fn encode_utf8(self) {}
+}
 impl<T> Vec<T> {
     fn new() -> Vec<T> {}
     fn with_capacity(capacity: usize) -> Vec<T> {}
@@ -85,7 +112,7 @@ impl<T> Vec<T> {
     fn insert(&mut self, index: usize, element: T) {}
     fn remove(&mut self, index: usize) -> T {}
     fn truncate(&mut self, len: usize) {}
-    #[unsupported] fn retain(&mut self) {}
+    fn retain<F: FnMut>(&mut self, f: F) {}
     #[unsupported] fn drain(&mut self) {}
     #[unsupported] fn extend(&mut self) {}
     #[unsupported] fn append(&mut self) {}
@@ -97,12 +124,16 @@ impl<T> Vec<T> {
 }
 impl<T: Ord> [T] {
     fn sort(&mut self) {}
+    fn sort_unstable(&mut self) {}
+    fn binary_search(&self, x: &T) -> Result<usize, usize> {}
 }
 impl<T: PartialEq> Vec<T> {
     fn dedup(&mut self) {}
 }
 impl<T: PartialEq> [T] {
     fn contains(&self, x: &T) -> bool {}
+    fn starts_with(&self, needle: &[T]) -> bool {}
+    fn ends_with(&self, needle: &[T]) -> bool {}
 }
 impl<T: Clone> [T] {
     fn to_vec(&self) -> Vec<T> {}
@@ -120,17 +151,13 @@ impl<T> [T] {
     #[unsupported] fn iter_mut(&mut self) {}
     #[unsupported] fn get(&self) {}
     fn first(&self) -> Option<&T> {}
+    fn windows(&self, size: usize) -> IterAdapter<&[T]> {}
+    fn chunks(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
+    fn split_at(&self, mid: usize) -> (&[T], &[T]) {}
     fn last(&self) -> Option<&T> {}
-    #[unsupported] fn chunks(&self) {}
-    #[unsupported] fn windows(&self) {}
-    #[unsupported] fn split_at(&self) {}
-    #[unsupported] fn starts_with(&self) {}
-    #[unsupported] fn ends_with(&self) {}
-    #[unsupported] fn sort_unstable(&mut self) {}
     fn reverse(&mut self) {}
     #[unsupported] fn copy_from_slice(&mut self) {}
     #[unsupported] fn fill(&mut self) {}
-    #[unsupported] fn binary_search(&self) {}
     #[unsupported] fn concat(&self) {}
     #[unsupported] fn first_mut(&mut self) {}
     #[unsupported] fn last_mut(&mut self) {}

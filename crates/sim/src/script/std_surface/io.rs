@@ -22,6 +22,10 @@ pub(super) const IO: &str = r#"
 #[path = "std::io::Lines"] struct IoLines<B>;
 #[path = "std::io::Bytes"] struct IoBytes<R>;
 #[path = "std::io::Take"] struct Take<R>;
+#[path = "std::io::Split"] struct IoSplit<B>;
+#[path = "std::io::Chain"] struct IoChain<T, U>;
+#[path = "std::io::Empty"] struct Empty;
+#[path = "std::io::Repeat"] struct Repeat;
 impl<R> Take<R> {
     fn limit(&self) -> u64 {}
     fn set_limit(&mut self, limit: u64) {}
@@ -50,7 +54,8 @@ impl<R: Debug> Debug for Take<R> {}
     fn bytes(self) -> IoBytes<Self> {}
     fn by_ref(&mut self) -> &mut Self {}
     fn take(self, limit: u64) -> Take<Self> {}
-    #[unsupported] fn chain(self) {}
+    // `U`, not `R`: the impls bind `R` (`impl<R: Read> Read for BufReader<R>`).
+    fn chain<U: Read>(self, next: U) -> IoChain<Self, U> {}
     #[unsupported] fn read_vectored(&mut self) {}
     #[unsupported] fn read_buf(&mut self) {}
 }
@@ -59,9 +64,9 @@ impl<R: Debug> Debug for Take<R> {}
     fn consume(&mut self, amount: usize) {}
     fn read_line(&mut self, buf: &mut String) -> Result<usize, IoError> {}
     fn lines(self) -> IoLines<Self> {}
-    #[unsupported] fn read_until(&mut self) {}
-    #[unsupported] fn split(self) {}
-    #[unsupported] fn skip_until(&mut self) {}
+    fn read_until(&mut self, byte: u8, buf: &mut Vec<u8>) -> Result<usize, IoError> {}
+    fn split(self, byte: u8) -> IoSplit<Self> {}
+    fn skip_until(&mut self, byte: u8) -> Result<usize, IoError> {}
     #[unsupported] fn has_data_left(&mut self) {}
 }
 #[path = "std::io::Seek"] trait Seek {
@@ -84,6 +89,8 @@ impl Clone for SeekFrom {}
 #[path = "std::io::stderr"] fn stderr() -> Stderr {}
 #[path = "std::io::stdin"] fn stdin() -> Stdin {}
 #[path = "std::io::sink"] fn sink() -> Sink {}
+#[path = "std::io::empty"] fn empty() -> Empty {}
+#[path = "std::io::repeat"] fn repeat(byte: u8) -> Repeat {}
 #[path = "std::io::copy"] fn copy<R: Read, W: Write>(reader: &mut R, writer: &mut W) -> Result<u64, IoError> {}
 
 impl<W: Write> BufWriter<W> {
@@ -111,6 +118,9 @@ impl<R: Read> BufReader<R> {
     fn buffer(&self) -> &[u8] {}
     fn capacity(&self) -> usize {}
     fn into_inner(self) -> R {}
+}
+impl<R: Seek> BufReader<R> {
+    fn seek_relative(&mut self, offset: i64) -> Result<(), IoError> {}
 }
 impl<T> Cursor<T> {
     fn new(inner: T) -> Cursor<T> {}
@@ -174,14 +184,23 @@ impl Read for TcpStream {}
 impl Read for &TcpStream {}
 impl Read for dyn Read {}
 impl<R: Read> BufRead for BufReader<R> {}
+impl BufRead for dyn BufRead {}
 impl<B: BufRead> BufRead for &mut B {}
 impl<T: AsRefBytes> BufRead for Cursor<T> {}
 impl BufRead for &[u8] {}
 impl BufRead for StdinLock {}
 impl Seek for File {}
-impl<T> Seek for Cursor<T> {}
+impl Seek for dyn Seek {}
+impl<S: Seek> Seek for &mut S {}
+impl<T: AsRefBytes> Seek for Cursor<T> {}
 impl<R: Seek> Seek for BufReader<R> {}
 impl<W: Seek + Write> Seek for BufWriter<W> {}
+impl<B: BufRead> Iterator for IoSplit<B> { fn next(&mut self) -> Option<Result<Vec<u8>, IoError>> {} }
+impl<T: Read, U: Read> Read for IoChain<T, U> {}
+impl Read for Empty {}
+impl BufRead for Empty {}
+impl Write for Empty {}
+impl Read for Repeat {}
 impl<B: BufRead> Iterator for IoLines<B> { fn next(&mut self) -> Option<Result<String, IoError>> {} }
 impl<R: Read> Iterator for IoBytes<R> { fn next(&mut self) -> Option<Result<u8, IoError>> {} }
 

@@ -106,7 +106,7 @@ impl<F> PartialEq for FromStrErr<F> {}
     #[unsupported] fn partition(self) {}
     #[unsupported] fn by_ref(self) {}
     #[unsupported] fn next(self) {}
-    #[unsupported] fn map_while(self) {}
+    fn map_while<B, P: FnMut>(self, predicate: P) -> IterAdapter<B> {}
     #[unsupported] fn scan(self) {}
     #[unsupported] fn cycle(self) {}
     #[unsupported] fn fuse(self) {}
@@ -199,6 +199,7 @@ impl AsRefBytes for Vec<u8> {}
 impl AsRefBytes for [u8; N] {}
 impl AsRefBytes for &[u8; N] {}
 impl AsRefBytes for &Vec<u8> {}
+impl AsRefBytes for &mut Vec<u8> {}
 impl AsRefBytes for &[u8] {}
 impl AsRefBytes for &mut [u8] {}
 impl AsRefBytes for String {}

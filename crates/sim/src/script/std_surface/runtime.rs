@@ -28,6 +28,12 @@ impl Instant {
 #[path = "std::mem::drop"] #[prelude] fn drop<T>(x: T) {}
 #[path = "std::mem::forget"] fn forget<T>(t: T) {}
 #[path = "std::process::exit"] fn exit(code: i32) -> ! {}
+// `main` may return it; `SUCCESS` and `FAILURE` are its constants (`exit_code.rs`).
+#[path = "std::process::ExitCode"] #[copy] struct ExitCode;
+impl ExitCode { fn from(code: u8) -> ExitCode {} }
+impl Debug for ExitCode {}
+impl Clone for ExitCode {}
+impl PartialEq for ExitCode {}
 #[path = "std::hint::black_box"] fn black_box<T>(dummy: T) -> T {}
 
 // --- std::env ---------------------------------------------------------------------------------

@@ -54,6 +54,9 @@ impl Debug for StdoutLock {}
 impl Debug for StderrLock {}
 impl Debug for StdinLock {}
 impl Debug for Sink {}
+impl Debug for Empty {}
+impl Debug for Repeat {}
+impl<T: Debug, U: Debug> Debug for IoChain<T, U> {}
 impl<W: Write + Debug> Debug for BufWriter<W> {}
 impl<W: Write + Debug> Debug for LineWriter<W> {}
 impl<R: Debug> Debug for BufReader<R> {}

@@ -21,6 +21,9 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::ErrorKind(kind) => {
             FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(StdKind(*kind))))
         }
+        Value::ExitCode(code) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
+            crate::script::exit_code::LinuxExitCode(*code),
+        ))),
         // `SeekFrom`'s derived `Debug`: `Start(3)`.
         Value::SeekFrom(from) => FmtValue::Str(format!("{from:?}")),
         // std's own `SocketAddrV4`, printed by its `Display` and `Debug`.

@@ -35,6 +35,8 @@ pub enum Adapter {
     Map(IterState, Rc<Closure>),
     Filter(IterState, Rc<Closure>),
     FilterMap(IterState, Rc<Closure>),
+    /// `map_while`: done once the closure answers `None`.
+    MapWhile(IterState, Rc<Closure>, bool),
     /// `take_while`: done once the predicate fails.
     TakeWhile(IterState, Rc<Closure>, bool),
     /// `skip_while`: skipping until the predicate first fails.
@@ -48,6 +50,8 @@ pub enum Adapter {
     Zip(IterState, IterState),
     /// `flat_map`: the outer iterator, the closure, the inner iterator being walked.
     FlatMap(IterState, Rc<Closure>, Option<IterState>),
+    /// `BufRead::split`: one genuine `Split::next` per item.
+    Split(StreamRef, u8),
     /// `peekable`: the item `peek` fetched (`Some(None)`: the end was peeked).
     Peekable(IterState, Option<Option<Value>>),
 }

@@ -1,6 +1,6 @@
 //! `std::io::BufReader<R>`, genuine, over a tap: std decides when to refill.
 
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, BufRead, BufReader, Read, Seek};
 
 use super::layer_name;
 use crate::stack::fd_handles::KernelRef;
@@ -91,6 +91,14 @@ impl Stream for BufReaderStream {
     }
     fn inner(&self) -> Option<StreamRef> {
         Some(self.reader.get_ref().inner().clone())
+    }
+    /// std's `Seek for BufReader`: discards the buffer and seeks the inner reader, by the
+    /// offset less what was buffered for `SeekFrom::Current`.
+    fn seeker(&mut self) -> Option<&mut dyn Seek> {
+        Some(&mut self.reader)
+    }
+    fn seek_relative(&mut self, offset: i64) -> Option<io::Result<()>> {
+        Some(self.reader.seek_relative(offset))
     }
     fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
         Err(self)

@@ -1,7 +1,7 @@
 //! `std::io::BufWriter<W>`, genuine, over a tap: std decides when to flush; the stream labels
 //! why (an explicit flush, `into_inner`, a drop).
 
-use std::io::{self, BufWriter, IoSlice, Write};
+use std::io::{self, BufWriter, IoSlice, Seek, SeekFrom, Write};
 
 use super::{drop_buffered, layer_name, with_cause};
 use crate::stack::fd_handles::KernelRef;
@@ -61,6 +61,17 @@ impl Write for BufWriterStream {
     }
 }
 
+/// std's `Seek for BufWriter`: writes out what it holds, then seeks the inner writer. The
+/// write is the program's doing, as a `flush()` would be.
+impl Seek for BufWriterStream {
+    fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
+        let frame = format!("{}::seek", self.name);
+        let writer = self.armed(OwnerState::without_data())?;
+        let kernel = writer.get_ref().kernel().clone();
+        with_cause(&kernel, frame, Cause::ExplicitFlush, || writer.seek(pos))
+    }
+}
+
 impl Drop for BufWriterStream {
     fn drop(&mut self) {
         if let Some(mut writer) = self.writer.take() {
@@ -80,6 +91,9 @@ impl Stream for BufWriterStream {
         self.name.clone()
     }
     fn writer(&mut self) -> Option<&mut dyn Write> {
+        Some(self)
+    }
+    fn seeker(&mut self) -> Option<&mut dyn Seek> {
         Some(self)
     }
     fn name(&self) -> std::borrow::Cow<'_, str> {

@@ -1,4 +1,5 @@
 // Source: https://doc.rust-lang.org/rust-by-example/std_misc/file/read_lines.html
+// bufscope: input ./hosts.txt="127.0.0.1 localhost\n::1 localhost\n192.168.1.10 nas\n"
 use std::fs::File;
 use std::io::{self, BufRead};
 use std::path::Path;

@@ -1,0 +1,248 @@
+//! Slice and `Vec` queries that hand out pieces or search (`windows`, `chunks`, `split_at`,
+//! `starts_with`, `ends_with`, `binary_search`) and `Vec::retain`, run on the items where
+//! they are; the pieces are copies, as the interpreter keeps every slice.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp_closure::{by_ref, closure_arg, truthy};
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::IntTy;
+use super::value::IterState;
+use super::value::{BytesKind, ErrorValue, Slot, Value, target_slot};
+use crate::trace::Span;
+
+/// The methods this file runs.
+pub const SLICE_METHODS: &[&str] = &[
+    "windows",
+    "chunks",
+    "split_at",
+    "starts_with",
+    "ends_with",
+    "binary_search",
+    "retain",
+];
+
+/// Runs `edit` on the items of the vector in `slot`, where it lives (bytes are edited as `u8`
+/// values and written back as bytes); `None` if the slot holds no vector.
+pub(super) fn edit_items<T>(slot: &Slot, edit: impl FnOnce(&mut Vec<Value>) -> T) -> Option<T> {
+    let taken = std::mem::take(&mut *slot.borrow_mut());
+    let (mut items, bytes) = match taken {
+        Value::List(items) => (items, None),
+        Value::Bytes(bytes, kind) => (
+            bytes
+                .iter()
+                .map(|&b| Value::Int(b.into(), IntTy::U8))
+                .collect(),
+            Some(kind),
+        ),
+        other => {
+            *slot.borrow_mut() = other;
+            return None;
+        }
+    };
+    let result = edit(&mut items);
+    *slot.borrow_mut() = match bytes {
+        None => Value::List(items),
+        Some(kind) => Value::Bytes(
+            items
+                .iter()
+                .map(|item| match item {
+                    Value::Int(b, _) => *b as u8,
+                    _ => 0,
+                })
+                .collect(),
+            kind,
+        ),
+    };
+    Some(result)
+}
+
+/// The items of a slice in `range` (cut to its length), whichever way the interpreter keeps
+/// them.
+fn items_of(value: &Value, range: std::ops::Range<usize>) -> Option<Vec<Value>> {
+    let cut = |len: usize| range.start.min(len)..range.end.min(len);
+    match value {
+        Value::List(items) | Value::Tuple(items) => Some(items[cut(items.len())].to_vec()),
+        Value::Bytes(bytes, _) => Some(
+            bytes[cut(bytes.len())]
+                .iter()
+                .map(|&b| Value::Int(b.into(), IntTy::U8))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+impl Interpreter<'_> {
+    /// One of [`SLICE_METHODS`] on a vector or slice; `None` for any other receiver or method.
+    /// `method_span` is where std's `#[track_caller]` panics point.
+    #[inline(never)]
+    pub(super) fn slice_query(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        values: &[Value],
+        method_span: Span,
+    ) -> Option<Eval> {
+        if !SLICE_METHODS.contains(&method) {
+            return None;
+        }
+        if method == "retain" {
+            return self.retain(receiver, values, method_span);
+        }
+        let (len, is_bytes) = receiver.peek(|value| match value {
+            Value::List(items) => Some((items.len(), false)),
+            Value::Bytes(bytes, _) => Some((bytes.len(), true)),
+            _ => None,
+        })?;
+        let size = |i: usize| match values.get(i).map(Value::deref) {
+            Some(Value::Int(n, _)) => Ok(usize::try_from(n).unwrap_or(usize::MAX)),
+            _ => Err(fatal(method_span, format!("`{method}` takes a size"))),
+        };
+        // A piece as the interpreter keeps slices: bytes, or a list of values.
+        let piece = |range: std::ops::Range<usize>| {
+            receiver
+                .peek(|value| match value {
+                    Value::List(items) => Some(Value::List(items[range.clone()].to_vec())),
+                    Value::Bytes(bytes, _) => Some(Value::Bytes(
+                        bytes[range.clone()].to_vec(),
+                        BytesKind::Literal,
+                    )),
+                    _ => None,
+                })
+                .unwrap_or_default()
+        };
+        Some((|| -> Eval {
+            match method {
+                "windows" | "chunks" => {
+                    let n = size(0)?;
+                    if n == 0 {
+                        let what = if method == "windows" {
+                            "window"
+                        } else {
+                            "chunk"
+                        };
+                        return Err(Flow::Panic(
+                            format!("{what} size must be non-zero"),
+                            method_span,
+                        ));
+                    }
+                    let ranges: Vec<std::ops::Range<usize>> = if method == "windows" {
+                        (0..len.saturating_sub(n - 1)).map(|i| i..i + n).collect()
+                    } else {
+                        (0..len).step_by(n).map(|i| i..(i + n).min(len)).collect()
+                    };
+                    let total: usize = ranges.iter().map(std::ops::Range::len).sum();
+                    let each = if is_bytes { 1 } else { size_of::<Value>() };
+                    self.reserve_memory(total.saturating_mul(each), method_span)?;
+                    self.charge((total / 64) as u64, method_span)?;
+                    let pieces = ranges.into_iter().map(piece).collect();
+                    Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
+                        pieces, 0,
+                    )))))
+                }
+                "split_at" => {
+                    let mid = size(0)?;
+                    if mid > len {
+                        return Err(Flow::Panic("mid > len".into(), method_span));
+                    }
+                    Ok(Value::Tuple(vec![piece(0..mid), piece(mid..len)]))
+                }
+                "starts_with" | "ends_with" => {
+                    let needle = values
+                        .first()
+                        .and_then(|v| v.peek(|needle| items_of(needle, 0..usize::MAX)))
+                        .ok_or_else(|| fatal(method_span, format!("`{method}` takes a slice")))?;
+                    if needle.len() > len {
+                        return Ok(Value::Bool(false));
+                    }
+                    let start = if method == "starts_with" {
+                        0
+                    } else {
+                        len - needle.len()
+                    };
+                    // Only the part compared is copied.
+                    let own = receiver
+                        .peek(|value| items_of(value, start..start + needle.len()))
+                        .unwrap_or_default();
+                    let mut same = true;
+                    for (a, b) in own.iter().zip(&needle) {
+                        if !super::interp_vec::equal(a, b, method_span)? {
+                            same = false;
+                            break;
+                        }
+                    }
+                    Ok(Value::Bool(same))
+                }
+                _ => self.binary_search(receiver, values, method_span),
+            }
+        })())
+    }
+
+    /// `binary_search`: std's own search, over the items where they are.
+    fn binary_search(&mut self, receiver: &Value, values: &[Value], span: Span) -> Eval {
+        let wanted = values
+            .first()
+            .map(Value::deref)
+            .ok_or_else(|| fatal(span, "`binary_search` takes a value"))?;
+        let wanted = super::value::MapKey::of(&wanted).ok_or_else(|| {
+            fatal(
+                span,
+                format!("searching `{}` is not supported", wanted.type_name()),
+            )
+        })?;
+        let order = |item: &Value| {
+            super::value::MapKey::of(item).map_or(std::cmp::Ordering::Less, |k| k.cmp(&wanted))
+        };
+        let found = receiver
+            .peek(|value| match value {
+                Value::List(items) => Some(items.binary_search_by(&order)),
+                Value::Bytes(bytes, _) => {
+                    Some(bytes.binary_search_by(|&b| order(&Value::Int(b.into(), IntTy::U8))))
+                }
+                _ => None,
+            })
+            .ok_or_else(|| fatal(span, "`binary_search` on this value is not supported"))?;
+        let index = |i: usize| Value::Int(i as i128, IntTy::Usize);
+        Ok(match found {
+            Ok(at) => Value::ok(index(at)),
+            Err(at) => Value::Err(ErrorValue::Value(Rc::new(index(at)))),
+        })
+    }
+
+    /// `Vec::retain`: keeps the items the closure answers `true` for, in order.
+    fn retain(&mut self, receiver: &Value, values: &[Value], span: Span) -> Option<Eval> {
+        let Value::Ref(slot) = receiver else {
+            return None;
+        };
+        let slot = target_slot(slot);
+        let f = match closure_arg(values, 0, span) {
+            Ok(f) => f,
+            Err(flow) => return Some(Err(flow)),
+        };
+        let mut failed = None;
+        edit_items(&slot, |items| {
+            let mut kept = Vec::with_capacity(items.len());
+            for item in items.drain(..) {
+                if failed.is_some() {
+                    kept.push(item);
+                    continue;
+                }
+                match self.call1(&f, by_ref(&item), span) {
+                    Ok(answer) if truthy(&answer) => kept.push(item),
+                    Ok(_) => {}
+                    Err(flow) => {
+                        failed = Some(flow);
+                        kept.push(item);
+                    }
+                }
+            }
+            *items = kept;
+        })?;
+        Some(match failed {
+            Some(flow) => Err(flow),
+            None => Ok(Value::Unit),
+        })
+    }
+}
