@@ -13,6 +13,7 @@ pub mod interp_budget;
 pub mod interp_call;
 pub mod interp_char;
 pub mod interp_closure;
+pub mod interp_collect;
 pub mod interp_copy;
 pub mod interp_expr;
 pub mod interp_format;

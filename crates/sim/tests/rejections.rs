@@ -299,3 +299,28 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
     // Cursor's seek-and-write and Rust by Example's `read_lines` since the std surface grew.
     assert_eq!(refused, ["std_net_udpsocket"]);
 }
+
+/// std builds these with `collect` (they have `FromIterator` impls) but bufscope does not:
+/// refused as not supported, never with rustc's E0277.
+#[test]
+fn collect_into_std_collections_bufscope_does_not_build_is_not_supported() {
+    for target in ["Box<[u32]>", "(Vec<u32>, Vec<u32>)", "Option<Box<[u32]>>"] {
+        let item = if target.starts_with('(') {
+            "(n, n)"
+        } else if target.starts_with("Option") {
+            "Some(n)"
+        } else {
+            "n"
+        };
+        let line = format!("    let v: {target} = [1u32, 2].iter().map(|&n| {item}).collect();");
+        let column = line.find("collect").expect("collect") + 1;
+        let script = format!("fn main() {{\n{line}\n    drop(v);\n}}");
+        assert_eq!(
+            rejection(&script),
+            format!(
+                "2:{column}: error: `collect` into `{target}` is not supported by bufscope yet"
+            ),
+            "{script}"
+        );
+    }
+}

@@ -12,6 +12,7 @@
 mod borrows;
 mod calls;
 pub mod closures;
+pub mod collect;
 mod control;
 mod desugared;
 mod expr;
@@ -177,6 +178,9 @@ struct Checker<'a> {
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
     /// `collect` calls (expression address) and what they build, decided at the body's end.
     collect_sites: Vec<(usize, Ty)>,
+    /// `collect::<Result<_, _>>()` calls whose collection was not known yet: the collection,
+    /// the items' `Ok` type, and where; checked at the body's end.
+    pending_collects: Vec<(Ty, Ty, Span)>,
     /// `parse` calls (expression address), what they parse into, and where.
     parse_sites: Vec<(usize, Ty, Span)>,
     /// The sites that make vectors of non-bytes.
@@ -216,6 +220,7 @@ impl<'a> Checker<'a> {
             vector_sites: Vec::new(),
             rewrites: Vec::new(),
             collect_sites: Vec::new(),
+            pending_collects: Vec::new(),
             parse_sites: Vec::new(),
         }
     }

@@ -116,27 +116,7 @@ impl Interpreter<'_> {
         span: Span,
     ) -> Result<Option<Value>, Flow> {
         let result = match method {
-            "collect (list)" | "collect (bytes)" | "collect (string)" => {
-                let mut items = Vec::new();
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    self.reserve_memory(size_of::<Value>(), span)?;
-                    items.push(item);
-                }
-                collected(method, items, span)?
-            }
-            "collect (result list)" | "collect (result bytes)" | "collect (result string)" => {
-                let mut items = Vec::new();
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    self.reserve_memory(size_of::<Value>(), span)?;
-                    match item {
-                        Value::Ok(inner) => items.push(*inner),
-                        error @ Value::Err(_) => return Ok(Some(error)),
-                        other => items.push(other),
-                    }
-                }
-                let inner = method.replace("result ", "");
-                Value::ok(collected(&inner, items, span)?)
-            }
+            _ if method.starts_with("collect (") => self.collect(state, method, span)?,
             "sum" | "product" => {
                 let mut total: Option<Value> = None;
                 while let Some(item) = self.next_item(&mut state, span)? {
@@ -445,34 +425,4 @@ impl Interpreter<'_> {
         };
         Ok(Some(result))
     }
-}
-
-/// What `collect` built.
-fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
-    Ok(match method {
-        "collect (bytes)" => Value::Bytes(
-            items
-                .iter()
-                .map(|item| match item.deref() {
-                    Value::Int(b, _) => Ok(b as u8),
-                    _ => Err(fatal(span, "expected bytes")),
-                })
-                .collect::<Result<_, _>>()?,
-            super::value::BytesKind::Vec,
-        ),
-        "collect (string)" => {
-            let mut text = String::new();
-            for item in &items {
-                match item.deref() {
-                    Value::Char(c) => text.push(c),
-                    other => text.push_str(
-                        &super::value::text_of(&other)
-                            .ok_or_else(|| fatal(span, "expected text"))?,
-                    ),
-                }
-            }
-            Value::String(text)
-        }
-        _ => Value::List(items),
-    })
 }

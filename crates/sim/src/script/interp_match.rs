@@ -150,6 +150,8 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
                     bind(item, value, bindings, rest);
                 }
             }
+            // Through a reference (`|(w, n)|` over `&(&str, u32)`), as a variant's parts are.
+            reference @ Value::Ref(_) => bind(pat, reference.deref(), bindings, rest),
             other => rest.push(other),
         },
         // Through a reference, the parts are bound as copies of what it points at.

@@ -5,13 +5,11 @@
 //! takes.
 //!
 //! Adapters make `IterAdapter<Item>` (rustc's `Map<I, F>`, `Filter<I, P>`…, named in messages
-//! as `impl Iterator<Item = …>`); what `collect` and `sum` build comes from the turbofish or
-//! the expected type, and is written into the tree for the interpreter.
+//! as `impl Iterator<Item = …>`); what `collect` and `sum` build is `collect.rs`'s.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, ExprKind, IntTy};
+use super::super::ir::{Expr, ExprKind};
 use super::super::ty::Ty;
-use super::rewrites::{Rewrite, Site};
 use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -59,26 +57,6 @@ pub const COMBINATORS: &[&str] = &[
     "map_or",
     "is_some_and",
 ];
-
-/// What `collect` builds, as the interpreter needs to know it.
-pub fn collect_method(target: &Ty) -> Option<&'static str> {
-    match target {
-        Ty::Adt(name, args) if name == "Vec" => Some(match args.first() {
-            Some(Ty::Int(IntTy::U8)) => "collect (bytes)",
-            _ => "collect (list)",
-        }),
-        Ty::Adt(name, _) if name == "String" => Some("collect (string)"),
-        Ty::Adt(name, args) if name == "Result" => match args.first() {
-            Some(inner) => collect_method(inner).map(|m| match m {
-                "collect (bytes)" => "collect (result bytes)",
-                "collect (string)" => "collect (result string)",
-                _ => "collect (result list)",
-            }),
-            None => None,
-        },
-        _ => None,
-    }
-}
 
 impl Checker<'_> {
     /// A closure passed where a function taking `params` is expected; its body's type.
@@ -190,108 +168,6 @@ impl Checker<'_> {
                 ),
             ))
         }
-    }
-
-    /// The type a `collect`/`sum` builds: its turbofish, else the type expected where it is.
-    /// `code`: rustc's, when neither says (E0282 for `collect`, E0283 for `sum`).
-    pub(super) fn target(
-        &mut self,
-        turbofish: &[syn::Type],
-        expected: Option<&Ty>,
-        span: Span,
-        code: &str,
-    ) -> Checked<Ty> {
-        if let Some(written) = turbofish.first() {
-            let scope = TypeScope {
-                imports: self.imports,
-                generics: &self.generics,
-                items: self.items,
-                owner: self.owner.as_deref(),
-            };
-            let target = written_type(written, scope, &mut Some(&mut self.infer))?;
-            if let Some(expected) = expected {
-                self.infer.unify(&target, expected);
-            }
-            return Ok(target);
-        }
-        match expected {
-            Some(expected) if !matches!(self.infer.shallow(expected), Ty::Var(_)) => {
-                Ok(expected.clone())
-            }
-            _ => Err(
-                ScriptError::rustc(code, span, "type annotations needed").with_help(
-                    "say what to build, e.g. `.collect::<Vec<_>>()` or `let v: Vec<String> = …`",
-                ),
-            ),
-        }
-    }
-
-    /// What `collect` may build from items of type `item` (std's `FromIterator` impls).
-    pub(super) fn collect_into(
-        &mut self,
-        target: &Ty,
-        item: &Ty,
-        span: Span,
-        site: usize,
-    ) -> Checked<()> {
-        let resolved = self.infer.resolve(target);
-        let fits = match &resolved {
-            Ty::Adt(name, args) if name == "Vec" => self.infer.unify(&args[0], item),
-            Ty::Adt(name, _) if name == "String" => {
-                matches!(
-                    self.infer.resolve(item),
-                    Ty::Char | Ty::Ref { .. } | Ty::Adt(..)
-                ) && {
-                    let item = self.infer.resolve(item);
-                    matches!(item, Ty::Char)
-                        || item.is_adt("String")
-                        || matches!(&item, Ty::Ref { to, .. } if **to == Ty::Str || **to == Ty::Char)
-                }
-            }
-            Ty::Adt(name, args) if name == "Result" => {
-                let element = self.infer.fresh();
-                let wanted = Ty::result(element.clone(), args[1].clone());
-                self.infer.unify(&wanted, item)
-                    && match self.infer.resolve(&args[0]) {
-                        Ty::Adt(inner, inner_args) if inner == "Vec" => {
-                            self.infer.unify(&inner_args[0], &element)
-                        }
-                        Ty::Adt(inner, _) if inner == "String" => {
-                            self.infer.resolve(&element).is_adt("String")
-                        }
-                        _ => false,
-                    }
-            }
-            _ => false,
-        };
-        if !fits {
-            return Err(ScriptError::rustc(
-                "E0277",
-                span,
-                format!(
-                    "a value of type `{resolved}` cannot be built from an iterator over elements of type `{}`",
-                    self.infer.resolve(item)
-                ),
-            )
-            .with_help("bufscope collects into `Vec<T>`, `String` and `Result<Vec<T>, E>`"));
-        }
-        self.collect_sites.push((site, target.clone()));
-        Ok(())
-    }
-
-    /// At the end of a body: tells the interpreter what each `collect` builds.
-    pub(super) fn resolve_collects(&mut self) -> Checked<()> {
-        for (site, target) in std::mem::take(&mut self.collect_sites) {
-            let resolved = self.infer.resolve(&target);
-            let Some(method) = collect_method(&resolved) else {
-                continue;
-            };
-            self.rewrites.push(Rewrite {
-                expr: site,
-                site: Site::Method(method.to_string()),
-            });
-        }
-        Ok(())
     }
 
     /// `v.sort_by_key(|x| key)`: a closure over `&T` that gives an `Ord` key;

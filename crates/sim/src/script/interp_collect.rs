@@ -1,0 +1,93 @@
+//! `collect`, as the checker rewrote it (`collect (list)`, `collect (result hash map)`…): the
+//! items pulled one by one, then the collection std's `FromIterator` impl builds from them.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interpreter::{Eval, Interpreter, fatal};
+use super::value::{Entries, IterState, MapKey, Value};
+use crate::trace::Span;
+
+impl Interpreter<'_> {
+    /// `collect (list)`, or wrapped: `collect (result list)`, `collect (option hash map)`.
+    /// A wrapped collect stops at the first `Err` or `None`, as std's adapter does.
+    pub(super) fn collect(&mut self, mut state: IterState, method: &str, span: Span) -> Eval {
+        let (wrapper, inner) = match method.strip_prefix("collect (result ") {
+            Some(rest) => (Some(true), format!("collect ({rest}")),
+            None => match method.strip_prefix("collect (option ") {
+                Some(rest) => (Some(false), format!("collect ({rest}")),
+                None => (None, method.to_string()),
+            },
+        };
+        let mut items = Vec::new();
+        while let Some(item) = self.next_item(&mut state, span)? {
+            self.reserve_memory(size_of::<Value>(), span)?;
+            match (wrapper, item) {
+                (Some(_), Value::Ok(inner) | Value::Some(inner)) => items.push(*inner),
+                (Some(true), error @ Value::Err(_)) => return Ok(error),
+                (Some(false), Value::None) => return Ok(Value::None),
+                (_, other) => items.push(other),
+            }
+        }
+        let built = collected(&inner, items, span)?;
+        Ok(match wrapper {
+            Some(true) => Value::ok(built),
+            Some(false) => Value::Some(Box::new(built)),
+            None => built,
+        })
+    }
+}
+
+/// What `collect` built.
+fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
+    Ok(match method {
+        "collect (bytes)" => Value::Bytes(
+            items
+                .iter()
+                .map(|item| match item.deref() {
+                    Value::Int(b, _) => Ok(b as u8),
+                    _ => Err(fatal(span, "expected bytes")),
+                })
+                .collect::<Result<_, _>>()?,
+            super::value::BytesKind::Vec,
+        ),
+        "collect (string)" => {
+            let mut text = String::new();
+            for item in &items {
+                match item.deref() {
+                    Value::Char(c) => text.push(c),
+                    other => text.push_str(
+                        &super::value::text_of(&other)
+                            .ok_or_else(|| fatal(span, "expected text"))?,
+                    ),
+                }
+            }
+            Value::String(text)
+        }
+        "collect (hash map)" | "collect (btree map)" => {
+            let mut entries = Entries::default();
+            for item in items {
+                let Value::Tuple(pair) = item.deref() else {
+                    return Err(fatal(span, "expected a (key, value) pair"));
+                };
+                let [key, value] = <[Value; 2]>::try_from(pair)
+                    .map_err(|_| fatal(span, "expected a (key, value) pair"))?;
+                let k = MapKey::of(&key).ok_or_else(|| {
+                    fatal(
+                        span,
+                        format!("`{}` as a map key is not supported", key.type_name()),
+                    )
+                })?;
+                // std's `insert`: a key seen again keeps its first key value, takes the new value.
+                match entries.0.get_mut(&k) {
+                    Some((_, slot)) => *slot.borrow_mut() = value,
+                    None => {
+                        entries.0.insert(k, (key, Rc::new(RefCell::new(value))));
+                    }
+                }
+            }
+            Value::Map(method == "collect (btree map)", entries)
+        }
+        _ => Value::List(items),
+    })
+}
