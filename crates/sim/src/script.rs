@@ -30,6 +30,7 @@ pub mod interp_path;
 pub mod interp_process;
 pub mod interp_progress;
 pub mod interp_scope;
+pub mod interp_set;
 pub mod interp_slice;
 pub mod interp_str;
 pub mod interp_stream_method;

@@ -65,6 +65,8 @@ pub enum FmtValue {
     Vec(Vec<FmtValue>),
     /// A map's entries in its iteration order (`{k: v, …}` by `debug_map`).
     Map(Vec<(FmtValue, FmtValue)>),
+    /// A set's items, in the order it iterates them (`{1, 2}`).
+    Set(Vec<FmtValue>),
     /// A tuple of 0 to 12 elements (`()` when empty)
     Tuple(Vec<FmtValue>),
     /// Any other type with `Display` and `Debug`, formatted by its own impls.
@@ -167,7 +169,9 @@ impl FmtValue {
                         Ok(v) | Err(v) => v.implements(t),
                     }
             }
-            V::Vec(items) => t == FmtTrait::Debug && items.iter().all(|v| v.implements(t)),
+            V::Vec(items) | V::Set(items) => {
+                t == FmtTrait::Debug && items.iter().all(|v| v.implements(t))
+            }
             V::Map(entries) => {
                 t == FmtTrait::Debug
                     && entries
@@ -221,6 +225,7 @@ impl FmtValue {
                 let items: Vec<AsDebug<'_>> = items.iter().map(AsDebug).collect();
                 fmt::Debug::fmt(&items, f)
             }
+            V::Set(items) => f.debug_set().entries(items.iter().map(AsDebug)).finish(),
             V::Map(entries) => f
                 .debug_map()
                 .entries(entries.iter().map(|(k, v)| (AsDebug(k), AsDebug(v))))
@@ -273,6 +278,7 @@ impl FmtValue {
             V::Result(Ok(v)) => return format!("Result<{}, _>", v.type_name()),
             V::Result(Err(e)) => return format!("Result<_, {}>", e.type_name()),
             V::Map(_) => "map",
+            V::Set(_) => "set",
             V::Vec(items) => {
                 return format!(
                     "Vec<{}>",

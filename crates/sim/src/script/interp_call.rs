@@ -227,6 +227,10 @@ impl Interpreter<'_> {
             "String::new" => Ok(Value::String(String::new())),
             "HashMap::new" | "HashMap::with_capacity" => Ok(Value::Map(false, Default::default())),
             "BTreeMap::new" => Ok(Value::Map(true, Default::default())),
+            "HashSet::new" | "HashSet::with_capacity" => Ok(Value::Set(false, Default::default())),
+            "BTreeSet::new" => Ok(Value::Set(true, Default::default())),
+            // A `VecDeque`'s items in order, as a `Vec`'s (its ring layout is not observable).
+            "VecDeque::new" | "VecDeque::with_capacity" => Ok(Value::List(Vec::new())),
             "String::with_capacity" => {
                 arity(1)?;
                 let n = check_capacity(self.size_arg(&values[0], span)?, span)?;

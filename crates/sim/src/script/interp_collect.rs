@@ -88,6 +88,24 @@ fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
             }
             Value::Map(method == "collect (btree map)", entries)
         }
+        // std's `insert`: an item seen again is kept where it was.
+        "collect (hash set)" | "collect (btree set)" => {
+            let mut entries = Entries::default();
+            for item in items {
+                let item = item.deref();
+                let k = MapKey::of(&item).ok_or_else(|| {
+                    fatal(
+                        span,
+                        format!("`{}` as a set item is not supported", item.type_name()),
+                    )
+                })?;
+                entries
+                    .0
+                    .entry(k)
+                    .or_insert_with(|| (item, Rc::new(RefCell::new(Value::Unit))));
+            }
+            Value::Set(method == "collect (btree set)", entries)
+        }
         _ => Value::List(items),
     })
 }

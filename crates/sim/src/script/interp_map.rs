@@ -13,7 +13,8 @@ use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::value::{IterState, MapKey, Slot, Value, target_slot};
 use crate::trace::Span;
 
-fn key_of(args: &[Value], span: Span) -> Result<(MapKey, Value), Flow> {
+/// The first argument as a map key or set item: its order, and the value to store (owned).
+pub(super) fn key_of(args: &[Value], span: Span) -> Result<(MapKey, Value), Flow> {
     let key = args.first().cloned().unwrap_or_default().deref();
     let map_key = MapKey::of(&key).ok_or_else(|| {
         fatal(

@@ -190,8 +190,6 @@ pub(super) fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
     }
 }
 
-/// `==` of values made of parts (`Option`, tuples, vectors, the script's structs), part by
-/// part as std's derived `PartialEq` compares; `None` for plain values.
 /// `a == b` of two values of the script's type (`#[derive(PartialEq)]`): field by field.
 fn fields_equal(a: &Fields, b: &Fields, span: Span) -> Result<bool, Flow> {
     for (x, y) in a.0.iter().zip(&b.0) {
@@ -203,6 +201,8 @@ fn fields_equal(a: &Fields, b: &Fields, span: Span) -> Result<bool, Flow> {
     Ok(true)
 }
 
+/// `==` of values made of parts (`Option`, tuples, vectors, maps, sets, the script's structs),
+/// part by part as std's `PartialEq` compares; `None` for plain values.
 fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool>, Flow> {
     let parts = |a: &[Value], b: &[Value]| -> Result<bool, Flow> {
         if a.len() != b.len() {
@@ -227,6 +227,20 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::None, Value::None) => true,
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
+        // Maps and sets: the same keys (in key order on both sides), and equal values.
+        (Value::Set(_, a), Value::Set(_, b)) => a.0.keys().eq(b.0.keys()),
+        (Value::Map(_, a), Value::Map(_, b)) => {
+            a.0.len() == b.0.len()
+                && a.0.keys().eq(b.0.keys())
+                && parts(
+                    &a.0.values()
+                        .map(|(_, v)| v.borrow().clone())
+                        .collect::<Vec<_>>(),
+                    &b.0.values()
+                        .map(|(_, v)| v.borrow().clone())
+                        .collect::<Vec<_>>(),
+                )?
+        }
         (Value::ErrorKind(a), Value::ErrorKind(b)) => a == b,
         (Value::ExitCode(a), Value::ExitCode(b)) => a == b,
         _ => match (bytes_viewed(left), bytes_viewed(right)) {

@@ -47,6 +47,12 @@ impl Interpreter<'_> {
         if let Some(result) = self.slice_query(&receiver, method, &values, method_span) {
             return result;
         }
+        if let Some(result) = self.set_method(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
+        if let Some(result) = self.deque_method(&receiver, method, &values) {
+            return Ok(result);
+        }
         if let Some(result) = self.vec_method(&receiver, method, &values, method_span) {
             return result;
         }

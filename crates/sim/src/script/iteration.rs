@@ -49,6 +49,26 @@ impl IterState {
                     0,
                 ))
             }
+            // A set by reference yields references to its items; by value, the items.
+            Value::Ref(slot) if matches!(&*slot.borrow(), Value::Set(..)) => {
+                let Value::Set(_, entries) = &*slot.borrow() else {
+                    return Err("not a set".into());
+                };
+                Ok(IterState::Items(
+                    entries
+                        .0
+                        .values()
+                        .map(|(item, _)| {
+                            Value::Ref(std::rc::Rc::new(std::cell::RefCell::new(item.clone())))
+                        })
+                        .collect(),
+                    0,
+                ))
+            }
+            Value::Set(_, entries) => Ok(IterState::Items(
+                entries.0.into_values().map(|(item, _)| item).collect(),
+                0,
+            )),
             Value::Map(_, entries) => Ok(IterState::Items(
                 entries
                     .0

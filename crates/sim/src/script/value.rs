@@ -128,6 +128,8 @@ pub enum Value {
     Iter(Rc<RefCell<IterState>>),
     /// A `HashMap` (`true`: a `BTreeMap`) and its entries.
     Map(bool, Entries),
+    /// A `HashSet` (`true`: a `BTreeSet`): its items as a map's keys, in order.
+    Set(bool, Entries),
     /// `map.entry(key)`: the map's storage and the key.
     MapEntry(Slot, Box<Value>),
     /// A `Path` or `PathBuf`: its text.
@@ -224,6 +226,7 @@ impl fmt::Debug for Value {
             Value::ErrorKind(kind) => write!(f, "{kind:?}"),
             Value::ExitCode(code) => write!(f, "ExitCode(unix_exit_status({code}))"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
+            Value::Set(_, entries) => write!(f, "set of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
             Value::Formatter(_) => f.write_str("Formatter"),
         }
@@ -272,6 +275,8 @@ impl Value {
             Value::ExitCode(_) => "ExitCode".into(),
             Value::Map(false, _) => "HashMap".into(),
             Value::Map(true, _) => "BTreeMap".into(),
+            Value::Set(false, _) => "HashSet".into(),
+            Value::Set(true, _) => "BTreeSet".into(),
             Value::MapEntry(..) => "Entry".into(),
             Value::Formatter(_) => "Formatter".into(),
         }

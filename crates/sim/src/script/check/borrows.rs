@@ -57,6 +57,34 @@ pub fn holds_reference(ty: &Ty) -> bool {
     }
 }
 
+/// Whether a std method's declared return type (before its generics are bound) owns what
+/// it holds: a type parameter (`Self` from `clone`, `T` from `pop`) or std's owning
+/// containers of them. Such a result borrows nothing from `&self`, whatever the parameters
+/// are bound to (`HashMap<&str, usize>::clone`); anything else (`&V`, `Lines`, an adapter
+/// over `&T`) may.
+pub fn returns_owned(ret: &Ty) -> bool {
+    match ret {
+        Ty::Param(_) | Ty::Unit | Ty::Bool | Ty::Char | Ty::Int(_) | Ty::Float(_) => true,
+        Ty::Tuple(items) => items.iter().all(returns_owned),
+        Ty::Adt(name, args) => {
+            matches!(
+                name.as_str(),
+                "Option"
+                    | "Result"
+                    | "Vec"
+                    | "VecDeque"
+                    | "HashMap"
+                    | "BTreeMap"
+                    | "HashSet"
+                    | "BTreeSet"
+                    | "String"
+                    | "Box"
+            ) && args.iter().all(returns_owned)
+        }
+        _ => false,
+    }
+}
+
 impl Checker<'_> {
     /// `local` is used: a pending conflict of a loan it holds becomes an error.
     pub(super) fn touch(&mut self, local: usize) -> Checked<()> {

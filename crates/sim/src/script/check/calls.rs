@@ -288,6 +288,14 @@ impl Checker<'_> {
                     format!("cannot find function `{first}` in this scope"),
                 ));
             }
+            // `u32::from`, `char::from_digit`, `str::len`: real paths through a primitive type.
+            const PRIMITIVES: &[&str] = &[
+                "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128",
+                "isize", "f32", "f64", "char", "bool", "str",
+            ];
+            if PRIMITIVES.contains(&first.as_str()) {
+                return Err(unsupported_call(&text, span));
+            }
             let what = if first.starts_with(char::is_uppercase) {
                 format!("failed to resolve: use of undeclared type `{first}`")
             } else {

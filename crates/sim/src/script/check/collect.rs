@@ -10,41 +10,102 @@ use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
-/// What `collect` builds, as the interpreter needs to know it: `collect (list)`, or a
-/// wrapper's words before the collection's (`collect (option result hash map)` is never made,
-/// but `collect (result hash map)` is).
+/// Each collection `collect` builds, by type name (`Vec<u8>` apart: its items are bytes), with
+/// the interpreter's method for it plain, in a `Result`, and in an `Option`. A `VecDeque` is
+/// built as a list of values, whatever its items.
+const BUILT: &[(&str, [&str; 3])] = &[
+    (
+        "Vec<u8>",
+        [
+            "collect (bytes)",
+            "collect (result bytes)",
+            "collect (option bytes)",
+        ],
+    ),
+    (
+        "Vec",
+        [
+            "collect (list)",
+            "collect (result list)",
+            "collect (option list)",
+        ],
+    ),
+    (
+        "VecDeque",
+        [
+            "collect (list)",
+            "collect (result list)",
+            "collect (option list)",
+        ],
+    ),
+    (
+        "String",
+        [
+            "collect (string)",
+            "collect (result string)",
+            "collect (option string)",
+        ],
+    ),
+    (
+        "HashMap",
+        [
+            "collect (hash map)",
+            "collect (result hash map)",
+            "collect (option hash map)",
+        ],
+    ),
+    (
+        "BTreeMap",
+        [
+            "collect (btree map)",
+            "collect (result btree map)",
+            "collect (option btree map)",
+        ],
+    ),
+    (
+        "HashSet",
+        [
+            "collect (hash set)",
+            "collect (result hash set)",
+            "collect (option hash set)",
+        ],
+    ),
+    (
+        "BTreeSet",
+        [
+            "collect (btree set)",
+            "collect (result btree set)",
+            "collect (option btree set)",
+        ],
+    ),
+];
+
+/// The row of [`BUILT`] for a collection type.
+fn built(collection: &Ty) -> Option<&'static [&'static str; 3]> {
+    let Ty::Adt(name, args) = collection else {
+        return None;
+    };
+    let key = match args.first() {
+        Some(Ty::Int(IntTy::U8)) if name == "Vec" => "Vec<u8>",
+        _ => name.as_str(),
+    };
+    BUILT
+        .iter()
+        .find(|(n, _)| *n == key)
+        .map(|(_, methods)| methods)
+}
+
+/// What `collect` builds, as the interpreter needs to know it: `collect (list)`, or inside a
+/// `Result`/`Option`: `collect (result list)`, `collect (option hash map)`.
 pub fn collect_method(target: &Ty) -> Option<&'static str> {
     match target {
-        Ty::Adt(name, args) if name == "Vec" => Some(match args.first() {
-            Some(Ty::Int(IntTy::U8)) => "collect (bytes)",
-            _ => "collect (list)",
-        }),
-        Ty::Adt(name, _) if name == "String" => Some("collect (string)"),
-        Ty::Adt(name, _) if name == "HashMap" => Some("collect (hash map)"),
-        Ty::Adt(name, _) if name == "BTreeMap" => Some("collect (btree map)"),
-        Ty::Adt(name, args) if name == "Result" || name == "Option" => {
-            let inner = collect_method(args.first()?)?;
-            let wrapped = match (name.as_str(), inner) {
-                ("Result", "collect (bytes)") => "collect (result bytes)",
-                ("Result", "collect (string)") => "collect (result string)",
-                ("Result", "collect (hash map)") => "collect (result hash map)",
-                ("Result", "collect (btree map)") => "collect (result btree map)",
-                ("Result", "collect (list)") => "collect (result list)",
-                ("Option", "collect (bytes)") => "collect (option bytes)",
-                ("Option", "collect (string)") => "collect (option string)",
-                ("Option", "collect (hash map)") => "collect (option hash map)",
-                ("Option", "collect (btree map)") => "collect (option btree map)",
-                ("Option", "collect (list)") => "collect (option list)",
-                // `Result<Option<…>>` and the like: the checker refuses them before this.
-                _ => return None,
-            };
-            Some(wrapped)
-        }
-        _ => None,
+        Ty::Adt(name, args) if name == "Result" => Some(built(args.first()?)?[1]),
+        Ty::Adt(name, args) if name == "Option" => Some(built(args.first()?)?[2]),
+        other => Some(built(other)?[0]),
     }
 }
 
-const COLLECT_HELP: &str = "bufscope collects into `Vec<T>`, `String`, `HashMap<K, V>` and `BTreeMap<K, V>`, and `Result` or `Option` of one of them";
+const COLLECT_HELP: &str = "bufscope collects into `Vec<T>`, `VecDeque<T>`, `String`, `HashMap<K, V>`, `BTreeMap<K, V>`, `HashSet<T>` and `BTreeSet<T>`, and a `Result` or `Option` of one of them";
 
 /// Types that have no `FromIterator` impl in std, so rustc refuses to `collect` into them
 /// (E0277): the script's own types, and the scalar and borrowed ones. Every other std type
@@ -109,22 +170,6 @@ impl Checker<'_> {
     ) -> Checked<()> {
         let resolved = self.infer.resolve(target);
         let fits = match &resolved {
-            Ty::Adt(name, args) if name == "Vec" => self.infer.unify(&args[0], item),
-            Ty::Adt(name, _) if name == "String" => {
-                matches!(
-                    self.infer.resolve(item),
-                    Ty::Char | Ty::Ref { .. } | Ty::Adt(..)
-                ) && {
-                    let item = self.infer.resolve(item);
-                    matches!(item, Ty::Char)
-                        || item.is_adt("String")
-                        || matches!(&item, Ty::Ref { to, .. } if **to == Ty::Str || **to == Ty::Char)
-                }
-            }
-            Ty::Adt(name, args) if name == "HashMap" || name == "BTreeMap" => {
-                let pair = Ty::Tuple(vec![args[0].clone(), args[1].clone()]);
-                self.infer.unify(&pair, item)
-            }
             // `Result<C, E>` from `Result<T, E>` items and `Option<C>` from `Option<T>` items,
             // for each `C` above built from `T`.
             Ty::Adt(name, args) if name == "Result" || name == "Option" => {
@@ -144,7 +189,7 @@ impl Checker<'_> {
                         inner => self.collection_of(&inner, &element),
                     }
             }
-            _ => false,
+            collection => self.collection_of(collection, item),
         };
         if !fits {
             return Err(self.cannot_collect(&resolved, item, span));
@@ -178,8 +223,17 @@ impl Checker<'_> {
     /// Whether `collection` (not yet wrapped) is built from items of type `element`.
     fn collection_of(&mut self, collection: &Ty, element: &Ty) -> bool {
         match collection {
-            Ty::Adt(name, args) if name == "Vec" => self.infer.unify(&args[0], element),
-            Ty::Adt(name, _) if name == "String" => self.infer.resolve(element).is_adt("String"),
+            Ty::Adt(name, args)
+                if matches!(name.as_str(), "Vec" | "VecDeque" | "HashSet" | "BTreeSet") =>
+            {
+                self.infer.unify(&args[0], element)
+            }
+            // `String` from `char`s, `&char`s, `&str`s or `String`s.
+            Ty::Adt(name, _) if name == "String" => match self.infer.resolve(element) {
+                Ty::Char => true,
+                Ty::Ref { to, .. } => matches!(*to, Ty::Str | Ty::Char),
+                item => item.is_adt("String"),
+            },
             Ty::Adt(name, args) if name == "HashMap" || name == "BTreeMap" => {
                 let pair = Ty::Tuple(vec![args[0].clone(), args[1].clone()]);
                 self.infer.unify(&pair, element)

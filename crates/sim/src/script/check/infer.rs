@@ -241,6 +241,10 @@ impl Infer {
                 Implements::No
             };
         }
+        // Every `Copy` type is `Clone`: shared references (`Vec<&str>` clones), `char`, `bool`…
+        if name == "Clone" && self.is_copy(&ty) {
+            return Implements::Yes;
+        }
         if let Some(answer) = self.std_equality(&ty, name) {
             return answer;
         }
@@ -338,8 +342,18 @@ impl Infer {
             Ty::Adt(adt, args)
                 if matches!(
                     adt.as_str(),
-                    "String" | "Vec" | "Option" | "Result" | "Box" | "Duration" | "Instant"
-                ) =>
+                    "String"
+                        | "Vec"
+                        | "VecDeque"
+                        | "BTreeMap"
+                        | "BTreeSet"
+                        | "Option"
+                        | "Result"
+                        | "Box"
+                        | "Duration"
+                        | "Instant"
+                ) || matches!(adt.as_str(), "HashMap" | "HashSet")
+                    && matches!(name, "PartialEq" | "Eq") =>
             {
                 Some(
                     args.clone()

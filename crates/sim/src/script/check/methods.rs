@@ -97,7 +97,10 @@ impl Checker<'_> {
         let pick = self.probe(&recv_ty, method, span, false)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;
         self.script_method(&pick, site);
-        if pick.step == 0 && pick.adjust != Adjust::ByValue {
+        if pick.step == 0
+            && pick.adjust != Adjust::ByValue
+            && !super::borrows::returns_owned(&pick.sig.ret)
+        {
             let key = std::ptr::from_ref::<Expr>(receiver) as usize;
             self.receiver_borrows
                 .insert(key, pick.adjust == Adjust::AutoRefMut);

@@ -120,22 +120,18 @@ impl Checker<'_> {
                         .get(&name)
                         .is_some_and(|t| t.derives.iter().any(|d| d == "PartialEq"));
                     if ordering || !has_eq {
-                        return Err(ScriptError::rustc(
-                            "E0369",
-                            span,
-                            format!(
-                                "binary operation `{}` cannot be applied to type `{}`",
-                                op_symbol(op),
-                                self.infer.resolve(&l)
-                            ),
-                        )
-                        .with_help(if ordering {
+                        return Err(self.no_operator(op, &l, span).with_help(if ordering {
                             "bufscope derives `PartialEq` for the script's types, not `PartialOrd`"
                                 .to_string()
                         } else {
                             format!("add `#[derive(PartialEq)]` to `{name}`")
                         }));
                     }
+                }
+                // std's hashed collections have `PartialEq` but no order.
+                let hashed = matches!(self.infer.resolve(&l), Ty::Adt(n, _) if n == "HashMap" || n == "HashSet");
+                if hashed && !matches!(op, BinOp::Eq | BinOp::Ne) {
+                    return Err(self.no_operator(op, &l, span));
                 }
                 if !self.comparable(&l, &r) {
                     // A scalar on the left is compared by rustc's built-in operator, which
@@ -285,6 +281,19 @@ impl Checker<'_> {
     }
 
     /// "cannot add `&str` to `{integer}`", with the code rustc gives the case.
+    /// rustc's E0369: no impl of `op`'s trait for the left operand's type.
+    fn no_operator(&self, op: BinOp, l: &Ty, span: Span) -> ScriptError {
+        ScriptError::rustc(
+            "E0369",
+            span,
+            format!(
+                "binary operation `{}` cannot be applied to type `{}`",
+                op_symbol(op),
+                self.infer.resolve(l)
+            ),
+        )
+    }
+
     fn cannot_apply(&self, code: &str, op: BinOp, l: &Ty, r: &Ty, span: Span) -> ScriptError {
         ScriptError::rustc(
             code,

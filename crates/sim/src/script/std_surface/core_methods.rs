@@ -285,6 +285,120 @@ impl<K: Ord, V> BTreeMap<K, V> {
     fn keys(&self) -> IterAdapter<&K> {}
     fn values(&self) -> IterAdapter<&V> {}
 }
+// A `HashSet` iterates in item order here, as a `HashMap` in key order.
+impl<T: Hash> HashSet<T> {
+    fn new() -> HashSet<T> {}
+    fn with_capacity(capacity: usize) -> HashSet<T> {}
+    fn insert(&mut self, value: T) -> bool {}
+    fn contains<Q: KeyOf>(&self, value: &Q) -> bool {}
+    fn remove<Q: KeyOf>(&mut self, value: &Q) -> bool {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn clear(&mut self) {}
+    fn iter(&self) -> IterAdapter<&T> {}
+    #[unsupported] fn get(&self) {}
+    #[unsupported] fn take(&mut self) {}
+    #[unsupported] fn replace(&mut self) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn drain(&mut self) {}
+    #[unsupported] fn extend(&mut self) {}
+    #[unsupported] fn union(&self) {}
+    #[unsupported] fn intersection(&self) {}
+    #[unsupported] fn difference(&self) {}
+    #[unsupported] fn symmetric_difference(&self) {}
+    #[unsupported] fn is_subset(&self) {}
+    #[unsupported] fn is_superset(&self) {}
+    #[unsupported] fn is_disjoint(&self) {}
+    #[unsupported] fn reserve(&mut self) {}
+    #[unsupported] fn capacity(&self) {}
+    #[unsupported] fn shrink_to_fit(&mut self) {}
+    #[unsupported] fn hasher(&self) {}
+}
+impl<T: Ord> BTreeSet<T> {
+    fn new() -> BTreeSet<T> {}
+    fn insert(&mut self, value: T) -> bool {}
+    fn contains<Q: KeyOf>(&self, value: &Q) -> bool {}
+    fn remove<Q: KeyOf>(&mut self, value: &Q) -> bool {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn clear(&mut self) {}
+    fn iter(&self) -> IterAdapter<&T> {}
+    #[unsupported] fn first(&self) {}
+    #[unsupported] fn last(&self) {}
+    #[unsupported] fn pop_first(&mut self) {}
+    #[unsupported] fn pop_last(&mut self) {}
+    #[unsupported] fn range(&self) {}
+    #[unsupported] fn get(&self) {}
+    #[unsupported] fn take(&mut self) {}
+    #[unsupported] fn replace(&mut self) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn extend(&mut self) {}
+    #[unsupported] fn append(&mut self) {}
+    #[unsupported] fn split_off(&mut self) {}
+    #[unsupported] fn union(&self) {}
+    #[unsupported] fn intersection(&self) {}
+    #[unsupported] fn difference(&self) {}
+    #[unsupported] fn symmetric_difference(&self) {}
+    #[unsupported] fn is_subset(&self) {}
+    #[unsupported] fn is_superset(&self) {}
+    #[unsupported] fn is_disjoint(&self) {}
+}
+impl<T> VecDeque<T> {
+    fn new() -> VecDeque<T> {}
+    fn with_capacity(capacity: usize) -> VecDeque<T> {}
+    fn push_back(&mut self, value: T) {}
+    fn push_front(&mut self, value: T) {}
+    fn pop_back(&mut self) -> Option<T> {}
+    fn pop_front(&mut self) -> Option<T> {}
+    fn front(&self) -> Option<&T> {}
+    fn back(&self) -> Option<&T> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn clear(&mut self) {}
+    fn iter(&self) -> IterAdapter<&T> {}
+    #[unsupported] fn get(&self) {}
+    #[unsupported] fn get_mut(&mut self) {}
+    #[unsupported] fn front_mut(&mut self) {}
+    #[unsupported] fn back_mut(&mut self) {}
+    #[unsupported] fn iter_mut(&mut self) {}
+    #[unsupported] fn insert(&mut self) {}
+    #[unsupported] fn remove(&mut self) {}
+    #[unsupported] fn swap(&mut self) {}
+    #[unsupported] fn truncate(&mut self) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn drain(&mut self) {}
+    #[unsupported] fn extend(&mut self) {}
+    #[unsupported] fn append(&mut self) {}
+    #[unsupported] fn split_off(&mut self) {}
+    #[unsupported] fn resize(&mut self) {}
+    #[unsupported] fn rotate_left(&mut self) {}
+    #[unsupported] fn rotate_right(&mut self) {}
+    #[unsupported] fn make_contiguous(&mut self) {}
+    #[unsupported] fn as_slices(&self) {}
+    #[unsupported] fn range(&self) {}
+    #[unsupported] fn reserve(&mut self) {}
+    #[unsupported] fn capacity(&self) {}
+    #[unsupported] fn binary_search(&self) {}
+    #[unsupported] fn partition_point(&self) {}
+}
+impl<T: PartialEq> VecDeque<T> {
+    fn contains(&self, x: &T) -> bool {}
+}
+impl<T> IntoIterator for HashSet<T> { fn into_iter(self) -> IterAdapter<T> {} }
+impl<T> IntoIterator for &HashSet<T> { fn into_iter(self) -> IterAdapter<&T> {} }
+impl<T> IntoIterator for BTreeSet<T> { fn into_iter(self) -> IterAdapter<T> {} }
+impl<T> IntoIterator for &BTreeSet<T> { fn into_iter(self) -> IterAdapter<&T> {} }
+impl<T> IntoIterator for VecDeque<T> { fn into_iter(self) -> IterAdapter<T> {} }
+impl<T> IntoIterator for &VecDeque<T> { fn into_iter(self) -> IterAdapter<&T> {} }
+impl<T: Debug> Debug for HashSet<T> {}
+impl<T: Debug> Debug for BTreeSet<T> {}
+impl<T: Debug> Debug for VecDeque<T> {}
+impl<T: Clone> Clone for HashSet<T> {}
+impl<T: Clone> Clone for BTreeSet<T> {}
+impl<T: Clone> Clone for VecDeque<T> {}
+impl<T> Default for HashSet<T> {}
+impl<T> Default for BTreeSet<T> {}
+impl<T> Default for VecDeque<T> {}
 impl<K, V> MapEntry<K, V> {
     fn or_insert(self, default: V) -> &mut V {}
     #[unsupported] fn or_default(self) -> &mut V {}

@@ -20,6 +20,9 @@ pub(super) const PRELUDE_TYPES: &str = r#"
 #[path = "std::iter::Peekable"] struct Peekable<T>;
 #[path = "std::collections::HashMap"] struct HashMap<K, V>;
 #[path = "std::collections::BTreeMap"] struct BTreeMap<K, V>;
+#[path = "std::collections::HashSet"] struct HashSet<T>;
+#[path = "std::collections::BTreeSet"] struct BTreeSet<T>;
+#[path = "std::collections::VecDeque"] struct VecDeque<T>;
 #[path = "std::collections::hash_map::Entry"] #[kind = "enum"] struct MapEntry<K, V>;
 #[path = "std::array::IntoIter"] struct ArrayIntoIter<T>;
 #[path = "std::str::Lines"] struct StrLines;

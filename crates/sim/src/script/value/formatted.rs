@@ -35,6 +35,13 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
         Value::List(items) => FmtValue::Vec(items.iter().map(fmt_value).collect()),
         Value::Map(_, entries) => super::map_entries::map_entries(entries, fmt_value),
+        Value::Set(_, entries) => FmtValue::Set(
+            entries
+                .0
+                .values()
+                .map(|(item, _)| fmt_value(item))
+                .collect(),
+        ),
         Value::Duration(d) => FmtValue::Duration(*d),
         Value::Some(inner) => FmtValue::Option(Some(Box::new(fmt_value(inner)))),
         Value::None => FmtValue::Option(None),
