@@ -39,11 +39,17 @@ pub enum SyscallKind {
     Shutdown,
     Getsockname,
     Getpeername,
+    /// `io::copy` between two regular files: the kernel moves the bytes itself.
+    CopyFileRange,
+    /// `io::copy` from a regular file to another fd (a terminal, /dev/null).
+    Sendfile,
+    /// `io::copy` where one side is a pipe.
+    Splice,
 }
 
 impl SyscallKind {
     /// Every kind, in declaration order.
-    pub const ALL: [SyscallKind; 24] = [
+    pub const ALL: [SyscallKind; 27] = [
         SyscallKind::Openat,
         SyscallKind::Close,
         SyscallKind::Read,
@@ -68,6 +74,9 @@ impl SyscallKind {
         SyscallKind::Shutdown,
         SyscallKind::Getsockname,
         SyscallKind::Getpeername,
+        SyscallKind::CopyFileRange,
+        SyscallKind::Sendfile,
+        SyscallKind::Splice,
     ];
 
     /// strace's name for it.
@@ -97,6 +106,9 @@ impl SyscallKind {
             SyscallKind::Shutdown => "shutdown",
             SyscallKind::Getsockname => "getsockname",
             SyscallKind::Getpeername => "getpeername",
+            SyscallKind::CopyFileRange => "copy_file_range",
+            SyscallKind::Sendfile => "sendfile",
+            SyscallKind::Splice => "splice",
         }
     }
 
@@ -109,7 +121,25 @@ impl SyscallKind {
                 | SyscallKind::Writev
                 | SyscallKind::Recvfrom
                 | SyscallKind::Sendto
+                | SyscallKind::CopyFileRange
+                | SyscallKind::Sendfile
+                | SyscallKind::Splice
         )
+    }
+
+    /// Whether the call moves data from one fd to another inside the kernel (`io::copy`):
+    /// its record's `detail` holds the other fd.
+    pub fn is_kernel_copy(self) -> bool {
+        matches!(
+            self,
+            SyscallKind::CopyFileRange | SyscallKind::Sendfile | SyscallKind::Splice
+        )
+    }
+
+    /// For a kernel copy, whether `fd` (strace's first argument) is the fd written to:
+    /// `sendfile(out, in, …)`; `copy_file_range` and `splice` name the input first.
+    pub fn first_fd_is_output(self) -> bool {
+        self == SyscallKind::Sendfile
     }
 
     /// Whether the compact form (`--format compact`, the differential test) lists the call:
@@ -119,12 +149,12 @@ impl SyscallKind {
         self.moves_data() || self == SyscallKind::Accept4
     }
 
-    /// Whether data flows from the program to the device.
+    /// Whether data flows to a device: from the program, or (a kernel copy) from another fd.
     pub fn is_output(self) -> bool {
         matches!(
             self,
             SyscallKind::Write | SyscallKind::Writev | SyscallKind::Sendto
-        )
+        ) || self.is_kernel_copy()
     }
 }
 
@@ -147,14 +177,15 @@ pub struct SyscallRecord {
     pub iov: Vec<usize>,
     /// The return value: bytes moved, a new fd, an offset, or an errno.
     pub result: Result<u64, Errno>,
-    /// The bytes a write was given (as strace shows them, even when fewer were written), or
-    /// the bytes a read returned; printers cut them. Kept whole up to 16 KiB for the first
+    /// The bytes a write was given (as strace shows them, even when fewer were written), the
+    /// bytes a read returned, or the bytes a kernel copy moved (strace shows none); printers
+    /// cut them. Kept whole up to 16 KiB for the first
     /// 1,000 syscalls, then only what strace shows (see `Kernel::payload_of`).
     pub payload: Vec<u8>,
     /// The path or address for `openat`/`connect`, the target of `fd` otherwise (strace -y).
     pub path: String,
     /// Arguments strace shows that the fields above do not hold: `openat`'s flags, the size
-    /// `statx` reported.
+    /// `statx` reported, a kernel copy's other fd.
     pub detail: String,
     /// The kind of device the fd pointed at, when it was open.
     pub device: Option<crate::kernel::DeviceKind>,
