@@ -195,12 +195,15 @@ mod tests {
             "sendfile(1, 3, NULL, 2147479552) = 27019"
         );
         assert_eq!(
-            strace_line(&record(
-                SyscallKind::Statx,
-                1,
-                0,
-                "STATX_BASIC_STATS|STATX_MNT_ID S_IFCHR|0600 0"
-            )),
+            strace_line(&SyscallRecord {
+                result: Ok(0),
+                ..record(
+                    SyscallKind::Statx,
+                    1,
+                    0,
+                    "STATX_BASIC_STATS|STATX_MNT_ID S_IFCHR|0600 0",
+                )
+            }),
             "statx(1, \"\", AT_STATX_SYNC_AS_STAT|AT_EMPTY_PATH, STATX_ALL, {stx_mask=STATX_BASIC_STATS|STATX_MNT_ID, stx_attributes=0, stx_mode=S_IFCHR|0600, stx_size=0, ...}) = 0"
         );
     }
