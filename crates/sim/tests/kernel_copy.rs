@@ -3,7 +3,7 @@
 //! `io_copy_kernel_*` check the data calls against strace on every differential run).
 
 use bufscope_sim::inputs::generate;
-use bufscope_sim::kernel::{Environment, StreamTarget};
+use bufscope_sim::kernel::{DeviceKind, Environment, StreamTarget};
 use bufscope_sim::render::compact::compact;
 use bufscope_sim::render::strace::strace_line;
 use bufscope_sim::run::{Ending, RunReport, run};
@@ -122,6 +122,19 @@ fn cat_to_a_file_is_copy_file_range() {
     ];
     assert_eq!(strace(&report), cat_trace(stdout, copies));
     assert_eq!(report.stdout, in_txt());
+    // The record is the output's: its fd, path and device are where the bytes went.
+    let copy = report.syscalls.iter().nth(3).expect("copy_file_range");
+    assert_eq!(
+        (
+            copy.fd,
+            copy.path.as_str(),
+            copy.device,
+            copy.detail.as_str()
+        ),
+        (1, "/tmp/fd1.out", Some(DeviceKind::File), "3")
+    );
+    // Its payload is what moved, kept to the recorder's 16 KiB.
+    assert!(copy.moved() == &in_txt()[..16 * 1024]);
 }
 
 #[test]
@@ -219,4 +232,34 @@ fn main() -> io::Result<()> {
     );
     let kinds: Vec<&str> = report.syscalls.iter().map(|r| r.kind.name()).collect();
     assert_eq!(kinds, ["openat", "openat"]);
+}
+
+#[test]
+fn more_than_64_kib_spliced_from_a_socket_into_a_pipe_stops_before_its_syscalls() {
+    // strace showed 200,000 bytes spliced as 65536, 65536, 64512 and 4416: the split follows
+    // the packets, which bufscope does not model.
+    let script = r#"
+use std::io;
+use std::net::TcpStream;
+fn main() -> io::Result<()> {
+    let mut s = TcpStream::connect("127.0.0.1:47901")?;
+    io::copy(&mut s, &mut io::stdout().lock())?;
+    Ok(())
+}
+"#;
+    let environment = Environment {
+        stdout: StreamTarget::Pipe,
+        peers: [("127.0.0.1:47901".to_string(), vec![b'x'; 200_000])].into(),
+        ..Environment::default()
+    };
+    let report = run(script, &environment, Limits::default()).expect("runs");
+    let Ending::Stopped(error) = &report.ending else {
+        panic!("ran: {:?}", report.ending);
+    };
+    assert_eq!(
+        error.message,
+        "`io::copy` from `TcpStream` to `StdoutLock<'static>` is not supported by bufscope yet: std splices the socket into the pipe, and how more than 64 KiB splits depends on the packets"
+    );
+    let kinds: Vec<&str> = report.syscalls.iter().map(|r| r.kind.name()).collect();
+    assert_eq!(kinds, ["socket", "connect"]);
 }

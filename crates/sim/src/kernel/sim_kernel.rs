@@ -32,7 +32,7 @@ mod fs_calls;
 mod io_calls;
 mod net_calls;
 mod recorder;
-pub use copy_calls::{FdStat, FileType};
+pub use copy_calls::{FdStat, FileType, PIPE_CAPACITY};
 use fd_table::Description;
 pub use fs_calls::{FileStat, Whence};
 pub use net_calls::{Accepted, LISTEN_BACKLOG};

@@ -128,18 +128,12 @@ impl SyscallKind {
     }
 
     /// Whether the call moves data from one fd to another inside the kernel (`io::copy`):
-    /// its record's `detail` holds the other fd.
+    /// its record's `fd` is the one written to, its `detail` the one read.
     pub fn is_kernel_copy(self) -> bool {
         matches!(
             self,
             SyscallKind::CopyFileRange | SyscallKind::Sendfile | SyscallKind::Splice
         )
-    }
-
-    /// For a kernel copy, whether `fd` (strace's first argument) is the fd written to:
-    /// `sendfile(out, in, …)`; `copy_file_range` and `splice` name the input first.
-    pub fn first_fd_is_output(self) -> bool {
-        self == SyscallKind::Sendfile
     }
 
     /// Whether the compact form (`--format compact`, the differential test) lists the call:
@@ -169,7 +163,8 @@ pub struct SyscallRecord {
     /// Simulated time the call returned. In nanoseconds since the program started.
     pub end_ns: u64,
     pub kind: SyscallKind,
-    /// The file descriptor, or -100 (`AT_FDCWD`) for `openat`, -1 for `socket`.
+    /// The file descriptor, or -100 (`AT_FDCWD`) for `openat`, -1 for `socket`; for a kernel
+    /// copy the fd written to (`detail` holds the fd read), whatever order strace shows them.
     pub fd: i32,
     /// Bytes asked for: the buffer length of a read or write, the iov total of `writev`.
     pub requested: usize,

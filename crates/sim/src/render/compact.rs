@@ -34,13 +34,10 @@ struct Fds<'a>(&'a SyscallRecord);
 impl std::fmt::Display for Fds<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let record = self.0;
-        match (
-            record.kind.is_kernel_copy(),
-            record.kind.first_fd_is_output(),
-        ) {
-            (false, _) => write!(f, "{}", record.fd),
-            (true, false) => write!(f, "{}>{}", record.fd, record.detail),
-            (true, true) => write!(f, "{}>{}", record.detail, record.fd),
+        if record.kind.is_kernel_copy() {
+            write!(f, "{}>{}", record.detail, record.fd)
+        } else {
+            write!(f, "{}", record.fd)
         }
     }
 }

@@ -135,10 +135,11 @@ pub fn strace_line(record: &SyscallRecord) -> String {
         SyscallKind::Getsockname | SyscallKind::Getpeername => {
             format!("{fd}, {}", returned_sockaddr(record))
         }
-        // The other fd is the record's detail; the offsets are NULL (the fds' own).
+        // `fd` is the output, the input is the record's detail; the offsets are NULL (the
+        // fds' own). copy_file_range and splice name the input first, sendfile the output.
         SyscallKind::CopyFileRange | SyscallKind::Splice => {
             format!(
-                "{fd}, NULL, {}, NULL, {}, 0",
+                "{}, NULL, {fd}, NULL, {}, 0",
                 record.detail, record.requested
             )
         }
@@ -187,7 +188,7 @@ mod tests {
             span: None,
         };
         assert_eq!(
-            strace_line(&record(SyscallKind::CopyFileRange, 3, 1 << 30, "1")),
+            strace_line(&record(SyscallKind::CopyFileRange, 1, 1 << 30, "3")),
             "copy_file_range(3, NULL, 1, NULL, 1073741824, 0) = 27019"
         );
         assert_eq!(

@@ -4,12 +4,16 @@
 //! a byte slice is written whole; a `BufReader` hands over its buffer; a `Vec` writer has the
 //! reader `read_to_end` into it; anything else goes through an 8 KiB stack buffer. Refused
 //! before running, never run differently: a copy from `StdinLock` that std would hand to the
-//! kernel (what stdin is decides it), and a generic loop into a `BufWriter` of 8 KiB or more
-//! (std reads straight into its buffer) when a kernel copy could fall back to it.
+//! kernel (what stdin is decides it; the checker refuses it before the run); at the call,
+//! before its first syscall, a socket's more than 64 KiB spliced into a pipe (split as the
+//! packets came) and a generic loop into a `BufWriter` of 8 KiB or more (std reads straight
+//! into its buffer) when a kernel copy could fall back to it.
 
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::IntTy;
-use super::kernel_copy::{CopyState, copy_reader, copy_writer, kernel_copy, may_fall_back};
+use super::kernel_copy::{
+    CopyState, copy_reader, copy_writer, kernel_copy, may_fall_back, unsupported,
+};
 use super::value::{BytesKind, Slot, Value, target_slot};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
@@ -96,7 +100,7 @@ impl Interpreter<'_> {
         if let Some((copy_read, copy_write)) = &kernel_sides {
             let reader_name = reader.borrow().type_name();
             let writer_name = writer.borrow().type_name();
-            if let Some(why) = copy_read.unsupported() {
+            if let Some(why) = unsupported(&self.kernel, copy_read, copy_write) {
                 return Err(fatal(
                     span,
                     format!(

@@ -13,7 +13,7 @@
 use std::io;
 
 use crate::kernel::Errno;
-use crate::kernel::sim_kernel::{FdStat, FileType};
+use crate::kernel::sim_kernel::{FdStat, FileType, PIPE_CAPACITY};
 use crate::stack::fd_handles::KernelRef;
 use crate::stack::stream::StreamRef;
 use crate::stack::take::TakeStream;
@@ -102,13 +102,30 @@ pub(super) fn copy_writer(writer: &StreamRef) -> Option<CopyWriter> {
     }
 }
 
-impl CopyReader {
-    /// Why bufscope does not run this copy, if it does not.
-    pub(super) fn unsupported(&self) -> Option<&'static str> {
-        (self.base == Base::Stdin).then_some(
+/// Why bufscope does not run this copy, if it does not (decided from the fds alone, before
+/// running): from stdin, whose kind bufscope does not model; a socket's more than 64 KiB
+/// spliced into a pipe, split as its packets came.
+pub(super) fn unsupported(
+    kernel: &KernelRef,
+    reader: &CopyReader,
+    writer: &CopyWriter,
+) -> Option<&'static str> {
+    if reader.base == Base::Stdin {
+        return Some(
             "std's kernel copy from stdin depends on what stdin is (a file, a pipe, a terminal), which bufscope does not model",
-        )
+        );
     }
+    let kernel = kernel.borrow();
+    let (Base::Socket(input), Base::Fd(output)) = (reader.base, writer.base) else {
+        return None;
+    };
+    let into_pipe = kernel
+        .fd_stat(output)
+        .is_some_and(|stat| stat.file_type == FileType::Fifo);
+    let pending = kernel.pending_input(input).unwrap_or(0);
+    (into_pipe && pending > PIPE_CAPACITY).then_some(
+        "std splices the socket into the pipe, and how more than 64 KiB splits depends on the packets",
+    )
 }
 
 /// What std knows of an fd before copying: std's `FdMeta`.

@@ -12,8 +12,10 @@ use crate::kernel::errno::Errno;
 use crate::kernel::syscall::SyscallKind;
 use crate::trace::Cause;
 
-/// What a pipe holds before its reader drains it: 16 pages. In bytes.
-const PIPE_CAPACITY: usize = 16 * 4096;
+/// What a pipe holds before its reader drains it: 16 pages. In bytes. How a longer splice
+/// from a socket splits depends on its packets (strace showed 65536, 65536, 64512, 4416 for
+/// 200,000 bytes), so `io::copy` refuses a socket with more than this to splice.
+pub const PIPE_CAPACITY: usize = 16 * 4096;
 
 /// What an fd is, as `statx`'s `stx_mode` tells it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,6 +48,14 @@ impl Kernel {
             Device::Socket { .. } | Device::Listener { .. } => (FileType::Socket, 0),
         };
         Some(FdStat { file_type, size })
+    }
+
+    /// Bytes `fd` still has to deliver (a socket's, a file's from its offset): `None` for a
+    /// closed fd.
+    pub fn pending_input(&self, fd: i32) -> Option<usize> {
+        self.peek_input(fd, usize::MAX)
+            .ok()
+            .map(|bytes| bytes.len())
     }
 
     /// Whether `fd` was opened with `O_APPEND`.
@@ -163,7 +173,8 @@ impl Kernel {
 
     /// Moves up to `room` bytes from `fd_in` to `fd_out` (asked for `len`) once the call's
     /// checks passed: what the output accepts (faults may shorten it) is what leaves the
-    /// input. Records the call with the moved bytes as its payload.
+    /// input. Records the call on the output fd (the input fd in its detail) with the moved
+    /// bytes as its payload.
     fn kernel_copy(
         &mut self,
         kind: SyscallKind,
@@ -179,16 +190,13 @@ impl Kernel {
             self.advance_input(fd_in, moved)?;
             Ok(moved)
         });
-        let (fd, other) = if kind.first_fd_is_output() {
-            (fd_out, fd_in)
-        } else {
-            (fd_in, fd_out)
-        };
+        // The record is the output's: its fd, path and device are where the bytes went.
         let call = Call {
             kind,
-            fd,
+            fd: fd_out,
             requested: len,
-            detail: other.to_string(),
+            detail: fd_in.to_string(),
+            cause: Some(Cause::KernelCopy),
             ..Call::default()
         };
         self.record_data(call, result.map(|n| n as u64), &[&data], &result);
