@@ -40,6 +40,7 @@ pub enum SyscallKind {
     Getsockname,
     Getpeername,
     /// `io::copy` between two regular files: the kernel moves the bytes itself.
+    #[cfg_attr(feature = "serde", serde(rename = "copy_file_range"))]
     CopyFileRange,
     /// `io::copy` from a regular file to another fd (a terminal, /dev/null).
     Sendfile,

@@ -279,4 +279,24 @@ mod tests {
         assert_eq!(k.sendfile(1, fd, 5), Ok(5));
         assert_eq!(k.terminal().bytes(), b"hello");
     }
+
+    #[test]
+    fn splice_moves_a_sockets_bytes_into_a_pipe_a_pipeful_at_a_time() {
+        let mut k = Kernel::new(&Environment {
+            stdout: StreamTarget::Pipe,
+            peers: [("127.0.0.1:9".to_string(), vec![7; 70_000])].into(),
+            ..Environment::default()
+        });
+        let fd = k.connect("127.0.0.1:9").expect("connect");
+        assert_eq!(k.pending_input(fd), Some(70_000));
+        assert_eq!(k.splice(fd, 1, 0x7fff_f000), Ok(65_536));
+        assert_eq!(k.splice(fd, 1, 0x7fff_f000), Ok(4_464));
+        assert_eq!(k.splice(fd, 1, 0x7fff_f000), Ok(0));
+        let records: Vec<_> = k.recorder.log.iter().skip(2).collect();
+        assert!(
+            records
+                .iter()
+                .all(|r| r.fd == 1 && r.detail == fd.to_string())
+        );
+    }
 }
