@@ -20,7 +20,7 @@ impl CauseBadge for Cause {
             Cause::BufferFull | Cause::Refill => {
                 "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100"
             }
-            Cause::WriteBypass | Cause::ReadBypass => {
+            Cause::WriteBypass | Cause::ReadBypass | Cause::KernelCopy => {
                 "bg-violet-100 text-violet-800 dark:bg-violet-900 dark:text-violet-100"
             }
             Cause::ExplicitFlush | Cause::FlushOnDrop | Cause::IntoInner | Cause::StdoutCleanup => {

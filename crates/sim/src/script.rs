@@ -41,6 +41,7 @@ pub mod interp_vec;
 pub mod interpreter;
 pub mod ir;
 pub mod iteration;
+pub mod kernel_copy;
 pub mod known;
 pub mod lower;
 pub mod progress_hook;

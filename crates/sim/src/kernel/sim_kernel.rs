@@ -7,7 +7,8 @@
 //! - a device never loses bytes it accepted: what a write returned as written is in the device.
 //!
 //! The kernel's ideas live in its submodules: the fd table ([`fd_table`]), the recorder that
-//! logs every syscall ([`recorder`]), the data syscalls ([`io_calls`]), the path syscalls
+//! logs every syscall ([`recorder`]), the data syscalls ([`io_calls`]), `io::copy`'s calls
+//! between two fds ([`copy_calls`]), the path syscalls
 //! ([`fs_calls`]), listening sockets and their clients ([`net_calls`]), and the devices
 //! behind the fds ([`device_io`]). They are `impl Kernel`
 //! blocks in child modules so the fields stay private to the kernel.
@@ -24,12 +25,14 @@ pub use super::syscall::AT_FDCWD;
 use super::terminal::Terminal;
 use crate::stdout_policy::StdoutPolicy;
 
+mod copy_calls;
 mod device_io;
 mod fd_table;
 mod fs_calls;
 mod io_calls;
 mod net_calls;
 mod recorder;
+pub use copy_calls::{FdStat, FileType, PIPE_CAPACITY};
 use fd_table::Description;
 pub use fs_calls::{FileStat, Whence};
 pub use net_calls::{Accepted, LISTEN_BACKLOG};

@@ -39,11 +39,18 @@ pub enum SyscallKind {
     Shutdown,
     Getsockname,
     Getpeername,
+    /// `io::copy` between two regular files: the kernel moves the bytes itself.
+    #[cfg_attr(feature = "serde", serde(rename = "copy_file_range"))]
+    CopyFileRange,
+    /// `io::copy` from a regular file to another fd (a terminal, /dev/null).
+    Sendfile,
+    /// `io::copy` where one side is a pipe.
+    Splice,
 }
 
 impl SyscallKind {
     /// Every kind, in declaration order.
-    pub const ALL: [SyscallKind; 24] = [
+    pub const ALL: [SyscallKind; 27] = [
         SyscallKind::Openat,
         SyscallKind::Close,
         SyscallKind::Read,
@@ -68,6 +75,9 @@ impl SyscallKind {
         SyscallKind::Shutdown,
         SyscallKind::Getsockname,
         SyscallKind::Getpeername,
+        SyscallKind::CopyFileRange,
+        SyscallKind::Sendfile,
+        SyscallKind::Splice,
     ];
 
     /// strace's name for it.
@@ -97,6 +107,9 @@ impl SyscallKind {
             SyscallKind::Shutdown => "shutdown",
             SyscallKind::Getsockname => "getsockname",
             SyscallKind::Getpeername => "getpeername",
+            SyscallKind::CopyFileRange => "copy_file_range",
+            SyscallKind::Sendfile => "sendfile",
+            SyscallKind::Splice => "splice",
         }
     }
 
@@ -109,6 +122,18 @@ impl SyscallKind {
                 | SyscallKind::Writev
                 | SyscallKind::Recvfrom
                 | SyscallKind::Sendto
+                | SyscallKind::CopyFileRange
+                | SyscallKind::Sendfile
+                | SyscallKind::Splice
+        )
+    }
+
+    /// Whether the call moves data from one fd to another inside the kernel (`io::copy`):
+    /// its record's `fd` is the one written to, its `detail` the one read.
+    pub fn is_kernel_copy(self) -> bool {
+        matches!(
+            self,
+            SyscallKind::CopyFileRange | SyscallKind::Sendfile | SyscallKind::Splice
         )
     }
 
@@ -119,12 +144,12 @@ impl SyscallKind {
         self.moves_data() || self == SyscallKind::Accept4
     }
 
-    /// Whether data flows from the program to the device.
+    /// Whether data flows to a device: from the program, or (a kernel copy) from another fd.
     pub fn is_output(self) -> bool {
         matches!(
             self,
             SyscallKind::Write | SyscallKind::Writev | SyscallKind::Sendto
-        )
+        ) || self.is_kernel_copy()
     }
 }
 
@@ -139,7 +164,8 @@ pub struct SyscallRecord {
     /// Simulated time the call returned. In nanoseconds since the program started.
     pub end_ns: u64,
     pub kind: SyscallKind,
-    /// The file descriptor, or -100 (`AT_FDCWD`) for `openat`, -1 for `socket`.
+    /// The file descriptor, or -100 (`AT_FDCWD`) for `openat`, -1 for `socket`; for a kernel
+    /// copy the fd written to (`detail` holds the fd read), whatever order strace shows them.
     pub fd: i32,
     /// Bytes asked for: the buffer length of a read or write, the iov total of `writev`.
     pub requested: usize,
@@ -147,14 +173,15 @@ pub struct SyscallRecord {
     pub iov: Vec<usize>,
     /// The return value: bytes moved, a new fd, an offset, or an errno.
     pub result: Result<u64, Errno>,
-    /// The bytes a write was given (as strace shows them, even when fewer were written), or
-    /// the bytes a read returned; printers cut them. Kept whole up to 16 KiB for the first
+    /// The bytes a write was given (as strace shows them, even when fewer were written), the
+    /// bytes a read returned, or the bytes a kernel copy moved (strace shows none); printers
+    /// cut them. Kept whole up to 16 KiB for the first
     /// 1,000 syscalls, then only what strace shows (see `Kernel::payload_of`).
     pub payload: Vec<u8>,
     /// The path or address for `openat`/`connect`, the target of `fd` otherwise (strace -y).
     pub path: String,
     /// Arguments strace shows that the fields above do not hold: `openat`'s flags, the size
-    /// `statx` reported.
+    /// `statx` reported, a kernel copy's other fd.
     pub detail: String,
     /// The kind of device the fd pointed at, when it was open.
     pub device: Option<crate::kernel::DeviceKind>,

@@ -1,6 +1,7 @@
 //! `--format compact`: one line per data syscall, `KIND FD REQUESTED RETURNED`, and per
 //! `accept4` (`accept4 3 0 4`; `accept4 3 0 ?` for the one a server still waited in when the
-//! run ended).
+//! run ended). A kernel copy names both fds, the one read then the one written:
+//! `copy_file_range 3>1 1073741824 27019`, `sendfile 3>1 2147479552 27019`.
 //!
 //! The differential tests compare this form of a simulated run with the same form of a real
 //! run under strace, so both sides print exactly this.
@@ -21,10 +22,24 @@ pub fn compact_line(record: &SyscallRecord) -> Option<String> {
     Some(format!(
         "{} {} {} {}",
         record.kind.name(),
-        record.fd,
+        Fds(record),
         record.requested,
         returned
     ))
+}
+
+/// The FD field: the fd, or for a kernel copy `IN>OUT`.
+struct Fds<'a>(&'a SyscallRecord);
+
+impl std::fmt::Display for Fds<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let record = self.0;
+        if record.kind.is_kernel_copy() {
+            write!(f, "{}>{}", record.detail, record.fd)
+        } else {
+            write!(f, "{}", record.fd)
+        }
+    }
 }
 
 /// Writes [`compact_line`] and a newline to `out`, without making a `String` (the command line
@@ -36,7 +51,7 @@ pub fn write_compact_line(
     if !record.kind.is_compared() {
         return Ok(());
     }
-    let (kind, fd, requested) = (record.kind.name(), record.fd, record.requested);
+    let (kind, fd, requested) = (record.kind.name(), Fds(record), record.requested);
     match record.result {
         Ok(n) => writeln!(out, "{kind} {fd} {requested} {n}"),
         Err(Errno::Unfinished) => writeln!(out, "{kind} {fd} {requested} ?"),

@@ -95,6 +95,16 @@ pub fn strace_line(record: &SyscallRecord) -> String {
                 quote(record.path.as_bytes())
             )
         }
+        // `io::copy`'s question: the fd's type as well as its size (`MASK MODE SIZE`).
+        SyscallKind::Statx if record.detail.contains(' ') => {
+            let stat = match record.detail.splitn(3, ' ').collect::<Vec<_>>()[..] {
+                [mask, mode, size] => format!(
+                    "{{stx_mask={mask}, stx_attributes=0, stx_mode={mode}, stx_size={size}, ...}}"
+                ),
+                _ => "0x7ffc00000000".to_string(),
+            };
+            format!("{fd}, \"\", AT_STATX_SYNC_AS_STAT|AT_EMPTY_PATH, STATX_ALL, {stat}")
+        }
         SyscallKind::Statx => format!(
             "{fd}, \"\", AT_STATX_SYNC_AS_STAT|AT_EMPTY_PATH, STATX_ALL, {{stx_mask=STATX_ALL|STATX_MNT_ID, stx_blksize=4096, stx_size={}, ...}}",
             record.detail
@@ -125,6 +135,15 @@ pub fn strace_line(record: &SyscallRecord) -> String {
         SyscallKind::Getsockname | SyscallKind::Getpeername => {
             format!("{fd}, {}", returned_sockaddr(record))
         }
+        // `fd` is the output, the input is the record's detail; the offsets are NULL (the
+        // fds' own). copy_file_range and splice name the input first, sendfile the output.
+        SyscallKind::CopyFileRange | SyscallKind::Splice => {
+            format!(
+                "{}, NULL, {fd}, NULL, {}, 0",
+                record.detail, record.requested
+            )
+        }
+        SyscallKind::Sendfile => format!("{fd}, {}, NULL, {}", record.detail, record.requested),
     };
     format!("{}({args}) = {}", record.kind.name(), result_text(record))
 }
@@ -148,6 +167,47 @@ fn returned_sockaddr(record: &SyscallRecord) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kernel_copies_name_both_fds() {
+        let record = |kind, fd, requested, detail: &str| SyscallRecord {
+            seq: 1,
+            start_ns: 0,
+            end_ns: 0,
+            kind,
+            fd,
+            requested,
+            iov: Vec::new(),
+            result: Ok(27019),
+            payload: b"data".to_vec(),
+            path: String::new(),
+            detail: detail.to_string(),
+            device: None,
+            cause: crate::trace::Cause::KernelCopy,
+            stack: Vec::new(),
+            span: None,
+        };
+        assert_eq!(
+            strace_line(&record(SyscallKind::CopyFileRange, 1, 1 << 30, "3")),
+            "copy_file_range(3, NULL, 1, NULL, 1073741824, 0) = 27019"
+        );
+        assert_eq!(
+            strace_line(&record(SyscallKind::Sendfile, 1, 0x7fff_f000, "3")),
+            "sendfile(1, 3, NULL, 2147479552) = 27019"
+        );
+        assert_eq!(
+            strace_line(&SyscallRecord {
+                result: Ok(0),
+                ..record(
+                    SyscallKind::Statx,
+                    1,
+                    0,
+                    "STATX_BASIC_STATS|STATX_MNT_ID S_IFCHR|0600 0",
+                )
+            }),
+            "statx(1, \"\", AT_STATX_SYNC_AS_STAT|AT_EMPTY_PATH, STATX_ALL, {stx_mask=STATX_BASIC_STATS|STATX_MNT_ID, stx_attributes=0, stx_mode=S_IFCHR|0600, stx_size=0, ...}) = 0"
+        );
+    }
 
     #[test]
     fn quoting_follows_strace() {

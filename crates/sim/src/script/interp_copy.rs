@@ -1,11 +1,19 @@
-//! `io::copy` as std 1.95 runs it on Linux (library/std/src/io/copy.rs): a byte slice is
-//! written whole; a `BufReader` hands over its buffer; a `Vec` writer has the reader
-//! `read_to_end` into it; anything else goes through an 8 KiB stack buffer. Where std would
-//! move the bytes inside the kernel instead (`copy_file_range`, `sendfile`, `splice` between
-//! two file descriptors), the call is refused as not supported yet, never run differently.
+//! `io::copy` as std 1.95 runs it on Linux (library/std/src/io/copy.rs): between two file
+//! descriptors std first lets the kernel move the bytes ([`super::kernel_copy`]:
+//! `copy_file_range`, `sendfile`, `splice`); what that leaves goes through the generic loop:
+//! a byte slice is written whole; a `BufReader` hands over its buffer; a `Vec` writer has the
+//! reader `read_to_end` into it; anything else goes through an 8 KiB stack buffer. Refused
+//! before running, never run differently: a copy from `StdinLock` that std would hand to the
+//! kernel (what stdin is decides it; the checker refuses it before the run); at the call,
+//! before its first syscall, a socket's more than 64 KiB spliced into a pipe (split as the
+//! packets came) and a generic loop into a `BufWriter` of 8 KiB or more (std reads straight
+//! into its buffer) when a kernel copy could fall back to it.
 
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::IntTy;
+use super::kernel_copy::{
+    CopyState, copy_reader, copy_writer, kernel_copy, may_fall_back, unsupported,
+};
 use super::value::{BytesKind, Slot, Value, target_slot};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
@@ -18,22 +26,6 @@ enum Source {
     /// A `&[u8]` variable: written whole, then left empty (`*self = &self[len..]`).
     Bytes(Slot, Vec<u8>),
     Stream(StreamRef),
-}
-
-/// Readers std's kernel copy takes over (`CopyRead`): an fd, or a `BufReader` of one.
-fn kernel_reader(name: &str) -> bool {
-    let inner = name.strip_prefix("BufReader<").unwrap_or(name);
-    ["File", "TcpStream", "StdinLock"]
-        .iter()
-        .any(|fd| inner.starts_with(fd))
-}
-
-/// Writers std's kernel copy takes over (`CopyWrite`): an fd, or a `BufWriter` of one.
-fn kernel_writer(name: &str) -> bool {
-    let inner = name.strip_prefix("BufWriter<").unwrap_or(name);
-    ["File", "TcpStream", "StdoutLock", "StderrLock"]
-        .iter()
-        .any(|fd| inner.starts_with(fd))
 }
 
 impl Interpreter<'_> {
@@ -104,31 +96,72 @@ impl Interpreter<'_> {
         writer: &StreamRef,
         span: Span,
     ) -> Result<std::io::Result<u64>, Flow> {
-        let (reader_name, writer_name) = (reader.borrow().type_name(), writer.borrow().type_name());
-        if kernel_reader(&reader_name) && kernel_writer(&writer_name) {
+        let kernel_sides = copy_reader(reader).zip(copy_writer(writer));
+        if let Some((copy_read, copy_write)) = &kernel_sides {
+            let reader_name = reader.borrow().type_name();
+            let writer_name = writer.borrow().type_name();
+            if let Some(why) = unsupported(&self.kernel, copy_read, copy_write) {
+                return Err(fatal(
+                    span,
+                    format!(
+                        "`io::copy` from `{reader_name}` to `{writer_name}` is not supported by bufscope yet: {why}"
+                    ),
+                ));
+            }
+            if may_fall_back(&self.kernel, copy_read, copy_write) {
+                self.generic_refusal(reader, writer, span)?;
+            }
+        } else {
+            self.generic_refusal(reader, writer, span)?;
+        }
+        let copied = match &kernel_sides {
+            Some((copy_read, copy_write)) => {
+                match kernel_copy(&self.kernel, copy_read, copy_write, writer) {
+                    Ok(CopyState::Ended(n)) => return Ok(Ok(n)),
+                    Ok(CopyState::Fallback(n)) => n,
+                    Err(e) => return Ok(Err(e)),
+                }
+            }
+            None => 0,
+        };
+        Ok(self
+            .generic_copy(reader, writer, span)?
+            .map(|more| copied + more))
+    }
+
+    /// Refuses a generic loop bufscope does not run: into a `BufWriter` of at least 8 KiB
+    /// (std reads straight into its buffer) from a reader that is not a larger `BufReader`.
+    fn generic_refusal(
+        &mut self,
+        reader: &StreamRef,
+        writer: &StreamRef,
+        span: Span,
+    ) -> Result<(), Flow> {
+        let (read_buf, write_buf) = buffer_sizes(reader, writer);
+        let writer_name = writer.borrow().type_name();
+        let reads_into_buffer = !(read_buf >= DEFAULT_BUF_SIZE && read_buf >= write_buf)
+            && writer_name != "Vec<u8>"
+            && write_buf >= DEFAULT_BUF_SIZE;
+        if reads_into_buffer {
             return Err(fatal(
                 span,
                 format!(
-                    "`io::copy` from `{reader_name}` to `{writer_name}` is not supported by bufscope yet: std moves those bytes inside the kernel (copy_file_range, sendfile or splice)"
+                    "`io::copy` into `{writer_name}` is not supported by bufscope yet: std reads straight into its buffer"
                 ),
             ));
         }
-        let read_buf = if reader_name.starts_with("BufReader<") {
-            reader.borrow().buffer(0).map_or(0, |view| view.capacity)
-        } else {
-            0
-        };
-        let write_buf = if writer_name.starts_with("BufWriter<") {
-            writer.borrow().buffer(0).map_or(0, |view| view.capacity)
-        } else if writer_name == "Vec<u8>" {
-            let mut stream = writer.borrow_mut();
-            let spare = stream
-                .memory_mut()
-                .map_or(0, |vec| vec.capacity() - vec.len());
-            DEFAULT_BUF_SIZE.max(spare)
-        } else {
-            0
-        };
+        Ok(())
+    }
+
+    /// std's `generic_copy`: the read-write loop its buffers' sizes choose.
+    fn generic_copy(
+        &mut self,
+        reader: &StreamRef,
+        writer: &StreamRef,
+        span: Span,
+    ) -> Result<std::io::Result<u64>, Flow> {
+        let (read_buf, write_buf) = buffer_sizes(reader, writer);
+        let (reader_name, writer_name) = (reader.borrow().type_name(), writer.borrow().type_name());
         let mut reader = reader.borrow_mut();
         let mut writer = writer.borrow_mut();
         if read_buf >= DEFAULT_BUF_SIZE && read_buf >= write_buf {
@@ -161,6 +194,29 @@ impl Interpreter<'_> {
         };
         Ok(stack_buffer_copy(input, output))
     }
+}
+
+/// The buffer sizes std's `generic_copy` compares: `BufferedReaderSpec::buffer_size` of the
+/// reader and `BufferedWriterSpec::buffer_size` of the writer. In bytes.
+fn buffer_sizes(reader: &StreamRef, writer: &StreamRef) -> (usize, usize) {
+    let (reader_name, writer_name) = (reader.borrow().type_name(), writer.borrow().type_name());
+    let read_buf = if reader_name.starts_with("BufReader<") {
+        reader.borrow().buffer(0).map_or(0, |view| view.capacity)
+    } else {
+        0
+    };
+    let write_buf = if writer_name.starts_with("BufWriter<") {
+        writer.borrow().buffer(0).map_or(0, |view| view.capacity)
+    } else if writer_name == "Vec<u8>" {
+        let mut stream = writer.borrow_mut();
+        let spare = stream
+            .memory_mut()
+            .map_or(0, |vec| vec.capacity() - vec.len());
+        DEFAULT_BUF_SIZE.max(spare)
+    } else {
+        0
+    };
+    (read_buf, write_buf)
 }
 
 /// std's `BufferedReaderSpec::copy_to` for `BufReader`.

@@ -44,6 +44,9 @@ pub enum Cause {
     /// The program set a socket up or asked about one: an option, binding an address,
     /// listening, naming either end, shutting one direction.
     Socket,
+    /// `io::copy` between two fds: std asked each fd what it is (`statx`), then had the
+    /// kernel move the bytes (`copy_file_range`, `sendfile`, `splice`).
+    KernelCopy,
 }
 
 impl Cause {
@@ -68,11 +71,12 @@ impl Cause {
             Cause::Duplicate => "dup",
             Cause::FileSystem => "file system",
             Cause::Socket => "socket",
+            Cause::KernelCopy => "kernel copy",
         }
     }
 
     /// Every cause, in declaration order.
-    pub const ALL: [Cause; 18] = [
+    pub const ALL: [Cause; 19] = [
         Cause::UnbufferedWrite,
         Cause::Newline,
         Cause::BufferFull,
@@ -91,6 +95,7 @@ impl Cause {
         Cause::Duplicate,
         Cause::FileSystem,
         Cause::Socket,
+        Cause::KernelCopy,
     ];
 }
 

@@ -2,9 +2,10 @@
 
 use std::path::Path;
 
-/// Data syscalls strace records, and `accept4` (a server's connections; the compact form lists
-/// it, and the one a killed server waited in).
-pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto,accept4";
+/// Data syscalls strace records (`io::copy`'s kernel copies among them), and `accept4` (a
+/// server's connections; the compact form lists it, and the one a killed server waited in).
+pub const TRACED: &str =
+    "trace=read,write,writev,recvfrom,sendto,copy_file_range,sendfile,splice,accept4";
 
 /// strace's options, up to `-o LOG`: data syscalls with fd paths; `-s 1 -v`: no strings, but
 /// every iov entry of a writev, with its length; `-ff`: the log is `LOG.PID`, which tells the
@@ -63,6 +64,9 @@ pub fn compact_from_strace(line: &str, dir: &Path) -> Option<String> {
         let fd_returned = result.split('<').next().unwrap_or_default();
         return Some(format!("accept4 {fd} 0 {fd_returned}"));
     }
+    if let Some(line) = kernel_copy(name, fd, args, &result) {
+        return Some(line);
+    }
     let args = skip_buffer(args);
     let requested: usize = if name == "writev" {
         // [{iov_base=""..., iov_len=5}, …], 2
@@ -80,6 +84,20 @@ pub fn compact_from_strace(line: &str, dir: &Path) -> Option<String> {
         args.split(", ").next()?.trim().parse().ok()?
     };
     Some(format!("{name} {fd} {requested} {result}"))
+}
+
+/// A kernel copy in the compact form, `KIND IN>OUT REQUESTED RETURNED`:
+/// `copy_file_range(3<…>, NULL, 1<…>, NULL, 1073741824, 0)` and `splice` name the input first,
+/// `sendfile(1<…>, 3<…>, NULL, 2147479552)` the output. `None` for other calls.
+fn kernel_copy(name: &str, fd: &str, args: &str, result: &str) -> Option<String> {
+    let parts: Vec<&str> = args.split(", ").collect();
+    let fd_of = |arg: &str| arg.split('<').next().unwrap_or_default().to_string();
+    let (input, output, requested) = match (name, parts.as_slice()) {
+        ("copy_file_range" | "splice", [_, out, _, len, _]) => (fd.to_string(), fd_of(out), *len),
+        ("sendfile", [input, _, len]) => (fd_of(input), fd.to_string(), *len),
+        _ => return None,
+    };
+    Some(format!("{name} {input}>{output} {requested} {result}"))
 }
 
 /// Skips the first argument after the fd (a quoted buffer, an address, or an iov list).
@@ -108,6 +126,32 @@ fn skip_buffer(args: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn kernel_copies_name_both_fds() {
+        let dir = Path::new("/tmp/run");
+        assert_eq!(
+            compact_from_strace(
+                "copy_file_range(3</tmp/run/in.txt>, NULL, 1</tmp/run/stdout.out>, NULL, 1073741824, 0) = 27019",
+                dir
+            ),
+            Some("copy_file_range 3>1 1073741824 27019".into())
+        );
+        assert_eq!(
+            compact_from_strace(
+                "sendfile(1</dev/pts/3>, 3</tmp/run/in.txt>, NULL, 2147479552) = 0",
+                dir
+            ),
+            Some("sendfile 3>1 2147479552 0".into())
+        );
+        assert_eq!(
+            compact_from_strace(
+                "sendfile(4</tmp/run/a.txt>, 3</tmp/run/in.txt>, NULL, 2147479552) = -1 EINVAL (Invalid argument)",
+                dir
+            ),
+            Some("sendfile 3>4 2147479552 -EINVAL".into())
+        );
+    }
 
     #[test]
     fn strace_lines_become_compact_lines() {

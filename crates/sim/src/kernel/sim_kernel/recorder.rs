@@ -211,6 +211,9 @@ impl Recorder {
             | SyscallKind::Getsockname
             | SyscallKind::Getpeername => Cause::Socket,
             SyscallKind::Close => Cause::Close,
+            SyscallKind::CopyFileRange | SyscallKind::Sendfile | SyscallKind::Splice => {
+                Cause::KernelCopy
+            }
             SyscallKind::Fcntl => Cause::Duplicate,
             // A path's statx is the program's own question; an fd's sizes a read.
             SyscallKind::Statx if call.fd == AT_FDCWD => Cause::FileSystem,
@@ -237,8 +240,11 @@ impl Recorder {
             path,
             detail,
             device,
-            // Causes explain data movement; opening and closing keep their own.
-            cause: if call.kind.moves_data() {
+            // Causes explain data movement; opening and closing keep their own. A call that
+            // names its cause (io::copy's statx) keeps it.
+            cause: if let Some(cause) = call.cause {
+                cause
+            } else if call.kind.moves_data() {
                 self.context.cause().unwrap_or(default_cause)
             } else {
                 default_cause
@@ -293,6 +299,8 @@ pub(super) struct Call {
     pub(super) iov: Vec<usize>,
     pub(super) path: String,
     pub(super) detail: String,
+    /// The cause, when the call knows it better than the layers above (io::copy's `statx`).
+    pub(super) cause: Option<Cause>,
 }
 
 impl Default for Call {
@@ -304,6 +312,7 @@ impl Default for Call {
             iov: Vec::new(),
             path: String::new(),
             detail: String::new(),
+            cause: None,
         }
     }
 }

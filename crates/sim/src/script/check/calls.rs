@@ -177,41 +177,38 @@ impl Checker<'_> {
         Ok(ret)
     }
 
-    /// `io::copy` between two file descriptors moves the bytes inside the kernel on Linux
-    /// (`copy_file_range`, `sendfile`, `splice`), which bufscope does not simulate yet.
+    /// `io::copy` from stdin to a file descriptor: std hands it to the kernel
+    /// (`copy_file_range`, `sendfile` or `splice`, as what stdin is decides), and bufscope
+    /// does not model what stdin is. Every other pair of fds runs (`script/kernel_copy.rs`).
     fn refuse_kernel_copy(&self, bindings: &[(String, Ty)], span: Span) -> Checked<()> {
-        let inner = |name: &str, wrapper: &str| -> Option<String> {
+        // The type under `&`, `&mut` and the given wrappers.
+        let base = |name: &str, wrappers: &[&str]| -> Option<String> {
             let (_, ty) = bindings.iter().find(|(n, _)| n == name)?;
             let mut ty = self.infer.resolve(ty);
-            while let Ty::Ref { to, .. } = ty {
-                ty = *to;
-            }
-            match ty {
-                Ty::Adt(outer, args) if outer == wrapper => match args.first() {
-                    Some(Ty::Adt(fd, _)) => Some(fd.clone()),
-                    Some(Ty::Ref { to, .. }) => match &**to {
-                        Ty::Adt(fd, _) => Some(fd.clone()),
-                        _ => None,
-                    },
-                    _ => None,
-                },
-                Ty::Adt(fd, _) => Some(fd),
-                _ => None,
+            loop {
+                ty = match ty {
+                    Ty::Ref { to, .. } => self.infer.resolve(&to),
+                    Ty::Adt(outer, args) if wrappers.contains(&outer.as_str()) => {
+                        self.infer.resolve(args.first()?)
+                    }
+                    Ty::Adt(fd, _) => return Some(fd),
+                    _ => return None,
+                };
             }
         };
-        let reader = inner("R", "BufReader");
-        let writer = inner("W", "BufWriter");
-        let fd_reader = matches!(reader.as_deref(), Some("File" | "TcpStream" | "StdinLock"));
+        let reader = base("R", &["BufReader", "Take"]);
+        let writer = base("W", &["BufWriter"]);
+        let from_stdin = reader.as_deref() == Some("StdinLock");
         let fd_writer = matches!(
             writer.as_deref(),
             Some("File" | "TcpStream" | "StdoutLock" | "StderrLock")
         );
-        if fd_reader && fd_writer {
+        if from_stdin && fd_writer {
             return Err(ScriptError::new(
                 span,
-                "`io::copy` between two file descriptors is not supported by bufscope yet",
+                "`io::copy` from `StdinLock` to a file descriptor is not supported by bufscope yet",
             )
-            .with_help("std moves those bytes inside the kernel (copy_file_range, sendfile or splice); copying from a `&[u8]`, a `Cursor`, `Stdin` or into a `Vec<u8>`, `Stdout` or `Stderr` is supported"));
+            .with_help("std moves those bytes inside the kernel (copy_file_range, sendfile or splice, as what stdin is decides); copying from `io::stdin()` itself, not locked, runs"));
         }
         Ok(())
     }
