@@ -383,7 +383,7 @@ test('the script as a real program: a project to download (what `bufscope export
   assert.equal(readFileSync(path.join(project, 'data.txt')).length, 3000);
   assert.equal(
     await page.getByTestId('strace-command').inputValue(),
-    'strace -f -y -s 64 -e trace=openat,close,read,write,writev,lseek,statx,fcntl,socket,connect,recvfrom,sendto -o strace.txt ./target/release/bufscope-run > stdout.txt',
+    'strace -f -y -s 64 -e trace=openat,close,read,write,writev,recvfrom,sendto,statx,lseek,fcntl,socket,connect,fsync,fdatasync,ftruncate,unlink,mkdir,setsockopt,bind,listen,accept4,shutdown,getsockname,getpeername,copy_file_range,sendfile,splice -o strace.txt ./target/release/bufscope-run > stdout.txt',
   );
   rmSync(dir, { recursive: true });
   assertNoErrors(page);

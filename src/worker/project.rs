@@ -3,16 +3,17 @@
 //! that shows the same syscalls from the real program.
 
 use bufscope_sim::export::export;
-use bufscope_sim::kernel::{Environment, StreamTarget};
+use bufscope_sim::kernel::{Environment, StreamTarget, SyscallKind};
 
 use crate::protocol::{ExportView, Rejection};
 
 /// The project's folder and package name.
 const NAME: &str = "bufscope-run";
 
-/// The syscalls the simulator shows, for strace's `-e trace=`.
-const TRACED: &str =
-    "openat,close,read,write,writev,lseek,statx,fcntl,socket,connect,recvfrom,sendto";
+/// The syscalls the simulator shows, every kind it makes, for strace's `-e trace=`.
+fn traced() -> String {
+    SyscallKind::ALL.map(SyscallKind::name).join(",")
+}
 
 /// Where a stream goes in a shell command line (`> stdout.txt`), as the run sent it.
 fn redirect(target: StreamTarget, fd: u8, file: &str) -> String {
@@ -38,7 +39,8 @@ pub fn strace_command(environment: &Environment) -> String {
     };
     let pipe_stderr = environment.stderr == StreamTarget::Pipe;
     let line = format!(
-        "strace -f -y -s 64 -e trace={TRACED} -o strace.txt ./target/release/{NAME}{stdin}{}{}",
+        "strace -f -y -s 64 -e trace={} -o strace.txt ./target/release/{NAME}{stdin}{}{}",
+        traced(),
         redirect(environment.stdout, 1, "stdout.txt"),
         redirect(environment.stderr, 2, "stderr.txt"),
     );
@@ -166,8 +168,13 @@ mod tests {
                 ..Environment::default()
             })
         };
+        // Every kind the simulator makes, as strace names them (checked against strace's own
+        // list: `strace -e trace=… true` accepts each).
+        let traced = "openat,close,read,write,writev,recvfrom,sendto,statx,lseek,fcntl,socket,\
+                      connect,fsync,fdatasync,ftruncate,unlink,mkdir,setsockopt,bind,listen,\
+                      accept4,shutdown,getsockname,getpeername,copy_file_range,sendfile,splice";
         let prefix = format!(
-            "strace -f -y -s 64 -e trace={TRACED} -o strace.txt ./target/release/bufscope-run"
+            "strace -f -y -s 64 -e trace={traced} -o strace.txt ./target/release/bufscope-run"
         );
         assert_eq!(
             [
