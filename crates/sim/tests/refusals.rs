@@ -167,3 +167,64 @@ fn rustc_refuses_each_with_the_recorded_code() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// Valid programs using std that bufscope lacks (methods std documents for the type, a generic
+/// `T` inside a slice, `write!` into a `String`…): rustc compiles each, and bufscope never
+/// refuses one with a rustc error code (it says "not supported", or runs it).
+#[test]
+fn std_that_bufscope_lacks_is_never_refused_with_a_rustc_code() {
+    let programs = [
+        (
+            "cmp_on_u32",
+            "fn main() {\n    let a: u32 = 5;\n    println!(\"{:?}\", a.cmp(&7));\n}\n",
+        ),
+        (
+            "cmp_on_str",
+            "fn main() {\n    println!(\"{:?}\", \"x\".cmp(\"y\"));\n}\n",
+        ),
+        (
+            "max_on_i32",
+            "fn main() {\n    let x: i32 = 5;\n    println!(\"{}\", x.max(3));\n}\n",
+        ),
+        (
+            "ascii_on_u8",
+            "fn main() {\n    let b: u8 = 97;\n    println!(\"{} {}\", b.to_ascii_uppercase() as char, b.is_ascii_digit());\n}\n",
+        ),
+        (
+            "count_of_impl_iterator",
+            "fn total(items: impl Iterator<Item = String>) -> usize {\n    items.count()\n}\nfn main() {\n    println!(\"{}\", total(vec![String::new()].into_iter()));\n}\n",
+        ),
+        (
+            "generic_slice",
+            "fn show<T: std::fmt::Debug>(items: &[T]) {\n    println!(\"{:?}\", items);\n}\nfn main() {\n    show(&[1, 2, 3]);\n}\n",
+        ),
+        (
+            "write_into_string",
+            "use std::fmt::Write;\nfn main() {\n    let mut s = String::new();\n    write!(s, \"{}\", 1).unwrap();\n    println!(\"{}\", s);\n}\n",
+        ),
+        (
+            "primitive_paths",
+            "fn main() {\n    let c = 'a';\n    println!(\"{} {} {:?}\", char::is_alphanumeric(c), u32::from(5u8), u32::try_from(-5i32).is_err());\n}\n",
+        ),
+        (
+            "collect_into_boxed_slice",
+            "fn main() {\n    let b: Box<[u32]> = (1..4).collect();\n    println!(\"{:?}\", b);\n}\n",
+        ),
+    ];
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR")).join("lacking");
+    std::fs::create_dir_all(&work).expect("work dir");
+    let mut wrong = Vec::new();
+    for (name, source) in programs {
+        if let Some(error) = rustc_first_error(&work, name, source) {
+            wrong.push(format!(
+                "{name}: rustc refuses it ({error}); the list is of valid programs"
+            ));
+        }
+        if let Err(error) = check(source)
+            && error.code.is_some()
+        {
+            wrong.push(format!("{name}: bufscope claims rustc refuses it: {error}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

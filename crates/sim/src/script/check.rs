@@ -21,6 +21,7 @@ mod fn_paths;
 pub mod infer;
 pub mod items;
 mod iterator_methods;
+mod lifetimes;
 mod methods;
 pub mod names;
 mod operators;
@@ -29,6 +30,7 @@ mod patterns;
 mod places;
 pub mod rewrites;
 mod statements;
+mod std_names;
 mod structs;
 mod trait_impls;
 mod types;
@@ -53,6 +55,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     let items = std::rc::Rc::new(user_items::UserItems::build(program, &imports)?);
     let mut signatures = Vec::new();
     for function in &program.functions {
+        lifetimes::check_elision(function)?;
         signatures.push(types::signature(function, &imports, &items)?);
     }
     let context = Context {

@@ -129,7 +129,20 @@ impl Checker<'_> {
                     return self.arguments(&sig, &[], args, span).map(|_| Ty::Unit);
                 }
                 for (arg, param) in args.iter().zip(&signature.params) {
-                    self.argument(arg, param)?;
+                    self.argument(arg, param).map_err(|error| {
+                        // bufscope reads a bounded generic `T` as `dyn Bound`, which a value
+                        // behind `&` or in a `Box` becomes, but a `&[i32]` or `Vec<i32>` does
+                        // not become `&[dyn Debug]`: rustc instantiates `T` instead.
+                        if error.code.is_some() && dyn_inside(param, false) {
+                            ScriptError::new(
+                                arg.span,
+                                format!("a generic parameter inside `{param}` is not supported by bufscope yet"),
+                            )
+                            .with_help("bufscope passes a generic `T` by value, `&T`, `&mut T` or `Box<T>`")
+                        } else {
+                            error
+                        }
+                    })?;
                 }
                 return Ok(signature.ret);
             }
@@ -388,6 +401,19 @@ impl Checker<'_> {
             )),
             None => unsupported_call(&text, span),
         })
+    }
+}
+
+/// Whether `ty` has a `dyn` inside a slice, an array, a tuple or a type's arguments (`inside`:
+/// already within one); a `&dyn`/`Box<dyn>` at the top is a trait object as written.
+fn dyn_inside(ty: &Ty, inside: bool) -> bool {
+    match ty {
+        Ty::Dyn(_) => inside,
+        Ty::Ref { to, .. } => dyn_inside(to, inside),
+        Ty::Adt(name, args) if name == "Box" => args.iter().any(|a| dyn_inside(a, inside)),
+        Ty::Adt(_, items) | Ty::Tuple(items) => items.iter().any(|a| dyn_inside(a, true)),
+        Ty::Slice(of) | Ty::Array(of, _) => dyn_inside(of, true),
+        _ => false,
     }
 }
 

@@ -144,6 +144,14 @@ impl Checker<'_> {
                 let writer_ty = self.infer.resolve(&writer_ty);
                 let pick = match self.probe(&writer_ty, "write_fmt", span, true) {
                     Ok(pick) => pick,
+                    // std has `write_fmt` there (`fmt::Write` for `String`): bufscope lacks it.
+                    Err(error) if error.code.is_none() => {
+                        return Err(ScriptError::new(
+                            writer.span,
+                            format!("`write!` into `{writer_ty}` is not supported by bufscope yet"),
+                        )
+                        .with_help("`format!` builds a `String`, `push_str` adds to one"));
+                    }
                     Err(error) => {
                         let help = error
                             .help

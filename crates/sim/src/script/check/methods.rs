@@ -411,6 +411,19 @@ impl Checker<'_> {
                 )),
             );
         }
+        // A method std has on one of the steps (the script's own types are not in std's
+        // list): bufscope lacks it, rustc would not refuse it.
+        let own_type = |ty: &Ty| matches!(ty, Ty::Adt(name, _) if self.items.get(name).is_some());
+        if steps
+            .iter()
+            .any(|step| !own_type(step) && super::std_names::std_has_method(step, method))
+        {
+            return Err(ScriptError::new(
+                span,
+                format!("the method `.{method}()` is not supported by bufscope yet"),
+            )
+            .with_help("it is real std, but bufscope does not simulate it; see the README's list of supported std items"));
+        }
         let known_anywhere = surface()
             .impls
             .iter()

@@ -150,11 +150,15 @@ impl Checker<'_> {
         bindings: &mut Vec<Binding>,
     ) -> Checked<()> {
         let shallow = self.infer.shallow(expected);
-        // Matching a reference with a non-reference pattern matches through it.
+        // Matching a reference with a non-reference pattern matches through it. A string
+        // literal is a `&str` itself: it matches a `&str` as it is (and a `&&str` not at all).
         if let Ty::Ref { mutable, to } = &shallow
             && !matches!(
                 pat.kind,
-                PatKind::Wild | PatKind::Binding { .. } | PatKind::Ref(_)
+                PatKind::Wild
+                    | PatKind::Binding { .. }
+                    | PatKind::Ref(_)
+                    | PatKind::Lit(Literal::Str(_))
             )
         {
             let mode = Some(mode.unwrap_or(*mutable) && *mutable);

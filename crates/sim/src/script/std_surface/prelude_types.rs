@@ -51,6 +51,7 @@ impl<F> Display for FromStrErr<F> {}
 impl<F> Error for FromStrErr<F> {}
 impl<F> Clone for FromStrErr<F> {}
 impl<F> PartialEq for FromStrErr<F> {}
+impl<F> ToString for FromStrErr<F> {}
 #[path = "std::fmt::Display"] trait Display {}
 #[path = "std::fmt::Debug"] trait Debug {}
 #[path = "std::fmt::LowerHex"] trait LowerHex {}

@@ -5,6 +5,18 @@ pub(super) const TRAIT_IMPLS: &str = r#"
 // --- which types implement what (for format traits, `?` and bounds) ----------------------------
 impl<T: Display> Display for &T {}
 impl<T: Display> Display for &mut T {}
+impl<T: LowerHex> LowerHex for &T {}
+impl<T: LowerHex> LowerHex for &mut T {}
+impl<T: UpperHex> UpperHex for &T {}
+impl<T: UpperHex> UpperHex for &mut T {}
+impl<T: Binary> Binary for &T {}
+impl<T: Binary> Binary for &mut T {}
+impl<T: Octal> Octal for &T {}
+impl<T: Octal> Octal for &mut T {}
+impl<T: LowerExp> LowerExp for &T {}
+impl<T: LowerExp> LowerExp for &mut T {}
+impl<T: UpperExp> UpperExp for &T {}
+impl<T: UpperExp> UpperExp for &mut T {}
 impl<T: Display> Display for Box<T> {}
 impl Display for str {}
 impl Display for String {}
