@@ -83,6 +83,7 @@ impl Interpreter<'_> {
                 *skipping = false;
                 return Ok(Some(item));
             },
+            Adapter::Copied(inner) => Ok(self.next_item(inner, span)?.map(|item| item.deref())),
             Adapter::Take(inner, left) => {
                 if *left == 0 {
                     return Ok(None);

@@ -76,6 +76,7 @@ impl Interpreter<'_> {
             )),
             "take" => adapter(Adapter::Take(state()?, usize_at(0)?)),
             "skip" => adapter(Adapter::Skip(state()?, usize_at(0)?)),
+            "copied" | "cloned" => adapter(Adapter::Copied(state()?)),
             "step_by" => {
                 let step = usize_at(0)?;
                 if step == 0 {

@@ -164,6 +164,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "take",
     "skip",
     "rev",
+    "copied",
+    "cloned",
     "for_each",
     "fold",
     "last",

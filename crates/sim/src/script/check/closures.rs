@@ -28,6 +28,8 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "chain",
     "zip",
     "rev",
+    "copied",
+    "cloned",
     "flat_map",
     "peekable",
     "collect",

@@ -101,7 +101,7 @@ impl Checker<'_> {
             "rev" => {
                 count(0)?;
                 if let Ty::Adt(name, _) = self.infer.resolve(recv_ty)
-                    && matches!(name.as_str(), "IoLines" | "IoBytes" | "SplitWhitespace")
+                    && matches!(name.as_str(), "IoLines" | "IoBytes")
                 {
                     return Err(ScriptError::rustc(
                         "E0277",
@@ -113,6 +113,23 @@ impl Checker<'_> {
                     ));
                 }
                 adapter(item)
+            }
+            // Items `&T` become `T`: by `Copy` or by `Clone`.
+            "copied" | "cloned" => {
+                count(0)?;
+                let Ty::Ref { to, .. } = self.infer.resolve(&item) else {
+                    return Err(ScriptError::rustc(
+                        "E0271",
+                        span,
+                        format!(
+                            "type mismatch resolving `<… as Iterator>::Item == &_`: the items are `{}`",
+                            self.infer.resolve(&item)
+                        ),
+                    ));
+                };
+                let bound = if method == "copied" { "Copy" } else { "Clone" };
+                self.require(&to, bound, span, false)?;
+                adapter(*to)
             }
             "flat_map" => {
                 count(1)?;

@@ -103,8 +103,8 @@ impl<F> ToString for FromStrErr<F> {}
     fn skip_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
     fn step_by(self, step: usize) -> IterAdapter<Self> {}
     fn peekable(self) -> Peekable<Self> {}
-    #[unsupported] fn cloned(self) {}
-    #[unsupported] fn copied(self) {}
+    fn cloned<T: Clone>(self) -> IterAdapter<T> {}
+    fn copied<T: Copy>(self) -> IterAdapter<T> {}
     #[unsupported] fn inspect(self) {}
     fn product<P: Product>(self) -> P {}
     #[unsupported] fn partition(self) {}

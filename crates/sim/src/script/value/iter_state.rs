@@ -42,6 +42,8 @@ pub enum Adapter {
     /// `skip_while`: skipping until the predicate first fails.
     SkipWhile(IterState, Rc<Closure>, bool),
     Take(IterState, usize),
+    /// `copied`/`cloned`: each item `&T` as the `T` it points at.
+    Copied(IterState),
     Skip(IterState, usize),
     /// `step_by`: the step, and whether the first item was taken.
     StepBy(IterState, usize, bool),
