@@ -19,6 +19,7 @@ pub mod interp_expr;
 pub mod interp_format;
 pub mod interp_fs;
 pub mod interp_index;
+pub mod interp_int;
 pub mod interp_iter_method;
 pub mod interp_map;
 pub mod interp_match;

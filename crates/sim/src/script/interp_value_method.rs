@@ -59,6 +59,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.char_method(&receiver, method, &values, span) {
             return result;
         }
+        if let Some(result) = self.int_method(&receiver, method, &values, span) {
+            return result;
+        }
         if let Some(result) = self.string_edit(&receiver, method, &values, method_span) {
             return result;
         }

@@ -354,5 +354,6 @@ pub const NET_METHODS: &[&str] = &[
 pub fn is_known_method(name: &str) -> bool {
     KNOWN_METHODS.contains(&name)
         || NET_METHODS.contains(&name)
+        || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
 }

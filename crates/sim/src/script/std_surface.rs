@@ -22,6 +22,7 @@
 
 mod core_methods;
 mod fs_net;
+mod int_methods;
 mod io;
 mod json;
 mod prelude_types;
@@ -29,6 +30,11 @@ mod runtime;
 mod trait_impls;
 
 /// The table, by area, in order: concatenated, one file in Rust's declaration syntax.
+/// The integer types' methods, generated for each type (`int_methods.rs`).
+pub fn int_methods() -> String {
+    int_methods::int_methods()
+}
+
 pub const STD_SURFACE: &[&str] = &[
     prelude_types::PRELUDE_TYPES,
     core_methods::CORE_METHODS,

@@ -83,7 +83,8 @@ pub struct Surface {
 /// The parsed table, built once.
 pub fn surface() -> &'static Surface {
     static SURFACE: OnceLock<Surface> = OnceLock::new();
-    SURFACE.get_or_init(|| parse_surface(&STD_SURFACE.concat()))
+    SURFACE
+        .get_or_init(|| parse_surface(&(STD_SURFACE.concat() + &super::std_surface::int_methods())))
 }
 
 fn attr_value(attrs: &[syn::Attribute], name: &str) -> Option<String> {
