@@ -307,6 +307,22 @@ impl Interpreter<'_> {
                 };
                 self.record_op(span, label, None, |_| Err(Flow::Exit(code)))
             }
+            // std's `max` answers the second of two equals, `min` the first.
+            "cmp::max" | "cmp::min" => {
+                arity(2)?;
+                let [a, b]: [Value; 2] =
+                    values.try_into().map_err(|_| fatal(span, "two values"))?;
+                let less = matches!(
+                    super::interp_operators::binary(
+                        super::ir::BinOp::Lt,
+                        b.deref(),
+                        a.deref(),
+                        span
+                    )?,
+                    Value::Bool(true)
+                );
+                Ok(if (path == "cmp::max") != less { b } else { a })
+            }
             "mem::forget" => {
                 arity(1)?;
                 self.forgotten.extend(values);

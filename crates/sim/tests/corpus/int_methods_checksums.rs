@@ -1,5 +1,6 @@
 // Integer methods over bytes read from stdin: a wrapping checksum, saturating and checked
-// sums, powers, the largest gap between neighbours (abs_diff), ASCII tests and case changes.
+// sums, powers, std::cmp's max and min, the largest gap between neighbours (abs_diff),
+// ASCII tests and case changes.
 // bufscope: input -="Hello, bufscope 2024!\n"
 use std::io::{self, Read, Write};
 
@@ -22,6 +23,7 @@ fn main() -> io::Result<()> {
     writeln!(out, "wrapping={wrapping} saturating={saturating} checked={checked:?}")?;
     writeln!(out, "digits={digits} widest={widest:?} cubes={cubes}")?;
     writeln!(out, "{}", (-17i32).rem_euclid(5).max(1).min(3).pow(2))?;
+    writeln!(out, "{} {}", std::cmp::max(digits, 2), std::cmp::min("pear", "apple"))?;
     out.write_all(&shouted)?;
     Ok(())
 }

@@ -27,6 +27,8 @@ impl Instant {
 #[path = "std::thread::sleep"] fn sleep(dur: Duration) {}
 #[path = "std::mem::drop"] #[prelude] fn drop<T>(x: T) {}
 #[path = "std::mem::forget"] fn forget<T>(t: T) {}
+#[path = "std::cmp::max"] fn max<T: Ord>(v1: T, v2: T) -> T {}
+#[path = "std::cmp::min"] fn min<T: Ord>(v1: T, v2: T) -> T {}
 #[path = "std::process::exit"] fn exit(code: i32) -> ! {}
 // `main` may return it; `SUCCESS` and `FAILURE` are its constants (`exit_code.rs`).
 #[path = "std::process::ExitCode"] #[copy] struct ExitCode;
