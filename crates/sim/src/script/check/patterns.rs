@@ -300,7 +300,18 @@ impl Checker<'_> {
             PatKind::Ref(inner) => {
                 let to = self.infer.fresh();
                 self.pattern_type(pat.span, expected, &Ty::reference(false, to.clone()))?;
-                self.pattern(inner, &to, None, bindings)
+                let start = bindings.len();
+                self.pattern(inner, &to, None, bindings)?;
+                // `&name` binds a copy of what the reference points at: a value that is not
+                // `Copy` would be moved out from behind it.
+                if bindings[start..].iter().any(|b| b.moves) {
+                    return Err(ScriptError::rustc(
+                        "E0507",
+                        pat.span,
+                        "cannot move out of a shared reference",
+                    ));
+                }
+                Ok(())
             }
         }
     }
