@@ -28,6 +28,7 @@ pub mod interp_net;
 pub mod interp_operators;
 pub mod interp_parse;
 pub mod interp_path;
+pub mod interp_place;
 pub mod interp_process;
 pub mod interp_progress;
 pub mod interp_scope;

@@ -108,10 +108,13 @@ fn stdio_for(target: StreamTarget, dir: &Path, name: &str) -> Stdio {
     }
 }
 
-/// What one real run showed: its data syscalls in compact form, and its process id.
+/// What one real run showed: its data syscalls in compact form, its process id, and the bytes
+/// it wrote to stdout and stderr when they went to a pipe or a file (not a terminal's).
 struct RealRun {
     syscalls: Vec<String>,
     pid: u32,
+    stdout: Option<Vec<u8>>,
+    stderr: Option<Vec<u8>>,
 }
 
 /// Runs one program under strace, with the script's command line and variables.
@@ -161,26 +164,28 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> RealRun {
         .stdin(stdin)
         .spawn()
         .expect("strace runs (is it installed? ./dev setup installs it)");
-    // Drain pipes so the program never blocks on a full pipe.
-    let drains: Vec<JoinHandle<()>> = [
+    // Drain pipes so the program never blocks on a full pipe; keep what they carried.
+    let drain = |pipe: Option<Box<dyn Read + Send>>| {
+        pipe.map(|mut pipe| {
+            std::thread::spawn(move || {
+                let mut sink = Vec::new();
+                let _ = pipe.read_to_end(&mut sink);
+                sink
+            })
+        })
+    };
+    let stdout_drain = drain(
         child
             .stdout
             .take()
             .map(|s| Box::new(s) as Box<dyn Read + Send>),
+    );
+    let stderr_drain = drain(
         child
             .stderr
             .take()
             .map(|s| Box::new(s) as Box<dyn Read + Send>),
-    ]
-    .into_iter()
-    .flatten()
-    .map(|mut pipe| {
-        std::thread::spawn(move || {
-            let mut sink = Vec::new();
-            let _ = pipe.read_to_end(&mut sink);
-        })
-    })
-    .collect();
+    );
     // A server: its clients, one after the other; then, waiting in `accept4` for a client
     // that never comes, it is killed there (the simulated run stops in that call).
     let killed = script.source.contains("TcpListener") && {
@@ -189,9 +194,19 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> RealRun {
         kill_when_waiting_in_accept(pid)
     };
     let status = child.wait().expect("wait");
-    for handle in drains.into_iter().chain(peers) {
+    let stdout_piped = stdout_drain.map(|h| h.join().expect("stdout drain"));
+    let stderr_piped = stderr_drain.map(|h| h.join().expect("stderr drain"));
+    for handle in peers {
         handle.join().expect("helper thread");
     }
+    let written = |target: StreamTarget, piped: Option<Vec<u8>>, file: &str| match target {
+        StreamTarget::Pipe | StreamTarget::File => {
+            piped.or_else(|| std::fs::read(dir.join(file)).ok())
+        }
+        StreamTarget::Terminal | StreamTarget::Null => None,
+    };
+    let stdout = written(script.stdout, stdout_piped, "stdout.out");
+    let stderr = written(script.stderr, stderr_piped, "stderr.out");
     assert!(
         status.code().is_some() || killed,
         "{} was killed",
@@ -215,6 +230,8 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> RealRun {
             .filter_map(|line| compact_from_strace(line, &dir))
             .collect(),
         pid,
+        stdout,
+        stderr,
     }
 }
 
@@ -249,6 +266,19 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
             "{}: the comparison needs every syscall",
             script.name
         );
+        // The bytes too, except a network program's: they show the ports the kernel picked.
+        let networked = script.source.contains("Tcp");
+        for (stream, simulated, real) in [
+            ("stdout", &report.stdout, &real.stdout),
+            ("stderr", &report.stderr, &real.stderr),
+        ] {
+            if !networked
+                && let Some(real) = real
+                && let Some(message) = bytes_differ(simulated, real)
+            {
+                mismatches.push(format!("{}: {stream} differs: {message}", script.name));
+            }
+        }
         let simulated = compact(report.syscalls.iter());
         let real = real.syscalls;
         if BROWSER_SAMPLE.contains(&script.name.as_str()) {
@@ -283,6 +313,30 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
         corpus.len(),
         mismatches.join("\n")
     );
+}
+
+/// Where the simulated bytes of a stream first differ from the real ones, with the text
+/// around it; `None` when they are the same.
+fn bytes_differ(simulated: &[u8], real: &[u8]) -> Option<String> {
+    if simulated == real {
+        return None;
+    }
+    let at = simulated
+        .iter()
+        .zip(real)
+        .position(|(a, b)| a != b)
+        .unwrap_or(simulated.len().min(real.len()));
+    let around = |bytes: &[u8]| {
+        let start = at.saturating_sub(40);
+        String::from_utf8_lossy(&bytes[start..(at + 40).min(bytes.len())]).into_owned()
+    };
+    Some(format!(
+        "{} simulated vs {} real bytes, first difference at byte {at}: simulated {:?}, real {:?}",
+        simulated.len(),
+        real.len(),
+        around(simulated),
+        around(real)
+    ))
 }
 
 /// The real traces of the browser sample are kept in the repository; they must stay what the

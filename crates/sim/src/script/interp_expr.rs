@@ -75,10 +75,13 @@ impl Interpreter<'_> {
                 Ok(Value::Unit)
             }
             ExprKind::AssignOp(op, place, value) => {
+                // The right operand first (both are primitives), then the place, changed
+                // where it lives.
                 let right = self.eval(value)?.deref();
-                let left = self.eval(place)?.deref();
-                let result = binary(*op, left, right, span)?;
-                self.assign(place, result)?;
+                self.with_place(place, |left| {
+                    *left = binary(*op, left.deref(), right, span)?;
+                    Ok(())
+                })?;
                 Ok(Value::Unit)
             }
             ExprKind::If {
@@ -372,65 +375,17 @@ impl Interpreter<'_> {
         outcome.map(|()| Value::Unit)
     }
 
-    /// Stores into a place: a variable, `*r`, or an element `buf[i]`.
+    /// Stores into a place: a variable, `*r`, a field, an element `buf[i]`, any chain of them.
     fn assign(&mut self, place: &Expr, value: Value) -> Result<(), Flow> {
-        match &place.kind {
-            ExprKind::Var(name) => {
-                let slot = self.lookup(name, place.span)?;
-                let old = std::mem::replace(&mut *slot.borrow_mut(), value);
-                // Assigning drops the old value first, as Rust does.
-                self.drop_value(old, place.span, name);
-                Ok(())
-            }
-            ExprKind::Field(..) if let Some(slot) = self.place_slot(place)? => {
-                let old = std::mem::replace(&mut *slot.borrow_mut(), value);
-                self.drop_value(old, place.span, "field");
-                Ok(())
-            }
-            ExprKind::Unary(UnOp::Deref, inner) => match self.eval(inner)? {
-                Value::Ref(slot) => {
-                    *slot.borrow_mut() = value;
-                    Ok(())
-                }
-                other => Err(fatal(
-                    place.span,
-                    format!("type `{}` cannot be dereferenced", other.type_name()),
-                )),
-            },
-            ExprKind::Index(base, index) => {
-                let ExprKind::Var(name) = &base.kind else {
-                    return Err(fatal(place.span, "only `name[i] = …` is supported"));
-                };
-                let slot = self.lookup(name, base.span)?;
-                let (i, _) = self.eval_int(index)?;
-                let Value::Int(byte, _) = value else {
-                    return Err(fatal(place.span, "only bytes can be stored in a buffer"));
-                };
-                let target = match &*slot.borrow() {
-                    Value::Ref(target) => target.clone(),
-                    _ => slot.clone(),
-                };
-                let mut target = target.borrow_mut();
-                match &mut *target {
-                    Value::Bytes(bytes, _) if (i as usize) < bytes.len() => {
-                        bytes[i as usize] = byte as u8;
-                        Ok(())
-                    }
-                    Value::Bytes(bytes, _) => Err(Flow::Panic(
-                        format!(
-                            "index out of bounds: the len is {} but the index is {i}",
-                            bytes.len()
-                        ),
-                        place.span,
-                    )),
-                    other => Err(fatal(
-                        place.span,
-                        format!("cannot index into `{}`", other.type_name()),
-                    )),
-                }
-            }
-            _ => Err(fatal(place.span, "invalid left-hand side of assignment")),
-        }
+        let old = self.with_place(place, |slot| Ok(std::mem::replace(slot, value)))?;
+        // Assigning drops the old value first, as Rust does.
+        let what = match &place.kind {
+            ExprKind::Var(name) => name.as_str(),
+            ExprKind::Field(..) => "field",
+            _ => "element",
+        };
+        self.drop_value(old, place.span, what);
+        Ok(())
     }
 }
 

@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use super::interp_place::index_span;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, ExprKind, IntTy};
 use super::value::{BytesKind, Value, target_slot, text_of};
@@ -27,7 +28,7 @@ impl Interpreter<'_> {
                         return Err(fatal(index.span, "expected a range"));
                     };
                     let (start, end) = slice_bounds(start, end, len)
-                        .map_err(|message| Flow::Panic(message, index.span))?;
+                        .map_err(|message| Flow::Panic(message, index_span(index, inner.span)))?;
                     return Ok(Value::SliceRef(slot, start, end));
                 }
                 self.eval(inner)
@@ -47,16 +48,42 @@ impl Interpreter<'_> {
                 return Err(fatal(span, format!("borrow of moved value: `{name}`")));
             }
             let at = self.eval(index)?.deref();
-            return index_value(&slot.borrow(), at, span, index.span);
+            return index_value(&slot.borrow(), at, Spans::of(index, span));
         }
         let base = self.eval(base)?.deref();
         let at = self.eval(index)?.deref();
-        index_value(&base, at, span, index.span)
+        index_value(&base, at, Spans::of(index, span))
+    }
+}
+
+/// Where `base[index]` reports what goes wrong.
+#[derive(Clone, Copy)]
+struct Spans {
+    /// The whole expression: where an array's or slice's built-in `[i]` panics.
+    whole: Span,
+    /// The `[`: where std's `Index` impls (`Vec`, `str`, ranges) panic (`#[track_caller]`).
+    bracket: Span,
+    /// The index expression.
+    index: Span,
+}
+
+impl Spans {
+    fn of(index: &Expr, whole: Span) -> Spans {
+        Spans {
+            whole,
+            bracket: index_span(index, whole),
+            index: index.span,
+        }
     }
 }
 
 /// `base[index]`: a byte, a slice, a sub-string, or a JSON member.
-fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval {
+fn index_value(base: &Value, index: Value, spans: Spans) -> Eval {
+    let Spans {
+        whole: span,
+        bracket,
+        index: index_span,
+    } = spans;
     if let Value::Json(json) = base {
         // serde_json's `Index`: a missing key or index gives `Value::Null`, never a panic.
         let found = match index {
@@ -72,7 +99,7 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
             Value::Int(i, _) => usize::try_from(i).unwrap_or(usize::MAX),
             Value::Range(start, end, _) => {
                 let (start, end) = slice_bounds(start, end, items.len())
-                    .map_err(|message| Flow::Panic(message, span))?;
+                    .map_err(|message| Flow::Panic(message, bracket))?;
                 return Ok(Value::List(items[start..end].to_vec()));
             }
             _ => return Err(fatal(index_span, "a `Vec` is indexed by a `usize`")),
@@ -83,7 +110,8 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
                     "index out of bounds: the len is {} but the index is {i}",
                     items.len()
                 ),
-                span,
+                // A list is a `Vec` (or an array, which would panic at `span`).
+                bracket,
             )
         });
     }
@@ -91,12 +119,7 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
         && let Some(memory) = stream.borrow().memory()
     {
         // A `Vec<u8>` that has been written to (the variable holds its writer).
-        return index_value(
-            &Value::Bytes(memory.to_vec(), BytesKind::Vec),
-            index,
-            span,
-            index_span,
-        );
+        return index_value(&Value::Bytes(memory.to_vec(), BytesKind::Vec), index, spans);
     }
     let bytes: &[u8] = match base {
         Value::Bytes(bytes, _) => bytes,
@@ -119,7 +142,11 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
                         "index out of bounds: the len is {} but the index is {i}",
                         bytes.len()
                     ),
-                    span,
+                    if matches!(base, Value::Bytes(_, BytesKind::Vec)) {
+                        bracket
+                    } else {
+                        span
+                    },
                 )),
             }
         }
@@ -132,11 +159,11 @@ fn index_value(base: &Value, index: Value, span: Span, index_span: Span) -> Eval
                     end
                 };
                 let (start, end) = (start.max(0) as usize, end.max(0) as usize);
-                str_slice(&text, start, end, span).map(|t| Value::Str(t.into()))
+                str_slice(&text, start, end, bracket).map(|t| Value::Str(t.into()))
             }
             _ => {
                 let (start, end) = slice_bounds(start, end, bytes.len())
-                    .map_err(|message| Flow::Panic(message, span))?;
+                    .map_err(|message| Flow::Panic(message, bracket))?;
                 Ok(Value::Bytes(bytes[start..end].to_vec(), BytesKind::Literal))
             }
         },

@@ -108,6 +108,13 @@ impl Interpreter<'_> {
             }
             _ => self.eval(receiver)?,
         };
+        // `Read::chain` of a `&[u8]` (a slice is no iterator): the slice read as a reader.
+        let value = match method {
+            "chain" => {
+                super::interp_stream_method::slice_reader(&value).map_or(value, Value::Stream)
+            }
+            _ => value,
+        };
         if STREAM_METHODS.contains(&method) || NET_METHODS.contains(&method) {
             // An owned receiver hands its stream over (so `into_inner` can take it); a borrowed
             // one lends it.

@@ -274,7 +274,10 @@ impl Interpreter<'_> {
             }
             "chain" => {
                 let next = values.into_iter().next().unwrap_or_default();
-                let next = self.stream_of(next, span)?;
+                let next = match slice_reader(&next) {
+                    Some(reader) => reader,
+                    None => self.stream_of(next, span)?,
+                };
                 Ok(Value::Stream(share(crate::stack::chain::ChainStream::new(
                     stream, next,
                 ))))
@@ -469,4 +472,20 @@ fn byte_arg(value: Option<&Value>, method: &str, span: Span) -> Result<u8, Flow>
         Some(Value::Int(byte, _)) => u8::try_from(byte).map_err(|_| fatal(span, "not a byte")),
         _ => Err(fatal(span, format!("`{method}` takes a byte"))),
     }
+}
+
+/// A `&[u8]` as a reader (`Read for &[u8]`): a cursor over a copy of its bytes, for `Read`'s
+/// methods that take the slice by value (`chain`); `None` for anything but a byte slice.
+pub(super) fn slice_reader(value: &Value) -> Option<StreamRef> {
+    let bytes = match value.deref() {
+        Value::Bytes(bytes, kind) if kind != BytesKind::Vec => bytes,
+        Value::SliceRef(slot, start, end) => match &*slot.borrow() {
+            Value::Bytes(bytes, _) => bytes.get(start..end)?.to_vec(),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(share(crate::stack::memory::CursorStream {
+        cursor: std::io::Cursor::new(bytes),
+    }))
 }

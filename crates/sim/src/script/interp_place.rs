@@ -1,0 +1,187 @@
+//! Places an assignment stores into: a variable, a field chain (`self.v.0`), an index chain
+//! (`t[0][1]`), mixes of them, through references (`r[i]` of a `&mut Vec`) and `*r`.
+
+use super::interpreter::{Flow, Interpreter, fatal};
+use super::ir::{Expr, ExprKind, IntTy, UnOp};
+use super::value::{BytesKind, Slot, Value};
+use crate::trace::Span;
+
+/// One step from a value to a part of it.
+#[derive(Clone)]
+enum Step {
+    /// `.0` / `.name` (the checker made a name its position).
+    Field(String),
+    /// `[i]`, with where it panics when `i` is out of bounds: the `[` for std's `Index` of a
+    /// `Vec` or slice, the whole expression for an array's built-in indexing.
+    Index(i128, Span, Span),
+    /// `*r`
+    Deref,
+}
+
+impl Interpreter<'_> {
+    /// Runs `change` on the value stored at `place`, where it lives.
+    pub(super) fn with_place<R>(
+        &mut self,
+        place: &Expr,
+        change: impl FnOnce(&mut Value) -> Result<R, Flow>,
+    ) -> Result<R, Flow> {
+        let mut steps = Vec::new();
+        let root = self.resolve_place(place, &mut steps)?;
+        at_place(root, &steps, place.span, change)
+    }
+
+    /// The storage `place` starts from, and the steps from it (in order) in `steps`.
+    fn resolve_place(&mut self, place: &Expr, steps: &mut Vec<Step>) -> Result<Slot, Flow> {
+        match &place.kind {
+            ExprKind::Var(name) => self.lookup(name, place.span),
+            ExprKind::Field(base, field) => {
+                let root = self.resolve_place(base, steps)?;
+                steps.push(Step::Field(field.clone()));
+                Ok(root)
+            }
+            ExprKind::Index(base, index) => {
+                let root = self.resolve_place(base, steps)?;
+                let (i, _) = self.eval_int(index)?;
+                steps.push(Step::Index(i, index_span(index, place.span), place.span));
+                Ok(root)
+            }
+            ExprKind::Unary(UnOp::Deref, inner) if is_place(inner) => {
+                let root = self.resolve_place(inner, steps)?;
+                steps.push(Step::Deref);
+                Ok(root)
+            }
+            // `*map.entry(k).or_insert(0) += 1`, `*v.last_mut().unwrap() = x`: a reference.
+            ExprKind::Unary(UnOp::Deref, inner) => match self.eval(inner)? {
+                Value::Ref(slot) => Ok(slot),
+                other => Err(fatal(
+                    place.span,
+                    format!("type `{}` cannot be dereferenced", other.type_name()),
+                )),
+            },
+            _ => Err(fatal(place.span, "invalid left-hand side of assignment")),
+        }
+    }
+}
+
+/// Whether `expr` names storage (rather than computing a value).
+fn is_place(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Var(_) => true,
+        ExprKind::Field(base, _) | ExprKind::Index(base, _) => is_place(base),
+        ExprKind::Unary(UnOp::Deref, inner) => is_place(inner),
+        _ => false,
+    }
+}
+
+/// Where `base[index]` panics: the `[` (std's `Index` impls are `#[track_caller]` and rustc
+/// points at the brackets), found just before the index expression.
+pub(super) fn index_span(index: &Expr, whole: Span) -> Span {
+    let column = index.span.column.saturating_sub(1).max(1);
+    Span {
+        line: index.span.line,
+        column,
+        end_line: whole.end_line,
+        end_column: whole.end_column,
+    }
+}
+
+/// Walks `steps` from `slot` and runs `change` on the value reached. References are followed
+/// as Rust's auto-deref does for fields and indices.
+fn at_place<R>(
+    slot: Slot,
+    steps: &[Step],
+    span: Span,
+    change: impl FnOnce(&mut Value) -> Result<R, Flow>,
+) -> Result<R, Flow> {
+    let mut guard = slot.borrow_mut();
+    let mut value: &mut Value = &mut guard;
+    for (k, step) in steps.iter().enumerate() {
+        // A step into other storage: a reference's target, or a struct's field.
+        let next: Option<(Slot, usize)> = match (&mut *value, step) {
+            (Value::Ref(target), _) if !matches!(step, Step::Deref) => Some((target.clone(), k)),
+            (Value::Ref(target), Step::Deref) => Some((target.clone(), k + 1)),
+            (Value::Struct(_, fields) | Value::Enum(_, _, fields), Step::Field(field)) => {
+                let slot = field
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| fields.0.get(i).cloned())
+                    .ok_or_else(|| fatal(span, format!("no field `{field}`")))?;
+                Some((slot, k + 1))
+            }
+            _ => None,
+        };
+        if let (Value::SliceRef(target, start, end), Step::Index(i, bracket, whole)) =
+            (&*value, step)
+        {
+            // `buf[i]` of a `&mut buf[a..b]`: element `a + i` of the buffer, if `i < b - a`.
+            let len = end - start;
+            if usize::try_from(*i).is_ok_and(|i| i < len) {
+                let mut rest = vec![Step::Index(*start as i128 + i, *bracket, *whole)];
+                rest.extend_from_slice(&steps[k + 1..]);
+                let target = target.clone();
+                drop(guard);
+                return at_place(target, &rest, span, change);
+            }
+            return Err(out_of_bounds(len, *i, *whole));
+        }
+        if let Some((target, rest)) = next {
+            drop(guard);
+            return at_place(target, &steps[rest..], span, change);
+        }
+        value = match (value, step) {
+            (Value::Tuple(items), Step::Field(field)) => {
+                match field.parse::<usize>().ok().and_then(|i| items.get_mut(i)) {
+                    Some(item) => item,
+                    None => return Err(fatal(span, format!("no field `{field}` on a tuple"))),
+                }
+            }
+            (Value::List(items), Step::Index(i, at, _)) => {
+                let len = items.len();
+                match usize::try_from(*i).ok().and_then(|i| items.get_mut(i)) {
+                    Some(item) => item,
+                    None => return Err(out_of_bounds(len, *i, *at)),
+                }
+            }
+            (Value::Bytes(bytes, kind), Step::Index(i, bracket, whole)) if k + 1 == steps.len() => {
+                // A byte is stored as a `u8`, not as a value: change a copy and store it back.
+                let at = if *kind == BytesKind::Vec {
+                    bracket
+                } else {
+                    whole
+                };
+                let len = bytes.len();
+                let Some(byte) = usize::try_from(*i).ok().and_then(|i| bytes.get_mut(i)) else {
+                    return Err(out_of_bounds(len, *i, *at));
+                };
+                let mut element = Value::Int((*byte).into(), IntTy::U8);
+                let result = change(&mut element)?;
+                match element.deref() {
+                    Value::Int(v, _) => *byte = v as u8,
+                    other => {
+                        return Err(fatal(
+                            span,
+                            format!("a `{}` cannot be stored in a byte", other.type_name()),
+                        ));
+                    }
+                }
+                return Ok(result);
+            }
+            (other, step) => {
+                let what = match step {
+                    Step::Field(field) => format!("no field `{field}` on"),
+                    Step::Index(..) => "cannot index into".into(),
+                    Step::Deref => "cannot dereference".into(),
+                };
+                return Err(fatal(span, format!("{what} `{}`", other.type_name())));
+            }
+        };
+    }
+    change(value)
+}
+
+fn out_of_bounds(len: usize, index: i128, at: Span) -> Flow {
+    Flow::Panic(
+        format!("index out of bounds: the len is {len} but the index is {index}"),
+        at,
+    )
+}
