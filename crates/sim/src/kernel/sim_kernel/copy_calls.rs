@@ -211,20 +211,8 @@ impl Kernel {
             return Err(Errno::Ebadf);
         }
         let max = len.min(self.faults.max_bytes_per_read.unwrap_or(usize::MAX));
-        let rest: &[u8] = match &self.devices[description.device.0] {
-            Device::RegularFile { contents, .. } => contents
-                .get(description.offset as usize..)
-                .unwrap_or_default(),
-            Device::Input { bytes, position } => &bytes[*position..],
-            Device::Socket {
-                read_shut: true, ..
-            } => &[],
-            Device::Socket {
-                incoming, position, ..
-            } => &incoming[*position..],
-            Device::Listener { .. } => return Err(Errno::Enotconn),
-            Device::Null | Device::Terminal | Device::Pipe { .. } => &[],
-        };
+        let rest =
+            super::device_io::unread(&self.devices[description.device.0], description.offset)?;
         Ok(rest[..rest.len().min(max)].to_vec())
     }
 
@@ -232,10 +220,8 @@ impl Kernel {
     fn advance_input(&mut self, fd: i32, n: usize) -> Result<(), Errno> {
         let description = self.description(fd)?;
         let mut description = description.borrow_mut();
-        match &mut self.devices[description.device.0] {
-            Device::Input { position, .. } | Device::Socket { position, .. } => *position += n,
-            _ => description.offset += n as u64,
-        }
+        let device = description.device.0;
+        super::device_io::consume(&mut self.devices[device], &mut description.offset, n);
         Ok(())
     }
 }

@@ -84,26 +84,14 @@ impl Kernel {
             return Err(Errno::Ebadf);
         }
         let max_read = self.faults.max_bytes_per_read.unwrap_or(usize::MAX);
-        let source: &[u8] = match &self.devices[description.device.0] {
-            Device::RegularFile { contents, .. } => contents
-                .get(description.offset as usize..)
-                .unwrap_or_default(),
-            Device::Input { bytes, position } => &bytes[*position..],
-            Device::Socket {
-                read_shut: true, ..
-            } => &[],
-            Device::Socket {
-                incoming, position, ..
-            } => &incoming[*position..],
-            Device::Listener { .. } => return Err(Errno::Enotconn),
-            Device::Null | Device::Terminal | Device::Pipe { .. } => &[],
-        };
+        let source = unread(&self.devices[description.device.0], description.offset)?;
         let n = source.len().min(buf.len()).min(max_read);
         buf[..n].copy_from_slice(&source[..n]);
-        match &mut self.devices[description.device.0] {
-            Device::Input { position, .. } | Device::Socket { position, .. } => *position += n,
-            _ => description.offset += n as u64,
-        }
+        consume(
+            &mut self.devices[description.device.0],
+            &mut description.offset,
+            n,
+        );
         Ok(n)
     }
 
@@ -182,5 +170,30 @@ impl Kernel {
     /// The device behind `fd`, if it is open.
     pub fn device_of(&self, fd: i32) -> Option<DeviceId> {
         self.description(fd).ok().map(|d| d.borrow().device)
+    }
+}
+
+/// The bytes a read of `device` at `offset` would return next, before any fault's limit.
+pub(super) fn unread(device: &Device, offset: u64) -> Result<&[u8], Errno> {
+    Ok(match device {
+        Device::RegularFile { contents, .. } => contents.get(offset as usize..).unwrap_or_default(),
+        Device::Input { bytes, position } => &bytes[*position..],
+        Device::Socket {
+            read_shut: true, ..
+        } => &[],
+        Device::Socket {
+            incoming, position, ..
+        } => &incoming[*position..],
+        Device::Listener { .. } => return Err(Errno::Enotconn),
+        Device::Null | Device::Terminal | Device::Pipe { .. } => &[],
+    })
+}
+
+/// Marks `n` bytes of `device` read: an input's or a socket's own position moves, a file's
+/// description's `offset` otherwise.
+pub(super) fn consume(device: &mut Device, offset: &mut u64, n: usize) {
+    match device {
+        Device::Input { position, .. } | Device::Socket { position, .. } => *position += n,
+        _ => *offset += n as u64,
     }
 }
