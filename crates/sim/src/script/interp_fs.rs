@@ -250,7 +250,7 @@ impl Interpreter<'_> {
         let supported = if seeking {
             stream.borrow_mut().seeker().is_some()
         } else {
-            stream.borrow_mut().downcast_mut::<SimFile>().is_some()
+            stream.borrow_mut().file().is_some()
         };
         if !supported {
             return Some(Err(fatal(
@@ -300,9 +300,7 @@ impl Interpreter<'_> {
                     Value::from_io(result, |n| Value::Int(n.into(), IntTy::U64))
                 });
             }
-            let file = s
-                .downcast_mut::<SimFile>()
-                .ok_or_else(|| fatal(span, "not a file"))?;
+            let file = s.file().ok_or_else(|| fatal(span, "not a file"))?;
             Ok(match method {
                 "sync_all" => Value::from_io(file.sync(false), |()| Value::Unit),
                 "sync_data" => Value::from_io(file.sync(true), |()| Value::Unit),

@@ -293,17 +293,17 @@ impl Interpreter<'_> {
             }
             "limit" | "set_limit" => {
                 let mut s = stream.borrow_mut();
-                let Some(TakeStream { take }) = s.downcast_mut::<TakeStream>() else {
+                let Some(current) = s.take_limit() else {
                     return Err(not_a(&**s, "`Take`", span));
                 };
                 Ok(if method == "limit" {
-                    Value::Int(take.limit().into(), IntTy::U64)
+                    Value::Int(current.into(), IntTy::U64)
                 } else {
                     let limit = match values.first().map(Value::deref) {
                         Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
                         _ => return Err(fatal(span, "`set_limit` takes a limit")),
                     };
-                    take.set_limit(limit);
+                    s.set_take_limit(limit);
                     Value::Unit
                 })
             }

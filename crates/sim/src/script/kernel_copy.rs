@@ -16,7 +16,6 @@ use crate::kernel::Errno;
 use crate::kernel::sim_kernel::{FdStat, FileType, PIPE_CAPACITY};
 use crate::stack::fd_handles::KernelRef;
 use crate::stack::stream::StreamRef;
-use crate::stack::take::TakeStream;
 use crate::trace::Frame;
 
 /// `copy_file_range`'s step: 1 GiB. In bytes.
@@ -276,11 +275,10 @@ fn drain_to(layers: &[StreamRef], writer: &StreamRef, limit: u64) -> io::Result<
     let Some((layer, below)) = layers.split_first() else {
         return Ok(0);
     };
-    if let Some(take) = layer.borrow_mut().downcast_mut::<TakeStream>() {
-        let local = take.take.limit();
-        // The layers below are other cells: `take` only holds a handle to them.
+    let take_limit = layer.borrow().take_limit();
+    if let Some(local) = take_limit {
         let drained = drain_to(below, writer, limit.min(local))?;
-        take.take.set_limit(local - drained);
+        layer.borrow_mut().set_take_limit(local - drained);
         return Ok(drained);
     }
     let held = {
@@ -308,12 +306,7 @@ fn drain_to(layers: &[StreamRef], writer: &StreamRef, limit: u64) -> io::Result<
 fn min_limit(layers: &[StreamRef]) -> u64 {
     layers
         .iter()
-        .filter_map(|layer| {
-            layer
-                .borrow_mut()
-                .downcast_mut::<TakeStream>()
-                .map(|take| take.take.limit())
-        })
+        .filter_map(|layer| layer.borrow().take_limit())
         .min()
         .unwrap_or(u64::MAX)
 }
@@ -329,9 +322,9 @@ enum CopyResult {
 /// std's `update_take`: every `Take` layer shrinks by the bytes moved.
 fn taken(layers: &[StreamRef], (result, bytes): (CopyResult, u64)) -> CopyResult {
     for layer in layers {
-        if let Some(take) = layer.borrow_mut().downcast_mut::<TakeStream>() {
-            let limit = take.take.limit();
-            take.take.set_limit(limit.saturating_sub(bytes));
+        let mut layer = layer.borrow_mut();
+        if let Some(limit) = layer.take_limit() {
+            layer.set_take_limit(limit.saturating_sub(bytes));
         }
     }
     result

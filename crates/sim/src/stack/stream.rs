@@ -4,7 +4,6 @@
 //! implementation wraps the genuine std type and exposes it as `dyn Write` / `dyn Read` /
 //! `dyn BufRead`, so calls dispatch to std's own code, overrides included.
 
-use std::any::Any;
 use std::cell::RefCell;
 use std::io::{self, BufRead, Read, Write};
 use std::rc::Rc;
@@ -34,8 +33,25 @@ pub struct BufferView {
 /// What `into_inner` gives back.
 pub type IntoInnerResult = Result<StreamRef, (io::Error, Box<dyn Stream>)>;
 
+/// `File`'s own methods, beyond `Read`/`Write`/`Seek`: the handle standing where std has
+/// `File` implements them, and [`Stream::file`] finds it.
+pub trait FileMethods {
+    /// `sync_all` (`fsync`), or `sync_data` (`fdatasync`) when `data_only`.
+    fn sync(&mut self, data_only: bool) -> io::Result<()>;
+
+    /// `set_len`: `ftruncate`.
+    fn set_len(&mut self, len: u64) -> io::Result<()>;
+
+    /// `metadata().len()`: the size `statx` reports. In bytes.
+    fn len_by_statx(&mut self) -> io::Result<u64>;
+}
+
 /// A std I/O object the script can hold.
-pub trait Stream: Any {
+///
+/// Type-specific methods (`File::sync_all`, `Take::limit`) are reached through methods of
+/// this trait rather than `Any` downcasts: `Any` gave every implementation a `type_id` in the
+/// worker for two types that need one.
+pub trait Stream {
     /// The Rust type, as a reader would write it: `BufWriter<File>`, `StdoutLock<'static>`.
     fn type_name(&self) -> String;
 
@@ -119,6 +135,19 @@ pub trait Stream: Any {
         None
     }
 
+    /// The object as a `File`, for `File`'s own methods: `None` for every other type.
+    fn file(&mut self) -> Option<&mut dyn FileMethods> {
+        None
+    }
+
+    /// `Take::limit`, for a `Take`: `None` for every other type.
+    fn take_limit(&self) -> Option<u64> {
+        None
+    }
+
+    /// `Take::set_limit`, for a `Take`: other types have no limit to set.
+    fn set_take_limit(&mut self, _limit: u64) {}
+
     /// Bytes the object holds that have not reached a device: they are lost if the object is
     /// never dropped (`process::exit`, `mem::forget`).
     fn pending_output(&self) -> usize {
@@ -129,14 +158,6 @@ pub trait Stream: Any {
 /// The error for a type that has no `into_inner`.
 pub fn no_into_inner(stream: &dyn Stream) -> io::Error {
     io::Error::other(format!("{} has no into_inner", stream.type_name()))
-}
-
-impl dyn Stream {
-    /// The object as its own type, for that type's methods (`File::sync_all`, `Take::limit`):
-    /// `None` when it is another type.
-    pub fn downcast_mut<T: Stream>(&mut self) -> Option<&mut T> {
-        (self as &mut dyn Any).downcast_mut()
-    }
 }
 
 impl std::fmt::Debug for dyn Stream {

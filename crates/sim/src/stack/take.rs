@@ -70,6 +70,12 @@ impl Stream for TakeStream {
     fn inner(&self) -> Option<StreamRef> {
         Some(self.take.get_ref().0.clone())
     }
+    fn take_limit(&self) -> Option<u64> {
+        Some(self.take.limit())
+    }
+    fn set_take_limit(&mut self, limit: u64) {
+        self.take.set_limit(limit);
+    }
     /// `Take::into_inner` gives the reader back as it is: no flush, no error.
     fn into_inner(self: Box<Self>) -> IntoInnerResult {
         Ok(self.take.into_inner().0)

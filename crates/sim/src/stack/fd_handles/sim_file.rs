@@ -7,7 +7,7 @@ use super::KernelRef;
 use super::file_desc::FileDesc;
 use crate::kernel::sim_kernel::Whence;
 use crate::stack::read_to_end::{fd_read_to_end, fd_read_to_string};
-use crate::stack::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner};
+use crate::stack::stream::{FileMethods, IntoInnerResult, Stream, StreamRef, no_into_inner};
 
 /// `std::fs::File`: owns its fd and closes it when dropped.
 #[derive(Debug)]
@@ -103,21 +103,18 @@ impl io::Seek for SimFile {
     }
 }
 
-impl SimFile {
-    /// `sync_all` (`fsync`) or `sync_data` (`fdatasync`).
-    pub fn sync(&mut self, data_only: bool) -> io::Result<()> {
+impl FileMethods for SimFile {
+    fn sync(&mut self, data_only: bool) -> io::Result<()> {
         let fd = self.desc.fd;
         self.desc.syscall(|k| k.sync(fd, data_only))
     }
 
-    /// `set_len`: `ftruncate`.
-    pub fn set_len(&mut self, len: u64) -> io::Result<()> {
+    fn set_len(&mut self, len: u64) -> io::Result<()> {
         let fd = self.desc.fd;
         self.desc.syscall(|k| k.ftruncate(fd, len))
     }
 
-    /// `metadata().len()`: `statx` of the fd.
-    pub fn len_by_statx(&mut self) -> io::Result<u64> {
+    fn len_by_statx(&mut self) -> io::Result<u64> {
         let fd = self.desc.fd;
         self.desc.syscall(|k| k.statx_size(fd))
     }
@@ -168,6 +165,9 @@ impl Stream for SimFile {
         Some(self)
     }
     fn seeker(&mut self) -> Option<&mut dyn io::Seek> {
+        Some(self)
+    }
+    fn file(&mut self) -> Option<&mut dyn FileMethods> {
         Some(self)
     }
     fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
