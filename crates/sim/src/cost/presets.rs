@@ -6,19 +6,14 @@
 
 use super::model::CostModel;
 
-/// The reference file committed with bufscope: the suite recorded on a real machine.
-pub const COMMITTED_REFERENCE: &str =
-    include_str!("../../../../public/reference/intel-xeon-processor-2c.json");
+/// The prices of `calibration.model` in the reference committed with bufscope (the suite
+/// recorded on a real machine), by parameter id: read by build.rs, so the worker carries these
+/// numbers and not the recording.
+const RECORDED_PRICES: &[(&str, f64)] = include!(concat!(env!("OUT_DIR"), "/recorded_model.rs"));
 
 /// The model fitted to the committed reference data: the default preset.
 pub fn recorded_machine() -> CostModel {
-    super::reference::fitted_model_of(COMMITTED_REFERENCE)
-        .map(|mut model| {
-            model.name = "this machine (recorded)".to_string();
-            model
-        })
-        // The file is checked by the tests; should it ever not parse, fall back on the laptop.
-        .unwrap_or_else(generic_linux_laptop)
+    CostModel::from_ids("this machine (recorded)", RECORDED_PRICES)
 }
 
 /// The preset a learner starts from.
@@ -89,6 +84,10 @@ pub fn slow_syscalls() -> CostModel {
 mod tests {
     use super::*;
     use crate::cost::{Features, Param};
+
+    /// The reference file committed with bufscope, read here as the CLI and the page read it.
+    const COMMITTED_REFERENCE: &str =
+        include_str!("../../../../public/reference/intel-xeon-processor-2c.json");
     use crate::kernel::{Environment, StreamTarget};
     use crate::run::run;
     use crate::script::interpreter::Limits;

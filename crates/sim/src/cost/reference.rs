@@ -43,27 +43,6 @@ pub fn read(text: &str) -> Result<Document, serde_json::Error> {
     serde_json::from_str(text)
 }
 
-/// The fitted model of a reference document's text, reading only the prices of
-/// `calibration.model` (for the worker's presets). It walks the parsed `Value` by the schema's
-/// member names rather than reading [`Model`]: the typed read added 5 KB (gzipped) to the
-/// worker's wasm, the whole [`Document`] 18 KB, and the `Value` parser is there anyway.
-pub fn fitted_model_of(text: &str) -> Option<CostModel> {
-    let document: serde_json::Value = serde_json::from_str(text).ok()?;
-    let model = document.get("calibration")?.get("model")?;
-    let prices = model
-        .get("parameters")?
-        .as_object()?
-        .iter()
-        .filter_map(|(id, parameter)| {
-            Some((Param::from_id(id)?, parameter.get("value")?.as_f64()?))
-        })
-        .collect();
-    Some(CostModel {
-        name: model.get("name")?.as_str()?.to_string(),
-        prices,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,12 +63,6 @@ mod tests {
                 param.id()
             );
         }
-    }
-
-    #[test]
-    fn the_worker_s_quick_read_of_the_model_is_the_typed_read() {
-        let typed = fitted_model(&read(COMMITTED).expect("the schema"));
-        assert_eq!(fitted_model_of(COMMITTED), Some(typed));
     }
 
     #[test]
