@@ -314,3 +314,65 @@ accept4(3,  <unfinished ...>) = ?
         )
     );
 }
+
+/// A line a second: the run's clock advances by each `thread::sleep`, so the trace JSON puts
+/// each line's `write` at its second (issue 14's poem).
+const POEM_WITH_PAUSES: &str = "use std::thread;
+use std::time::Duration;
+
+fn main() {
+    let poem = [\"Roses are red,\", \"violets are blue,\", \"buffers wait for newlines,\", \"and so do you.\"];
+    for line in poem {
+        println!(\"{line}\");
+        thread::sleep(Duration::from_secs(1));
+    }
+}
+";
+
+#[test]
+fn each_write_of_a_script_that_sleeps_is_at_its_time_in_the_json_trace() {
+    let dir = work_dir("sleep");
+    let script = dir.join("poem.rs");
+    std::fs::write(&script, POEM_WITH_PAUSES).expect("script");
+    let (stdout, stderr, code) = trace(&[&script.display().to_string(), "--format", "json"]);
+    assert_eq!((stderr.as_str(), code), ("", 0));
+    let document: serde_json::Value = serde_json::from_str(&stdout).expect("one JSON document");
+    let writes: Vec<(&str, u64)> = document["syscalls"]
+        .as_array()
+        .expect("syscalls")
+        .iter()
+        .map(|s| {
+            let start = s["start_ns"].as_u64().expect("start_ns");
+            (s["strace"].as_str().expect("strace line"), start)
+        })
+        .collect();
+    // Each write starts within a millisecond after its second: the syscalls' own costs only.
+    let seconds: Vec<(&str, u64, bool)> = writes
+        .iter()
+        .map(|&(line, start)| {
+            (
+                line,
+                start / 1_000_000_000,
+                start % 1_000_000_000 < 1_000_000,
+            )
+        })
+        .collect();
+    assert_eq!(
+        seconds,
+        [
+            ("write(1, \"Roses are red,\\n\", 15) = 15", 0, true),
+            ("write(1, \"violets are blue,\\n\", 18) = 18", 1, true),
+            (
+                "write(1, \"buffers wait for newlines,\\n\", 27) = 27",
+                2,
+                true
+            ),
+            ("write(1, \"and so do you.\\n\", 15) = 15", 3, true),
+        ]
+    );
+    let duration = document["duration_ns"].as_u64().expect("duration_ns");
+    assert!(
+        (4_000_000_000..4_001_000_000).contains(&duration),
+        "{duration}"
+    );
+}
