@@ -23,7 +23,11 @@ impl CauseBadge for Cause {
             Cause::WriteBypass | Cause::ReadBypass | Cause::KernelCopy => {
                 "bg-violet-100 text-violet-800 dark:bg-violet-900 dark:text-violet-100"
             }
-            Cause::ExplicitFlush | Cause::FlushOnDrop | Cause::IntoInner | Cause::StdoutCleanup => {
+            Cause::ExplicitFlush
+            | Cause::SeekFlush
+            | Cause::FlushOnDrop
+            | Cause::IntoInner
+            | Cause::StdoutCleanup => {
                 "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100"
             }
             Cause::SizeHintProbe

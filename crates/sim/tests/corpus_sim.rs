@@ -133,3 +133,38 @@ fn a_servers_setup_calls_carry_open_socket_and_close_causes() {
         ]
     );
 }
+
+#[test]
+fn a_bufwriter_writes_out_what_it_holds_before_each_seek() {
+    let corpus = support::load_corpus();
+    let script = corpus
+        .iter()
+        .find(|s| s.name == "seek_buffered_and_generic")
+        .expect("the seek script is in the corpus");
+    let report = run(&script.source, &script.environment(), Limits::default())
+        .expect("the seek script runs");
+    // The `BufWriter<File>` on out.txt, from its open to its close (fd 4).
+    let writer: Vec<(SyscallKind, Cause)> = report
+        .syscalls
+        .iter()
+        .skip_while(|r| r.path != "out.txt")
+        .take_while(|r| r.kind != SyscallKind::Close)
+        .map(|r| (r.kind, r.cause))
+        .collect();
+    use Cause::{FileSystem, FlushOnDrop, Open, SeekFlush};
+    use SyscallKind::{Lseek, Openat, Write};
+    assert_eq!(
+        writer,
+        [
+            (Openat, Open),
+            (Write, SeekFlush),
+            (Lseek, FileSystem),
+            // `stream_position` is a seek too: it writes out the patch first.
+            (Write, SeekFlush),
+            (Lseek, FileSystem),
+            (Write, SeekFlush),
+            (Lseek, FileSystem),
+            (Write, FlushOnDrop),
+        ]
+    );
+}

@@ -16,6 +16,9 @@ pub enum Cause {
     WriteBypass,
     /// The program called `flush()`.
     ExplicitFlush,
+    /// The program seeked a `BufWriter`, which writes out what it holds first (std's `Seek`
+    /// for `BufWriter`).
+    SeekFlush,
     /// A buffered writer was dropped and flushed what it held.
     FlushOnDrop,
     /// `into_inner()` flushed the buffer before giving the inner writer back.
@@ -58,6 +61,7 @@ impl Cause {
             Cause::BufferFull => "buffer full",
             Cause::WriteBypass => "write bypass",
             Cause::ExplicitFlush => "flush",
+            Cause::SeekFlush => "seek flush",
             Cause::FlushOnDrop => "drop",
             Cause::IntoInner => "into_inner",
             Cause::StdoutCleanup => "exit cleanup",
@@ -76,12 +80,13 @@ impl Cause {
     }
 
     /// Every cause, in declaration order.
-    pub const ALL: [Cause; 19] = [
+    pub const ALL: [Cause; 20] = [
         Cause::UnbufferedWrite,
         Cause::Newline,
         Cause::BufferFull,
         Cause::WriteBypass,
         Cause::ExplicitFlush,
+        Cause::SeekFlush,
         Cause::FlushOnDrop,
         Cause::IntoInner,
         Cause::StdoutCleanup,

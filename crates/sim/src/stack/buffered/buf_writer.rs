@@ -61,14 +61,13 @@ impl Write for BufWriterStream {
     }
 }
 
-/// std's `Seek for BufWriter`: writes out what it holds, then seeks the inner writer. The
-/// write is the program's doing, as a `flush()` would be.
+/// std's `Seek for BufWriter`: writes out what it holds, then seeks the inner writer.
 impl Seek for BufWriterStream {
     fn seek(&mut self, pos: SeekFrom) -> io::Result<u64> {
         let frame = format!("{}::seek", self.name);
         let writer = self.armed(OwnerState::without_data())?;
         let kernel = writer.get_ref().kernel().clone();
-        with_cause(&kernel, frame, Cause::ExplicitFlush, || writer.seek(pos))
+        with_cause(&kernel, frame, Cause::SeekFlush, || writer.seek(pos))
     }
 }
 
