@@ -123,7 +123,11 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> RealRun {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("run folder");
     for (path, bytes) in &script.files {
-        std::fs::write(dir.join(path), bytes).expect("input file");
+        // An input in a directory comes with its directory, as in the simulated kernel.
+        let file = dir.join(path);
+        std::fs::create_dir_all(file.parent().expect("inside the run folder"))
+            .expect("input's directory");
+        std::fs::write(file, bytes).expect("input file");
     }
     let stdin = match &script.stdin {
         Some(bytes) => {

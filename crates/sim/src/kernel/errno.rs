@@ -18,6 +18,8 @@ pub enum Errno {
     Ebadf,
     /// 17: File exists.
     Eexist,
+    /// 20: Not a directory.
+    Enotdir,
     /// 21: Is a directory.
     Eisdir,
     /// 22: Invalid argument.
@@ -49,6 +51,7 @@ impl Errno {
             Errno::Enoent => 2,
             Errno::Ebadf => 9,
             Errno::Eexist => 17,
+            Errno::Enotdir => 20,
             Errno::Eisdir => 21,
             Errno::Einval => 22,
             Errno::Espipe => 29,
@@ -68,6 +71,7 @@ impl Errno {
             Errno::Enoent => "ENOENT",
             Errno::Ebadf => "EBADF",
             Errno::Eexist => "EEXIST",
+            Errno::Enotdir => "ENOTDIR",
             Errno::Eisdir => "EISDIR",
             Errno::Einval => "EINVAL",
             Errno::Espipe => "ESPIPE",
@@ -87,6 +91,7 @@ impl Errno {
             Errno::Enoent => "No such file or directory",
             Errno::Ebadf => "Bad file descriptor",
             Errno::Eexist => "File exists",
+            Errno::Enotdir => "Not a directory",
             Errno::Eisdir => "Is a directory",
             Errno::Einval => "Invalid argument",
             Errno::Espipe => "Illegal seek",
@@ -108,6 +113,7 @@ impl Errno {
             // branches on it, and `rust_debug` prints the real name.
             Errno::Ebadf => io::ErrorKind::Other,
             Errno::Eexist => io::ErrorKind::AlreadyExists,
+            Errno::Enotdir => io::ErrorKind::NotADirectory,
             Errno::Eisdir => io::ErrorKind::IsADirectory,
             Errno::Einval => io::ErrorKind::InvalidInput,
             Errno::Espipe => io::ErrorKind::NotSeekable,
@@ -127,6 +133,7 @@ impl Errno {
             Errno::Enoent => "NotFound",
             Errno::Ebadf => "Uncategorized",
             Errno::Eexist => "AlreadyExists",
+            Errno::Enotdir => "NotADirectory",
             Errno::Eisdir => "IsADirectory",
             Errno::Einval => "InvalidInput",
             Errno::Espipe => "NotSeekable",

@@ -31,6 +31,7 @@ mod fd_table;
 mod fs_calls;
 mod io_calls;
 mod net_calls;
+mod path_lookup;
 mod recorder;
 pub use copy_calls::{FdStat, FileType, PIPE_CAPACITY};
 use fd_table::Description;
@@ -92,11 +93,18 @@ impl Kernel {
             process: environment.process.clone(),
         };
         for (path, contents) in &environment.files {
+            let name = kernel.lookup_name(path).unwrap_or_else(|_| path.clone());
+            // An input in a directory comes with its directory, as on the machine that runs it.
+            let mut dir = name.as_str();
+            while let Some((parent, _)) = dir.rsplit_once('/').filter(|(p, _)| !p.is_empty()) {
+                kernel.dirs.insert(parent.to_string());
+                dir = parent;
+            }
             let id = kernel.add_device(Device::RegularFile {
-                path: path.clone(),
+                path: name.clone(),
                 contents: contents.clone(),
             });
-            kernel.paths.insert(path.clone(), id);
+            kernel.paths.insert(name, id);
         }
         let stdin = kernel.add_device(Device::Input {
             bytes: environment.stdin.clone(),

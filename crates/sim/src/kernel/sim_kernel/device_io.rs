@@ -125,8 +125,9 @@ impl Kernel {
 
     /// The contents of the regular file at `path`.
     pub fn file(&self, path: &str) -> Option<&[u8]> {
+        let name = self.lookup_name(path).ok()?;
         self.paths
-            .get(path)
+            .get(&name)
             .and_then(|id| match &self.devices[id.0] {
                 Device::RegularFile { contents, .. } => Some(contents.as_slice()),
                 _ => None,

@@ -31,17 +31,10 @@ impl Whence {
     }
 }
 
-/// The directory `path` is in: `None` for the working directory.
-fn parent(path: &str) -> Option<&str> {
-    let trimmed = path.trim_end_matches('/');
-    let (parent, _) = trimmed.rsplit_once('/')?;
-    (!parent.is_empty() && parent != ".").then_some(parent)
-}
-
 impl Kernel {
     /// Whether a directory exists: one the program made, or one outside what it can make
     /// (`/`, an absolute path's first component such as `/tmp`).
-    fn dir_exists(&self, path: &str) -> bool {
+    pub(super) fn dir_exists(&self, path: &str) -> bool {
         self.dirs.contains(path)
             || path == "/"
             || (path.starts_with('/') && !path[1..].contains('/'))
@@ -49,23 +42,9 @@ impl Kernel {
 
     /// `statx(AT_FDCWD, path, AT_STATX_SYNC_AS_STAT, STATX_ALL, …)`: `fs::metadata`.
     pub fn statx_path(&mut self, path: &str) -> Result<FileStat, Errno> {
-        let result = if let Some(device) = self.paths.get(path) {
-            let size = match &self.devices[device.0] {
-                Device::RegularFile { contents, .. } => contents.len() as u64,
-                _ => 0,
-            };
-            Ok(FileStat {
-                size,
-                is_dir: false,
-            })
-        } else if self.dirs.contains(path) {
-            Ok(FileStat {
-                size: 4096,
-                is_dir: true,
-            })
-        } else {
-            Err(Errno::Enoent)
-        };
+        let result = self
+            .lookup_name(path)
+            .and_then(|name| self.stat_named(&name));
         let detail = match result {
             Ok(stat) if stat.is_dir => format!("S_IFDIR|0755 {}", stat.size),
             Ok(stat) => format!("S_IFREG|0644 {}", stat.size),
@@ -82,15 +61,39 @@ impl Kernel {
         result
     }
 
+    fn stat_named(&self, name: &str) -> Result<FileStat, Errno> {
+        if let Some(device) = self.paths.get(name) {
+            let size = match &self.devices[device.0] {
+                Device::RegularFile { contents, .. } => contents.len() as u64,
+                _ => 0,
+            };
+            Ok(FileStat {
+                size,
+                is_dir: false,
+            })
+        } else if self.dir_exists(name) || name == "." {
+            Ok(FileStat {
+                size: 4096,
+                is_dir: true,
+            })
+        } else {
+            self.check_parent(name)?;
+            Err(Errno::Enoent)
+        }
+    }
+
     /// `unlink(path)`: `fs::remove_file`.
     pub fn unlink(&mut self, path: &str) -> Result<(), Errno> {
-        let result = if self.paths.remove(path).is_some() {
-            Ok(())
-        } else if self.dirs.contains(path) {
-            Err(Errno::Eisdir)
-        } else {
-            Err(Errno::Enoent)
-        };
+        let result = self.lookup_name(path).and_then(|name| {
+            if self.paths.remove(&name).is_some() {
+                Ok(())
+            } else if self.dirs.contains(&name) {
+                Err(Errno::Eisdir)
+            } else {
+                self.check_parent(&name)?;
+                Err(Errno::Enoent)
+            }
+        });
         let call = Call {
             kind: SyscallKind::Unlink,
             fd: AT_FDCWD,
@@ -103,14 +106,15 @@ impl Kernel {
 
     /// `mkdir(path, 0777)`: `fs::create_dir`, and each step of `create_dir_all`.
     pub fn mkdir(&mut self, path: &str) -> Result<(), Errno> {
-        let result = if self.dirs.contains(path) || self.paths.contains_key(path) {
-            Err(Errno::Eexist)
-        } else if parent(path).is_some_and(|p| !self.dir_exists(p)) {
-            Err(Errno::Enoent)
-        } else {
-            self.dirs.insert(path.trim_end_matches('/').to_string());
-            Ok(())
-        };
+        let result = self.lookup_name(path).and_then(|name| {
+            if self.dir_exists(&name) || name == "." || self.paths.contains_key(&name) {
+                Err(Errno::Eexist)
+            } else {
+                self.check_parent(&name)?;
+                self.dirs.insert(name);
+                Ok(())
+            }
+        });
         let call = Call {
             kind: SyscallKind::Mkdir,
             fd: AT_FDCWD,

@@ -14,17 +14,42 @@ impl Kernel {
     /// makes the syscall.
     pub fn openat(&mut self, path: &str, mode: OpenMode) -> Result<i32, Errno> {
         let flags = mode.strace_flags().unwrap_or_default();
-        let existing = self.paths.get(path).copied();
-        let result = match existing {
+        let result = self
+            .lookup_name(path)
+            .and_then(|name| self.open_named(name, mode));
+        let detail = if mode.creates() {
+            format!("{flags}, 0666")
+        } else {
+            flags
+        };
+        let call = Call {
+            kind: SyscallKind::Openat,
+            fd: AT_FDCWD,
+            path: path.to_string(),
+            detail,
+            ..Call::default()
+        };
+        self.record(call, result.map(|fd| fd as u64));
+        result
+    }
+
+    /// What `openat` does with the file kept under `name` ([`Kernel::lookup_name`]): a new
+    /// file needs its directory.
+    fn open_named(&mut self, name: String, mode: OpenMode) -> Result<i32, Errno> {
+        let existing = self.paths.get(&name).copied();
+        if existing.is_none() {
+            self.check_parent(&name)?;
+        }
+        match existing {
             Some(_) if mode.create_new => Err(Errno::Eexist),
             None if !mode.creates() => Err(Errno::Enoent),
             existing => {
                 let device = existing.unwrap_or_else(|| {
                     let id = self.add_device(Device::RegularFile {
-                        path: path.to_string(),
+                        path: name.clone(),
                         contents: Vec::new(),
                     });
-                    self.paths.insert(path.to_string(), id);
+                    self.paths.insert(name, id);
                     id
                 });
                 if let (true, Device::RegularFile { contents, .. }) =
@@ -41,21 +66,7 @@ impl Kernel {
                 };
                 Ok(self.install_description(Rc::new(std::cell::RefCell::new(description))))
             }
-        };
-        let detail = if mode.creates() {
-            format!("{flags}, 0666")
-        } else {
-            flags
-        };
-        let call = Call {
-            kind: SyscallKind::Openat,
-            fd: AT_FDCWD,
-            path: path.to_string(),
-            detail,
-            ..Call::default()
-        };
-        self.record(call, result.map(|fd| fd as u64));
-        result
+        }
     }
 
     /// `close(fd)`.
