@@ -17,6 +17,12 @@ fn push(path: &mut String, more: &str) {
     path.push_str(more);
 }
 
+/// A path std computed from a script's text, as text again (a script's paths are UTF-8, and
+/// so is what std derives from them).
+fn lossless(path: &std::path::Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
 impl Interpreter<'_> {
     /// `Path::new`, `PathBuf::from`, `PathBuf::new`; `None` for any other path.
     // Kept out of the caller's frame: the interpreter recurses through it.
@@ -77,15 +83,50 @@ impl Interpreter<'_> {
                 push(&mut joined, &more);
                 Value::Path(joined)
             }),
-            "push" => {
+            // std's own `Path` computes these (Unix rules, as on the real program's Linux).
+            "parent" => Ok(match std::path::Path::new(&path).parent() {
+                Some(parent) => Value::Some(Box::new(Value::Path(lossless(parent)))),
+                None => Value::None,
+            }),
+            "with_file_name" | "with_extension" => more().map(|more| {
+                let path = std::path::Path::new(&path);
+                Value::Path(lossless(&if method == "with_file_name" {
+                    path.with_file_name(more)
+                } else {
+                    path.with_extension(more)
+                }))
+            }),
+            "push" | "set_file_name" | "set_extension" | "pop" => {
                 let Value::Ref(slot) = receiver else {
-                    return Some(Err(fatal(span, "`push` needs a `PathBuf` variable")));
+                    return Some(Err(fatal(
+                        span,
+                        format!("`{method}` needs a `PathBuf` variable"),
+                    )));
                 };
-                more().map(|more| {
+                let more = if method == "pop" {
+                    Ok(String::new())
+                } else {
+                    more()
+                };
+                more.map(|more| {
+                    let mut changed = true;
                     if let Value::Path(held) = &mut *target_slot(slot).borrow_mut() {
-                        push(held, &more);
+                        if method == "push" {
+                            push(held, &more);
+                        } else {
+                            let mut buf = std::path::PathBuf::from(&*held);
+                            match method {
+                                "set_file_name" => buf.set_file_name(&more),
+                                "set_extension" => changed = buf.set_extension(&more),
+                                _ => changed = buf.pop(),
+                            }
+                            *held = lossless(&buf);
+                        }
                     }
-                    Value::Unit
+                    match method {
+                        "set_extension" | "pop" => Value::Bool(changed),
+                        _ => Value::Unit,
+                    }
                 })
             }
             _ => return None,

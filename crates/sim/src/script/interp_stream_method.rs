@@ -353,6 +353,24 @@ impl Interpreter<'_> {
                     .ok_or_else(|| fatal(span, "only a `Cursor` has a position"))?;
                 Ok(Value::Int(position.into(), IntTy::U64))
             }
+            // `Cursor::set_position(n)` is `seek(SeekFrom::Start(n))`: no syscall, no error.
+            "set_position" => {
+                let position = match values.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
+                    _ => return Err(fatal(span, "`set_position` takes a u64")),
+                };
+                let mut s = stream.borrow_mut();
+                if s.position().is_none() {
+                    return Err(fatal(span, "only a `Cursor` has a position"));
+                }
+                let seeker = s
+                    .seeker()
+                    .ok_or_else(|| fatal(span, "only a `Cursor` has a position"))?;
+                seeker
+                    .seek(std::io::SeekFrom::Start(position))
+                    .map_err(|e| fatal(span, e.to_string()))?;
+                Ok(Value::Unit)
+            }
             "as_raw_fd" | "into_raw_fd" => {
                 let fd = stream
                     .borrow()

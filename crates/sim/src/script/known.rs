@@ -342,6 +342,21 @@ pub const KNOWN_METHODS: &[&str] = &[
     "is_object",
     "is_array",
     "is_null",
+    "is_string",
+    "is_number",
+    "is_boolean",
+    "is_i64",
+    "is_u64",
+    "is_f64",
+    "as_bool",
+    "as_i64",
+    "as_u64",
+    "as_f64",
+    "parent",
+    "with_file_name",
+    "with_extension",
+    "set_file_name",
+    "set_extension",
 ];
 
 /// Methods of `TcpListener` and `TcpStream` beyond `Read`/`Write`, run on the stream

@@ -214,6 +214,9 @@ fn path_segments(path: &syn::Path) -> Vec<String> {
 
 fn cannot_find(what: &str, segments: &[String], span: Span) -> ScriptError {
     let name = segments.join("::");
+    if segments.len() > 1 && crate::script::lower::items::is_external_crate(&segments[0]) {
+        return ScriptError::external_crate(&segments[0], span);
+    }
     if segments.len() > 1 {
         return ScriptError::rustc(
             "E0433",
@@ -314,6 +317,11 @@ fn path_type(
         // `io::Result<T>` is `Result<T, io::Error>`.
         let ok = args.into_iter().next().unwrap_or(Ty::Unit);
         return Ok(Ty::result(ok, Ty::io_error()));
+    }
+    if full == "serde_json::Result" {
+        // `serde_json::Result<T>` is `Result<T, serde_json::Error>`.
+        let ok = args.into_iter().next().unwrap_or(Ty::Unit);
+        return Ok(Ty::result(ok, Ty::adt("JsonError", Vec::new())));
     }
     if full == "std::fmt::Result" {
         // `fmt::Result` is `Result<(), fmt::Error>`.

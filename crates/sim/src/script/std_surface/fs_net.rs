@@ -16,12 +16,18 @@ impl Path {
     fn exists(&self) -> bool {}
     fn is_file(&self) -> bool {}
     fn is_dir(&self) -> bool {}
+    fn parent(&self) -> Option<&Path> {}
+    fn with_file_name<S: AsRefOsStr>(&self, file_name: S) -> PathBuf {}
+    fn with_extension<S: AsRefOsStr>(&self, extension: S) -> PathBuf {}
 }
 impl PathBuf {
     fn from<S: AsRefOsStr>(s: S) -> PathBuf {}
     fn new() -> PathBuf {}
     fn push<P: AsRefPath>(&mut self, path: P) {}
     fn as_path(&self) -> &Path {}
+    fn set_file_name<S: AsRefOsStr>(&mut self, file_name: S) {}
+    fn set_extension<S: AsRefOsStr>(&mut self, extension: S) -> bool {}
+    fn pop(&mut self) -> bool {}
 }
 impl Display for PathDisplay {}
 impl Debug for PathDisplay {}
