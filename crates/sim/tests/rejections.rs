@@ -369,3 +369,15 @@ fn json_macro_with_an_expression_inside_is_not_supported_yet() {
         "4:27: error: a Rust expression inside `json!` is not supported by bufscope yet"
     );
 }
+
+/// A std trait the table lacks, as a bound: rustc compiles the program, so bufscope says it
+/// is not supported yet (it said E0433 "undeclared crate or module `std`").
+#[test]
+fn a_std_trait_bufscope_lacks_is_not_supported_rather_than_unresolved() {
+    assert_eq!(
+        rejection(
+            "fn token<T: std::str::FromStr>(s: &str) -> Option<T> {\n    s.parse().ok()\n}\nfn main() {\n    let n: Option<u8> = token(\"1\");\n    println!(\"{n:?}\");\n}"
+        ),
+        "1:13: error: the trait `std::str::FromStr` is not supported by bufscope yet"
+    );
+}
