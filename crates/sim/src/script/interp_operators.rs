@@ -51,6 +51,10 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
         (Value::Bool(a), Value::Bool(b)) => Some(a.cmp(b)),
         (Value::Duration(a), Value::Duration(b)) => Some(a.cmp(b)),
         (Value::Instant(a), Value::Instant(b)) => Some(a.cmp(b)),
+        // Paths compare by components, as std's do (`a/b/` equals `a//b`).
+        (Value::Path(a), Value::Path(b)) => {
+            Some(std::path::Path::new(a).cmp(std::path::Path::new(b)))
+        }
         _ => text_of(&left).zip(text_of(&right)).map(|(a, b)| a.cmp(&b)),
     };
     let compare = |test: fn(Ordering) -> bool| match ordering {

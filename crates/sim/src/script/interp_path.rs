@@ -30,6 +30,11 @@ impl Interpreter<'_> {
     pub(super) fn path_call(&mut self, path: &str, values: &[Value], span: Span) -> Option<Eval> {
         Some(match path {
             "PathBuf::new" => Ok(Value::Path(String::new())),
+            // An `&OsStr` is held as the `&str` it was made from: a script's text is UTF-8.
+            "OsStr::new" => match values.first().map(Value::deref).as_ref().and_then(text_of) {
+                Some(text) => Ok(Value::Str(text.into())),
+                None => Err(fatal(span, "`OsStr::new` takes text")),
+            },
             "Path::new" | "PathBuf::from" => match values.first().map(Value::deref) {
                 Some(value) => match text_of(&value) {
                     Some(text) => Ok(Value::Path(text)),
@@ -88,6 +93,20 @@ impl Interpreter<'_> {
                 Some(parent) => Value::Some(Box::new(Value::Path(lossless(parent)))),
                 None => Value::None,
             }),
+            "file_name" | "file_stem" | "extension" => {
+                let path = std::path::Path::new(&path);
+                let part = match method {
+                    "file_name" => path.file_name(),
+                    "file_stem" => path.file_stem(),
+                    _ => path.extension(),
+                };
+                Ok(match part {
+                    Some(part) => {
+                        Value::Some(Box::new(Value::Str(part.to_string_lossy().as_ref().into())))
+                    }
+                    None => Value::None,
+                })
+            }
             "with_file_name" | "with_extension" => more().map(|more| {
                 let path = std::path::Path::new(&path);
                 Value::Path(lossless(&if method == "with_file_name" {

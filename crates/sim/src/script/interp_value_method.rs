@@ -289,8 +289,10 @@ impl Interpreter<'_> {
                     items, 0,
                 )))))
             }
+            // An `&OsStr` is held as its `&str` (`interp_path`).
+            ("to_str", Value::Str(_)) => Ok(Value::Some(Box::new(value.clone()))),
             (
-                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned",
+                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned" | "to_string_lossy",
                 Value::Str(_) | Value::String(_),
             ) => {
                 let text = text_of(&value).unwrap_or_default();

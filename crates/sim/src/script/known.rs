@@ -55,6 +55,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "env::args",
     "io::copy",
     "Path::new",
+    "OsStr::new",
     "PathBuf::from",
     "PathBuf::new",
     "str::from_utf8",
@@ -357,6 +358,10 @@ pub const KNOWN_METHODS: &[&str] = &[
     "with_extension",
     "set_file_name",
     "set_extension",
+    "file_name",
+    "file_stem",
+    "extension",
+    "to_string_lossy",
 ];
 
 /// Methods of `TcpListener` and `TcpStream` beyond `Read`/`Write`, run on the stream
