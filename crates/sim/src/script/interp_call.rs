@@ -205,7 +205,8 @@ impl Interpreter<'_> {
             }
             "TcpStream::connect" => {
                 arity(1)?;
-                let address = self.text_arg(&values[0], span)?;
+                let written = self.text_arg(&values[0], span)?;
+                let address = super::interp_net::socket_address(&written, span)?.to_string();
                 self.record_op(span, label, None, |me| {
                     let result = me.kernel.borrow_mut().connect(&address);
                     Ok(match result {

@@ -65,12 +65,18 @@ fn ipv4_address(text: &str) -> Option<SocketAddrV4> {
 }
 
 /// The address a script binds; bufscope simulates numeric IPv4 addresses.
-fn socket_address(text: &str, span: Span) -> Result<SocketAddrV4, Flow> {
-    ipv4_address(text).ok_or_else(|| {
+/// The address a `bind` or `connect` reaches: a numeric IPv4 one, or `localhost:PORT`, which
+/// the system's resolver maps to 127.0.0.1 (`/etc/hosts`'s `127.0.0.1 localhost`).
+pub(super) fn socket_address(text: &str, span: Span) -> Result<SocketAddrV4, Flow> {
+    let resolved = match text.strip_prefix("localhost:") {
+        Some(port) => format!("127.0.0.1:{port}"),
+        None => text.to_string(),
+    };
+    ipv4_address(&resolved).ok_or_else(|| {
         Flow::Fatal(
             ScriptError::new(
                 span,
-                format!("`{text}` is not supported by bufscope: TCP is simulated on numeric IPv4 addresses"),
+                format!("`{text}` is not supported by bufscope: TCP is simulated on numeric IPv4 addresses and localhost"),
             )
             .with_help("write the address as `127.0.0.1:7878`"),
         )
