@@ -10,6 +10,7 @@ pub mod interp_adapter;
 pub mod interp_args;
 pub mod interp_block;
 pub mod interp_budget;
+pub mod interp_buffer;
 pub mod interp_call;
 pub mod interp_char;
 pub mod interp_closure;

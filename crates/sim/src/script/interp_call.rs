@@ -437,19 +437,6 @@ fn json_result(parsed: Result<serde_json::Value, serde_json::Error>) -> Value {
     }
 }
 
-/// A `&mut buf[start..end]` used after its buffer shrank (`buf.clear()`): rustc refuses the
-/// program (the slice borrows `buf`); the simulator stops at the use instead of indexing out
-/// of bounds.
-pub(super) fn stale_slice(start: usize, end: usize, len: usize, span: Span) -> Flow {
-    fatal(
-        span,
-        format!(
-            "this slice (`[{start}..{end}]`) outlived a change to its buffer, which now holds {len} bytes; \
-             Rust refuses to compile this (the slice borrows the buffer)"
-        ),
-    )
-}
-
 /// Integers printed where a `usize` came from std (`write`'s return value, `len()`).
 pub(super) fn usize_value(n: usize) -> Value {
     Value::Int(n as i128, IntTy::Usize)

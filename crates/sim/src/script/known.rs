@@ -373,6 +373,7 @@ pub const NET_METHODS: &[&str] = &[
     "peer_addr",
     "shutdown",
     "set_nodelay",
+    "peek",
 ];
 
 pub fn is_known_method(name: &str) -> bool {

@@ -111,7 +111,7 @@ impl TcpStream {
     #[unsupported] fn set_read_timeout(&self) {}
     #[unsupported] fn set_write_timeout(&self) {}
     #[unsupported] fn set_nonblocking(&self) {}
-    #[unsupported] fn peek(&self) {}
+    fn peek(&self, buf: &mut [u8]) -> Result<usize, IoError> {}
 }
 #[path = "std::net::TcpListener"] struct TcpListener;
 #[path = "std::net::Incoming"] struct Incoming;
