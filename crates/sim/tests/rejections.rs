@@ -381,3 +381,14 @@ fn a_std_trait_bufscope_lacks_is_not_supported_rather_than_unresolved() {
         "1:13: error: the trait `std::str::FromStr` is not supported by bufscope yet"
     );
 }
+
+/// serde_json's `Value` methods bufscope does not run are named as such, never rustc's E0599.
+#[test]
+fn json_value_methods_bufscope_lacks_are_not_supported() {
+    assert_eq!(
+        rejection(
+            "fn main() {\n    let mut v: serde_json::Value = serde_json::from_str(\"1\").unwrap();\n    let _ = v.take();\n}"
+        ),
+        "3:15: error: the method `.take()` is not supported by bufscope yet"
+    );
+}

@@ -230,6 +230,8 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         }
         (Value::None, Value::None) => true,
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
+        // serde_json's own `PartialEq` (numbers by value: `1` and `1.0` differ).
+        (Value::Json(a), Value::Json(b)) => a == b,
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
         // Maps and sets: the same keys (in key order on both sides), and equal values.
         (Value::Set(_, a), Value::Set(_, b)) => a.0.keys().eq(b.0.keys()),

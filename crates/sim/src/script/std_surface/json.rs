@@ -30,6 +30,15 @@ impl JsonValue {
     fn as_f64(&self) -> Option<f64> {}
     #[unsupported] fn as_array(&self) {}
     #[unsupported] fn as_object(&self) {}
+    #[unsupported] fn as_array_mut(&mut self) {}
+    #[unsupported] fn as_object_mut(&mut self) {}
+    #[unsupported] fn as_number(&self) {}
+    #[unsupported] fn as_null(&self) {}
+    #[unsupported] fn get_mut(&mut self) {}
+    #[unsupported] fn pointer(&self) {}
+    #[unsupported] fn pointer_mut(&mut self) {}
+    #[unsupported] fn take(&mut self) {}
+    #[unsupported] fn sort_all_objects(&mut self) {}
 }
 
 "#;
