@@ -331,3 +331,64 @@ fn collect_into_std_collections_bufscope_does_not_build_is_not_supported() {
         );
     }
 }
+
+/// A crate other than std and serde_json: rustc compiles the program when the project depends
+/// on it, so bufscope says it is not supported, never rustc's E0432/E0433.
+#[test]
+fn other_crates_are_not_supported_rather_than_unresolved() {
+    assert_eq!(
+        rejection("use rand::Rng;\nfn main() {}"),
+        "1:5: error: the crate `rand` is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection("use std::io;\nuse {std::fs, tempfile::tempdir};\nfn main() {}"),
+        "2:15: error: the crate `tempfile` is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection("fn main() {\n    let dir = tempfile::tempdir();\n}"),
+        "2:15: error: the crate `tempfile` is not supported by bufscope"
+    );
+    assert_eq!(
+        help("use memmap::Mmap;\nfn main() {}"),
+        "a script may use std and serde_json"
+    );
+    // A std module used without its `use` line stays rustc's E0433.
+    assert_eq!(
+        rejection("fn main() {\n    let out = io::stdout();\n}"),
+        "2:15: error[E0433]: failed to resolve: use of unresolved module or unlinked crate `io`"
+    );
+}
+
+/// `json!` runs with JSON literals; a Rust expression inside it is refused where it is.
+#[test]
+fn json_macro_with_an_expression_inside_is_not_supported_yet() {
+    assert_eq!(
+        rejection(
+            "use serde_json::json;\nfn main() {\n    let age = 3;\n    let v = json!({\"age\": age + 1});\n    println!(\"{v}\");\n}"
+        ),
+        "4:27: error: a Rust expression inside `json!` is not supported by bufscope yet"
+    );
+}
+
+/// A std trait the table lacks, as a bound: rustc compiles the program, so bufscope says it
+/// is not supported yet (it said E0433 "undeclared crate or module `std`").
+#[test]
+fn a_std_trait_bufscope_lacks_is_not_supported_rather_than_unresolved() {
+    assert_eq!(
+        rejection(
+            "fn token<T: std::str::FromStr>(s: &str) -> Option<T> {\n    s.parse().ok()\n}\nfn main() {\n    let n: Option<u8> = token(\"1\");\n    println!(\"{n:?}\");\n}"
+        ),
+        "1:13: error: the trait `std::str::FromStr` is not supported by bufscope yet"
+    );
+}
+
+/// serde_json's `Value` methods bufscope does not run are named as such, never rustc's E0599.
+#[test]
+fn json_value_methods_bufscope_lacks_are_not_supported() {
+    assert_eq!(
+        rejection(
+            "fn main() {\n    let mut v: serde_json::Value = serde_json::from_str(\"1\").unwrap();\n    let _ = v.take();\n}"
+        ),
+        "3:15: error: the method `.take()` is not supported by bufscope yet"
+    );
+}

@@ -74,7 +74,16 @@ pub fn strace_line(record: &SyscallRecord) -> String {
                 .collect();
             format!("{fd}, [{}], {}", entries.join(", "), record.iov.len())
         }
-        SyscallKind::Recvfrom => format!("{fd}, {data}, {}, 0, NULL, NULL", record.requested),
+        // `detail` holds the flags of a peek (`MSG_PEEK`); a plain read has none.
+        SyscallKind::Recvfrom => format!(
+            "{fd}, {data}, {}, {}, NULL, NULL",
+            record.requested,
+            if record.detail.is_empty() {
+                "0"
+            } else {
+                record.detail.as_str()
+            }
+        ),
         SyscallKind::Sendto => format!("{fd}, {data}, {}, MSG_NOSIGNAL, NULL, 0", record.requested),
         SyscallKind::Openat => format!(
             "AT_FDCWD, {}, {}",

@@ -35,6 +35,16 @@ impl ScriptError {
         }
     }
 
+    /// A path into a crate other than std and serde_json (`rand`, `tempfile`): rustc compiles
+    /// it when the project depends on that crate, so it is never refused with rustc's code.
+    pub fn external_crate(name: &str, span: Span) -> ScriptError {
+        ScriptError::new(
+            span,
+            format!("the crate `{name}` is not supported by bufscope"),
+        )
+        .with_help("a script may use std and serde_json")
+    }
+
     pub fn with_help(mut self, help: impl Into<String>) -> ScriptError {
         self.help = Some(help.into());
         self

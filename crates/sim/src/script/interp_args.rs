@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::interp_call::stale_slice;
+use super::interp_buffer::stale_slice;
 use super::interpreter::{Flow, Interpreter, fatal};
 use super::value::{BytesKind, Value};
 use crate::stack::memory::VecStream;

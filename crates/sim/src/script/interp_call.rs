@@ -205,7 +205,8 @@ impl Interpreter<'_> {
             }
             "TcpStream::connect" => {
                 arity(1)?;
-                let address = self.text_arg(&values[0], span)?;
+                let written = self.text_arg(&values[0], span)?;
+                let address = super::interp_net::socket_address(&written, span)?.to_string();
                 self.record_op(span, label, None, |me| {
                     let result = me.kernel.borrow_mut().connect(&address);
                     Ok(match result {
@@ -434,19 +435,6 @@ fn json_result(parsed: Result<serde_json::Value, serde_json::Error>) -> Value {
         Ok(json) => Value::ok(Value::Json(Rc::new(json))),
         Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
     }
-}
-
-/// A `&mut buf[start..end]` used after its buffer shrank (`buf.clear()`): rustc refuses the
-/// program (the slice borrows `buf`); the simulator stops at the use instead of indexing out
-/// of bounds.
-pub(super) fn stale_slice(start: usize, end: usize, len: usize, span: Span) -> Flow {
-    fatal(
-        span,
-        format!(
-            "this slice (`[{start}..{end}]`) outlived a change to its buffer, which now holds {len} bytes; \
-             Rust refuses to compile this (the slice borrows the buffer)"
-        ),
-    )
 }
 
 /// Integers printed where a `usize` came from std (`write`'s return value, `len()`).

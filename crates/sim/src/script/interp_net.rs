@@ -65,12 +65,18 @@ fn ipv4_address(text: &str) -> Option<SocketAddrV4> {
 }
 
 /// The address a script binds; bufscope simulates numeric IPv4 addresses.
-fn socket_address(text: &str, span: Span) -> Result<SocketAddrV4, Flow> {
-    ipv4_address(text).ok_or_else(|| {
+/// The address a `bind` or `connect` reaches: a numeric IPv4 one, or `localhost:PORT`, which
+/// the system's resolver maps to 127.0.0.1 (`/etc/hosts`'s `127.0.0.1 localhost`).
+pub(super) fn socket_address(text: &str, span: Span) -> Result<SocketAddrV4, Flow> {
+    let resolved = match text.strip_prefix("localhost:") {
+        Some(port) => format!("127.0.0.1:{port}"),
+        None => text.to_string(),
+    };
+    ipv4_address(&resolved).ok_or_else(|| {
         Flow::Fatal(
             ScriptError::new(
                 span,
-                format!("`{text}` is not supported by bufscope: TCP is simulated on numeric IPv4 addresses"),
+                format!("`{text}` is not supported by bufscope: TCP is simulated on numeric IPv4 addresses and localhost"),
             )
             .with_help("write the address as `127.0.0.1:7878`"),
         )
@@ -128,6 +134,9 @@ impl Interpreter<'_> {
                     }),
             );
         }
+        if method == "peek" {
+            return Some(self.tcp_peek(stream, fd, values.first(), span));
+        }
         let how = match (method, values.first().map(Value::deref)) {
             ("shutdown", Some(Value::Shutdown(how))) => Some(how),
             ("shutdown", _) => return Some(Err(fatal(span, "`shutdown` takes a `Shutdown`"))),
@@ -164,6 +173,33 @@ impl Interpreter<'_> {
                 Err(errno) => Value::io_err(errno.into_io()),
             })
         }))
+    }
+
+    /// `TcpStream::peek(&mut buf)`: one `recvfrom` with `MSG_PEEK`, the bytes left unread.
+    fn tcp_peek(
+        &mut self,
+        stream: &StreamRef,
+        fd: i32,
+        target: Option<&Value>,
+        span: Span,
+    ) -> Eval {
+        let target = target
+            .cloned()
+            .ok_or_else(|| fatal(span, "`peek` takes a buffer"))?;
+        let label = self.text_of(span);
+        let frame = Frame::new("TcpStream::peek".to_string());
+        self.record_op(span, label, Some(stream.clone()), |me| {
+            super::interp_buffer::with_byte_buffer(&target, span, |buf| {
+                let mut kernel = me.kernel.borrow_mut();
+                kernel.recorder.context.push(frame, None);
+                let result = kernel.recvfrom_peek(fd, buf);
+                kernel.recorder.context.pop();
+                Ok(match result {
+                    Ok(n) => Value::ok(Value::Int(n as i128, super::ir::IntTy::Usize)),
+                    Err(errno) => Value::io_err(errno.into_io()),
+                })
+            })
+        })
     }
 
     /// One `accept` on `listener`: `Ok((TcpStream, SocketAddr))` as values, or the `Err`

@@ -51,6 +51,10 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
         (Value::Bool(a), Value::Bool(b)) => Some(a.cmp(b)),
         (Value::Duration(a), Value::Duration(b)) => Some(a.cmp(b)),
         (Value::Instant(a), Value::Instant(b)) => Some(a.cmp(b)),
+        // Paths compare by components, as std's do (`a/b/` equals `a//b`).
+        (Value::Path(a), Value::Path(b)) => {
+            Some(std::path::Path::new(a).cmp(std::path::Path::new(b)))
+        }
         _ => text_of(&left).zip(text_of(&right)).map(|(a, b)| a.cmp(&b)),
     };
     let compare = |test: fn(Ordering) -> bool| match ordering {
@@ -226,6 +230,8 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         }
         (Value::None, Value::None) => true,
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
+        // serde_json's own `PartialEq` (numbers by value: `1` and `1.0` differ).
+        (Value::Json(a), Value::Json(b)) => a == b,
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
         // Maps and sets: the same keys (in key order on both sides), and equal values.
         (Value::Set(_, a), Value::Set(_, b)) => a.0.keys().eq(b.0.keys()),

@@ -17,6 +17,12 @@ fn push(path: &mut String, more: &str) {
     path.push_str(more);
 }
 
+/// A path std computed from a script's text, as text again (a script's paths are UTF-8, and
+/// so is what std derives from them).
+fn lossless(path: &std::path::Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
 impl Interpreter<'_> {
     /// `Path::new`, `PathBuf::from`, `PathBuf::new`; `None` for any other path.
     // Kept out of the caller's frame: the interpreter recurses through it.
@@ -24,6 +30,11 @@ impl Interpreter<'_> {
     pub(super) fn path_call(&mut self, path: &str, values: &[Value], span: Span) -> Option<Eval> {
         Some(match path {
             "PathBuf::new" => Ok(Value::Path(String::new())),
+            // An `&OsStr` is held as the `&str` it was made from: a script's text is UTF-8.
+            "OsStr::new" => match values.first().map(Value::deref).as_ref().and_then(text_of) {
+                Some(text) => Ok(Value::Str(text.into())),
+                None => Err(fatal(span, "`OsStr::new` takes text")),
+            },
             "Path::new" | "PathBuf::from" => match values.first().map(Value::deref) {
                 Some(value) => match text_of(&value) {
                     Some(text) => Ok(Value::Path(text)),
@@ -77,15 +88,64 @@ impl Interpreter<'_> {
                 push(&mut joined, &more);
                 Value::Path(joined)
             }),
-            "push" => {
-                let Value::Ref(slot) = receiver else {
-                    return Some(Err(fatal(span, "`push` needs a `PathBuf` variable")));
+            // std's own `Path` computes these (Unix rules, as on the real program's Linux).
+            "parent" => Ok(match std::path::Path::new(&path).parent() {
+                Some(parent) => Value::Some(Box::new(Value::Path(lossless(parent)))),
+                None => Value::None,
+            }),
+            "file_name" | "file_stem" | "extension" => {
+                let path = std::path::Path::new(&path);
+                let part = match method {
+                    "file_name" => path.file_name(),
+                    "file_stem" => path.file_stem(),
+                    _ => path.extension(),
                 };
-                more().map(|more| {
-                    if let Value::Path(held) = &mut *target_slot(slot).borrow_mut() {
-                        push(held, &more);
+                Ok(match part {
+                    Some(part) => {
+                        Value::Some(Box::new(Value::Str(part.to_string_lossy().as_ref().into())))
                     }
-                    Value::Unit
+                    None => Value::None,
+                })
+            }
+            "with_file_name" | "with_extension" => more().map(|more| {
+                let path = std::path::Path::new(&path);
+                Value::Path(lossless(&if method == "with_file_name" {
+                    path.with_file_name(more)
+                } else {
+                    path.with_extension(more)
+                }))
+            }),
+            "push" | "set_file_name" | "set_extension" | "pop" => {
+                let Value::Ref(slot) = receiver else {
+                    return Some(Err(fatal(
+                        span,
+                        format!("`{method}` needs a `PathBuf` variable"),
+                    )));
+                };
+                let more = if method == "pop" {
+                    Ok(String::new())
+                } else {
+                    more()
+                };
+                more.map(|more| {
+                    let mut changed = true;
+                    if let Value::Path(held) = &mut *target_slot(slot).borrow_mut() {
+                        if method == "push" {
+                            push(held, &more);
+                        } else {
+                            let mut buf = std::path::PathBuf::from(&*held);
+                            match method {
+                                "set_file_name" => buf.set_file_name(&more),
+                                "set_extension" => changed = buf.set_extension(&more),
+                                _ => changed = buf.pop(),
+                            }
+                            *held = lossless(&buf);
+                        }
+                    }
+                    match method {
+                        "set_extension" | "pop" => Value::Bool(changed),
+                        _ => Value::Unit,
+                    }
                 })
             }
             _ => return None,

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::io::IoSlice;
 use std::rc::Rc;
 
-use super::interp_call::{stale_slice, usize_value};
+use super::interp_call::usize_value;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, IntTy};
 use super::iteration::buffered_reader;
@@ -191,7 +191,7 @@ impl Interpreter<'_> {
                     .ok_or_else(|| fatal(span, "missing buffer argument"))?;
                 let exact = method == "read_exact";
                 self.record_op(span, label, Some(stream.clone()), |_| {
-                    with_byte_buffer(&target, span, |buf| {
+                    super::interp_buffer::with_byte_buffer(&target, span, |buf| {
                         let mut s = stream.borrow_mut();
                         let reader = reader_of(&mut s, span)?;
                         Ok(if exact {
@@ -353,6 +353,24 @@ impl Interpreter<'_> {
                     .ok_or_else(|| fatal(span, "only a `Cursor` has a position"))?;
                 Ok(Value::Int(position.into(), IntTy::U64))
             }
+            // `Cursor::set_position(n)` is `seek(SeekFrom::Start(n))`: no syscall, no error.
+            "set_position" => {
+                let position = match values.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => u64::try_from(n).unwrap_or(0),
+                    _ => return Err(fatal(span, "`set_position` takes a u64")),
+                };
+                let mut s = stream.borrow_mut();
+                if s.position().is_none() {
+                    return Err(fatal(span, "only a `Cursor` has a position"));
+                }
+                let seeker = s
+                    .seeker()
+                    .ok_or_else(|| fatal(span, "only a `Cursor` has a position"))?;
+                seeker
+                    .seek(std::io::SeekFrom::Start(position))
+                    .map_err(|e| fatal(span, e.to_string()))?;
+                Ok(Value::Unit)
+            }
             "as_raw_fd" | "into_raw_fd" => {
                 let fd = stream
                     .borrow()
@@ -406,48 +424,6 @@ fn buf_reader_of(
     stream
         .buf_reader()
         .ok_or_else(|| fatal(span, "not a buffered reader"))
-}
-
-/// Runs `read` with `&mut [u8]` from a buffer argument: `&mut buf`, `&mut buf[a..b]`.
-fn with_byte_buffer(target: &Value, span: Span, read: impl FnOnce(&mut [u8]) -> Eval) -> Eval {
-    match target {
-        Value::Ref(slot) => {
-            // Only the reference is copied, never the buffer: a read into a 100 MB buffer
-            // costs what it moves.
-            let deeper = match &*slot.borrow() {
-                Value::Ref(deeper) => Some(deeper.clone()),
-                _ => None,
-            };
-            if let Some(deeper) = deeper {
-                return with_byte_buffer(&Value::Ref(deeper), span, read);
-            }
-            let mut slot = slot.borrow_mut();
-            match &mut *slot {
-                Value::Bytes(bytes, _) => read(bytes),
-                other => Err(fatal(
-                    span,
-                    format!("expected `&mut [u8]`, found `&mut {}`", other.type_name()),
-                )),
-            }
-        }
-        Value::SliceRef(slot, start, end) => {
-            let mut slot = slot.borrow_mut();
-            match &mut *slot {
-                Value::Bytes(bytes, _) => match bytes.get_mut(*start..*end) {
-                    Some(part) => read(part),
-                    None => Err(stale_slice(*start, *end, bytes.len(), span)),
-                },
-                other => Err(fatal(
-                    span,
-                    format!("expected bytes, found `{}`", other.type_name()),
-                )),
-            }
-        }
-        other => Err(fatal(
-            span,
-            format!("expected `&mut [u8]`, found `{}`", other.type_name()),
-        )),
-    }
 }
 
 impl ErrorValue {

@@ -289,8 +289,10 @@ impl Interpreter<'_> {
                     items, 0,
                 )))))
             }
+            // An `&OsStr` is held as its `&str` (`interp_path`).
+            ("to_str", Value::Str(_)) => Ok(Value::Some(Box::new(value.clone()))),
             (
-                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned",
+                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned" | "to_string_lossy",
                 Value::Str(_) | Value::String(_),
             ) => {
                 let text = text_of(&value).unwrap_or_default();
@@ -307,11 +309,12 @@ impl Interpreter<'_> {
             }
             // An error's `Display` (`io::Error`, `ParseIntError`…).
             ("to_string", Value::Error(error)) => Ok(Value::String(error.to_string())),
-            ("to_string", Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_)) => {
-                Ok(Value::String(
-                    Shown(super::value::fmt_value(&value)).to_string(),
-                ))
-            }
+            (
+                "to_string",
+                Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_) | Value::Json(_),
+            ) => Ok(Value::String(
+                Shown(super::value::fmt_value(&value)).to_string(),
+            )),
             (parse, Value::Str(_) | Value::String(_)) if parse.starts_with("parse (") => {
                 let text = text_of(&value).unwrap_or_default();
                 super::interp_parse::parse(&text, parse).ok_or_else(unsupported)
@@ -380,15 +383,8 @@ impl Interpreter<'_> {
                     None => Value::None,
                 })
             }
-            ("is_object", Value::Json(json)) => Ok(Value::Bool(json.is_object())),
-            ("is_array", Value::Json(json)) => Ok(Value::Bool(json.is_array())),
-            ("is_null", Value::Json(json)) => Ok(Value::Bool(json.is_null())),
-            ("get", Value::Json(json)) => {
-                let key = values.first().and_then(text_of).unwrap_or_default();
-                Ok(match json.get(&key) {
-                    Some(found) => Value::Some(Box::new(Value::Json(Rc::new(found.clone())))),
-                    None => Value::None,
-                })
+            (method, Value::Json(json)) => {
+                super::interp_json::json_method(json, method, &values).ok_or_else(unsupported)
             }
             _ => Err(unsupported()),
         }

@@ -55,6 +55,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "env::args",
     "io::copy",
     "Path::new",
+    "OsStr::new",
     "PathBuf::from",
     "PathBuf::new",
     "str::from_utf8",
@@ -342,6 +343,25 @@ pub const KNOWN_METHODS: &[&str] = &[
     "is_object",
     "is_array",
     "is_null",
+    "is_string",
+    "is_number",
+    "is_boolean",
+    "is_i64",
+    "is_u64",
+    "is_f64",
+    "as_bool",
+    "as_i64",
+    "as_u64",
+    "as_f64",
+    "parent",
+    "with_file_name",
+    "with_extension",
+    "set_file_name",
+    "set_extension",
+    "file_name",
+    "file_stem",
+    "extension",
+    "to_string_lossy",
 ];
 
 /// Methods of `TcpListener` and `TcpStream` beyond `Read`/`Write`, run on the stream
@@ -353,6 +373,7 @@ pub const NET_METHODS: &[&str] = &[
     "peer_addr",
     "shutdown",
     "set_nodelay",
+    "peek",
 ];
 
 pub fn is_known_method(name: &str) -> bool {

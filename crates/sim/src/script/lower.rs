@@ -10,7 +10,8 @@ use syn::spanned::Spanned;
 
 mod assert;
 mod expr;
-mod items;
+pub(crate) mod items;
+mod json_macro;
 mod macros;
 mod pattern;
 
@@ -84,8 +85,14 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
     let mut impls = Vec::new();
     let mut consts = Vec::new();
     for item in &file.items {
+        if items::compiled_out(item) {
+            continue;
+        }
         match item {
-            syn::Item::Use(item) => uses.push(item.tree.clone()),
+            syn::Item::Use(item) => {
+                items::check_use_root(&item.tree)?;
+                uses.push(item.tree.clone());
+            }
             syn::Item::Fn(function) => functions.push(lower_fn(function)?),
             syn::Item::Struct(item) => types.push(items::lower_struct(item)?),
             syn::Item::Enum(item) => types.push(items::lower_enum(item)?),

@@ -78,6 +78,15 @@ impl Kernel {
     }
 
     pub(super) fn read_device(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        self.take_from_device(fd, buf, true)
+    }
+
+    /// What `read_device` would copy, left where it is (`recv` with `MSG_PEEK`).
+    pub(super) fn peek_device(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        self.take_from_device(fd, buf, false)
+    }
+
+    fn take_from_device(&mut self, fd: i32, buf: &mut [u8], take: bool) -> Result<usize, Errno> {
         let description = self.description(fd)?;
         let mut description = description.borrow_mut();
         if !description.readable {
@@ -87,11 +96,13 @@ impl Kernel {
         let source = unread(&self.devices[description.device.0], description.offset)?;
         let n = source.len().min(buf.len()).min(max_read);
         buf[..n].copy_from_slice(&source[..n]);
-        consume(
-            &mut self.devices[description.device.0],
-            &mut description.offset,
-            n,
-        );
+        if take {
+            consume(
+                &mut self.devices[description.device.0],
+                &mut description.offset,
+                n,
+            );
+        }
         Ok(n)
     }
 

@@ -181,12 +181,31 @@ impl Kernel {
 
     /// `recvfrom(fd, buf, len, 0, NULL, NULL)`: a socket read.
     pub fn recvfrom(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        self.receive(fd, buf, false)
+    }
+
+    /// `recvfrom(fd, buf, len, MSG_PEEK, NULL, NULL)`: `TcpStream::peek`, which leaves the
+    /// bytes for the next read.
+    pub fn recvfrom_peek(&mut self, fd: i32, buf: &mut [u8]) -> Result<usize, Errno> {
+        self.receive(fd, buf, true)
+    }
+
+    fn receive(&mut self, fd: i32, buf: &mut [u8], peek: bool) -> Result<usize, Errno> {
         self.within_budget()?;
-        let result = self.read_device(fd, buf);
+        let result = if peek {
+            self.peek_device(fd, buf)
+        } else {
+            self.read_device(fd, buf)
+        };
         let call = Call {
             kind: SyscallKind::Recvfrom,
             fd,
             requested: buf.len(),
+            detail: if peek {
+                "MSG_PEEK".into()
+            } else {
+                String::new()
+            },
             ..Call::default()
         };
         let returned = &buf[..*result.as_ref().unwrap_or(&0)];

@@ -306,6 +306,9 @@ impl Checker<'_> {
             if PRIMITIVES.contains(&first.as_str()) {
                 return Err(unsupported_call(&text, span));
             }
+            if crate::script::lower::items::is_external_crate(&first) {
+                return Err(ScriptError::external_crate(&first, span));
+            }
             let what = if first.starts_with(char::is_uppercase) {
                 format!("failed to resolve: use of undeclared type `{first}`")
             } else {

@@ -187,12 +187,34 @@ impl Checker<'_> {
         if is_text(&self.infer, l) && is_text(&self.infer, r) {
             return true;
         }
+        if let (Some(l), Some(r)) = (self.path_operand(l), self.path_operand(r)) {
+            // std's impls: each of `Path` and `PathBuf` with itself and with the other, and
+            // `PathBuf` with `&Path` either way round.
+            return match (l, r) {
+                ((a, _), (b, _)) if a == b => true,
+                ((0, "PathBuf"), (1, "Path")) | ((1, "Path"), (0, "PathBuf")) => true,
+                _ => false,
+            };
+        }
         if let (Some((ls, le)), Some((rs, re))) = (self.sequence(l), self.sequence(r))
             && sequences_compare(ls, rs)
         {
             return self.infer.unify(&le, &re);
         }
         self.infer.unify(l, r)
+    }
+
+    /// `Path` or `PathBuf`, and whether it is behind a reference (1) or not (0).
+    fn path_operand(&self, ty: &Ty) -> Option<(u8, &'static str)> {
+        let named = |ty: &Ty| match self.infer.shallow(ty) {
+            Ty::Adt(name, _) if name == "Path" => Some("Path"),
+            Ty::Adt(name, _) if name == "PathBuf" => Some("PathBuf"),
+            _ => None,
+        };
+        match self.infer.shallow(ty) {
+            Ty::Ref { to, .. } => named(&to).map(|name| (1, name)),
+            other => named(&other).map(|name| (0, name)),
+        }
     }
 
     /// A vector, slice or array (or one reference to one): its shape and element type.

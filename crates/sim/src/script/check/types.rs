@@ -73,7 +73,7 @@ pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(St
             names.push(match as_ref_marker(path) {
                 Some(marker) => marker.to_string(),
                 None => trait_named(&segments, imports)
-                    .ok_or_else(|| cannot_find("trait", &segments, span_of(path)))?,
+                    .ok_or_else(|| cannot_find("trait", &segments, span_of(path), imports))?,
             });
         }
         let name = names.join(" + ");
@@ -204,7 +204,7 @@ fn dyn_of(
     };
     let segments = path_segments(&bound.path);
     let name = trait_named(&segments, imports)
-        .ok_or_else(|| cannot_find("trait", &segments, span_of(&bound.path)))?;
+        .ok_or_else(|| cannot_find("trait", &segments, span_of(&bound.path), imports))?;
     Ok(Ty::Dyn(name))
 }
 
@@ -212,8 +212,21 @@ fn path_segments(path: &syn::Path) -> Vec<String> {
     path.segments.iter().map(|s| s.ident.to_string()).collect()
 }
 
-fn cannot_find(what: &str, segments: &[String], span: Span) -> ScriptError {
+fn cannot_find(what: &str, segments: &[String], span: Span, imports: &Imports) -> ScriptError {
     let name = segments.join("::");
+    // A std item the table lacks (`T: std::str::FromStr`): rustc knows it.
+    if let Some(full) = imports.full_path(segments)
+        && full.starts_with("std::")
+    {
+        return ScriptError::new(
+            span,
+            format!("the {what} `{full}` is not supported by bufscope yet"),
+        )
+        .with_help("items of the std surface: see the README's list of supported items");
+    }
+    if segments.len() > 1 && crate::script::lower::items::is_external_crate(&segments[0]) {
+        return ScriptError::external_crate(&segments[0], span);
+    }
     if segments.len() > 1 {
         return ScriptError::rustc(
             "E0433",
@@ -309,11 +322,16 @@ fn path_type(
     let args = generic_args(last, scope, infer)?;
     let full = imports
         .full_path(&segments)
-        .ok_or_else(|| cannot_find("type", &segments, span))?;
+        .ok_or_else(|| cannot_find("type", &segments, span, imports))?;
     if full == "std::io::Result" {
         // `io::Result<T>` is `Result<T, io::Error>`.
         let ok = args.into_iter().next().unwrap_or(Ty::Unit);
         return Ok(Ty::result(ok, Ty::io_error()));
+    }
+    if full == "serde_json::Result" {
+        // `serde_json::Result<T>` is `Result<T, serde_json::Error>`.
+        let ok = args.into_iter().next().unwrap_or(Ty::Unit);
+        return Ok(Ty::result(ok, Ty::adt("JsonError", Vec::new())));
     }
     if full == "std::fmt::Result" {
         // `fmt::Result` is `Result<(), fmt::Error>`.

@@ -32,6 +32,50 @@ pub fn reject_item(item: &syn::Item) -> ScriptError {
     )
 }
 
+/// Whether rustc leaves the item out of a normal build: `#[cfg(test)]` (a library's unit
+/// tests, pasted with it).
+pub fn compiled_out(item: &syn::Item) -> bool {
+    let attrs = match item {
+        syn::Item::Mod(item) => &item.attrs,
+        syn::Item::Fn(item) => &item.attrs,
+        syn::Item::Use(item) => &item.attrs,
+        _ => return false,
+    };
+    attrs.iter().any(|attr| {
+        attr.path().is_ident("cfg")
+            && attr
+                .parse_args::<syn::Path>()
+                .is_ok_and(|path| path.is_ident("test"))
+    })
+}
+
+/// Refuses a `use` of a crate other than std and serde_json as not supported: rustc compiles
+/// it when the project depends on that crate (`use rand::Rng;`, `use tempfile::tempdir;`).
+pub fn check_use_root(tree: &syn::UseTree) -> Lowered<()> {
+    match tree {
+        syn::UseTree::Path(syn::UsePath { ident, .. })
+        | syn::UseTree::Name(syn::UseName { ident })
+        | syn::UseTree::Rename(syn::UseRename { ident, .. }) => {
+            let name = ident.to_string();
+            if is_external_crate(&name) {
+                return Err(ScriptError::external_crate(&name, span_of(ident)));
+            }
+            Ok(())
+        }
+        syn::UseTree::Group(group) => group.items.iter().try_for_each(check_use_root),
+        syn::UseTree::Glob(_) => Ok(()),
+    }
+}
+
+/// A lower-case first path segment that names no crate root bufscope knows, nor a std module
+/// (`io::stdout()` without `use std::io` is rustc's E0433, kept as it is).
+pub fn is_external_crate(name: &str) -> bool {
+    const KNOWN: [&str; 6] = ["std", "core", "serde_json", "crate", "self", "super"];
+    name.starts_with(|c: char| c.is_ascii_lowercase())
+        && !KNOWN.contains(&name)
+        && !crate::script::surface::surface().is_module(&format!("std::{name}"))
+}
+
 pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
     if !item.generics.params.is_empty() {
         return Err(reject(

@@ -14,7 +14,7 @@ use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message";
+const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, serde_json's json! of literals";
 
 /// Lowers `mac` to an expression.
 pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
@@ -49,6 +49,7 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
             ExprKind::Format(format_call(mac, &name, target, rest)?)
         }
         "vec" => lower_vec(mac)?,
+        "json" => return super::json_macro::lower_json(mac),
         "assert_eq" | "assert_ne" => super::lower_assert_compare(mac, name == "assert_eq")?,
         "assert" => super::lower_assert(mac)?,
         other => {

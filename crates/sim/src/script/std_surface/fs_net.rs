@@ -16,19 +16,43 @@ impl Path {
     fn exists(&self) -> bool {}
     fn is_file(&self) -> bool {}
     fn is_dir(&self) -> bool {}
+    fn parent(&self) -> Option<&Path> {}
+    fn file_name(&self) -> Option<&OsStr> {}
+    fn file_stem(&self) -> Option<&OsStr> {}
+    fn extension(&self) -> Option<&OsStr> {}
+    fn with_file_name<S: AsRefOsStr>(&self, file_name: S) -> PathBuf {}
+    fn with_extension<S: AsRefOsStr>(&self, extension: S) -> PathBuf {}
 }
 impl PathBuf {
     fn from<S: AsRefOsStr>(s: S) -> PathBuf {}
     fn new() -> PathBuf {}
     fn push<P: AsRefPath>(&mut self, path: P) {}
     fn as_path(&self) -> &Path {}
+    fn set_file_name<S: AsRefOsStr>(&mut self, file_name: S) {}
+    fn set_extension<S: AsRefOsStr>(&mut self, extension: S) -> bool {}
+    fn pop(&mut self) -> bool {}
 }
+#[path = "std::ffi::OsStr"] struct OsStr;
+impl OsStr {
+    fn new<S: AsRefOsStr>(s: &S) -> &OsStr {}
+    fn to_str(&self) -> Option<&str> {}
+    fn to_string_lossy(&self) -> CowStr {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+}
+impl Debug for OsStr {}
+impl PartialEq for OsStr {}
+impl AsRefOsStr for OsStr {}
+impl AsRefOsStr for &OsStr {}
+impl AsRefPath for OsStr {}
+impl AsRefPath for &OsStr {}
 impl Display for PathDisplay {}
 impl Debug for PathDisplay {}
 impl Debug for Path {}
 impl Debug for PathBuf {}
 impl Clone for PathBuf {}
 impl PartialEq for PathBuf {}
+impl PartialEq for Path {}
 #[path = "std::fs::Metadata"] struct Metadata;
 impl Metadata {
     fn len(&self) -> u64 {}
@@ -87,7 +111,7 @@ impl TcpStream {
     #[unsupported] fn set_read_timeout(&self) {}
     #[unsupported] fn set_write_timeout(&self) {}
     #[unsupported] fn set_nonblocking(&self) {}
-    #[unsupported] fn peek(&self) {}
+    fn peek(&self, buf: &mut [u8]) -> Result<usize, IoError> {}
 }
 #[path = "std::net::TcpListener"] struct TcpListener;
 #[path = "std::net::Incoming"] struct Incoming;

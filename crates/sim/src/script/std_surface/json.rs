@@ -17,14 +17,28 @@ impl JsonValue {
     fn is_array(&self) -> bool {}
     fn is_null(&self) -> bool {}
     fn get<I: JsonIndex>(&self, index: I) -> Option<&JsonValue> {}
-    #[unsupported] fn as_str(&self) {}
-    #[unsupported] fn as_i64(&self) {}
-    #[unsupported] fn as_u64(&self) {}
-    #[unsupported] fn as_f64(&self) {}
+    fn is_string(&self) -> bool {}
+    fn is_number(&self) -> bool {}
+    fn is_boolean(&self) -> bool {}
+    fn is_i64(&self) -> bool {}
+    fn is_u64(&self) -> bool {}
+    fn is_f64(&self) -> bool {}
+    fn as_str(&self) -> Option<&str> {}
+    fn as_bool(&self) -> Option<bool> {}
+    fn as_i64(&self) -> Option<i64> {}
+    fn as_u64(&self) -> Option<u64> {}
+    fn as_f64(&self) -> Option<f64> {}
     #[unsupported] fn as_array(&self) {}
     #[unsupported] fn as_object(&self) {}
-    #[unsupported] fn is_string(&self) {}
-    #[unsupported] fn is_number(&self) {}
+    #[unsupported] fn as_array_mut(&mut self) {}
+    #[unsupported] fn as_object_mut(&mut self) {}
+    #[unsupported] fn as_number(&self) {}
+    #[unsupported] fn as_null(&self) {}
+    #[unsupported] fn get_mut(&mut self) {}
+    #[unsupported] fn pointer(&self) {}
+    #[unsupported] fn pointer_mut(&mut self) {}
+    #[unsupported] fn take(&mut self) {}
+    #[unsupported] fn sort_all_objects(&mut self) {}
 }
 
 "#;

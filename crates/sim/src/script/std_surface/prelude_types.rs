@@ -160,6 +160,7 @@ impl ToString for f64 {}
 impl ToString for str {}
 impl ToString for String {}
 impl ToString for char {}
+impl ToString for JsonValue {}
 impl ToString for bool {}
 impl ToString for IoError {}
 // An integer's bytes, as binary formats write them.

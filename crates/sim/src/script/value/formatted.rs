@@ -93,8 +93,13 @@ fn int_value(v: i128, ty: IntTy) -> FmtValue {
 }
 
 /// `serde_json::Value`, formatted by serde_json's own `Display` and `Debug`.
-#[derive(Debug)]
 struct JsonValue(Rc<serde_json::Value>);
+
+impl std::fmt::Debug for JsonValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&*self.0, f)
+    }
+}
 
 impl std::fmt::Display for JsonValue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
