@@ -40,6 +40,8 @@ impl Interpreter<'_> {
             ExprKind::Path(path) => {
                 if let Some(kind) = super::error_kind::named(path) {
                     Ok(Value::ErrorKind(kind))
+                } else if let Some(o) = super::cmp_ordering::named(path) {
+                    Ok(Value::Ordering(o))
                 } else if let Some(how) = super::shutdown_how::named(path) {
                     Ok(Value::Shutdown(how))
                 } else if let Some(code) = super::exit_code::named(path) {

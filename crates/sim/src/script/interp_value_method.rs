@@ -59,6 +59,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.char_method(&receiver, method, &values, span) {
             return result;
         }
+        if let Some(result) = super::cmp_ordering::method(&receiver, method, &values) {
+            return Ok(result);
+        }
         if let Some(result) = self.int_method(&receiver, method, &values, span) {
             return result;
         }

@@ -146,6 +146,8 @@ pub enum Value {
     /// only addresses bufscope simulates), kept as `SocketAddrV4`, whose `Display` and `Debug`
     /// print what `SocketAddr::V4`'s do.
     SocketAddr(std::net::SocketAddrV4),
+    /// `cmp::Ordering`: what `cmp` answers.
+    Ordering(std::cmp::Ordering),
     /// `net::Shutdown`: which side `TcpStream::shutdown` closes.
     Shutdown(std::net::Shutdown),
     /// `fs::OpenOptions`: the options set so far.
@@ -223,6 +225,7 @@ impl fmt::Debug for Value {
             Value::SeekFrom(from) => write!(f, "{from:?}"),
             Value::SocketAddr(address) => write!(f, "{address:?}"),
             Value::Shutdown(how) => write!(f, "{how:?}"),
+            Value::Ordering(o) => write!(f, "{o:?}"),
             Value::ErrorKind(kind) => write!(f, "{kind:?}"),
             Value::ExitCode(code) => write!(f, "ExitCode(unix_exit_status({code}))"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
@@ -271,6 +274,7 @@ impl Value {
             Value::SeekFrom(_) => "SeekFrom".into(),
             Value::SocketAddr(_) => "SocketAddr".into(),
             Value::Shutdown(_) => "Shutdown".into(),
+            Value::Ordering(_) => "Ordering".into(),
             Value::ErrorKind(_) => "ErrorKind".into(),
             Value::ExitCode(_) => "ExitCode".into(),
             Value::Map(false, _) => "HashMap".into(),

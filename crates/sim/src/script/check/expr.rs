@@ -45,6 +45,10 @@ impl Checker<'_> {
             ExprKind::Path(path) if super::super::error_kind::named(path).is_some() => {
                 Ok(Ty::adt("ErrorKind", Vec::new()))
             }
+            // `cmp::Ordering::Less`: likewise.
+            ExprKind::Path(path) if self.std_ordering(path, span)? => {
+                Ok(Ty::adt("Ordering", Vec::new()))
+            }
             // `net::Shutdown::Write`: likewise std's value, made from the path.
             ExprKind::Path(path) if super::super::shutdown_how::named(path).is_some() => {
                 Ok(Ty::adt("Shutdown", Vec::new()))

@@ -358,7 +358,19 @@ impl Checker<'_> {
                         if self.infer.bounds_hold(&imp.generics, &bindings) == Implements::No {
                             continue;
                         }
-                        let self_bound = self_ty.substitute(&bindings);
+                        // `1.cmp(&x)`: a trait's method on an `{integer}` leaves the type to
+                        // inference, as rustc does; the first impl for an integer type must
+                        // not fix it.
+                        let numeric_var = imp.trait_name.is_some()
+                            && matches!(
+                                self.infer.shallow(step_ty),
+                                Ty::IntVar(_) | Ty::FloatVar(_)
+                            );
+                        let (self_bound, pattern) = if numeric_var {
+                            (step_ty.clone(), receiver_form(sig.receiver, step_ty))
+                        } else {
+                            (self_ty.substitute(&bindings), pattern)
+                        };
                         bindings.push(("Self".into(), self_bound));
                         let pick = Pick {
                             sig: sig.clone(),

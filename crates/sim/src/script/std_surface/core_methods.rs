@@ -171,8 +171,10 @@ impl<T> [T] {
     #[unsupported] fn chunks_exact(&self) {}
     #[unsupported] fn position(&self) {}
     #[unsupported] fn repeat(&self) {}
-    #[unsupported] fn sort_by(&mut self) {}
+    fn sort_by<F: FnMut>(&mut self, compare: F) {}
+    fn sort_unstable_by<F: FnMut>(&mut self, compare: F) {}
     fn sort_by_key<K: Ord, F: FnMut>(&mut self, f: F) {}
+    fn sort_unstable_by_key<K: Ord, F: FnMut>(&mut self, f: F) {}
     #[unsupported] fn clone_from_slice(&mut self) {}
     #[unsupported] fn escape_ascii(&self) {}
     #[unsupported] fn is_ascii(&self) {}

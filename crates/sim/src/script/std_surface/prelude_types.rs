@@ -127,6 +127,39 @@ impl<F> ToString for FromStrErr<F> {}
     #[unsupported] fn size_hint(&self) {}
 }
 #[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
+// `Ord`/`PartialOrd` of std's own types is answered in code (`Infer::implements`); these rows
+// only give `cmp` and `partial_cmp` their receivers.
+#[path = "std::cmp::Ord"] #[prelude] trait Ord { fn cmp(&self, other: &Self) -> Ordering {} }
+#[path = "std::cmp::PartialOrd"] #[prelude] trait PartialOrd {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {}
+}
+#[path = "std::cmp::Ordering"] #[kind = "enum"] #[copy] struct Ordering;
+impl Ordering {
+    fn reverse(self) -> Ordering {}
+    fn then(self, other: Ordering) -> Ordering {}
+    fn is_eq(self) -> bool {}
+    fn is_ne(self) -> bool {}
+    fn is_lt(self) -> bool {}
+    fn is_gt(self) -> bool {}
+    fn is_le(self) -> bool {}
+    fn is_ge(self) -> bool {}
+    #[unsupported] fn then_with(self) {}
+}
+impl Debug for Ordering {}
+impl Clone for Ordering {}
+impl PartialEq for Ordering {}
+impl Ord for str {}
+impl Ord for String {}
+impl Ord for char {}
+impl Ord for bool {}
+impl<T: Ord> Ord for &T {}
+impl PartialOrd for str {}
+impl PartialOrd for String {}
+impl PartialOrd for char {}
+impl PartialOrd for bool {}
+impl PartialOrd for f32 {}
+impl PartialOrd for f64 {}
+impl<T: PartialOrd> PartialOrd for &T {}
 // Marker traits standing for std's generic bounds.
 trait AsRefPath {}
 trait AsRefOsStr {}
@@ -134,7 +167,6 @@ trait AsRefOsStr {}
 trait KeyOf {}
 // Keys a `HashMap` can hash / a `BTreeMap` can order.
 trait Hash {}
-trait Ord {}
 trait ToSocketAddrs {}
 trait IntoString {}
 trait AsRefBytes {}
