@@ -243,3 +243,43 @@ fn byte_len(slot: &super::value::Slot) -> Option<usize> {
         _ => None,
     }
 }
+
+/// `xs.get(i)`, `xs.get(a..b)`, `s.get(a..b)`: what `xs[…]` would give, in `Some`, or `None`
+/// where indexing would panic. `None` (the Rust one) for a receiver that is not a slice, a
+/// vector or a string (a map's `get` is elsewhere).
+pub(super) fn checked_get(receiver: &Value, index: &Value) -> Option<Value> {
+    receiver.peek(|base| {
+        let found = match (base, index.deref()) {
+            (Value::List(items), Value::Int(i, _)) => usize::try_from(i)
+                .ok()
+                .and_then(|i| items.get(i))
+                .map(|item| Value::Ref(Rc::new(RefCell::new(item.clone())))),
+            (Value::List(items), Value::Range(start, end, _)) => {
+                slice_bounds(start, end, items.len())
+                    .ok()
+                    .map(|(a, b)| Value::List(items[a..b].to_vec()))
+            }
+            (Value::Bytes(bytes, _), Value::Int(i, _)) => usize::try_from(i)
+                .ok()
+                .and_then(|i| bytes.get(i))
+                .map(|&b| Value::Ref(Rc::new(RefCell::new(Value::Int(b.into(), IntTy::U8))))),
+            (Value::Bytes(bytes, _), Value::Range(start, end, _)) => {
+                slice_bounds(start, end, bytes.len())
+                    .ok()
+                    .map(|(a, b)| Value::Bytes(bytes[a..b].to_vec(), BytesKind::Literal))
+            }
+            (Value::Str(_) | Value::String(_), Value::Range(start, end, _)) => {
+                let text = text_of(base).unwrap_or_default();
+                let end = if end == i128::MAX {
+                    text.len()
+                } else {
+                    usize::try_from(end).unwrap_or(usize::MAX)
+                };
+                let start = usize::try_from(start).unwrap_or(usize::MAX);
+                text.get(start..end).map(|t| Value::Str(t.into()))
+            }
+            _ => return None,
+        };
+        Some(found.map_or(Value::None, |v| Value::Some(Box::new(v))))
+    })
+}

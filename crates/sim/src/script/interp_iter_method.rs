@@ -356,3 +356,19 @@ impl Interpreter<'_> {
         Ok(Some(result))
     }
 }
+
+/// `ok_or`, `as_ref` and `as_deref` of an `Option`/`Result`; `None` for anything else.
+pub(super) fn option_ref(value: &Value, method: &str, values: &[Value]) -> Option<Value> {
+    Some(match (method, value) {
+        ("ok_or", Value::Some(inner)) => Value::Ok(inner.clone()),
+        ("ok_or", Value::None) => Value::err_of(values.first().cloned().unwrap_or_default()),
+        // A reference to the value inside (its own storage: reading it is all `&T` allows).
+        ("as_ref", Value::Some(inner)) => Value::Some(Box::new(by_ref(inner))),
+        ("as_ref", Value::Ok(inner)) => Value::ok(by_ref(inner)),
+        ("as_ref" | "as_deref", Value::None | Value::Err(_)) => value.clone(),
+        ("as_deref", Value::Some(inner)) => Value::Some(Box::new(Value::Str(
+            super::value::text_of(inner).unwrap_or_default().into(),
+        ))),
+        _ => return None,
+    })
+}

@@ -44,6 +44,9 @@ impl Interpreter<'_> {
         if let Some(result) = super::interp_fs::metadata_method(&receiver, method) {
             return result;
         }
+        if let Some(result) = self.element_method(&receiver, method, &values, span) {
+            return result;
+        }
         if let Some(result) = self.slice_query(&receiver, method, &values, method_span) {
             return result;
         }
@@ -112,6 +115,9 @@ impl Interpreter<'_> {
                 ),
             )
         };
+        if let Some(result) = super::interp_iter_method::option_ref(&value, method, &values) {
+            return Ok(result);
+        }
         match (method, &value) {
             // `Clone` of a value (a struct's fields get storage of their own).
             ("clone", _) => Ok(value.clone()),

@@ -199,17 +199,7 @@ impl Checker<'_> {
         let (Some(element), [f]) = (element, args) else {
             return Ok(None);
         };
-        match self.infer.shallow(recv_ty) {
-            Ty::Ref { mutable: false, .. } => {
-                return Err(ScriptError::rustc(
-                    "E0596",
-                    receiver.span,
-                    "cannot borrow data in a `&` reference as mutable",
-                ));
-            }
-            Ty::Ref { .. } => {}
-            _ => self.require_mutable_place(receiver)?,
-        }
+        self.require_mutable_receiver(recv_ty, receiver)?;
         if method == "retain" {
             self.predicate(f, &Ty::reference(false, element))?;
             return Ok(Some(Ty::Unit));

@@ -30,7 +30,7 @@ impl Checker<'_> {
                     None => self.var(name, span),
                 },
             },
-            ExprKind::Const(_) => Err(ScriptError::new(
+            ExprKind::Const(_) | ExprKind::Default(_) => Err(ScriptError::new(
                 span,
                 "internal: a resolved expression was checked again",
             )),
@@ -156,6 +156,11 @@ impl Checker<'_> {
                 written,
                 args,
             } => {
+                if let Some(ty) =
+                    self.default_path_call(written, args, expected, span, address(expr))?
+                {
+                    return Ok(ty);
+                }
                 if let Some(ty) = self.script_call(written, args, span, address(expr))? {
                     return Ok(ty);
                 }

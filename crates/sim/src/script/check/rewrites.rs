@@ -8,8 +8,8 @@
 use std::rc::Rc;
 
 use super::super::ir::{
-    Arm, Block, ClosureDef, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW,
-    LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    Arm, Block, ClosureDef, DefaultOf, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS,
+    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
 
@@ -56,6 +56,10 @@ pub enum Site {
     /// A function named where a closure is expected: the closure that calls it (checked,
     /// its own sites already written).
     Closure(SyntheticClosure),
+    /// `T::default()`, `Default::default()`: the value.
+    Default(DefaultOf),
+    /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
+    UnwrapOrDefault(DefaultOf),
 }
 
 /// A closure the checker made ([`Site::Closure`]); equal only to itself.
@@ -192,7 +196,11 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
     let address = std::ptr::from_ref::<Expr>(e) as usize;
     // Children first: the rewrite below moves them.
     match &mut e.kind {
-        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Path(_) | ExprKind::Const(_) => {}
+        ExprKind::Lit(_)
+        | ExprKind::Var(_)
+        | ExprKind::Path(_)
+        | ExprKind::Const(_)
+        | ExprKind::Default(_) => {}
         ExprKind::Closure(def) => {
             // The closure is not shared yet (the program was just lowered), so its body is
             // rewritten where the checker saw it.
@@ -387,6 +395,25 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             args,
         },
         (Site::Closure(closure), _) => ExprKind::Closure(closure.0),
+        (Site::Default(value), _) => ExprKind::Default(value),
+        (
+            Site::UnwrapOrDefault(value),
+            ExprKind::Method {
+                receiver,
+                method_span,
+                turbofish,
+                ..
+            },
+        ) => ExprKind::Method {
+            receiver,
+            method: "unwrap_or".into(),
+            method_span,
+            turbofish,
+            args: vec![Expr {
+                kind: ExprKind::Default(value),
+                span: method_span,
+            }],
+        },
         (_, other) => other,
     }
 }

@@ -12,6 +12,7 @@ pub(super) const PRELUDE_TYPES: &str = r#"
 #[path = "std::ops::Range"] struct Range<T>;
 #[path = "std::ops::RangeInclusive"] struct RangeInclusive<T>;
 #[path = "std::slice::Iter"] struct SliceIter<T>;
+#[path = "std::slice::IterMut"] struct SliceIterMut<T>;
 #[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
 #[path = "std::iter::Enumerate"] struct Enumerate<I>;
 // What iterator adapters make (`Map<I, F>`, `Filter<I, P>`…): their item type is what the

@@ -27,6 +27,55 @@ pub enum IterState {
     Enumerate(Box<IterState>, usize),
     /// An adapter that calls a closure (`map`, `filter`…) or counts (`take`, `skip`…).
     Adapter(Box<Adapter>),
+    /// `v.iter_mut()`: each item lent out in storage of its own.
+    Lent(LentItems),
+}
+
+/// `iter_mut()` over a vector whose items are values, not storage: each item is lent out as
+/// a `&mut` to a copy in its own storage, and what was written there is stored back into the
+/// vector when the next item is asked for, at the end, or when the iterator is dropped (a
+/// `break`). Only a changed item is stored back.
+#[derive(Debug, Clone)]
+pub struct LentItems {
+    pub vec: super::Slot,
+    pub next: usize,
+    /// The item lent out: its position, its storage, and its value when lent.
+    pub lent: Option<(usize, super::Slot, Value)>,
+}
+
+impl LentItems {
+    pub fn give_back(&mut self) {
+        let Some((index, slot, before)) = self.lent.take() else {
+            return;
+        };
+        let now = slot.borrow().clone();
+        if format!("{now:?}") == format!("{before:?}") {
+            return;
+        }
+        // Never panics: storage busy elsewhere keeps its value.
+        let Ok(mut vec) = self.vec.try_borrow_mut() else {
+            return;
+        };
+        match (&mut *vec, now) {
+            (Value::List(items), now) => {
+                if let Some(item) = items.get_mut(index) {
+                    *item = now;
+                }
+            }
+            (Value::Bytes(bytes, _), Value::Int(byte, _)) => {
+                if let Some(item) = bytes.get_mut(index) {
+                    *item = byte as u8;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+impl Drop for LentItems {
+    fn drop(&mut self) {
+        self.give_back();
+    }
 }
 
 /// A lazy iterator adapter.
