@@ -20,6 +20,7 @@ mod element_access;
 mod expr;
 mod flow;
 mod fn_paths;
+mod impl_iterator;
 pub mod infer;
 pub mod items;
 mod iterator_methods;

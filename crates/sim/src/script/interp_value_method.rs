@@ -241,6 +241,7 @@ impl Interpreter<'_> {
                 }
                 Ok(Value::Unit)
             }
+            ("as_slice", Value::List(_)) => Ok(value.clone()),
             ("as_bytes" | "into_bytes" | "as_slice", _) => Ok(Value::Bytes(
                 self.bytes_arg(&value, span)?,
                 BytesKind::Literal,

@@ -93,10 +93,25 @@ impl Checker<'_> {
             self.value(arg, Some(param))?
         };
         if self.infer.coerce(&found, param) {
-            Ok(())
-        } else {
-            Err(self.mismatch(arg.span, param, &found))
+            return Ok(());
         }
+        // An iterator of other items where `impl Iterator<Item = T>` is expected.
+        if let Ty::Adt(name, item) = self.infer.resolve(param)
+            && name == "IterAdapter"
+            && let Some(yields) = self.infer.iterator_item(&found)
+        {
+            return Err(ScriptError::rustc(
+                "E0271",
+                arg.span,
+                format!(
+                    "expected `{}` to be an iterator that yields `{}`, but it yields `{}`",
+                    self.infer.resolve(&found),
+                    item[0],
+                    self.infer.resolve(&yields)
+                ),
+            ));
+        }
+        Err(self.mismatch(arg.span, param, &found))
     }
 
     /// `path(args)`: a script function, `Ok`/`Err`/`Some`, or a std function or associated

@@ -126,6 +126,9 @@ impl<T> Vec<T> {
     fn into_iter(self) -> VecIntoIter<T> {}
     #[unsupported] fn as_mut_slice(&mut self) {}
 }
+impl<T> [T; N] {
+    fn as_slice(&self) -> &[T] {}
+}
 impl<T: Ord> [T] {
     fn sort(&mut self) {}
     fn sort_unstable(&mut self) {}
