@@ -419,14 +419,16 @@ impl Interpreter<'_> {
         let extra = match (method, &*slot.borrow()) {
             ("len", value) => return Ok(length(value).map(usize_value)),
             ("is_empty", value) => return Ok(length(value).map(|n| Value::Bool(n == 0))),
-            ("push_str" | "push", Value::String(_)) => match values.first() {
-                Some(Value::Char(c)) => c.to_string().into_bytes(),
-                Some(other) => match text_of(other) {
-                    Some(text) => text.into_bytes(),
+            ("push_str" | "push" | "write_str" | "write_char", Value::String(_)) => {
+                match values.first() {
+                    Some(Value::Char(c)) => c.to_string().into_bytes(),
+                    Some(other) => match text_of(other) {
+                        Some(text) => text.into_bytes(),
+                        None => return Ok(None),
+                    },
                     None => return Ok(None),
-                },
-                None => return Ok(None),
-            },
+                }
+            }
             ("push" | "extend_from_slice", Value::Bytes(..)) => match values.first() {
                 Some(Value::Int(b, _)) => vec![*b as u8],
                 // `v.extend_from_slice(&v)` grows from within, without a copy of `v`.
@@ -459,7 +461,12 @@ impl Interpreter<'_> {
             Value::Bytes(b, _) => b.extend_from_slice(&extra),
             _ => return Ok(None),
         }
-        Ok(Some(Value::Unit))
+        // `fmt::Write`'s methods answer a `fmt::Result`; a `String` never fails.
+        Ok(Some(if method.starts_with("write") {
+            Value::ok(Value::Unit)
+        } else {
+            Value::Unit
+        }))
     }
 }
 

@@ -148,6 +148,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "write_vectored",
     "write_fmt",
     "write_str",
+    "write_char",
     "clone",
     "sort",
     "sort_by_key",
