@@ -276,7 +276,8 @@ impl Interpreter<'_> {
                 ty,
                 variant,
                 fields,
-            } => self.construct(*ty, *variant, fields),
+                base,
+            } => self.construct(*ty, *variant, fields, base.as_deref()),
             ExprKind::CallScript { function, args } => self.call_script(*function, args, span),
             ExprKind::Field(base, index) => {
                 // A struct's field is read where it lives, not from a copy of the struct.

@@ -443,6 +443,8 @@ pub enum ExprKind {
     StructLit {
         path: Vec<String>,
         fields: Vec<(String, Expr)>,
+        /// `..base`: where the fields not written come from.
+        base: Option<Box<Expr>>,
     },
     /// Builds a value of the script's type `ty` (an index into [`Program::types`]) from its
     /// fields, evaluated in the order written: `(field index, value)`.
@@ -451,6 +453,8 @@ pub enum ExprKind {
         /// For an enum: the variant's index.
         variant: Option<usize>,
         fields: Vec<(usize, Expr)>,
+        /// `..base`, evaluated after the fields: the value the fields not written come from.
+        base: Option<Box<Expr>>,
     },
     /// A use of the script's `const` or `static` (an index into [`Program::consts`]).
     Const(usize),

@@ -34,8 +34,8 @@ impl Checker<'_> {
                 span,
                 "internal: a resolved expression was checked again",
             )),
-            ExprKind::StructLit { path, fields } => {
-                self.struct_literal(path, fields, span, address(expr))
+            ExprKind::StructLit { path, fields, base } => {
+                self.struct_literal(path, fields, base.as_deref(), span, address(expr))
             }
             ExprKind::Construct { .. } | ExprKind::CallScript { .. } => Err(ScriptError::new(
                 span,

@@ -259,8 +259,14 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
         ExprKind::Call { args, .. } | ExprKind::CallScript { args, .. } => {
             args.iter_mut().for_each(|a| expr(a, sites));
         }
-        ExprKind::StructLit { fields, .. } => fields.iter_mut().for_each(|(_, a)| expr(a, sites)),
-        ExprKind::Construct { fields, .. } => fields.iter_mut().for_each(|(_, a)| expr(a, sites)),
+        ExprKind::StructLit { fields, base, .. } => {
+            fields.iter_mut().for_each(|(_, a)| expr(a, sites));
+            base.iter_mut().for_each(|b| expr(b, sites));
+        }
+        ExprKind::Construct { fields, base, .. } => {
+            fields.iter_mut().for_each(|(_, a)| expr(a, sites));
+            base.iter_mut().for_each(|b| expr(b, sites));
+        }
         ExprKind::Format(call) => {
             if let FormatTarget::Writer(writer) = &mut call.target {
                 expr(writer, sites);
@@ -323,7 +329,11 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 variant,
                 fields,
             },
-            ExprKind::StructLit { fields: values, .. },
+            ExprKind::StructLit {
+                fields: values,
+                base,
+                ..
+            },
         ) => ExprKind::Construct {
             ty,
             variant,
@@ -332,17 +342,20 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 .zip(values)
                 .map(|(i, (_, value))| (i, value))
                 .collect(),
+            base,
         },
         (Site::Construct { ty, variant, .. }, ExprKind::Call { args, .. }) => ExprKind::Construct {
             ty,
             variant,
             fields: args.into_iter().enumerate().collect(),
+            base: None,
         },
         (Site::Construct { ty, variant, .. }, ExprKind::Var(_) | ExprKind::Path(_)) => {
             ExprKind::Construct {
                 ty,
                 variant,
                 fields: Vec::new(),
+                base: None,
             }
         }
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
