@@ -217,7 +217,15 @@ impl Interpreter<'_> {
                 };
                 Ok(Value::Bytes(bytes, kind))
             }
-            ExprKind::Ref { expr: inner, .. } => self.eval_ref(inner),
+            ExprKind::Ref {
+                expr: inner,
+                mutable,
+            } => {
+                if *mutable && let Some(lent) = self.lend_element(inner)? {
+                    return Ok(lent);
+                }
+                self.eval_ref(inner)
+            }
             ExprKind::Index(base, index) => self.eval_index(base, index, span),
             ExprKind::Range {
                 start,

@@ -40,6 +40,44 @@ impl Interpreter<'_> {
         }
     }
 
+    /// `&mut v[i]` of a vector held in a variable or a field: the item lent out
+    /// in storage of its own, stored back after each statement (see
+    /// [`super::value::LentItems`]); `None` for anything else.
+    pub(super) fn lend_element(&mut self, place: &Expr) -> Result<Option<Value>, Flow> {
+        let ExprKind::Index(base, index) = &place.kind else {
+            return Ok(None);
+        };
+        let whole = place.span;
+        if matches!(index.kind, ExprKind::Range { .. })
+            || !matches!(base.kind, ExprKind::Var(_) | ExprKind::Field(..))
+        {
+            return Ok(None);
+        }
+        let Some(slot) = self.place_slot(base)? else {
+            return Ok(None);
+        };
+        let vec = target_slot(&slot);
+        if !matches!(&*vec.borrow(), Value::List(_) | Value::Bytes(..)) {
+            return Ok(None);
+        }
+        let at = self.eval(index)?.deref();
+        let Value::Int(i, _) = at else {
+            return Ok(None);
+        };
+        let item = index_value(&vec.borrow(), at, Spans::of(index, whole))?;
+        let storage = Rc::new(RefCell::new(item.clone()));
+        self.lent_elements.push(super::value::LentItems {
+            vec,
+            next: 0,
+            lent: Some((
+                usize::try_from(i).unwrap_or(usize::MAX),
+                storage.clone(),
+                item,
+            )),
+        });
+        Ok(Some(Value::Ref(storage)))
+    }
+
     pub(super) fn eval_index(&mut self, base: &Expr, index: &Expr, span: Span) -> Eval {
         if let ExprKind::Var(name) = &base.kind {
             // Indexed where it lives: `buf[i]` in a loop reads one byte, not a copy of `buf`.

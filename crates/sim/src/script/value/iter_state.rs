@@ -34,7 +34,8 @@ pub enum IterState {
 /// `iter_mut()` over a vector whose items are values, not storage: each item is lent out as
 /// a `&mut` to a copy in its own storage, and what was written there is stored back into the
 /// vector when the next item is asked for, at the end, or when the iterator is dropped (a
-/// `break`). Only a changed item is stored back.
+/// `break`). Only a changed item is stored back. `&mut v[i]` lends one item the same way
+/// (see `Interpreter::lent_elements`).
 #[derive(Debug, Clone)]
 pub struct LentItems {
     pub vec: super::Slot,
@@ -45,16 +46,26 @@ pub struct LentItems {
 
 impl LentItems {
     pub fn give_back(&mut self) {
-        let Some((index, slot, before)) = self.lent.take() else {
-            return;
+        self.store_back();
+        self.lent = None;
+    }
+
+    /// Stores what was written to the lent item back into the vector (once per change);
+    /// whether anything but this record still holds the item's storage.
+    pub fn store_back(&mut self) -> bool {
+        let Some((index, slot, before)) = &mut self.lent else {
+            return false;
         };
+        let index = *index;
+        let in_use = Rc::strong_count(slot) > 1;
         let now = slot.borrow().clone();
         if format!("{now:?}") == format!("{before:?}") {
-            return;
+            return in_use;
         }
+        *before = now.clone();
         // Never panics: storage busy elsewhere keeps its value.
         let Ok(mut vec) = self.vec.try_borrow_mut() else {
-            return;
+            return in_use;
         };
         match (&mut *vec, now) {
             (Value::List(items), now) => {
@@ -69,6 +80,7 @@ impl LentItems {
             }
             _ => {}
         }
+        in_use
     }
 }
 
