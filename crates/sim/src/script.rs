@@ -17,6 +17,7 @@ pub mod interp_closure;
 pub mod interp_collect;
 pub mod interp_copy;
 pub mod interp_expr;
+pub mod interp_float;
 pub mod interp_format;
 pub mod interp_fs;
 pub mod interp_index;

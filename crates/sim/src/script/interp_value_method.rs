@@ -62,7 +62,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.char_method(&receiver, method, &values, span) {
             return result;
         }
-        if let Some(result) = super::cmp_ordering::method(&receiver, method, &values) {
+        if let Some(result) = super::cmp_ordering::method(&receiver, method, &values)
+            .or_else(|| super::interp_float::float_method(&receiver, method, &values))
+        {
             return Ok(result);
         }
         if let Some(result) = self.int_method(&receiver, method, &values, span) {

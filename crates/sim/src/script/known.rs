@@ -379,4 +379,5 @@ pub fn is_known_method(name: &str) -> bool {
         || NET_METHODS.contains(&name)
         || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
+        || super::interp_float::FLOAT_METHODS.contains(&name)
 }

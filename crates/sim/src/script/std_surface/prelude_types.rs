@@ -190,6 +190,27 @@ impl ToString for u128 {}
 impl ToString for usize {}
 impl ToString for f32 {}
 impl ToString for f64 {}
+// `f64`'s exactly rounded methods (`interp_float`); `f32` is not simulated (see `lower`).
+impl f64 {
+    fn sqrt(self) -> f64 {}
+    fn abs(self) -> f64 {}
+    fn floor(self) -> f64 {}
+    fn ceil(self) -> f64 {}
+    fn round(self) -> f64 {}
+    fn trunc(self) -> f64 {}
+    fn fract(self) -> f64 {}
+    fn signum(self) -> f64 {}
+    fn powi(self, n: i32) -> f64 {}
+    fn powf(self, n: f64) -> f64 {}
+    fn min(self, other: f64) -> f64 {}
+    fn max(self, other: f64) -> f64 {}
+    fn clamp(self, min: f64, max: f64) -> f64 {}
+    fn hypot(self, other: f64) -> f64 {}
+    fn is_nan(self) -> bool {}
+    fn is_finite(self) -> bool {}
+    fn is_sign_negative(self) -> bool {}
+    fn total_cmp(&self, other: &f64) -> Ordering {}
+}
 impl ToString for str {}
 impl ToString for String {}
 impl ToString for char {}
