@@ -82,6 +82,9 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
         checker.function(function, signature)?;
         all_sites.append(&mut checker.rewrites);
     }
+    for function in &program.functions {
+        lifetimes::check_returned_locals(function)?;
+    }
     Ok(all_sites)
 }
 
