@@ -219,7 +219,7 @@ impl Checker<'_> {
                 };
                 Ok(Ty::reference(*mutable, ty))
             }
-            ExprKind::Index(base, index) => self.index(base, index, span),
+            ExprKind::Index(base, index) => self.index(base, index, span, address(expr)),
             ExprKind::Range {
                 start,
                 end,
@@ -436,7 +436,13 @@ impl Checker<'_> {
         .with_help("declare it first with `let`"))
     }
 
-    pub(super) fn index(&mut self, base: &Expr, index: &Expr, span: Span) -> Checked<Ty> {
+    pub(super) fn index(
+        &mut self,
+        base: &Expr,
+        index: &Expr,
+        span: Span,
+        site: usize,
+    ) -> Checked<Ty> {
         let base_ty = self.expr(base, None)?;
         let index_ty = self.value(index, Some(&Ty::Int(IntTy::Usize)))?;
         let index_shallow = self.infer.shallow(&index_ty);
@@ -465,6 +471,17 @@ impl Checker<'_> {
             if let Some(of) = element
                 && self.infer.unify(&index_ty, &usize_ty)
             {
+                // An array's built-in indexing panics at the whole expression, not at the `[`
+                // of std's `Index` (a `u8` array knows it is one: it is kept as bytes).
+                if matches!(step, Ty::Array(..))
+                    && !matches!(self.infer.resolve(&of), Ty::Int(IntTy::U8))
+                    && matches!(index.kind, ExprKind::Var(_) | ExprKind::Lit(_))
+                {
+                    self.rewrites.push(super::rewrites::Rewrite {
+                        expr: site,
+                        site: super::rewrites::Site::ArrayIndex(span),
+                    });
+                }
                 return Ok(of);
             }
             break;

@@ -56,6 +56,11 @@ pub enum Site {
     /// A function named where a closure is expected: the closure that calls it (checked,
     /// its own sites already written).
     Closure(SyntheticClosure),
+    /// `a[i]` of an array of non-bytes (kept as a list, like a `Vec`), with the whole
+    /// expression's span: the index is placed where it makes the interpreter's panic point
+    /// at the expression's start, as an array's built-in indexing does (a `Vec`'s points at
+    /// the `[`). Only a variable or a literal index, which cannot panic itself.
+    ArrayIndex(crate::trace::Span),
     /// `T::default()`, `Default::default()`: the value.
     Default(DefaultOf),
     /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
@@ -409,6 +414,11 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         },
         (Site::Closure(closure), _) => ExprKind::Closure(closure.0),
         (Site::Default(value), _) => ExprKind::Default(value),
+        (Site::ArrayIndex(whole), ExprKind::Index(base, mut index)) => {
+            index.span.line = whole.line;
+            index.span.column = whole.column + 1;
+            ExprKind::Index(base, index)
+        }
         (
             Site::UnwrapOrDefault(value),
             ExprKind::Method {
