@@ -171,6 +171,31 @@ impl Interpreter<'_> {
                 }
                 best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
             }
+            // std's `reduce` with `cmp::max_by`/`cmp::min_by`: `compare(kept, next)`; `max_by`
+            // keeps the later of equal items, `min_by` the earlier.
+            "min_by" | "max_by" => {
+                let f = closure_arg(args, 0, span)?;
+                let mut kept: Option<Value> = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    kept = Some(match kept {
+                        None => item,
+                        Some(held) => {
+                            let order =
+                                self.call_closure(&f, vec![by_ref(&held), by_ref(&item)], span)?;
+                            let greater = matches!(
+                                order.deref(),
+                                Value::Ordering(std::cmp::Ordering::Greater)
+                            );
+                            if greater == (method == "max_by") {
+                                held
+                            } else {
+                                item
+                            }
+                        }
+                    });
+                }
+                kept.map_or(Value::None, |item| Value::Some(Box::new(item)))
+            }
             "last" => {
                 let mut last = None;
                 while let Some(item) = self.next_item(&mut state, span)? {

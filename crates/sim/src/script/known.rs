@@ -199,6 +199,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "max",
     "min",
     "max_by_key",
+    "min_by",
+    "max_by",
     "min_by_key",
     "chain",
     "flat_map",

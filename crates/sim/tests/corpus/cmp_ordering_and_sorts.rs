@@ -1,6 +1,7 @@
 // `cmp` on integers, strings and chars, `partial_cmp` on floats, `Ordering`'s methods, and
-// the sorts that take a comparator or a key (stable and unstable), with a comparator that
-// prints each pair it is asked about, so the order of std's comparisons shows.
+// the sorts that take a comparator or a key (stable and unstable), and `max_by`/`min_by`, with
+// comparators that print each pair they are asked about, so the order of std's comparisons
+// shows.
 use std::cmp::Ordering;
 
 fn main() {
@@ -57,4 +58,16 @@ fn main() {
     println!("{:?}", floats);
     floats.sort_by(|a, b| b.partial_cmp(a).unwrap());
     println!("{:?}", floats);
+    let top = floats.iter().max_by(|a, b| a.partial_cmp(b).unwrap());
+    let bottom = floats.iter().min_by(|a, b| a.partial_cmp(b).unwrap());
+    println!("{:?} {:?}", top, bottom);
+    let pairs = vec![("a", 2), ("b", 5), ("c", 5), ("d", 1), ("e", 1)];
+    let last_max = pairs.iter().max_by(|x, y| {
+        println!("max_by {} {}", x.0, y.0);
+        x.1.cmp(&y.1)
+    });
+    let first_min = pairs.iter().min_by(|x, y| x.1.cmp(&y.1));
+    println!("{:?} {:?}", last_max, first_min);
+    let none: Vec<u8> = Vec::new();
+    println!("{:?}", none.iter().max_by(|a, b| a.cmp(b)));
 }

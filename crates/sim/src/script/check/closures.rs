@@ -39,6 +39,8 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "max",
     "min_by_key",
     "max_by_key",
+    "min_by",
+    "max_by",
     "last",
     "nth",
     "fold",

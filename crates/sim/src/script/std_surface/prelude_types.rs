@@ -118,8 +118,8 @@ impl<F> ToString for FromStrErr<F> {}
     #[unsupported] fn reduce(self) {}
     #[unsupported] fn try_fold(self) {}
     #[unsupported] fn try_for_each(self) {}
-    #[unsupported] fn min_by(self) {}
-    #[unsupported] fn max_by(self) {}
+    fn min_by<F: FnMut>(self, compare: F) -> Option<Self> {}
+    fn max_by<F: FnMut>(self, compare: F) -> Option<Self> {}
     #[unsupported] fn rposition(self) {}
     #[unsupported] fn unzip(self) {}
     #[unsupported] fn is_sorted(self) {}
