@@ -1,6 +1,7 @@
 //! Scripts: a subset of Rust, parsed with `syn`, lowered to a small tree, interpreted.
 
 pub mod check;
+pub mod cmp_ordering;
 pub mod error;
 pub mod error_kind;
 pub mod exit_code;
@@ -17,6 +18,7 @@ pub mod interp_closure;
 pub mod interp_collect;
 pub mod interp_copy;
 pub mod interp_expr;
+pub mod interp_float;
 pub mod interp_format;
 pub mod interp_fs;
 pub mod interp_index;
@@ -36,6 +38,7 @@ pub mod interp_progress;
 pub mod interp_scope;
 pub mod interp_set;
 pub mod interp_slice;
+pub mod interp_sort;
 pub mod interp_str;
 pub mod interp_stream_method;
 pub mod interp_struct;

@@ -14,10 +14,13 @@ mod calls;
 pub mod closures;
 pub mod collect;
 mod control;
+mod defaults;
 mod desugared;
+mod element_access;
 mod expr;
 mod flow;
 mod fn_paths;
+mod impl_iterator;
 pub mod infer;
 pub mod items;
 mod iterator_methods;
@@ -78,6 +81,9 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
         );
         checker.function(function, signature)?;
         all_sites.append(&mut checker.rewrites);
+    }
+    for function in &program.functions {
+        lifetimes::check_returned_locals(function)?;
     }
     Ok(all_sites)
 }

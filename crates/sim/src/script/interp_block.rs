@@ -119,6 +119,10 @@ impl<'a> Interpreter<'a> {
     pub(super) fn exec_block_in_scope(&mut self, block: &Block) -> Eval {
         for stmt in &block.stmts {
             self.exec_stmt(stmt)?;
+            if !self.lent_elements.is_empty() {
+                self.lent_elements
+                    .retain_mut(super::value::LentItems::store_back);
+            }
         }
         match &block.tail {
             Some(tail) => self.eval(tail),

@@ -409,13 +409,10 @@ impl Interpreter<'_> {
             }
             "Err" => {
                 arity(1)?;
+                // The error as it is (a `String`, an `io::Error`…), printed as its own type.
                 match values.pop().unwrap_or_default() {
                     Value::Err(error) => Ok(Value::Err(error)),
-                    other => {
-                        let text =
-                            super::value::text_of(&other).unwrap_or_else(|| format!("{other:?}"));
-                        Ok(Value::io_err(io::Error::other(text)))
-                    }
+                    other => Ok(Value::err_of(other)),
                 }
             }
             "Some" => {

@@ -40,6 +40,8 @@ impl Interpreter<'_> {
             ExprKind::Path(path) => {
                 if let Some(kind) = super::error_kind::named(path) {
                     Ok(Value::ErrorKind(kind))
+                } else if let Some(o) = super::cmp_ordering::named(path) {
+                    Ok(Value::Ordering(o))
                 } else if let Some(how) = super::shutdown_how::named(path) {
                     Ok(Value::Shutdown(how))
                 } else if let Some(code) = super::exit_code::named(path) {
@@ -215,7 +217,15 @@ impl Interpreter<'_> {
                 };
                 Ok(Value::Bytes(bytes, kind))
             }
-            ExprKind::Ref { expr: inner, .. } => self.eval_ref(inner),
+            ExprKind::Ref {
+                expr: inner,
+                mutable,
+            } => {
+                if *mutable && let Some(lent) = self.lend_element(inner)? {
+                    return Ok(lent);
+                }
+                self.eval_ref(inner)
+            }
             ExprKind::Index(base, index) => self.eval_index(base, index, span),
             ExprKind::Range {
                 start,
@@ -258,6 +268,7 @@ impl Interpreter<'_> {
             }
             ExprKind::Closure(def) => Ok(self.make_closure(def)),
             // A constant is evaluated where it is used, as rustc inlines it.
+            ExprKind::Default(of) => Ok(super::value::default_value(of)),
             ExprKind::Const(index) => {
                 let def = &self.program.consts[*index];
                 let value = self.eval(&def.value)?;
@@ -273,7 +284,8 @@ impl Interpreter<'_> {
                 ty,
                 variant,
                 fields,
-            } => self.construct(*ty, *variant, fields),
+                base,
+            } => self.construct(*ty, *variant, fields, base.as_deref()),
             ExprKind::CallScript { function, args } => self.call_script(*function, args, span),
             ExprKind::Field(base, index) => {
                 // A struct's field is read where it lives, not from a copy of the struct.

@@ -25,6 +25,19 @@ impl Interpreter<'_> {
         if let Some(ops) = target.as_ref().and_then(formatter_of) {
             return self.format_into_formatter(&ops, call, span);
         }
+        // `write!(s, …)` into a `String` (`fmt::Write`): the text appended where it lives.
+        if let Some(Value::Ref(slot)) = &target {
+            let slot = super::value::target_slot(slot);
+            if matches!(&*slot.borrow(), Value::String(_)) {
+                let values = self.format_values(call, span)?;
+                let text = render(&call.lowering.lowered, &values, span)?;
+                self.reserve_memory(text.len(), span)?;
+                if let Value::String(s) = &mut *slot.borrow_mut() {
+                    s.push_str(&text);
+                }
+                return Ok(Value::ok(Value::Unit));
+            }
+        }
         if let Some(target) = &target
             && let Some(result) = self.format_into_user_writer(target, call, span)?
         {

@@ -40,6 +40,44 @@ impl Interpreter<'_> {
         }
     }
 
+    /// `&mut v[i]` of a vector held in a variable or a field: the item lent out
+    /// in storage of its own, stored back after each statement (see
+    /// [`super::value::LentItems`]); `None` for anything else.
+    pub(super) fn lend_element(&mut self, place: &Expr) -> Result<Option<Value>, Flow> {
+        let ExprKind::Index(base, index) = &place.kind else {
+            return Ok(None);
+        };
+        let whole = place.span;
+        if matches!(index.kind, ExprKind::Range { .. })
+            || !matches!(base.kind, ExprKind::Var(_) | ExprKind::Field(..))
+        {
+            return Ok(None);
+        }
+        let Some(slot) = self.place_slot(base)? else {
+            return Ok(None);
+        };
+        let vec = target_slot(&slot);
+        if !matches!(&*vec.borrow(), Value::List(_) | Value::Bytes(..)) {
+            return Ok(None);
+        }
+        let at = self.eval(index)?.deref();
+        let Value::Int(i, _) = at else {
+            return Ok(None);
+        };
+        let item = index_value(&vec.borrow(), at, Spans::of(index, whole))?;
+        let storage = Rc::new(RefCell::new(item.clone()));
+        self.lent_elements.push(super::value::LentItems {
+            vec,
+            next: 0,
+            lent: Some((
+                usize::try_from(i).unwrap_or(usize::MAX),
+                storage.clone(),
+                item,
+            )),
+        });
+        Ok(Some(Value::Ref(storage)))
+    }
+
     pub(super) fn eval_index(&mut self, base: &Expr, index: &Expr, span: Span) -> Eval {
         if let ExprKind::Var(name) = &base.kind {
             // Indexed where it lives: `buf[i]` in a loop reads one byte, not a copy of `buf`.
@@ -242,4 +280,44 @@ fn byte_len(slot: &super::value::Slot) -> Option<usize> {
         Value::Bytes(bytes, _) => Some(bytes.len()),
         _ => None,
     }
+}
+
+/// `xs.get(i)`, `xs.get(a..b)`, `s.get(a..b)`: what `xs[…]` would give, in `Some`, or `None`
+/// where indexing would panic. `None` (the Rust one) for a receiver that is not a slice, a
+/// vector or a string (a map's `get` is elsewhere).
+pub(super) fn checked_get(receiver: &Value, index: &Value) -> Option<Value> {
+    receiver.peek(|base| {
+        let found = match (base, index.deref()) {
+            (Value::List(items), Value::Int(i, _)) => usize::try_from(i)
+                .ok()
+                .and_then(|i| items.get(i))
+                .map(|item| Value::Ref(Rc::new(RefCell::new(item.clone())))),
+            (Value::List(items), Value::Range(start, end, _)) => {
+                slice_bounds(start, end, items.len())
+                    .ok()
+                    .map(|(a, b)| Value::List(items[a..b].to_vec()))
+            }
+            (Value::Bytes(bytes, _), Value::Int(i, _)) => usize::try_from(i)
+                .ok()
+                .and_then(|i| bytes.get(i))
+                .map(|&b| Value::Ref(Rc::new(RefCell::new(Value::Int(b.into(), IntTy::U8))))),
+            (Value::Bytes(bytes, _), Value::Range(start, end, _)) => {
+                slice_bounds(start, end, bytes.len())
+                    .ok()
+                    .map(|(a, b)| Value::Bytes(bytes[a..b].to_vec(), BytesKind::Literal))
+            }
+            (Value::Str(_) | Value::String(_), Value::Range(start, end, _)) => {
+                let text = text_of(base).unwrap_or_default();
+                let end = if end == i128::MAX {
+                    text.len()
+                } else {
+                    usize::try_from(end).unwrap_or(usize::MAX)
+                };
+                let start = usize::try_from(start).unwrap_or(usize::MAX);
+                text.get(start..end).map(|t| Value::Str(t.into()))
+            }
+            _ => return None,
+        };
+        Some(found.map_or(Value::None, |v| Value::Some(Box::new(v))))
+    })
 }

@@ -171,6 +171,31 @@ impl Interpreter<'_> {
                 }
                 best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
             }
+            // std's `reduce` with `cmp::max_by`/`cmp::min_by`: `compare(kept, next)`; `max_by`
+            // keeps the later of equal items, `min_by` the earlier.
+            "min_by" | "max_by" => {
+                let f = closure_arg(args, 0, span)?;
+                let mut kept: Option<Value> = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    kept = Some(match kept {
+                        None => item,
+                        Some(held) => {
+                            let order =
+                                self.call_closure(&f, vec![by_ref(&held), by_ref(&item)], span)?;
+                            let greater = matches!(
+                                order.deref(),
+                                Value::Ordering(std::cmp::Ordering::Greater)
+                            );
+                            if greater == (method == "max_by") {
+                                held
+                            } else {
+                                item
+                            }
+                        }
+                    });
+                }
+                kept.map_or(Value::None, |item| Value::Some(Box::new(item)))
+            }
             "last" => {
                 let mut last = None;
                 while let Some(item) = self.next_item(&mut state, span)? {
@@ -291,77 +316,6 @@ impl Interpreter<'_> {
         result
     }
 
-    /// Methods of a vector that reorder it in place (`sort`, `sort_by_key`, `reverse`), and
-    /// `first`.
-    pub(super) fn slice_method(
-        &mut self,
-        receiver: &Value,
-        method: &str,
-        args: &[Value],
-        span: Span,
-    ) -> Result<Option<Value>, Flow> {
-        if !matches!(
-            method,
-            "sort" | "sort_unstable" | "sort_by_key" | "reverse" | "first"
-        ) {
-            return Ok(None);
-        }
-        let slot = match receiver {
-            Value::Ref(slot) => super::value::target_slot(slot),
-            _ => Rc::new(RefCell::new(receiver.clone())),
-        };
-        match super::interp_slice::edit_items(&slot, |items| {
-            self.reorder(items, method, args, span)
-        }) {
-            Some(result) => result.map(Some),
-            None => Ok(None),
-        }
-    }
-
-    fn reorder(
-        &mut self,
-        items: &mut Vec<Value>,
-        method: &str,
-        args: &[Value],
-        span: Span,
-    ) -> Eval {
-        let order_key = |value: &Value| {
-            super::value::MapKey::of(value).ok_or_else(|| {
-                fatal(
-                    span,
-                    format!("sorting `{}` is not supported", value.type_name()),
-                )
-            })
-        };
-        match method {
-            "reverse" => items.reverse(),
-            "first" => {
-                return Ok(items
-                    .first()
-                    .map_or(Value::None, |item| Value::Some(Box::new(by_ref(item)))));
-            }
-            _ => {
-                // `sort_by_key` orders by the closure's key, `sort` by the items themselves;
-                // both are stable, as std's are.
-                let key_fn = match method {
-                    "sort_by_key" => Some(closure_arg(args, 0, span)?),
-                    _ => None,
-                };
-                let mut keyed = Vec::with_capacity(items.len());
-                for item in items.drain(..) {
-                    let key = match &key_fn {
-                        Some(f) => order_key(&self.call1(f, by_ref(&item), span)?.deref())?,
-                        None => order_key(&item)?,
-                    };
-                    keyed.push((key, item));
-                }
-                keyed.sort_by(|a, b| a.0.cmp(&b.0));
-                items.extend(keyed.into_iter().map(|(_, item)| item));
-            }
-        }
-        Ok(Value::Unit)
-    }
-
     /// `Option`/`Result` methods that take a closure.
     fn combinator(
         &mut self,
@@ -426,4 +380,20 @@ impl Interpreter<'_> {
         };
         Ok(Some(result))
     }
+}
+
+/// `ok_or`, `as_ref` and `as_deref` of an `Option`/`Result`; `None` for anything else.
+pub(super) fn option_ref(value: &Value, method: &str, values: &[Value]) -> Option<Value> {
+    Some(match (method, value) {
+        ("ok_or", Value::Some(inner)) => Value::Ok(inner.clone()),
+        ("ok_or", Value::None) => Value::err_of(values.first().cloned().unwrap_or_default()),
+        // A reference to the value inside (its own storage: reading it is all `&T` allows).
+        ("as_ref", Value::Some(inner)) => Value::Some(Box::new(by_ref(inner))),
+        ("as_ref", Value::Ok(inner)) => Value::ok(by_ref(inner)),
+        ("as_ref" | "as_deref", Value::None | Value::Err(_)) => value.clone(),
+        ("as_deref", Value::Some(inner)) => Value::Some(Box::new(Value::Str(
+            super::value::text_of(inner).unwrap_or_default().into(),
+        ))),
+        _ => return None,
+    })
 }

@@ -119,6 +119,7 @@ fn matches(pat: &Pat, value: &Value) -> bool {
             }
             ("None", Value::None) => true,
             (name, Value::ErrorKind(kind)) => super::error_kind::named(name) == Some(*kind),
+            (name, Value::Ordering(o)) => super::cmp_ordering::named(name) == Some(*o),
             ("Err", Value::Err(error)) => fields
                 .first()
                 .is_none_or(|p| matches(p, &Value::error_value(error))),

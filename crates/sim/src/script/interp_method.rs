@@ -25,6 +25,7 @@ const CONSUMING: &[&str] = &[
     "unwrap_or",
     "unwrap_or_default",
     "ok",
+    "ok_or",
 ];
 
 /// Methods of the I/O traits and types, run on a stream.

@@ -44,19 +44,7 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
     {
         return Ok(Value::Bool(equal == (op == BinOp::Eq)));
     }
-    let ordering = match (&left, &right) {
-        (Value::Int(a, _), Value::Int(b, _)) => Some(a.cmp(b)),
-        (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
-        (Value::Char(a), Value::Char(b)) => Some(a.cmp(b)),
-        (Value::Bool(a), Value::Bool(b)) => Some(a.cmp(b)),
-        (Value::Duration(a), Value::Duration(b)) => Some(a.cmp(b)),
-        (Value::Instant(a), Value::Instant(b)) => Some(a.cmp(b)),
-        // Paths compare by components, as std's do (`a/b/` equals `a//b`).
-        (Value::Path(a), Value::Path(b)) => {
-            Some(std::path::Path::new(a).cmp(std::path::Path::new(b)))
-        }
-        _ => text_of(&left).zip(text_of(&right)).map(|(a, b)| a.cmp(&b)),
-    };
+    let ordering = super::cmp_ordering::compare(&left, &right);
     let compare = |test: fn(Ordering) -> bool| match ordering {
         Some(ordering) => Ok(Value::Bool(test(ordering))),
         None => Err(fatal(
@@ -248,6 +236,7 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
                 )?
         }
         (Value::ErrorKind(a), Value::ErrorKind(b)) => a == b,
+        (Value::Ordering(a), Value::Ordering(b)) => a == b,
         (Value::ExitCode(a), Value::ExitCode(b)) => a == b,
         _ => match (bytes_viewed(left), bytes_viewed(right)) {
             (Some(a), Some(b)) => a == b,

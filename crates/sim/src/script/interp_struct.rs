@@ -34,6 +34,7 @@ impl Interpreter<'_> {
         ty: usize,
         variant: Option<usize>,
         fields: &[(usize, Expr)],
+        base: Option<&Expr>,
     ) -> Eval {
         let def = self.program.types.get(ty);
         let count = match (def, variant) {
@@ -50,6 +51,19 @@ impl Interpreter<'_> {
             let value = self.eval_moving(expr)?;
             if let Some(place) = values.get_mut(*index) {
                 *place = value;
+            }
+        }
+        // `..base`: evaluated last, its other fields moved into the new value (a variable as
+        // the base gives only `Copy` fields: the checker made sure).
+        if let Some(base) = base
+            && let Value::Struct(_, from) = self.eval(base)?.deref()
+        {
+            for (index, slot) in from.0.iter().enumerate() {
+                if !fields.iter().any(|(written, _)| *written == index)
+                    && let Some(place) = values.get_mut(index)
+                {
+                    *place = slot.borrow().clone();
+                }
             }
         }
         let fields = Fields(

@@ -44,6 +44,9 @@ impl Interpreter<'_> {
         if let Some(result) = super::interp_fs::metadata_method(&receiver, method) {
             return result;
         }
+        if let Some(result) = self.element_method(&receiver, method, &values, span) {
+            return result;
+        }
         if let Some(result) = self.slice_query(&receiver, method, &values, method_span) {
             return result;
         }
@@ -58,6 +61,11 @@ impl Interpreter<'_> {
         }
         if let Some(result) = self.char_method(&receiver, method, &values, span) {
             return result;
+        }
+        if let Some(result) = super::cmp_ordering::method(&receiver, method, &values)
+            .or_else(|| super::interp_float::float_method(&receiver, method, &values))
+        {
+            return Ok(result);
         }
         if let Some(result) = self.int_method(&receiver, method, &values, span) {
             return result;
@@ -109,6 +117,9 @@ impl Interpreter<'_> {
                 ),
             )
         };
+        if let Some(result) = super::interp_iter_method::option_ref(&value, method, &values) {
+            return Ok(result);
+        }
         match (method, &value) {
             // `Clone` of a value (a struct's fields get storage of their own).
             ("clone", _) => Ok(value.clone()),
@@ -232,6 +243,7 @@ impl Interpreter<'_> {
                 }
                 Ok(Value::Unit)
             }
+            ("as_slice", Value::List(_)) => Ok(value.clone()),
             ("as_bytes" | "into_bytes" | "as_slice", _) => Ok(Value::Bytes(
                 self.bytes_arg(&value, span)?,
                 BytesKind::Literal,
@@ -405,14 +417,16 @@ impl Interpreter<'_> {
         let extra = match (method, &*slot.borrow()) {
             ("len", value) => return Ok(length(value).map(usize_value)),
             ("is_empty", value) => return Ok(length(value).map(|n| Value::Bool(n == 0))),
-            ("push_str" | "push", Value::String(_)) => match values.first() {
-                Some(Value::Char(c)) => c.to_string().into_bytes(),
-                Some(other) => match text_of(other) {
-                    Some(text) => text.into_bytes(),
+            ("push_str" | "push" | "write_str" | "write_char", Value::String(_)) => {
+                match values.first() {
+                    Some(Value::Char(c)) => c.to_string().into_bytes(),
+                    Some(other) => match text_of(other) {
+                        Some(text) => text.into_bytes(),
+                        None => return Ok(None),
+                    },
                     None => return Ok(None),
-                },
-                None => return Ok(None),
-            },
+                }
+            }
             ("push" | "extend_from_slice", Value::Bytes(..)) => match values.first() {
                 Some(Value::Int(b, _)) => vec![*b as u8],
                 // `v.extend_from_slice(&v)` grows from within, without a copy of `v`.
@@ -445,7 +459,12 @@ impl Interpreter<'_> {
             Value::Bytes(b, _) => b.extend_from_slice(&extra),
             _ => return Ok(None),
         }
-        Ok(Some(Value::Unit))
+        // `fmt::Write`'s methods answer a `fmt::Result`; a `String` never fails.
+        Ok(Some(if method.starts_with("write") {
+            Value::ok(Value::Unit)
+        } else {
+            Value::Unit
+        }))
     }
 }
 

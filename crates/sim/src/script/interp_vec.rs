@@ -204,3 +204,88 @@ impl Interpreter<'_> {
         })())
     }
 }
+
+impl Interpreter<'_> {
+    /// `get`, `iter_mut` and `extend` of a vector, slice or string; `None` for another
+    /// method or receiver.
+    pub(super) fn element_method(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        values: &[Value],
+        span: Span,
+    ) -> Option<Eval> {
+        match (method, values) {
+            ("get", [index]) => super::interp_index::checked_get(receiver, index).map(Ok),
+            ("iter_mut", []) => iter_mut(receiver).map(Ok),
+            ("extend", [_]) => self.extend(receiver, values, span),
+            _ => None,
+        }
+    }
+
+    /// `v.extend(items)`, `s.extend(items)`: each item pushed in order, as std's `Extend`
+    /// impls do (a `&T` item copied, a `char` or text appended); `None` when the receiver is
+    /// not a vector or a string.
+    pub(super) fn extend(
+        &mut self,
+        receiver: &Value,
+        values: &[Value],
+        span: Span,
+    ) -> Option<Eval> {
+        let Value::Ref(slot) = receiver else {
+            return None;
+        };
+        let slot = target_slot(slot);
+        if !matches!(
+            &*slot.borrow(),
+            Value::List(_) | Value::Bytes(..) | Value::String(_)
+        ) {
+            return None;
+        }
+        let items = values.first()?.clone();
+        Some((|| -> Eval {
+            let mut state = super::value::IterState::from_value(items, span)
+                .map_err(|message| fatal(span, message))?;
+            // The items are made first (they may run closures), then stored.
+            let mut made = Vec::new();
+            while let Some(item) = self.next_item(&mut state, span)? {
+                self.reserve_memory(size_of::<Value>(), span)?;
+                made.push(item.deref());
+            }
+            match &mut *slot.borrow_mut() {
+                Value::List(items) => items.extend(made),
+                Value::Bytes(bytes, _) => bytes.extend(made.iter().map(value_byte)),
+                Value::String(text) => {
+                    for item in &made {
+                        match item {
+                            Value::Char(c) => text.push(*c),
+                            other => text.push_str(&text_of(other).unwrap_or_default()),
+                        }
+                    }
+                }
+                _ => {}
+            }
+            Ok(Value::Unit)
+        })())
+    }
+}
+
+/// `v.iter_mut()` of a vector held in storage: its items lent out one at a time
+/// ([`super::value::LentItems`]); `None` for anything else.
+fn iter_mut(receiver: &Value) -> Option<Value> {
+    let Value::Ref(slot) = receiver else {
+        return None;
+    };
+    let vec = target_slot(slot);
+    if !matches!(&*vec.borrow(), Value::List(_) | Value::Bytes(..)) {
+        return None;
+    }
+    let lent = super::value::LentItems {
+        vec: vec.clone(),
+        next: 0,
+        lent: None,
+    };
+    Some(Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
+        super::value::IterState::Lent(lent),
+    ))))
+}

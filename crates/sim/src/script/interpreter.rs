@@ -161,6 +161,9 @@ pub struct Interpreter<'a> {
     pub progress: Option<super::progress_hook::ProgressHook<'a>>,
     /// The step count at which `progress` is next told (`u64::MAX` without one).
     pub(crate) next_progress: u64,
+    /// Items of vectors lent out by `&mut v[i]`, stored back after every statement while
+    /// a reference to them lives (see `interp_index`).
+    pub(super) lent_elements: Vec<super::value::LentItems>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -200,6 +203,7 @@ impl<'a> Interpreter<'a> {
             loop_spans: Vec::new(),
             progress: None,
             next_progress: u64::MAX,
+            lent_elements: Vec::new(),
         }
     }
 

@@ -332,6 +332,30 @@ pub struct Arm {
     pub body: Expr,
 }
 
+/// The value `Default::default()` gives a type, as the checker resolved the type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DefaultOf {
+    Unit,
+    Bool,
+    Int(IntTy),
+    Float,
+    Char,
+    String,
+    /// A `Vec<u8>` (kept as bytes).
+    Bytes,
+    /// Any other `Vec`, or a `VecDeque`.
+    List,
+    None,
+    /// A `HashMap` (`true`: a `BTreeMap`).
+    Map(bool),
+    /// A `HashSet` (`true`: a `BTreeSet`).
+    Set(bool),
+    Tuple(Vec<DefaultOf>),
+    /// The script's struct (an index into [`Program::types`]) and its fields' defaults in
+    /// declaration order.
+    Struct(usize, Vec<DefaultOf>),
+}
+
 #[derive(Debug, Clone)]
 pub enum ExprKind {
     Lit(Literal),
@@ -419,6 +443,8 @@ pub enum ExprKind {
     StructLit {
         path: Vec<String>,
         fields: Vec<(String, Expr)>,
+        /// `..base`: where the fields not written come from.
+        base: Option<Box<Expr>>,
     },
     /// Builds a value of the script's type `ty` (an index into [`Program::types`]) from its
     /// fields, evaluated in the order written: `(field index, value)`.
@@ -427,9 +453,14 @@ pub enum ExprKind {
         /// For an enum: the variant's index.
         variant: Option<usize>,
         fields: Vec<(usize, Expr)>,
+        /// `..base`, evaluated after the fields: the value the fields not written come from.
+        base: Option<Box<Expr>>,
     },
     /// A use of the script's `const` or `static` (an index into [`Program::consts`]).
     Const(usize),
+    /// `Default::default()` of a type the checker resolved (`Point::default()` of a
+    /// `#[derive(Default)]` struct, `unwrap_or_default`'s fallback).
+    Default(DefaultOf),
     /// A call of the script's own associated function or method, resolved by the checker:
     /// the index of its function; a method's receiver is the first argument.
     CallScript {

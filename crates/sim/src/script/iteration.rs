@@ -173,6 +173,22 @@ impl Interpreter<'_> {
                     io_item(reader.lines().next(), Value::String)
                 })
             }
+            IterState::Lent(lent) => {
+                lent.give_back();
+                let item = match &*lent.vec.borrow() {
+                    Value::List(items) => items.get(lent.next).cloned(),
+                    Value::Bytes(bytes, _) => bytes
+                        .get(lent.next)
+                        .map(|&b| Value::Int(b.into(), IntTy::U8)),
+                    _ => None,
+                };
+                Ok(item.map(|item| {
+                    let slot = std::rc::Rc::new(std::cell::RefCell::new(item.clone()));
+                    lent.lent = Some((lent.next, slot.clone(), item));
+                    lent.next += 1;
+                    Value::Ref(slot)
+                }))
+            }
             IterState::Incoming(listener) => {
                 let listener = listener.clone();
                 Ok(Some(match self.accept_connection(&listener, span)? {

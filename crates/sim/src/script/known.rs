@@ -149,9 +149,28 @@ pub const KNOWN_METHODS: &[&str] = &[
     "write_vectored",
     "write_fmt",
     "write_str",
+    "write_char",
     "clone",
     "sort",
     "sort_by_key",
+    "sort_by",
+    "iter_mut",
+    "ok_or",
+    "as_ref",
+    "as_deref",
+    "extend",
+    "get",
+    "sort_unstable_by",
+    "sort_unstable_by_key",
+    "cmp",
+    "partial_cmp",
+    "then",
+    "is_eq",
+    "is_ne",
+    "is_lt",
+    "is_gt",
+    "is_le",
+    "is_ge",
     "reverse",
     "first",
     "insert",
@@ -181,6 +200,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "max",
     "min",
     "max_by_key",
+    "min_by",
+    "max_by",
     "min_by_key",
     "chain",
     "flat_map",
@@ -381,4 +402,5 @@ pub fn is_known_method(name: &str) -> bool {
         || NET_METHODS.contains(&name)
         || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
+        || super::interp_float::FLOAT_METHODS.contains(&name)
 }

@@ -16,7 +16,7 @@ mod macros;
 mod pattern;
 
 use assert::{lower_assert, lower_assert_compare};
-pub use expr::{lower_expr, lower_literal};
+pub use expr::{f32_not_supported, lower_expr, lower_literal};
 use items::{lower_closure, lower_struct_literal};
 use macros::{lower_format_args, lower_macro, lower_write_fmt, macro_args};
 use pattern::{lower_if_let, lower_match, lower_pat, lower_while_let};

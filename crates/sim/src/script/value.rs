@@ -15,7 +15,7 @@ mod map_entries;
 pub use closure::Closure;
 pub use fmt_op::FmtOp;
 pub use formatted::fmt_value;
-pub use iter_state::{Adapter, IterState};
+pub use iter_state::{Adapter, IterState, LentItems};
 pub use map_entries::{Entries, MapKey, map_entries};
 
 use super::ir::IntTy;
@@ -146,6 +146,8 @@ pub enum Value {
     /// only addresses bufscope simulates), kept as `SocketAddrV4`, whose `Display` and `Debug`
     /// print what `SocketAddr::V4`'s do.
     SocketAddr(std::net::SocketAddrV4),
+    /// `cmp::Ordering`: what `cmp` answers.
+    Ordering(std::cmp::Ordering),
     /// `net::Shutdown`: which side `TcpStream::shutdown` closes.
     Shutdown(std::net::Shutdown),
     /// `fs::OpenOptions`: the options set so far.
@@ -223,6 +225,7 @@ impl fmt::Debug for Value {
             Value::SeekFrom(from) => write!(f, "{from:?}"),
             Value::SocketAddr(address) => write!(f, "{address:?}"),
             Value::Shutdown(how) => write!(f, "{how:?}"),
+            Value::Ordering(o) => write!(f, "{o:?}"),
             Value::ErrorKind(kind) => write!(f, "{kind:?}"),
             Value::ExitCode(code) => write!(f, "ExitCode(unix_exit_status({code}))"),
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
@@ -271,6 +274,7 @@ impl Value {
             Value::SeekFrom(_) => "SeekFrom".into(),
             Value::SocketAddr(_) => "SocketAddr".into(),
             Value::Shutdown(_) => "Shutdown".into(),
+            Value::Ordering(_) => "Ordering".into(),
             Value::ErrorKind(_) => "ErrorKind".into(),
             Value::ExitCode(_) => "ExitCode".into(),
             Value::Map(false, _) => "HashMap".into(),
@@ -340,5 +344,33 @@ pub(super) fn text_of(value: &Value) -> Option<String> {
         Value::Path(p) => Some(p.clone()),
         Value::Ref(slot) => text_of(&slot.borrow()),
         _ => None,
+    }
+}
+
+/// The value `Default::default()` gives the type the checker resolved.
+pub(super) fn default_value(of: &super::ir::DefaultOf) -> Value {
+    use super::ir::DefaultOf;
+    match of {
+        DefaultOf::Unit => Value::Unit,
+        DefaultOf::Bool => Value::Bool(false),
+        DefaultOf::Int(ty) => Value::Int(0, *ty),
+        DefaultOf::Float => Value::Float(0.0),
+        DefaultOf::Char => Value::Char('\0'),
+        DefaultOf::String => Value::String(String::new()),
+        DefaultOf::Bytes => Value::Bytes(Vec::new(), BytesKind::Vec),
+        DefaultOf::List => Value::List(Vec::new()),
+        DefaultOf::None => Value::None,
+        DefaultOf::Map(ordered) => Value::Map(*ordered, Entries::default()),
+        DefaultOf::Set(ordered) => Value::Set(*ordered, Entries::default()),
+        DefaultOf::Tuple(items) => Value::Tuple(items.iter().map(default_value).collect()),
+        DefaultOf::Struct(ty, fields) => Value::Struct(
+            *ty,
+            Fields(
+                fields
+                    .iter()
+                    .map(|field| Rc::new(RefCell::new(default_value(field))))
+                    .collect(),
+            ),
+        ),
     }
 }

@@ -93,10 +93,25 @@ impl Checker<'_> {
             self.value(arg, Some(param))?
         };
         if self.infer.coerce(&found, param) {
-            Ok(())
-        } else {
-            Err(self.mismatch(arg.span, param, &found))
+            return Ok(());
         }
+        // An iterator of other items where `impl Iterator<Item = T>` is expected.
+        if let Ty::Adt(name, item) = self.infer.resolve(param)
+            && name == "IterAdapter"
+            && let Some(yields) = self.infer.iterator_item(&found)
+        {
+            return Err(ScriptError::rustc(
+                "E0271",
+                arg.span,
+                format!(
+                    "expected `{}` to be an iterator that yields `{}`, but it yields `{}`",
+                    self.infer.resolve(&found),
+                    item[0],
+                    self.infer.resolve(&yields)
+                ),
+            ));
+        }
+        Err(self.mismatch(arg.span, param, &found))
     }
 
     /// `path(args)`: a script function, `Ok`/`Err`/`Some`, or a std function or associated
@@ -439,4 +454,34 @@ pub(super) fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+impl Checker<'_> {
+    /// A method of one of the receiver's deref steps whose name is a small edit away.
+    pub(super) fn similar_method(&self, steps: &[Ty], method: &str) -> Option<String> {
+        let mut names = Vec::new();
+        for step in steps {
+            for imp in &surface().impls {
+                let mut bindings = Vec::new();
+                let fits = [step.clone(), Ty::reference(false, step.clone())]
+                    .iter()
+                    .any(|ty| match_pattern(&imp.self_ty, ty, &mut bindings, &self.infer));
+                if !fits {
+                    continue;
+                }
+                names.extend(imp.methods.iter().map(|m| m.name.clone()));
+                if let Some(t) = imp
+                    .trait_name
+                    .as_ref()
+                    .and_then(|t| surface().traits.get(t))
+                {
+                    names.extend(t.methods.iter().map(|m| m.name.clone()));
+                }
+            }
+        }
+        names
+            .into_iter()
+            .filter(|name| edit_distance(name, method) <= (method.len() / 3).max(1))
+            .min_by_key(|name| edit_distance(name, method))
+    }
 }

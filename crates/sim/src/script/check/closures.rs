@@ -39,6 +39,8 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "max",
     "min_by_key",
     "max_by_key",
+    "min_by",
+    "max_by",
     "last",
     "nth",
     "fold",
@@ -173,6 +175,7 @@ impl Checker<'_> {
     }
 
     /// `v.sort_by_key(|x| key)`: a closure over `&T` that gives an `Ord` key;
+    /// `v.sort_by(|a, b| order)`: one over two `&T` that gives an `Ordering`;
     /// `v.retain(|x| keep)`: one that answers `bool`.
     pub(super) fn slice_closure_method(
         &mut self,
@@ -181,7 +184,10 @@ impl Checker<'_> {
         method: &str,
         args: &[Expr],
     ) -> Checked<Option<Ty>> {
-        if !matches!(method, "sort_by_key" | "retain") {
+        if !matches!(
+            method,
+            "sort_by_key" | "sort_unstable_by_key" | "sort_by" | "sort_unstable_by" | "retain"
+        ) {
             return Ok(None);
         }
         let element = self
@@ -195,19 +201,18 @@ impl Checker<'_> {
         let (Some(element), [f]) = (element, args) else {
             return Ok(None);
         };
-        match self.infer.shallow(recv_ty) {
-            Ty::Ref { mutable: false, .. } => {
-                return Err(ScriptError::rustc(
-                    "E0596",
-                    receiver.span,
-                    "cannot borrow data in a `&` reference as mutable",
-                ));
-            }
-            Ty::Ref { .. } => {}
-            _ => self.require_mutable_place(receiver)?,
-        }
+        self.require_mutable_receiver(recv_ty, receiver)?;
         if method == "retain" {
             self.predicate(f, &Ty::reference(false, element))?;
+            return Ok(Some(Ty::Unit));
+        }
+        if matches!(method, "sort_by" | "sort_unstable_by") {
+            let item = Ty::reference(false, element);
+            let produced = self.closure(f, &[item.clone(), item])?;
+            let ordering = Ty::adt("Ordering", Vec::new());
+            if !self.infer.coerce(&produced, &ordering) {
+                return Err(self.mismatch(f.span, &ordering, &produced));
+            }
             return Ok(Some(Ty::Unit));
         }
         let key = self.closure(f, &[Ty::reference(false, element)])?;

@@ -30,12 +30,12 @@ impl Checker<'_> {
                     None => self.var(name, span),
                 },
             },
-            ExprKind::Const(_) => Err(ScriptError::new(
+            ExprKind::Const(_) | ExprKind::Default(_) => Err(ScriptError::new(
                 span,
                 "internal: a resolved expression was checked again",
             )),
-            ExprKind::StructLit { path, fields } => {
-                self.struct_literal(path, fields, span, address(expr))
+            ExprKind::StructLit { path, fields, base } => {
+                self.struct_literal(path, fields, base.as_deref(), span, address(expr))
             }
             ExprKind::Construct { .. } | ExprKind::CallScript { .. } => Err(ScriptError::new(
                 span,
@@ -44,6 +44,10 @@ impl Checker<'_> {
             // `io::ErrorKind::NotFound`: the interpreter makes std's value from the path.
             ExprKind::Path(path) if super::super::error_kind::named(path).is_some() => {
                 Ok(Ty::adt("ErrorKind", Vec::new()))
+            }
+            // `cmp::Ordering::Less`: likewise.
+            ExprKind::Path(path) if self.std_ordering(path, span)? => {
+                Ok(Ty::adt("Ordering", Vec::new()))
             }
             // `net::Shutdown::Write`: likewise std's value, made from the path.
             ExprKind::Path(path) if super::super::shutdown_how::named(path).is_some() => {
@@ -152,6 +156,11 @@ impl Checker<'_> {
                 written,
                 args,
             } => {
+                if let Some(ty) =
+                    self.default_path_call(written, args, expected, span, address(expr))?
+                {
+                    return Ok(ty);
+                }
                 if let Some(ty) = self.script_call(written, args, span, address(expr))? {
                     return Ok(ty);
                 }
@@ -210,7 +219,7 @@ impl Checker<'_> {
                 };
                 Ok(Ty::reference(*mutable, ty))
             }
-            ExprKind::Index(base, index) => self.index(base, index, span),
+            ExprKind::Index(base, index) => self.index(base, index, span, address(expr)),
             ExprKind::Range {
                 start,
                 end,
@@ -427,7 +436,13 @@ impl Checker<'_> {
         .with_help("declare it first with `let`"))
     }
 
-    pub(super) fn index(&mut self, base: &Expr, index: &Expr, span: Span) -> Checked<Ty> {
+    pub(super) fn index(
+        &mut self,
+        base: &Expr,
+        index: &Expr,
+        span: Span,
+        site: usize,
+    ) -> Checked<Ty> {
         let base_ty = self.expr(base, None)?;
         let index_ty = self.value(index, Some(&Ty::Int(IntTy::Usize)))?;
         let index_shallow = self.infer.shallow(&index_ty);
@@ -456,6 +471,17 @@ impl Checker<'_> {
             if let Some(of) = element
                 && self.infer.unify(&index_ty, &usize_ty)
             {
+                // An array's built-in indexing panics at the whole expression, not at the `[`
+                // of std's `Index` (a `u8` array knows it is one: it is kept as bytes).
+                if matches!(step, Ty::Array(..))
+                    && !matches!(self.infer.resolve(&of), Ty::Int(IntTy::U8))
+                    && matches!(index.kind, ExprKind::Var(_) | ExprKind::Lit(_))
+                {
+                    self.rewrites.push(super::rewrites::Rewrite {
+                        expr: site,
+                        site: super::rewrites::Site::ArrayIndex(span),
+                    });
+                }
                 return Ok(of);
             }
             break;

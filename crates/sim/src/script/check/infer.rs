@@ -157,6 +157,10 @@ impl Infer {
                     _ => self.unify(&from_s, &to_s),
                 }
             }
+            // `impl Iterator<Item = T>` (see `impl_iterator`).
+            (_, Ty::Adt(name, item)) if name == "IterAdapter" && !from_s.is_adt(name) => {
+                self.coerces_to_impl_iterator(&from_s, &item[0])
+            }
             // A value passed where a generic or `impl Trait` parameter takes it.
             (_, Ty::Dyn(name)) if !matches!(from_s, Ty::Dyn(_)) => {
                 self.implements_dyn(&from_s, name) != Implements::No

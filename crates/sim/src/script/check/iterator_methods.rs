@@ -182,6 +182,15 @@ impl Checker<'_> {
                 self.require_ord(&key, args[0].span)?;
                 Ty::option(item)
             }
+            "min_by" | "max_by" => {
+                count(1)?;
+                let produced = self.closure(&args[0], &[by_ref.clone(), by_ref])?;
+                let ordering = Ty::adt("Ordering", Vec::new());
+                if !self.infer.coerce(&produced, &ordering) {
+                    return Err(self.mismatch(args[0].span, &ordering, &produced));
+                }
+                Ty::option(item)
+            }
             "last" => {
                 count(0)?;
                 Ty::option(item)

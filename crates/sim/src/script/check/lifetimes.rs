@@ -4,7 +4,7 @@
 //! the body.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Function, SelfParam};
+use super::super::ir::{Expr, ExprKind, FormatTarget, Function, SelfParam, Stmt};
 use super::super::source::span_of;
 use super::Checked;
 
@@ -103,4 +103,64 @@ pub fn check_elision(function: &Function) -> Checked<()> {
         "this function's return type contains a borrowed value, but the signature does not say which one of its arguments it is borrowed from"
     };
     Err(ScriptError::rustc("E0106", span_of(&at), "missing lifetime specifier").with_help(help))
+}
+
+/// E0515 when a function that returns a reference ends with `&s` of a local it owns: a
+/// value made in its body (`String::from`, `format!`, `vec!`, `.to_string()`…), which is
+/// dropped when it returns. Checked after the body's types, as rustc's borrow checker runs
+/// after its type checker.
+pub fn check_returned_locals(function: &Function) -> Checked<()> {
+    if !matches!(function.ret, Some(syn::Type::Reference(_))) {
+        return Ok(());
+    }
+    let Some(tail) = &function.body.tail else {
+        return Ok(());
+    };
+    let ExprKind::Ref { expr, .. } = &tail.kind else {
+        return Ok(());
+    };
+    let ExprKind::Var(name) = &expr.kind else {
+        return Ok(());
+    };
+    // The last `let` of that name decides (a later one shadows an earlier one).
+    let owned = function
+        .body
+        .stmts
+        .iter()
+        .rev()
+        .find_map(|stmt| match stmt {
+            Stmt::Let {
+                name: declared,
+                init,
+                ..
+            } if declared == name => Some(init.as_ref().is_some_and(makes_owned_value)),
+            _ => None,
+        });
+    if owned != Some(true) {
+        return Ok(());
+    }
+    Err(ScriptError::rustc(
+        "E0515",
+        tail.span,
+        format!("cannot return reference to local variable `{name}`"),
+    )
+    .with_help(
+        "returns a reference to data owned by the current function: return the value itself",
+    ))
+}
+
+/// Whether `expr` certainly makes a new owned value (not a reference).
+fn makes_owned_value(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Call { path, .. } => {
+            path.ends_with("::new") || path.ends_with("::from") || path.ends_with("::with_capacity")
+        }
+        ExprKind::Format(call) => matches!(call.target, FormatTarget::String),
+        ExprKind::VecList(_) | ExprKind::VecRepeat(..) => true,
+        ExprKind::Method { method, .. } => matches!(
+            method.as_str(),
+            "to_string" | "to_owned" | "to_vec" | "to_uppercase" | "to_lowercase" | "repeat"
+        ),
+        _ => false,
+    }
 }

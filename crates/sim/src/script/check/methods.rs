@@ -5,7 +5,6 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, UnOp};
 use super::super::surface::{FnSig, Generic, Receiver, surface};
 use super::super::ty::Ty;
-use super::calls::edit_distance;
 use super::infer::{Implements, match_pattern};
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -85,6 +84,12 @@ impl Checker<'_> {
         if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {
             return Ok(ty);
         }
+        if let Some(ty) = self.slice_get(&recv_ty, method, args)? {
+            return Ok(ty);
+        }
+        if let Some(ty) = self.extend(&recv_ty, receiver, method, args)? {
+            return Ok(ty);
+        }
         if let Some(ty) = self.slice_closure_method(&recv_ty, receiver, method, args)? {
             return Ok(ty);
         }
@@ -111,7 +116,11 @@ impl Checker<'_> {
         let mut generics = pick.generics.clone();
         generics.extend(pick.sig.generics.iter().cloned());
         self.bounds(&generics, &bindings, span)?;
-        Ok(pick.sig.ret.substitute(&bindings))
+        let ret = pick.sig.ret.substitute(&bindings);
+        if method == "unwrap_or_default" {
+            self.unwrap_or_default(&ret, expected, site, span)?;
+        }
+        Ok(ret)
     }
 
     /// A map lookup's key (`get`, `get_mut`, `contains_key`, `remove`): `&K`, or `&str` for
@@ -358,7 +367,19 @@ impl Checker<'_> {
                         if self.infer.bounds_hold(&imp.generics, &bindings) == Implements::No {
                             continue;
                         }
-                        let self_bound = self_ty.substitute(&bindings);
+                        // `1.cmp(&x)`: a trait's method on an `{integer}` leaves the type to
+                        // inference, as rustc does; the first impl for an integer type must
+                        // not fix it.
+                        let numeric_var = imp.trait_name.is_some()
+                            && matches!(
+                                self.infer.shallow(step_ty),
+                                Ty::IntVar(_) | Ty::FloatVar(_)
+                            );
+                        let (self_bound, pattern) = if numeric_var {
+                            (step_ty.clone(), receiver_form(sig.receiver, step_ty))
+                        } else {
+                            (self_ty.substitute(&bindings), pattern)
+                        };
                         bindings.push(("Self".into(), self_bound));
                         let pick = Pick {
                             sig: sig.clone(),
@@ -443,34 +464,6 @@ impl Checker<'_> {
             )
             .with_help("see the README's list of supported std items"))
         }
-    }
-
-    /// A method of one of the receiver's deref steps whose name is a small edit away.
-    pub(super) fn similar_method(&self, steps: &[Ty], method: &str) -> Option<String> {
-        let mut names = Vec::new();
-        for step in steps {
-            for imp in &surface().impls {
-                let mut bindings = Vec::new();
-                let fits = [step.clone(), Ty::reference(false, step.clone())]
-                    .iter()
-                    .any(|ty| match_pattern(&imp.self_ty, ty, &mut bindings, &self.infer));
-                if !fits {
-                    continue;
-                }
-                names.extend(imp.methods.iter().map(|m| m.name.clone()));
-                if let Some(t) = imp
-                    .trait_name
-                    .as_ref()
-                    .and_then(|t| surface().traits.get(t))
-                {
-                    names.extend(t.methods.iter().map(|m| m.name.clone()));
-                }
-            }
-        }
-        names
-            .into_iter()
-            .filter(|name| edit_distance(name, method) <= (method.len() / 3).max(1))
-            .min_by_key(|name| edit_distance(name, method))
     }
 
     pub(super) fn picked(

@@ -422,6 +422,19 @@ impl Checker<'_> {
                 Coverage::Missing("_".into())
             }
             Ty::Adt(name, _) if let Some(coverage) = self.missing_user(&flat, &name) => coverage,
+            Ty::Adt(name, _) if name == "Ordering" => {
+                let has = |o: std::cmp::Ordering| {
+                    flat.iter().any(|p| {
+                        matches!(&p.kind, PatKind::Variant { name, .. }
+                            if super::super::cmp_ordering::named(name) == Some(o))
+                    })
+                };
+                use std::cmp::Ordering::{Equal, Greater, Less};
+                match [Less, Equal, Greater].into_iter().find(|o| !has(*o)) {
+                    Some(o) => Coverage::Missing(format!("std::cmp::Ordering::{o:?}")),
+                    None => Coverage::Full,
+                }
+            }
             // `io::ErrorKind` is `#[non_exhaustive]`: only `_` covers the rest.
             Ty::Adt(name, _) if name == "ErrorKind" => Coverage::Missing("_".into()),
             Ty::Int(IntTy::U8) => Coverage::Unknown,

@@ -8,8 +8,8 @@
 use std::rc::Rc;
 
 use super::super::ir::{
-    Arm, Block, ClosureDef, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW,
-    LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    Arm, Block, ClosureDef, DefaultOf, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS,
+    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
 
@@ -56,6 +56,15 @@ pub enum Site {
     /// A function named where a closure is expected: the closure that calls it (checked,
     /// its own sites already written).
     Closure(SyntheticClosure),
+    /// `a[i]` of an array of non-bytes (kept as a list, like a `Vec`), with the whole
+    /// expression's span: the index is placed where it makes the interpreter's panic point
+    /// at the expression's start, as an array's built-in indexing does (a `Vec`'s points at
+    /// the `[`). Only a variable or a literal index, which cannot panic itself.
+    ArrayIndex(crate::trace::Span),
+    /// `T::default()`, `Default::default()`: the value.
+    Default(DefaultOf),
+    /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
+    UnwrapOrDefault(DefaultOf),
 }
 
 /// A closure the checker made ([`Site::Closure`]); equal only to itself.
@@ -192,7 +201,11 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
     let address = std::ptr::from_ref::<Expr>(e) as usize;
     // Children first: the rewrite below moves them.
     match &mut e.kind {
-        ExprKind::Lit(_) | ExprKind::Var(_) | ExprKind::Path(_) | ExprKind::Const(_) => {}
+        ExprKind::Lit(_)
+        | ExprKind::Var(_)
+        | ExprKind::Path(_)
+        | ExprKind::Const(_)
+        | ExprKind::Default(_) => {}
         ExprKind::Closure(def) => {
             // The closure is not shared yet (the program was just lowered), so its body is
             // rewritten where the checker saw it.
@@ -251,8 +264,14 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
         ExprKind::Call { args, .. } | ExprKind::CallScript { args, .. } => {
             args.iter_mut().for_each(|a| expr(a, sites));
         }
-        ExprKind::StructLit { fields, .. } => fields.iter_mut().for_each(|(_, a)| expr(a, sites)),
-        ExprKind::Construct { fields, .. } => fields.iter_mut().for_each(|(_, a)| expr(a, sites)),
+        ExprKind::StructLit { fields, base, .. } => {
+            fields.iter_mut().for_each(|(_, a)| expr(a, sites));
+            base.iter_mut().for_each(|b| expr(b, sites));
+        }
+        ExprKind::Construct { fields, base, .. } => {
+            fields.iter_mut().for_each(|(_, a)| expr(a, sites));
+            base.iter_mut().for_each(|b| expr(b, sites));
+        }
         ExprKind::Format(call) => {
             if let FormatTarget::Writer(writer) = &mut call.target {
                 expr(writer, sites);
@@ -315,7 +334,11 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 variant,
                 fields,
             },
-            ExprKind::StructLit { fields: values, .. },
+            ExprKind::StructLit {
+                fields: values,
+                base,
+                ..
+            },
         ) => ExprKind::Construct {
             ty,
             variant,
@@ -324,17 +347,20 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 .zip(values)
                 .map(|(i, (_, value))| (i, value))
                 .collect(),
+            base,
         },
         (Site::Construct { ty, variant, .. }, ExprKind::Call { args, .. }) => ExprKind::Construct {
             ty,
             variant,
             fields: args.into_iter().enumerate().collect(),
+            base: None,
         },
         (Site::Construct { ty, variant, .. }, ExprKind::Var(_) | ExprKind::Path(_)) => {
             ExprKind::Construct {
                 ty,
                 variant,
                 fields: Vec::new(),
+                base: None,
             }
         }
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
@@ -387,6 +413,30 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             args,
         },
         (Site::Closure(closure), _) => ExprKind::Closure(closure.0),
+        (Site::Default(value), _) => ExprKind::Default(value),
+        (Site::ArrayIndex(whole), ExprKind::Index(base, mut index)) => {
+            index.span.line = whole.line;
+            index.span.column = whole.column + 1;
+            ExprKind::Index(base, index)
+        }
+        (
+            Site::UnwrapOrDefault(value),
+            ExprKind::Method {
+                receiver,
+                method_span,
+                turbofish,
+                ..
+            },
+        ) => ExprKind::Method {
+            receiver,
+            method: "unwrap_or".into(),
+            method_span,
+            turbofish,
+            args: vec![Expr {
+                kind: ExprKind::Default(value),
+                span: method_span,
+            }],
+        },
         (_, other) => other,
     }
 }

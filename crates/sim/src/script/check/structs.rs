@@ -3,7 +3,7 @@
 //! impls (the interpreter is told which function, and how the receiver is passed).
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, Shape};
+use super::super::ir::{Expr, ExprKind, Shape};
 use super::super::surface::Receiver;
 use super::super::ty::Ty;
 use super::methods::{Adjust, Pick};
@@ -127,11 +127,13 @@ impl Checker<'_> {
         }
     }
 
-    /// `P { x: 1, y }`: every field once, each of its type.
+    /// `P { x: 1, y }`: every field once, each of its type; with `..base`, the fields not
+    /// written come from `base` (see [`Checker::struct_base`]).
     pub(super) fn struct_literal(
         &mut self,
         path: &[String],
         fields: &[(String, Expr)],
+        base: Option<&Expr>,
         span: Span,
         site: usize,
     ) -> Checked<Ty> {
@@ -167,7 +169,9 @@ impl Checker<'_> {
             self.argument(value, &field_ty)?;
         }
         let missing = missing_fields(&declared, &positions);
-        if !missing.is_empty() {
+        if let Some(base) = base {
+            self.struct_base(base, &type_name, variant.is_some(), &declared, &positions)?;
+        } else if !missing.is_empty() {
             return Err(ScriptError::rustc(
                 "E0063",
                 span,
@@ -366,4 +370,51 @@ pub(super) fn missing_fields(declared: &[(String, Ty)], positions: &[usize]) -> 
         .filter(|(i, _)| !positions.contains(i))
         .map(|(_, (name, _))| format!("`{name}`"))
         .collect()
+}
+
+impl Checker<'_> {
+    /// `..base` of a struct literal: a value of the same struct (E0308 otherwise; E0436 on
+    /// an enum's variant). A variable as the base would lose only the fields it gives, which
+    /// the move tracking does not follow: there every field it gives must be `Copy`.
+    pub(super) fn struct_base(
+        &mut self,
+        base: &Expr,
+        type_name: &str,
+        is_variant: bool,
+        declared: &[(String, Ty)],
+        written: &[usize],
+    ) -> Checked<()> {
+        if is_variant {
+            return Err(ScriptError::rustc(
+                "E0436",
+                base.span,
+                "functional record update syntax requires a struct",
+            ));
+        }
+        let ty = Ty::adt(type_name, Vec::new());
+        let is_place = matches!(
+            base.kind,
+            ExprKind::Var(_) | ExprKind::Field(..) | ExprKind::Index(..) | ExprKind::Unary(..)
+        );
+        if !is_place {
+            return self.argument(base, &ty);
+        }
+        let moves_some = declared
+            .iter()
+            .enumerate()
+            .any(|(i, (_, field))| !written.contains(&i) && !self.infer.is_copy(field));
+        if moves_some {
+            return Err(ScriptError::new(
+                base.span,
+                "`..base` that moves fields out of a variable is not supported by bufscope yet",
+            )
+            .with_help("`..Default::default()`, `..Point::new()` or a base whose remaining fields are `Copy`"));
+        }
+        let found = self.expr(base, Some(&ty))?;
+        if self.infer.coerce(&found, &ty) {
+            Ok(())
+        } else {
+            Err(self.mismatch(base.span, &ty, &found))
+        }
+    }
 }

@@ -10,6 +10,30 @@ use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
 
 impl Checker<'_> {
+    /// Whether `path` names a variant of std's `cmp::Ordering` (`Ordering::Less`): E0433
+    /// when `Ordering` is neither imported nor the script's own type.
+    pub(super) fn std_ordering(&self, path: &str, span: crate::trace::Span) -> Checked<bool> {
+        if super::super::cmp_ordering::named(path).is_none() {
+            return Ok(false);
+        }
+        let segments: Vec<String> = path.split("::").map(str::to_string).collect();
+        if self.items.get(&segments[0]).is_some() {
+            return Ok(false);
+        }
+        match self.imports.full_path(&segments) {
+            Some(full) => Ok(full.starts_with("std::cmp::Ordering::")),
+            None => Err(ScriptError::rustc(
+                "E0433",
+                span,
+                format!(
+                    "failed to resolve: use of undeclared type `{}`",
+                    segments[0]
+                ),
+            )
+            .with_help("import it: `use std::cmp::Ordering;`")),
+        }
+    }
+
     /// `Enum::Variant(p, q)` or `Enum::Variant`.
     pub(super) fn variant_pattern(
         &mut self,
@@ -20,8 +44,16 @@ impl Checker<'_> {
         mode: Option<bool>,
         bindings: &mut Vec<Binding>,
     ) -> Checked<()> {
-        if super::super::error_kind::named(name).is_some() {
-            // `ErrorKind::NotFound`: std's unit variants, compared with the value.
+        let std_enum = if super::super::error_kind::named(name).is_some() {
+            Some("ErrorKind")
+        } else if self.std_ordering(name, pat.span)? {
+            Some("Ordering")
+        } else {
+            None
+        };
+        if let Some(std_enum) = std_enum {
+            // `ErrorKind::NotFound`, `Ordering::Less`: std's unit variants, compared with the
+            // value.
             if !fields.is_empty() {
                 return Err(ScriptError::rustc(
                     "E0532",
@@ -29,7 +61,7 @@ impl Checker<'_> {
                     format!("expected tuple struct or tuple variant, found unit variant `{name}`"),
                 ));
             }
-            return self.pattern_type(pat.span, expected, &Ty::adt("ErrorKind", Vec::new()));
+            return self.pattern_type(pat.span, expected, &Ty::adt(std_enum, Vec::new()));
         }
         let segments: Vec<String> = name.split("::").map(str::to_string).collect();
         let Some((ty, index)) = self.script_variant(&segments) else {

@@ -265,17 +265,10 @@ pub fn lower_impl(
     })
 }
 
-/// `P { x: 1, y }`: fields as written, shorthand expanded.
+/// `P { x: 1, y, ..base }`: fields as written, shorthand expanded.
 pub fn lower_struct_literal(literal: &syn::ExprStruct) -> Lowered<ExprKind> {
     if literal.qself.is_some() {
         return Err(reject(literal, "a qualified path", "plain names"));
-    }
-    if let Some(rest) = &literal.rest {
-        return Err(reject(
-            rest,
-            "struct update syntax (`..base`)",
-            "every field written out",
-        ));
     }
     let mut fields = Vec::new();
     for field in &literal.fields {
@@ -296,6 +289,10 @@ pub fn lower_struct_literal(literal: &syn::ExprStruct) -> Lowered<ExprKind> {
             .map(|s| s.ident.to_string())
             .collect(),
         fields,
+        base: match &literal.rest {
+            Some(rest) => Some(Box::new(lower_expr(rest)?)),
+            None => None,
+        },
     })
 }
 

@@ -24,6 +24,8 @@ impl String {
     #[unsupported] fn drain(&mut self) {}
     #[unsupported] fn reserve(&mut self) {}
     #[unsupported] fn split_off(&mut self) {}
+    // Items `char`, `&char`, `&str` or `String` (see `check::element_access`).
+    fn extend<I: IntoIterator>(&mut self, iter: I) {}
     #[unsupported] fn as_mut_str(&mut self) {}
     fn from_utf8(vec: Vec<u8>) -> Result<String, FromUtf8Error> {}
     fn from_utf8_lossy(v: &[u8]) -> CowStr {}
@@ -56,7 +58,8 @@ impl str {
     fn trim_start_matches<P: StrPattern>(&self, pat: P) -> &str {}
     fn find<P: StrPattern>(&self, pat: P) -> Option<usize> {}
     fn replace<P: StrPattern>(&self, from: P, to: &str) -> String {}
-    #[unsupported] fn get(&self) {}
+    // By a range of byte positions (see `check::element_access`).
+    fn get(&self, range: Range<usize>) -> Option<&str> {}
     fn split_at(&self, mid: usize) -> (&str, &str) {}
     fn strip_prefix<P: StrPattern>(&self, prefix: P) -> Option<&str> {}
     fn strip_suffix<P: StrPattern>(&self, suffix: P) -> Option<&str> {}
@@ -114,13 +117,17 @@ impl<T> Vec<T> {
     fn truncate(&mut self, len: usize) {}
     fn retain<F: FnMut>(&mut self, f: F) {}
     #[unsupported] fn drain(&mut self) {}
-    #[unsupported] fn extend(&mut self) {}
+    // Items `T`, or `&T` of a `Copy` `T` (see `check::element_access`).
+    fn extend<I: IntoIterator>(&mut self, iter: I) {}
     #[unsupported] fn append(&mut self) {}
     #[unsupported] fn reserve(&mut self) {}
     #[unsupported] fn resize(&mut self) {}
     #[unsupported] fn split_off(&mut self) {}
     fn into_iter(self) -> VecIntoIter<T> {}
     #[unsupported] fn as_mut_slice(&mut self) {}
+}
+impl<T> [T; N] {
+    fn as_slice(&self) -> &[T] {}
 }
 impl<T: Ord> [T] {
     fn sort(&mut self) {}
@@ -148,8 +155,9 @@ impl<T> [T] {
     fn len(&self) -> usize {}
     fn is_empty(&self) -> bool {}
     fn iter(&self) -> SliceIter<T> {}
-    #[unsupported] fn iter_mut(&mut self) {}
-    #[unsupported] fn get(&self) {}
+    fn iter_mut(&mut self) -> SliceIterMut<T> {}
+    // By a position, or by a range for `Option<&[T]>` (see `check::element_access`).
+    fn get(&self, index: usize) -> Option<&T> {}
     fn first(&self) -> Option<&T> {}
     fn windows(&self, size: usize) -> IterAdapter<&[T]> {}
     fn chunks(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
@@ -171,8 +179,10 @@ impl<T> [T] {
     #[unsupported] fn chunks_exact(&self) {}
     #[unsupported] fn position(&self) {}
     #[unsupported] fn repeat(&self) {}
-    #[unsupported] fn sort_by(&mut self) {}
+    fn sort_by<F: FnMut>(&mut self, compare: F) {}
+    fn sort_unstable_by<F: FnMut>(&mut self, compare: F) {}
     fn sort_by_key<K: Ord, F: FnMut>(&mut self, f: F) {}
+    fn sort_unstable_by_key<K: Ord, F: FnMut>(&mut self, f: F) {}
     #[unsupported] fn clone_from_slice(&mut self) {}
     #[unsupported] fn escape_ascii(&self) {}
     #[unsupported] fn is_ascii(&self) {}
@@ -186,10 +196,10 @@ impl<T> Option<T> {
     fn is_none(&self) -> bool {}
     fn map<U, F: FnOnce>(self, f: F) -> Option<U> {}
     fn and_then<U, F: FnOnce>(self, f: F) -> Option<U> {}
-    #[unsupported] fn ok_or(self) {}
+    fn ok_or<E>(self, err: E) -> Result<T, E> {}
     fn ok_or_else<E, F: FnOnce>(self, err: F) -> Result<T, E> {}
     fn unwrap_or_else<F: FnOnce>(self, f: F) -> T {}
-    #[unsupported] fn as_ref(&self) {}
+    fn as_ref(&self) -> Option<&T> {}
     #[unsupported] fn take(&mut self) {}
     #[unsupported] fn filter(self) {}
     #[unsupported] fn or(self) {}
@@ -198,7 +208,6 @@ impl<T> Option<T> {
     #[unsupported] fn get_or_insert(&mut self) {}
     #[unsupported] fn replace(&mut self) {}
     #[unsupported] fn as_mut(&mut self) {}
-    #[unsupported] fn as_deref(&self) {}
     #[unsupported] fn unwrap_unchecked(self) {}
     #[unsupported] fn iter(&self) {}
     fn is_some_and<F: FnOnce>(self, f: F) -> bool {}
@@ -208,6 +217,9 @@ impl<T> Option<T> {
     #[unsupported] fn cloned(self) {}
     #[unsupported] fn expect_none(self) {}
     fn map_or<U, F: FnOnce>(self, default: U, f: F) -> U {}
+}
+impl Option<String> {
+    fn as_deref(&self) -> Option<&str> {}
 }
 impl<T: Default> Option<T> {
     fn unwrap_or_default(self) -> T {}
@@ -230,7 +242,7 @@ impl<T, E> Result<T, E> {
     fn map_err<F, O: FnOnce>(self, op: O) -> Result<T, F> {}
     fn and_then<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
     fn unwrap_or_else<F: FnOnce>(self, op: F) -> T {}
-    #[unsupported] fn as_ref(&self) {}
+    fn as_ref(&self) -> Result<&T, &E> {}
     #[unsupported] fn or_else(self) {}
     #[unsupported] fn is_ok_and(self) {}
     #[unsupported] fn is_err_and(self) {}
@@ -246,6 +258,7 @@ impl<T: Default, E> Result<T, E> {
 impl<T> Iterator for Range<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
+impl<T> Iterator for SliceIterMut<T> { fn next(&mut self) -> Option<&mut T> {} }
 impl Iterator for StrLines { fn next(&mut self) -> Option<&str> {} }
 impl Iterator for StrBytes { fn next(&mut self) -> Option<u8> {} }
 impl Iterator for SplitWhitespace { fn next(&mut self) -> Option<&str> {} }

@@ -71,14 +71,16 @@ impl u8 {
 pub(super) fn int_methods() -> String {
     let mut text = String::from("\n// --- integer methods ---\n");
     let block = |ty: &str, unsigned: &str, only: &str| {
-        format!("impl {ty} {{{COMMON}{only}}}\n")
-            .replace(" T ", &format!(" {ty} "))
-            .replace("(T)", &format!("({ty})"))
-            .replace(": T,", &format!(": {ty},"))
-            .replace(": T)", &format!(": {ty})"))
-            .replace("-> T {", &format!("-> {ty} {{"))
-            .replace("<T>", &format!("<{ty}>"))
-            .replace("-> U {", &format!("-> {unsigned} {{"))
+        format!(
+            "impl {ty} {{{COMMON}{only}}}\nimpl Ord for {ty} {{}}\nimpl PartialOrd for {ty} {{}}\n"
+        )
+        .replace(" T ", &format!(" {ty} "))
+        .replace("(T)", &format!("({ty})"))
+        .replace(": T,", &format!(": {ty},"))
+        .replace(": T)", &format!(": {ty})"))
+        .replace("-> T {", &format!("-> {ty} {{"))
+        .replace("<T>", &format!("<{ty}>"))
+        .replace("-> U {", &format!("-> {unsigned} {{"))
     };
     for (ty, unsigned) in SIGNED {
         text.push_str(&block(ty, unsigned, SIGNED_ONLY));

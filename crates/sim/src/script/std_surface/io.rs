@@ -146,6 +146,13 @@ impl Formatter {
 }
 impl Debug for FmtError {}
 impl Display for FmtError {}
+// `fmt::Write`: `write!`/`writeln!` into a `String` (`write_fmt` only through the macros).
+#[path = "std::fmt::Write"] trait FmtWrite {
+    fn write_str(&mut self, s: &str) -> Result<(), FmtError> {}
+    fn write_char(&mut self, c: char) -> Result<(), FmtError> {}
+    #[unsupported] fn write_fmt(&mut self) -> Result<(), FmtError> {}
+}
+impl FmtWrite for String {}
 impl Stderr { fn lock(&self) -> StderrLock {} }
 impl Stdin {
     fn lock(&self) -> StdinLock {}

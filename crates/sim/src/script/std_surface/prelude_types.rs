@@ -12,6 +12,7 @@ pub(super) const PRELUDE_TYPES: &str = r#"
 #[path = "std::ops::Range"] struct Range<T>;
 #[path = "std::ops::RangeInclusive"] struct RangeInclusive<T>;
 #[path = "std::slice::Iter"] struct SliceIter<T>;
+#[path = "std::slice::IterMut"] struct SliceIterMut<T>;
 #[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
 #[path = "std::iter::Enumerate"] struct Enumerate<I>;
 // What iterator adapters make (`Map<I, F>`, `Filter<I, P>`…): their item type is what the
@@ -117,8 +118,8 @@ impl<F> ToString for FromStrErr<F> {}
     #[unsupported] fn reduce(self) {}
     #[unsupported] fn try_fold(self) {}
     #[unsupported] fn try_for_each(self) {}
-    #[unsupported] fn min_by(self) {}
-    #[unsupported] fn max_by(self) {}
+    fn min_by<F: FnMut>(self, compare: F) -> Option<Self> {}
+    fn max_by<F: FnMut>(self, compare: F) -> Option<Self> {}
     #[unsupported] fn rposition(self) {}
     #[unsupported] fn unzip(self) {}
     #[unsupported] fn is_sorted(self) {}
@@ -127,6 +128,39 @@ impl<F> ToString for FromStrErr<F> {}
     #[unsupported] fn size_hint(&self) {}
 }
 #[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
+// `Ord`/`PartialOrd` of std's own types is answered in code (`Infer::implements`); these rows
+// only give `cmp` and `partial_cmp` their receivers.
+#[path = "std::cmp::Ord"] #[prelude] trait Ord { fn cmp(&self, other: &Self) -> Ordering {} }
+#[path = "std::cmp::PartialOrd"] #[prelude] trait PartialOrd {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {}
+}
+#[path = "std::cmp::Ordering"] #[kind = "enum"] #[copy] struct Ordering;
+impl Ordering {
+    fn reverse(self) -> Ordering {}
+    fn then(self, other: Ordering) -> Ordering {}
+    fn is_eq(self) -> bool {}
+    fn is_ne(self) -> bool {}
+    fn is_lt(self) -> bool {}
+    fn is_gt(self) -> bool {}
+    fn is_le(self) -> bool {}
+    fn is_ge(self) -> bool {}
+    #[unsupported] fn then_with(self) {}
+}
+impl Debug for Ordering {}
+impl Clone for Ordering {}
+impl PartialEq for Ordering {}
+impl Ord for str {}
+impl Ord for String {}
+impl Ord for char {}
+impl Ord for bool {}
+impl<T: Ord> Ord for &T {}
+impl PartialOrd for str {}
+impl PartialOrd for String {}
+impl PartialOrd for char {}
+impl PartialOrd for bool {}
+impl PartialOrd for f32 {}
+impl PartialOrd for f64 {}
+impl<T: PartialOrd> PartialOrd for &T {}
 // Marker traits standing for std's generic bounds.
 trait AsRefPath {}
 trait AsRefOsStr {}
@@ -134,7 +168,6 @@ trait AsRefOsStr {}
 trait KeyOf {}
 // Keys a `HashMap` can hash / a `BTreeMap` can order.
 trait Hash {}
-trait Ord {}
 trait ToSocketAddrs {}
 trait IntoString {}
 trait AsRefBytes {}
@@ -157,6 +190,27 @@ impl ToString for u128 {}
 impl ToString for usize {}
 impl ToString for f32 {}
 impl ToString for f64 {}
+// `f64`'s exactly rounded methods (`interp_float`); `f32` is not simulated (see `lower`).
+impl f64 {
+    fn sqrt(self) -> f64 {}
+    fn abs(self) -> f64 {}
+    fn floor(self) -> f64 {}
+    fn ceil(self) -> f64 {}
+    fn round(self) -> f64 {}
+    fn trunc(self) -> f64 {}
+    fn fract(self) -> f64 {}
+    fn signum(self) -> f64 {}
+    fn powi(self, n: i32) -> f64 {}
+    fn powf(self, n: f64) -> f64 {}
+    fn min(self, other: f64) -> f64 {}
+    fn max(self, other: f64) -> f64 {}
+    fn clamp(self, min: f64, max: f64) -> f64 {}
+    fn hypot(self, other: f64) -> f64 {}
+    fn is_nan(self) -> bool {}
+    fn is_finite(self) -> bool {}
+    fn is_sign_negative(self) -> bool {}
+    fn total_cmp(&self, other: &f64) -> Ordering {}
+}
 impl ToString for str {}
 impl ToString for String {}
 impl ToString for char {}

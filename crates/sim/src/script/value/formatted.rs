@@ -24,6 +24,9 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::ExitCode(code) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
             crate::script::exit_code::LinuxExitCode(*code),
         ))),
+        Value::Ordering(o) => {
+            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(StdOrdering(*o))))
+        }
         // `SeekFrom`'s derived `Debug`: `Start(3)`.
         Value::SeekFrom(from) => FmtValue::Str(format!("{from:?}")),
         // std's own `SocketAddrV4`, printed by its `Display` and `Debug`.
@@ -142,5 +145,27 @@ impl std::fmt::Display for StdKind {
 impl crate::format::opaque::Opaque for StdKind {
     fn type_name(&self) -> String {
         "std::io::ErrorKind".into()
+    }
+}
+
+/// An `Ordering` as a format argument: std's derived `Debug` (`Less`).
+struct StdOrdering(std::cmp::Ordering);
+
+impl std::fmt::Debug for StdOrdering {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl std::fmt::Display for StdOrdering {
+    /// Never asked: `Ordering` has no `Display` (the checker refuses it).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&self.0, f)
+    }
+}
+
+impl crate::format::opaque::Opaque for StdOrdering {
+    fn type_name(&self) -> String {
+        "std::cmp::Ordering".into()
     }
 }

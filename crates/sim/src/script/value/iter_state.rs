@@ -27,6 +27,67 @@ pub enum IterState {
     Enumerate(Box<IterState>, usize),
     /// An adapter that calls a closure (`map`, `filter`…) or counts (`take`, `skip`…).
     Adapter(Box<Adapter>),
+    /// `v.iter_mut()`: each item lent out in storage of its own.
+    Lent(LentItems),
+}
+
+/// `iter_mut()` over a vector whose items are values, not storage: each item is lent out as
+/// a `&mut` to a copy in its own storage, and what was written there is stored back into the
+/// vector when the next item is asked for, at the end, or when the iterator is dropped (a
+/// `break`). Only a changed item is stored back. `&mut v[i]` lends one item the same way
+/// (see `Interpreter::lent_elements`).
+#[derive(Debug, Clone)]
+pub struct LentItems {
+    pub vec: super::Slot,
+    pub next: usize,
+    /// The item lent out: its position, its storage, and its value when lent.
+    pub lent: Option<(usize, super::Slot, Value)>,
+}
+
+impl LentItems {
+    pub fn give_back(&mut self) {
+        self.store_back();
+        self.lent = None;
+    }
+
+    /// Stores what was written to the lent item back into the vector (once per change);
+    /// whether anything but this record still holds the item's storage.
+    pub fn store_back(&mut self) -> bool {
+        let Some((index, slot, before)) = &mut self.lent else {
+            return false;
+        };
+        let index = *index;
+        let in_use = Rc::strong_count(slot) > 1;
+        let now = slot.borrow().clone();
+        if format!("{now:?}") == format!("{before:?}") {
+            return in_use;
+        }
+        *before = now.clone();
+        // Never panics: storage busy elsewhere keeps its value.
+        let Ok(mut vec) = self.vec.try_borrow_mut() else {
+            return in_use;
+        };
+        match (&mut *vec, now) {
+            (Value::List(items), now) => {
+                if let Some(item) = items.get_mut(index) {
+                    *item = now;
+                }
+            }
+            (Value::Bytes(bytes, _), Value::Int(byte, _)) => {
+                if let Some(item) = bytes.get_mut(index) {
+                    *item = byte as u8;
+                }
+            }
+            _ => {}
+        }
+        in_use
+    }
+}
+
+impl Drop for LentItems {
+    fn drop(&mut self) {
+        self.give_back();
+    }
 }
 
 /// A lazy iterator adapter.
