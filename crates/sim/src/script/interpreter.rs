@@ -161,6 +161,8 @@ pub struct Interpreter<'a> {
     pub progress: Option<super::progress_hook::ProgressHook<'a>>,
     /// The step count at which `progress` is next told (`u64::MAX` without one).
     pub(crate) next_progress: u64,
+    /// An emptied list of format arguments, reused by the next format call.
+    pub(super) spare_fmt_values: Vec<crate::format::value::FmtValue>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -200,6 +202,7 @@ impl<'a> Interpreter<'a> {
             loop_spans: Vec::new(),
             progress: None,
             next_progress: u64::MAX,
+            spare_fmt_values: Vec::new(),
         }
     }
 
