@@ -294,33 +294,51 @@ impl<'a> Interpreter<'a> {
         } else {
             0
         };
-        // Past the window's head the record it evicts is refilled: no allocation per operation.
-        let (mut text, mut layers) = self
-            .ops
-            .recycle()
-            .map(|old| (old.label, old.layers))
-            .unwrap_or_default();
-        text.clear();
-        text.push_str(&label);
-        match stream {
-            Some(stream) => crate::stack::stream::layer_snapshots_into(&stream, keep, &mut layers),
-            None => layers.clear(),
-        }
+        // Past the window's head the record it evicts is refilled in place: no allocation per
+        // operation.
         let kernel = self.kernel.borrow();
-        self.ops.push(OpRecord {
-            index: self.op_count,
-            span,
-            label: text,
-            syscalls_before: before,
-            syscalls_after: kernel.syscall_count(),
-            end_ns: kernel.now_ns(),
-            layers,
-            terminal_bytes_after: kernel.terminal().bytes().len() as u64,
-            stdout_bytes_after: kernel
-                .device_of(1)
-                .map_or(0, |device| kernel.device_output(device).len() as u64),
-        });
+        let (index, syscalls_after, end_ns) =
+            (self.op_count, kernel.syscall_count(), kernel.now_ns());
+        let terminal_bytes_after = kernel.terminal().bytes().len() as u64;
+        let stdout_bytes_after = kernel
+            .device_of(1)
+            .map_or(0, |device| kernel.device_output(device).len() as u64);
         drop(kernel);
+        let fill = |record: &mut OpRecord| {
+            record.index = index;
+            record.span = span;
+            record.label.clear();
+            record.label.push_str(&label);
+            record.syscalls_before = before;
+            record.syscalls_after = syscalls_after;
+            record.end_ns = end_ns;
+            match &stream {
+                Some(stream) => {
+                    crate::stack::stream::layer_snapshots_into(stream, keep, &mut record.layers)
+                }
+                None => record.layers.clear(),
+            }
+            record.terminal_bytes_after = terminal_bytes_after;
+            record.stdout_bytes_after = stdout_bytes_after;
+        };
+        match self.ops.overwrite_oldest() {
+            Some(old) => fill(old),
+            None => {
+                let mut record = OpRecord {
+                    index: 0,
+                    span,
+                    label: String::new(),
+                    syscalls_before: 0,
+                    syscalls_after: 0,
+                    end_ns: 0,
+                    layers: Vec::new(),
+                    terminal_bytes_after: 0,
+                    stdout_bytes_after: 0,
+                };
+                fill(&mut record);
+                self.ops.push(record);
+            }
+        }
         // A refused syscall stops the run whatever the operation made of the error; otherwise
         // the operation's own ending (a panic, `exit`) comes first, then the budgets'.
         match (refused, budget) {
