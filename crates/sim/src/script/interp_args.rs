@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use super::interp_call::stale_slice;
-use super::interpreter::{Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::value::{BytesKind, Value};
 use crate::stack::memory::VecStream;
 use crate::stack::stream::{StreamRef, share};
@@ -139,6 +139,52 @@ fn bytes_of(value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
         other => Err(fatal(
             span,
             format!("expected bytes, found `{}`", other.type_name()),
+        )),
+    }
+}
+
+/// Runs `read` with `&mut [u8]` from a buffer argument: `&mut buf`, `&mut buf[a..b]`.
+pub(super) fn with_byte_buffer(
+    target: &Value,
+    span: Span,
+    read: impl FnOnce(&mut [u8]) -> Eval,
+) -> Eval {
+    match target {
+        Value::Ref(slot) => {
+            // Only the reference is copied, never the buffer: a read into a 100 MB buffer
+            // costs what it moves.
+            let deeper = match &*slot.borrow() {
+                Value::Ref(deeper) => Some(deeper.clone()),
+                _ => None,
+            };
+            if let Some(deeper) = deeper {
+                return with_byte_buffer(&Value::Ref(deeper), span, read);
+            }
+            let mut slot = slot.borrow_mut();
+            match &mut *slot {
+                Value::Bytes(bytes, _) => read(bytes),
+                other => Err(fatal(
+                    span,
+                    format!("expected `&mut [u8]`, found `&mut {}`", other.type_name()),
+                )),
+            }
+        }
+        Value::SliceRef(slot, start, end) => {
+            let mut slot = slot.borrow_mut();
+            match &mut *slot {
+                Value::Bytes(bytes, _) => match bytes.get_mut(*start..*end) {
+                    Some(part) => read(part),
+                    None => Err(stale_slice(*start, *end, bytes.len(), span)),
+                },
+                other => Err(fatal(
+                    span,
+                    format!("expected bytes, found `{}`", other.type_name()),
+                )),
+            }
+        }
+        other => Err(fatal(
+            span,
+            format!("expected `&mut [u8]`, found `{}`", other.type_name()),
         )),
     }
 }

@@ -5,7 +5,8 @@ use std::cell::RefCell;
 use std::io::IoSlice;
 use std::rc::Rc;
 
-use super::interp_call::{stale_slice, usize_value};
+use super::interp_args::with_byte_buffer;
+use super::interp_call::usize_value;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, IntTy};
 use super::iteration::buffered_reader;
@@ -26,14 +27,32 @@ impl Interpreter<'_> {
         span: Span,
     ) -> Eval {
         let label = self.text_of(span);
-        let mut values = Vec::with_capacity(args.len());
+        // The argument list of the last call, reused: a loop of reads allocates none.
+        let mut values = std::mem::take(&mut self.spare_args);
         for arg in args {
             values.push(self.eval(arg)?);
         }
-        if let Some(result) = self.file_method(&stream, method, &values, span) {
+        // An owned receiver is handed over (`into_inner` takes it); the arguments, references
+        // and sizes (`chain` takes its stream), are dropped after it.
+        let result = self.stream_method_on(stream, method, &mut values, span, label);
+        values.clear();
+        self.spare_args = values;
+        result
+    }
+
+    /// [`Interpreter::stream_method`] once its arguments are evaluated (`chain` takes its own).
+    fn stream_method_on(
+        &mut self,
+        stream: StreamRef,
+        method: &str,
+        values: &mut Vec<Value>,
+        span: Span,
+        label: Rc<str>,
+    ) -> Eval {
+        if let Some(result) = self.file_method(&stream, method, values, span) {
             return result;
         }
-        if let Some(result) = self.net_method(&stream, method, &values, span) {
+        if let Some(result) = self.net_method(&stream, method, values, span) {
             return result;
         }
         match method {
@@ -273,7 +292,7 @@ impl Interpreter<'_> {
                 ))
             }
             "chain" => {
-                let next = values.into_iter().next().unwrap_or_default();
+                let next = values.drain(..).next().unwrap_or_default();
                 let next = match slice_reader(&next) {
                     Some(reader) => reader,
                     None => self.stream_of(next, span)?,
@@ -406,48 +425,6 @@ fn buf_reader_of(
     stream
         .buf_reader()
         .ok_or_else(|| fatal(span, "not a buffered reader"))
-}
-
-/// Runs `read` with `&mut [u8]` from a buffer argument: `&mut buf`, `&mut buf[a..b]`.
-fn with_byte_buffer(target: &Value, span: Span, read: impl FnOnce(&mut [u8]) -> Eval) -> Eval {
-    match target {
-        Value::Ref(slot) => {
-            // Only the reference is copied, never the buffer: a read into a 100 MB buffer
-            // costs what it moves.
-            let deeper = match &*slot.borrow() {
-                Value::Ref(deeper) => Some(deeper.clone()),
-                _ => None,
-            };
-            if let Some(deeper) = deeper {
-                return with_byte_buffer(&Value::Ref(deeper), span, read);
-            }
-            let mut slot = slot.borrow_mut();
-            match &mut *slot {
-                Value::Bytes(bytes, _) => read(bytes),
-                other => Err(fatal(
-                    span,
-                    format!("expected `&mut [u8]`, found `&mut {}`", other.type_name()),
-                )),
-            }
-        }
-        Value::SliceRef(slot, start, end) => {
-            let mut slot = slot.borrow_mut();
-            match &mut *slot {
-                Value::Bytes(bytes, _) => match bytes.get_mut(*start..*end) {
-                    Some(part) => read(part),
-                    None => Err(stale_slice(*start, *end, bytes.len(), span)),
-                },
-                other => Err(fatal(
-                    span,
-                    format!("expected bytes, found `{}`", other.type_name()),
-                )),
-            }
-        }
-        other => Err(fatal(
-            span,
-            format!("expected `&mut [u8]`, found `{}`", other.type_name()),
-        )),
-    }
 }
 
 impl ErrorValue {

@@ -141,6 +141,8 @@ pub struct Interpreter<'a> {
     pub(super) unchecked_bytes: u64,
     /// The devices' contents when last accounted for. In bytes.
     pub(super) stored_bytes_seen: u64,
+    /// Syscalls made when the devices' contents were last accounted for (`u64::MAX`: never).
+    pub(super) syscalls_at_device_check: u64,
     pub(super) limits: Limits,
     pub(crate) ops: Window<OpRecord>,
     pub(super) op_count: u64,
@@ -163,6 +165,8 @@ pub struct Interpreter<'a> {
     pub(crate) next_progress: u64,
     /// An emptied list of format arguments, reused by the next format call.
     pub(super) spare_fmt_values: Vec<crate::format::value::FmtValue>,
+    /// An emptied list of a std I/O method's arguments, reused by the next call.
+    pub(super) spare_args: Vec<Value>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -190,6 +194,7 @@ impl<'a> Interpreter<'a> {
             depth: 0,
             unchecked_bytes: 0,
             stored_bytes_seen: 0,
+            syscalls_at_device_check: u64::MAX,
             limits,
             ops: Window::new(limits.op_window, limits.op_window),
             op_count: 0,
@@ -203,6 +208,7 @@ impl<'a> Interpreter<'a> {
             progress: None,
             next_progress: u64::MAX,
             spare_fmt_values: Vec::new(),
+            spare_args: Vec::new(),
         }
     }
 
