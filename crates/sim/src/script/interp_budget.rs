@@ -108,6 +108,13 @@ impl Interpreter<'_> {
     /// After an operation: output the kernel now holds counts toward the memory budget, and
     /// storing it toward the steps.
     pub(super) fn account_device_growth(&mut self, span: Span) -> Result<(), Flow> {
+        // Devices change only through syscalls: with none since the last look, nothing grew
+        // (a loop of buffered writes looks once per flush, not once per operation).
+        let syscalls = self.kernel.borrow().syscall_count();
+        if syscalls == self.syscalls_at_device_check {
+            return Ok(());
+        }
+        self.syscalls_at_device_check = syscalls;
         let stored = self.kernel.borrow().stored_bytes();
         let grown = stored.saturating_sub(self.stored_bytes_seen);
         self.stored_bytes_seen = stored;

@@ -43,7 +43,23 @@ impl Interpreter<'_> {
         {
             return Ok(result);
         }
-        let values = self.format_values(call, span)?;
+        let mut values = self.format_values(call, span)?;
+        let result = self.write_format(call, span, target, &values);
+        // The list is kept for the next format call: a `println!` loop allocates none.
+        values.clear();
+        self.spare_fmt_values = values;
+        result
+    }
+
+    /// Writes a format call's `values` where its target says: stdout, stderr, a std writer
+    /// (`target`), a `String`, a panic's message.
+    fn write_format(
+        &mut self,
+        call: &FormatCall,
+        span: Span,
+        target: Option<Value>,
+        values: &[FmtValue],
+    ) -> Eval {
         let label = self.text_of(span);
         match &call.target {
             FormatTarget::Stdout | FormatTarget::Stderr => {
@@ -58,10 +74,13 @@ impl Interpreter<'_> {
                     let writer = stream
                         .writer()
                         .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
-                    let written =
-                        write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
-                            .map_err(|e| format_failure(e, span))?;
-                    Ok(Value::from_io(written, |()| Value::Unit))
+                    let written = write_counted(&me.kernel, writer, &call.lowering.lowered, values)
+                        .map_err(|e| format_failure(e, span))?;
+                    // Only a failure is looked at: a success boxes no `Ok(())`.
+                    Ok(match written {
+                        Ok(()) => Value::Unit,
+                        Err(error) => Value::io_err(error),
+                    })
                 })?;
                 if let Value::Err(error) = result {
                     // `print!` panics when the write fails (a closed fd is not a failure).
@@ -80,19 +99,16 @@ impl Interpreter<'_> {
                     let writer = stream
                         .writer()
                         .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
-                    let written =
-                        write_counted(&me.kernel, writer, &call.lowering.lowered, &values)
-                            .map_err(|e| format_failure(e, span))?;
+                    let written = write_counted(&me.kernel, writer, &call.lowering.lowered, values)
+                        .map_err(|e| format_failure(e, span))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })
             }
-            FormatTarget::String => Ok(Value::String(render(
-                &call.lowering.lowered,
-                &values,
-                span,
-            )?)),
+            FormatTarget::String => {
+                Ok(Value::String(render(&call.lowering.lowered, values, span)?))
+            }
             FormatTarget::Panic => Err(Flow::Panic(
-                render(&call.lowering.lowered, &values, span)?,
+                render(&call.lowering.lowered, values, span)?,
                 span,
             )),
         }
@@ -107,7 +123,8 @@ impl Interpreter<'_> {
         call: &FormatCall,
         span: Span,
     ) -> Result<Vec<FmtValue>, Flow> {
-        let mut values = Vec::with_capacity(call.args.len());
+        let mut values = std::mem::take(&mut self.spare_fmt_values);
+        values.reserve(call.args.len());
         for (i, arg) in call.args.iter().enumerate() {
             let value = self.eval(arg)?.deref();
             values.push(if holds_struct(&value) {

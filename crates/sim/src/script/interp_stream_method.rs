@@ -26,14 +26,32 @@ impl Interpreter<'_> {
         span: Span,
     ) -> Eval {
         let label = self.text_of(span);
-        let mut values = Vec::with_capacity(args.len());
+        // The argument list of the last call, reused: a loop of reads allocates none.
+        let mut values = std::mem::take(&mut self.spare_args);
         for arg in args {
             values.push(self.eval(arg)?);
         }
-        if let Some(result) = self.file_method(&stream, method, &values, span) {
+        // An owned receiver is handed over (`into_inner` takes it); the arguments, references
+        // and sizes (`chain` takes its stream), are dropped after it.
+        let result = self.stream_method_on(stream, method, &mut values, span, label);
+        values.clear();
+        self.spare_args = values;
+        result
+    }
+
+    /// [`Interpreter::stream_method`] once its arguments are evaluated (`chain` takes its own).
+    fn stream_method_on(
+        &mut self,
+        stream: StreamRef,
+        method: &str,
+        values: &mut Vec<Value>,
+        span: Span,
+        label: Rc<str>,
+    ) -> Eval {
+        if let Some(result) = self.file_method(&stream, method, values, span) {
             return result;
         }
-        if let Some(result) = self.net_method(&stream, method, &values, span) {
+        if let Some(result) = self.net_method(&stream, method, values, span) {
             return result;
         }
         match method {
@@ -273,7 +291,7 @@ impl Interpreter<'_> {
                 ))
             }
             "chain" => {
-                let next = values.into_iter().next().unwrap_or_default();
+                let next = values.drain(..).next().unwrap_or_default();
                 let next = match slice_reader(&next) {
                     Some(reader) => reader,
                     None => self.stream_of(next, span)?,

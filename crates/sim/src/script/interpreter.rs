@@ -141,6 +141,8 @@ pub struct Interpreter<'a> {
     pub(super) unchecked_bytes: u64,
     /// The devices' contents when last accounted for. In bytes.
     pub(super) stored_bytes_seen: u64,
+    /// Syscalls made when the devices' contents were last accounted for (`u64::MAX`: never).
+    pub(super) syscalls_at_device_check: u64,
     pub(super) limits: Limits,
     pub(crate) ops: Window<OpRecord>,
     pub(super) op_count: u64,
@@ -164,6 +166,10 @@ pub struct Interpreter<'a> {
     /// Items of vectors lent out by `&mut v[i]`, stored back after every statement while
     /// a reference to them lives (see `interp_index`).
     pub(super) lent_elements: Vec<super::value::LentItems>,
+    /// An emptied list of format arguments, reused by the next format call.
+    pub(super) spare_fmt_values: Vec<crate::format::value::FmtValue>,
+    /// An emptied list of a std I/O method's arguments, reused by the next call.
+    pub(super) spare_args: Vec<Value>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -191,6 +197,7 @@ impl<'a> Interpreter<'a> {
             depth: 0,
             unchecked_bytes: 0,
             stored_bytes_seen: 0,
+            syscalls_at_device_check: u64::MAX,
             limits,
             ops: Window::new(limits.op_window, limits.op_window),
             op_count: 0,
@@ -204,6 +211,8 @@ impl<'a> Interpreter<'a> {
             progress: None,
             next_progress: u64::MAX,
             lent_elements: Vec::new(),
+            spare_fmt_values: Vec::new(),
+            spare_args: Vec::new(),
         }
     }
 
@@ -295,33 +304,51 @@ impl<'a> Interpreter<'a> {
         } else {
             0
         };
-        // Past the window's head the record it evicts is refilled: no allocation per operation.
-        let (mut text, mut layers) = self
-            .ops
-            .recycle()
-            .map(|old| (old.label, old.layers))
-            .unwrap_or_default();
-        text.clear();
-        text.push_str(&label);
-        match stream {
-            Some(stream) => crate::stack::stream::layer_snapshots_into(&stream, keep, &mut layers),
-            None => layers.clear(),
-        }
+        // Past the window's head the record it evicts is refilled in place: no allocation per
+        // operation.
         let kernel = self.kernel.borrow();
-        self.ops.push(OpRecord {
-            index: self.op_count,
-            span,
-            label: text,
-            syscalls_before: before,
-            syscalls_after: kernel.syscall_count(),
-            end_ns: kernel.now_ns(),
-            layers,
-            terminal_bytes_after: kernel.terminal().bytes().len() as u64,
-            stdout_bytes_after: kernel
-                .device_of(1)
-                .map_or(0, |device| kernel.device_output(device).len() as u64),
-        });
+        let (index, syscalls_after, end_ns) =
+            (self.op_count, kernel.syscall_count(), kernel.now_ns());
+        let terminal_bytes_after = kernel.terminal().bytes().len() as u64;
+        let stdout_bytes_after = kernel
+            .device_of(1)
+            .map_or(0, |device| kernel.device_output(device).len() as u64);
         drop(kernel);
+        let fill = |record: &mut OpRecord| {
+            record.index = index;
+            record.span = span;
+            record.label.clear();
+            record.label.push_str(&label);
+            record.syscalls_before = before;
+            record.syscalls_after = syscalls_after;
+            record.end_ns = end_ns;
+            match &stream {
+                Some(stream) => {
+                    crate::stack::stream::layer_snapshots_into(stream, keep, &mut record.layers)
+                }
+                None => record.layers.clear(),
+            }
+            record.terminal_bytes_after = terminal_bytes_after;
+            record.stdout_bytes_after = stdout_bytes_after;
+        };
+        match self.ops.overwrite_oldest() {
+            Some(old) => fill(old),
+            None => {
+                let mut record = OpRecord {
+                    index: 0,
+                    span,
+                    label: String::new(),
+                    syscalls_before: 0,
+                    syscalls_after: 0,
+                    end_ns: 0,
+                    layers: Vec::new(),
+                    terminal_bytes_after: 0,
+                    stdout_bytes_after: 0,
+                };
+                fill(&mut record);
+                self.ops.push(record);
+            }
+        }
         // A refused syscall stops the run whatever the operation made of the error; otherwise
         // the operation's own ending (a panic, `exit`) comes first, then the budgets'.
         match (refused, budget) {

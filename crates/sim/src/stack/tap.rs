@@ -216,18 +216,36 @@ impl Tap {
         let result = call(&mut **self.inner.borrow_mut());
         let mut kernel = self.kernel.borrow_mut();
         kernel.recorder.context.pop();
-        let record = LayerCall {
-            syscalls_before: before,
-            syscalls_after: kernel.syscall_count(),
-            caller: self.owner_name.clone(),
-            call: frame.call.clone(),
-            requested,
-            result: result.as_ref().map(&moved).map_err(|e| e.to_string()),
-            depth,
-        };
+        let syscalls_after = kernel.syscall_count();
+        let returned = result.as_ref().map(&moved).map_err(|e| e.to_string());
         kernel.recorder.work.layer_calls += 1;
         kernel.recorder.work.layer_bytes += requested as u64;
-        kernel.recorder.layer_calls.push(record);
+        let calls = &mut kernel.recorder.layer_calls;
+        match calls.overwrite_oldest() {
+            // Refilled in place: the names are usually the very ones it holds.
+            Some(old) => {
+                old.syscalls_before = before;
+                old.syscalls_after = syscalls_after;
+                if !Rc::ptr_eq(&old.caller, &self.owner_name) {
+                    old.caller = self.owner_name.clone();
+                }
+                if !Rc::ptr_eq(&old.call, &frame.call) {
+                    old.call = frame.call.clone();
+                }
+                old.requested = requested;
+                old.result = returned;
+                old.depth = depth;
+            }
+            None => calls.push(LayerCall {
+                syscalls_before: before,
+                syscalls_after,
+                caller: self.owner_name.clone(),
+                call: frame.call.clone(),
+                requested,
+                result: returned,
+                depth,
+            }),
+        }
         result
     }
 }

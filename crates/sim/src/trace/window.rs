@@ -4,21 +4,21 @@
 //! the browser. The head shows how a run starts, the tail how it ends; totals stay exact
 //! elsewhere ([`crate::kernel::Totals`]).
 
-use std::collections::VecDeque;
-
 /// Keeps up to `head_capacity` first entries and `tail_capacity` last entries.
 ///
-/// Once the head is full, the tail is a ring: [`Window::recycle`] hands back the entry the
-/// next push would evict, so a recorder can refill its buffers in place and a long run
-/// allocates nothing per entry.
+/// Once the head is full, the tail is a ring: [`Window::overwrite_oldest`] hands out the entry
+/// the next push would evict, to be refilled where it is, so a recorder reuses its buffers and
+/// a long run neither allocates nor moves an entry per push.
 #[derive(Debug, Clone)]
 pub struct Window<T> {
     head: Vec<T>,
-    tail: VecDeque<T>,
+    /// The last entries; once full, a ring whose oldest entry is at `oldest`.
+    tail: Vec<T>,
+    oldest: usize,
     head_capacity: usize,
     tail_capacity: usize,
     pushed: u64,
-    /// With no tail, the last entry pushed past the head: kept only to be recycled.
+    /// With no tail, the last entry pushed past the head: kept only to be overwritten.
     spare: Option<T>,
 }
 
@@ -26,7 +26,8 @@ impl<T> Window<T> {
     pub fn new(head_capacity: usize, tail_capacity: usize) -> Window<T> {
         Window {
             head: Vec::new(),
-            tail: VecDeque::new(),
+            tail: Vec::new(),
+            oldest: 0,
             head_capacity,
             tail_capacity,
             pushed: 0,
@@ -34,20 +35,25 @@ impl<T> Window<T> {
         }
     }
 
-    /// The entry the next [`Window::push`] would drop, taken out so its allocations can be
-    /// reused for the entry about to be pushed; `None` while the window still has room.
-    /// Call it only right before a push.
-    pub fn recycle(&mut self) -> Option<T> {
+    /// When the window is full, pushes the entry the next [`Window::push`] would drop back as
+    /// the newest, and hands it out to be overwritten in place (every field: it still holds
+    /// the old entry); `None` while the window has room, then push a new entry instead.
+    pub fn overwrite_oldest(&mut self) -> Option<&mut T> {
         if self.head.len() < self.head_capacity {
             return None;
         }
         if self.tail_capacity == 0 {
-            return self.spare.take();
+            let spare = self.spare.as_mut()?;
+            self.pushed += 1;
+            return Some(spare);
         }
-        if self.tail.len() == self.tail_capacity {
-            return self.tail.pop_front();
+        if self.tail.len() < self.tail_capacity {
+            return None;
         }
-        None
+        self.pushed += 1;
+        let slot = self.oldest;
+        self.oldest = (self.oldest + 1) % self.tail_capacity;
+        Some(&mut self.tail[slot])
     }
 
     pub fn push(&mut self, item: T) {
@@ -56,9 +62,11 @@ impl<T> Window<T> {
             self.head.push(item);
         } else if self.tail_capacity > 0 {
             if self.tail.len() == self.tail_capacity {
-                self.tail.pop_front();
+                self.tail[self.oldest] = item;
+                self.oldest = (self.oldest + 1) % self.tail_capacity;
+            } else {
+                self.tail.push(item);
             }
-            self.tail.push_back(item);
         } else {
             self.spare = Some(item);
         }
@@ -81,17 +89,31 @@ impl<T> Window<T> {
 
     /// The kept tail, in order.
     pub fn tail(&self) -> impl Iterator<Item = &T> {
-        self.tail.iter()
+        let (newer, older) = self.tail.split_at(self.oldest);
+        older.iter().chain(newer)
     }
 
     /// Every kept entry: the head, then the tail.
     pub fn iter(&self) -> impl Iterator<Item = &T> {
-        self.head.iter().chain(self.tail.iter())
+        self.head.iter().chain(self.tail())
     }
 
     /// The most recent entry, if any is kept.
     pub fn last(&self) -> Option<&T> {
-        self.tail.back().or(self.head.last())
+        let newest = self
+            .oldest
+            .checked_sub(1)
+            .unwrap_or(self.tail.len().wrapping_sub(1));
+        self.tail.get(newest).or(self.head.last())
+    }
+
+    /// The entry pushed last, also when the window keeps no tail (then it is no longer kept
+    /// for [`Window::iter`], only until the next push).
+    pub fn newest(&self) -> Option<&T> {
+        if self.pushed > self.head.len() as u64 && self.tail_capacity == 0 {
+            return self.spare.as_ref();
+        }
+        self.last()
     }
 }
 
@@ -119,25 +141,35 @@ mod tests {
         assert_eq!(window.last(), Some(&1_000_000));
     }
 
+    /// Pushes `i` as a recorder does: into the evicted entry when there is one, which is
+    /// returned as it was.
+    fn refill_or_push(window: &mut Window<i32>, i: i32) -> Option<i32> {
+        let overwritten = match window.overwrite_oldest() {
+            Some(old) => Some(std::mem::replace(old, i)),
+            None => {
+                window.push(i);
+                None
+            }
+        };
+        assert_eq!(window.newest(), Some(&i));
+        overwritten
+    }
+
     #[test]
-    fn recycling_hands_back_exactly_the_entry_a_push_would_drop() {
+    fn overwriting_refills_exactly_the_entry_a_push_would_drop() {
         let mut window = Window::new(2, 2);
-        let mut recycled = Vec::new();
-        for i in 1..=6 {
-            recycled.push(window.recycle());
-            window.push(i);
-        }
-        assert_eq!(recycled, [None, None, None, None, Some(3), Some(4)]);
-        assert_eq!(window.iter().copied().collect::<Vec<_>>(), vec![1, 2, 5, 6]);
-        assert_eq!((window.pushed(), window.omitted()), (6, 2));
+        let overwritten: Vec<_> = (1..=7).map(|i| refill_or_push(&mut window, i)).collect();
+        assert_eq!(
+            overwritten,
+            [None, None, None, None, Some(3), Some(4), Some(5)]
+        );
+        assert_eq!(window.iter().copied().collect::<Vec<_>>(), vec![1, 2, 6, 7]);
+        assert_eq!((window.pushed(), window.omitted()), (7, 3));
+        assert_eq!(window.last(), Some(&7));
 
         let mut headless = Window::new(1, 0);
-        let mut recycled = Vec::new();
-        for i in 1..=4 {
-            recycled.push(headless.recycle());
-            headless.push(i);
-        }
-        assert_eq!(recycled, [None, None, Some(2), Some(3)]);
+        let overwritten: Vec<_> = (1..=4).map(|i| refill_or_push(&mut headless, i)).collect();
+        assert_eq!(overwritten, [None, None, Some(2), Some(3)]);
         assert_eq!(headless.iter().copied().collect::<Vec<_>>(), vec![1]);
         assert_eq!(headless.omitted(), 3);
     }

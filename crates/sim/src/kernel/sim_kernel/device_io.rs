@@ -30,18 +30,10 @@ impl Kernel {
             }
             accept = accept.min(room);
         }
-        // Only the accepted bytes are copied, once, straight from the caller's buffers.
-        let mut left = accept;
-        let data: Vec<&[u8]> = bufs
-            .iter()
-            .map(|b| {
-                let part = &b[..b.len().min(left)];
-                left -= part.len();
-                part
-            })
-            .filter(|part| !part.is_empty())
-            .collect();
-        let moved = accept - left;
+        // Only the accepted bytes are copied, once, straight from the caller's buffers (no
+        // list of them is collected: a write allocates nothing here).
+        let parts = || accepted_parts(bufs, accept);
+        let moved = parts().map(<[u8]>::len).sum::<usize>();
         match device {
             Device::RegularFile { contents, .. } => {
                 let at = if description.append {
@@ -53,25 +45,23 @@ impl Kernel {
                     contents.resize(at + moved, 0);
                 }
                 let mut offset = at;
-                for part in &data {
+                for part in parts() {
                     contents[offset..offset + part.len()].copy_from_slice(part);
                     offset += part.len();
                 }
                 description.offset = (at + moved) as u64;
                 self.disk_used += moved as u64;
             }
-            Device::Terminal => data.iter().for_each(|part| self.terminal.write(part)),
-            Device::Pipe { drained } => {
-                data.iter().for_each(|part| drained.extend_from_slice(part))
-            }
+            Device::Terminal => parts().for_each(|part| self.terminal.write(part)),
+            Device::Pipe { drained } => parts().for_each(|part| drained.extend_from_slice(part)),
             Device::Null => {}
             Device::Input { .. } => return Err(Errno::Ebadf),
             Device::Socket {
                 write_shut: true, ..
             } => return Err(Errno::Epipe),
-            Device::Socket { outgoing, .. } => data
-                .iter()
-                .for_each(|part| outgoing.extend_from_slice(part)),
+            Device::Socket { outgoing, .. } => {
+                parts().for_each(|part| outgoing.extend_from_slice(part))
+            }
             Device::Listener { .. } => return Err(Errno::Enotconn),
         }
         Ok(moved)
@@ -183,6 +173,17 @@ impl Kernel {
     pub fn device_of(&self, fd: i32) -> Option<DeviceId> {
         self.description(fd).ok().map(|d| d.borrow().device)
     }
+}
+
+/// The first `accept` bytes of `bufs`, as the non-empty parts of each buffer they span.
+fn accepted_parts<'b>(bufs: &'b [&'b [u8]], accept: usize) -> impl Iterator<Item = &'b [u8]> {
+    bufs.iter()
+        .scan(accept, |left, b| {
+            let part = &b[..b.len().min(*left)];
+            *left -= part.len();
+            Some(part)
+        })
+        .filter(|part| !part.is_empty())
 }
 
 /// The bytes a read of `device` at `offset` would return next, before any fault's limit.

@@ -10,7 +10,7 @@ use crate::kernel::device::DeviceKind;
 use crate::kernel::errno::Errno;
 use crate::kernel::syscall::{SyscallKind, SyscallRecord};
 use crate::kernel::totals::TotalsCounter;
-use crate::trace::{Cause, LayerCall, LostData, StdoutEvent, UserWork, Window};
+use crate::trace::{Cause, Frame, LayerCall, LostData, StdoutEvent, UserWork, Window};
 
 /// Detail kept for long runs: this many first and last syscalls.
 pub const SYSCALL_WINDOW: usize = 5_000;
@@ -164,29 +164,6 @@ impl Recorder {
         fd_path: impl FnOnce(&mut String),
     ) {
         let keep = self.payload_len(data, moved);
-        let recycled = self.log.recycle();
-        let (mut payload, mut path, mut stack, mut iov, mut detail) = match recycled {
-            Some(old) => (old.payload, old.path, old.stack, old.iov, old.detail),
-            None => Default::default(),
-        };
-        payload.clear();
-        for buf in data {
-            let room = keep - payload.len();
-            payload.extend_from_slice(&buf[..buf.len().min(room)]);
-        }
-        path.clear();
-        if call.path.is_empty() {
-            fd_path(&mut path);
-        } else {
-            path.push_str(&call.path);
-        }
-        stack.clear();
-        stack.extend(self.context.frames_iter().cloned());
-        iov.clear();
-        iov.extend_from_slice(&call.iov);
-        detail.clear();
-        detail.push_str(&call.detail);
-
         self.seq += 1;
         let moved = match result {
             Ok(n) if call.kind.moves_data() => n,
@@ -198,65 +175,59 @@ impl Recorder {
             .base_ns
             .saturating_add(moved.saturating_mul(self.cost.per_byte_ps) / 1000);
         self.now_ns = self.now_ns.saturating_add(cost);
-        let default_cause = match call.kind {
-            // accept4 opens the connection's own fd, as connect opens the client's.
-            SyscallKind::Openat
-            | SyscallKind::Socket
-            | SyscallKind::Connect
-            | SyscallKind::Accept4 => Cause::Open,
-            SyscallKind::Setsockopt
-            | SyscallKind::Bind
-            | SyscallKind::Listen
-            | SyscallKind::Shutdown
-            | SyscallKind::Getsockname
-            | SyscallKind::Getpeername => Cause::Socket,
-            SyscallKind::Close => Cause::Close,
-            SyscallKind::CopyFileRange | SyscallKind::Sendfile | SyscallKind::Splice => {
-                Cause::KernelCopy
+        // Causes explain data movement; opening and closing keep their own. A call that
+        // names its cause (io::copy's statx) keeps it.
+        let cause = if let Some(cause) = call.cause {
+            cause
+        } else if call.kind.moves_data() {
+            self.context.cause().unwrap_or_else(|| default_cause(&call))
+        } else {
+            default_cause(&call)
+        };
+        let (seq, end_ns, context) = (self.seq, self.now_ns, &self.context);
+        let fill = |record: &mut SyscallRecord| {
+            record.payload.clear();
+            for buf in data {
+                let room = keep - record.payload.len();
+                record
+                    .payload
+                    .extend_from_slice(&buf[..buf.len().min(room)]);
             }
-            SyscallKind::Fcntl => Cause::Duplicate,
-            // A path's statx is the program's own question; an fd's sizes a read.
-            SyscallKind::Statx if call.fd == AT_FDCWD => Cause::FileSystem,
-            SyscallKind::Lseek if !call.detail.is_empty() => Cause::FileSystem,
-            SyscallKind::Statx | SyscallKind::Lseek => Cause::SizeHintProbe,
-            SyscallKind::Fsync
-            | SyscallKind::Fdatasync
-            | SyscallKind::Ftruncate
-            | SyscallKind::Unlink
-            | SyscallKind::Mkdir => Cause::FileSystem,
-            kind if kind.is_output() => Cause::UnbufferedWrite,
-            _ => Cause::UnbufferedRead,
-        };
-        let record = SyscallRecord {
-            seq: self.seq,
-            start_ns,
-            end_ns: self.now_ns,
-            kind: call.kind,
-            fd: call.fd,
-            requested: call.requested,
-            iov,
-            result,
-            payload,
-            path,
-            detail,
-            device,
-            // Causes explain data movement; opening and closing keep their own. A call that
-            // names its cause (io::copy's statx) keeps it.
-            cause: if let Some(cause) = call.cause {
-                cause
-            } else if call.kind.moves_data() {
-                self.context.cause().unwrap_or(default_cause)
+            record.path.clear();
+            if call.path.is_empty() {
+                fd_path(&mut record.path);
             } else {
-                default_cause
-            },
-            stack,
-            span: self.context.span(),
+                record.path.push_str(&call.path);
+            }
+            refill_stack(&mut record.stack, context.frames_iter());
+            record.iov.clear();
+            record.iov.extend_from_slice(&call.iov);
+            record.detail.clear();
+            record.detail.push_str(&call.detail);
+            record.seq = seq;
+            record.start_ns = start_ns;
+            record.end_ns = end_ns;
+            record.kind = call.kind;
+            record.fd = call.fd;
+            record.requested = call.requested;
+            record.result = result;
+            record.device = device;
+            record.cause = cause;
+            record.span = context.span();
         };
-        self.totals.add(&record);
-        if let Some(observer) = &mut self.observer {
-            (observer.0)(&record);
+        match self.log.overwrite_oldest() {
+            Some(old) => fill(old),
+            None => {
+                let mut record = blank_record();
+                fill(&mut record);
+                self.log.push(record);
+            }
         }
-        self.log.push(record);
+        let record = self.log.newest().expect("a record was just pushed");
+        self.totals.add(record);
+        if let Some(observer) = &mut self.observer {
+            (observer.0)(record);
+        }
     }
 }
 
@@ -288,6 +259,75 @@ impl Kernel {
     pub(super) fn within_budget(&mut self) -> Result<(), Errno> {
         self.recorder.within_budget()
     }
+}
+
+/// Why a syscall happens when no layer above says: what the call itself is for.
+fn default_cause(call: &Call) -> Cause {
+    match call.kind {
+        // accept4 opens the connection's own fd, as connect opens the client's.
+        SyscallKind::Openat | SyscallKind::Socket | SyscallKind::Connect | SyscallKind::Accept4 => {
+            Cause::Open
+        }
+        SyscallKind::Setsockopt
+        | SyscallKind::Bind
+        | SyscallKind::Listen
+        | SyscallKind::Shutdown
+        | SyscallKind::Getsockname
+        | SyscallKind::Getpeername => Cause::Socket,
+        SyscallKind::Close => Cause::Close,
+        SyscallKind::CopyFileRange | SyscallKind::Sendfile | SyscallKind::Splice => {
+            Cause::KernelCopy
+        }
+        SyscallKind::Fcntl => Cause::Duplicate,
+        // A path's statx is the program's own question; an fd's sizes a read.
+        SyscallKind::Statx if call.fd == AT_FDCWD => Cause::FileSystem,
+        SyscallKind::Lseek if !call.detail.is_empty() => Cause::FileSystem,
+        SyscallKind::Statx | SyscallKind::Lseek => Cause::SizeHintProbe,
+        SyscallKind::Fsync
+        | SyscallKind::Fdatasync
+        | SyscallKind::Ftruncate
+        | SyscallKind::Unlink
+        | SyscallKind::Mkdir => Cause::FileSystem,
+        kind if kind.is_output() => Cause::UnbufferedWrite,
+        _ => Cause::UnbufferedRead,
+    }
+}
+
+/// A record to be filled: every field is set before it is read.
+fn blank_record() -> SyscallRecord {
+    SyscallRecord {
+        seq: 0,
+        start_ns: 0,
+        end_ns: 0,
+        kind: SyscallKind::Write,
+        fd: -1,
+        requested: 0,
+        iov: Vec::new(),
+        result: Ok(0),
+        payload: Vec::new(),
+        path: String::new(),
+        detail: String::new(),
+        device: None,
+        cause: Cause::UnbufferedWrite,
+        stack: Vec::new(),
+        span: None,
+    }
+}
+
+/// Makes `stack` the chain `frames`, leaving the frames it already holds where they are the
+/// same: a loop's syscalls come from the same chain, so a recycled record's stack is usually
+/// right already and refilling it costs no reference counting.
+fn refill_stack<'a>(stack: &mut Vec<Frame>, frames: impl Iterator<Item = &'a Frame>) {
+    let mut kept = 0;
+    for frame in frames {
+        match stack.get_mut(kept) {
+            Some(old) if std::rc::Rc::ptr_eq(&old.call, &frame.call) => {}
+            Some(old) => *old = frame.clone(),
+            None => stack.push(frame.clone()),
+        }
+        kept += 1;
+    }
+    stack.truncate(kept);
 }
 
 /// A syscall's arguments, before it is recorded.
