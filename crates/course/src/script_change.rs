@@ -201,6 +201,19 @@ mod tests {
     }
 
     #[test]
+    fn println_is_not_rerouted_where_fmt_write_holds_the_name_write() {
+        // `use std::io::Write;` beside it would be E0252; `fmt::Write` alone does not let
+        // `writeln!` reach an `io::Write`.
+        let script = "use std::fmt::Write;\nlet mut s = String::new();\nwrite!(s, \"a\").unwrap();\nprintln!(\"{s}\");\n";
+        assert_eq!(ScriptChange::WrapBufWriter.apply(script), None);
+        let script = "use std::io::{self, Write};\nprintln!(\"a\");\n";
+        assert_eq!(
+            applied(ScriptChange::WrapBufWriter, script),
+            "use std::io::{self, Write};\nlet mut out = std::io::BufWriter::new(std::io::stdout().lock());\nwriteln!(out, \"a\").unwrap();\n"
+        );
+    }
+
+    #[test]
     fn a_flush_in_a_loop_moves_after_it() {
         let script = "fn main() -> std::io::Result<()> {\n    for i in 0..200 {\n        writeln!(w, \"{}\", i)?;\n        w.flush()?;\n    }\n    Ok(())\n}\n";
         assert_eq!(

@@ -162,10 +162,19 @@ pub(super) fn reroute(
     } else {
         format!("let mut {var} = {make};\n")
     };
-    let imports_write = lines.iter().any(|(start, end, _)| {
-        let line = script[*start..*end].trim_start();
-        line.starts_with("use ")
-            && (!find_code(line, &code_mask(line), "Write").is_empty() || line.contains("prelude"))
+    let use_lines: Vec<&str> = lines
+        .iter()
+        .map(|(start, end, _)| script[*start..*end].trim_start())
+        .filter(|line| line.starts_with("use "))
+        .collect();
+    // `fmt::Write` in scope under its name: `std::io::Write` could not be imported beside it
+    // (E0252), so the change is not offered.
+    if use_lines.iter().any(|line| line.contains("fmt::Write")) {
+        return None;
+    }
+    let imports_write = use_lines.iter().any(|line| {
+        (line.contains("io") && !find_code(line, &code_mask(line), "Write").is_empty())
+            || line.contains("prelude")
     });
     let mut declaration = (declare_at, declaration);
     if !imports_write {
