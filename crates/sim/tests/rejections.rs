@@ -55,6 +55,16 @@ fn items_outside_the_subset_are_rejected() {
     );
 }
 
+/// A function body's own `use` lines are in scope in the whole body; one in a nested block
+/// (in scope in that block only) is refused where it is.
+#[test]
+fn a_use_in_a_nested_block_is_rejected_where_it_is() {
+    assert_eq!(
+        rejection("fn main() {\n    if true {\n        use std::io::Write;\n    }\n}"),
+        "3:9: error: a `use` inside a nested block is not supported by bufscope"
+    );
+}
+
 #[test]
 fn patterns_outside_the_subset_are_rejected_where_they_are() {
     assert_eq!(

@@ -70,6 +70,16 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
         all_sites.append(&mut checker.rewrites);
     }
     for (function, signature) in program.functions.iter().zip(&signatures) {
+        // A body's own `use` items are in scope in it, not in the signatures checked above.
+        let body_imports = (!function.uses.is_empty()).then(|| {
+            let uses: Vec<syn::UseTree> =
+                program.uses.iter().chain(&function.uses).cloned().collect();
+            Imports::new(&uses)
+        });
+        let context = Context {
+            imports: body_imports.as_ref().unwrap_or(&imports),
+            ..context
+        };
         let mut checker = Checker::new(
             &context,
             function.owner.as_ref().map(|(name, _)| name.clone()),
