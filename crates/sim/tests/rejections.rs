@@ -65,6 +65,16 @@ fn a_use_in_a_nested_block_is_rejected_where_it_is() {
     );
 }
 
+/// serde_json items bufscope lacks are real (the program links the whole crate): not
+/// supported, never rustc's E0425.
+#[test]
+fn serde_json_functions_bufscope_lacks_are_not_supported() {
+    assert_eq!(
+        rejection("let map = serde_json::Map::new();"),
+        "1:11: error: `serde_json::Map::new(…)` is not supported by bufscope"
+    );
+}
+
 #[test]
 fn patterns_outside_the_subset_are_rejected_where_they_are() {
     assert_eq!(
