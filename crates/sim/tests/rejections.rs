@@ -75,6 +75,16 @@ fn serde_json_functions_bufscope_lacks_are_not_supported() {
     );
 }
 
+/// serde_json compares a `Value` with numbers, `bool` and strings (its own `PartialEq` impls),
+/// which bufscope lacks: not supported, never rustc's E0277 (the program compiles).
+#[test]
+fn comparing_a_json_value_with_a_number_is_not_supported() {
+    assert_eq!(
+        rejection("use serde_json::json;\nlet v = json!([1]);\nassert_eq!(&v[0], 1);"),
+        "3:1: error: comparing a `serde_json::Value` with another type is not supported by bufscope yet"
+    );
+}
+
 #[test]
 fn patterns_outside_the_subset_are_rejected_where_they_are() {
     assert_eq!(
@@ -348,7 +358,8 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
         "serde_json_value_from_04", "serde_json_value_from_07", "serde_json_value_from_08",
         "serde_json_value_from_09", "serde_json_value_from_10", "serde_json_value_from_11",
         "serde_json_value_from_12", "serde_json_value_from_13", "serde_json_value_from_14",
-        "serde_json_value_from_15", "serde_json_value_is_i64", "serde_json_value_pointer",
+        "serde_json_value_from_15", "serde_json_value_index_0", "serde_json_value_is_i64",
+        "serde_json_value_pointer",
         "serde_json_value_pointer_mut", "serde_json_value_take",
         "serde_json_value_untyped_example", "std_net_tcpstream_connect_addrs",
         "std_net_tcpstream_local_addr", "std_net_tcpstream_nodelay", "std_net_tcpstream_peer_addr",
