@@ -85,6 +85,16 @@ fn comparing_a_json_value_with_a_number_is_not_supported() {
     );
 }
 
+/// bufscope's `Cow` is std's `Cow<str>` only: another type in it is not supported, never
+/// rustc's E0107 (`Cow` takes one type).
+#[test]
+fn a_cow_of_bytes_is_not_supported() {
+    assert_eq!(
+        rejection("use std::borrow::Cow;\nlet c: Cow<[u8]> = Cow::Borrowed(&[1u8][..]);"),
+        "2:8: error: a `Cow` of another type than `str` is not supported by bufscope"
+    );
+}
+
 #[test]
 fn patterns_outside_the_subset_are_rejected_where_they_are() {
     assert_eq!(
@@ -355,7 +365,8 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
         "serde_json_value_as_null", "serde_json_value_as_number", "serde_json_value_as_object",
         "serde_json_value_as_object_mut", "serde_json_value_default", "serde_json_value_from_00",
         "serde_json_value_from_01", "serde_json_value_from_02", "serde_json_value_from_03",
-        "serde_json_value_from_04", "serde_json_value_from_07", "serde_json_value_from_08",
+        "serde_json_value_from_04", "serde_json_value_from_05",
+        "serde_json_value_from_06", "serde_json_value_from_07", "serde_json_value_from_08",
         "serde_json_value_from_09", "serde_json_value_from_10", "serde_json_value_from_11",
         "serde_json_value_from_12", "serde_json_value_from_13", "serde_json_value_from_14",
         "serde_json_value_from_15", "serde_json_value_index_0", "serde_json_value_is_i64",
