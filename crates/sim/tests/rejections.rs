@@ -95,6 +95,24 @@ fn a_cow_of_bytes_is_not_supported() {
     );
 }
 
+/// std indexes maps by key and deques by position; bufscope does not yet: not supported,
+/// never rustc's E0277 (the programs compile).
+#[test]
+fn indexing_a_map_or_a_deque_is_not_supported() {
+    assert_eq!(
+        rejection(
+            "use std::collections::HashMap;\nlet m: HashMap<u8, u8> = HashMap::new();\nlet v = m[&1];"
+        ),
+        "3:9: error: indexing a `HashMap` is not supported by bufscope yet"
+    );
+    assert_eq!(
+        rejection(
+            "use std::collections::VecDeque;\nlet d: VecDeque<u8> = VecDeque::new();\nlet v = d[0];"
+        ),
+        "3:9: error: indexing a `VecDeque` is not supported by bufscope yet"
+    );
+}
+
 #[test]
 fn patterns_outside_the_subset_are_rejected_where_they_are() {
     assert_eq!(

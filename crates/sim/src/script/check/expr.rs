@@ -440,6 +440,15 @@ impl Checker<'_> {
                 Ty::Adt(name, _) if name == "JsonValue" => {
                     return Ok(Ty::adt("JsonValue", Vec::new()));
                 }
+                // std indexes these (`map[&key]`, `deque[i]`); bufscope does not yet.
+                Ty::Adt(name, _)
+                    if ["HashMap", "BTreeMap", "VecDeque"].contains(&name.as_str()) =>
+                {
+                    return Err(ScriptError::new(
+                        span,
+                        format!("indexing a `{name}` is not supported by bufscope yet"),
+                    ));
+                }
                 _ => continue,
             };
             let usize_ty = Ty::Int(IntTy::Usize);
