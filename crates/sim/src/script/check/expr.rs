@@ -240,9 +240,20 @@ impl Checker<'_> {
                 scrutinee, arms, ..
             } => self.match_expr(scrutinee, arms, expected, span),
             ExprKind::Tuple(items) => {
+                // Each field is a coercion site of the expected tuple's field (`(&String,
+                // &String)` where `(&str, &str)` is expected).
+                let fields = match expected.map(|e| self.infer.shallow(e)) {
+                    Some(Ty::Tuple(fields)) if fields.len() == items.len() => fields,
+                    _ => Vec::new(),
+                };
                 let mut tys = Vec::new();
-                for item in items {
-                    tys.push(self.value(item, None)?);
+                for (index, item) in items.iter().enumerate() {
+                    let field = fields.get(index);
+                    let found = self.value(item, field)?;
+                    tys.push(match field {
+                        Some(field) if self.infer.coerce(&found, field) => field.clone(),
+                        _ => found,
+                    });
                 }
                 Ok(if tys.is_empty() {
                     Ty::Unit
