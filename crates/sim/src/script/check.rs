@@ -414,6 +414,19 @@ impl<'a> Checker<'a> {
                 Err(ScriptError::rustc("E0282", span, "type annotations needed")
                     .with_help("give the variable a type, e.g. `let v: Vec<u8> = …`"))
             }
+            // std's patterns include sets of chars (`&[' ', ',']`, `['a', 'b']`), which
+            // bufscope's do not yet.
+            Implements::No
+                if matches!(trait_name, "StrPattern" | "CharPattern")
+                    && self.infer.deref_steps(&self.infer.resolve(ty)).iter().any(|step| {
+                        matches!(step, Ty::Slice(of) | Ty::Array(of, _) if matches!(**of, Ty::Char))
+                    }) =>
+            {
+                Err(ScriptError::new(
+                    span,
+                    "a pattern of several chars is not supported by bufscope yet",
+                ))
+            }
             Implements::No => Err(types::unsatisfied(
                 &self.infer.resolve(ty),
                 trait_name,
