@@ -73,6 +73,16 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
         all_sites.append(&mut checker.rewrites);
     }
     for (function, signature) in program.functions.iter().zip(&signatures) {
+        // A body's own `use` items are in scope in it, not in the signatures checked above.
+        let body_imports = (!function.uses.is_empty()).then(|| {
+            let uses: Vec<syn::UseTree> =
+                program.uses.iter().chain(&function.uses).cloned().collect();
+            Imports::new(&uses)
+        });
+        let context = Context {
+            imports: body_imports.as_ref().unwrap_or(&imports),
+            ..context
+        };
         let mut checker = Checker::new(
             &context,
             function.owner.as_ref().map(|(name, _)| name.clone()),
@@ -409,6 +419,19 @@ impl<'a> Checker<'a> {
             Implements::Unknown => {
                 Err(ScriptError::rustc("E0282", span, "type annotations needed")
                     .with_help("give the variable a type, e.g. `let v: Vec<u8> = …`"))
+            }
+            // std's patterns include sets of chars (`&[' ', ',']`, `['a', 'b']`), which
+            // bufscope's do not yet.
+            Implements::No
+                if matches!(trait_name, "StrPattern" | "CharPattern")
+                    && self.infer.deref_steps(&self.infer.resolve(ty)).iter().any(|step| {
+                        matches!(step, Ty::Slice(of) | Ty::Array(of, _) if matches!(**of, Ty::Char))
+                    }) =>
+            {
+                Err(ScriptError::new(
+                    span,
+                    "a pattern of several chars is not supported by bufscope yet",
+                ))
             }
             Implements::No => Err(types::unsatisfied(
                 &self.infer.resolve(ty),

@@ -299,6 +299,10 @@ impl Interpreter<'_> {
                 let base = self.eval(base)?.deref();
                 match (base, index.parse::<usize>()) {
                     (Value::Tuple(items), Ok(i)) if i < items.len() => Ok(items[i].clone()),
+                    // A field of a struct that is a temporary (`self.job?.phone_number`).
+                    (Value::Struct(_, fields), Ok(i)) if i < fields.0.len() => {
+                        Ok(fields.0[i].borrow().clone())
+                    }
                     (other, _) => Err(fatal(
                         span,
                         format!("no field `{index}` on type `{}`", other.type_name()),

@@ -3,8 +3,9 @@
 
 use super::interpreter::{Flow, Interpreter, fatal};
 use super::ir::{Expr, ExprKind, IntTy, UnOp};
-use super::value::{BytesKind, Slot, Value};
+use super::value::{BytesKind, Slot, Value, text_of};
 use crate::trace::Span;
+use std::rc::Rc;
 
 /// One step from a value to a part of it.
 #[derive(Clone)]
@@ -25,9 +26,44 @@ impl Interpreter<'_> {
         place: &Expr,
         change: impl FnOnce(&mut Value) -> Result<R, Flow>,
     ) -> Result<R, Flow> {
+        if let Some((root, keys)) = self.json_place(place)? {
+            return at_json_place(root, &keys, place.span, change);
+        }
         let mut steps = Vec::new();
         let root = self.resolve_place(place, &mut steps)?;
         at_place(root, &steps, place.span, change)
+    }
+
+    /// `data["a"][0] = …` on a variable holding a `serde_json::Value`: the variable and the
+    /// keys (strings or indices), evaluated in order. `None` for every other place, before
+    /// anything of it is evaluated.
+    fn json_place(&mut self, place: &Expr) -> Result<Option<(Slot, Vec<Value>)>, Flow> {
+        let mut indices = Vec::new();
+        let mut base = place;
+        while let ExprKind::Index(inner, index) = &base.kind {
+            indices.push(&**index);
+            base = inner;
+        }
+        let ExprKind::Var(name) = &base.kind else {
+            return Ok(None);
+        };
+        if indices.is_empty() {
+            return Ok(None);
+        }
+        let mut root = self.lookup(name, base.span)?;
+        loop {
+            let next = match &*root.borrow() {
+                Value::Ref(target) => target.clone(),
+                Value::Json(_) => break,
+                _ => return Ok(None),
+            };
+            root = next;
+        }
+        let mut keys = Vec::new();
+        for index in indices.into_iter().rev() {
+            keys.push(self.eval(index)?.deref());
+        }
+        Ok(Some((root, keys)))
     }
 
     /// The storage `place` starts from, and the steps from it (in order) in `steps`.
@@ -177,6 +213,55 @@ fn at_place<R>(
         };
     }
     change(value)
+}
+
+/// serde_json's `IndexMut`: a string key into an object (inserting `null` when missing) or
+/// into `null` (which becomes an object first), an index into an array. Where serde_json
+/// panics (another kind of value, an index past the end), bufscope stops instead.
+fn at_json_place<R>(
+    root: Slot,
+    keys: &[Value],
+    span: Span,
+    change: impl FnOnce(&mut Value) -> Result<R, Flow>,
+) -> Result<R, Flow> {
+    let mut guard = root.borrow_mut();
+    let Value::Json(rc) = &mut *guard else {
+        return Err(fatal(span, "expected a `serde_json::Value`"));
+    };
+    let mut json = Rc::make_mut(rc);
+    for key in keys {
+        json = match (json, key) {
+            (json @ (serde_json::Value::Object(_) | serde_json::Value::Null), key)
+                if text_of(key).is_some() =>
+            {
+                let key = text_of(key).unwrap_or_default();
+                &mut json[key.as_str()]
+            }
+            (serde_json::Value::Array(items), Value::Int(i, _))
+                if usize::try_from(*i).is_ok_and(|i| i < items.len()) =>
+            {
+                &mut items[*i as usize]
+            }
+            _ => {
+                return Err(fatal(
+                    span,
+                    "serde_json panics here (indexing into this value); bufscope does not simulate that panic",
+                ));
+            }
+        };
+    }
+    let mut element = Value::Json(Rc::new(json.take()));
+    let result = change(&mut element);
+    match element {
+        Value::Json(value) => *json = Rc::unwrap_or_clone(value),
+        other => {
+            return Err(fatal(
+                span,
+                format!("a `{}` cannot be stored in a JSON value", other.type_name()),
+            ));
+        }
+    }
+    result
 }
 
 fn out_of_bounds(len: usize, index: i128, at: Span) -> Flow {

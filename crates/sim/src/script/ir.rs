@@ -130,6 +130,9 @@ pub struct Function {
     pub owner: Option<(String, usize)>,
     /// A method's `self` parameter (not in `params`).
     pub self_param: Option<SelfParam>,
+    /// The `use` items at the top of its body: in scope in the whole body, not in its
+    /// signature (as in rustc).
+    pub uses: Vec<syn::UseTree>,
     pub body: Block,
     pub span: Span,
 }

@@ -48,6 +48,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 end_line: last.end_line,
                 end_column: last.end_column,
             });
+            let uses = items::body_uses(&stmts)?;
             let mut body = lower_stmts(&stmts, end)?;
             // The export wraps statements in a block whose value is discarded: so is the tail's.
             if let Some(tail) = body.tail.take() {
@@ -63,6 +64,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 wrapped: true,
                 owner: None,
                 self_param: None,
+                uses,
                 body,
                 span,
             };
@@ -205,6 +207,7 @@ pub(super) fn lower_function(
     let returns_result =
         matches!(&sig.output, syn::ReturnType::Type(_, ty) if type_text(ty).contains("Result"));
     let end = span_of(&block.brace_token.span.close());
+    let uses = items::body_uses(&block.stmts)?;
     let body = lower_stmts(&block.stmts, end)?;
     let ret = match &sig.output {
         syn::ReturnType::Default => None,
@@ -224,6 +227,7 @@ pub(super) fn lower_function(
         wrapped: false,
         owner,
         self_param,
+        uses,
         body,
         span: span_of(&sig.ident),
     })
@@ -360,7 +364,7 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     lowered.push(Stmt::Expr(expr));
                 }
             }
-            // `use` inside a function body is as good as at the top.
+            // A function body's `use` items are its `uses` (see `items::body_uses`).
             syn::Stmt::Item(syn::Item::Use(_)) => {}
             syn::Stmt::Item(item) => {
                 return Err(reject(
@@ -380,6 +384,7 @@ fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
 }
 
 pub fn lower_block(block: &syn::Block) -> Lowered<Block> {
+    items::refuse_nested_uses(&block.stmts)?;
     lower_stmts(&block.stmts, span_of(&block.brace_token.span.close()))
 }
 

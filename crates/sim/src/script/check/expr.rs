@@ -249,9 +249,20 @@ impl Checker<'_> {
                 scrutinee, arms, ..
             } => self.match_expr(scrutinee, arms, expected, span),
             ExprKind::Tuple(items) => {
+                // Each field is a coercion site of the expected tuple's field (`(&String,
+                // &String)` where `(&str, &str)` is expected).
+                let fields = match expected.map(|e| self.infer.shallow(e)) {
+                    Some(Ty::Tuple(fields)) if fields.len() == items.len() => fields,
+                    _ => Vec::new(),
+                };
                 let mut tys = Vec::new();
-                for item in items {
-                    tys.push(self.value(item, None)?);
+                for (index, item) in items.iter().enumerate() {
+                    let field = fields.get(index);
+                    let found = self.value(item, field)?;
+                    tys.push(match field {
+                        Some(field) if self.infer.coerce(&found, field) => field.clone(),
+                        _ => found,
+                    });
                 }
                 Ok(if tys.is_empty() {
                     Ty::Unit
@@ -454,6 +465,15 @@ impl Checker<'_> {
                 Ty::Str => None,
                 Ty::Adt(name, _) if name == "JsonValue" => {
                     return Ok(Ty::adt("JsonValue", Vec::new()));
+                }
+                // std indexes these (`map[&key]`, `deque[i]`); bufscope does not yet.
+                Ty::Adt(name, _)
+                    if ["HashMap", "BTreeMap", "VecDeque"].contains(&name.as_str()) =>
+                {
+                    return Err(ScriptError::new(
+                        span,
+                        format!("indexing a `{name}` is not supported by bufscope yet"),
+                    ));
                 }
                 _ => continue,
             };

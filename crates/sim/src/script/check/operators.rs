@@ -134,6 +134,33 @@ impl Checker<'_> {
                     return Err(self.no_operator(op, &l, span));
                 }
                 if !self.comparable(&l, &r) {
+                    // serde_json has `PartialEq` between `Value` (or a reference to one) and
+                    // numbers, `bool` and strings, either way round, which bufscope lacks.
+                    let is_json = |infer: &super::infer::Infer, ty: &Ty| {
+                        infer.deref_steps(ty).iter().any(|s| s.is_adt("JsonValue"))
+                    };
+                    let is_primitive = |infer: &super::infer::Infer, ty: &Ty| {
+                        infer.deref_steps(ty).iter().any(|s| {
+                            matches!(
+                                s,
+                                Ty::Int(_)
+                                    | Ty::IntVar(_)
+                                    | Ty::Float(_)
+                                    | Ty::FloatVar(_)
+                                    | Ty::Bool
+                                    | Ty::Str
+                            ) || s.is_adt("String")
+                        })
+                    };
+                    if (is_json(&self.infer, &l) && is_primitive(&self.infer, &r))
+                        || (is_primitive(&self.infer, &l) && is_json(&self.infer, &r))
+                    {
+                        return Err(ScriptError::new(
+                            span,
+                            "comparing a `serde_json::Value` with another type is not supported by bufscope yet",
+                        )
+                        .with_help("compare with a `json!(…)` value, or through `.as_i64()`, `.as_str()`…"));
+                    }
                     // A scalar on the left is compared by rustc's built-in operator, which
                     // wants the same type on the right; anything else needs a `PartialEq`
                     // impl between the two, which std does not have.

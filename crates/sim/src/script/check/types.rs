@@ -371,6 +371,16 @@ fn path_type(
         )
         .with_help("types of the std surface: see the README's list of supported items"));
     };
+    if full == "std::borrow::Cow" && !args.is_empty() {
+        // std's `Cow<'a, B>` takes one type; bufscope has only `Cow<str>`.
+        return match args.as_slice() {
+            [Ty::Str] => Ok(Ty::Adt(decl.name.clone(), Vec::new())),
+            _ => Err(ScriptError::new(
+                span,
+                "a `Cow` of another type than `str` is not supported by bufscope",
+            )),
+        };
+    }
     if args.len() != decl.params.len() {
         let expected = decl.params.len();
         return Err(ScriptError::rustc(

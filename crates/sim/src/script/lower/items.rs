@@ -67,6 +67,35 @@ pub fn check_use_root(tree: &syn::UseTree) -> Lowered<()> {
     }
 }
 
+/// The `use` items of a function body's own statements: rustc puts them in scope in the whole
+/// body (before them too, and in nested blocks), so the checker adds them to the file's.
+pub fn body_uses(stmts: &[syn::Stmt]) -> Lowered<Vec<syn::UseTree>> {
+    let mut uses = Vec::new();
+    for stmt in stmts {
+        if let syn::Stmt::Item(syn::Item::Use(item)) = stmt {
+            check_use_root(&item.tree)?;
+            uses.push(item.tree.clone());
+        }
+    }
+    Ok(uses)
+}
+
+/// A `use` in a nested block is in scope in that block only, which the checker's one set of
+/// names per function cannot say: refused rather than taken for the whole function.
+pub fn refuse_nested_uses(stmts: &[syn::Stmt]) -> Lowered<()> {
+    match stmts.iter().find_map(|stmt| match stmt {
+        syn::Stmt::Item(syn::Item::Use(item)) => Some(item),
+        _ => None,
+    }) {
+        Some(item) => Err(reject(
+            item,
+            "a `use` inside a nested block",
+            "`use` lines at the top level or in a function's own body",
+        )),
+        None => Ok(()),
+    }
+}
+
 /// A lower-case first path segment that names no crate root bufscope knows, nor a std module
 /// (`io::stdout()` without `use std::io` is rustc's E0433, kept as it is).
 pub fn is_external_crate(name: &str) -> bool {

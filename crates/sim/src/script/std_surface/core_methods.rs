@@ -53,7 +53,7 @@ impl str {
     fn splitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
     fn rsplitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
     // Only a `char` is a double-ended pattern (`trim_matches("x")` is E0277 in rustc).
-    fn trim_matches(&self, pat: char) -> &str {}
+    fn trim_matches<P: CharPattern>(&self, pat: P) -> &str {}
     fn trim_end_matches<P: StrPattern>(&self, pat: P) -> &str {}
     fn trim_start_matches<P: StrPattern>(&self, pat: P) -> &str {}
     fn find<P: StrPattern>(&self, pat: P) -> Option<usize> {}

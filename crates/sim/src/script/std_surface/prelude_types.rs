@@ -175,6 +175,8 @@ trait Deserialize {}
 trait Serialize {}
 trait JsonIndex {}
 trait StrPattern {}
+/// A pattern from both ends (`trim_matches`): of bufscope's, only a `char`.
+trait CharPattern {}
 
 impl ToString for i8 {}
 impl ToString for i16 {}
@@ -266,6 +268,7 @@ impl AsRefBytes for &str {}
 impl StrPattern for &str {}
 impl StrPattern for &String {}
 impl StrPattern for char {}
+impl CharPattern for char {}
 impl JsonIndex for &str {}
 impl JsonIndex for usize {}
 impl Deserialize for JsonValue {}

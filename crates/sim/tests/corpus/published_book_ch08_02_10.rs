@@ -1,0 +1,8 @@
+// Source: https://doc.rust-lang.org/book/ch08-02-strings.html
+fn main() {
+    let s1 = String::from("tic");
+    let s2 = String::from("tac");
+    let s3 = String::from("toe");
+
+    let s = format!("{s1}-{s2}-{s3}");
+}

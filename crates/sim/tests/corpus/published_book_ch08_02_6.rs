@@ -1,0 +1,5 @@
+// Source: https://doc.rust-lang.org/book/ch08-02-strings.html
+fn main() {
+    let mut s = String::from("lo");
+    s.push('l');
+}

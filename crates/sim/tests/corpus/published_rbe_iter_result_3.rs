@@ -1,0 +1,9 @@
+// Source: https://doc.rust-lang.org/rust-by-example/error/iter_result.html
+fn main() {
+    let strings = vec!["tofu", "93", "18"];
+    let numbers: Result<Vec<_>, _> = strings
+        .into_iter()
+        .map(|s| s.parse::<i32>())
+        .collect();
+    println!("Results: {:?}", numbers);
+}

@@ -1,0 +1,14 @@
+// Source: https://docs.rs/serde_json/1.0.154/serde_json/macro.json.html
+use serde_json::json;
+
+let value = json!({
+    "code": 200,
+    "success": true,
+    "payload": {
+        "features": [
+            "serde",
+            "json"
+        ],
+        "homepage": null
+    }
+});

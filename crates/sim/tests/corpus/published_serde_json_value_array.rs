@@ -1,0 +1,4 @@
+// Source: https://docs.rs/serde_json/1.0.154/serde_json/enum.Value.html#variant.Array
+use serde_json::json;
+
+let v = json!(["an", "array"]);

@@ -1,0 +1,6 @@
+// Source: https://docs.rs/serde_json/1.0.154/serde_json/enum.Value.html
+use serde_json::Value;
+use std::borrow::Cow;
+
+let s: Cow<str> = Cow::Owned("lorem".to_owned());
+let x: Value = s.into();
