@@ -21,6 +21,7 @@ pub mod interp_expr;
 pub mod interp_float;
 pub mod interp_format;
 pub mod interp_fs;
+pub mod interp_in_place;
 pub mod interp_index;
 pub mod interp_int;
 pub mod interp_iter_method;

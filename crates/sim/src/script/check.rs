@@ -11,6 +11,7 @@
 
 mod borrows;
 mod calls;
+mod casts;
 pub mod closures;
 pub mod collect;
 mod control;
@@ -25,6 +26,7 @@ pub mod infer;
 pub mod items;
 mod iterator_methods;
 mod lifetimes;
+mod literals;
 mod methods;
 pub mod names;
 mod operators;

@@ -14,12 +14,14 @@ pub(crate) mod items;
 mod json_macro;
 mod macros;
 mod pattern;
+mod statements;
 
 use assert::{lower_assert, lower_assert_compare};
 pub use expr::{f32_not_supported, lower_expr, lower_literal};
 use items::{lower_closure, lower_struct_literal};
 use macros::{lower_format_args, lower_macro, lower_write_fmt, macro_args};
 use pattern::{lower_if_let, lower_match, lower_pat, lower_while_let};
+use statements::lower_stmts;
 
 use super::error::ScriptError;
 use super::ir::{Block, Function, IntTy, Param, Program, SelfParam, Stmt, TypeHint};
@@ -287,100 +289,6 @@ pub(super) fn pattern_name(pat: &syn::Pat) -> Lowered<Option<String>> {
             "`let name = …`, `let mut name: Type = …` or `_`",
         )),
     }
-}
-
-fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
-    let mut lowered = Vec::new();
-    let mut tail = None;
-    for (index, stmt) in stmts.iter().enumerate() {
-        let last = index + 1 == stmts.len();
-        match stmt {
-            syn::Stmt::Local(local) => {
-                if let Some(init) = &local.init
-                    && let Some((_, diverge)) = &init.diverge
-                {
-                    let syn::Expr::Block(otherwise) = &**diverge else {
-                        return Err(reject(diverge, "this `else`", "`let … else { … }`"));
-                    };
-                    lowered.push(Stmt::LetElse {
-                        pat: lower_pat(&local.pat)?,
-                        init: lower_expr(&init.expr)?,
-                        otherwise: Some(lower_block(&otherwise.block)?),
-                        span: span_of(local),
-                    });
-                    continue;
-                }
-                // `let (a, b) = …;`: a pattern that takes the value apart.
-                if let (
-                    syn::Pat::Tuple(_)
-                    | syn::Pat::TupleStruct(_)
-                    | syn::Pat::Path(_)
-                    | syn::Pat::Reference(_),
-                    Some(init),
-                ) = (&local.pat, &local.init)
-                {
-                    lowered.push(Stmt::LetElse {
-                        pat: lower_pat(&local.pat)?,
-                        init: lower_expr(&init.expr)?,
-                        otherwise: None,
-                        span: span_of(local),
-                    });
-                    continue;
-                }
-                let (pat, ty, annotation) = match &local.pat {
-                    syn::Pat::Type(typed) => {
-                        (&*typed.pat, type_hint(&typed.ty), Some(typed.ty.clone()))
-                    }
-                    other => (other, TypeHint::Unknown, None),
-                };
-                let name = pattern_name(pat)?.unwrap_or_else(|| "_".to_string());
-                let init = local
-                    .init
-                    .as_ref()
-                    .map(|init| lower_expr(&init.expr))
-                    .transpose()?;
-                lowered.push(Stmt::Let {
-                    mutable: pattern_is_mut(pat),
-                    name,
-                    ty,
-                    annotation,
-                    init,
-                    span: span_of(local),
-                });
-            }
-            syn::Stmt::Expr(expr, semi) => {
-                let expr = lower_expr(expr)?;
-                if last && semi.is_none() {
-                    tail = Some(Box::new(expr));
-                } else {
-                    lowered.push(Stmt::Expr(expr));
-                }
-            }
-            syn::Stmt::Macro(mac) => {
-                let expr = lower_macro(&mac.mac)?;
-                if last && mac.semi_token.is_none() {
-                    tail = Some(Box::new(expr));
-                } else {
-                    lowered.push(Stmt::Expr(expr));
-                }
-            }
-            // A function body's `use` items are its `uses` (see `items::body_uses`).
-            syn::Stmt::Item(syn::Item::Use(_)) => {}
-            syn::Stmt::Item(item) => {
-                return Err(reject(
-                    item,
-                    "an item inside a function",
-                    "define helper functions at the top level",
-                ));
-            }
-        }
-    }
-    Ok(Block {
-        stmts: lowered,
-        tail,
-        end,
-        is_unsafe: false,
-    })
 }
 
 pub fn lower_block(block: &syn::Block) -> Lowered<Block> {

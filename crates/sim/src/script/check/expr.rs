@@ -5,7 +5,7 @@ use super::super::ir::{Expr, ExprKind, IntTy, Literal};
 use super::super::ty::Ty;
 use super::borrows::Access;
 use super::flow::Flow;
-use super::{Checked, Checker, LiteralCheck};
+use super::{Checked, Checker};
 use crate::trace::Span;
 
 /// An expression's identity while the program is checked (nothing moves it meanwhile).
@@ -369,56 +369,6 @@ impl Checker<'_> {
 
     pub(super) fn condition(&mut self, cond: &Expr) -> Checked<()> {
         self.expect_type(cond, &Ty::Bool)
-    }
-
-    pub(super) fn literal(
-        &mut self,
-        literal: &Literal,
-        expected: Option<&Ty>,
-        span: Span,
-        negated: bool,
-        site: Option<usize>,
-    ) -> Ty {
-        match literal {
-            Literal::Int { value, ty } => {
-                let ty_written = ty;
-                let ty = match ty {
-                    IntTy::Default => {
-                        let var = self.infer.fresh_int();
-                        if let Some(expected) = expected {
-                            // An expected float is left for the caller to refuse (E0308).
-                            let _ = self.infer.probe_unify(&var, expected)
-                                && self.infer.unify(&var, expected);
-                        }
-                        var
-                    }
-                    other => Ty::Int(*other),
-                };
-                self.literals.push(LiteralCheck {
-                    ty: ty.clone(),
-                    value: if negated { -*value } else { *value },
-                    span,
-                    site: site.filter(|_| *ty_written == IntTy::Default),
-                });
-                ty
-            }
-            Literal::Float(_) => {
-                let var = self.infer.fresh_float();
-                if let Some(expected) = expected {
-                    let _ =
-                        self.infer.probe_unify(&var, expected) && self.infer.unify(&var, expected);
-                }
-                var
-            }
-            Literal::Bool(_) => Ty::Bool,
-            Literal::Char(_) => Ty::Char,
-            Literal::Str(_) => Ty::reference(false, Ty::Str),
-            Literal::ByteStr(bytes) => Ty::reference(
-                false,
-                Ty::Array(Box::new(Ty::Int(IntTy::U8)), Some(bytes.len() as u64)),
-            ),
-            Literal::Byte(_) => Ty::Int(IntTy::U8),
-        }
     }
 
     pub(super) fn var(&mut self, name: &str, span: Span) -> Checked<Ty> {

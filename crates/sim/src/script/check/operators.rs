@@ -1,7 +1,8 @@
-//! Operators and casts: unary, binary, comparisons, compound assignment, `as`.
+//! Operators: unary, binary, comparisons, compound assignment (`as` casts are in
+//! `casts.rs`).
 
 use super::super::error::ScriptError;
-use super::super::ir::{BinOp, Expr, ExprKind, IntTy, Literal, TypeHint, UnOp};
+use super::super::ir::{BinOp, Expr, ExprKind, Literal, UnOp};
 use super::super::ty::Ty;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -369,63 +370,6 @@ impl Checker<'_> {
         }
         self.arithmetic(op, ty, value, span).map(|_| ())
     }
-
-    pub(super) fn cast(&mut self, inner: &Expr, hint: &TypeHint, span: Span) -> Checked<Ty> {
-        let from = self.value(inner, None)?;
-        let from = self.infer.shallow(&from);
-        let target = match hint {
-            TypeHint::Int(int) => Ty::Int(*int),
-            TypeHint::Float => Ty::Float(true),
-            TypeHint::Char => Ty::Char,
-            TypeHint::Bool => Ty::Bool,
-            _ => {
-                return Err(
-                    ScriptError::new(span, "this cast is not supported by bufscope")
-                        .with_help("casts between numbers, and `u8 as char`"),
-                );
-            }
-        };
-        let ok = match (&from, &target) {
-            (
-                Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_),
-                Ty::Int(_) | Ty::Float(_),
-            ) => true,
-            (Ty::Bool | Ty::Char, Ty::Int(_)) => true,
-            (Ty::Int(IntTy::U8), Ty::Char) => true,
-            (Ty::IntVar(_), Ty::Char) => self.infer.unify(&from, &Ty::Int(IntTy::U8)),
-            (Ty::Char, Ty::Char) | (Ty::Bool, Ty::Bool) => true,
-            (Ty::Int(_), Ty::Char) => {
-                return Err(ScriptError::rustc(
-                    "E0604",
-                    span,
-                    format!(
-                        "only `u8` can be cast as `char`, not `{}`",
-                        self.infer.resolve(&from)
-                    ),
-                ));
-            }
-            (_, Ty::Bool) => {
-                return Err(ScriptError::rustc(
-                    "E0054",
-                    span,
-                    format!("cannot cast `{}` as `bool`", self.infer.resolve(&from)),
-                ));
-            }
-            _ => false,
-        };
-        if ok {
-            Ok(target)
-        } else {
-            Err(ScriptError::rustc(
-                "E0605",
-                span,
-                format!(
-                    "non-primitive cast: `{}` as `{target}`",
-                    self.infer.resolve(&from)
-                ),
-            ))
-        }
-    }
 }
 
 pub(super) fn op_verb(op: BinOp) -> &'static str {
@@ -494,44 +438,5 @@ fn sequences_compare((l, l_ref): Seq, (r, r_ref): Seq) -> bool {
         (false, true) => matches!((l, r), (Vec, Slice) | (Vec, Array) | (Array, Slice)),
         // `&[T] == Vec<U>`, `&[T] == [U; N]`.
         (true, false) => matches!((l, r), (Slice, Vec) | (Slice, Array)),
-    }
-}
-
-impl Checker<'_> {
-    /// `u8::MAX`, `i64::MIN`, `u32::BITS`: an integer type's constants, as literals of it.
-    pub(super) fn int_constant(
-        &mut self,
-        path: &str,
-        span: Span,
-        site: usize,
-    ) -> Checked<Option<Ty>> {
-        let Some((owner, name)) = path.rsplit_once("::") else {
-            return Ok(None);
-        };
-        let owner = owner
-            .trim_start_matches("std::")
-            .trim_start_matches("core::");
-        let Some(int) = IntTy::parse(owner) else {
-            return Ok(None);
-        };
-        let (min, max) = int.range();
-        let (value, ty) = match name {
-            "MIN" => (min, int),
-            // `u128::MAX` does not fit the interpreter's `i128`.
-            "MAX" if int == IntTy::U128 => {
-                return Err(ScriptError::new(
-                    span,
-                    "`u128::MAX` is not supported by bufscope yet",
-                ));
-            }
-            "MAX" => (max, int),
-            "BITS" => (i128::from(int.bits()), IntTy::U32),
-            _ => return Ok(None),
-        };
-        self.rewrites.push(super::rewrites::Rewrite {
-            expr: site,
-            site: super::rewrites::Site::IntConstant(value, ty),
-        });
-        Ok(Some(Ty::Int(ty)))
     }
 }

@@ -1,0 +1,102 @@
+//! A block's statements: `let` (with a type, a pattern that takes the value apart, or
+//! `else`), expressions and macros, the tail value, and a body's `use` items.
+
+use super::super::source::span_of;
+use super::{
+    Block, Lowered, Span, Stmt, TypeHint, lower_block, lower_expr, lower_macro, lower_pat,
+    pattern_is_mut, pattern_name, reject, type_hint,
+};
+
+pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
+    let mut lowered = Vec::new();
+    let mut tail = None;
+    for (index, stmt) in stmts.iter().enumerate() {
+        let last = index + 1 == stmts.len();
+        match stmt {
+            syn::Stmt::Local(local) => {
+                if let Some(init) = &local.init
+                    && let Some((_, diverge)) = &init.diverge
+                {
+                    let syn::Expr::Block(otherwise) = &**diverge else {
+                        return Err(reject(diverge, "this `else`", "`let … else { … }`"));
+                    };
+                    lowered.push(Stmt::LetElse {
+                        pat: lower_pat(&local.pat)?,
+                        init: lower_expr(&init.expr)?,
+                        otherwise: Some(lower_block(&otherwise.block)?),
+                        span: span_of(local),
+                    });
+                    continue;
+                }
+                // `let (a, b) = …;`: a pattern that takes the value apart.
+                if let (
+                    syn::Pat::Tuple(_)
+                    | syn::Pat::TupleStruct(_)
+                    | syn::Pat::Path(_)
+                    | syn::Pat::Reference(_),
+                    Some(init),
+                ) = (&local.pat, &local.init)
+                {
+                    lowered.push(Stmt::LetElse {
+                        pat: lower_pat(&local.pat)?,
+                        init: lower_expr(&init.expr)?,
+                        otherwise: None,
+                        span: span_of(local),
+                    });
+                    continue;
+                }
+                let (pat, ty, annotation) = match &local.pat {
+                    syn::Pat::Type(typed) => {
+                        (&*typed.pat, type_hint(&typed.ty), Some(typed.ty.clone()))
+                    }
+                    other => (other, TypeHint::Unknown, None),
+                };
+                let name = pattern_name(pat)?.unwrap_or_else(|| "_".to_string());
+                let init = local
+                    .init
+                    .as_ref()
+                    .map(|init| lower_expr(&init.expr))
+                    .transpose()?;
+                lowered.push(Stmt::Let {
+                    mutable: pattern_is_mut(pat),
+                    name,
+                    ty,
+                    annotation,
+                    init,
+                    span: span_of(local),
+                });
+            }
+            syn::Stmt::Expr(expr, semi) => {
+                let expr = lower_expr(expr)?;
+                if last && semi.is_none() {
+                    tail = Some(Box::new(expr));
+                } else {
+                    lowered.push(Stmt::Expr(expr));
+                }
+            }
+            syn::Stmt::Macro(mac) => {
+                let expr = lower_macro(&mac.mac)?;
+                if last && mac.semi_token.is_none() {
+                    tail = Some(Box::new(expr));
+                } else {
+                    lowered.push(Stmt::Expr(expr));
+                }
+            }
+            // A function body's `use` items are its `uses` (see `items::body_uses`).
+            syn::Stmt::Item(syn::Item::Use(_)) => {}
+            syn::Stmt::Item(item) => {
+                return Err(reject(
+                    item,
+                    "an item inside a function",
+                    "define helper functions at the top level",
+                ));
+            }
+        }
+    }
+    Ok(Block {
+        stmts: lowered,
+        tail,
+        end,
+        is_unsafe: false,
+    })
+}
