@@ -214,6 +214,15 @@ mod tests {
     }
 
     #[test]
+    fn the_import_goes_after_the_crate_s_inner_attributes() {
+        let script = "#![allow(unused)]\nfn main() {\n    println!(\"a\");\n}\n";
+        assert_eq!(
+            applied(ScriptChange::WrapBufWriter, script),
+            "#![allow(unused)]\nuse std::io::Write;\nfn main() {\n    let mut out = std::io::BufWriter::new(std::io::stdout().lock());\n    writeln!(out, \"a\").unwrap();\n}\n"
+        );
+    }
+
+    #[test]
     fn a_flush_in_a_loop_moves_after_it() {
         let script = "fn main() -> std::io::Result<()> {\n    for i in 0..200 {\n        writeln!(w, \"{}\", i)?;\n        w.flush()?;\n    }\n    Ok(())\n}\n";
         assert_eq!(

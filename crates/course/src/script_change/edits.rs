@@ -178,9 +178,13 @@ pub(super) fn reroute(
     });
     let mut declaration = (declare_at, declaration);
     if !imports_write {
+        // After the crate's inner attributes (`#![allow(unused)]`): a `use` cannot come first.
         let first_code = lines
             .iter()
-            .find(|(start, end, _)| is_code_line(&script[*start..*end]))
+            .find(|(start, end, _)| {
+                let line = &script[*start..*end];
+                is_code_line(line) && !line.trim_start().starts_with("#![")
+            })
             .map(|(start, _, _)| *start)?;
         let import = "use std::io::Write;\n".to_string();
         // Where both go in at the same place, the import comes first.
