@@ -95,11 +95,9 @@ impl Kernel {
         for (path, contents) in &environment.files {
             let name = kernel.lookup_name(path).unwrap_or_else(|_| path.clone());
             // An input in a directory comes with its directory, as on the machine that runs it.
-            let mut dir = name.as_str();
-            while let Some((parent, _)) = dir.rsplit_once('/').filter(|(p, _)| !p.is_empty()) {
-                kernel.dirs.insert(parent.to_string());
-                dir = parent;
-            }
+            kernel
+                .dirs
+                .extend(path_lookup::ancestors(&name).map(str::to_string));
             let id = kernel.add_device(Device::RegularFile {
                 path: name.clone(),
                 contents: contents.clone(),

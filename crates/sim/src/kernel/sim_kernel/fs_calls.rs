@@ -32,10 +32,11 @@ impl Whence {
 }
 
 impl Kernel {
-    /// Whether a directory exists: one the program made, or one outside what it can make
-    /// (`/`, an absolute path's first component such as `/tmp`).
+    /// Whether a directory exists: the working directory (`.`), one the program made, or one
+    /// outside what it can make (`/`, an absolute path's first component such as `/tmp`).
     pub(super) fn dir_exists(&self, path: &str) -> bool {
         self.dirs.contains(path)
+            || path == "."
             || path == "/"
             || (path.starts_with('/') && !path[1..].contains('/'))
     }
@@ -71,7 +72,7 @@ impl Kernel {
                 size,
                 is_dir: false,
             })
-        } else if self.dir_exists(name) || name == "." {
+        } else if self.dir_exists(name) {
             Ok(FileStat {
                 size: 4096,
                 is_dir: true,
@@ -87,7 +88,7 @@ impl Kernel {
         let result = self.lookup_name(path).and_then(|name| {
             if self.paths.remove(&name).is_some() {
                 Ok(())
-            } else if self.dirs.contains(&name) {
+            } else if self.dir_exists(&name) {
                 Err(Errno::Eisdir)
             } else {
                 self.check_parent(&name)?;
@@ -107,7 +108,7 @@ impl Kernel {
     /// `mkdir(path, 0777)`: `fs::create_dir`, and each step of `create_dir_all`.
     pub fn mkdir(&mut self, path: &str) -> Result<(), Errno> {
         let result = self.lookup_name(path).and_then(|name| {
-            if self.dir_exists(&name) || name == "." || self.paths.contains_key(&name) {
+            if self.dir_exists(&name) || self.paths.contains_key(&name) {
                 Err(Errno::Eexist)
             } else {
                 self.check_parent(&name)?;

@@ -38,15 +38,27 @@ impl Kernel {
 }
 
 impl Kernel {
-    /// A name not found must still be reachable: ENOENT when its directory does not exist,
-    /// ENOTDIR when that is a file.
+    /// A name not found must still be reachable. Linux walks its directories from the
+    /// first: the first that is a file makes ENOTDIR, the first that is missing ENOENT
+    /// (`a.txt/sub/x` is ENOTDIR, `missing/sub/x` ENOENT).
     pub(super) fn check_parent(&self, name: &str) -> Result<(), Errno> {
-        match parent(name) {
-            Some(dir) if self.paths.contains_key(dir) => Err(Errno::Enotdir),
-            Some(dir) if !self.dir_exists(dir) => Err(Errno::Enoent),
-            _ => Ok(()),
+        let directories: Vec<&str> = ancestors(name).collect();
+        for dir in directories.into_iter().rev() {
+            if self.paths.contains_key(dir) {
+                return Err(Errno::Enotdir);
+            }
+            if !self.dir_exists(dir) {
+                return Err(Errno::Enoent);
+            }
         }
+        Ok(())
     }
+}
+
+/// The directories a lookup name is in, nearest first, up to `/` for an absolute name; none
+/// for a name in the working directory.
+pub(super) fn ancestors(name: &str) -> impl Iterator<Item = &str> {
+    std::iter::successors(parent(name), |dir| parent(dir).filter(|up| up != dir))
 }
 
 /// The directory a lookup name is in: `None` for the working directory.
