@@ -76,7 +76,8 @@ pub fn load_corpus() -> Vec<CorpusScript> {
         .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
         .collect();
     paths.sort_by(|a, b| a.file_name().cmp(&b.file_name()));
-    let scripts: Vec<CorpusScript> = paths.iter().map(|path| parse_script(path)).collect();
+    let mut scripts: Vec<CorpusScript> = paths.iter().flat_map(|path| parse_script(path)).collect();
+    scripts.sort_by(|a, b| a.name.cmp(&b.name));
     for pair in scripts.windows(2) {
         // Programs and their runs are named after the script.
         assert_ne!(
@@ -87,15 +88,40 @@ pub fn load_corpus() -> Vec<CorpusScript> {
     scripts
 }
 
-fn parse_script(path: &Path) -> CorpusScript {
+/// A script's runs: one, or one per `// corpus run NAME: SETTINGS` line, named `stem_NAME`,
+/// each with its own line read as `// bufscope: SETTINGS` (the same program run with other
+/// arguments, without a copy of it per run; line numbers stay those of the file).
+fn parse_script(path: &Path) -> Vec<CorpusScript> {
     let source = std::fs::read_to_string(path).expect("read corpus script");
-    let name = path
+    let stem = path
         .file_stem()
         .expect("stem")
         .to_string_lossy()
         .into_owned();
-    parse_script_text(&name, &source)
+    let runs: Vec<(&str, &str)> = source
+        .lines()
+        .filter_map(|line| line.strip_prefix(RUN_LINE)?.split_once(':'))
+        .collect();
+    if runs.is_empty() {
+        return vec![parse_script_text(&stem, &source)];
+    }
+    runs.iter()
+        .map(|&(run, settings)| {
+            let own_line = format!("{RUN_LINE}{run}:{settings}");
+            let source: String = source
+                .lines()
+                .map(|line| match line == own_line {
+                    true => format!("// bufscope:{settings}\n"),
+                    false => format!("{line}\n"),
+                })
+                .collect();
+            parse_script_text(&format!("{stem}_{run}"), &source)
+        })
+        .collect()
 }
+
+/// The line that names one run of a corpus script that runs several times.
+const RUN_LINE: &str = "// corpus run ";
 
 /// A corpus script from its name and text (no file access: also used in the browser test).
 /// Unless its header says otherwise, a corpus script's streams go to files.

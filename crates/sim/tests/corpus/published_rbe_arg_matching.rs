@@ -1,5 +1,10 @@
 // Source: https://doc.rust-lang.org/rust-by-example/std_misc/arg/matching.html
-// bufscope: args=Rust
+// corpus run none:
+// corpus run rust: args=Rust
+// corpus run 42: args=42
+// corpus run do_42: args=do 42
+// corpus run increase_41: args=increase 41
+// corpus run decrease_x: args=decrease x
 use std::env;
 
 fn increase(number: i32) {
