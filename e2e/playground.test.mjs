@@ -105,6 +105,16 @@ test('300 println! onto a terminal: 300 rows, the screen, the ending, the time',
   assertNoErrors(page);
 });
 
+test("a HashMap's order is noted beside the run: the compiled program's changes from run to run", async () => {
+  const script = 'use std::collections::HashMap;\nfn main() {\n    let mut m = HashMap::new();\n    m.insert("red", 1);\n    m.insert("blue", 2);\n    println!("{m:?}");\n}\n';
+  const page = await open(scriptQuery(script));
+  assert.equal(await finished(page), 1);
+  assert.deepEqual(await page.getByTestId('notes').locator('li').allTextContents(), [
+    'note: line 6:14: the 2 entries of this `HashMap` are shown in key order; the compiled program visits them in an order that changes from run to run (std seeds its hash from `getrandom` in each process): use a `BTreeMap` or `BTreeSet`, or sort, for one order',
+  ]);
+  assertNoErrors(page);
+});
+
 const STEPPED = 'print!("ab");\nprint!("cd");\nprintln!("!");\n';
 
 test('stepping moves the line and the buffer cells; the terminal shows the text only after the flush', async () => {

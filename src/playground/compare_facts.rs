@@ -295,6 +295,7 @@ mod tests {
             stderr: Default::default(),
             stdout_target: Default::default(),
             lost: Vec::new(),
+            notes: Vec::new(),
             features: Default::default(),
             steps: Vec::new(),
             operations: 0,

@@ -92,6 +92,23 @@ pub fn RunSummary(
                         </ul>
                     }
                 })}
+            {(!run.notes.is_empty())
+                .then(|| {
+                    view! {
+                        <ul class="text-sm text-amber-800 dark:text-amber-200" data-testid="notes">
+                            {run
+                                .notes
+                                .iter()
+                                .map(|note| {
+                                    let at = note.at();
+                                    view! {
+                                        <li>{format!("note: line {}:{}: {note}", at.line, at.column)}</li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ul>
+                    }
+                })}
         </div>
     }
 }

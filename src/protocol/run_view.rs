@@ -2,7 +2,7 @@
 
 use bufscope_sim::cost::Features;
 use bufscope_sim::kernel::{DeviceKind, StreamTarget, SyscallKind};
-use bufscope_sim::trace::Cause;
+use bufscope_sim::trace::{Cause, RunNote};
 use bufscope_sim::whatif::AtExit;
 use serde::{Deserialize, Serialize};
 
@@ -152,6 +152,8 @@ pub struct RunView {
     /// Where stdout went, as the run saw it (after the script's own settings).
     pub stdout_target: StreamTarget,
     pub lost: Vec<String>,
+    /// What this run shows that the compiled program could show otherwise, by place.
+    pub notes: Vec<RunNote>,
     /// Over the whole run.
     pub features: Features,
     /// The first operations, for stepping.

@@ -96,6 +96,7 @@ pub fn run_view(report: &RunReport, stdout: StreamTarget) -> RunView {
             .iter()
             .map(|l| format!("{} bytes in {}: {}", l.bytes, l.holder, l.reason))
             .collect(),
+        notes: report.notes.clone(),
         features: Features::of(report),
         steps,
         operations: report.ops.pushed(),

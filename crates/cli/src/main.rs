@@ -408,6 +408,15 @@ fn trace(path: &PathBuf, environment: &EnvironmentArgs, options: &TraceOptions) 
             lost.bytes, lost.holder, lost.reason
         );
     }
+    for note in &report.notes {
+        let at = note.at();
+        eprintln!(
+            "bufscope: note: {}:{}:{}: {note}",
+            path.display(),
+            at.line,
+            at.column
+        );
+    }
     if options.stats {
         let totals = &report.totals;
         eprintln!(

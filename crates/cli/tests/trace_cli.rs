@@ -376,3 +376,29 @@ fn each_write_of_a_script_that_sleeps_is_at_its_time_in_the_json_trace() {
         "{duration}"
     );
 }
+
+#[test]
+fn a_hash_maps_order_is_noted_on_stderr_beside_the_trace() {
+    let dir = work_dir("hash_order");
+    let script = dir.join("colors.rs");
+    std::fs::write(
+        &script,
+        "use std::collections::HashMap;\nfn main() {\n    let mut m = HashMap::new();\n    m.insert(\"red\", 1);\n    m.insert(\"blue\", 2);\n    println!(\"{m:?}\");\n}\n",
+    )
+    .expect("script");
+    let script = script.display().to_string();
+    assert_eq!(
+        trace(&[&script]),
+        (
+            "write(1, \"{\\\"blue\\\": 2, \\\"red\\\": 1}\\n\", 22) = 22\n+++ exited with 0 +++\n"
+                .to_string(),
+            format!(
+                "bufscope: note: {script}:6:14: the 2 entries of this `HashMap` are shown in key \
+                 order; the compiled program visits them in an order that changes from run to \
+                 run (std seeds its hash from `getrandom` in each process): use a `BTreeMap` or \
+                 `BTreeSet`, or sort, for one order\n"
+            ),
+            0
+        )
+    );
+}

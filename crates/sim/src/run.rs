@@ -68,6 +68,8 @@ pub struct RunReport {
     /// The program's calls on stdout's writer, in order; empty unless the environment set
     /// `capture_stdout_events`.
     pub stdout_events: Vec<crate::trace::StdoutEvent>,
+    /// What this run shows that the compiled program could show otherwise, by place.
+    pub notes: Vec<crate::trace::RunNote>,
 }
 
 /// Runs `script` in `environment`. `Err` when the script is rejected before running.
@@ -161,6 +163,7 @@ pub fn run_watched(
     // Losses the kernel saw on the way: buffers whose flush on drop failed.
     lost.splice(0..0, kernel.borrow_mut().recorder.lost.drain(..));
     let ops = std::mem::replace(&mut interpreter.ops, Window::new(0, 0));
+    let notes = std::mem::take(&mut interpreter.notes);
     drop(interpreter);
     // Leaked objects (`mem::forget`, `exit`) may still hold the kernel: it stays whole; only
     // the logs are taken (nothing runs after this), not copied.
@@ -193,6 +196,7 @@ pub fn run_watched(
         stdout_events,
         ops,
         lost,
+        notes,
     };
     drop(kernel);
     drop(leaked);

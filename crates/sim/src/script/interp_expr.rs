@@ -364,6 +364,7 @@ impl Interpreter<'_> {
         label: Option<&str>,
     ) -> Eval {
         let source = self.eval_moving(iter)?;
+        self.note_hash_order(&source, iter.span);
         let mut state = IterState::from_value(source.clone(), iter.span)
             .map_err(|message| fatal(iter.span, message))?;
         let mut outcome = Ok(());

@@ -135,6 +135,9 @@ impl Interpreter<'_> {
                 // integer literal there is one).
                 FmtValue::Usize(u64::try_from(*n).unwrap_or(u64::MAX))
             } else {
+                if matches!(value, Value::Map(false, _) | Value::Set(false, _)) {
+                    self.note_hash_order(&value, arg.span);
+                }
                 fmt_value(&value)
             });
         }

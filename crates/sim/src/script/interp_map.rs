@@ -62,6 +62,9 @@ impl Interpreter<'_> {
         if !matches!(&*slot.borrow(), Value::Map(..)) {
             return Ok(None);
         }
+        if matches!(method, "iter" | "keys" | "values" | "into_iter") {
+            self.note_hash_order(&slot.borrow(), span);
+        }
         let mut map = slot.borrow_mut();
         let Value::Map(_, entries) = &mut *map else {
             return Ok(None);

@@ -27,6 +27,9 @@ impl Interpreter<'_> {
             Value::Set(..) => Rc::new(RefCell::new(receiver.clone())),
             _ => return Ok(None),
         };
+        if matches!(method, "iter" | "into_iter") {
+            self.note_hash_order(&slot.borrow(), span);
+        }
         let mut set = slot.borrow_mut();
         let Value::Set(_, entries) = &mut *set else {
             return Ok(None);

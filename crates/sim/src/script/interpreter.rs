@@ -170,6 +170,8 @@ pub struct Interpreter<'a> {
     pub(super) spare_fmt_values: Vec<crate::format::value::FmtValue>,
     /// An emptied list of a std I/O method's arguments, reused by the next call.
     pub(super) spare_args: Vec<Value>,
+    /// What the run shows that the compiled program could show otherwise (see `hash_order`).
+    pub notes: Vec<crate::trace::RunNote>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -213,6 +215,7 @@ impl<'a> Interpreter<'a> {
             lent_elements: Vec::new(),
             spare_fmt_values: Vec::new(),
             spare_args: Vec::new(),
+            notes: Vec::new(),
         }
     }
 

@@ -1,0 +1,103 @@
+//! A run that shows a `HashMap`'s or `HashSet`'s entries in one order says so, once per place
+//! in the script: the compiled program's order changes from run to run.
+
+use bufscope_sim::kernel::Environment;
+use bufscope_sim::run::run;
+use bufscope_sim::script::interpreter::Limits;
+use bufscope_sim::trace::{HashContainer, RunNote, Span};
+
+fn notes_of(script: &str) -> Vec<RunNote> {
+    run(script, &Environment::default(), Limits::default())
+        .unwrap_or_else(|error| panic!("rejected: {error}"))
+        .notes
+}
+
+fn span(line: u32, column: u32, end_column: u32) -> Span {
+    Span {
+        line,
+        column,
+        end_line: line,
+        end_column,
+    }
+}
+
+#[test]
+fn each_place_that_visits_a_hashed_container_of_several_entries_is_noted_once() {
+    let script = r#"use std::collections::{BTreeMap, HashMap, HashSet};
+fn main() {
+    let mut scores = HashMap::new();
+    scores.insert("Blue", 10);
+    scores.insert("Yellow", 50);
+    for _ in 0..3 {
+        for (team, score) in &scores {
+            println!("{team}: {score}");
+        }
+    }
+    let teams: Vec<_> = scores.keys().collect();
+    println!("{teams:?} {scores:?}");
+    let words: HashSet<&str> = vec!["a", "b", "c"].into_iter().collect();
+    println!("{:?}", words);
+    let sorted: BTreeMap<_, _> = scores.into_iter().collect();
+    println!("{sorted:?}");
+    let mut one = HashMap::new();
+    one.insert(1, 2);
+    println!("{one:?}");
+}
+"#;
+    let hash_map = |at| RunNote::HashOrder {
+        at,
+        container: HashContainer::HashMap,
+        entries: 2,
+    };
+    assert_eq!(
+        notes_of(script),
+        vec![
+            // `&scores`, noted once for three loops
+            hash_map(span(7, 30, 37)),
+            // `scores.keys()`
+            hash_map(span(11, 25, 38)),
+            // an inline argument: the format string
+            hash_map(span(12, 14, 36)),
+            RunNote::HashOrder {
+                at: span(14, 22, 27),
+                container: HashContainer::HashSet,
+                entries: 3,
+            },
+            // `scores.into_iter()`
+            hash_map(span(15, 34, 52)),
+        ]
+    );
+}
+
+#[test]
+fn ordered_containers_and_one_entry_need_no_note() {
+    let script = r#"use std::collections::{BTreeMap, HashMap};
+fn main() {
+    let mut m = BTreeMap::new();
+    m.insert(2, "b");
+    m.insert(1, "a");
+    for (k, v) in &m {
+        println!("{k} {v}");
+    }
+    let mut h = HashMap::new();
+    h.insert("only", 1);
+    println!("{h:?}");
+}
+"#;
+    assert_eq!(notes_of(script), vec![]);
+}
+
+#[test]
+fn a_note_reads_as_a_sentence_about_the_order() {
+    let note = RunNote::HashOrder {
+        at: span(1, 1, 2),
+        container: HashContainer::HashSet,
+        entries: 3,
+    };
+    assert_eq!(
+        note.to_string(),
+        "the 3 entries of this `HashSet` are shown in key order; the compiled program visits \
+         them in an order that changes from run to run (std seeds its hash from `getrandom` in \
+         each process): use a `BTreeMap` or `BTreeSet`, or sort, for one order"
+    );
+}
