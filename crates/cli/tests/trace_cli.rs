@@ -401,4 +401,17 @@ fn a_hash_maps_order_is_noted_on_stderr_beside_the_trace() {
             0
         )
     );
+    let (json, _, _) = trace(&[&script, "--format", "json"]);
+    let document: serde_json::Value = serde_json::from_str(&json).expect("trace JSON");
+    assert_eq!(
+        document["notes"],
+        serde_json::json!([{
+            "line": 6,
+            "column": 14,
+            "note": "the 2 entries of this `HashMap` are shown in key order; the compiled program \
+                     visits them in an order that changes from run to run (std seeds its hash \
+                     from `getrandom` in each process): use a `BTreeMap` or `BTreeSet`, or sort, \
+                     for one order"
+        }])
+    );
 }

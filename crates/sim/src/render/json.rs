@@ -120,6 +120,7 @@ pub fn report_document(report: &RunReport) -> Value {
         "layer_calls": report.layer_calls.iter().map(layer_call).collect::<Vec<_>>(),
         "layer_calls_omitted": report.layer_calls.omitted(),
         "lost": report.lost.iter().map(|l| json!({ "holder": l.holder, "bytes": l.bytes, "reason": l.reason })).collect::<Vec<_>>(),
+        "notes": report.notes.iter().map(|note| json!({ "line": note.at().line, "column": note.at().column, "note": note.to_string() })).collect::<Vec<_>>(),
         "terminal_screen": report.terminal_screen,
         "stdout": text(&report.stdout),
         "stderr": text(&report.stderr),
