@@ -9,6 +9,7 @@
 use syn::spanned::Spanned;
 
 mod assert;
+mod block_items;
 mod expr;
 pub(crate) mod items;
 mod json_macro;
@@ -67,6 +68,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 owner: None,
                 self_param: None,
                 uses,
+                scope: Default::default(),
                 body,
                 span,
             };
@@ -88,11 +90,12 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
     let mut types = Vec::new();
     let mut impls = Vec::new();
     let mut consts = Vec::new();
-    for item in &file.items {
-        if items::compiled_out(item) {
+    for (item, scope) in block_items::hoist(&file.items)? {
+        if items::compiled_out(&item) {
             continue;
         }
-        match item {
+        let first_function = functions.len();
+        match &item {
             syn::Item::Use(item) => {
                 items::check_use_root(&item.tree)?;
                 uses.push(item.tree.clone());
@@ -121,6 +124,21 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
                 impls.push(items::lower_impl(item, index, &mut functions)?);
             }
             other => return Err(items::reject_item(other)),
+        }
+        if scope.uses.is_empty() && scope.locals.is_empty() {
+            continue;
+        }
+        for function in &mut functions[first_function..] {
+            function.scope = scope.clone();
+        }
+        let last_scope = match &item {
+            syn::Item::Struct(_) | syn::Item::Enum(_) => types.last_mut().map(|t| &mut t.scope),
+            syn::Item::Const(_) | syn::Item::Static(_) => consts.last_mut().map(|c| &mut c.scope),
+            syn::Item::Impl(_) => impls.last_mut().map(|i| &mut i.scope),
+            _ => None,
+        };
+        if let Some(last_scope) = last_scope {
+            *last_scope = scope;
         }
     }
     let main = functions
@@ -230,6 +248,7 @@ pub(super) fn lower_function(
         owner,
         self_param,
         uses,
+        scope: Default::default(),
         body,
         span: span_of(&sig.ident),
     })
