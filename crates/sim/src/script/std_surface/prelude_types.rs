@@ -53,6 +53,22 @@ impl<F> Error for FromStrErr<F> {}
 impl<F> Clone for FromStrErr<F> {}
 impl<F> PartialEq for FromStrErr<F> {}
 impl<F> ToString for FromStrErr<F> {}
+// `FromStrErr<F>` of an integer `F` and of a float, by the names a script writes: the same
+// types (see `Infer::unify`).
+#[path = "std::num::ParseIntError"] struct ParseIntError;
+impl Debug for ParseIntError {}
+impl Display for ParseIntError {}
+impl Error for ParseIntError {}
+impl Clone for ParseIntError {}
+impl PartialEq for ParseIntError {}
+impl ToString for ParseIntError {}
+#[path = "std::num::ParseFloatError"] struct ParseFloatError;
+impl Debug for ParseFloatError {}
+impl Display for ParseFloatError {}
+impl Error for ParseFloatError {}
+impl Clone for ParseFloatError {}
+impl PartialEq for ParseFloatError {}
+impl ToString for ParseFloatError {}
 #[path = "std::fmt::Display"] trait Display {}
 #[path = "std::fmt::Debug"] trait Debug {}
 #[path = "std::fmt::LowerHex"] trait LowerHex {}
