@@ -10,6 +10,7 @@ use syn::spanned::Spanned;
 
 mod assert;
 mod block_items;
+mod dbg_macro;
 mod expr;
 pub(crate) mod items;
 mod json_macro;
@@ -18,6 +19,8 @@ mod pattern;
 mod statements;
 
 use assert::{lower_assert, lower_assert_compare};
+pub use dbg_macro::DBG_LOCATION;
+use dbg_macro::lower_dbg;
 pub use expr::{f32_not_supported, lower_expr, lower_literal};
 use items::{lower_closure, lower_struct_literal};
 use macros::{lower_format_args, lower_macro, lower_write_fmt, macro_args};
