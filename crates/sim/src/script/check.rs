@@ -433,8 +433,8 @@ impl<'a> Checker<'a> {
                 Err(ScriptError::rustc("E0282", span, "type annotations needed")
                     .with_help("give the variable a type, e.g. `let v: Vec<u8> = …`"))
             }
-            // std's patterns include sets of chars (`&[' ', ',']`, `['a', 'b']`), which
-            // bufscope's do not yet.
+            // std's patterns include arrays of chars (`&[' ', ',']` as written, `['a', 'b']`),
+            // which bufscope's do not yet: of the sets of chars, only a `&[char]`.
             Implements::No
                 if matches!(trait_name, "StrPattern" | "CharPattern")
                     && self.infer.deref_steps(&self.infer.resolve(ty)).iter().any(|step| {

@@ -191,7 +191,7 @@ trait Deserialize {}
 trait Serialize {}
 trait JsonIndex {}
 trait StrPattern {}
-/// A pattern from both ends (`trim_matches`): of bufscope's, only a `char`.
+/// A pattern from both ends (`trim_matches`): of bufscope's, a `char` or a `&[char]`.
 trait CharPattern {}
 
 impl ToString for i8 {}
@@ -285,6 +285,8 @@ impl StrPattern for &str {}
 impl StrPattern for &String {}
 impl StrPattern for char {}
 impl CharPattern for char {}
+impl StrPattern for &[char] {}
+impl CharPattern for &[char] {}
 impl JsonIndex for &str {}
 impl JsonIndex for usize {}
 impl Deserialize for JsonValue {}
