@@ -63,6 +63,21 @@ fn dbg_of_an_expression_is_not_supported() {
 }
 
 #[test]
+fn type_aliases_outside_the_subset_are_not_supported() {
+    let lifetime = "type Text<'a> = &'a str;\nfn main() {\n    let t: Text = \"x\";\n}\n";
+    assert_eq!(
+        rejection(lifetime),
+        "1:11: error: this parameter of a `type` alias is not supported by bufscope"
+    );
+    // rustc's E0107, which bufscope does not claim.
+    let arguments = "type Pair<T> = (T, T);\nfn main() {\n    let p: Pair<u8, u8> = (1, 2);\n}\n";
+    assert_eq!(
+        rejection(arguments),
+        "2:1: error: the `type` alias `Pair` with 2 arguments instead of 1 is not supported by bufscope"
+    );
+}
+
+#[test]
 fn a_closure_kept_in_a_variable_is_rejected_where_it_starts() {
     // Closures are supported where a method takes one (`map`, `filter`, `unwrap_or_else`…).
     assert_eq!(

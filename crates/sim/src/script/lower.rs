@@ -17,6 +17,7 @@ mod json_macro;
 mod macros;
 mod pattern;
 mod statements;
+mod type_aliases;
 
 use assert::{lower_assert, lower_assert_compare};
 pub use dbg_macro::DBG_LOCATION;
@@ -93,7 +94,7 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
     let mut types = Vec::new();
     let mut impls = Vec::new();
     let mut consts = Vec::new();
-    for (item, scope) in block_items::hoist(&file.items)? {
+    for (item, scope) in type_aliases::expand(block_items::hoist(&file.items)?)? {
         if items::compiled_out(&item) {
             continue;
         }
