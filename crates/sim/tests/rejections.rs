@@ -44,7 +44,16 @@ fn items_of_a_body_named_outside_it_or_in_a_nested_block_are_not_supported() {
     let nested = "fn main() {\n    if true {\n        fn f() {}\n        f();\n    }\n}\n";
     assert_eq!(
         rejection(nested),
-        "3:9: error: an item inside a nested block or among bare statements is not supported by bufscope"
+        "3:9: error: an item inside a nested block is not supported by bufscope"
+    );
+    // Bare statements are wrapped in a `main` found by its name.
+    assert_eq!(
+        rejection("fn main() {}\nlet x = 1;"),
+        "1:1: error: an item named `main` among bare statements is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection("type N = u8;\nlet x: N = 1;"),
+        "1:1: error: a `type` alias among bare statements is not supported by bufscope"
     );
 }
 
@@ -452,7 +461,7 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
         "serde_json_value_from_12", "serde_json_value_from_13", "serde_json_value_from_14",
         "serde_json_value_from_15", "serde_json_value_index_0", "serde_json_value_is_i64",
         "serde_json_value_pointer", "serde_json_value_pointer_mut", "serde_json_value_take",
-        "serde_json_value_untyped_example", "std_net_tcpstream_connect_addrs",
+        "std_net_tcpstream_connect_addrs",
         "std_net_tcpstream_local_addr", "std_net_tcpstream_nodelay", "std_net_tcpstream_peer_addr",
         "std_net_tcpstream_read_timeout", "std_net_tcpstream_set_read_timeout",
         "std_net_tcpstream_set_read_timeout_zero", "std_net_tcpstream_set_ttl",

@@ -19,13 +19,28 @@ use crate::script::ir::BlockScope;
 /// The file's items with every function body's items taken out, each with its scope (empty
 /// for the file's own items), in source order of their bodies.
 pub fn hoist(file: &[syn::Item]) -> Lowered<Vec<(syn::Item, BlockScope)>> {
-    let names = idents_of(file);
-    let mut done = Vec::new();
-    let mut pending: Vec<(syn::Item, BlockScope)> = file
+    let top = file
         .iter()
-        .rev()
-        .map(|item| (item.clone(), BlockScope::default()))
-        .collect();
+        .map(|item| (item.clone(), BlockScope::default()));
+    hoist_scoped(top.collect(), &idents_of(file))
+}
+
+/// The items among bare statements (the body of the `main` the export wraps them in), taken
+/// out of them with their scope, and the items of their bodies after each.
+pub fn hoist_statements(stmts: &mut Vec<syn::Stmt>) -> Lowered<Vec<(syn::Item, BlockScope)>> {
+    let names = idents_of(stmts);
+    let mut taken = Vec::new();
+    take_from(stmts, BlockScope::default(), None, &names, &mut taken)?;
+    hoist_scoped(taken, &names)
+}
+
+/// `items` with the items of their function bodies after each, recursively.
+fn hoist_scoped(
+    items: Vec<(syn::Item, BlockScope)>,
+    names: &[(String, LineColumn)],
+) -> Lowered<Vec<(syn::Item, BlockScope)>> {
+    let mut done = Vec::new();
+    let mut pending: Vec<(syn::Item, BlockScope)> = items.into_iter().rev().collect();
     while let Some((mut item, scope)) = pending.pop() {
         let bodies: Vec<(&syn::Signature, &mut syn::Block)> = match &mut item {
             syn::Item::Fn(function) => vec![(&function.sig, &mut *function.block)],
@@ -41,7 +56,7 @@ pub fn hoist(file: &[syn::Item]) -> Lowered<Vec<(syn::Item, BlockScope)>> {
         };
         let mut taken = Vec::new();
         for (sig, body) in bodies {
-            take_items(sig, body, &scope, &names, &mut taken)?;
+            take_items(sig, body, &scope, names, &mut taken)?;
         }
         done.push((item, scope));
         // An item of a hoisted function's body is hoisted in turn, right after it.
@@ -59,30 +74,54 @@ fn take_items(
     names: &[(String, LineColumn)],
     taken: &mut Vec<(syn::Item, BlockScope)>,
 ) -> Lowered<()> {
-    let mut uses = outer.uses.clone();
-    uses.extend(body.stmts.iter().filter_map(|stmt| match stmt {
-        syn::Stmt::Item(syn::Item::Use(item)) => Some(item.tree.clone()),
-        _ => None,
-    }));
-    let mut locals = outer.locals.clone();
+    let mut scope = outer.clone();
     for input in &sig.inputs {
         if let syn::FnArg::Typed(typed) = input {
-            bindings(&typed.pat, &mut locals);
+            bindings(&typed.pat, &mut scope.locals);
         }
     }
-    let (start, end) = (
+    let braces = (
         body.brace_token.span.open().start(),
         body.brace_token.span.close().end(),
     );
-    for stmt in std::mem::take(&mut body.stmts) {
+    take_from(&mut body.stmts, scope, Some(braces), names, taken)
+}
+
+/// Takes the items out of `stmts`, a body between `braces` (`None`: the whole script).
+fn take_from(
+    stmts: &mut Vec<syn::Stmt>,
+    outer: BlockScope,
+    braces: Option<(LineColumn, LineColumn)>,
+    names: &[(String, LineColumn)],
+    taken: &mut Vec<(syn::Item, BlockScope)>,
+) -> Lowered<()> {
+    let BlockScope {
+        mut uses,
+        mut locals,
+    } = outer;
+    uses.extend(stmts.iter().filter_map(|stmt| match stmt {
+        syn::Stmt::Item(syn::Item::Use(item)) => Some(item.tree.clone()),
+        _ => None,
+    }));
+    for stmt in std::mem::take(stmts) {
         match stmt {
-            syn::Stmt::Item(syn::Item::Use(_)) => body.stmts.push(stmt),
+            syn::Stmt::Item(syn::Item::Use(_)) => stmts.push(stmt),
             syn::Stmt::Item(item) => {
                 if super::items::compiled_out(&item) {
                     continue;
                 }
                 if let Some(name) = item_name(&item) {
-                    let outside = |at: &LineColumn| *at < start || *at > end;
+                    let outside = |at: &LineColumn| {
+                        braces.is_some_and(|(start, end)| *at < start || *at > end)
+                    };
+                    // The wrapped `main` is found by its name.
+                    if braces.is_none() && name == "main" {
+                        return Err(reject(
+                            &item,
+                            "an item named `main` among bare statements",
+                            "another name",
+                        ));
+                    }
                     if names.iter().any(|(n, at)| *n == name && outside(at)) {
                         return Err(reject(
                             &item,
@@ -102,9 +141,9 @@ fn take_items(
             syn::Stmt::Local(local) => {
                 // In scope for the items written after it.
                 bindings(&local.pat, &mut locals);
-                body.stmts.push(syn::Stmt::Local(local));
+                stmts.push(syn::Stmt::Local(local));
             }
-            other => body.stmts.push(other),
+            other => stmts.push(other),
         }
     }
     Ok(())
@@ -147,8 +186,8 @@ fn item_name(item: &syn::Item) -> Option<String> {
     Some(ident.to_string())
 }
 
-/// Every identifier of the file and where it starts.
-fn idents_of(file: &[syn::Item]) -> Vec<(String, LineColumn)> {
+/// Every identifier of the file (or of the bare statements) and where it starts.
+fn idents_of<T: ToTokens>(file: &[T]) -> Vec<(String, LineColumn)> {
     fn walk(tokens: TokenStream, out: &mut Vec<(String, LineColumn)>) {
         for tree in tokens {
             match tree {
@@ -165,11 +204,11 @@ fn idents_of(file: &[syn::Item]) -> Vec<(String, LineColumn)> {
     out
 }
 
-/// An item left in a nested block (`if x { fn f() {} }`) or among bare statements.
+/// An item left in a nested block (`if x { fn f() {} }`) or a closure's body.
 pub fn refuse_unhoisted(item: &syn::Item) -> ScriptError {
     reject(
         item,
-        "an item inside a nested block or among bare statements",
-        "declare it in a function's own body, or at the top level of a program with `fn main`",
+        "an item inside a nested block",
+        "declare it in a function's own body or at the top level",
     )
 }
