@@ -78,6 +78,10 @@ fn type_aliases_outside_the_subset_are_not_supported() {
         rejection(lifetime),
         "1:11: error: this parameter of a `type` alias is not supported by bufscope"
     );
+    assert_eq!(
+        rejection("type count = u32;\nfn main() {\n    let count = 3;\n}\n"),
+        "1:6: error: a `type` alias whose name does not start with an upper-case letter is not supported by bufscope"
+    );
     // rustc's E0107, which bufscope does not claim.
     let arguments = "type Pair<T> = (T, T);\nfn main() {\n    let p: Pair<u8, u8> = (1, 2);\n}\n";
     assert_eq!(

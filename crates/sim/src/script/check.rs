@@ -78,6 +78,8 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
             ..context
         };
         let mut checker = Checker::new(&context, None, ty.clone(), Vec::new());
+        checker.outer_locals = def.scope.locals.clone();
+        checker.in_constant = true;
         checker.constant(def, &ty)?;
         all_sites.append(&mut checker.rewrites);
     }
@@ -185,8 +187,10 @@ struct Checker<'a> {
     /// Indexes into `locals`, innermost scope last.
     scopes: Vec<Vec<usize>>,
     /// In an item declared in a function body: that function's locals, which it cannot
-    /// capture (E0434).
+    /// capture (E0434, E0435 in a constant's value).
     outer_locals: Vec<String>,
+    /// Checking a `const`/`static`'s value.
+    in_constant: bool,
     flow: Flow,
     loops: Vec<LoopFrame>,
     ret: Ty,
@@ -237,6 +241,7 @@ impl<'a> Checker<'a> {
             locals: Vec::new(),
             scopes: vec![Vec::new()],
             outer_locals: Vec::new(),
+            in_constant: false,
             flow: Flow::default(),
             loops: Vec::new(),
             ret,

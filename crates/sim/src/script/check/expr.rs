@@ -373,6 +373,13 @@ impl Checker<'_> {
 
     /// A local of the function around an item declared in its body, named in that item.
     pub(super) fn captured_local(&self, span: Span) -> ScriptError {
+        if self.in_constant {
+            return ScriptError::rustc(
+                "E0435",
+                span,
+                "attempt to use a non-constant value in a constant",
+            );
+        }
         ScriptError::rustc(
             "E0434",
             span,

@@ -31,6 +31,15 @@ pub fn expand(items: Vec<(syn::Item, BlockScope)>) -> Lowered<Vec<(syn::Item, Bl
     for (item, _) in &items {
         if let syn::Item::Type(alias) = item {
             let name = alias.ident.to_string();
+            // Written out on tokens, a lower-case alias would also replace a local or a
+            // function of its name (`let count = …`), which rustc keeps apart.
+            if !name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                return Err(reject(
+                    &alias.ident,
+                    "a `type` alias whose name does not start with an upper-case letter",
+                    "alias names in UpperCamelCase",
+                ));
+            }
             let params = alias_params(alias)?;
             let target = alias.ty.to_token_stream().into_iter().collect();
             if aliases.insert(name, Alias { params, target }).is_some() {
