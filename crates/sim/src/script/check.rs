@@ -61,7 +61,9 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     let mut signatures = Vec::new();
     for function in &program.functions {
         lifetimes::check_elision(function)?;
-        signatures.push(types::signature(function, &imports, &items)?);
+        let scoped = Imports::in_block(&program.uses, &function.scope.uses);
+        let imports = scoped.as_ref().unwrap_or(&imports);
+        signatures.push(types::signature(function, imports, &items)?);
     }
     let context = Context {
         imports: &imports,
@@ -70,17 +72,23 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     };
     for (index, def) in program.consts.iter().enumerate() {
         let ty = items.consts[index].1.clone();
+        let scoped = Imports::in_block(&program.uses, &def.scope.uses);
+        let context = Context {
+            imports: scoped.as_ref().unwrap_or(&imports),
+            ..context
+        };
         let mut checker = Checker::new(&context, None, ty.clone(), Vec::new());
+        checker.outer_locals = def.scope.locals.clone();
+        checker.in_constant = true;
         checker.constant(def, &ty)?;
         all_sites.append(&mut checker.rewrites);
     }
     for (function, signature) in program.functions.iter().zip(&signatures) {
         // A body's own `use` items are in scope in it, not in the signatures checked above.
-        let body_imports = (!function.uses.is_empty()).then(|| {
-            let uses: Vec<syn::UseTree> =
-                program.uses.iter().chain(&function.uses).cloned().collect();
-            Imports::new(&uses)
-        });
+        let body_imports = Imports::in_block(
+            &program.uses,
+            &[&function.scope.uses[..], &function.uses[..]].concat(),
+        );
         let context = Context {
             imports: body_imports.as_ref().unwrap_or(&imports),
             ..context
@@ -91,6 +99,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
             signature.ret.clone(),
             signature.generics.clone(),
         );
+        checker.outer_locals = function.scope.locals.clone();
         checker.function(function, signature)?;
         all_sites.append(&mut checker.rewrites);
     }
@@ -177,6 +186,11 @@ struct Checker<'a> {
     locals: Vec<Local>,
     /// Indexes into `locals`, innermost scope last.
     scopes: Vec<Vec<usize>>,
+    /// In an item declared in a function body: that function's locals, which it cannot
+    /// capture (E0434, E0435 in a constant's value).
+    outer_locals: Vec<String>,
+    /// Checking a `const`/`static`'s value.
+    in_constant: bool,
     flow: Flow,
     loops: Vec<LoopFrame>,
     ret: Ty,
@@ -226,6 +240,8 @@ impl<'a> Checker<'a> {
             infer,
             locals: Vec::new(),
             scopes: vec![Vec::new()],
+            outer_locals: Vec::new(),
+            in_constant: false,
             flow: Flow::default(),
             loops: Vec::new(),
             ret,
@@ -422,8 +438,8 @@ impl<'a> Checker<'a> {
                 Err(ScriptError::rustc("E0282", span, "type annotations needed")
                     .with_help("give the variable a type, e.g. `let v: Vec<u8> = …`"))
             }
-            // std's patterns include sets of chars (`&[' ', ',']`, `['a', 'b']`), which
-            // bufscope's do not yet.
+            // std's patterns include arrays of chars (`&[' ', ',']` as written, `['a', 'b']`),
+            // which bufscope's do not yet: of the sets of chars, only a `&[char]`.
             Implements::No
                 if matches!(trait_name, "StrPattern" | "CharPattern")
                     && self.infer.deref_steps(&self.infer.resolve(ty)).iter().any(|step| {

@@ -5,15 +5,23 @@ use std::rc::Rc;
 
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
 use super::ir::{ExprKind, FormatCall, FormatTarget};
+use super::lower::DBG_LOCATION;
 use super::user_fmt::{holds_struct, needs_of};
 use super::value::{Value, fmt_value};
-use crate::format::lower::Lowered;
+use crate::format::lower::{Lowered, Piece};
 use crate::format::render::{LoweredArgs, write_lowered};
 use crate::format::value::FmtValue;
 use crate::trace::Span;
 
 impl Interpreter<'_> {
     pub(super) fn eval_format(&mut self, call: &FormatCall, span: Span) -> Eval {
+        let located;
+        let call = if call.macro_name == "dbg!" {
+            located = self.dbg_located(call, span);
+            &located
+        } else {
+            call
+        };
         let target = match &call.target {
             FormatTarget::Writer(writer) => Some(match &writer.kind {
                 // `write!(w, …)` calls `w.write_fmt(…)`: it borrows `w`.
@@ -49,6 +57,31 @@ impl Interpreter<'_> {
         values.clear();
         self.spare_fmt_values = values;
         result
+    }
+
+    /// `dbg!`'s call with `file:line:column` where its template has [`DBG_LOCATION`].
+    fn dbg_located(&self, call: &FormatCall, span: Span) -> FormatCall {
+        let location = format!(
+            "{}:{}:{}",
+            self.kernel.borrow().process.source,
+            span.line + self.line_offset,
+            span.column
+        );
+        let fill = |text: &String| text.replace(DBG_LOCATION, &location);
+        let mut located = call.clone();
+        located.lowering.lowered = match &call.lowering.lowered {
+            Lowered::Constant(text) => Lowered::Constant(fill(text)),
+            Lowered::Pieces(pieces) => Lowered::Pieces(
+                pieces
+                    .iter()
+                    .map(|piece| match piece {
+                        Piece::Literal(text) => Piece::Literal(fill(text)),
+                        other => other.clone(),
+                    })
+                    .collect(),
+            ),
+        };
+        located
     }
 
     /// Writes a format call's `values` where its target says: stdout, stderr, a std writer

@@ -27,6 +27,13 @@ impl Opaque for SocketAddrV4 {
     }
 }
 
+/// std's own `IpAddr`, which `parse` makes.
+impl Opaque for std::net::IpAddr {
+    fn type_name(&self) -> String {
+        "std::net::IpAddr".into()
+    }
+}
+
 /// The stop of a server waiting for a client that will never come.
 pub(super) fn no_more_clients(span: Span) -> Flow {
     Flow::Fatal(

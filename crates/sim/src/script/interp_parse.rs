@@ -1,5 +1,5 @@
 //! `str::parse::<F>()` by std's own `FromStr`: the value, or std's error value
-//! (`ParseIntError`, `ParseFloatError`, `ParseBoolError`, `ParseCharError`).
+//! (`ParseIntError`, `ParseFloatError`, `ParseBoolError`, `ParseCharError`, `AddrParseError`).
 
 use std::rc::Rc;
 use std::str::FromStr;
@@ -35,6 +35,7 @@ pub fn parse(text: &str, method: &str) -> Option<Value> {
         "bool" => from_str(text, Value::Bool, "core::str::ParseBoolError"),
         "char" => from_str(text, Value::Char, "core::char::ParseCharError"),
         "String" => Value::ok(Value::String(text.to_string())),
+        "IpAddr" => from_str(text, Value::IpAddr, "core::net::AddrParseError"),
         _ => return None,
     })
 }

@@ -13,16 +13,26 @@ use super::value::text_of;
 use super::value::{ErrorValue, Slot, Value, target_slot};
 use crate::trace::Span;
 
-/// A `str` pattern: a string or a `char` (std's `Pattern` for `&str`, `&String` and `char`).
-enum Pattern {
+/// A `str` pattern: a string, a `char` or a set of chars (std's `Pattern` for `&str`,
+/// `&String`, `char` and `&[char]`).
+pub(super) enum Pattern {
     Text(String),
     Char(char),
+    Chars(Vec<char>),
 }
 
 impl Pattern {
-    fn of(value: &Value) -> Option<Pattern> {
+    pub(super) fn of(value: &Value) -> Option<Pattern> {
         match value.deref() {
             Value::Char(c) => Some(Pattern::Char(c)),
+            Value::List(items) => items
+                .iter()
+                .map(|item| match item {
+                    Value::Char(c) => Some(*c),
+                    _ => None,
+                })
+                .collect::<Option<Vec<char>>>()
+                .map(Pattern::Chars),
             other => text_of(&other).map(Pattern::Text),
         }
     }
@@ -40,8 +50,23 @@ macro_rules! with_pattern {
                 let $p = *c;
                 $call
             }
+            Pattern::Chars(chars) => {
+                let $p = chars.as_slice();
+                $call
+            }
         }
     };
+}
+
+impl Pattern {
+    /// `text.contains(p)`, or `starts_with` / `ends_with` as `method` says.
+    pub(super) fn is_in(&self, text: &str, method: &str) -> bool {
+        with_pattern!(self, |p| match method {
+            "contains" => text.contains(p),
+            "starts_with" => text.starts_with(p),
+            _ => text.ends_with(p),
+        })
+    }
 }
 
 fn items(values: impl Iterator<Item = Value>) -> Value {
@@ -145,6 +170,7 @@ impl Interpreter<'_> {
             // `trim_matches` needs a double-ended pattern: the checker allows only a `char`.
             "trim_matches" => match pattern(0) {
                 Some(Pattern::Char(c)) => str_value(text.trim_matches(c)),
+                Some(Pattern::Chars(chars)) => str_value(text.trim_matches(chars.as_slice())),
                 _ => return Some(Err(fatal(span, "`trim_matches` takes a `char`"))),
             },
             "trim_start_matches" | "trim_end_matches" => {

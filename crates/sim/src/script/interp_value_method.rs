@@ -252,20 +252,8 @@ impl Interpreter<'_> {
             // The genuine `str` methods, on the text the value holds.
             ("contains" | "starts_with" | "ends_with", Value::Str(_) | Value::String(_)) => {
                 let text = text_of(&value).unwrap_or_default();
-                let found = match values.first().map(Value::deref) {
-                    Some(Value::Char(c)) => match method {
-                        "contains" => text.contains(c),
-                        "starts_with" => text.starts_with(c),
-                        _ => text.ends_with(c),
-                    },
-                    Some(other) => {
-                        let pattern = text_of(&other).ok_or_else(unsupported)?;
-                        match method {
-                            "contains" => text.contains(pattern.as_str()),
-                            "starts_with" => text.starts_with(pattern.as_str()),
-                            _ => text.ends_with(pattern.as_str()),
-                        }
-                    }
+                let found = match values.first().and_then(super::interp_str::Pattern::of) {
+                    Some(pattern) => pattern.is_in(&text, method),
                     None => return Err(unsupported()),
                 };
                 Ok(Value::Bool(found))

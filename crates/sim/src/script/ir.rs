@@ -35,6 +35,16 @@ pub struct Program {
     pub consts: Vec<ConstDef>,
 }
 
+/// What an item declared in a function body sees of that body (empty for the file's own
+/// items): see `lower/block_items.rs`.
+#[derive(Debug, Clone, Default)]
+pub struct BlockScope {
+    /// The `use` items of the bodies around it, outermost first: in scope in the whole item.
+    pub uses: Vec<syn::UseTree>,
+    /// The function locals in scope where it was written: naming one is E0434.
+    pub locals: Vec<String>,
+}
+
 /// `const N: usize = 8192;` or `static NAME: &str = "…";`: evaluated where it is used.
 #[derive(Debug, Clone)]
 pub struct ConstDef {
@@ -44,6 +54,8 @@ pub struct ConstDef {
     pub ty: syn::Type,
     pub value: Expr,
     pub span: Span,
+    /// The body it was declared in, if any.
+    pub scope: BlockScope,
 }
 
 /// A `struct` or an `enum` the script defines.
@@ -58,6 +70,8 @@ pub struct TypeDef {
     pub variants: Option<Vec<VariantDef>>,
     /// The traits of its `#[derive(…)]`, as written (last path segment).
     pub derives: Vec<String>,
+    /// The body it was declared in, if any.
+    pub scope: BlockScope,
 }
 
 /// One variant of a script's enum: `Red`, `Circle(f64)`, `Rect { w: u32, h: u32 }`.
@@ -98,6 +112,8 @@ pub struct ImplDef {
     pub span: Span,
     /// Its functions: indexes into [`Program::functions`].
     pub functions: Vec<usize>,
+    /// The body it was declared in, if any.
+    pub scope: BlockScope,
 }
 
 /// A method's `self` parameter.
@@ -133,6 +149,8 @@ pub struct Function {
     /// The `use` items at the top of its body: in scope in the whole body, not in its
     /// signature (as in rustc).
     pub uses: Vec<syn::UseTree>,
+    /// The body it was declared in, if any (a method: its `impl`'s).
+    pub scope: BlockScope,
     pub body: Block,
     pub span: Span,
 }

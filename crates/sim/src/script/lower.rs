@@ -9,14 +9,19 @@
 use syn::spanned::Spanned;
 
 mod assert;
+mod block_items;
+mod dbg_macro;
 mod expr;
 pub(crate) mod items;
 mod json_macro;
 mod macros;
 mod pattern;
 mod statements;
+mod type_aliases;
 
 use assert::{lower_assert, lower_assert_compare};
+pub use dbg_macro::DBG_LOCATION;
+use dbg_macro::lower_dbg;
 pub use expr::{f32_not_supported, lower_expr, lower_literal};
 use items::{lower_closure, lower_struct_literal};
 use macros::{lower_format_args, lower_macro, lower_write_fmt, macro_args};
@@ -24,7 +29,7 @@ use pattern::{lower_if_let, lower_match, lower_pat, lower_while_let};
 use statements::lower_stmts;
 
 use super::error::ScriptError;
-use super::ir::{Block, Function, IntTy, Param, Program, SelfParam, Stmt, TypeHint};
+use super::ir::{Block, BlockScope, Function, IntTy, Param, Program, SelfParam, Stmt, TypeHint};
 use super::source::{Source, span_of};
 use crate::trace::Span;
 
@@ -42,7 +47,18 @@ pub(super) fn reject(node: &impl Spanned, found: &str, supported: &str) -> Scrip
 pub fn lower(source: Source) -> Lowered<Program> {
     match source {
         Source::Program(file) => lower_file(&file),
-        Source::Statements(stmts) => {
+        Source::Statements(mut stmts) => {
+            let hoisted = block_items::hoist_statements(&mut stmts)?;
+            if let Some((alias, _)) = hoisted
+                .iter()
+                .find(|(item, _)| matches!(item, syn::Item::Type(_)))
+            {
+                return Err(reject(
+                    alias,
+                    "a `type` alias among bare statements",
+                    "`type` aliases in a program with `fn main`",
+                ));
+            }
             let span = stmts.first().map(span_of).unwrap_or_default();
             let end = stmts.last().map(span_of).map_or(span, |last| Span {
                 line: last.end_line,
@@ -67,32 +83,42 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 owner: None,
                 self_param: None,
                 uses,
+                scope: Default::default(),
                 body,
                 span,
             };
-            Ok(Program {
+            let mut items = Items {
                 functions: vec![main],
+                ..Items::default()
+            };
+            lower_items(hoisted, &mut items)?;
+            Ok(Program {
+                functions: items.functions,
                 main: 0,
                 uses: super::statement_wrapper::statement_uses(),
-                types: Vec::new(),
-                impls: Vec::new(),
-                consts: Vec::new(),
+                types: items.types,
+                impls: items.impls,
+                consts: items.consts,
             })
         }
     }
 }
 
-fn lower_file(file: &syn::File) -> Lowered<Program> {
-    let mut functions = Vec::new();
-    let mut uses = Vec::new();
-    let mut types = Vec::new();
-    let mut impls = Vec::new();
-    let mut consts = Vec::new();
-    for item in &file.items {
-        if items::compiled_out(item) {
+/// Lowers items (each with the body it was declared in) into `into`.
+fn lower_items(hoisted: Vec<(syn::Item, BlockScope)>, into: &mut Items) -> Lowered<()> {
+    let Items {
+        functions,
+        uses,
+        types,
+        impls,
+        consts,
+    } = into;
+    for (item, scope) in hoisted {
+        if items::compiled_out(&item) {
             continue;
         }
-        match item {
+        let first_function = functions.len();
+        match &item {
             syn::Item::Use(item) => {
                 items::check_use_root(&item.tree)?;
                 uses.push(item.tree.clone());
@@ -118,12 +144,47 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
             }
             syn::Item::Impl(item) => {
                 let index = impls.len();
-                impls.push(items::lower_impl(item, index, &mut functions)?);
+                impls.push(items::lower_impl(item, index, functions)?);
             }
             other => return Err(items::reject_item(other)),
         }
+        if scope.uses.is_empty() && scope.locals.is_empty() {
+            continue;
+        }
+        for function in &mut functions[first_function..] {
+            function.scope = scope.clone();
+        }
+        let last_scope = match &item {
+            syn::Item::Struct(_) | syn::Item::Enum(_) => types.last_mut().map(|t| &mut t.scope),
+            syn::Item::Const(_) | syn::Item::Static(_) => consts.last_mut().map(|c| &mut c.scope),
+            syn::Item::Impl(_) => impls.last_mut().map(|i| &mut i.scope),
+            _ => None,
+        };
+        if let Some(last_scope) = last_scope {
+            *last_scope = scope;
+        }
     }
-    let main = functions
+    Ok(())
+}
+
+/// A script's items as a [`Program`] holds them.
+#[derive(Default)]
+struct Items {
+    functions: Vec<Function>,
+    uses: Vec<syn::UseTree>,
+    types: Vec<super::ir::TypeDef>,
+    impls: Vec<super::ir::ImplDef>,
+    consts: Vec<super::ir::ConstDef>,
+}
+
+fn lower_file(file: &syn::File) -> Lowered<Program> {
+    let mut items = Items::default();
+    lower_items(
+        type_aliases::expand(block_items::hoist(&file.items)?)?,
+        &mut items,
+    )?;
+    let main = items
+        .functions
         .iter()
         .position(|f| f.name == "main")
         .ok_or_else(|| {
@@ -139,12 +200,12 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
             .with_help("add `fn main() { … }`, or paste bare statements without any `fn`")
         })?;
     Ok(Program {
-        functions,
+        functions: items.functions,
         main,
-        uses,
-        types,
-        impls,
-        consts,
+        uses: items.uses,
+        types: items.types,
+        impls: items.impls,
+        consts: items.consts,
     })
 }
 
@@ -230,6 +291,7 @@ pub(super) fn lower_function(
         owner,
         self_param,
         uses,
+        scope: Default::default(),
         body,
         span: span_of(&sig.ident),
     })

@@ -306,6 +306,9 @@ impl Checker<'_> {
         let text = written.join("::");
         let Some(full) = self.imports.full_path(written) else {
             let first = written.first().cloned().unwrap_or_default();
+            if written.len() == 1 && self.outer_locals.contains(&first) {
+                return Err(self.captured_local(span));
+            }
             if written.len() == 1 {
                 return Err(ScriptError::rustc(
                     "E0425",

@@ -371,6 +371,23 @@ impl Checker<'_> {
         self.expect_type(cond, &Ty::Bool)
     }
 
+    /// A local of the function around an item declared in its body, named in that item.
+    pub(super) fn captured_local(&self, span: Span) -> ScriptError {
+        if self.in_constant {
+            return ScriptError::rustc(
+                "E0435",
+                span,
+                "attempt to use a non-constant value in a constant",
+            );
+        }
+        ScriptError::rustc(
+            "E0434",
+            span,
+            "can't capture dynamic environment in a fn item",
+        )
+        .with_help("use the `|| { ... }` closure form instead")
+    }
+
     pub(super) fn var(&mut self, name: &str, span: Span) -> Checked<Ty> {
         if let Some(local) = self.lookup(name) {
             self.check_readable(local, name, span, "borrow")?;
@@ -388,6 +405,9 @@ impl Checker<'_> {
                 format!("the function `{name}` used as a value is not supported by bufscope"),
             )
             .with_help("call it: `name(…)`"));
+        }
+        if self.outer_locals.iter().any(|local| local == name) {
+            return Err(self.captured_local(span));
         }
         Err(ScriptError::rustc(
             "E0425",

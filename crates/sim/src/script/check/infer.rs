@@ -80,6 +80,20 @@ impl Infer {
         true
     }
 
+    /// Whether `ty` is `parse`'s error `FromStrErr<F>` that std names `name`: `ParseIntError`
+    /// for any integer `F` (an integer literal's type included), `ParseFloatError` for a float.
+    fn is_parse_error_named(&self, ty: &Ty, name: &str) -> bool {
+        let Ty::Adt(adt, args) = ty else {
+            return false;
+        };
+        adt == "FromStrErr"
+            && match args.first().map(|arg| self.shallow(arg)) {
+                Some(Ty::Int(_) | Ty::IntVar(_)) => name == "ParseIntError",
+                Some(Ty::Float(_) | Ty::FloatVar(_)) => name == "ParseFloatError",
+                _ => false,
+            }
+    }
+
     /// Makes `a` and `b` the same type; `false` when they cannot be (nothing is bound then
     /// only if the mismatch is at the top).
     pub fn unify(&mut self, a: &Ty, b: &Ty) -> bool {
@@ -110,7 +124,7 @@ impl Infer {
                 if let (Ty::Adt(n1, _), Ty::Adt(n2, _)) = (&a, &b)
                     && n1 != n2
                 {
-                    return false;
+                    return self.is_parse_error_named(&a, n2) || self.is_parse_error_named(&b, n1);
                 }
                 xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| self.unify(x, y))
             }

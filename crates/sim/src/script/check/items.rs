@@ -52,8 +52,9 @@ impl UserItems {
         let mut fields = Vec::new();
         let mut variants = Vec::new();
         for def in &program.types {
+            let scoped = Imports::in_block(&program.uses, &def.scope.uses);
             let scope = TypeScope {
-                imports,
+                imports: scoped.as_ref().unwrap_or(imports),
                 generics: &[],
                 items: &items,
                 owner: None,
@@ -88,8 +89,9 @@ impl UserItems {
                     format!("the name `{}` is defined multiple times", def.name),
                 ));
             }
+            let scoped = Imports::in_block(&program.uses, &def.scope.uses);
             let scope = TypeScope {
-                imports,
+                imports: scoped.as_ref().unwrap_or(imports),
                 generics: &[],
                 items: &items,
                 owner: None,

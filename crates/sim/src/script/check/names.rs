@@ -28,6 +28,12 @@ impl Imports {
         imports
     }
 
+    /// The imports of an item declared in a function body: the file's and the body's (`None`
+    /// for the file's own items, which see the file's alone).
+    pub fn in_block(file: &[syn::UseTree], block: &[syn::UseTree]) -> Option<Imports> {
+        (!block.is_empty()).then(|| Imports::new(&[file, block].concat()))
+    }
+
     fn add(&mut self, tree: &syn::UseTree, prefix: &[String]) {
         let join = |last: &str| {
             let mut path = prefix.to_vec();

@@ -16,6 +16,7 @@ pub fn parse_method(ty: &Ty) -> Option<String> {
         Ty::Bool => "bool",
         Ty::Char => "char",
         Ty::Adt(name, _) if name == "String" => "String",
+        Ty::Adt(name, _) if name == "IpAddr" => "IpAddr",
         _ => return None,
     };
     Some(format!("parse ({target})"))
@@ -81,7 +82,7 @@ impl Checker<'_> {
                         span,
                         format!("parsing into `{resolved}` is not supported by bufscope yet"),
                     )
-                    .with_help("integers, `f64`, `bool`, `char` and `String` are")
+                    .with_help("integers, `f64`, `bool`, `char`, `String` and `IpAddr` are")
                 } else {
                     ScriptError::rustc(
                         "E0277",

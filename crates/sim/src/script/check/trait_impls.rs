@@ -57,6 +57,8 @@ impl UserItems {
     /// A row per `impl` block of the script, its methods pointing at their functions.
     pub(super) fn script_impls(&mut self, program: &Program, imports: &Imports) -> Checked<()> {
         for def in &program.impls {
+            let scoped = Imports::in_block(&program.uses, &def.scope.uses);
+            let imports = scoped.as_ref().unwrap_or(imports);
             let Some(type_index) = self.type_index(&def.self_name) else {
                 return Err(self.foreign_self(&def.self_name, def.trait_path.is_some(), def.span));
             };

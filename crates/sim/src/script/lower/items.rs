@@ -121,6 +121,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         fields,
         variants: None,
         derives: derives(&item.attrs)?,
+        scope: Default::default(),
     })
 }
 
@@ -178,6 +179,7 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
         fields: Vec::new(),
         variants: Some(variants),
         derives: derives(&item.attrs)?,
+        scope: Default::default(),
     })
 }
 
@@ -291,6 +293,7 @@ pub fn lower_impl(
         trait_path,
         span: span_of(&item.self_ty),
         functions: own,
+        scope: Default::default(),
     })
 }
 
@@ -365,5 +368,6 @@ pub fn lower_const(
         ty: ty.clone(),
         value: lower_expr(value)?,
         span: span_of(name),
+        scope: Default::default(),
     })
 }

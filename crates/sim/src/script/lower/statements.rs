@@ -84,13 +84,8 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
             }
             // A function body's `use` items are its `uses` (see `items::body_uses`).
             syn::Stmt::Item(syn::Item::Use(_)) => {}
-            syn::Stmt::Item(item) => {
-                return Err(reject(
-                    item,
-                    "an item inside a function",
-                    "define helper functions at the top level",
-                ));
-            }
+            // A function body's own items were taken out of it (`block_items`).
+            syn::Stmt::Item(item) => return Err(super::block_items::refuse_unhoisted(item)),
         }
     }
     Ok(Block {

@@ -117,6 +117,15 @@ impl TcpStream {
 #[path = "std::net::Incoming"] struct Incoming;
 #[path = "std::net::SocketAddr"] #[kind = "enum"] #[copy] struct SocketAddr;
 #[path = "std::net::Shutdown"] #[kind = "enum"] #[copy] struct Shutdown;
+// What `parse` makes of an address's text (`"127.0.0.1".parse::<IpAddr>()`).
+#[path = "std::net::IpAddr"] #[kind = "enum"] #[copy] struct IpAddr;
+impl Display for IpAddr {}
+impl Debug for IpAddr {}
+impl Clone for IpAddr {}
+impl PartialEq for IpAddr {}
+impl PartialOrd for IpAddr {}
+impl Ord for IpAddr {}
+impl ToString for IpAddr {}
 impl TcpListener {
     fn bind<A: ToSocketAddrs>(addr: A) -> Result<TcpListener, IoError> {}
     fn accept(&self) -> Result<(TcpStream, SocketAddr), IoError> {}

@@ -53,6 +53,22 @@ impl<F> Error for FromStrErr<F> {}
 impl<F> Clone for FromStrErr<F> {}
 impl<F> PartialEq for FromStrErr<F> {}
 impl<F> ToString for FromStrErr<F> {}
+// `FromStrErr<F>` of an integer `F` and of a float, by the names a script writes: the same
+// types (see `Infer::unify`).
+#[path = "std::num::ParseIntError"] struct ParseIntError;
+impl Debug for ParseIntError {}
+impl Display for ParseIntError {}
+impl Error for ParseIntError {}
+impl Clone for ParseIntError {}
+impl PartialEq for ParseIntError {}
+impl ToString for ParseIntError {}
+#[path = "std::num::ParseFloatError"] struct ParseFloatError;
+impl Debug for ParseFloatError {}
+impl Display for ParseFloatError {}
+impl Error for ParseFloatError {}
+impl Clone for ParseFloatError {}
+impl PartialEq for ParseFloatError {}
+impl ToString for ParseFloatError {}
 #[path = "std::fmt::Display"] trait Display {}
 #[path = "std::fmt::Debug"] trait Debug {}
 #[path = "std::fmt::LowerHex"] trait LowerHex {}
@@ -175,7 +191,7 @@ trait Deserialize {}
 trait Serialize {}
 trait JsonIndex {}
 trait StrPattern {}
-/// A pattern from both ends (`trim_matches`): of bufscope's, only a `char`.
+/// A pattern from both ends (`trim_matches`): of bufscope's, a `char` or a `&[char]`.
 trait CharPattern {}
 
 impl ToString for i8 {}
@@ -269,6 +285,8 @@ impl StrPattern for &str {}
 impl StrPattern for &String {}
 impl StrPattern for char {}
 impl CharPattern for char {}
+impl StrPattern for &[char] {}
+impl CharPattern for &[char] {}
 impl JsonIndex for &str {}
 impl JsonIndex for usize {}
 impl Deserialize for JsonValue {}

@@ -1,0 +1,4 @@
+// rustc: E0434
+let x = 2;
+fn f() -> i32 { x }
+println!("{}", f());
