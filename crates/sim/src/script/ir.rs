@@ -464,6 +464,13 @@ pub enum ExprKind {
     /// `Default::default()` of a type the checker resolved (`Point::default()` of a
     /// `#[derive(Default)]` struct, `unwrap_or_default`'s fallback).
     Default(DefaultOf),
+    /// A serde_json call that deserializes (`from_str`, `from_reader`, `from_value`…), with
+    /// the `T` the checker resolved.
+    Deserialize {
+        path: String,
+        target: Rc<super::serde_shape::SerdeTarget>,
+        args: Vec<Expr>,
+    },
     /// A call of the script's own associated function or method, resolved by the checker:
     /// the index of its function; a method's receiver is the first argument.
     CallScript {

@@ -14,7 +14,16 @@ use crate::script::source::span_of;
 type Lowered<T> = Result<T, ScriptError>;
 
 /// Derives the checker knows how to check and the interpreter how to run.
-pub const DERIVABLE: &[&str] = &["Debug", "Clone", "Copy", "PartialEq", "Eq", "Default"];
+pub const DERIVABLE: &[&str] = &[
+    "Debug",
+    "Clone",
+    "Copy",
+    "PartialEq",
+    "Eq",
+    "Default",
+    "Serialize",
+    "Deserialize",
+];
 
 /// A top-level item other than `use`, `fn`, `struct` and `impl`.
 pub fn reject_item(item: &syn::Item) -> ScriptError {
@@ -99,7 +108,15 @@ pub fn refuse_nested_uses(stmts: &[syn::Stmt]) -> Lowered<()> {
 /// A lower-case first path segment that names no crate root bufscope knows, nor a std module
 /// (`io::stdout()` without `use std::io` is rustc's E0433, kept as it is).
 pub fn is_external_crate(name: &str) -> bool {
-    const KNOWN: [&str; 6] = ["std", "core", "serde_json", "crate", "self", "super"];
+    const KNOWN: [&str; 7] = [
+        "std",
+        "core",
+        "serde",
+        "serde_json",
+        "crate",
+        "self",
+        "super",
+    ];
     name.starts_with(|c: char| c.is_ascii_lowercase())
         && !KNOWN.contains(&name)
         && !crate::script::surface::surface().is_module(&format!("std::{name}"))
@@ -113,6 +130,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
             "structs whose fields have concrete types",
         ));
     }
+    refuse_field_attributes(&item.fields)?;
     let (shape, fields) = fields_of(&item.fields);
     Ok(TypeDef {
         name: item.ident.to_string(),
@@ -163,6 +181,10 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
                 "variants without `= value`",
             ));
         }
+        refuse_field_attributes(&variant.fields)?;
+        if let Some(attr) = variant.attrs.iter().find(|attr| !is_inert(attr)) {
+            return Err(reject(attr, "this attribute", "`#[derive(…)]` on the type"));
+        }
         let (shape, fields) = fields_of(&variant.fields);
         variants.push(VariantDef {
             name: variant.ident.to_string(),
@@ -181,11 +203,33 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
     })
 }
 
+/// Attributes on fields (`#[serde(default)]`, `#[serde(rename = "…")]`) change what the
+/// derives generate: refused, but for comments and lint levels.
+fn refuse_field_attributes(fields: &syn::Fields) -> Lowered<()> {
+    match fields
+        .iter()
+        .flat_map(|field| &field.attrs)
+        .find(|attr| !is_inert(attr))
+    {
+        Some(attr) => Err(reject(
+            attr,
+            "this attribute on a field",
+            "fields without attributes, as `#[derive(…)]` reads them by default",
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `#[doc]` (a `///` comment) and `#[allow(…)]`, which change nothing bufscope runs.
+fn is_inert(attr: &syn::Attribute) -> bool {
+    attr.path().is_ident("allow") || attr.path().is_ident("doc")
+}
+
 /// The traits of `#[derive(…)]`; other attributes are refused (they change what rustc builds).
 fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
     let mut derived = Vec::new();
     for attr in attrs {
-        if attr.path().is_ident("allow") || attr.path().is_ident("doc") {
+        if is_inert(attr) {
             continue;
         }
         if !attr.path().is_ident("derive") {
