@@ -153,6 +153,11 @@ impl UserItems {
                         continue;
                     }
                     if infer.implements(ty, needed) == Implements::No {
+                        if let Some(refusal) =
+                            super::serde_sites::serde_not_supported(ty, needed, user.span)
+                        {
+                            return Err(refusal);
+                        }
                         return Err(ScriptError::rustc(
                             "E0277",
                             user.span,

@@ -40,8 +40,11 @@ impl Checker<'_> {
                 continue;
             };
             if target.has_unknowns() {
-                return Err(ScriptError::rustc("E0282", span, "type annotations needed")
-                    .with_help("say what to deserialize into, e.g. `let user: User = serde_json::from_str(text)?`"));
+                return Err(ScriptError::new(
+                    span,
+                    "a deserializing call whose type is not written is not supported by bufscope yet",
+                )
+                .with_help("say what to deserialize into, e.g. `let user: User = serde_json::from_str(text)?`"));
             }
             let mut types = BTreeMap::new();
             let root = shape_of(target, self.items, &mut types, span)?;
@@ -166,4 +169,63 @@ fn user_shape(
     };
     types.insert(index, shape);
     Ok(())
+}
+
+/// std types serde implements `Serialize` and `Deserialize` for that bufscope does not run
+/// through serde_json yet (a `HashMap` serializes in its random order, which bufscope does not
+/// model). A bound on one of them is not supported, never rustc's E0277.
+const SERDE_IMPLEMENTS: [&str; 20] = [
+    "HashMap",
+    "HashSet",
+    "BTreeSet",
+    "VecDeque",
+    "BinaryHeap",
+    "Box",
+    "Rc",
+    "Arc",
+    "Cow",
+    "Cell",
+    "RefCell",
+    "Mutex",
+    "PathBuf",
+    "Path",
+    "Duration",
+    "SystemTime",
+    "Result",
+    "SocketAddr",
+    "Ipv4Addr",
+    "IpAddr",
+];
+
+/// The refusal of `ty: Serialize`/`Deserialize` when serde implements it but bufscope does not
+/// (`None`: rustc's E0277 is right, as for `File` or a script's type without the derive).
+pub fn serde_not_supported(ty: &Ty, trait_name: &str, span: Span) -> Option<ScriptError> {
+    if trait_name != "Serialize" && trait_name != "Deserialize" {
+        return None;
+    }
+    let known_to_serde = |ty: &Ty| match ty {
+        Ty::Adt(name, _) => SERDE_IMPLEMENTS.contains(&name.as_str()),
+        Ty::Float(false) | Ty::Array(..) | Ty::Slice(_) | Ty::Str => true,
+        _ => false,
+    };
+    if !any_part(ty, &known_to_serde) {
+        return None;
+    }
+    Some(
+        ScriptError::new(
+            span,
+            format!("`{ty}` with serde's `{trait_name}` is not supported by bufscope yet"),
+        )
+        .with_help("bufscope serializes and deserializes integers, `f64`, `bool`, `char`, `String`, `Vec`, `Option`, `BTreeMap`, tuples, `serde_json::Value` and the script's types that derive the trait"),
+    )
+}
+
+/// Whether `ty` or a type inside it is `wanted`.
+fn any_part(ty: &Ty, wanted: &dyn Fn(&Ty) -> bool) -> bool {
+    wanted(ty)
+        || match ty {
+            Ty::Adt(_, args) | Ty::Tuple(args) => args.iter().any(|arg| any_part(arg, wanted)),
+            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => any_part(to, wanted),
+            _ => false,
+        }
 }
