@@ -11,7 +11,7 @@ use super::interpreter::{Eval, Interpreter, fatal};
 use super::ir::{Expr, Shape, TypeDef};
 use super::serde_derive::{Serialized, deserialize};
 use super::serde_shape::{DeclaredType, FieldsForm, SerdeTarget};
-use super::value::{BytesKind, ErrorValue, Value, text_of};
+use super::value::{BytesKind, ErrorValue, Value};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -132,15 +132,8 @@ impl Interpreter<'_> {
                     ),
                 )),
             },
-            "serde_json::from_str" => {
-                let text = text_of(&input.deref()).unwrap_or_default();
-                self.charge_copy(text.len(), span)?;
-                let mut de = serde_json::Deserializer::from_str(&text);
-                Ok(json(deserialize(target, &mut de).and_then(|value| {
-                    de.end()?;
-                    Ok(value)
-                })))
-            }
+            // `from_str` and `from_slice` parse the same way (a `&str` is valid UTF-8, so
+            // `from_str` only skips checks that cannot fail): one parser for both.
             _ => {
                 let bytes = self.bytes_arg(&input, span)?;
                 let mut de = serde_json::Deserializer::from_slice(&bytes);
