@@ -19,13 +19,33 @@ fn rejection(script: &str) -> String {
 }
 
 /// `#[serde(…)]` changes what the derive generates; bufscope would silently run the default.
+/// It runs `rename`, `default` (on std types), `skip_serializing_if = "Option::is_none"` and
+/// `deny_unknown_fields` (`corpus/serde_derive_attributes.rs`); the others are refused.
 #[test]
-fn serde_attributes_are_refused_where_they_are() {
+fn serde_attributes_bufscope_does_not_run_are_refused_where_they_are() {
     assert_eq!(
         rejection(
-            "use serde::Deserialize;\n#[derive(Deserialize)]\nstruct S {\n    #[serde(default)]\n    a: i32,\n}\nfn main() {}"
+            "use serde::Deserialize;\n#[derive(Deserialize)]\nstruct Inner {\n    a: i32,\n}\n#[derive(Deserialize)]\nstruct S {\n    #[serde(flatten)]\n    inner: Inner,\n}\nfn main() {}"
         ),
-        "4:5: error: this attribute on a field is not supported by bufscope"
+        "8:13: error: this serde attribute is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection(
+            "use serde::Deserialize;\n#[derive(Deserialize, Default)]\nstruct Inner {\n    a: i32,\n}\n#[derive(Deserialize)]\nstruct S {\n    #[serde(default)]\n    inner: Inner,\n}\nfn main() {}"
+        ),
+        "8:13: error: `#[serde(default)]` on a field of this type is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection(
+            "use serde::Serialize;\n#[derive(Serialize)]\nstruct S {\n    #[serde(skip_serializing_if = \"Vec::is_empty\")]\n    items: Vec<u8>,\n}\nfn main() {}"
+        ),
+        "4:35: error: this `skip_serializing_if` is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection(
+            "use serde::Serialize;\n#[derive(Serialize)]\nenum E {\n    A {\n        #[serde(rename = \"b\")]\n        a: i32,\n    },\n}\nfn main() {}"
+        ),
+        "5:9: error: this attribute on a field is not supported by bufscope"
     );
     assert_eq!(
         rejection(

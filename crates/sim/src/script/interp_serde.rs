@@ -153,13 +153,19 @@ fn declared_types(types: &[TypeDef]) -> Vec<DeclaredType> {
         Shape::Tuple => FieldsForm::Tuple,
         Shape::Unit => FieldsForm::Unit,
     };
-    let names = |fields: &[super::ir::FieldDef]| fields.iter().map(|f| f.name.clone()).collect();
+    let names = |fields: &[super::ir::FieldDef]| {
+        fields
+            .iter()
+            .map(|f| f.serde.rename.clone().unwrap_or_else(|| f.name.clone()))
+            .collect()
+    };
     types
         .iter()
         .map(|def| DeclaredType {
             name: def.name.clone(),
             form: form(def.shape),
             fields: names(&def.fields),
+            skip_none: def.fields.iter().map(|f| f.serde.skip_none).collect(),
             variants: def
                 .variants
                 .iter()

@@ -58,6 +58,8 @@ pub struct TypeDef {
     pub variants: Option<Vec<VariantDef>>,
     /// The traits of its `#[derive(…)]`, as written (last path segment).
     pub derives: Vec<String>,
+    /// `#[serde(deny_unknown_fields)]`.
+    pub deny_unknown_fields: bool,
 }
 
 /// One variant of a script's enum: `Red`, `Circle(f64)`, `Rect { w: u32, h: u32 }`.
@@ -86,6 +88,8 @@ pub struct FieldDef {
     pub name: String,
     pub ty: syn::Type,
     pub span: Span,
+    /// Its `#[serde(…)]` attributes (a struct's named fields only).
+    pub serde: super::serde_shape::FieldAttrs,
 }
 
 /// An `impl` block: inherent (`impl P`) or of a trait (`impl fmt::Display for P`).

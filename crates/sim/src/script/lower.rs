@@ -14,6 +14,7 @@ pub(crate) mod items;
 mod json_macro;
 mod macros;
 mod pattern;
+mod serde_attrs;
 mod statements;
 
 use assert::{lower_assert, lower_assert_compare};

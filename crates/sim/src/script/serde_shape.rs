@@ -33,10 +33,14 @@ pub enum SerdeShape {
 /// The script's type as its derived `Deserialize` reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UserShape {
-    /// A struct with named fields, in declaration order.
+    /// A struct with named fields, in declaration order: the name in JSON, the shape, and
+    /// whether a missing one takes its `Default` (`#[serde(default)]`).
     Struct {
         name: String,
         fields: Vec<(String, SerdeShape)>,
+        defaults: Vec<bool>,
+        /// `#[serde(deny_unknown_fields)]`.
+        deny_unknown_fields: bool,
     },
     /// An enum, externally tagged (serde's default).
     Enum {
@@ -86,7 +90,21 @@ pub struct DeclaredType {
     pub name: String,
     /// A struct's form and field names (an enum's are its variants').
     pub form: FieldsForm,
+    /// The fields' names in JSON (`#[serde(rename)]` applied).
     pub fields: Vec<String>,
+    /// Whether each field is left out when it is `None` (`skip_serializing_if`).
+    pub skip_none: Vec<bool>,
     /// An enum's variants: name, form, field names.
     pub variants: Vec<(String, FieldsForm, Vec<String>)>,
+}
+
+/// The `#[serde(…)]` attributes bufscope runs on a struct's field.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FieldAttrs {
+    /// `rename = "name"`: the name in JSON.
+    pub rename: Option<String>,
+    /// `default`: a missing field is the type's `Default::default()`.
+    pub default: bool,
+    /// `skip_serializing_if = "Option::is_none"`.
+    pub skip_none: bool,
 }

@@ -46,6 +46,8 @@ impl UserItems {
                 variants: None,
                 derives: def.derives.clone(),
                 span: def.span,
+                serde_fields: def.fields.iter().map(|f| f.serde.clone()).collect(),
+                deny_unknown_fields: def.deny_unknown_fields,
             });
         }
         // Field types may name any of the script's types.

@@ -122,6 +122,8 @@ fn user_shape(
         UserShape::Struct {
             name: user.name.clone(),
             fields: Vec::new(),
+            defaults: Vec::new(),
+            deny_unknown_fields: false,
         },
     );
     let fields_of = |fields: &[(String, Ty)], types: &mut BTreeMap<usize, UserShape>| {
@@ -131,10 +133,20 @@ fn user_shape(
             .collect::<Checked<Vec<_>>>()
     };
     let shape = match &user.variants {
-        None if user.shape == Shape::Named => UserShape::Struct {
-            name: user.name.clone(),
-            fields: fields_of(&user.fields, types)?,
-        },
+        None if user.shape == Shape::Named => {
+            let mut fields = fields_of(&user.fields, types)?;
+            for ((name, _), attrs) in fields.iter_mut().zip(&user.serde_fields) {
+                if let Some(rename) = &attrs.rename {
+                    name.clone_from(rename);
+                }
+            }
+            UserShape::Struct {
+                name: user.name.clone(),
+                fields,
+                defaults: user.serde_fields.iter().map(|a| a.default).collect(),
+                deny_unknown_fields: user.deny_unknown_fields,
+            }
+        }
         None => {
             return Err(unsupported(format!(
                 "the tuple or unit struct `{}`",

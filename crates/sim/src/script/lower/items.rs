@@ -4,11 +4,13 @@
 //! Lowering keeps names as written; the checker resolves them (which type a literal builds,
 //! which function a method call reaches) and rewrites the tree for the interpreter.
 
+use super::serde_attrs::{is_inert, refuse_field_attributes};
 use super::{lower_expr, lower_function, reject};
 use crate::script::error::ScriptError;
 use crate::script::ir::{
     ClosureDef, ConstDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef, VariantDef,
 };
+use crate::script::serde_shape::FieldAttrs;
 use crate::script::source::span_of;
 
 type Lowered<T> = Result<T, ScriptError>;
@@ -130,8 +132,11 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
             "structs whose fields have concrete types",
         ));
     }
-    refuse_field_attributes(&item.fields)?;
-    let (shape, fields) = fields_of(&item.fields);
+    let serde = super::serde_attrs::field_attrs(&item.fields)?;
+    let (shape, mut fields) = fields_of(&item.fields);
+    for (field, serde) in fields.iter_mut().zip(serde) {
+        field.serde = serde;
+    }
     Ok(TypeDef {
         name: item.ident.to_string(),
         span: span_of(&item.ident),
@@ -139,6 +144,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         fields,
         variants: None,
         derives: derives(&item.attrs)?,
+        deny_unknown_fields: super::serde_attrs::container_attrs(&item.attrs, true)?,
     })
 }
 
@@ -159,6 +165,7 @@ fn fields_of(fields: &syn::Fields) -> (Shape, Vec<FieldDef>) {
                 .map_or_else(|| i.to_string(), ToString::to_string),
             ty: field.ty.clone(),
             span: span_of(field),
+            serde: FieldAttrs::default(),
         })
         .collect();
     (shape, fields)
@@ -200,36 +207,16 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
         fields: Vec::new(),
         variants: Some(variants),
         derives: derives(&item.attrs)?,
+        deny_unknown_fields: super::serde_attrs::container_attrs(&item.attrs, false)?,
     })
-}
-
-/// Attributes on fields (`#[serde(default)]`, `#[serde(rename = "…")]`) change what the
-/// derives generate: refused, but for comments and lint levels.
-fn refuse_field_attributes(fields: &syn::Fields) -> Lowered<()> {
-    match fields
-        .iter()
-        .flat_map(|field| &field.attrs)
-        .find(|attr| !is_inert(attr))
-    {
-        Some(attr) => Err(reject(
-            attr,
-            "this attribute on a field",
-            "fields without attributes, as `#[derive(…)]` reads them by default",
-        )),
-        None => Ok(()),
-    }
-}
-
-/// `#[doc]` (a `///` comment) and `#[allow(…)]`, which change nothing bufscope runs.
-fn is_inert(attr: &syn::Attribute) -> bool {
-    attr.path().is_ident("allow") || attr.path().is_ident("doc")
 }
 
 /// The traits of `#[derive(…)]`; other attributes are refused (they change what rustc builds).
 fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
     let mut derived = Vec::new();
     for attr in attrs {
-        if is_inert(attr) {
+        // `#[serde(…)]` on the type: `serde_attrs::container_attrs`.
+        if is_inert(attr) || attr.path().is_ident("serde") {
             continue;
         }
         if !attr.path().is_ident("derive") {

@@ -16,8 +16,9 @@ use serde_core::de::{
 use serde_core::{Deserialize, forward_to_deserialize_any};
 
 use super::super::int_ty::IntTy;
+use super::super::ir::DefaultOf;
 use super::super::serde_shape::{SerdeShape, SerdeTarget, UserShape, VariantShape};
-use super::super::value::{BytesKind, Entries, Fields, MapKey, Value};
+use super::super::value::{BytesKind, Entries, Fields, MapKey, Value, default_value};
 use super::names::{list, name};
 
 /// `T::deserialize(deserializer)` for the checker's `T`.
@@ -64,12 +65,16 @@ impl<'de> DeserializeSeed<'de> for Seed<'_> {
                 Some(UserShape::Struct {
                     name: type_name,
                     fields,
+                    defaults,
+                    deny_unknown_fields,
                 }) => {
                     let visitor = StructVisitor {
                         expecting: format!("struct {type_name}"),
                         ty: *ty,
                         variant: None,
                         fields,
+                        defaults,
+                        deny_unknown_fields: *deny_unknown_fields,
                         target: self.target,
                     };
                     let names = list(fields.iter().map(|(field, _)| field.as_str()));
@@ -201,10 +206,36 @@ struct StructVisitor<'a> {
     ty: usize,
     variant: Option<usize>,
     fields: &'a [(String, SerdeShape)],
+    /// Which fields a missing key leaves at their `Default` (`#[serde(default)]`).
+    defaults: &'a [bool],
+    deny_unknown_fields: bool,
     target: &'a SerdeTarget,
 }
 
 impl StructVisitor<'_> {
+    /// The field's `Default`, if it has `#[serde(default)]`.
+    fn default_of(&self, index: usize) -> Option<Value> {
+        if !self.defaults.get(index).copied().unwrap_or(false) {
+            return None;
+        }
+        let of = match &self.fields[index].1 {
+            SerdeShape::Unit => DefaultOf::Unit,
+            SerdeShape::Bool => DefaultOf::Bool,
+            SerdeShape::Int(ty) => DefaultOf::Int(*ty),
+            SerdeShape::Float => DefaultOf::Float,
+            SerdeShape::Char => DefaultOf::Char,
+            SerdeShape::String => DefaultOf::String,
+            SerdeShape::Bytes => DefaultOf::Bytes,
+            SerdeShape::List(_) => DefaultOf::List,
+            SerdeShape::Option(_) => DefaultOf::None,
+            SerdeShape::Map(..) => DefaultOf::Map(true),
+            SerdeShape::Json => return Some(Value::Json(Rc::new(serde_json::Value::Null))),
+            // Lowering allows `default` on std types only.
+            SerdeShape::User(_) => return None,
+        };
+        Some(default_value(&of))
+    }
+
     fn built(&self, values: Vec<Value>) -> Value {
         let fields = Fields(
             values
@@ -245,7 +276,10 @@ impl<'de> Visitor<'de> for StructVisitor<'_> {
         for (index, (_, shape)) in self.fields.iter().enumerate() {
             match seq.next_element_seed(self.seed(shape))? {
                 Some(value) => values.push(value),
-                None => return Err(A::Error::invalid_length(index, &expected.as_str())),
+                None => match self.default_of(index) {
+                    Some(value) => values.push(value),
+                    None => return Err(A::Error::invalid_length(index, &expected.as_str())),
+                },
             }
         }
         Ok(self.built(values))
@@ -253,7 +287,7 @@ impl<'de> Visitor<'de> for StructVisitor<'_> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
         let mut found: Vec<Option<Value>> = vec![None; self.fields.len()];
-        let identifier = FieldIdentifier(self.fields);
+        let identifier = FieldIdentifier(self.fields, self.deny_unknown_fields);
         while let Some(key) = map.next_key_seed(identifier)? {
             match key {
                 Some(index) => {
@@ -268,8 +302,8 @@ impl<'de> Visitor<'de> for StructVisitor<'_> {
             }
         }
         let mut values = Vec::with_capacity(found.len());
-        for (value, (field, shape)) in found.into_iter().zip(self.fields) {
-            values.push(match value {
+        for (index, (value, (field, shape))) in found.into_iter().zip(self.fields).enumerate() {
+            values.push(match value.or_else(|| self.default_of(index)) {
                 Some(value) => value,
                 None => self.seed(shape).deserialize(MissingField::<A::Error>(
                     name(field),
@@ -304,7 +338,21 @@ impl<'de, E: Error> Deserializer<'de> for MissingField<E> {
 
 /// The derive's field identifier: a declared field's index, `None` for a key it ignores.
 #[derive(Clone, Copy)]
-struct FieldIdentifier<'a>(&'a [(String, SerdeShape)]);
+struct FieldIdentifier<'a>(&'a [(String, SerdeShape)], bool);
+
+impl FieldIdentifier<'_> {
+    /// A key no field has: ignored, or with `deny_unknown_fields` serde's `unknown_field`.
+    fn unknown<E: Error>(self, key: &str) -> Result<Option<usize>, E> {
+        if self.1 {
+            Err(E::unknown_field(
+                key,
+                list(self.0.iter().map(|(field, _)| field.as_str())),
+            ))
+        } else {
+            Ok(None)
+        }
+    }
+}
 
 impl<'de> DeserializeSeed<'de> for FieldIdentifier<'_> {
     type Value = Option<usize>;
@@ -322,17 +370,28 @@ impl<'de> Visitor<'de> for FieldIdentifier<'_> {
     }
 
     fn visit_u64<E: Error>(self, index: u64) -> Result<Option<usize>, E> {
-        Ok(usize::try_from(index)
-            .ok()
-            .filter(|index| *index < self.0.len()))
+        match usize::try_from(index) {
+            Ok(found) if found < self.0.len() => Ok(Some(found)),
+            _ if self.1 => Err(E::invalid_value(
+                Unexpected::Unsigned(index),
+                &format!("field index 0 <= i < {}", self.0.len()).as_str(),
+            )),
+            _ => Ok(None),
+        }
     }
 
     fn visit_str<E: Error>(self, key: &str) -> Result<Option<usize>, E> {
-        Ok(self.0.iter().position(|(field, _)| field == key))
+        match self.0.iter().position(|(field, _)| field == key) {
+            Some(index) => Ok(Some(index)),
+            None => self.unknown(key),
+        }
     }
 
     fn visit_bytes<E: Error>(self, key: &[u8]) -> Result<Option<usize>, E> {
-        Ok(self.0.iter().position(|(field, _)| field.as_bytes() == key))
+        match self.0.iter().position(|(field, _)| field.as_bytes() == key) {
+            Some(index) => Ok(Some(index)),
+            None => self.unknown(&String::from_utf8_lossy(key)),
+        }
     }
 }
 
@@ -376,6 +435,8 @@ impl<'de> Visitor<'de> for EnumVisitor<'_> {
                     ty: self.ty,
                     variant: Some(index),
                     fields,
+                    defaults: &[],
+                    deny_unknown_fields: false,
                     target: self.target,
                 };
                 let names = list(fields.iter().map(|(field, _)| field.as_str()));

@@ -10,7 +10,7 @@ use serde_core::ser::{
 
 use super::super::int_ty::IntTy;
 use super::super::serde_shape::{DeclaredType, FieldsForm};
-use super::super::value::{BytesKind, Fields, Value};
+use super::super::value::{BytesKind, Fields, Slot, Value};
 use super::names::name;
 
 /// A value and the script's declared types, which name its structs' fields.
@@ -127,9 +127,21 @@ impl Serialized<'_> {
                 tuple.end()
             }
             FieldsForm::Named => {
-                let mut state = s.serialize_struct(type_name, fields.0.len())?;
-                for (field, slot) in declared.fields.iter().zip(&fields.0) {
-                    state.serialize_field(name(field), &self.nested(&slot.borrow()))?;
+                // `skip_serializing_if = "Option::is_none"`: left out, and not counted.
+                let skipped = |index: usize, slot: &Slot| {
+                    declared.skip_none.get(index).copied().unwrap_or(false)
+                        && matches!(slot.borrow().deref(), Value::None)
+                };
+                let len = (fields.0.iter().enumerate())
+                    .filter(|(index, slot)| !skipped(*index, slot))
+                    .count();
+                let mut state = s.serialize_struct(type_name, len)?;
+                for (index, (field, slot)) in declared.fields.iter().zip(&fields.0).enumerate() {
+                    if skipped(index, slot) {
+                        state.skip_field(name(field))?;
+                    } else {
+                        state.serialize_field(name(field), &self.nested(&slot.borrow()))?;
+                    }
                 }
                 state.end()
             }
