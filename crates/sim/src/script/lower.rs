@@ -14,7 +14,7 @@ pub(crate) mod items;
 mod json_macro;
 mod macros;
 mod pattern;
-mod serde_attrs;
+mod serde_syntax;
 mod statements;
 
 use assert::{lower_assert, lower_assert_compare};

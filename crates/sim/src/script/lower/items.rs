@@ -4,7 +4,7 @@
 //! Lowering keeps names as written; the checker resolves them (which type a literal builds,
 //! which function a method call reaches) and rewrites the tree for the interpreter.
 
-use super::serde_attrs::{is_inert, refuse_field_attributes};
+use super::serde_syntax::{is_inert, refuse_field_attributes};
 use super::{lower_expr, lower_function, reject};
 use crate::script::error::ScriptError;
 use crate::script::ir::{
@@ -132,7 +132,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
             "structs whose fields have concrete types",
         ));
     }
-    let serde = super::serde_attrs::field_attrs(&item.fields)?;
+    let serde = super::serde_syntax::field_attrs(&item.fields)?;
     let (shape, mut fields) = fields_of(&item.fields);
     for (field, serde) in fields.iter_mut().zip(serde) {
         field.serde = serde;
@@ -144,7 +144,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         fields,
         variants: None,
         derives: derives(&item.attrs)?,
-        deny_unknown_fields: super::serde_attrs::container_attrs(&item.attrs, true)?,
+        deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, true)?,
     })
 }
 
@@ -207,7 +207,7 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
         fields: Vec::new(),
         variants: Some(variants),
         derives: derives(&item.attrs)?,
-        deny_unknown_fields: super::serde_attrs::container_attrs(&item.attrs, false)?,
+        deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, false)?,
     })
 }
 
@@ -215,7 +215,7 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
 fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
     let mut derived = Vec::new();
     for attr in attrs {
-        // `#[serde(…)]` on the type: `serde_attrs::container_attrs`.
+        // `#[serde(…)]` on the type: `serde_syntax::container_attrs`.
         if is_inert(attr) || attr.path().is_ident("serde") {
             continue;
         }

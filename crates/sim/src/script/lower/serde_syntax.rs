@@ -1,11 +1,13 @@
-//! The `#[serde(…)]` attributes bufscope runs: on a struct, `deny_unknown_fields`; on a
-//! struct's named field, `rename = "…"`, `default` (for std types whose `Default` bufscope
-//! knows) and `skip_serializing_if = "Option::is_none"`. Any other is refused where it is
-//! written, as not supported: run as if absent, it would change what serde_json does.
+//! serde in a script's syntax. The `#[serde(…)]` attributes bufscope runs: on a struct,
+//! `deny_unknown_fields`; on a struct's named field, `rename = "…"`, `default` (for std types
+//! whose `Default` bufscope knows) and `skip_serializing_if = "Option::is_none"`. Any other is
+//! refused where it is written, as not supported: run as if absent, it would change what
+//! serde_json does. And `serde_json::from_str::<T>(…)`, whose `T` the call's type says.
 
-use super::Lowered;
 use super::reject;
+use super::{Lowered, lower_expr};
 use crate::script::error::ScriptError;
+use crate::script::ir::Expr;
 use crate::script::serde_shape::FieldAttrs;
 use crate::script::source::span_of;
 
@@ -156,4 +158,42 @@ pub fn refuse_field_attributes(fields: &syn::Fields) -> Lowered<()> {
 /// `#[doc]` (a `///` comment) and `#[allow(…)]`, which change nothing bufscope runs.
 pub fn is_inert(attr: &syn::Attribute) -> bool {
     attr.path().is_ident("allow") || attr.path().is_ident("doc")
+}
+
+/// `serde_json::from_str::<T>(…)` (and `from_slice`, `from_reader`, `from_value`) as
+/// `{ let value: std::result::Result<T, serde_json::Error> = serde_json::from_str(…); value }`,
+/// the call and `T` keeping their spans; `None` for any other call.
+pub fn typed_deserialize(call: &syn::ExprCall, func: &syn::ExprPath) -> Option<Lowered<Expr>> {
+    let last = func.path.segments.last()?;
+    let syn::PathArguments::AngleBracketed(generics) = &last.arguments else {
+        return None;
+    };
+    if !["from_str", "from_slice", "from_reader", "from_value"]
+        .contains(&last.ident.to_string().as_str())
+    {
+        return None;
+    }
+    let target = match generics.args.iter().collect::<Vec<_>>().as_slice() {
+        [syn::GenericArgument::Type(target)] => target.clone(),
+        // `from_reader::<_, T>` names the reader's type first.
+        [
+            syn::GenericArgument::Type(_),
+            syn::GenericArgument::Type(target),
+        ] => target.clone(),
+        _ => return None,
+    };
+    let mut bare = call.clone();
+    if let syn::Expr::Path(path) = &mut *bare.func
+        && let Some(last) = path.path.segments.last_mut()
+    {
+        last.arguments = syn::PathArguments::None;
+    }
+    let block: syn::Expr = syn::parse_quote!({
+        let value: std::result::Result<#target, serde_json::Error> = #bare;
+        value
+    });
+    Some(lower_expr(&block).map(|mut lowered| {
+        lowered.span = span_of(call);
+        lowered
+    }))
 }
