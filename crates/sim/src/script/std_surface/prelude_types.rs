@@ -171,8 +171,8 @@ trait Hash {}
 trait ToSocketAddrs {}
 trait IntoString {}
 trait AsRefBytes {}
-trait Deserialize {}
-trait Serialize {}
+#[path = "serde::Deserialize"] trait Deserialize {}
+#[path = "serde::Serialize"] trait Serialize {}
 trait JsonIndex {}
 trait StrPattern {}
 /// A pattern from both ends (`trim_matches`): of bufscope's, only a `char`.
