@@ -25,7 +25,7 @@ pub fn build_programs(
     let _ = std::fs::remove_dir_all(&bin_dir);
     std::fs::create_dir_all(&bin_dir).map_err(|e| format!("{}: {e}", bin_dir.display()))?;
     let manifest = "[package]\nname = \"bufscope-programs\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-                    [dependencies]\nserde_json = \"=1.0.154\"\n\n[workspace]\n";
+                    [dependencies]\nserde = { version = \"=1.0.229\", features = [\"derive\"] }\nserde_json = \"=1.0.154\"\n\n[workspace]\n";
     std::fs::write(project.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
     std::fs::copy(lockfile, project.join("Cargo.lock"))
         .map_err(|e| format!("{}: {e}", lockfile.display()))?;

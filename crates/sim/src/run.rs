@@ -126,9 +126,10 @@ pub fn run_watched(
     let (ending, exit_code) = match outcome {
         Ok(Value::Err(error)) => {
             // `?` in a `main` returning `io::Result` converted a serde_json error into an
-            // `io::Error`; a boxed `dyn Error` keeps it as it is.
+            // `io::Error`; a boxed `dyn Error` or serde_json's own `Result` keeps it as it is.
+            let main = &program.functions[program.main];
             let error = match error {
-                ErrorValue::Json(_) if !program.functions[program.main].boxed_error => {
+                ErrorValue::Json(_) if !main.boxed_error && !returns_json_error(&program, main) => {
                     ErrorValue::Io(Rc::new(error.into_io()))
                 }
                 other => other,
@@ -201,6 +202,27 @@ pub fn run_watched(
     drop(kernel);
     drop(leaked);
     Ok(report)
+}
+
+/// Whether `main` is declared to return serde_json's error: `Result<(), serde_json::Error>`,
+/// `serde_json::Result<()>`, or `Result<()>` with `use serde_json::Result;`.
+fn returns_json_error(
+    program: &crate::script::ir::Program,
+    main: &crate::script::ir::Function,
+) -> bool {
+    use quote::ToTokens;
+    let text = |tokens: &dyn ToTokens| tokens.to_token_stream().to_string().replace(' ', "");
+    let Some(ret) = &main.ret else {
+        return false;
+    };
+    let ret = text(ret);
+    ret.contains("serde_json::")
+        || (ret.starts_with("Result<")
+            && !ret.contains(',')
+            && program.uses.iter().any(|tree| {
+                let tree = text(tree);
+                tree.starts_with("serde_json::") && tree.contains("Result")
+            }))
 }
 
 /// Prints `Error: {err:?}` as std's `Termination` impl does, and returns the text.

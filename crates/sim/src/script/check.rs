@@ -34,6 +34,7 @@ mod parse;
 mod patterns;
 mod places;
 pub mod rewrites;
+mod serde_sites;
 mod statements;
 mod std_names;
 mod structs;
@@ -218,6 +219,8 @@ struct Checker<'a> {
     pending_collects: Vec<(Ty, Ty, Span)>,
     /// `parse` calls (expression address), what they parse into, and where.
     parse_sites: Vec<(usize, Ty, Span)>,
+    /// serde_json calls that deserialize (expression address), their type and where.
+    deserialize_sites: Vec<(usize, Ty, Span)>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
 }
@@ -259,6 +262,7 @@ impl<'a> Checker<'a> {
             collect_sites: Vec::new(),
             pending_collects: Vec::new(),
             parse_sites: Vec::new(),
+            deserialize_sites: Vec::new(),
         }
     }
 
@@ -350,6 +354,7 @@ impl<'a> Checker<'a> {
             )?;
         }
         self.resolve_collects()?;
+        self.resolve_deserializes()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
             if rewrites::is_list(&self.infer.resolve(&ty)) {
                 self.rewrites.push(rewrites::Rewrite { expr, site });

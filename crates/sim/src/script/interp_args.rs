@@ -1,8 +1,6 @@
 //! Arguments as the std functions take them: a stream, text, a size, bytes, a JSON value,
 //! each with rustc's or std's message when the value is not one.
 
-use std::rc::Rc;
-
 use super::interp_buffer::stale_slice;
 use super::interpreter::{Flow, Interpreter, fatal};
 use super::value::{BytesKind, Value};
@@ -87,23 +85,6 @@ impl Interpreter<'_> {
         let bytes = bytes_of(value, span)?;
         self.charge_copy(bytes.len(), span)?;
         Ok(bytes)
-    }
-
-    pub(super) fn json_arg(
-        &self,
-        value: &Value,
-        span: Span,
-    ) -> Result<Rc<serde_json::Value>, Flow> {
-        match value.deref() {
-            Value::Json(json) => Ok(json),
-            other => Err(fatal(
-                span,
-                format!(
-                    "expected a `serde_json::Value`, found `{}`",
-                    other.type_name()
-                ),
-            )),
-        }
     }
 }
 

@@ -1,13 +1,12 @@
 //! Calls of std constructors and functions, and of the script's own functions.
 
 use std::io::{self, Read, Write};
-use std::rc::Rc;
 use std::time::Duration;
 
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{Expr, IntTy};
 use super::ir::{LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY};
-use super::value::{BytesKind, ErrorValue, Value};
+use super::value::{BytesKind, Value};
 use crate::kernel::OpenMode;
 use crate::stack::buffered::{
     BufReaderStream, BufWriterStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream,
@@ -104,6 +103,9 @@ impl Interpreter<'_> {
             return self.io_copy(&values, span);
         }
         let label = self.text_of(span);
+        if let Some(result) = self.serialize_call(path, &mut values, span, &label) {
+            return result;
+        }
         let arity = |n: usize| -> Result<(), Flow> {
             if values.len() == n {
                 Ok(())
@@ -353,56 +355,6 @@ impl Interpreter<'_> {
                 arity(1)?;
                 Ok(values.pop().unwrap_or_default())
             }
-            "serde_json::from_reader" => {
-                arity(1)?;
-                let reader = self.stream_of(values.pop().unwrap_or_default(), span)?;
-                let result = self.record_op(span, label, Some(reader.clone()), |me| {
-                    let parsed: Result<serde_json::Value, _> =
-                        serde_json::from_reader(ReadThrough(reader.clone(), me.kernel.clone()));
-                    Ok(json_result(parsed))
-                });
-                // `from_reader` took the reader by value: it is dropped now.
-                self.drop_value(Value::Stream(reader), span, "reader");
-                result
-            }
-            "serde_json::from_str" | "serde_json::from_slice" => {
-                arity(1)?;
-                let bytes = self.bytes_arg(&values[0], span)?;
-                Ok(json_result(serde_json::from_slice(&bytes)))
-            }
-            "serde_json::to_writer" | "serde_json::to_writer_pretty" => {
-                arity(2)?;
-                let json = self.json_arg(&values[1], span)?;
-                let writer = self.stream_of(values.swap_remove(0), span)?;
-                let pretty = path.ends_with("pretty");
-                let result = self.record_op(span, label, Some(writer.clone()), |_| {
-                    let mut through = WriteThrough(writer.clone());
-                    let result = if pretty {
-                        serde_json::to_writer_pretty(&mut through, &*json)
-                    } else {
-                        serde_json::to_writer(&mut through, &*json)
-                    };
-                    Ok(match result {
-                        Ok(()) => Value::ok(Value::Unit),
-                        Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
-                    })
-                });
-                self.drop_value(Value::Stream(writer), span, "writer");
-                result
-            }
-            "serde_json::to_string" | "serde_json::to_string_pretty" => {
-                arity(1)?;
-                let json = self.json_arg(&values[0], span)?;
-                let text = if path.ends_with("pretty") {
-                    serde_json::to_string_pretty(&*json)
-                } else {
-                    serde_json::to_string(&*json)
-                };
-                Ok(match text {
-                    Ok(text) => Value::ok(Value::String(text)),
-                    Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
-                })
-            }
             "Ok" => {
                 arity(1)?;
                 Ok(Value::ok(values.pop().unwrap_or_default()))
@@ -424,13 +376,6 @@ impl Interpreter<'_> {
                 format!("cannot find function `{other}` in this scope"),
             )),
         }
-    }
-}
-
-fn json_result(parsed: Result<serde_json::Value, serde_json::Error>) -> Value {
-    match parsed {
-        Ok(json) => Value::ok(Value::Json(Rc::new(json))),
-        Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
     }
 }
 

@@ -167,6 +167,10 @@ impl Interpreter<'_> {
                 self.charge(CALL_STEPS, span)?;
                 self.eval_call(path, args, span)
             }
+            ExprKind::Deserialize { path, target, args } => {
+                self.charge(CALL_STEPS, span)?;
+                self.eval_deserialize(path, target, args, span)
+            }
             ExprKind::Format(call) => self.eval_format(call, span),
             ExprKind::Match {
                 scrutinee,

@@ -72,6 +72,8 @@ pub struct TypeDef {
     pub derives: Vec<String>,
     /// The body it was declared in, if any.
     pub scope: BlockScope,
+    /// `#[serde(deny_unknown_fields)]`.
+    pub deny_unknown_fields: bool,
 }
 
 /// One variant of a script's enum: `Red`, `Circle(f64)`, `Rect { w: u32, h: u32 }`.
@@ -100,6 +102,8 @@ pub struct FieldDef {
     pub name: String,
     pub ty: syn::Type,
     pub span: Span,
+    /// Its `#[serde(…)]` attributes (a struct's named fields only).
+    pub serde: super::serde_shape::FieldAttrs,
 }
 
 /// An `impl` block: inherent (`impl P`) or of a trait (`impl fmt::Display for P`).
@@ -482,6 +486,13 @@ pub enum ExprKind {
     /// `Default::default()` of a type the checker resolved (`Point::default()` of a
     /// `#[derive(Default)]` struct, `unwrap_or_default`'s fallback).
     Default(DefaultOf),
+    /// A serde_json call that deserializes (`from_str`, `from_reader`, `from_value`…), with
+    /// the `T` the checker resolved.
+    Deserialize {
+        path: String,
+        target: Rc<super::serde_shape::SerdeTarget>,
+        args: Vec<Expr>,
+    },
     /// A call of the script's own associated function or method, resolved by the checker:
     /// the index of its function; a method's receiver is the first argument.
     CallScript {

@@ -16,6 +16,7 @@ pub(crate) mod items;
 mod json_macro;
 mod macros;
 mod pattern;
+mod serde_syntax;
 mod statements;
 mod type_aliases;
 

@@ -30,7 +30,7 @@ impl Checker<'_> {
                     None => self.var(name, span),
                 },
             },
-            ExprKind::Const(_) | ExprKind::Default(_) => Err(ScriptError::new(
+            ExprKind::Const(_) | ExprKind::Default(_) | ExprKind::Deserialize { .. } => Err(ScriptError::new(
                 span,
                 "internal: a resolved expression was checked again",
             )),
@@ -165,6 +165,9 @@ impl Checker<'_> {
                     return Ok(ty);
                 }
                 let ty = self.call(written, args, expected, span)?;
+                if super::serde_sites::DESERIALIZING.contains(&path.as_str()) {
+                    self.deserialize_site(address(expr), &ty, span);
+                }
                 let site = match path.as_str() {
                     "Vec::new" => Some(super::rewrites::Site::New),
                     "Vec::with_capacity" => Some(super::rewrites::Site::WithCapacity),

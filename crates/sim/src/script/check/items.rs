@@ -46,6 +46,8 @@ impl UserItems {
                 variants: None,
                 derives: def.derives.clone(),
                 span: def.span,
+                serde_fields: def.fields.iter().map(|f| f.serde.clone()).collect(),
+                deny_unknown_fields: def.deny_unknown_fields,
             });
         }
         // Field types may name any of the script's types.
@@ -155,6 +157,11 @@ impl UserItems {
                         continue;
                     }
                     if infer.implements(ty, needed) == Implements::No {
+                        if let Some(refusal) =
+                            super::serde_sites::serde_not_supported(ty, needed, user.span)
+                        {
+                            return Err(refusal);
+                        }
                         return Err(ScriptError::rustc(
                             "E0277",
                             user.span,

@@ -17,7 +17,7 @@ pub struct Imports {
 }
 
 /// Crate roots a path may start with.
-const ROOTS: [&str; 3] = ["std", "core", "serde_json"];
+const ROOTS: [&str; 4] = ["std", "core", "serde", "serde_json"];
 
 impl Imports {
     pub fn new(uses: &[syn::UseTree]) -> Imports {

@@ -63,6 +63,8 @@ pub enum Site {
     ArrayIndex(crate::trace::Span),
     /// `T::default()`, `Default::default()`: the value.
     Default(DefaultOf),
+    /// A serde_json call that deserializes: the `T` it builds.
+    Deserialize(Rc<crate::script::serde_shape::SerdeTarget>),
     /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
     UnwrapOrDefault(DefaultOf),
 }
@@ -261,7 +263,9 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
             expr(receiver, sites);
             args.iter_mut().for_each(|a| expr(a, sites));
         }
-        ExprKind::Call { args, .. } | ExprKind::CallScript { args, .. } => {
+        ExprKind::Call { args, .. }
+        | ExprKind::CallScript { args, .. }
+        | ExprKind::Deserialize { args, .. } => {
             args.iter_mut().for_each(|a| expr(a, sites));
         }
         ExprKind::StructLit { fields, base, .. } => {
@@ -362,6 +366,9 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 fields: Vec::new(),
                 base: None,
             }
+        }
+        (Site::Deserialize(target), ExprKind::Call { path, args, .. }) => {
+            ExprKind::Deserialize { path, target, args }
         }
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
             ExprKind::CallScript { function, args }

@@ -404,6 +404,9 @@ fn path_type(
 
 /// rustc's E0277 for a type that lacks a trait.
 pub fn unsatisfied(ty: &Ty, trait_name: &str, span: Span) -> ScriptError {
+    if let Some(refusal) = super::serde_sites::serde_not_supported(ty, trait_name, span) {
+        return refusal;
+    }
     let path = surface()
         .traits
         .get(trait_name)

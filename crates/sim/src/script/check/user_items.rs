@@ -20,6 +20,10 @@ pub struct UserType {
     pub variants: Option<Vec<UserVariant>>,
     pub derives: Vec<String>,
     pub span: Span,
+    /// A struct's fields' `#[serde(…)]` attributes, in declaration order.
+    pub serde_fields: Vec<crate::script::serde_shape::FieldAttrs>,
+    /// `#[serde(deny_unknown_fields)]`.
+    pub deny_unknown_fields: bool,
 }
 
 /// A variant of the script's enum.

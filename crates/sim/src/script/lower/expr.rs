@@ -183,6 +183,9 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                     "calls of named functions and constructors",
                 ));
             };
+            if let Some(typed) = super::serde_syntax::typed_deserialize(call, func) {
+                return typed;
+            }
             let text = path_text(&func.path);
             let path = canonical_call(&text)
                 .map(str::to_string)

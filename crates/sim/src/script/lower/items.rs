@@ -4,17 +4,28 @@
 //! Lowering keeps names as written; the checker resolves them (which type a literal builds,
 //! which function a method call reaches) and rewrites the tree for the interpreter.
 
+use super::serde_syntax::{is_inert, refuse_field_attributes};
 use super::{lower_expr, lower_function, reject};
 use crate::script::error::ScriptError;
 use crate::script::ir::{
     ClosureDef, ConstDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef, VariantDef,
 };
+use crate::script::serde_shape::FieldAttrs;
 use crate::script::source::span_of;
 
 type Lowered<T> = Result<T, ScriptError>;
 
 /// Derives the checker knows how to check and the interpreter how to run.
-pub const DERIVABLE: &[&str] = &["Debug", "Clone", "Copy", "PartialEq", "Eq", "Default"];
+pub const DERIVABLE: &[&str] = &[
+    "Debug",
+    "Clone",
+    "Copy",
+    "PartialEq",
+    "Eq",
+    "Default",
+    "Serialize",
+    "Deserialize",
+];
 
 /// A top-level item other than `use`, `fn`, `struct` and `impl`.
 pub fn reject_item(item: &syn::Item) -> ScriptError {
@@ -99,7 +110,15 @@ pub fn refuse_nested_uses(stmts: &[syn::Stmt]) -> Lowered<()> {
 /// A lower-case first path segment that names no crate root bufscope knows, nor a std module
 /// (`io::stdout()` without `use std::io` is rustc's E0433, kept as it is).
 pub fn is_external_crate(name: &str) -> bool {
-    const KNOWN: [&str; 6] = ["std", "core", "serde_json", "crate", "self", "super"];
+    const KNOWN: [&str; 7] = [
+        "std",
+        "core",
+        "serde",
+        "serde_json",
+        "crate",
+        "self",
+        "super",
+    ];
     name.starts_with(|c: char| c.is_ascii_lowercase())
         && !KNOWN.contains(&name)
         && !crate::script::surface::surface().is_module(&format!("std::{name}"))
@@ -113,7 +132,11 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
             "structs whose fields have concrete types",
         ));
     }
-    let (shape, fields) = fields_of(&item.fields);
+    let serde = super::serde_syntax::field_attrs(&item.fields)?;
+    let (shape, mut fields) = fields_of(&item.fields);
+    for (field, serde) in fields.iter_mut().zip(serde) {
+        field.serde = serde;
+    }
     Ok(TypeDef {
         name: item.ident.to_string(),
         span: span_of(&item.ident),
@@ -122,6 +145,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         variants: None,
         derives: derives(&item.attrs)?,
         scope: Default::default(),
+        deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, true)?,
     })
 }
 
@@ -142,6 +166,7 @@ fn fields_of(fields: &syn::Fields) -> (Shape, Vec<FieldDef>) {
                 .map_or_else(|| i.to_string(), ToString::to_string),
             ty: field.ty.clone(),
             span: span_of(field),
+            serde: FieldAttrs::default(),
         })
         .collect();
     (shape, fields)
@@ -164,6 +189,10 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
                 "variants without `= value`",
             ));
         }
+        refuse_field_attributes(&variant.fields)?;
+        if let Some(attr) = variant.attrs.iter().find(|attr| !is_inert(attr)) {
+            return Err(reject(attr, "this attribute", "`#[derive(…)]` on the type"));
+        }
         let (shape, fields) = fields_of(&variant.fields);
         variants.push(VariantDef {
             name: variant.ident.to_string(),
@@ -180,6 +209,7 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
         variants: Some(variants),
         derives: derives(&item.attrs)?,
         scope: Default::default(),
+        deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, false)?,
     })
 }
 
@@ -187,7 +217,8 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
 fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
     let mut derived = Vec::new();
     for attr in attrs {
-        if attr.path().is_ident("allow") || attr.path().is_ident("doc") {
+        // `#[serde(…)]` on the type: `serde_syntax::container_attrs`.
+        if is_inert(attr) || attr.path().is_ident("serde") {
             continue;
         }
         if !attr.path().is_ident("derive") {

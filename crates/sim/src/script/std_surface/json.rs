@@ -12,6 +12,10 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "serde_json::to_writer_pretty"] fn to_writer_pretty<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
 #[path = "serde_json::to_string"] fn to_string<T: Serialize>(value: &T) -> Result<String, JsonError> {}
 #[path = "serde_json::to_string_pretty"] fn to_string_pretty<T: Serialize>(value: &T) -> Result<String, JsonError> {}
+#[path = "serde_json::to_vec"] fn to_vec<T: Serialize>(value: &T) -> Result<Vec<u8>, JsonError> {}
+#[path = "serde_json::to_vec_pretty"] fn to_vec_pretty<T: Serialize>(value: &T) -> Result<Vec<u8>, JsonError> {}
+#[path = "serde_json::to_value"] fn to_value<T: Serialize>(value: T) -> Result<JsonValue, JsonError> {}
+#[path = "serde_json::from_value"] fn from_value<T: Deserialize>(value: JsonValue) -> Result<T, JsonError> {}
 impl JsonValue {
     fn is_object(&self) -> bool {}
     fn is_array(&self) -> bool {}

@@ -187,8 +187,8 @@ trait Hash {}
 trait ToSocketAddrs {}
 trait IntoString {}
 trait AsRefBytes {}
-trait Deserialize {}
-trait Serialize {}
+#[path = "serde::Deserialize"] trait Deserialize {}
+#[path = "serde::Serialize"] trait Serialize {}
 trait JsonIndex {}
 trait StrPattern {}
 /// A pattern from both ends (`trim_matches`): of bufscope's, a `char` or a `&[char]`.
@@ -296,4 +296,15 @@ impl Serialize for str {}
 impl Serialize for bool {}
 impl<T: Serialize> Serialize for Vec<T> {}
 impl<T: Serialize> Serialize for &T {}
+impl<T: Serialize> Serialize for &mut T {}
+impl<T: Serialize> Serialize for [T] {}
+impl Serialize for char {}
+impl<T: Serialize> Serialize for Option<T> {}
+impl<K: Serialize, V: Serialize> Serialize for BTreeMap<K, V> {}
+impl Deserialize for String {}
+impl Deserialize for bool {}
+impl Deserialize for char {}
+impl<T: Deserialize> Deserialize for Vec<T> {}
+impl<T: Deserialize> Deserialize for Option<T> {}
+impl<K: Deserialize, V: Deserialize> Deserialize for BTreeMap<K, V> {}
 "#;

@@ -17,6 +17,8 @@ pub enum MapKey {
     Char(char),
     Str(String),
     Tuple(Vec<MapKey>),
+    /// A `Vec` (of bytes or of anything else), ordered as `Vec`'s `Ord`: item by item.
+    List(Vec<MapKey>),
 }
 
 impl MapKey {
@@ -30,6 +32,12 @@ impl MapKey {
             Value::String(s) => MapKey::Str(s.clone()),
             Value::Tuple(items) => {
                 MapKey::Tuple(items.iter().map(MapKey::of).collect::<Option<_>>()?)
+            }
+            Value::List(items) => {
+                MapKey::List(items.iter().map(MapKey::of).collect::<Option<_>>()?)
+            }
+            Value::Bytes(bytes, _) => {
+                MapKey::List(bytes.iter().map(|b| MapKey::Int(i128::from(*b))).collect())
             }
             Value::Ref(slot) => return MapKey::of(&slot.borrow()),
             _ => return None,

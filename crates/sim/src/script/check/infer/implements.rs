@@ -210,6 +210,7 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                     | "Default"
                     | "Clone"
                     | "Serialize"
+                    | "Deserialize"
                     | "ToString"
                     | "PartialEq"
                     | "Eq"
@@ -233,10 +234,15 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                 | "PartialEq"
                 | "Copy"
                 | "KeyOf"
+                | "Serialize"
+                | "Deserialize"
         ));
     }
     match ty {
         Ty::Tuple(_) | Ty::Unit if name == "Clone" => Some(true),
+        // serde's impls for tuples and `()`; deserializing a tuple is refused as not supported
+        // where the call is checked (`check/serde_sites.rs`).
+        Ty::Tuple(_) | Ty::Unit if name == "Serialize" || name == "Deserialize" => Some(true),
         Ty::Array(..) if name == "Clone" => Some(true),
         _ => None,
     }
