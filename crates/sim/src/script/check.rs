@@ -23,6 +23,7 @@ mod flow;
 mod fn_paths;
 mod impl_iterator;
 pub mod infer;
+mod into_json;
 pub mod items;
 mod iterator_methods;
 mod lifetimes;

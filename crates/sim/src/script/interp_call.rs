@@ -403,6 +403,10 @@ impl Interpreter<'_> {
                     Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
                 })
             }
+            "Value::from" => {
+                arity(1)?;
+                super::interp_json::json_value_of(&values[0], span)
+            }
             "Ok" => {
                 arity(1)?;
                 Ok(Value::ok(values.pop().unwrap_or_default()))

@@ -39,3 +39,58 @@ pub(super) fn json_method(json: &serde_json::Value, method: &str, args: &[Value]
         _ => return None,
     })
 }
+
+/// The `Value` serde_json's `From` impls make of a script's value (`Value::from(x)`,
+/// `x.into()`): each item converted by the impl for its own type, as `From<Vec<T>>` does.
+/// `None` for a value no impl takes (the checker lets none through).
+pub(super) fn json_of(value: &Value) -> Option<serde_json::Value> {
+    use serde_json::Value as Json;
+    Some(match value {
+        Value::Ref(slot) => return json_of(&slot.borrow()),
+        Value::Json(json) => (**json).clone(),
+        Value::Bool(b) => Json::from(*b),
+        Value::Float(x) => Json::from(*x),
+        Value::Str(s) => Json::from(&**s),
+        Value::String(s) => Json::from(s.as_str()),
+        Value::Unit => Json::from(()),
+        Value::None => Json::from(None::<Json>),
+        Value::Some(inner) => Json::from(Some(json_of(inner)?)),
+        Value::Int(n, ty) => int_json(*n, *ty)?,
+        Value::Bytes(bytes, _) => Json::from(bytes.as_slice()),
+        Value::List(items) => Json::from(items.iter().map(json_of).collect::<Option<Vec<_>>>()?),
+        _ => return None,
+    })
+}
+
+/// An integer through the `From` impl of its type.
+fn int_json(n: i128, ty: IntTy) -> Option<serde_json::Value> {
+    use serde_json::Value as Json;
+    Some(match ty {
+        IntTy::I8 => Json::from(i8::try_from(n).ok()?),
+        IntTy::I16 => Json::from(i16::try_from(n).ok()?),
+        IntTy::Default | IntTy::I32 => Json::from(i32::try_from(n).ok()?),
+        IntTy::I64 => Json::from(i64::try_from(n).ok()?),
+        IntTy::Isize => Json::from(isize::try_from(n).ok()?),
+        IntTy::U8 => Json::from(u8::try_from(n).ok()?),
+        IntTy::U16 => Json::from(u16::try_from(n).ok()?),
+        IntTy::U32 => Json::from(u32::try_from(n).ok()?),
+        IntTy::U64 => Json::from(u64::try_from(n).ok()?),
+        IntTy::Usize => Json::from(usize::try_from(n).ok()?),
+        IntTy::I128 | IntTy::U128 => return None,
+    })
+}
+
+/// [`json_of`] as the interpreter's value.
+pub(super) fn json_value_of(value: &Value, span: crate::trace::Span) -> super::interpreter::Eval {
+    json_of(value)
+        .map(|json| Value::Json(Rc::new(json)))
+        .ok_or_else(|| {
+            super::interpreter::fatal(
+                span,
+                format!(
+                    "a `{}` does not convert into a JSON value",
+                    value.type_name()
+                ),
+            )
+        })
+}

@@ -82,6 +82,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "serde_json::to_writer_pretty",
     "serde_json::to_string",
     "serde_json::to_string_pretty",
+    "Value::from",
     "Ok",
     "Err",
     "Some",
@@ -144,6 +145,7 @@ pub fn canonical_call(path: &str) -> Option<&'static str> {
 
 /// Methods a script may call.
 pub const KNOWN_METHODS: &[&str] = &[
+    "into",
     "write",
     "write_all",
     "write_vectored",

@@ -12,7 +12,20 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "serde_json::to_writer_pretty"] fn to_writer_pretty<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
 #[path = "serde_json::to_string"] fn to_string<T: Serialize>(value: &T) -> Result<String, JsonError> {}
 #[path = "serde_json::to_string_pretty"] fn to_string_pretty<T: Serialize>(value: &T) -> Result<String, JsonError> {}
+// What serde_json's `From<T> for Value` impls take: `Value::from(x)`, and `x.into()` where a
+// `Value` is expected. The integer types (but `i128`/`u128`) and `f64` are answered by the checker.
+#[path = "std::convert::Into<serde_json::Value>"] trait IntoJson {}
+impl IntoJson for JsonValue {}
+impl IntoJson for bool {}
+impl IntoJson for String {}
+impl IntoJson for &str {}
+impl IntoJson for () {}
+impl<T: IntoJson> IntoJson for Vec<T> {}
+impl<T: IntoJson> IntoJson for [T; N] {}
+impl<T: IntoJson + Clone> IntoJson for &[T] {}
+impl<T: IntoJson> IntoJson for Option<T> {}
 impl JsonValue {
+    fn from<T: IntoJson>(value: T) -> JsonValue {}
     fn is_object(&self) -> bool {}
     fn is_array(&self) -> bool {}
     fn is_null(&self) -> bool {}

@@ -217,7 +217,9 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                     | "Hash"
                     | "Ord"
                     | "KeyOf"
-            ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_))),
+            ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_)))
+                // serde_json's `From` impls for `Value` stop at 64 bits.
+                || (name == "IntoJson" && !matches!(ty, Ty::Int(IntTy::I128 | IntTy::U128))),
         );
     }
     if float_like {
@@ -233,6 +235,7 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                 | "PartialEq"
                 | "Copy"
                 | "KeyOf"
+                | "IntoJson"
         ));
     }
     match ty {
