@@ -73,11 +73,13 @@ fn serde_json_functions_bufscope_lacks_are_not_supported() {
     );
 }
 
-/// serde_json's `Value == 1` (its own `PartialEq` impls): not supported, never rustc's E0277.
+/// serde_json's `PartialEq` impls run (`&v[0] == 1`, in the corpus); a comparison none of them
+/// covers (`1 == &v[0]`: `i32` compares with a `Value`, not a `&Value`) is refused as not
+/// supported, never with a rustc code bufscope has not checked.
 #[test]
-fn comparing_a_json_value_with_a_number_is_not_supported() {
+fn comparing_a_json_value_serde_json_does_not_compare_is_not_supported() {
     assert_eq!(
-        rejection("use serde_json::json;\nlet v = json!([1]);\nassert_eq!(&v[0], 1);"),
+        rejection("use serde_json::json;\nlet v = json!([1]);\nassert_eq!(1, &v[0]);"),
         "3:1: error: comparing a `serde_json::Value` with another type is not supported by bufscope yet"
     );
 }
@@ -391,16 +393,16 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
         "serde_json_map_14_remove_entry", "serde_json_number_as_str", "serde_json_number_from_f64",
         "serde_json_number_from_i128", "serde_json_number_from_u128",
         "serde_json_stream_byte_offset", "serde_json_stream_deserializer", "serde_json_to_value_37",
-        "serde_json_to_value_38", "serde_json_value_as_array", "serde_json_value_as_array_mut",
-        "serde_json_value_as_i64", "serde_json_value_as_null", "serde_json_value_as_number",
+        "serde_json_to_value_38", "serde_json_value_as_array_mut",
+        "serde_json_value_as_i64", "serde_json_value_as_number",
         "serde_json_value_as_object", "serde_json_value_as_object_mut", "serde_json_value_default",
         "serde_json_value_from_00",
         "serde_json_value_from_05",
         "serde_json_value_from_06", "serde_json_value_from_07", "serde_json_value_from_08",
         "serde_json_value_from_11",
         "serde_json_value_from_12", "serde_json_value_from_13", "serde_json_value_from_14",
-        "serde_json_value_index_0", "serde_json_value_is_i64",
-        "serde_json_value_pointer", "serde_json_value_pointer_mut", "serde_json_value_take",
+        "serde_json_value_is_i64",
+        "serde_json_value_pointer_mut", "serde_json_value_take",
         "serde_json_value_untyped_example", "std_net_tcpstream_connect_addrs",
         "std_net_tcpstream_local_addr", "std_net_tcpstream_nodelay", "std_net_tcpstream_peer_addr",
         "std_net_tcpstream_read_timeout", "std_net_tcpstream_set_read_timeout",

@@ -26,6 +26,7 @@ pub mod infer;
 mod into_json;
 pub mod items;
 mod iterator_methods;
+mod json_compare;
 mod lifetimes;
 mod literals;
 mod methods;

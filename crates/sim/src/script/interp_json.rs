@@ -25,6 +25,15 @@ pub(super) fn json_method(json: &serde_json::Value, method: &str, args: &[Value]
         "as_i64" => option(json.as_i64().map(|n| Value::Int(n.into(), IntTy::I64))),
         "as_u64" => option(json.as_u64().map(|n| Value::Int(n.into(), IntTy::U64))),
         "as_f64" => option(json.as_f64().map(Value::Float)),
+        "as_null" => option(json.as_null().map(|()| Value::Unit)),
+        "as_array" => option(
+            json.as_array()
+                .map(|items| Value::List(items.iter().map(json_value).collect())),
+        ),
+        "pointer" => {
+            let pointer = args.first().and_then(text_of).unwrap_or_default();
+            option(json.pointer(&pointer).map(json_value))
+        }
         // `get` takes a key of an object or an index of an array, as `Index` does.
         "get" => {
             let found = match args.first().map(Value::deref) {
@@ -34,7 +43,7 @@ pub(super) fn json_method(json: &serde_json::Value, method: &str, args: &[Value]
                 Some(key) => json.get(text_of(&key).unwrap_or_default()),
                 None => None,
             };
-            option(found.map(|found| Value::Json(Rc::new(found.clone()))))
+            option(found.map(json_value))
         }
         _ => return None,
     })
@@ -93,4 +102,35 @@ pub(super) fn json_value_of(value: &Value, span: crate::trace::Span) -> super::i
                 ),
             )
         })
+}
+
+/// `value == other` by serde_json's `PartialEq` impl for `other`'s type (each is symmetric);
+/// `None` when `other` is no number, `bool` or string.
+pub(super) fn json_equals(json: &serde_json::Value, other: &Value) -> Option<bool> {
+    Some(match other {
+        Value::Int(n, ty) => match ty {
+            IntTy::I8 => *json == i8::try_from(*n).ok()?,
+            IntTy::I16 => *json == i16::try_from(*n).ok()?,
+            IntTy::Default | IntTy::I32 => *json == i32::try_from(*n).ok()?,
+            IntTy::I64 => *json == i64::try_from(*n).ok()?,
+            IntTy::Isize => *json == isize::try_from(*n).ok()?,
+            IntTy::U8 => *json == u8::try_from(*n).ok()?,
+            IntTy::U16 => *json == u16::try_from(*n).ok()?,
+            IntTy::U32 => *json == u32::try_from(*n).ok()?,
+            IntTy::U64 => *json == u64::try_from(*n).ok()?,
+            IntTy::Usize => *json == usize::try_from(*n).ok()?,
+            IntTy::I128 | IntTy::U128 => return None,
+        },
+        Value::Float(x) => *json == *x,
+        Value::Bool(b) => *json == *b,
+        Value::Str(s) => *json == **s,
+        Value::String(s) => *json == *s,
+        _ => return None,
+    })
+}
+
+/// A part of a JSON value as the interpreter's (a copy: the methods that give one give `&Value`,
+/// which the script only reads).
+fn json_value(json: &serde_json::Value) -> Value {
+    Value::Json(Rc::new(json.clone()))
 }

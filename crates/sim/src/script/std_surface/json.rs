@@ -41,14 +41,14 @@ impl JsonValue {
     fn as_i64(&self) -> Option<i64> {}
     fn as_u64(&self) -> Option<u64> {}
     fn as_f64(&self) -> Option<f64> {}
-    #[unsupported] fn as_array(&self) {}
+    fn as_array(&self) -> Option<&Vec<JsonValue>> {}
+    fn as_null(&self) -> Option<()> {}
+    fn pointer(&self, pointer: &str) -> Option<&JsonValue> {}
     #[unsupported] fn as_object(&self) {}
     #[unsupported] fn as_array_mut(&mut self) {}
     #[unsupported] fn as_object_mut(&mut self) {}
     #[unsupported] fn as_number(&self) {}
-    #[unsupported] fn as_null(&self) {}
     #[unsupported] fn get_mut(&mut self) {}
-    #[unsupported] fn pointer(&self) {}
     #[unsupported] fn pointer_mut(&mut self) {}
     #[unsupported] fn take(&mut self) {}
     #[unsupported] fn sort_all_objects(&mut self) {}
