@@ -199,8 +199,9 @@ struct Checker<'a> {
     receiver_borrows: std::collections::HashMap<usize, bool>,
     /// Where vectors are made (expression address, how, its type), decided at the body's end.
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
-    /// `collect` calls (expression address) and what they build, decided at the body's end.
-    collect_sites: Vec<(usize, Ty)>,
+    /// `collect` calls (expression address), what they build and from which items, decided at
+    /// the body's end.
+    collect_sites: Vec<(usize, Ty, Ty)>,
     /// `collect::<Result<_, _>>()` calls whose collection was not known yet: the collection,
     /// the items' `Ok` type, and where; checked at the body's end.
     pending_collects: Vec<(Ty, Ty, Span)>,

@@ -134,3 +134,24 @@ pub(super) fn json_equals(json: &serde_json::Value, other: &Value) -> Option<boo
 fn json_value(json: &serde_json::Value) -> Value {
     Value::Json(Rc::new(json.clone()))
 }
+
+/// What serde_json's `FromIterator` impls build of the items: an array of their conversions,
+/// or (`object`) an object of `(key, value)` pairs, a key made a `String` as `Into` does.
+pub(super) fn json_collected(items: &[Value], object: bool) -> Option<serde_json::Value> {
+    if !object {
+        return items.iter().map(json_of).collect();
+    }
+    items
+        .iter()
+        .map(|item| match item.deref() {
+            Value::Tuple(pair) => {
+                let key = match pair.first()?.deref() {
+                    Value::Char(c) => String::from(c),
+                    other => text_of(&other)?,
+                };
+                Some((key, json_of(pair.get(1)?)?))
+            }
+            _ => None,
+        })
+        .collect()
+}
