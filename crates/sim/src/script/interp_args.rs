@@ -96,6 +96,9 @@ impl Interpreter<'_> {
     ) -> Result<Rc<serde_json::Value>, Flow> {
         match value.deref() {
             Value::Json(json) => Ok(json),
+            // The other `Serialize` types bufscope has (strings, integers, `bool`, vectors of
+            // them) serialize as the `Value` serde_json's `From` impls make of them.
+            other if let Some(json) = super::interp_json::json_of(&other) => Ok(Rc::new(json)),
             other => Err(fatal(
                 span,
                 format!(

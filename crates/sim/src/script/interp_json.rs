@@ -25,6 +25,7 @@ pub(super) fn json_method(json: &serde_json::Value, method: &str, args: &[Value]
         "as_i64" => option(json.as_i64().map(|n| Value::Int(n.into(), IntTy::I64))),
         "as_u64" => option(json.as_u64().map(|n| Value::Int(n.into(), IntTy::U64))),
         "as_f64" => option(json.as_f64().map(Value::Float)),
+        "as_number" => option(json.as_number().map(|n| json_value(&n.clone().into()))),
         "as_null" => option(json.as_null().map(|()| Value::Unit)),
         "as_array" => option(
             json.as_array()
@@ -154,4 +155,21 @@ pub(super) fn json_collected(items: &[Value], object: bool) -> Option<serde_json
             _ => None,
         })
         .collect()
+}
+
+/// `Number::from_f64`/`from_i128`/`from_u128`: a number is kept as the `Value` holding it,
+/// which prints and compares as the `Number` itself (serde_json's `Debug` and `PartialEq` of
+/// `Value::Number` are the number's own).
+pub(super) fn number_from(path: &str, argument: &Value) -> Value {
+    let number = match (path, argument.deref()) {
+        ("Number::from_f64", Value::Float(x)) => serde_json::Number::from_f64(x),
+        ("Number::from_i128", Value::Int(n, _)) => serde_json::Number::from_i128(n),
+        ("Number::from_u128", Value::Int(n, _)) => u128::try_from(n)
+            .ok()
+            .and_then(serde_json::Number::from_u128),
+        _ => None,
+    };
+    number.map_or(Value::None, |number| {
+        Value::Some(Box::new(Value::Json(Rc::new(number.into()))))
+    })
 }

@@ -219,7 +219,8 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                     | "KeyOf"
             ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_)))
                 // serde_json's `From` impls for `Value` stop at 64 bits.
-                || (name == "IntoJson" && !matches!(ty, Ty::Int(IntTy::I128 | IntTy::U128))),
+                || (matches!(name, "IntoJson" | "IntoNumber")
+                    && !matches!(ty, Ty::Int(IntTy::I128 | IntTy::U128))),
         );
     }
     if float_like {
