@@ -438,6 +438,19 @@ impl<'a> Checker<'a> {
                     "a pattern of several chars is not supported by bufscope yet",
                 ))
             }
+            // serde serializes more of std than bufscope does (maps, tuples, `char`…).
+            Implements::No
+                if trait_name == "Serialize"
+                    && into_json::serde_serializes(&self.infer.resolve(ty)) =>
+            {
+                Err(ScriptError::new(
+                    span,
+                    format!(
+                        "serializing a `{}` is not supported by bufscope yet",
+                        self.infer.resolve(ty)
+                    ),
+                ))
+            }
             Implements::No => Err(types::unsatisfied(
                 &self.infer.resolve(ty),
                 trait_name,

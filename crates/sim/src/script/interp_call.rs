@@ -403,6 +403,10 @@ impl Interpreter<'_> {
                     Err(error) => Value::Err(ErrorValue::Json(Rc::new(error))),
                 })
             }
+            "serde_json::to_value" => {
+                arity(1)?;
+                Ok(Value::ok(Value::Json(self.json_arg(&values[0], span)?)))
+            }
             "Value::from" | "Number::from" => {
                 arity(1)?;
                 super::interp_json::json_value_of(&values[0], span)

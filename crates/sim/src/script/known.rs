@@ -82,6 +82,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "serde_json::to_writer_pretty",
     "serde_json::to_string",
     "serde_json::to_string_pretty",
+    "serde_json::to_value",
     "Value::from",
     "Number::from",
     "Number::from_f64",

@@ -30,3 +30,30 @@ impl Checker<'_> {
         Ok(Some(json))
     }
 }
+
+/// std types serde has `Serialize` for that bufscope does not serialize (the table's
+/// `Serialize` impls are the ones it does): asking for one is "not supported", never E0277.
+pub(super) fn serde_serializes(ty: &Ty) -> bool {
+    match ty {
+        Ty::Ref { to, .. } => serde_serializes(to),
+        Ty::Char | Ty::Unit | Ty::Float(_) | Ty::Int(_) | Ty::Tuple(_) => true,
+        Ty::Array(..) | Ty::Slice(_) => true,
+        Ty::Adt(name, _) => matches!(
+            name.as_str(),
+            "HashMap"
+                | "BTreeMap"
+                | "HashSet"
+                | "BTreeSet"
+                | "VecDeque"
+                | "Box"
+                | "Result"
+                | "Path"
+                | "PathBuf"
+                | "Duration"
+                | "SocketAddr"
+                | "CowStr"
+                | "JsonMap"
+        ),
+        _ => false,
+    }
+}

@@ -11,6 +11,7 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "serde_json::from_slice"] fn from_slice<T: Deserialize>(v: &[u8]) -> Result<T, JsonError> {}
 #[path = "serde_json::to_writer"] fn to_writer<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
 #[path = "serde_json::to_writer_pretty"] fn to_writer_pretty<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
+#[path = "serde_json::to_value"] fn to_value<T: Serialize>(value: T) -> Result<JsonValue, JsonError> {}
 #[path = "serde_json::to_string"] fn to_string<T: Serialize>(value: &T) -> Result<String, JsonError> {}
 #[path = "serde_json::to_string_pretty"] fn to_string_pretty<T: Serialize>(value: &T) -> Result<String, JsonError> {}
 // What serde_json's `From<T> for Value` impls take: `Value::from(x)`, and `x.into()` where a

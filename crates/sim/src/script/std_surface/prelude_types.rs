@@ -277,5 +277,6 @@ impl Serialize for String {}
 impl Serialize for str {}
 impl Serialize for bool {}
 impl<T: Serialize> Serialize for Vec<T> {}
+impl<T: Serialize> Serialize for Option<T> {}
 impl<T: Serialize> Serialize for &T {}
 "#;

@@ -237,6 +237,7 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                 | "Copy"
                 | "KeyOf"
                 | "IntoJson"
+                | "Serialize"
         ));
     }
     match ty {
