@@ -53,7 +53,7 @@ impl JsonValue {
     #[unsupported] fn as_object_mut(&mut self) {}
     #[unsupported] fn get_mut(&mut self) {}
     #[unsupported] fn pointer_mut(&mut self) {}
-    #[unsupported] fn take(&mut self) {}
+    fn take(&mut self) -> JsonValue {}
     #[unsupported] fn sort_all_objects(&mut self) {}
 }
 // A JSON number. `Number::from` takes the integers up to 64 bits (`IntoNumber`, answered by
