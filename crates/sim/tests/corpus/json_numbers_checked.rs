@@ -12,6 +12,9 @@ fn main() -> std::io::Result<()> {
     }
     let inf = 1.0 / 0.0;
     println!("{:?} {:?}", Number::from_f64(0.1), Number::from_f64(inf));
+    println!("{:?} {:?}", Number::from_f64(f64::NAN), Number::from_f64(f64::NEG_INFINITY));
+    println!("{:?} {:?}", Number::from_f64(f64::MAX), Number::from_f64(f64::MIN_POSITIVE));
+    println!("{} {}", Value::from(f64::EPSILON), Value::from(f64::INFINITY).is_null());
     println!("{:?} {:?}", Number::from_i128(-7), Number::from_i128(1 << 70));
     println!("{:?} {:?}", Number::from_u128(7), Number::from_u128(1 << 64));
     let n = Number::from(255u8);
