@@ -83,7 +83,11 @@ fn bufscope_refuses_each_before_running_with_rustcs_code() {
 fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
     let file = dir.join(format!("{name}.rs"));
     std::fs::write(&file, main_rs).expect("write program");
-    let output = Command::new("rustc")
+    let mut rustc = Command::new("rustc");
+    if main_rs.contains("serde_json") {
+        rustc.args(serde_json_extern());
+    }
+    let output = rustc
         .args([
             "--edition",
             "2024",
@@ -115,6 +119,28 @@ fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
             .find_map(|message| message.strip_prefix("`#[deny(")?.split(')').next());
         Some(lint.map_or(code.to_string(), str::to_string))
     })
+}
+
+/// rustc's arguments that let a program use serde_json: the rlib this test's own build made
+/// (beside the test binary, with the dependencies it was built against).
+fn serde_json_extern() -> Vec<String> {
+    let exe = std::env::current_exe().expect("test binary");
+    let deps = exe.parent().expect("deps folder");
+    let rlib = std::fs::read_dir(deps)
+        .expect("deps folder")
+        .map(|entry| entry.expect("entry").path())
+        .filter(|path| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            name.starts_with("libserde_json-") && name.ends_with(".rlib")
+        })
+        .max_by_key(|path| std::fs::metadata(path).and_then(|m| m.modified()).ok())
+        .expect("serde_json's rlib beside the test binary");
+    vec![
+        "--extern".into(),
+        format!("serde_json={}", rlib.display()),
+        "-L".into(),
+        format!("dependency={}", deps.display()),
+    ]
 }
 
 /// Valid programs near the refusals (borrows that end before a conflicting use, moves undone

@@ -23,8 +23,10 @@ mod flow;
 mod fn_paths;
 mod impl_iterator;
 pub mod infer;
+mod into_json;
 pub mod items;
 mod iterator_methods;
+mod json_compare;
 mod lifetimes;
 mod literals;
 mod methods;
@@ -212,8 +214,9 @@ struct Checker<'a> {
     receiver_borrows: std::collections::HashMap<usize, bool>,
     /// Where vectors are made (expression address, how, its type), decided at the body's end.
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
-    /// `collect` calls (expression address) and what they build, decided at the body's end.
-    collect_sites: Vec<(usize, Ty)>,
+    /// `collect` calls (expression address), what they build and from which items, decided at
+    /// the body's end.
+    collect_sites: Vec<(usize, Ty, Ty)>,
     /// `collect::<Result<_, _>>()` calls whose collection was not known yet: the collection,
     /// the items' `Ok` type, and where; checked at the body's end.
     pending_collects: Vec<(Ty, Ty, Span)>,
@@ -454,6 +457,19 @@ impl<'a> Checker<'a> {
                 Err(ScriptError::new(
                     span,
                     "a pattern of several chars is not supported by bufscope yet",
+                ))
+            }
+            // serde serializes more of std than bufscope does (maps, tuples, `char`…).
+            Implements::No
+                if trait_name == "Serialize"
+                    && into_json::serde_serializes(&self.infer.resolve(ty)) =>
+            {
+                Err(ScriptError::new(
+                    span,
+                    format!(
+                        "serializing a `{}` is not supported by bufscope yet",
+                        self.infer.resolve(ty)
+                    ),
                 ))
             }
             Implements::No => Err(types::unsatisfied(

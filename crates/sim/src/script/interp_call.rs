@@ -355,6 +355,14 @@ impl Interpreter<'_> {
                 arity(1)?;
                 Ok(values.pop().unwrap_or_default())
             }
+            "Value::from" | "Number::from" => {
+                arity(1)?;
+                super::interp_json::json_value_of(&values[0], span)
+            }
+            "Number::from_f64" | "Number::from_i128" | "Number::from_u128" => {
+                arity(1)?;
+                Ok(super::interp_json::number_from(path, &values[0]))
+            }
             "Ok" => {
                 arity(1)?;
                 Ok(Value::ok(values.pop().unwrap_or_default()))

@@ -106,6 +106,12 @@ fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
             }
             Value::Set(method == "collect (btree set)", entries)
         }
+        "collect (json)" | "collect (json object)" => {
+            let object = method == "collect (json object)";
+            let json = super::interp_json::json_collected(&items, object)
+                .ok_or_else(|| fatal(span, "expected items that convert into JSON values"))?;
+            Value::Json(Rc::new(json))
+        }
         _ => Value::List(items),
     })
 }

@@ -82,6 +82,12 @@ impl Interpreter<'_> {
         span: Span,
         method_span: Span,
     ) -> Eval {
+        if method == "take"
+            && args.is_empty()
+            && let Some(taken) = self.json_take(receiver)?
+        {
+            return Ok(taken);
+        }
         let value = match &receiver.kind {
             // Method calls auto-borrow a variable; consuming ones move out of it.
             ExprKind::Var(name) => {

@@ -216,10 +216,15 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::Some(a), Value::Some(b)) | (Value::Ok(a), Value::Ok(b)) => {
             parts(std::slice::from_ref(&**a), std::slice::from_ref(&**b))?
         }
-        (Value::None, Value::None) => true,
+        (Value::None, Value::None) | (Value::Unit, Value::Unit) => true,
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
         // serde_json's own `PartialEq` (numbers by value: `1` and `1.0` differ).
         (Value::Json(a), Value::Json(b)) => a == b,
+        (Value::Json(json), other) | (other, Value::Json(json))
+            if let Some(equal) = super::interp_json::json_equals(json, other) =>
+        {
+            equal
+        }
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
         // Maps and sets: the same keys (in key order on both sides), and equal values.
         (Value::Set(_, a), Value::Set(_, b)) => a.0.keys().eq(b.0.keys()),

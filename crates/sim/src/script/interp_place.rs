@@ -34,6 +34,26 @@ impl Interpreter<'_> {
         at_place(root, &steps, place.span, change)
     }
 
+    /// `value.take()` and `data["a"][0].take()` of a `serde_json::Value`: serde_json's `take`
+    /// where the value lives, leaving `null`. `None` for any other receiver.
+    pub(super) fn json_take(&mut self, receiver: &Expr) -> Result<Option<Value>, Flow> {
+        let take = |value: &mut Value| match value {
+            Value::Json(json) => Ok(Value::Json(Rc::new(Rc::make_mut(json).take()))),
+            _ => Err(fatal(receiver.span, "expected a `serde_json::Value`")),
+        };
+        if let ExprKind::Var(name) = &receiver.kind {
+            let slot = super::value::target_slot(&self.lookup(name, receiver.span)?);
+            if !matches!(&*slot.borrow(), Value::Json(_)) {
+                return Ok(None);
+            }
+            return take(&mut slot.borrow_mut()).map(Some);
+        }
+        match self.json_place(receiver)? {
+            Some((root, keys)) => at_json_place(root, &keys, receiver.span, take).map(Some),
+            None => Ok(None),
+        }
+    }
+
     /// `data["a"][0] = …` on a variable holding a `serde_json::Value`: the variable and the
     /// keys (strings or indices), evaluated in order. `None` for every other place, before
     /// anything of it is evaluated.

@@ -33,6 +33,9 @@ impl Interpreter<'_> {
         for arg in args {
             values.push(self.eval(arg)?);
         }
+        if method == "into" {
+            return super::interp_json::json_value_of(&receiver, span);
+        }
         if let Some(ops) = super::interp_format::formatter_of(&receiver) {
             return self.formatter_method(&ops, method, &values, span);
         }

@@ -86,6 +86,11 @@ pub const KNOWN_CALLS: &[&str] = &[
     "serde_json::to_vec_pretty",
     "serde_json::to_value",
     "serde_json::from_value",
+    "Value::from",
+    "Number::from",
+    "Number::from_f64",
+    "Number::from_i128",
+    "Number::from_u128",
     "Ok",
     "Err",
     "Some",
@@ -148,6 +153,7 @@ pub fn canonical_call(path: &str) -> Option<&'static str> {
 
 /// Methods a script may call.
 pub const KNOWN_METHODS: &[&str] = &[
+    "into",
     "write",
     "write_all",
     "write_vectored",
@@ -378,6 +384,10 @@ pub const KNOWN_METHODS: &[&str] = &[
     "as_i64",
     "as_u64",
     "as_f64",
+    "as_null",
+    "as_number",
+    "as_array",
+    "pointer",
     "parent",
     "with_file_name",
     "with_extension",

@@ -129,6 +129,7 @@ pub fn display_name(adt: &str) -> &str {
         "IoError" => "std::io::Error",
         "JsonError" => "serde_json::Error",
         "JsonValue" => "serde_json::Value",
+        "JsonNumber" => "serde_json::Number",
         "IoBytes" => "std::io::Bytes",
         "IoLines" => "std::io::Lines",
         "StrLines" => "std::str::Lines",

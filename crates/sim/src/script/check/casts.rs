@@ -64,7 +64,8 @@ impl Checker<'_> {
         }
     }
 
-    /// `u8::MAX`, `i64::MIN`, `u32::BITS`: an integer type's constants, as literals of it.
+    /// `u8::MAX`, `i64::MIN`, `u32::BITS`: an integer type's constants, as literals of it;
+    /// `f64::NAN`, `f64::INFINITY`…: std's `f64` constants.
     pub(super) fn int_constant(
         &mut self,
         path: &str,
@@ -77,6 +78,15 @@ impl Checker<'_> {
         let owner = owner
             .trim_start_matches("std::")
             .trim_start_matches("core::");
+        if owner == "f64"
+            && let Some(value) = f64_constant(name)
+        {
+            self.rewrites.push(super::rewrites::Rewrite {
+                expr: site,
+                site: super::rewrites::Site::FloatConstant(value.to_bits()),
+            });
+            return Ok(Some(Ty::Float(true)));
+        }
         let Some(int) = IntTy::parse(owner) else {
             return Ok(None);
         };
@@ -100,4 +110,18 @@ impl Checker<'_> {
         });
         Ok(Some(Ty::Int(ty)))
     }
+}
+
+/// std's `f64` constants, by name.
+fn f64_constant(name: &str) -> Option<f64> {
+    Some(match name {
+        "NAN" => f64::NAN,
+        "INFINITY" => f64::INFINITY,
+        "NEG_INFINITY" => f64::NEG_INFINITY,
+        "MAX" => f64::MAX,
+        "MIN" => f64::MIN,
+        "MIN_POSITIVE" => f64::MIN_POSITIVE,
+        "EPSILON" => f64::EPSILON,
+        _ => return None,
+    })
 }

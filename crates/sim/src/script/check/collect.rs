@@ -5,6 +5,7 @@
 use super::super::error::ScriptError;
 use super::super::ir::IntTy;
 use super::super::ty::Ty;
+use super::infer::Implements;
 use super::rewrites::{Rewrite, Site};
 use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
@@ -78,6 +79,16 @@ const BUILT: &[(&str, [&str; 3])] = &[
             "collect (option btree set)",
         ],
     ),
+    // serde_json's `FromIterator` impls: an array from items, an object from pairs (the
+    // interpreter is told which, `collect (json object)`, at the body's end).
+    (
+        "JsonValue",
+        [
+            "collect (json)",
+            "collect (result json)",
+            "collect (option json)",
+        ],
+    ),
 ];
 
 /// The row of [`BUILT`] for a collection type.
@@ -105,7 +116,7 @@ pub fn collect_method(target: &Ty) -> Option<&'static str> {
     }
 }
 
-const COLLECT_HELP: &str = "bufscope collects into `Vec<T>`, `VecDeque<T>`, `String`, `HashMap<K, V>`, `BTreeMap<K, V>`, `HashSet<T>` and `BTreeSet<T>`, and a `Result` or `Option` of one of them";
+const COLLECT_HELP: &str = "bufscope collects into `Vec<T>`, `VecDeque<T>`, `String`, `HashMap<K, V>`, `BTreeMap<K, V>`, `HashSet<T>`, `BTreeSet<T>` and serde_json's `Value`, and a `Result` or `Option` of one of them";
 
 /// Types that have no `FromIterator` impl in std, so rustc refuses to `collect` into them
 /// (E0277): the script's own types, and the scalar and borrowed ones. Every other std type
@@ -194,7 +205,8 @@ impl Checker<'_> {
         if !fits {
             return Err(self.cannot_collect(&resolved, item, span));
         }
-        self.collect_sites.push((site, target.clone()));
+        self.collect_sites
+            .push((site, target.clone(), item.clone()));
         Ok(())
     }
 
@@ -202,7 +214,11 @@ impl Checker<'_> {
     /// `FromIterator` impl, else not supported by bufscope.
     fn cannot_collect(&self, into: &Ty, item: &Ty, span: Span) -> ScriptError {
         let user_type = matches!(into, Ty::Adt(name, _) if self.items.get(name).is_some());
-        if !never_collected_into(into, user_type) && collect_method(into).is_none() {
+        let unknown_json_item =
+            into.is_adt("JsonValue") && matches!(self.infer.resolve(item), Ty::Var(_));
+        if !never_collected_into(into, user_type)
+            && (collect_method(into).is_none() || unknown_json_item)
+        {
             return ScriptError::new(
                 span,
                 format!("`collect` into `{into}` is not supported by bufscope yet"),
@@ -238,6 +254,14 @@ impl Checker<'_> {
                 let pair = Ty::Tuple(vec![args[0].clone(), args[1].clone()]);
                 self.infer.unify(&pair, element)
             }
+            // `FromIterator<T: Into<Value>>` and `FromIterator<(K: Into<String>, V: Into<Value>)>`.
+            Ty::Adt(name, _) if name == "JsonValue" => match self.infer.resolve(element) {
+                Ty::Tuple(pair) if pair.len() == 2 => {
+                    self.infer.implements(&pair[0], "IntoString") == Implements::Yes
+                        && self.infer.implements(&pair[1], "IntoJson") == Implements::Yes
+                }
+                item => self.infer.implements(&item, "IntoJson") == Implements::Yes,
+            },
             _ => false,
         }
     }
@@ -259,14 +283,24 @@ impl Checker<'_> {
                 return Err(self.cannot_collect(&resolved, &element, span));
             }
         }
-        for (site, target) in std::mem::take(&mut self.collect_sites) {
+        for (site, target, item) in std::mem::take(&mut self.collect_sites) {
             let resolved = self.infer.resolve(&target);
             let Some(method) = collect_method(&resolved) else {
                 continue;
             };
+            // A JSON object from pairs (`Ok((k, v))` items when wrapped), else an array.
+            let pair = match self.infer.resolve(&item) {
+                Ty::Adt(name, args) if name == "Result" || name == "Option" => args[0].clone(),
+                item => item,
+            };
+            let method = if method.ends_with("json)") && matches!(pair, Ty::Tuple(_)) {
+                method.replace("json)", "json object)")
+            } else {
+                method.to_string()
+            };
             self.rewrites.push(Rewrite {
                 expr: site,
-                site: Site::Method(method.to_string()),
+                site: Site::Method(method),
             });
         }
         Ok(())

@@ -99,6 +99,9 @@ impl Checker<'_> {
         if let Some(ty) = self.parse_call(call, &recv_ty)? {
             return Ok(ty);
         }
+        if let Some(ty) = self.json_conversion(receiver, &recv_ty, method, args, expected, span)? {
+            return Ok(ty);
+        }
         let pick = self.probe(&recv_ty, method, span, false)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;
         self.script_method(&pick, site);

@@ -224,6 +224,9 @@ impl Checker<'_> {
                 _ => false,
             };
         }
+        if self.json_comparable(l, r) {
+            return true;
+        }
         if let (Some((ls, le)), Some((rs, re))) = (self.sequence(l), self.sequence(r))
             && sequences_compare(ls, rs)
         {

@@ -39,6 +39,8 @@ pub enum Site {
     IntLiteral(IntTy),
     /// An integer type's constant (`usize::MAX`): its value.
     IntConstant(i128, IntTy),
+    /// An `f64` constant (`f64::NAN`): its value's bits (a NaN has no `Eq`).
+    FloatConstant(u64),
     /// A pattern of the script's enum or struct: the variant and the named fields' positions.
     Pattern {
         variant: Option<usize>,
@@ -330,6 +332,9 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         }
         (Site::IntConstant(value, ty), ExprKind::Path(_)) => {
             ExprKind::Lit(Literal::Int { value, ty })
+        }
+        (Site::FloatConstant(bits), ExprKind::Path(_)) => {
+            ExprKind::Lit(Literal::Float(f64::from_bits(bits)))
         }
         (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
         (

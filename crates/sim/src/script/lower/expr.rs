@@ -187,24 +187,31 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 return typed;
             }
             let text = path_text(&func.path);
-            let path = canonical_call(&text)
-                .map(str::to_string)
-                .unwrap_or(text.clone());
-            let args = call
-                .args
-                .iter()
-                .map(lower_expr)
-                .collect::<Lowered<Vec<_>>>()?;
-            // The checker resolves the path (imports, the std table, the script's functions).
-            ExprKind::Call {
-                path,
-                written: func
-                    .path
-                    .segments
+            // `i64::max_value()`: the deprecated spelling of `i64::MAX`, which it returns.
+            if let Some(constant) = int_limit_call(&text)
+                && call.args.is_empty()
+            {
+                ExprKind::Path(constant)
+            } else {
+                let path = canonical_call(&text)
+                    .map(str::to_string)
+                    .unwrap_or(text.clone());
+                let args = call
+                    .args
                     .iter()
-                    .map(|s| s.ident.to_string())
-                    .collect(),
-                args,
+                    .map(lower_expr)
+                    .collect::<Lowered<Vec<_>>>()?;
+                // The checker resolves the path (imports, the std table, the script's functions).
+                ExprKind::Call {
+                    path,
+                    written: func
+                        .path
+                        .segments
+                        .iter()
+                        .map(|s| s.ident.to_string())
+                        .collect(),
+                    args,
+                }
             }
         }
         syn::Expr::Macro(mac) => return super::lower_macro(&mac.mac),
@@ -377,4 +384,19 @@ pub fn lower_literal(lit: &syn::Lit) -> Lowered<Literal> {
             ));
         }
     })
+}
+
+/// `i64::max_value` → `i64::MAX` (and `min_value` → `MIN`) for an integer type.
+fn int_limit_call(path: &str) -> Option<String> {
+    let (owner, name) = path.rsplit_once("::")?;
+    let bare = owner
+        .trim_start_matches("std::")
+        .trim_start_matches("core::");
+    IntTy::parse(bare)?;
+    let constant = match name {
+        "max_value" => "MAX",
+        "min_value" => "MIN",
+        _ => return None,
+    };
+    Some(format!("{owner}::{constant}"))
 }

@@ -5,18 +5,33 @@ pub(super) const SERDE_JSON: &str = r#"
 // --- serde_json -------------------------------------------------------------------------------
 #[path = "serde_json::Value"] struct JsonValue;
 #[path = "serde_json::Error"] struct JsonError;
+#[path = "serde_json::Number"] struct JsonNumber;
 #[path = "serde_json::from_reader"] fn from_reader<R: Read, T: Deserialize>(rdr: R) -> Result<T, JsonError> {}
 #[path = "serde_json::from_str"] fn from_str<T: Deserialize>(s: &str) -> Result<T, JsonError> {}
 #[path = "serde_json::from_slice"] fn from_slice<T: Deserialize>(v: &[u8]) -> Result<T, JsonError> {}
 #[path = "serde_json::to_writer"] fn to_writer<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
 #[path = "serde_json::to_writer_pretty"] fn to_writer_pretty<W: Write, T: Serialize>(writer: W, value: &T) -> Result<(), JsonError> {}
+#[path = "serde_json::to_value"] fn to_value<T: Serialize>(value: T) -> Result<JsonValue, JsonError> {}
 #[path = "serde_json::to_string"] fn to_string<T: Serialize>(value: &T) -> Result<String, JsonError> {}
 #[path = "serde_json::to_string_pretty"] fn to_string_pretty<T: Serialize>(value: &T) -> Result<String, JsonError> {}
 #[path = "serde_json::to_vec"] fn to_vec<T: Serialize>(value: &T) -> Result<Vec<u8>, JsonError> {}
 #[path = "serde_json::to_vec_pretty"] fn to_vec_pretty<T: Serialize>(value: &T) -> Result<Vec<u8>, JsonError> {}
-#[path = "serde_json::to_value"] fn to_value<T: Serialize>(value: T) -> Result<JsonValue, JsonError> {}
 #[path = "serde_json::from_value"] fn from_value<T: Deserialize>(value: JsonValue) -> Result<T, JsonError> {}
+// What serde_json's `From<T> for Value` impls take: `Value::from(x)`, and `x.into()` where a
+// `Value` is expected. The integer types (but `i128`/`u128`) and `f64` are answered by the checker.
+#[path = "std::convert::Into<serde_json::Value>"] trait IntoJson {}
+impl IntoJson for JsonValue {}
+impl IntoJson for JsonNumber {}
+impl IntoJson for bool {}
+impl IntoJson for String {}
+impl IntoJson for &str {}
+impl IntoJson for () {}
+impl<T: IntoJson> IntoJson for Vec<T> {}
+impl<T: IntoJson> IntoJson for [T; N] {}
+impl<T: IntoJson + Clone> IntoJson for &[T] {}
+impl<T: IntoJson> IntoJson for Option<T> {}
 impl JsonValue {
+    fn from<T: IntoJson>(value: T) -> JsonValue {}
     fn is_object(&self) -> bool {}
     fn is_array(&self) -> bool {}
     fn is_null(&self) -> bool {}
@@ -32,17 +47,38 @@ impl JsonValue {
     fn as_i64(&self) -> Option<i64> {}
     fn as_u64(&self) -> Option<u64> {}
     fn as_f64(&self) -> Option<f64> {}
-    #[unsupported] fn as_array(&self) {}
+    fn as_array(&self) -> Option<&Vec<JsonValue>> {}
+    fn as_null(&self) -> Option<()> {}
+    fn as_number(&self) -> Option<&JsonNumber> {}
+    fn pointer(&self, pointer: &str) -> Option<&JsonValue> {}
     #[unsupported] fn as_object(&self) {}
     #[unsupported] fn as_array_mut(&mut self) {}
     #[unsupported] fn as_object_mut(&mut self) {}
-    #[unsupported] fn as_number(&self) {}
-    #[unsupported] fn as_null(&self) {}
     #[unsupported] fn get_mut(&mut self) {}
-    #[unsupported] fn pointer(&self) {}
     #[unsupported] fn pointer_mut(&mut self) {}
-    #[unsupported] fn take(&mut self) {}
+    fn take(&mut self) -> JsonValue {}
     #[unsupported] fn sort_all_objects(&mut self) {}
 }
-
+// A JSON number. `Number::from` takes the integers up to 64 bits (`IntoNumber`, answered by
+// the checker); `as_str` needs serde_json's `arbitrary_precision`, which programs here lack.
+#[path = "std::convert::Into<serde_json::Number>"] trait IntoNumber {}
+impl JsonNumber {
+    fn from<T: IntoNumber>(n: T) -> JsonNumber {}
+    fn from_f64(f: f64) -> Option<JsonNumber> {}
+    fn from_i128(i: i128) -> Option<JsonNumber> {}
+    fn from_u128(i: u128) -> Option<JsonNumber> {}
+    fn is_i64(&self) -> bool {}
+    fn is_u64(&self) -> bool {}
+    fn is_f64(&self) -> bool {}
+    fn as_i64(&self) -> Option<i64> {}
+    fn as_u64(&self) -> Option<u64> {}
+    fn as_f64(&self) -> Option<f64> {}
+    #[unsupported] fn as_str(&self) {}
+}
+impl Display for JsonNumber {}
+impl Debug for JsonNumber {}
+impl PartialEq for JsonNumber {}
+impl Clone for JsonNumber {}
+impl Serialize for JsonNumber {}
+impl ToString for JsonNumber {}
 "#;

@@ -295,11 +295,11 @@ impl Serialize for String {}
 impl Serialize for str {}
 impl Serialize for bool {}
 impl<T: Serialize> Serialize for Vec<T> {}
+impl<T: Serialize> Serialize for Option<T> {}
 impl<T: Serialize> Serialize for &T {}
 impl<T: Serialize> Serialize for &mut T {}
 impl<T: Serialize> Serialize for [T] {}
 impl Serialize for char {}
-impl<T: Serialize> Serialize for Option<T> {}
 impl<K: Serialize, V: Serialize> Serialize for BTreeMap<K, V> {}
 impl Deserialize for String {}
 impl Deserialize for bool {}

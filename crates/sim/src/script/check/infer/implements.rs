@@ -218,7 +218,10 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                     | "Hash"
                     | "Ord"
                     | "KeyOf"
-            ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_))),
+            ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_)))
+                // serde_json's `From` impls for `Value` stop at 64 bits.
+                || (matches!(name, "IntoJson" | "IntoNumber")
+                    && !matches!(ty, Ty::Int(IntTy::I128 | IntTy::U128))),
         );
     }
     if float_like {
@@ -236,6 +239,7 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                 | "KeyOf"
                 | "Serialize"
                 | "Deserialize"
+                | "IntoJson"
         ));
     }
     match ty {

@@ -1,0 +1,59 @@
+//! `x.into()` where a `serde_json::Value` is expected: serde_json's `From<T> for Value` impls,
+//! the types they take written in the table as `IntoJson`.
+
+use super::super::ir::Expr;
+use super::super::ty::Ty;
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+impl Checker<'_> {
+    /// The `Value` a `.into()` makes, when the expected type is already known to be one;
+    /// `None` otherwise (`.into()` into anything else is not simulated).
+    pub(super) fn json_conversion(
+        &mut self,
+        receiver: &Expr,
+        recv_ty: &Ty,
+        method: &str,
+        args: &[Expr],
+        expected: Option<&Ty>,
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        let json = Ty::adt("JsonValue", Vec::new());
+        let wants_json = expected.is_some_and(|ty| self.infer.resolve(ty) == json);
+        if method != "into" || !args.is_empty() || !wants_json {
+            return Ok(None);
+        }
+        self.require(recv_ty, "IntoJson", span, false)?;
+        if !self.infer.is_copy(recv_ty) {
+            self.move_out_of(receiver, recv_ty)?;
+        }
+        Ok(Some(json))
+    }
+}
+
+/// std types serde has `Serialize` for that bufscope does not serialize (the table's
+/// `Serialize` impls are the ones it does): asking for one is "not supported", never E0277.
+pub(super) fn serde_serializes(ty: &Ty) -> bool {
+    match ty {
+        Ty::Ref { to, .. } => serde_serializes(to),
+        Ty::Char | Ty::Unit | Ty::Float(_) | Ty::Int(_) | Ty::Tuple(_) => true,
+        Ty::Array(..) | Ty::Slice(_) => true,
+        Ty::Adt(name, _) => matches!(
+            name.as_str(),
+            "HashMap"
+                | "BTreeMap"
+                | "HashSet"
+                | "BTreeSet"
+                | "VecDeque"
+                | "Box"
+                | "Result"
+                | "Path"
+                | "PathBuf"
+                | "Duration"
+                | "SocketAddr"
+                | "CowStr"
+                | "JsonMap"
+        ),
+        _ => false,
+    }
+}

@@ -1,0 +1,8 @@
+// rustc: E0277
+// `Number::from` takes integers; a float may be NaN or infinite, so it goes through `from_f64`.
+use serde_json::Number;
+
+fn main() {
+    let half = Number::from(0.5);
+    println!("{half}");
+}
