@@ -188,6 +188,21 @@ impl fmt::Display for LoweredArgs<'_> {
                     };
                     let width = count(spec.width)?;
                     let precision = count(spec.precision)?;
+                    if let Some(kind) = plain_kind(spec, width, precision) {
+                        // A placeholder without flags (`{}`, `{:?}`, `{:x}`…) formats with
+                        // this `Formatter` as it is: its options are the defaults the table's
+                        // own `write!` would set, and it forwards every `write_str` and
+                        // `write_char` unchanged, so the writer sees the same calls.
+                        let wrap = Wrap {
+                            value,
+                            format_trait: spec.format_trait,
+                        };
+                        match kind {
+                            Kind::Debug => fmt::Debug::fmt(&wrap, f)?,
+                            _ => fmt::Display::fmt(&wrap, f)?,
+                        }
+                        continue;
+                    }
                     render_placeholder(f, value, spec, width, precision)?;
                 }
             }
@@ -239,6 +254,22 @@ fn render_placeholder(
         table(&mut mapped, &key, &wrap, w, p)
     } else {
         table(out, &key, &wrap, w, p)
+    }
+}
+
+/// The table's kind for a placeholder with no flag, width or precision (`{}`, `{:?}`, `{:e}`),
+/// which formats with the caller's default `Formatter`; `None` when any flag is set.
+fn plain_kind(spec: &FormatSpec, width: Option<u16>, precision: Option<u16>) -> Option<Kind> {
+    let key = Key::new(spec, width.is_some(), precision.is_some());
+    let plain = key.align.is_none()
+        && !key.plus
+        && !key.alternate
+        && !key.zero_pad
+        && !key.width
+        && !key.precision;
+    match key.kind {
+        Kind::Display | Kind::Debug if plain => Some(key.kind),
+        _ => None,
     }
 }
 

@@ -15,6 +15,10 @@ impl Interpreter<'_> {
             Value::Stream(stream) => Ok(stream),
             Value::Bytes(vec, BytesKind::Vec) => Ok(share(VecStream { vec })),
             Value::Ref(slot) => {
+                // The common case, a variable holding the stream, is read where it lives.
+                if let Value::Stream(stream) = &*slot.borrow() {
+                    return Ok(stream.clone());
+                }
                 let current = std::mem::take(&mut *slot.borrow_mut());
                 match current {
                     Value::Stream(stream) => {

@@ -24,11 +24,13 @@ impl Interpreter<'_> {
         match &expr.kind {
             ExprKind::Lit(lit) => Ok(literal(lit)),
             // `None` is a value, not a variable (the checker made sure no local shadows it).
-            ExprKind::Var(name) if name == "None" && self.lookup(name, span).is_err() => {
+            ExprKind::Var(name) if name == "None" && self.find_var(name).is_none() => {
                 Ok(Value::None)
             }
             ExprKind::Var(name) => {
-                let slot = self.lookup(name, span)?;
+                let Some(slot) = self.find_var(name) else {
+                    return Err(super::interp_scope::unknown_var(name, span));
+                };
                 let value = slot.borrow();
                 match &*value {
                     Value::Moved => Err(fatal(span, format!("borrow of moved value: `{name}`"))),
@@ -416,6 +418,7 @@ impl Value {
     }
 }
 
+#[inline]
 fn literal(lit: &Literal) -> Value {
     match lit {
         Literal::Int { value, ty } => Value::Int(*value, *ty),

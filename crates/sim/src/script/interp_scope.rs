@@ -107,13 +107,19 @@ impl<'a> Interpreter<'a> {
     }
 
     pub(super) fn lookup(&self, name: &str, span: Span) -> Result<Slot, Flow> {
+        self.find_var(name)
+            .cloned()
+            .ok_or_else(|| unknown_var(name, span))
+    }
+
+    /// The storage of the innermost variable named `name`, without sharing it.
+    pub(super) fn find_var(&self, name: &str) -> Option<&Slot> {
         self.scopes
             .iter()
             .rev()
             .flat_map(|scope| scope.vars.iter().rev())
             .find(|(var, _)| var == name)
-            .map(|(_, slot)| slot.clone())
-            .ok_or_else(|| fatal(span, format!("cannot find value `{name}` in this scope")))
+            .map(|(_, slot)| slot)
     }
 
     /// Every value still held by a variable, innermost scope last; the scopes are emptied.
@@ -126,4 +132,9 @@ impl<'a> Interpreter<'a> {
             .map(|(_, slot)| std::mem::take(&mut *slot.borrow_mut()))
             .collect()
     }
+}
+
+/// The error of a variable no scope declares.
+pub(super) fn unknown_var(name: &str, span: Span) -> Flow {
+    fatal(span, format!("cannot find value `{name}` in this scope"))
 }
