@@ -9,6 +9,7 @@ pub mod faults;
 pub mod open_mode;
 pub mod process;
 pub mod sim_kernel;
+pub mod socket_option;
 pub mod syscall;
 pub mod terminal;
 pub mod totals;

@@ -39,6 +39,7 @@ pub mod interp_progress;
 pub mod interp_scope;
 pub mod interp_set;
 pub mod interp_slice;
+pub mod interp_socket_options;
 pub mod interp_sort;
 pub mod interp_str;
 pub mod interp_stream_method;

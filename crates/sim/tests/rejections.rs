@@ -402,12 +402,7 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
         "serde_json_value_from_15", "serde_json_value_index_0", "serde_json_value_is_i64",
         "serde_json_value_pointer", "serde_json_value_pointer_mut", "serde_json_value_take",
         "serde_json_value_untyped_example", "std_net_tcpstream_connect_addrs",
-        "std_net_tcpstream_local_addr", "std_net_tcpstream_nodelay", "std_net_tcpstream_peer_addr",
-        "std_net_tcpstream_read_timeout", "std_net_tcpstream_set_read_timeout",
-        "std_net_tcpstream_set_read_timeout_zero", "std_net_tcpstream_set_ttl",
-        "std_net_tcpstream_set_write_timeout", "std_net_tcpstream_set_write_timeout_zero",
-        "std_net_tcpstream_take_error", "std_net_tcpstream_ttl", "std_net_tcpstream_write_timeout",
-        "std_net_udpsocket",
+        "std_net_tcpstream_local_addr", "std_net_tcpstream_peer_addr", "std_net_udpsocket",
     ];
     assert_eq!(refused, expected);
 }

@@ -102,6 +102,8 @@ pub enum Device {
         write_shut: bool,
         /// `shutdown` closed the program's receiving side: later reads return end of file.
         read_shut: bool,
+        /// What `setsockopt` set.
+        options: super::socket_option::SocketOptions,
     },
     /// A listening TCP socket (`TcpListener::bind`) and the simulated clients still to
     /// connect to it, in order.

@@ -9,7 +9,8 @@
 //! The kernel's ideas live in its submodules: the fd table ([`fd_table`]), the recorder that
 //! logs every syscall ([`recorder`]), the data syscalls ([`io_calls`]), `io::copy`'s calls
 //! between two fds ([`copy_calls`]), the path syscalls
-//! ([`fs_calls`]), listening sockets and their clients ([`net_calls`]), and the devices
+//! ([`fs_calls`]), listening sockets and their clients ([`net_calls`]), a connection's options
+//! ([`socket_options`]), and the devices
 //! behind the fds ([`device_io`]). They are `impl Kernel`
 //! blocks in child modules so the fields stay private to the kernel.
 
@@ -33,6 +34,7 @@ mod io_calls;
 mod net_calls;
 mod path_lookup;
 mod recorder;
+mod socket_options;
 pub use copy_calls::{FdStat, FileType, PIPE_CAPACITY};
 use fd_table::Description;
 pub use fs_calls::{FileStat, Whence};

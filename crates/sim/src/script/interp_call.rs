@@ -277,6 +277,19 @@ impl Interpreter<'_> {
                     _ => Duration::from_nanos(n),
                 }))
             }
+            "Duration::new" => {
+                arity(2)?;
+                let secs = u64::try_from(self.size_arg(&values[0], span)?).unwrap_or(u64::MAX);
+                let nanos = u32::try_from(self.size_arg(&values[1], span)?).unwrap_or(u32::MAX);
+                // std panics when the nanoseconds carry the seconds past `u64::MAX`.
+                if secs.checked_add(u64::from(nanos / 1_000_000_000)).is_none() {
+                    return Err(fatal(
+                        span,
+                        "`Duration::new` past `u64::MAX` seconds is not supported by bufscope",
+                    ));
+                }
+                Ok(Value::Duration(Duration::new(secs, nanos)))
+            }
             "Instant::now" => Ok(Value::Instant(self.kernel.borrow().now_ns())),
             "io::stdout" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stdout)))),
             "io::stderr" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stderr)))),

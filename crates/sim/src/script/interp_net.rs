@@ -115,6 +115,10 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
+        if super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&method) {
+            let fd = stream.borrow().fd()?;
+            return self.socket_option_method(stream, fd, method, values, span);
+        }
         if !NET_METHODS.contains(&method) {
             return None;
         }

@@ -32,6 +32,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "String::with_capacity",
     "Cursor::new",
     "IoSlice::new",
+    "Duration::new",
     "Duration::from_secs",
     "Duration::from_millis",
     "Duration::from_micros",
@@ -400,6 +401,7 @@ pub const NET_METHODS: &[&str] = &[
 pub fn is_known_method(name: &str) -> bool {
     KNOWN_METHODS.contains(&name)
         || NET_METHODS.contains(&name)
+        || super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&name)
         || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
         || super::interp_float::FLOAT_METHODS.contains(&name)

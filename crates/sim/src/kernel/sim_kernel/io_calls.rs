@@ -256,6 +256,7 @@ impl Kernel {
             outgoing: Vec::new(),
             write_shut: false,
             read_shut: false,
+            options: Default::default(),
         });
         let fd = self.install(device, true, true);
         self.record_socket(fd);

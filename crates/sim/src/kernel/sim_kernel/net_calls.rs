@@ -14,6 +14,7 @@ use std::net::Shutdown;
 use super::{Call, Kernel};
 use crate::kernel::device::Device;
 use crate::kernel::errno::Errno;
+use crate::kernel::socket_option::{OptionValue, SocketOption};
 use crate::kernel::syscall::SyscallKind;
 
 /// The backlog std's `TcpListener::bind` asks `listen` for on Linux.
@@ -49,7 +50,7 @@ impl Kernel {
             (
                 SyscallKind::Setsockopt,
                 String::new(),
-                "SOL_SOCKET, SO_REUSEADDR".to_string(),
+                "SOL_SOCKET, SO_REUSEADDR, [1], 4".to_string(),
             ),
             (SyscallKind::Bind, address.to_string(), String::new()),
             (
@@ -105,6 +106,7 @@ impl Kernel {
                 outgoing: Vec::new(),
                 write_shut: false,
                 read_shut: false,
+                options: Default::default(),
             });
             Accepted {
                 fd: self.install(device, true, true),
@@ -156,15 +158,7 @@ impl Kernel {
     /// `setsockopt(fd, SOL_TCP, TCP_NODELAY, [on], 4)`: no effect on a simulated connection,
     /// whose sends are never delayed.
     pub fn set_nodelay(&mut self, fd: i32, on: bool) -> Result<(), Errno> {
-        let result = self.socket_addresses(fd).map(|_| ());
-        let call = Call {
-            kind: SyscallKind::Setsockopt,
-            fd,
-            detail: format!("SOL_TCP, TCP_NODELAY, [{}]", u8::from(on)),
-            ..Call::default()
-        };
-        self.record(call, result.map(|()| 0));
-        result
+        self.setsockopt(fd, SocketOption::NoDelay, OptionValue::Int(on.into()))
     }
 
     /// `getpeername(fd, …)`: the address at the other end of a connection.

@@ -108,8 +108,14 @@ impl TcpStream {
     fn set_nodelay(&self, nodelay: bool) -> Result<(), IoError> {}
     fn peer_addr(&self) -> Result<SocketAddr, IoError> {}
     fn local_addr(&self) -> Result<SocketAddr, IoError> {}
-    #[unsupported] fn set_read_timeout(&self) {}
-    #[unsupported] fn set_write_timeout(&self) {}
+    fn nodelay(&self) -> Result<bool, IoError> {}
+    fn set_ttl(&self, ttl: u32) -> Result<(), IoError> {}
+    fn ttl(&self) -> Result<u32, IoError> {}
+    fn set_read_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn set_write_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn read_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn write_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn take_error(&self) -> Result<Option<IoError>, IoError> {}
     #[unsupported] fn set_nonblocking(&self) {}
     fn peek(&self, buf: &mut [u8]) -> Result<usize, IoError> {}
 }
