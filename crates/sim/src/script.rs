@@ -30,6 +30,7 @@ pub mod interp_map;
 pub mod interp_match;
 pub mod interp_method;
 pub mod interp_net;
+pub mod interp_net_values;
 pub mod interp_operators;
 pub mod interp_parse;
 pub mod interp_path;

@@ -104,6 +104,9 @@ pub enum Device {
         read_shut: bool,
         /// What `setsockopt` set.
         options: super::socket_option::SocketOptions,
+        /// The port the kernel gave a connection the program opened (an accepted one's
+        /// local address is in `address`).
+        local_port: Option<u16>,
     },
     /// A listening TCP socket (`TcpListener::bind`) and the simulated clients still to
     /// connect to it, in order.

@@ -139,6 +139,7 @@ pub fn canonical_call(path: &str) -> Option<&'static str> {
     let candidate = format!("{owner}::{last}");
     KNOWN_CALLS
         .iter()
+        .chain(super::interp_net_values::ADDRESS_CALLS)
         .find(|known| **known == candidate)
         .copied()
 }
@@ -402,6 +403,7 @@ pub fn is_known_method(name: &str) -> bool {
     KNOWN_METHODS.contains(&name)
         || NET_METHODS.contains(&name)
         || super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&name)
+        || super::interp_net_values::ADDRESS_METHODS.contains(&name)
         || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
         || super::interp_float::FLOAT_METHODS.contains(&name)

@@ -107,6 +107,7 @@ impl Kernel {
                 write_shut: false,
                 read_shut: false,
                 options: Default::default(),
+                local_port: None,
             });
             Accepted {
                 fd: self.install(device, true, true),
@@ -170,9 +171,8 @@ impl Kernel {
         result
     }
 
-    /// `getsockname(fd, …)`: the local address of a listener or of a connection it accepted.
-    /// (A connection the program opened has a port the kernel picks; bufscope does not
-    /// simulate it: `Err(Errno::Einval)`.)
+    /// `getsockname(fd, …)`: the local address of a listener or of a connection. A connection
+    /// the program opened to 127.0.0.1 has the port [`Kernel::connect`] gave it.
     pub fn getsockname(&mut self, fd: i32) -> Result<String, Errno> {
         let result = self
             .socket_addresses(fd)
@@ -199,9 +199,19 @@ impl Kernel {
         match &self.devices[device.0] {
             Device::Listener { address, .. } => Ok((Some(address.clone()), None)),
             // An accepted connection is `server->client`; one the program opened, the server.
-            Device::Socket { address, .. } => Ok(match address.split_once("->") {
+            Device::Socket {
+                address,
+                local_port,
+                ..
+            } => Ok(match address.split_once("->") {
                 Some((local, peer)) => (Some(local.to_string()), Some(peer.to_string())),
-                None => (None, Some(address.clone())),
+                // A connection to loopback comes from loopback.
+                None => (
+                    local_port
+                        .filter(|_| address.starts_with("127.0.0.1:"))
+                        .map(|port| format!("127.0.0.1:{port}")),
+                    Some(address.clone()),
+                ),
             }),
             _ => Err(Errno::Enotsock),
         }

@@ -79,8 +79,8 @@ impl Kernel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::socket_option::Timeval;
     use crate::kernel::Environment;
+    use crate::kernel::socket_option::Timeval;
     use crate::render::strace::strace_line;
 
     fn time(secs: i64, micros: i64) -> OptionValue {

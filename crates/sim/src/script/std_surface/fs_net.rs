@@ -122,6 +122,48 @@ impl TcpStream {
 #[path = "std::net::TcpListener"] struct TcpListener;
 #[path = "std::net::Incoming"] struct Incoming;
 #[path = "std::net::SocketAddr"] #[kind = "enum"] #[copy] struct SocketAddr;
+#[path = "std::net::SocketAddrV4"] #[copy] struct SocketAddrV4;
+#[path = "std::net::IpAddr"] #[kind = "enum"] #[copy] struct IpAddr;
+#[path = "std::net::Ipv4Addr"] #[copy] struct Ipv4Addr;
+impl SocketAddr {
+    // The `V4` variant, called as a constructor (a pattern of it is not supported yet).
+    fn V4(addr: SocketAddrV4) -> SocketAddr {}
+    fn from(pair: ([u8; 4], u16)) -> SocketAddr {}
+    fn ip(&self) -> IpAddr {}
+    fn port(&self) -> u16 {}
+    fn is_ipv4(&self) -> bool {}
+    fn is_ipv6(&self) -> bool {}
+}
+impl SocketAddrV4 {
+    fn new(ip: Ipv4Addr, port: u16) -> SocketAddrV4 {}
+    fn ip(&self) -> &Ipv4Addr {}
+    fn port(&self) -> u16 {}
+}
+impl IpAddr {
+    fn V4(addr: Ipv4Addr) -> IpAddr {}
+    fn is_loopback(&self) -> bool {}
+    fn is_ipv4(&self) -> bool {}
+    fn is_ipv6(&self) -> bool {}
+}
+impl Ipv4Addr {
+    fn new(a: u8, b: u8, c: u8, d: u8) -> Ipv4Addr {}
+    fn octets(&self) -> [u8; 4] {}
+    fn is_loopback(&self) -> bool {}
+}
+impl Display for SocketAddrV4 {}
+impl Debug for SocketAddrV4 {}
+impl Clone for SocketAddrV4 {}
+impl PartialEq for SocketAddrV4 {}
+impl Display for IpAddr {}
+impl Debug for IpAddr {}
+impl Clone for IpAddr {}
+impl PartialEq for IpAddr {}
+impl Display for Ipv4Addr {}
+impl Debug for Ipv4Addr {}
+impl Clone for Ipv4Addr {}
+impl PartialEq for Ipv4Addr {}
+impl ToSocketAddrs for SocketAddr {}
+impl ToSocketAddrs for &[SocketAddr] {}
 #[path = "std::net::Shutdown"] #[kind = "enum"] #[copy] struct Shutdown;
 impl TcpListener {
     fn bind<A: ToSocketAddrs>(addr: A) -> Result<TcpListener, IoError> {}
