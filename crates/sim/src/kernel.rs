@@ -2,6 +2,7 @@
 
 pub mod call_context;
 pub mod client;
+pub mod datagram;
 pub mod device;
 pub mod environment;
 pub mod errno;

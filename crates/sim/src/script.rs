@@ -45,6 +45,7 @@ pub mod interp_sort;
 pub mod interp_str;
 pub mod interp_stream_method;
 pub mod interp_struct;
+pub mod interp_udp;
 pub mod interp_user_io;
 pub mod interp_value_method;
 pub mod interp_vec;

@@ -116,6 +116,15 @@ pub enum Device {
         /// The clients that have not connected yet.
         waiting: std::collections::VecDeque<super::client::Client>,
     },
+    /// A UDP socket (`UdpSocket::bind`): its address, the one it is connected to, and the
+    /// datagrams waiting to be received, each with its sender.
+    Udp {
+        /// The address bound (`127.0.0.1:34254`; port 0 became the kernel's pick).
+        local: String,
+        /// `connect`'s address: sends go there, only its datagrams are received.
+        peer: Option<String>,
+        incoming: std::collections::VecDeque<super::datagram::Datagram>,
+    },
 }
 
 impl Device {
@@ -127,7 +136,9 @@ impl Device {
             Device::Pipe { .. } => DeviceKind::Pipe,
             Device::Null => DeviceKind::Null,
             Device::Input { .. } => DeviceKind::Input,
-            Device::Socket { .. } | Device::Listener { .. } => DeviceKind::Socket,
+            Device::Socket { .. } | Device::Listener { .. } | Device::Udp { .. } => {
+                DeviceKind::Socket
+            }
         }
     }
 }

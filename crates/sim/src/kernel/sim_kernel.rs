@@ -10,7 +10,7 @@
 //! logs every syscall ([`recorder`]), the data syscalls ([`io_calls`]), `io::copy`'s calls
 //! between two fds ([`copy_calls`]), the path syscalls
 //! ([`fs_calls`]), listening sockets and their clients ([`net_calls`]), a connection's options
-//! ([`socket_options`]), and the devices
+//! ([`socket_options`]), UDP sockets ([`udp_calls`]), and the devices
 //! behind the fds ([`device_io`]). They are `impl Kernel`
 //! blocks in child modules so the fields stay private to the kernel.
 
@@ -35,6 +35,7 @@ mod net_calls;
 mod path_lookup;
 mod recorder;
 mod socket_options;
+mod udp_calls;
 pub use copy_calls::{FdStat, FileType, PIPE_CAPACITY};
 use fd_table::Description;
 pub use fs_calls::{FileStat, Whence};
@@ -58,6 +59,8 @@ pub struct Kernel {
     peers: BTreeMap<String, Vec<u8>>,
     /// Simulated clients no listening socket has taken yet, in connection order.
     clients: Vec<super::client::Client>,
+    /// The UDP clients not bound to yet and the peers not answered yet.
+    datagrams: super::datagram::Datagrams,
     terminal: Terminal,
     faults: Faults,
     /// Bytes accepted by regular files so far, for the disk-full fault. In bytes.
@@ -86,6 +89,7 @@ impl Kernel {
             dirs: std::collections::BTreeSet::new(),
             peers: environment.peers.clone(),
             clients: super::client::clients_in_order(&environment.clients),
+            datagrams: environment.datagrams.clone(),
             terminal: Terminal::new(TERMINAL_ROWS, TERMINAL_COLS),
             faults: environment.faults.clone(),
             disk_used: 0,

@@ -39,6 +39,15 @@ pub fn strace_line(record: &SyscallRecord) -> String {
                 .collect();
             format!("{fd}, [{}], {}", entries.join(", "), record.iov.len())
         }
+        SyscallKind::Recvfrom if record.result == Err(Errno::Unfinished) => {
+            return format!("recvfrom({fd},  <unfinished ...>) = ?");
+        }
+        // A datagram's sender, when the program asked (`UdpSocket::recv_from`).
+        SyscallKind::Recvfrom if record.detail.contains(':') => format!(
+            "{fd}, {data}, {}, 0, {}, [128 => 16]",
+            record.requested,
+            sockaddr(&record.detail)
+        ),
         // `detail` holds the flags of a peek (`MSG_PEEK`); a plain read has none.
         SyscallKind::Recvfrom => format!(
             "{fd}, {data}, {}, {}, NULL, NULL",
@@ -48,6 +57,11 @@ pub fn strace_line(record: &SyscallRecord) -> String {
             } else {
                 record.detail.as_str()
             }
+        ),
+        SyscallKind::Sendto if !record.detail.is_empty() => format!(
+            "{fd}, {data}, {}, MSG_NOSIGNAL, {}, 16",
+            record.requested,
+            sockaddr(&record.detail)
         ),
         SyscallKind::Sendto => format!("{fd}, {data}, {}, MSG_NOSIGNAL, NULL, 0", record.requested),
         SyscallKind::Openat => format!(
@@ -91,6 +105,9 @@ pub fn strace_line(record: &SyscallRecord) -> String {
         SyscallKind::Mkdir => format!("{}, 0777", quote(record.path.as_bytes())),
         SyscallKind::Fcntl => format!("{fd}, F_DUPFD_CLOEXEC, 3"),
         // std asks for protocol 0, which strace names `IPPROTO_IP`.
+        SyscallKind::Socket if record.detail == "SOCK_DGRAM" => {
+            "AF_INET, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP".to_string()
+        }
         SyscallKind::Socket => "AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_IP".to_string(),
         SyscallKind::Connect | SyscallKind::Bind => {
             format!("{fd}, {}, 16", sockaddr(&record.path))

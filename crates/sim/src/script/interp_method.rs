@@ -120,6 +120,7 @@ impl Interpreter<'_> {
         if STREAM_METHODS.contains(&method)
             || NET_METHODS.contains(&method)
             || SOCKET_OPTION_METHODS.contains(&method)
+            || super::interp_udp::UDP_METHODS.contains(&method)
         {
             // An owned receiver hands its stream over (so `into_inner` can take it); a borrowed
             // one lends it.

@@ -39,6 +39,9 @@ impl Interpreter<'_> {
         if let Some(made) = super::interp_net_values::address_call(path, values, span) {
             return Some(made);
         }
+        if let Some(bound) = self.udp_call(path, values, span) {
+            return Some(bound);
+        }
         if path != "TcpListener::bind" {
             return None;
         }
@@ -67,6 +70,10 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
+        if super::interp_udp::UDP_METHODS.contains(&method) {
+            let fd = stream.borrow().fd()?;
+            return self.udp_method(stream, fd, method, values, span);
+        }
         if super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&method) {
             let fd = stream.borrow().fd()?;
             return self.socket_option_method(stream, fd, method, values, span);

@@ -17,6 +17,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "BufReader::with_capacity",
     "TcpStream::connect",
     "TcpListener::bind",
+    "UdpSocket::bind",
     "Vec::new",
     "Vec::with_capacity",
     "String::new",
@@ -404,6 +405,7 @@ pub fn is_known_method(name: &str) -> bool {
         || NET_METHODS.contains(&name)
         || super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&name)
         || super::interp_net_values::ADDRESS_METHODS.contains(&name)
+        || super::interp_udp::UDP_METHODS.contains(&name)
         || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
         || super::interp_float::FLOAT_METHODS.contains(&name)

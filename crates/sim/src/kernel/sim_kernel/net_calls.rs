@@ -198,6 +198,7 @@ impl Kernel {
         let device = description.borrow().device;
         match &self.devices[device.0] {
             Device::Listener { address, .. } => Ok((Some(address.clone()), None)),
+            Device::Udp { local, peer, .. } => Ok((Some(local.clone()), peer.clone())),
             // An accepted connection is `server->client`; one the program opened, the server.
             Device::Socket {
                 address,

@@ -120,6 +120,26 @@ impl TcpStream {
     fn peek(&self, buf: &mut [u8]) -> Result<usize, IoError> {}
 }
 #[path = "std::net::TcpListener"] struct TcpListener;
+#[path = "std::net::UdpSocket"] struct UdpSocket;
+impl UdpSocket {
+    fn bind<A: ToSocketAddrs>(addr: A) -> Result<UdpSocket, IoError> {}
+    fn connect<A: ToSocketAddrs>(&self, addr: A) -> Result<(), IoError> {}
+    fn send_to<A: ToSocketAddrs>(&self, buf: &[u8], addr: A) -> Result<usize, IoError> {}
+    fn recv_from(&self, buf: &mut [u8]) -> Result<(usize, SocketAddr), IoError> {}
+    fn send(&self, buf: &[u8]) -> Result<usize, IoError> {}
+    fn recv(&self, buf: &mut [u8]) -> Result<usize, IoError> {}
+    fn peer_addr(&self) -> Result<SocketAddr, IoError> {}
+    fn local_addr(&self) -> Result<SocketAddr, IoError> {}
+    #[unsupported] fn peek_from(&self) {}
+    #[unsupported] fn peek(&self) {}
+    #[unsupported] fn set_read_timeout(&self) {}
+    #[unsupported] fn set_write_timeout(&self) {}
+    #[unsupported] fn set_broadcast(&self) {}
+    #[unsupported] fn set_nonblocking(&self) {}
+    #[unsupported] fn try_clone(&self) {}
+}
+impl Debug for UdpSocket {}
+impl AsRawFd for UdpSocket {}
 #[path = "std::net::Incoming"] struct Incoming;
 #[path = "std::net::SocketAddr"] #[kind = "enum"] #[copy] struct SocketAddr;
 #[path = "std::net::SocketAddrV4"] #[copy] struct SocketAddrV4;
@@ -164,6 +184,7 @@ impl Clone for Ipv4Addr {}
 impl PartialEq for Ipv4Addr {}
 impl ToSocketAddrs for SocketAddr {}
 impl ToSocketAddrs for &[SocketAddr] {}
+impl ToSocketAddrs for &SocketAddr {}
 #[path = "std::net::Shutdown"] #[kind = "enum"] #[copy] struct Shutdown;
 impl TcpListener {
     fn bind<A: ToSocketAddrs>(addr: A) -> Result<TcpListener, IoError> {}

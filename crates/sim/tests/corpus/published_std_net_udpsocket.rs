@@ -1,4 +1,5 @@
 // Source: https://doc.rust-lang.org/std/net/struct.UdpSocket.html
+// bufscope: udp-client 127.0.0.1:34254="hello world!!"
 use std::net::UdpSocket;
 
 fn main() -> std::io::Result<()> {
