@@ -64,8 +64,10 @@ impl Interpreter<'_> {
             });
             if let (Value::Bytes(edited, _), Value::Bytes(bytes, _)) =
                 (&*part.borrow(), &mut *buffer.borrow_mut())
+                && let Some(place) = bytes.get_mut(start..end)
+                && place.len() == edited.len()
             {
-                bytes[start..end].copy_from_slice(edited);
+                place.copy_from_slice(edited);
             }
             return result.transpose();
         }
