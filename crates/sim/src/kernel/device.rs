@@ -124,6 +124,8 @@ pub enum Device {
         /// `connect`'s address: sends go there, only its datagrams are received.
         peer: Option<String>,
         incoming: std::collections::VecDeque<super::datagram::Datagram>,
+        /// What `setsockopt` set.
+        options: super::socket_option::SocketOptions,
     },
 }
 

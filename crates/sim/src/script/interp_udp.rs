@@ -7,7 +7,7 @@
 //! datagram coming would wait forever: the run stops there, with that `recvfrom` unfinished.
 
 use super::error::ScriptError;
-use super::interp_net_values::{addresses_arg, ipv4_address, socket_address};
+use super::interp_net_values::{addresses_arg, ipv4_address};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::IntTy;
 use super::value::Value;
@@ -40,13 +40,14 @@ impl Interpreter<'_> {
         }
         let label = self.text_of(span);
         Some((|| {
-            let written = self.text_arg(
-                values
-                    .first()
-                    .ok_or_else(|| fatal(span, "`UdpSocket::bind` takes an address"))?,
-                span,
-            )?;
-            let address = socket_address(&written, span)?.to_string();
+            let written = values
+                .first()
+                .ok_or_else(|| fatal(span, "`UdpSocket::bind` takes an address"))?;
+            // std binds the first address it can; bufscope's binds all succeed.
+            let address = addresses_arg(written, span)?
+                .first()
+                .map(ToString::to_string)
+                .ok_or_else(|| fatal(span, "no address to bind"))?;
             self.record_op(span, label, None, |me| {
                 Ok(match SimUdpSocket::bind(me.kernel.clone(), &address) {
                     Ok(socket) => Value::ok(Value::Stream(share(socket))),

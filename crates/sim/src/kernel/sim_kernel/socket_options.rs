@@ -69,7 +69,7 @@ impl Kernel {
     fn socket_options(&mut self, fd: i32) -> Result<&mut SocketOptions, Errno> {
         let device = self.description(fd)?.borrow().device;
         match &mut self.devices[device.0] {
-            Device::Socket { options, .. } => Ok(options),
+            Device::Socket { options, .. } | Device::Udp { options, .. } => Ok(options),
             Device::Listener { .. } => Err(Errno::Einval),
             _ => Err(Errno::Enotsock),
         }

@@ -39,6 +39,7 @@ impl Kernel {
             local,
             peer: None,
             incoming,
+            options: Default::default(),
         });
         let fd = self.install(device, true, true);
         let socket = Call {
@@ -58,11 +59,17 @@ impl Kernel {
         Ok(fd)
     }
 
-    /// `connect(fd, address)` of a UDP socket: later sends go to `address`.
+    /// `connect(fd, address)` of a UDP socket: later sends go to `address`. The simulated
+    /// machine's only addresses are loopback ones: a socket bound to one cannot reach
+    /// anything else, which Linux refuses with `EINVAL` (no route from a loopback source).
     pub fn connect_udp(&mut self, fd: i32, address: &str) -> Result<(), Errno> {
-        let result = self
-            .udp(fd)
-            .map(|(_, peer, _)| *peer = Some(address.to_string()));
+        let result = self.udp(fd).and_then(|(local, peer, _)| {
+            if local.starts_with("127.") && !address.starts_with("127.") {
+                return Err(Errno::Einval);
+            }
+            *peer = Some(address.to_string());
+            Ok(())
+        });
         let call = Call {
             kind: SyscallKind::Connect,
             fd,
@@ -177,6 +184,7 @@ impl Kernel {
                 local,
                 peer,
                 incoming,
+                ..
             } => Ok((&*local, peer, incoming)),
             _ => Err(Errno::Enotsock),
         }
@@ -216,6 +224,10 @@ mod tests {
         );
         assert_eq!(k.close(server), Ok(()));
         let client = k.bind_udp("127.0.0.1:0").expect("bind");
+        assert_eq!(
+            k.connect_udp(client, "192.168.0.1:41203"),
+            Err(Errno::Einval)
+        );
         assert_eq!(k.connect_udp(client, "127.0.0.1:34260"), Ok(()));
         assert_eq!(k.send_datagram(client, b"ping", None), Ok(4));
         let mut buf = [0; 64];
@@ -239,6 +251,7 @@ mod tests {
                 "close(3) = 0",
                 "socket(AF_INET, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP) = 3",
                 "bind(3, {sa_family=AF_INET, sin_port=htons(0), sin_addr=inet_addr(\"127.0.0.1\")}, 16) = 0",
+                "connect(3, {sa_family=AF_INET, sin_port=htons(41203), sin_addr=inet_addr(\"192.168.0.1\")}, 16) = -1 EINVAL (Invalid argument)",
                 "connect(3, {sa_family=AF_INET, sin_port=htons(34260), sin_addr=inet_addr(\"127.0.0.1\")}, 16) = 0",
                 "sendto(3, \"ping\", 4, MSG_NOSIGNAL, NULL, 0) = 4",
                 "recvfrom(3, \"pong!\", 64, 0, NULL, NULL) = 5",

@@ -132,8 +132,13 @@ impl UdpSocket {
     fn local_addr(&self) -> Result<SocketAddr, IoError> {}
     #[unsupported] fn peek_from(&self) {}
     #[unsupported] fn peek(&self) {}
-    #[unsupported] fn set_read_timeout(&self) {}
-    #[unsupported] fn set_write_timeout(&self) {}
+    fn set_ttl(&self, ttl: u32) -> Result<(), IoError> {}
+    fn ttl(&self) -> Result<u32, IoError> {}
+    fn set_read_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn set_write_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn read_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn write_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn take_error(&self) -> Result<Option<IoError>, IoError> {}
     #[unsupported] fn set_broadcast(&self) {}
     #[unsupported] fn set_nonblocking(&self) {}
     #[unsupported] fn try_clone(&self) {}
