@@ -74,6 +74,7 @@ impl Opaque for Ipv4Addr {
 pub const ADDRESS_CALLS: &[&str] = &[
     "SocketAddr::from",
     "SocketAddr::V4",
+    "SocketAddr::new",
     "SocketAddrV4::new",
     "IpAddr::V4",
     "Ipv4Addr::new",
@@ -105,7 +106,7 @@ pub(super) fn address_call(path: &str, values: &[Value], span: Span) -> Option<E
                 octet(d)?,
             )))
         })(),
-        ("SocketAddrV4::new", [Value::Ip(ip), p]) => {
+        ("SocketAddrV4::new" | "SocketAddr::new", [Value::Ip(ip), p]) => {
             port(p).map(|p| Value::SocketAddr(SocketAddrV4::new(*ip, p)))
         }
         // `From<([u8; 4], u16)>`: the array's octets and the port.
@@ -146,33 +147,67 @@ pub(super) fn addresses_arg(value: &Value, span: Span) -> Result<Vec<SocketAddrV
     }
 }
 
-/// `text.parse()` into `IpAddr` or `Ipv4Addr` by std's `Ipv4Addr::from_str` (`parse (IpAddr)`);
-/// `None` for other parses. An `IpAddr` that is not IPv4 is refused as not supported: telling
-/// an IPv6 address from an error would take std's IPv6 parser into the worker.
+/// `text.parse()` into `IpAddr`/`Ipv4Addr` by std's `Ipv4Addr::from_str`, into
+/// `SocketAddr`/`SocketAddrV4` by `SocketAddrV4::from_str` (`parse (IpAddr)`…); `None` for
+/// other parses. An `IpAddr` or `SocketAddr` that is not IPv4 is refused as not supported:
+/// telling an IPv6 address from an error would take std's IPv6 parser into the worker.
 pub(super) fn parse_address(text: &str, method: &str) -> Option<Result<Value, String>> {
     let target = method.strip_prefix("parse (")?.strip_suffix(')')?;
-    if !matches!(target, "IpAddr" | "Ipv4Addr") {
-        return None;
-    }
-    Some(match (text.parse::<Ipv4Addr>(), target) {
-        (Ok(ip), _) => Ok(Value::ok(Value::Ip(ip))),
-        (Err(error), "Ipv4Addr") => Ok(Value::Err(super::value::ErrorValue::Std(
+    let std_error = |error| {
+        Ok(Value::Err(super::value::ErrorValue::Std(
             std::rc::Rc::new(error),
             "core::net::AddrParseError",
-        ))),
-        (Err(_), _) => Err(format!(
-            "parsing `{text}` into an `IpAddr` is not supported by bufscope: it simulates IPv4 addresses"
-        )),
+        )))
+    };
+    let refused = || {
+        Err(format!(
+            "parsing `{text}` into `{target}` is not supported by bufscope unless it is a valid IPv4 one"
+        ))
+    };
+    Some(match target {
+        "IpAddr" | "Ipv4Addr" => match text.parse::<Ipv4Addr>() {
+            Ok(ip) => Ok(Value::ok(Value::Ip(ip))),
+            Err(error) if target == "Ipv4Addr" => std_error(error),
+            Err(_) => refused(),
+        },
+        "SocketAddr" | "SocketAddrV4" => match text.parse::<SocketAddrV4>() {
+            Ok(address) => Ok(Value::ok(Value::SocketAddr(address))),
+            Err(error) if target == "SocketAddrV4" => std_error(error),
+            Err(_) => refused(),
+        },
+        _ => return None,
     })
 }
 
 /// The methods of an address value.
-pub const ADDRESS_METHODS: &[&str] = &["ip", "port", "is_ipv4", "is_ipv6", "is_loopback", "octets"];
+pub const ADDRESS_METHODS: &[&str] = &[
+    "ip",
+    "port",
+    "set_ip",
+    "set_port",
+    "is_ipv4",
+    "is_ipv6",
+    "is_loopback",
+    "octets",
+];
 
 /// The accessors of an address value ([`ADDRESS_METHODS`]); `None` for anything else.
-pub(super) fn address_method(receiver: &Value, method: &str) -> Option<Value> {
+pub(super) fn address_method(receiver: &Value, method: &str, args: &[Value]) -> Option<Value> {
     if !ADDRESS_METHODS.contains(&method) {
         return None;
+    }
+    // `set_ip`/`set_port` change the address where it lives (`&mut self`).
+    if let (Value::Ref(slot), Some(arg)) = (receiver, args.first()) {
+        let slot = super::value::target_slot(slot);
+        let mut place = slot.borrow_mut();
+        if let Value::SocketAddr(address) = &mut *place {
+            match (method, arg.deref()) {
+                ("set_ip", Value::Ip(ip)) => address.set_ip(ip),
+                ("set_port", Value::Int(port, _)) => address.set_port(u16::try_from(port).ok()?),
+                _ => return None,
+            }
+            return Some(Value::Unit);
+        }
     }
     match (receiver.deref(), method) {
         (Value::SocketAddr(address), "ip") => Some(Value::Ip(*address.ip())),

@@ -45,7 +45,7 @@ impl Interpreter<'_> {
         if let Some(result) = super::interp_fs::metadata_method(&receiver, method) {
             return result;
         }
-        if let Some(result) = super::interp_net_values::address_method(&receiver, method) {
+        if let Some(result) = super::interp_net_values::address_method(&receiver, method, &values) {
             return Ok(result);
         }
         if let Some(result) = self.element_method(&receiver, method, &values, span) {

@@ -15,6 +15,10 @@ fn main() {
         Ok(ip) => println!("parsed {ip}"),
         Err(e) => println!("{e} / {e:?}"),
     }
+    let mut c: SocketAddr = "127.0.0.1:8080".parse().expect("valid");
+    c.set_port(9090);
+    c.set_ip(IpAddr::V4(other));
+    println!("{c} {:?}", "1.2.3.4".parse::<SocketAddrV4>());
     let addrs = [a, b];
     for addr in &addrs[..] {
         println!("- {addr}");

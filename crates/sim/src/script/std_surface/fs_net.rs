@@ -154,8 +154,11 @@ impl SocketAddr {
     // The `V4` variant, called as a constructor (a pattern of it is not supported yet).
     fn V4(addr: SocketAddrV4) -> SocketAddr {}
     fn from(pair: ([u8; 4], u16)) -> SocketAddr {}
+    fn new(ip: IpAddr, port: u16) -> SocketAddr {}
     fn ip(&self) -> IpAddr {}
     fn port(&self) -> u16 {}
+    fn set_ip(&mut self, new_ip: IpAddr) {}
+    fn set_port(&mut self, new_port: u16) {}
     fn is_ipv4(&self) -> bool {}
     fn is_ipv6(&self) -> bool {}
 }
@@ -163,6 +166,8 @@ impl SocketAddrV4 {
     fn new(ip: Ipv4Addr, port: u16) -> SocketAddrV4 {}
     fn ip(&self) -> &Ipv4Addr {}
     fn port(&self) -> u16 {}
+    fn set_ip(&mut self, new_ip: Ipv4Addr) {}
+    fn set_port(&mut self, new_port: u16) {}
 }
 impl IpAddr {
     fn V4(addr: Ipv4Addr) -> IpAddr {}
