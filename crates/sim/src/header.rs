@@ -1,5 +1,5 @@
 //! Settings a script can carry in `// bufscope:` comment lines: where its standard streams go,
-//! the files it reads, its stdin, its TCP peers and clients.
+//! the files it reads, its stdin, its TCP and UDP peers and clients.
 //!
 //! ```text
 //! // bufscope: stdout=file stderr=terminal
@@ -7,6 +7,8 @@
 //! // bufscope: input -=text:500
 //! // bufscope: peer 127.0.0.1:7878=bytes:4000
 //! // bufscope: client 127.0.0.1:7878="GET / HTTP/1.1\r\n\r\n"
+//! // bufscope: udp-client 127.0.0.1:34254="hello"
+//! // bufscope: udp-peer 127.0.0.1:34260=bytes:16
 //! // bufscope: stdout-policy=proposed
 //! // bufscope: args=poem.txt "to be"
 //! // bufscope: env IGNORE_CASE=1
@@ -15,7 +17,9 @@
 //! would split it (quotes group words); `env NAME=VALUE` sets one variable to the rest of
 //! the line. Each `client` line is one connection to a server the script runs, in order: the
 //! client sends its bytes, shuts down its sending side and reads the reply until the server
-//! closes ([`crate::kernel::client`]). `stdout-policy` is `today` (the default) or
+//! closes ([`crate::kernel::client`]). Each `udp-client` line is one datagram sent to the
+//! script's UDP socket bound at the address, and each `udp-peer` a socket that answers the
+//! first datagram it gets ([`crate::kernel::datagram`]). `stdout-policy` is `today` (the default) or
 //! `proposed` ([`StdoutPolicy`]). The lines are comments, so the script stays valid Rust.
 
 use crate::inputs::generate;
@@ -54,6 +58,12 @@ pub fn environment_from_header(source: &str, defaults: Environment) -> Result<En
                 .process
                 .vars
                 .insert(name.to_string(), value.to_string());
+        } else if let Some(client) = settings.strip_prefix("udp-client ") {
+            let (address, bytes) = address_and_bytes("udp-client", client).map_err(at)?;
+            environment.datagrams.clients.push((address, bytes));
+        } else if let Some(peer) = settings.strip_prefix("udp-peer ") {
+            let (address, bytes) = address_and_bytes("udp-peer", peer).map_err(at)?;
+            environment.datagrams.peers.insert(address, bytes);
         } else if let Some(client) = settings.strip_prefix("client ") {
             let (address, bytes) = address_and_bytes("client", client).map_err(at)?;
             environment.clients.push((address, bytes));
@@ -121,6 +131,20 @@ mod tests {
                 ),
                 ("127.0.0.1:7878".to_string(), vec![7, 38]),
             ]
+        );
+        let source = "// bufscope: udp-client 127.0.0.1:34254=\"hi\"\n// bufscope: udp-peer 127.0.0.1:34260=bytes:2\nfn main() {}";
+        let datagrams = environment_from_header(source, Environment::default())
+            .expect("valid")
+            .datagrams;
+        assert_eq!(
+            (
+                datagrams.clients,
+                datagrams.peers.into_iter().collect::<Vec<_>>()
+            ),
+            (
+                vec![("127.0.0.1:34254".to_string(), b"hi".to_vec())],
+                vec![("127.0.0.1:34260".to_string(), vec![7, 38])]
+            )
         );
         assert_eq!(
             environment_from_header("// bufscope: client 127.0.0.1:7878", Environment::default())

@@ -2,6 +2,7 @@
 
 pub mod call_context;
 pub mod client;
+pub mod datagram;
 pub mod device;
 pub mod environment;
 pub mod errno;
@@ -9,6 +10,7 @@ pub mod faults;
 pub mod open_mode;
 pub mod process;
 pub mod sim_kernel;
+pub mod socket_option;
 pub mod syscall;
 pub mod terminal;
 pub mod totals;

@@ -5,8 +5,10 @@
 //! same code runs natively (CLI, tests) and in the browser (wasm32-unknown-unknown).
 //!
 //! `can_vector` lets the simulated handles report `is_write_vectored()` as std's own do (see
-//! `.cargo/config.toml`); it is the only unstable feature used.
-#![feature(can_vector)]
+//! `.cargo/config.toml`); `io_const_error` makes the few errors std makes itself without a
+//! syscall exactly as std makes them (`TcpStream::set_read_timeout(Some(ZERO))`'s, whose
+//! `Debug` shows a `message`, not a `Custom` error). They are the only unstable features used.
+#![feature(can_vector, io_const_error)]
 
 pub mod capacity_sweep;
 pub mod cost;

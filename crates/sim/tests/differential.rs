@@ -4,14 +4,16 @@
 //!
 //! All programs are built once, as binaries of one generated cargo project (offline, with the
 //! workspace's own serde_json). Each runs in a fresh folder holding its inputs, with its
-//! standard streams redirected as the script's header says, and TCP peers served on
-//! 127.0.0.1 by bounded threads. The real trace is filtered by path (strace -y), not by fd:
+//! standard streams redirected as the script's header says, and TCP and UDP peers and UDP
+//! clients served on 127.0.0.1 by bounded threads. The real trace is filtered by path (strace -y), not by fd:
 //! the loader and the runtime read libraries and /proc/self/maps on fd 3 before main.
 
 mod support;
 
 #[path = "support/real_clients.rs"]
 mod real_clients;
+#[path = "support/real_datagrams.rs"]
+mod real_datagrams;
 #[path = "../../cli/src/real_run.rs"]
 mod real_run;
 #[path = "support/strace_log.rs"]
@@ -140,7 +142,9 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> RealRun {
         .peers
         .iter()
         .map(|(address, bytes)| serve_peer(address, bytes.clone()))
+        .chain(real_datagrams::serve_udp_peers(&script.datagrams.peers))
         .collect();
+    let udp_clients = real_datagrams::send_udp_clients(&script.datagrams.clients);
     let log = dir.join("strace.log");
     let args = script.environment().process.args;
     // The command line goes through `script(1)`'s shell: each argument single-quoted.
@@ -203,6 +207,7 @@ fn real_trace(binary: &Path, script: &CorpusScript) -> RealRun {
     for handle in peers {
         handle.join().expect("helper thread");
     }
+    drop(udp_clients.join().expect("udp clients"));
     let written = |target: StreamTarget, piped: Option<Vec<u8>>, file: &str| match target {
         StreamTarget::Pipe | StreamTarget::File => {
             piped.or_else(|| std::fs::read(dir.join(file)).ok())
@@ -271,7 +276,7 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
             script.name
         );
         // The bytes too, except a network program's: they show the ports the kernel picked.
-        let networked = script.source.contains("Tcp");
+        let networked = script.source.contains("Tcp") || script.source.contains("Udp");
         for (stream, simulated, real) in [
             ("stdout", &report.stdout, &real.stdout),
             ("stderr", &report.stderr, &real.stderr),

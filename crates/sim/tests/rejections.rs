@@ -455,13 +455,6 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
         "serde_json_value_as_object_mut", "serde_json_value_default", "serde_json_value_from_00",
         "serde_json_value_from_05", "serde_json_value_from_06", "serde_json_value_from_08",
         "serde_json_value_from_11", "serde_json_value_from_13", "serde_json_value_pointer_mut",
-        "std_net_tcpstream_connect_addrs", "std_net_tcpstream_local_addr",
-        "std_net_tcpstream_nodelay", "std_net_tcpstream_peer_addr",
-        "std_net_tcpstream_read_timeout", "std_net_tcpstream_set_read_timeout",
-        "std_net_tcpstream_set_read_timeout_zero", "std_net_tcpstream_set_ttl",
-        "std_net_tcpstream_set_write_timeout", "std_net_tcpstream_set_write_timeout_zero",
-        "std_net_tcpstream_take_error", "std_net_tcpstream_ttl", "std_net_tcpstream_write_timeout",
-        "std_net_udpsocket",
     ];
     assert_eq!(refused, expected);
 }

@@ -102,6 +102,11 @@ pub enum Device {
         write_shut: bool,
         /// `shutdown` closed the program's receiving side: later reads return end of file.
         read_shut: bool,
+        /// What `setsockopt` set.
+        options: super::socket_option::SocketOptions,
+        /// The port the kernel gave a connection the program opened (an accepted one's
+        /// local address is in `address`).
+        local_port: Option<u16>,
     },
     /// A listening TCP socket (`TcpListener::bind`) and the simulated clients still to
     /// connect to it, in order.
@@ -110,6 +115,17 @@ pub enum Device {
         address: String,
         /// The clients that have not connected yet.
         waiting: std::collections::VecDeque<super::client::Client>,
+    },
+    /// A UDP socket (`UdpSocket::bind`): its address, the one it is connected to, and the
+    /// datagrams waiting to be received, each with its sender.
+    Udp {
+        /// The address bound (`127.0.0.1:34254`; port 0 became the kernel's pick).
+        local: String,
+        /// `connect`'s address: sends go there, only its datagrams are received.
+        peer: Option<String>,
+        incoming: std::collections::VecDeque<super::datagram::Datagram>,
+        /// What `setsockopt` set.
+        options: super::socket_option::SocketOptions,
     },
 }
 
@@ -122,7 +138,9 @@ impl Device {
             Device::Pipe { .. } => DeviceKind::Pipe,
             Device::Null => DeviceKind::Null,
             Device::Input { .. } => DeviceKind::Input,
-            Device::Socket { .. } | Device::Listener { .. } => DeviceKind::Socket,
+            Device::Socket { .. } | Device::Listener { .. } | Device::Udp { .. } => {
+                DeviceKind::Socket
+            }
         }
     }
 }

@@ -22,6 +22,8 @@ pub struct Environment {
     /// Clients that connect to the addresses the program listens on, in order: each is the
     /// server's address and what the client sends ([`super::client`]).
     pub clients: Vec<(String, Vec<u8>)>,
+    /// The UDP clients and peers ([`super::datagram`]).
+    pub datagrams: super::datagram::Datagrams,
     pub faults: Faults,
     /// Regular files live on tmpfs (memory) rather than a disk; only costs differ.
     pub files_on_tmpfs: bool,

@@ -9,7 +9,8 @@
 //! The kernel's ideas live in its submodules: the fd table ([`fd_table`]), the recorder that
 //! logs every syscall ([`recorder`]), the data syscalls ([`io_calls`]), `io::copy`'s calls
 //! between two fds ([`copy_calls`]), the path syscalls
-//! ([`fs_calls`]), listening sockets and their clients ([`net_calls`]), and the devices
+//! ([`fs_calls`]), listening sockets and their clients ([`net_calls`]), a connection's options
+//! ([`socket_options`]), UDP sockets ([`udp_calls`]), and the devices
 //! behind the fds ([`device_io`]). They are `impl Kernel`
 //! blocks in child modules so the fields stay private to the kernel.
 
@@ -33,6 +34,8 @@ mod io_calls;
 mod net_calls;
 mod path_lookup;
 mod recorder;
+mod socket_options;
+mod udp_calls;
 pub use copy_calls::{FdStat, FileType, PIPE_CAPACITY};
 use fd_table::Description;
 pub use fs_calls::{FileStat, Whence};
@@ -56,6 +59,8 @@ pub struct Kernel {
     peers: BTreeMap<String, Vec<u8>>,
     /// Simulated clients no listening socket has taken yet, in connection order.
     clients: Vec<super::client::Client>,
+    /// The UDP clients not bound to yet and the peers not answered yet.
+    datagrams: super::datagram::Datagrams,
     terminal: Terminal,
     faults: Faults,
     /// Bytes accepted by regular files so far, for the disk-full fault. In bytes.
@@ -84,6 +89,7 @@ impl Kernel {
             dirs: std::collections::BTreeSet::new(),
             peers: environment.peers.clone(),
             clients: super::client::clients_in_order(&environment.clients),
+            datagrams: environment.datagrams.clone(),
             terminal: Terminal::new(TERMINAL_ROWS, TERMINAL_COLS),
             faults: environment.faults.clone(),
             disk_used: 0,

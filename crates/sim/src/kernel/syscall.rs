@@ -1,11 +1,47 @@
 //! One syscall as the simulated kernel saw it.
 
+use std::fmt::Write as _;
+
 use super::errno::Errno;
 use crate::trace::{Cause, Frame, Span};
 
 /// strace's default `-s`: strings are cut after this many bytes. The recorder keeps one byte
 /// more than this of every write so the strace view can tell a cut string (`"…"...`). In bytes.
 pub const STRING_LIMIT: usize = 32;
+
+/// A byte string as strace quotes it: C escapes for `\t \n \v \f \r " \\`, octal for other
+/// non-printable bytes, cut at [`STRING_LIMIT`] bytes with `...` after the quote.
+pub fn quote(bytes: &[u8]) -> String {
+    let shown = &bytes[..bytes.len().min(STRING_LIMIT)];
+    let mut out = String::with_capacity(shown.len() + 2);
+    out.push('"');
+    for (i, &byte) in shown.iter().enumerate() {
+        match byte {
+            b'\t' => out.push_str("\\t"),
+            b'\n' => out.push_str("\\n"),
+            0x0b => out.push_str("\\v"),
+            0x0c => out.push_str("\\f"),
+            b'\r' => out.push_str("\\r"),
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(byte as char),
+            _ => {
+                // strace writes the shortest octal unless a digit follows.
+                let next_is_digit = shown.get(i + 1).is_some_and(u8::is_ascii_digit);
+                if next_is_digit {
+                    let _ = write!(out, "\\{byte:03o}");
+                } else {
+                    let _ = write!(out, "\\{byte:o}");
+                }
+            }
+        }
+    }
+    out.push('"');
+    if bytes.len() > STRING_LIMIT {
+        out.push_str("...");
+    }
+    out
+}
 
 /// `AT_FDCWD`: the fd strace shows for calls relative to the working directory.
 pub const AT_FDCWD: i32 = -100;
@@ -33,6 +69,7 @@ pub enum SyscallKind {
     Unlink,
     Mkdir,
     Setsockopt,
+    Getsockopt,
     Bind,
     Listen,
     Accept4,
@@ -50,7 +87,7 @@ pub enum SyscallKind {
 
 impl SyscallKind {
     /// Every kind, in declaration order.
-    pub const ALL: [SyscallKind; 27] = [
+    pub const ALL: [SyscallKind; 28] = [
         SyscallKind::Openat,
         SyscallKind::Close,
         SyscallKind::Read,
@@ -69,6 +106,7 @@ impl SyscallKind {
         SyscallKind::Unlink,
         SyscallKind::Mkdir,
         SyscallKind::Setsockopt,
+        SyscallKind::Getsockopt,
         SyscallKind::Bind,
         SyscallKind::Listen,
         SyscallKind::Accept4,
@@ -101,6 +139,7 @@ impl SyscallKind {
             SyscallKind::Unlink => "unlink",
             SyscallKind::Mkdir => "mkdir",
             SyscallKind::Setsockopt => "setsockopt",
+            SyscallKind::Getsockopt => "getsockopt",
             SyscallKind::Bind => "bind",
             SyscallKind::Listen => "listen",
             SyscallKind::Accept4 => "accept4",
@@ -139,9 +178,15 @@ impl SyscallKind {
 
     /// Whether the compact form (`--format compact`, the differential test) lists the call:
     /// the calls that move data, and `accept4`, which says when a server took a connection
-    /// (and which one it was waiting in when the run ended).
+    /// (and which one it was waiting in when the run ended), and the socket options set and
+    /// read.
     pub fn is_compared(self) -> bool {
-        self.moves_data() || self == SyscallKind::Accept4
+        self.moves_data() || self == SyscallKind::Accept4 || self.is_socket_option()
+    }
+
+    /// `setsockopt` or `getsockopt`: the compact form lists their option and value.
+    pub fn is_socket_option(self) -> bool {
+        matches!(self, SyscallKind::Setsockopt | SyscallKind::Getsockopt)
     }
 
     /// Whether data flows to a device: from the program, or (a kernel copy) from another fd.

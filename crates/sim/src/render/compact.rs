@@ -1,7 +1,11 @@
 //! `--format compact`: one line per data syscall, `KIND FD REQUESTED RETURNED`, and per
 //! `accept4` (`accept4 3 0 4`; `accept4 3 0 ?` for the one a server still waited in when the
 //! run ended). A kernel copy names both fds, the one read then the one written:
-//! `copy_file_range 3>1 1073741824 27019`, `sendfile 3>1 2147479552 27019`.
+//! `copy_file_range 3>1 1073741824 27019`, `sendfile 3>1 2147479552 27019`. A socket option's
+//! call shows its arguments after the fd in place of a size, joined by commas, with a quoted
+//! value (a `timeval`) left out: `setsockopt 3 SOL_TCP,TCP_NODELAY,[1],4 0`,
+//! `getsockopt 3 SOL_SOCKET,SO_RCVTIMEO_OLD,"",[16] 0` (the differential test's strace cuts
+//! strings to one byte; the printed timeouts and the unit tests check the values).
 //!
 //! The differential tests compare this form of a simulated run with the same form of a real
 //! run under strace, so both sides print exactly this.
@@ -19,6 +23,14 @@ pub fn compact_line(record: &SyscallRecord) -> Option<String> {
         Err(Errno::Unfinished) => "?".to_string(),
         Err(errno) => format!("-{}", errno.name()),
     };
+    if record.kind.is_socket_option() {
+        let args = socket_option_args(&record.detail);
+        return Some(format!(
+            "{} {} {args} {returned}",
+            record.kind.name(),
+            record.fd
+        ));
+    }
     Some(format!(
         "{} {} {} {}",
         record.kind.name(),
@@ -26,6 +38,33 @@ pub fn compact_line(record: &SyscallRecord) -> Option<String> {
         record.requested,
         returned
     ))
+}
+
+/// A socket option call's arguments after the fd, as the compact form shows them:
+/// `SOL_SOCKET, SO_SNDTIMEO_OLD, "\3\0…", 16` → `SOL_SOCKET,SO_SNDTIMEO_OLD,"",16`.
+pub fn socket_option_args(args: &str) -> String {
+    let mut shown = String::with_capacity(args.len());
+    let mut in_string = false;
+    let mut escaped = false;
+    for c in args.chars() {
+        match (in_string, escaped, c) {
+            (true, true, _) => escaped = false,
+            (true, false, '\\') => escaped = true,
+            (true, false, '"') => {
+                in_string = false;
+                shown.push('"');
+            }
+            (true, false, _) => {}
+            (false, _, '"') => {
+                in_string = true;
+                shown.push('"');
+            }
+            (false, _, ' ') => {}
+            (false, _, c) => shown.push(c),
+        }
+    }
+    // strace marks a cut string with `...` after its quote.
+    shown.replace("\"...", "\"")
 }
 
 /// The FD field: the fd, or for a kernel copy `IN>OUT`.
@@ -50,6 +89,10 @@ pub fn write_compact_line(
 ) -> std::io::Result<()> {
     if !record.kind.is_compared() {
         return Ok(());
+    }
+    if record.kind.is_socket_option() {
+        let line = compact_line(record).unwrap_or_default();
+        return writeln!(out, "{line}");
     }
     let (kind, fd, requested) = (record.kind.name(), Fds(record), record.requested);
     match record.result {

@@ -1,42 +1,7 @@
 //! `--format strace`: one line per syscall, as `strace` prints it by default.
 
-use std::fmt::Write as _;
-
-use crate::kernel::{Errno, STRING_LIMIT, SyscallKind, SyscallRecord};
-
-/// A byte string as strace quotes it: C escapes for `\t \n \v \f \r " \\`, octal for other
-/// non-printable bytes, cut at [`STRING_LIMIT`] bytes with `...` after the quote.
-pub fn quote(bytes: &[u8]) -> String {
-    let shown = &bytes[..bytes.len().min(STRING_LIMIT)];
-    let mut out = String::with_capacity(shown.len() + 2);
-    out.push('"');
-    for (i, &byte) in shown.iter().enumerate() {
-        match byte {
-            b'\t' => out.push_str("\\t"),
-            b'\n' => out.push_str("\\n"),
-            0x0b => out.push_str("\\v"),
-            0x0c => out.push_str("\\f"),
-            b'\r' => out.push_str("\\r"),
-            b'"' => out.push_str("\\\""),
-            b'\\' => out.push_str("\\\\"),
-            0x20..=0x7e => out.push(byte as char),
-            _ => {
-                // strace writes the shortest octal unless a digit follows.
-                let next_is_digit = shown.get(i + 1).is_some_and(u8::is_ascii_digit);
-                if next_is_digit {
-                    let _ = write!(out, "\\{byte:03o}");
-                } else {
-                    let _ = write!(out, "\\{byte:o}");
-                }
-            }
-        }
-    }
-    out.push('"');
-    if bytes.len() > STRING_LIMIT {
-        out.push_str("...");
-    }
-    out
-}
+pub use crate::kernel::syscall::quote;
+use crate::kernel::{Errno, SyscallKind, SyscallRecord};
 
 fn result_text(record: &SyscallRecord) -> String {
     match record.result {
@@ -74,6 +39,15 @@ pub fn strace_line(record: &SyscallRecord) -> String {
                 .collect();
             format!("{fd}, [{}], {}", entries.join(", "), record.iov.len())
         }
+        SyscallKind::Recvfrom if record.result == Err(Errno::Unfinished) => {
+            return format!("recvfrom({fd},  <unfinished ...>) = ?");
+        }
+        // A datagram's sender, when the program asked (`UdpSocket::recv_from`).
+        SyscallKind::Recvfrom if record.detail.contains(':') => format!(
+            "{fd}, {data}, {}, 0, {}, [128 => 16]",
+            record.requested,
+            sockaddr(&record.detail)
+        ),
         // `detail` holds the flags of a peek (`MSG_PEEK`); a plain read has none.
         SyscallKind::Recvfrom => format!(
             "{fd}, {data}, {}, {}, NULL, NULL",
@@ -83,6 +57,11 @@ pub fn strace_line(record: &SyscallRecord) -> String {
             } else {
                 record.detail.as_str()
             }
+        ),
+        SyscallKind::Sendto if !record.detail.is_empty() => format!(
+            "{fd}, {data}, {}, MSG_NOSIGNAL, {}, 16",
+            record.requested,
+            sockaddr(&record.detail)
         ),
         SyscallKind::Sendto => format!("{fd}, {data}, {}, MSG_NOSIGNAL, NULL, 0", record.requested),
         SyscallKind::Openat => format!(
@@ -126,14 +105,15 @@ pub fn strace_line(record: &SyscallRecord) -> String {
         SyscallKind::Mkdir => format!("{}, 0777", quote(record.path.as_bytes())),
         SyscallKind::Fcntl => format!("{fd}, F_DUPFD_CLOEXEC, 3"),
         // std asks for protocol 0, which strace names `IPPROTO_IP`.
+        SyscallKind::Socket if record.detail == "SOCK_DGRAM" => {
+            "AF_INET, SOCK_DGRAM|SOCK_CLOEXEC, IPPROTO_IP".to_string()
+        }
         SyscallKind::Socket => "AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_IP".to_string(),
         SyscallKind::Connect | SyscallKind::Bind => {
             format!("{fd}, {}, 16", sockaddr(&record.path))
         }
-        SyscallKind::Setsockopt if record.detail.contains('[') => {
-            format!("{fd}, {}, 4", record.detail)
-        }
-        SyscallKind::Setsockopt => format!("{fd}, {}, [1], 4", record.detail),
+        // `detail` holds the level, the name, the value and its size, as strace shows them.
+        SyscallKind::Setsockopt | SyscallKind::Getsockopt => format!("{fd}, {}", record.detail),
         SyscallKind::Listen | SyscallKind::Shutdown => format!("{fd}, {}", record.detail),
         SyscallKind::Accept4 if record.result == Err(Errno::Unfinished) => {
             return format!("accept4({fd},  <unfinished ...>) = ?");

@@ -32,7 +32,8 @@ pub(super) fn compare(left: &Value, right: &Value) -> Option<Ordering> {
         (Value::Duration(a), Value::Duration(b)) => Some(a.cmp(b)),
         (Value::Instant(a), Value::Instant(b)) => Some(a.cmp(b)),
         (Value::Ordering(a), Value::Ordering(b)) => Some(a.cmp(b)),
-        (Value::IpAddr(a), Value::IpAddr(b)) => Some(a.cmp(b)),
+        (Value::SocketAddr(a), Value::SocketAddr(b)) => Some(a.cmp(b)),
+        (Value::Ip(a), Value::Ip(b)) => Some(a.cmp(b)),
         // Paths compare by components, as std's do (`a/b/` equals `a//b`).
         (Value::Path(a), Value::Path(b)) => {
             Some(std::path::Path::new(a).cmp(std::path::Path::new(b)))

@@ -207,17 +207,24 @@ impl Interpreter<'_> {
             }
             "TcpStream::connect" => {
                 arity(1)?;
-                let written = self.text_arg(&values[0], span)?;
-                let address = super::interp_net::socket_address(&written, span)?.to_string();
+                let addresses = super::interp_net_values::addresses_arg(&values[0], span)?;
                 self.record_op(span, label, None, |me| {
-                    let result = me.kernel.borrow_mut().connect(&address);
-                    Ok(match result {
-                        Ok(fd) => Value::ok(Value::Stream(share(SimTcpStream::new(
-                            me.kernel.clone(),
-                            fd,
-                        )))),
-                        Err(errno) => Value::io_err(errno.into_io()),
-                    })
+                    // std tries each address in order and keeps the last error.
+                    let mut last_error = io::const_error!(
+                        io::ErrorKind::InvalidInput,
+                        "could not resolve to any addresses"
+                    );
+                    for address in &addresses {
+                        let result = me.kernel.borrow_mut().connect(&address.to_string());
+                        match result {
+                            Ok(fd) => {
+                                let stream = SimTcpStream::new(me.kernel.clone(), fd);
+                                return Ok(Value::ok(Value::Stream(share(stream))));
+                            }
+                            Err(errno) => last_error = errno.into_io(),
+                        }
+                    }
+                    Ok(Value::io_err(last_error))
                 })
             }
             "Vec::new" => Ok(Value::Bytes(Vec::new(), BytesKind::Vec)),
@@ -278,6 +285,19 @@ impl Interpreter<'_> {
                     "Duration::from_micros" => Duration::from_micros(n),
                     _ => Duration::from_nanos(n),
                 }))
+            }
+            "Duration::new" => {
+                arity(2)?;
+                let secs = u64::try_from(self.size_arg(&values[0], span)?).unwrap_or(u64::MAX);
+                let nanos = u32::try_from(self.size_arg(&values[1], span)?).unwrap_or(u32::MAX);
+                // std panics when the nanoseconds carry the seconds past `u64::MAX`.
+                if secs.checked_add(u64::from(nanos / 1_000_000_000)).is_none() {
+                    return Err(fatal(
+                        span,
+                        "`Duration::new` past `u64::MAX` seconds is not supported by bufscope",
+                    ));
+                }
+                Ok(Value::Duration(Duration::new(secs, nanos)))
             }
             "Instant::now" => Ok(Value::Instant(self.kernel.borrow().now_ns())),
             "io::stdout" => Ok(Value::Stream(share(self.std.handle(StdHandleKind::Stdout)))),

@@ -2,6 +2,7 @@
 //! side runs the call: std I/O objects ([`interp_stream_method`](super::interp_stream_method))
 //! or plain values ([`interp_value_method`](super::interp_value_method)).
 
+use super::interp_socket_options::SOCKET_OPTION_METHODS;
 use super::interpreter::{Eval, Interpreter, fatal};
 use super::ir::{Expr, ExprKind};
 use super::known::NET_METHODS;
@@ -122,7 +123,11 @@ impl Interpreter<'_> {
             }
             _ => value,
         };
-        if STREAM_METHODS.contains(&method) || NET_METHODS.contains(&method) {
+        if STREAM_METHODS.contains(&method)
+            || NET_METHODS.contains(&method)
+            || SOCKET_OPTION_METHODS.contains(&method)
+            || super::interp_udp::UDP_METHODS.contains(&method)
+        {
             // An owned receiver hands its stream over (so `into_inner` can take it); a borrowed
             // one lends it.
             let (stream, rest) = match value {

@@ -6,33 +6,18 @@
 //! stops there, with that `accept4` in the log unfinished, as strace shows the real server
 //! when it is killed.
 
-use std::net::{Ipv4Addr, Shutdown, SocketAddrV4};
+use std::net::Shutdown;
 use std::rc::Rc;
 
 use super::error::ScriptError;
+use super::interp_net_values::{ipv4_address, socket_address};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::known::NET_METHODS;
 use super::value::Value;
-use crate::format::opaque::Opaque;
 use crate::kernel::Errno;
 use crate::stack::fd_handles::SimTcpListener;
 use crate::stack::stream::{StreamRef, share};
 use crate::trace::{Frame, Span};
-
-/// std's own `SocketAddrV4`, printed by its `Display` and `Debug` (which `SocketAddr::V4`'s
-/// forward to).
-impl Opaque for SocketAddrV4 {
-    fn type_name(&self) -> String {
-        "std::net::SocketAddr".into()
-    }
-}
-
-/// std's own `IpAddr`, which `parse` makes.
-impl Opaque for std::net::IpAddr {
-    fn type_name(&self) -> String {
-        "std::net::IpAddr".into()
-    }
-}
 
 /// The stop of a server waiting for a client that will never come.
 pub(super) fn no_more_clients(span: Span) -> Flow {
@@ -47,53 +32,16 @@ pub(super) fn no_more_clients(span: Span) -> Flow {
     )
 }
 
-/// `A.B.C.D:PORT`, the one form of address bufscope simulates. Read here rather than by std's
-/// `FromStr`, whose IPv6 parser cost the worker's wasm several KB gzipped for addresses a
-/// script cannot use.
-fn ipv4_address(text: &str) -> Option<SocketAddrV4> {
-    let (host, port) = text.split_once(':')?;
-    let mut octets = [0u8; 4];
-    let mut parts = host.split('.');
-    for octet in &mut octets {
-        let part = parts.next()?;
-        // std refuses leading zeros (`127.0.0.01`); so does this.
-        if part.len() > 1 && part.starts_with('0') {
-            return None;
-        }
-        *octet = part.parse().ok()?;
-    }
-    if parts.next().is_some() || port.starts_with('+') {
-        return None;
-    }
-    Some(SocketAddrV4::new(
-        Ipv4Addr::from(octets),
-        port.parse().ok()?,
-    ))
-}
-
-/// The address a script binds; bufscope simulates numeric IPv4 addresses.
-/// The address a `bind` or `connect` reaches: a numeric IPv4 one, or `localhost:PORT`, which
-/// the system's resolver maps to 127.0.0.1 (`/etc/hosts`'s `127.0.0.1 localhost`).
-pub(super) fn socket_address(text: &str, span: Span) -> Result<SocketAddrV4, Flow> {
-    let resolved = match text.strip_prefix("localhost:") {
-        Some(port) => format!("127.0.0.1:{port}"),
-        None => text.to_string(),
-    };
-    ipv4_address(&resolved).ok_or_else(|| {
-        Flow::Fatal(
-            ScriptError::new(
-                span,
-                format!("`{text}` is not supported by bufscope: TCP is simulated on numeric IPv4 addresses and localhost"),
-            )
-            .with_help("write the address as `127.0.0.1:7878`"),
-        )
-    })
-}
-
 impl Interpreter<'_> {
     /// `TcpListener::bind`; `None` for any other path.
     #[inline(never)]
     pub(super) fn net_call(&mut self, path: &str, values: &[Value], span: Span) -> Option<Eval> {
+        if let Some(made) = super::interp_net_values::address_call(path, values, span) {
+            return Some(made);
+        }
+        if let Some(bound) = self.udp_call(path, values, span) {
+            return Some(bound);
+        }
         if path != "TcpListener::bind" {
             return None;
         }
@@ -122,6 +70,14 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
+        if super::interp_udp::UDP_METHODS.contains(&method) {
+            let fd = stream.borrow().fd()?;
+            return self.udp_method(stream, fd, method, values, span);
+        }
+        if super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&method) {
+            let fd = stream.borrow().fd()?;
+            return self.socket_option_method(stream, fd, method, values, span);
+        }
         if !NET_METHODS.contains(&method) {
             return None;
         }
@@ -150,17 +106,6 @@ impl Interpreter<'_> {
             _ => None,
         };
         let nodelay = matches!(values.first().map(Value::deref), Some(Value::Bool(true)));
-        if method == "local_addr" && owner == "TcpStream" {
-            // Only an accepted connection's local address is known: the port of one the
-            // script opened is the kernel's pick, which the real run's would not match.
-            let accepted = self.kernel.borrow().fd_path(fd).contains("->");
-            if !accepted {
-                return Some(Err(fatal(
-                    span,
-                    "`local_addr` of a connection the script opened is not supported by bufscope: its port is the kernel's choice",
-                )));
-            }
-        }
         let label = self.text_of(span);
         let frame = Frame::new(format!("{owner}::{method}"));
         Some(self.record_op(span, label, Some(stream.clone()), |me| {
@@ -242,31 +187,5 @@ fn address_value(address: &str) -> Value {
     match ipv4_address(address) {
         Some(address) => Value::SocketAddr(address),
         None => Value::Str(address.into()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn addresses_are_read_as_std_reads_ipv4_ones() {
-        for text in ["127.0.0.1:7878", "0.0.0.0:0", "255.255.255.255:65535"] {
-            assert_eq!(ipv4_address(text), text.parse().ok(), "{text}");
-        }
-        for refused in [
-            "localhost:7878",
-            "127.0.0.1",
-            "127.0.0.01:80",
-            "127.0.0.1.5:80",
-            "127.0.0:80",
-            "127.0.0.1:65536",
-            "127.0.0.1:+80",
-            "[::1]:80",
-            "256.0.0.1:80",
-        ] {
-            assert_eq!(ipv4_address(refused), None, "{refused}");
-            assert_eq!(refused.parse::<SocketAddrV4>().ok(), None, "{refused}");
-        }
     }
 }

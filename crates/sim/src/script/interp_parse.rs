@@ -35,7 +35,6 @@ pub fn parse(text: &str, method: &str) -> Option<Value> {
         "bool" => from_str(text, Value::Bool, "core::str::ParseBoolError"),
         "char" => from_str(text, Value::Char, "core::char::ParseCharError"),
         "String" => Value::ok(Value::String(text.to_string())),
-        "IpAddr" => from_str(text, Value::IpAddr, "core::net::AddrParseError"),
         _ => return None,
     })
 }

@@ -48,6 +48,9 @@ impl Interpreter<'_> {
         if let Some(result) = super::interp_fs::metadata_method(&receiver, method) {
             return result;
         }
+        if let Some(result) = super::interp_net_values::address_method(&receiver, method, &values) {
+            return Ok(result);
+        }
         if let Some(result) = self.element_method(&receiver, method, &values, span) {
             return result;
         }
@@ -321,6 +324,9 @@ impl Interpreter<'_> {
             )),
             (parse, Value::Str(_) | Value::String(_)) if parse.starts_with("parse (") => {
                 let text = text_of(&value).unwrap_or_default();
+                if let Some(parsed) = super::interp_net_values::parse_address(&text, parse) {
+                    return parsed.map_err(|message| fatal(span, message));
+                }
                 super::interp_parse::parse(&text, parse).ok_or_else(unsupported)
             }
             ("repeat", Value::Str(_) | Value::String(_)) => {

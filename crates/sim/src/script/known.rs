@@ -17,6 +17,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "BufReader::with_capacity",
     "TcpStream::connect",
     "TcpListener::bind",
+    "UdpSocket::bind",
     "Vec::new",
     "Vec::with_capacity",
     "String::new",
@@ -32,6 +33,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "String::with_capacity",
     "Cursor::new",
     "IoSlice::new",
+    "Duration::new",
     "Duration::from_secs",
     "Duration::from_millis",
     "Duration::from_micros",
@@ -147,6 +149,7 @@ pub fn canonical_call(path: &str) -> Option<&'static str> {
     let candidate = format!("{owner}::{last}");
     KNOWN_CALLS
         .iter()
+        .chain(super::interp_net_values::ADDRESS_CALLS)
         .find(|known| **known == candidate)
         .copied()
 }
@@ -414,6 +417,9 @@ pub const NET_METHODS: &[&str] = &[
 pub fn is_known_method(name: &str) -> bool {
     KNOWN_METHODS.contains(&name)
         || NET_METHODS.contains(&name)
+        || super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&name)
+        || super::interp_net_values::ADDRESS_METHODS.contains(&name)
+        || super::interp_udp::UDP_METHODS.contains(&name)
         || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
         || super::interp_float::FLOAT_METHODS.contains(&name)

@@ -146,8 +146,9 @@ pub enum Value {
     /// only addresses bufscope simulates), kept as `SocketAddrV4`, whose `Display` and `Debug`
     /// print what `SocketAddr::V4`'s do.
     SocketAddr(std::net::SocketAddrV4),
-    /// `net::IpAddr`: what `parse` makes of an address's text.
-    IpAddr(std::net::IpAddr),
+    /// `net::IpAddr` or `net::Ipv4Addr`: always IPv4, kept as std's `Ipv4Addr`, whose
+    /// `Display` and `Debug` print what `IpAddr::V4`'s do.
+    Ip(std::net::Ipv4Addr),
     /// `cmp::Ordering`: what `cmp` answers.
     Ordering(std::cmp::Ordering),
     /// `net::Shutdown`: which side `TcpStream::shutdown` closes.
@@ -226,7 +227,7 @@ impl fmt::Debug for Value {
             Value::Metadata(stat) => write!(f, "{stat:?}"),
             Value::SeekFrom(from) => write!(f, "{from:?}"),
             Value::SocketAddr(address) => write!(f, "{address:?}"),
-            Value::IpAddr(address) => write!(f, "{address:?}"),
+            Value::Ip(ip) => write!(f, "{ip:?}"),
             Value::Shutdown(how) => write!(f, "{how:?}"),
             Value::Ordering(o) => write!(f, "{o:?}"),
             Value::ErrorKind(kind) => write!(f, "{kind:?}"),
@@ -276,7 +277,7 @@ impl Value {
             Value::Metadata(_) => "Metadata".into(),
             Value::SeekFrom(_) => "SeekFrom".into(),
             Value::SocketAddr(_) => "SocketAddr".into(),
-            Value::IpAddr(_) => "IpAddr".into(),
+            Value::Ip(_) => "IpAddr".into(),
             Value::Shutdown(_) => "Shutdown".into(),
             Value::Ordering(_) => "Ordering".into(),
             Value::ErrorKind(_) => "ErrorKind".into(),

@@ -1,7 +1,7 @@
-// `str::parse` into `std::net::IpAddr` by std's own `FromStr`: v4 and v6 addresses read
-// from a file, printed with std's Display (v6 compressed) and Debug, compared and ordered, and the
-// `AddrParseError` of bad lines printed to stderr.
-// bufscope: input hosts.txt="127.0.0.1\n::1\n2001:0db8:0000:0000:0000:0000:0000:0001\n10.0.0.256\nlocalhost\n"
+// `str::parse` into `std::net::IpAddr` by std's own `FromStr`: addresses read from a file,
+// printed with std's Display and Debug, compared and ordered, and the `AddrParseError` of bad
+// lines (one that is neither IPv4 nor IPv6) printed to stderr.
+// bufscope: input hosts.txt="127.0.0.1\n10.0.0.1\n192.168.001.1\n10.0.0.256\nlocalhost\n1:2:3\n"
 use std::fs;
 use std::net::IpAddr;
 

@@ -9,4 +9,4 @@ fn main() -> std::io::Result<()> {
     stream.write(&[1])?;
     stream.read(&mut [0; 128])?;
     Ok(())
-}
+} // the stream is closed here

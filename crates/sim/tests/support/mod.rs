@@ -26,6 +26,8 @@ pub struct CorpusScript {
     pub peers: BTreeMap<String, Vec<u8>>,
     /// Clients of the script's server, in connection order: its address and what each sends.
     pub clients: Vec<(String, Vec<u8>)>,
+    /// UDP clients of the script's sockets and UDP peers it sends to.
+    pub datagrams: bufscope_sim::kernel::datagram::Datagrams,
     /// The command line and variables its header sets.
     pub process: bufscope_sim::kernel::Process,
 }
@@ -39,6 +41,7 @@ impl CorpusScript {
             files: self.files.clone(),
             peers: self.peers.clone(),
             clients: self.clients.clone(),
+            datagrams: self.datagrams.clone(),
             process: self.process.clone(),
             ..Environment::default()
         }
@@ -144,6 +147,7 @@ pub fn parse_script_text(name: &str, source: &str) -> CorpusScript {
         files: environment.files,
         peers: environment.peers,
         clients: environment.clients,
+        datagrams: environment.datagrams,
         process: environment.process,
     }
 }

@@ -2,10 +2,10 @@
 
 use std::path::Path;
 
-/// Data syscalls strace records (`io::copy`'s kernel copies among them), and `accept4` (a
-/// server's connections; the compact form lists it, and the one a killed server waited in).
-pub const TRACED: &str =
-    "trace=read,write,writev,recvfrom,sendto,copy_file_range,sendfile,splice,accept4";
+/// Data syscalls strace records (`io::copy`'s kernel copies among them), `accept4` (a
+/// server's connections; the compact form lists it, and the one a killed server waited in),
+/// and the socket options set and read.
+pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto,copy_file_range,sendfile,splice,accept4,setsockopt,getsockopt";
 
 /// strace's options, up to `-o LOG`: data syscalls with fd paths; `-s 1 -v`: no strings, but
 /// every iov entry of a writev, with its length; `-ff`: the log is `LOG.PID`, which tells the
@@ -63,6 +63,10 @@ pub fn compact_from_strace(line: &str, dir: &Path) -> Option<String> {
         // (`= ?`): the new fd without its path.
         let fd_returned = result.split('<').next().unwrap_or_default();
         return Some(format!("accept4 {fd} 0 {fd_returned}"));
+    }
+    if name == "setsockopt" || name == "getsockopt" {
+        let args = bufscope_sim::render::compact::socket_option_args(args);
+        return Some(format!("{name} {fd} {args} {result}"));
     }
     if let Some(line) = kernel_copy(name, fd, args, &result) {
         return Some(line);
@@ -202,6 +206,20 @@ mod tests {
         assert_eq!(
             compact_from_strace("accept4(3<socket:[1935732]>,  <unfinished ...>) = ?", dir),
             Some("accept4 3 0 ?".into())
+        );
+        assert_eq!(
+            compact_from_strace(
+                "setsockopt(3<TCP:[127.0.0.1:5->127.0.0.1:6]>, SOL_SOCKET, SO_RCVTIMEO_OLD, \"\\1\"..., 16) = 0",
+                dir
+            ),
+            Some("setsockopt 3 SOL_SOCKET,SO_RCVTIMEO_OLD,\"\",16 0".into())
+        );
+        assert_eq!(
+            compact_from_strace(
+                "getsockopt(3<TCP:[127.0.0.1:5->127.0.0.1:6]>, SOL_TCP, TCP_NODELAY, [1], [4]) = 0",
+                dir
+            ),
+            Some("getsockopt 3 SOL_TCP,TCP_NODELAY,[1],[4] 0".into())
         );
         assert_eq!(
             compact_from_strace("write(1</dev/null<char 1:3>>, \"\"..., 7)      = 7", dir),

@@ -45,7 +45,9 @@ impl Kernel {
             Device::Terminal | Device::Null => (FileType::CharDevice, 0),
             // stdin is shown as a pipe (`pipe:[0]`).
             Device::Pipe { .. } | Device::Input { .. } => (FileType::Fifo, 0),
-            Device::Socket { .. } | Device::Listener { .. } => (FileType::Socket, 0),
+            Device::Socket { .. } | Device::Listener { .. } | Device::Udp { .. } => {
+                (FileType::Socket, 0)
+            }
         };
         Some(FdStat { file_type, size })
     }

@@ -62,7 +62,8 @@ impl Kernel {
             Device::Socket { outgoing, .. } => {
                 parts().for_each(|part| outgoing.extend_from_slice(part))
             }
-            Device::Listener { .. } => return Err(Errno::Enotconn),
+            // A UDP socket's datagrams go through `send_datagram` (`udp_calls`).
+            Device::Listener { .. } | Device::Udp { .. } => return Err(Errno::Enotconn),
         }
         Ok(moved)
     }
@@ -112,6 +113,9 @@ impl Kernel {
                 } => incoming.capacity() + outgoing.capacity(),
                 Device::Listener { waiting, .. } => {
                     waiting.iter().map(|client| client.request.capacity()).sum()
+                }
+                Device::Udp { incoming, .. } => {
+                    incoming.iter().map(|(_, bytes)| bytes.capacity()).sum()
                 }
                 Device::Terminal | Device::Null => 0,
             })
@@ -165,7 +169,9 @@ impl Kernel {
             Device::Terminal => self.terminal.bytes(),
             Device::Pipe { drained } => drained,
             Device::Socket { outgoing, .. } => outgoing,
-            Device::Null | Device::Input { .. } | Device::Listener { .. } => &[],
+            Device::Null | Device::Input { .. } | Device::Listener { .. } | Device::Udp { .. } => {
+                &[]
+            }
         }
     }
 
@@ -197,7 +203,7 @@ pub(super) fn unread(device: &Device, offset: u64) -> Result<&[u8], Errno> {
         Device::Socket {
             incoming, position, ..
         } => &incoming[*position..],
-        Device::Listener { .. } => return Err(Errno::Enotconn),
+        Device::Listener { .. } | Device::Udp { .. } => return Err(Errno::Enotconn),
         Device::Null | Device::Terminal | Device::Pipe { .. } => &[],
     })
 }

@@ -118,5 +118,10 @@ pub(super) fn write_fd_path(fds: &Fds, devices: &[Device], fd: i32, out: &mut St
             out.push_str(address);
             out.push(']');
         }
+        Device::Udp { local, .. } => {
+            out.push_str("UDP:[");
+            out.push_str(local);
+            out.push(']');
+        }
     }
 }

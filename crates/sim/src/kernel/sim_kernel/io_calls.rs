@@ -8,6 +8,9 @@ use crate::kernel::device::Device;
 use crate::kernel::errno::Errno;
 use crate::kernel::syscall::SyscallKind;
 
+/// The lowest port a connection the program opens is given ([`Kernel::connect`]).
+pub const FIRST_CONNECTION_PORT: u16 = 40000;
+
 impl Kernel {
     /// `openat(AT_FDCWD, path, flags)`, with the flags std's `OpenOptions` computes. The
     /// caller has checked the options ([`OpenMode::strace_flags`]), as std does before it
@@ -247,8 +250,12 @@ impl Kernel {
     }
 
     /// `socket(AF_INET, SOCK_STREAM|SOCK_CLOEXEC, IPPROTO_TCP)` then `connect(fd, address)`.
+    /// The connection's own port is the kernel's pick: Linux's is random in its ephemeral
+    /// range (32768–60999), so bufscope's is one of five digits too, from
+    /// [`FIRST_CONNECTION_PORT`], and a program printing it prints as many bytes.
     pub fn connect(&mut self, address: &str) -> Result<i32, Errno> {
         let incoming = self.peers.get(address).cloned();
+        let local_port = FIRST_CONNECTION_PORT + (self.devices.len() % 10_000) as u16;
         let device = self.add_device(Device::Socket {
             address: address.to_string(),
             incoming: incoming.clone().unwrap_or_default(),
@@ -256,6 +263,8 @@ impl Kernel {
             outgoing: Vec::new(),
             write_shut: false,
             read_shut: false,
+            options: Default::default(),
+            local_port: Some(local_port),
         });
         let fd = self.install(device, true, true);
         self.record_socket(fd);

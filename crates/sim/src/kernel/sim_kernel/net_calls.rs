@@ -14,6 +14,7 @@ use std::net::Shutdown;
 use super::{Call, Kernel};
 use crate::kernel::device::Device;
 use crate::kernel::errno::Errno;
+use crate::kernel::socket_option::{OptionValue, SocketOption};
 use crate::kernel::syscall::SyscallKind;
 
 /// The backlog std's `TcpListener::bind` asks `listen` for on Linux.
@@ -49,7 +50,7 @@ impl Kernel {
             (
                 SyscallKind::Setsockopt,
                 String::new(),
-                "SOL_SOCKET, SO_REUSEADDR".to_string(),
+                "SOL_SOCKET, SO_REUSEADDR, [1], 4".to_string(),
             ),
             (SyscallKind::Bind, address.to_string(), String::new()),
             (
@@ -105,6 +106,8 @@ impl Kernel {
                 outgoing: Vec::new(),
                 write_shut: false,
                 read_shut: false,
+                options: Default::default(),
+                local_port: None,
             });
             Accepted {
                 fd: self.install(device, true, true),
@@ -156,15 +159,7 @@ impl Kernel {
     /// `setsockopt(fd, SOL_TCP, TCP_NODELAY, [on], 4)`: no effect on a simulated connection,
     /// whose sends are never delayed.
     pub fn set_nodelay(&mut self, fd: i32, on: bool) -> Result<(), Errno> {
-        let result = self.socket_addresses(fd).map(|_| ());
-        let call = Call {
-            kind: SyscallKind::Setsockopt,
-            fd,
-            detail: format!("SOL_TCP, TCP_NODELAY, [{}]", u8::from(on)),
-            ..Call::default()
-        };
-        self.record(call, result.map(|()| 0));
-        result
+        self.setsockopt(fd, SocketOption::NoDelay, OptionValue::Int(on.into()))
     }
 
     /// `getpeername(fd, …)`: the address at the other end of a connection.
@@ -176,9 +171,8 @@ impl Kernel {
         result
     }
 
-    /// `getsockname(fd, …)`: the local address of a listener or of a connection it accepted.
-    /// (A connection the program opened has a port the kernel picks; bufscope does not
-    /// simulate it: `Err(Errno::Einval)`.)
+    /// `getsockname(fd, …)`: the local address of a listener or of a connection. A connection
+    /// the program opened to 127.0.0.1 has the port [`Kernel::connect`] gave it.
     pub fn getsockname(&mut self, fd: i32) -> Result<String, Errno> {
         let result = self
             .socket_addresses(fd)
@@ -204,10 +198,21 @@ impl Kernel {
         let device = description.borrow().device;
         match &self.devices[device.0] {
             Device::Listener { address, .. } => Ok((Some(address.clone()), None)),
+            Device::Udp { local, peer, .. } => Ok((Some(local.clone()), peer.clone())),
             // An accepted connection is `server->client`; one the program opened, the server.
-            Device::Socket { address, .. } => Ok(match address.split_once("->") {
+            Device::Socket {
+                address,
+                local_port,
+                ..
+            } => Ok(match address.split_once("->") {
                 Some((local, peer)) => (Some(local.to_string()), Some(peer.to_string())),
-                None => (None, Some(address.clone())),
+                // A connection to loopback comes from loopback.
+                None => (
+                    local_port
+                        .filter(|_| address.starts_with("127.0.0.1:"))
+                        .map(|port| format!("127.0.0.1:{port}")),
+                    Some(address.clone()),
+                ),
             }),
             _ => Err(Errno::Enotsock),
         }

@@ -269,6 +269,7 @@ fn default_cause(call: &Call) -> Cause {
             Cause::Open
         }
         SyscallKind::Setsockopt
+        | SyscallKind::Getsockopt
         | SyscallKind::Bind
         | SyscallKind::Listen
         | SyscallKind::Shutdown

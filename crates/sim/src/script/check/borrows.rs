@@ -135,20 +135,21 @@ impl Checker<'_> {
         }
     }
 
-    /// The loans a value made by `expr` holds, when it is stored in `holder`.
-    pub(super) fn record_loans(&mut self, holder: usize, expr: &Expr) {
-        for (borrowed, mutable) in self.origins(expr) {
+    /// The loans a value made at `at` holds ([`Checker::origins`] of its expression), when it
+    /// is stored in `holder`.
+    pub(super) fn record_loans(&mut self, holder: usize, origins: Vec<(usize, bool)>, at: Span) {
+        for (borrowed, mutable) in origins {
             self.loans.push(Loan {
                 holder,
                 borrowed,
                 mutable,
-                at: expr.span,
+                at,
             });
         }
     }
 
     /// The locals a reference made by `expr` points into, and whether mutably.
-    fn origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
+    pub(super) fn origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
         match &expr.kind {
             ExprKind::Ref { mutable, expr } => self
                 .root(expr)

@@ -16,7 +16,14 @@ pub fn parse_method(ty: &Ty) -> Option<String> {
         Ty::Bool => "bool",
         Ty::Char => "char",
         Ty::Adt(name, _) if name == "String" => "String",
-        Ty::Adt(name, _) if name == "IpAddr" => "IpAddr",
+        Ty::Adt(name, _)
+            if matches!(
+                name.as_str(),
+                "IpAddr" | "Ipv4Addr" | "SocketAddr" | "SocketAddrV4"
+            ) =>
+        {
+            name
+        }
         _ => return None,
     };
     Some(format!("parse ({target})"))

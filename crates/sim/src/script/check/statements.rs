@@ -82,9 +82,15 @@ impl Checker<'_> {
         }
         if name != "_" {
             let holds = holds_reference(&self.infer.resolve(&declared));
+            // What the value borrows is named before the new binding shadows any of it
+            // (`let buf = &mut buf[..n];` borrows the old `buf`).
+            let origins = match (holds, init) {
+                (true, Some(init)) => self.origins(init),
+                _ => Vec::new(),
+            };
             let local = self.declare(name, declared, mutable, init.is_none(), span);
-            if let (true, Some(init)) = (holds, init) {
-                self.record_loans(local, init);
+            if let Some(init) = init {
+                self.record_loans(local, origins, init.span);
             }
         }
         Ok(())

@@ -108,14 +108,93 @@ impl TcpStream {
     fn set_nodelay(&self, nodelay: bool) -> Result<(), IoError> {}
     fn peer_addr(&self) -> Result<SocketAddr, IoError> {}
     fn local_addr(&self) -> Result<SocketAddr, IoError> {}
-    #[unsupported] fn set_read_timeout(&self) {}
-    #[unsupported] fn set_write_timeout(&self) {}
+    fn nodelay(&self) -> Result<bool, IoError> {}
+    fn set_ttl(&self, ttl: u32) -> Result<(), IoError> {}
+    fn ttl(&self) -> Result<u32, IoError> {}
+    fn set_read_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn set_write_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn read_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn write_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn take_error(&self) -> Result<Option<IoError>, IoError> {}
     #[unsupported] fn set_nonblocking(&self) {}
     fn peek(&self, buf: &mut [u8]) -> Result<usize, IoError> {}
 }
 #[path = "std::net::TcpListener"] struct TcpListener;
+#[path = "std::net::UdpSocket"] struct UdpSocket;
+impl UdpSocket {
+    fn bind<A: ToSocketAddrs>(addr: A) -> Result<UdpSocket, IoError> {}
+    fn connect<A: ToSocketAddrs>(&self, addr: A) -> Result<(), IoError> {}
+    fn send_to<A: ToSocketAddrs>(&self, buf: &[u8], addr: A) -> Result<usize, IoError> {}
+    fn recv_from(&self, buf: &mut [u8]) -> Result<(usize, SocketAddr), IoError> {}
+    fn send(&self, buf: &[u8]) -> Result<usize, IoError> {}
+    fn recv(&self, buf: &mut [u8]) -> Result<usize, IoError> {}
+    fn peer_addr(&self) -> Result<SocketAddr, IoError> {}
+    fn local_addr(&self) -> Result<SocketAddr, IoError> {}
+    #[unsupported] fn peek_from(&self) {}
+    #[unsupported] fn peek(&self) {}
+    fn set_ttl(&self, ttl: u32) -> Result<(), IoError> {}
+    fn ttl(&self) -> Result<u32, IoError> {}
+    fn set_read_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn set_write_timeout(&self, dur: Option<Duration>) -> Result<(), IoError> {}
+    fn read_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn write_timeout(&self) -> Result<Option<Duration>, IoError> {}
+    fn take_error(&self) -> Result<Option<IoError>, IoError> {}
+    #[unsupported] fn set_broadcast(&self) {}
+    #[unsupported] fn set_nonblocking(&self) {}
+    #[unsupported] fn try_clone(&self) {}
+}
+impl Debug for UdpSocket {}
+impl AsRawFd for UdpSocket {}
 #[path = "std::net::Incoming"] struct Incoming;
 #[path = "std::net::SocketAddr"] #[kind = "enum"] #[copy] struct SocketAddr;
+#[path = "std::net::SocketAddrV4"] #[copy] struct SocketAddrV4;
+#[path = "std::net::IpAddr"] #[kind = "enum"] #[copy] struct IpAddr;
+#[path = "std::net::Ipv4Addr"] #[copy] struct Ipv4Addr;
+impl SocketAddr {
+    // The `V4` variant, called as a constructor (a pattern of it is not supported yet).
+    fn V4(addr: SocketAddrV4) -> SocketAddr {}
+    fn from(pair: ([u8; 4], u16)) -> SocketAddr {}
+    fn new(ip: IpAddr, port: u16) -> SocketAddr {}
+    fn ip(&self) -> IpAddr {}
+    fn port(&self) -> u16 {}
+    fn set_ip(&mut self, new_ip: IpAddr) {}
+    fn set_port(&mut self, new_port: u16) {}
+    fn is_ipv4(&self) -> bool {}
+    fn is_ipv6(&self) -> bool {}
+}
+impl SocketAddrV4 {
+    fn new(ip: Ipv4Addr, port: u16) -> SocketAddrV4 {}
+    fn ip(&self) -> &Ipv4Addr {}
+    fn port(&self) -> u16 {}
+    fn set_ip(&mut self, new_ip: Ipv4Addr) {}
+    fn set_port(&mut self, new_port: u16) {}
+}
+impl IpAddr {
+    fn V4(addr: Ipv4Addr) -> IpAddr {}
+    fn is_loopback(&self) -> bool {}
+    fn is_ipv4(&self) -> bool {}
+    fn is_ipv6(&self) -> bool {}
+}
+impl Ipv4Addr {
+    fn new(a: u8, b: u8, c: u8, d: u8) -> Ipv4Addr {}
+    fn octets(&self) -> [u8; 4] {}
+    fn is_loopback(&self) -> bool {}
+}
+impl Display for SocketAddrV4 {}
+impl Debug for SocketAddrV4 {}
+impl Clone for SocketAddrV4 {}
+impl PartialEq for SocketAddrV4 {}
+impl Display for IpAddr {}
+impl Debug for IpAddr {}
+impl Clone for IpAddr {}
+impl PartialEq for IpAddr {}
+impl Display for Ipv4Addr {}
+impl Debug for Ipv4Addr {}
+impl Clone for Ipv4Addr {}
+impl PartialEq for Ipv4Addr {}
+impl ToSocketAddrs for SocketAddr {}
+impl ToSocketAddrs for &[SocketAddr] {}
+impl ToSocketAddrs for &SocketAddr {}
 #[path = "std::net::Shutdown"] #[kind = "enum"] #[copy] struct Shutdown;
 // What `parse` makes of an address's text (`"127.0.0.1".parse::<IpAddr>()`).
 #[path = "std::net::IpAddr"] #[kind = "enum"] #[copy] struct IpAddr;

@@ -6,6 +6,7 @@ pub(super) const RUNTIME: &str = r#"
 #[path = "std::time::Duration"] #[copy] struct Duration;
 #[path = "std::time::Instant"] #[copy] struct Instant;
 impl Duration {
+    fn new(secs: u64, nanos: u32) -> Duration {}
     fn from_secs(secs: u64) -> Duration {}
     fn from_millis(millis: u64) -> Duration {}
     fn from_micros(micros: u64) -> Duration {}

@@ -33,10 +33,7 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::SocketAddr(address) => {
             FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(*address)))
         }
-        // std's own `IpAddr`.
-        Value::IpAddr(address) => {
-            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(*address)))
-        }
+        Value::Ip(ip) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(*ip))),
         // `Path`'s `Debug` quotes it as `str`'s does.
         Value::Path(p) => FmtValue::Str(p.clone()),
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),

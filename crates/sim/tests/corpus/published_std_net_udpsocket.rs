@@ -1,11 +1,12 @@
 // Source: https://doc.rust-lang.org/std/net/struct.UdpSocket.html
+// bufscope: udp-client 127.0.0.1:34254="hello world!!"
 use std::net::UdpSocket;
 
 fn main() -> std::io::Result<()> {
     {
         let socket = UdpSocket::bind("127.0.0.1:34254")?;
 
-        // Receives a single datagram message on the socket. If `buf` is too small to fit
+        // Receives a single datagram message on the socket. If `buf` is too small to hold
         // the message, it will be cut off.
         let mut buf = [0; 10];
         let (amt, src) = socket.recv_from(&mut buf)?;

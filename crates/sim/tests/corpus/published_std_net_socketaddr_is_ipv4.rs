@@ -1,0 +1,6 @@
+// Source: https://doc.rust-lang.org/std/net/enum.SocketAddr.html#method.is_ipv4
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+let socket = SocketAddr::new(IpAddr::V4(Ipv4Addr::new(127, 0, 0, 1)), 8080);
+assert_eq!(socket.is_ipv4(), true);
+assert_eq!(socket.is_ipv6(), false);

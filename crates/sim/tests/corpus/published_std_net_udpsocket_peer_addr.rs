@@ -1,0 +1,7 @@
+// Source: https://doc.rust-lang.org/std/net/struct.UdpSocket.html#method.peer_addr
+use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4, UdpSocket};
+
+let socket = UdpSocket::bind("127.0.0.1:34254").expect("couldn't bind to address");
+socket.connect("192.168.0.1:41203").expect("couldn't connect to address");
+assert_eq!(socket.peer_addr().unwrap(),
+           SocketAddr::V4(SocketAddrV4::new(Ipv4Addr::new(192, 168, 0, 1), 41203)));

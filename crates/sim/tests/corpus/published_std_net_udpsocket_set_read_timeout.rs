@@ -1,0 +1,5 @@
+// Source: https://doc.rust-lang.org/std/net/struct.UdpSocket.html#method.set_read_timeout
+use std::net::UdpSocket;
+
+let socket = UdpSocket::bind("127.0.0.1:34254").expect("couldn't bind to address");
+socket.set_read_timeout(None).expect("set_read_timeout call failed");
