@@ -15,6 +15,7 @@ mod casts;
 pub mod closures;
 pub mod collect;
 mod control;
+mod conversions;
 mod defaults;
 mod desugared;
 mod element_access;
@@ -218,6 +219,8 @@ struct Checker<'a> {
     pending_collects: Vec<(Ty, Ty, Span)>,
     /// `parse` calls (expression address), what they parse into, and where.
     parse_sites: Vec<(usize, Ty, Span)>,
+    /// `.into()` and `From::from` calls, checked at the body's end.
+    conversions: Vec<conversions::Conversion>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
 }
@@ -259,6 +262,7 @@ impl<'a> Checker<'a> {
             collect_sites: Vec::new(),
             pending_collects: Vec::new(),
             parse_sites: Vec::new(),
+            conversions: Vec::new(),
         }
     }
 
@@ -349,6 +353,7 @@ impl<'a> Checker<'a> {
                 true,
             )?;
         }
+        self.resolve_conversions()?;
         self.resolve_collects()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
             if rewrites::is_list(&self.infer.resolve(&ty)) {

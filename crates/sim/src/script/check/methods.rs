@@ -81,6 +81,9 @@ impl Checker<'_> {
                     "the type of this value must be known to call `.{method}()` on it: give the variable a type"
                 )));
         }
+        if method == "into" && args.is_empty() && !self.has_own_method(&recv_ty, method) {
+            return self.check_into(receiver, &recv_ty, span);
+        }
         if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {
             return Ok(ty);
         }
