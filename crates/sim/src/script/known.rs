@@ -198,6 +198,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "find",
     "any",
     "all",
+    "partition",
     "max",
     "min",
     "max_by_key",
