@@ -32,6 +32,8 @@ pub enum SyscallKind {
     Ftruncate,
     Unlink,
     Mkdir,
+    /// `fs::copy` gives the copy the source's permissions.
+    Fchmod,
     Setsockopt,
     Bind,
     Listen,
@@ -50,7 +52,7 @@ pub enum SyscallKind {
 
 impl SyscallKind {
     /// Every kind, in declaration order.
-    pub const ALL: [SyscallKind; 27] = [
+    pub const ALL: [SyscallKind; 28] = [
         SyscallKind::Openat,
         SyscallKind::Close,
         SyscallKind::Read,
@@ -68,6 +70,7 @@ impl SyscallKind {
         SyscallKind::Ftruncate,
         SyscallKind::Unlink,
         SyscallKind::Mkdir,
+        SyscallKind::Fchmod,
         SyscallKind::Setsockopt,
         SyscallKind::Bind,
         SyscallKind::Listen,
@@ -100,6 +103,7 @@ impl SyscallKind {
             SyscallKind::Ftruncate => "ftruncate",
             SyscallKind::Unlink => "unlink",
             SyscallKind::Mkdir => "mkdir",
+            SyscallKind::Fchmod => "fchmod",
             SyscallKind::Setsockopt => "setsockopt",
             SyscallKind::Bind => "bind",
             SyscallKind::Listen => "listen",

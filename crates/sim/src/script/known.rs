@@ -29,6 +29,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "VecDeque::new",
     "VecDeque::with_capacity",
     "String::from",
+    "fs::copy",
     "From::from",
     "String::with_capacity",
     "Cursor::new",
