@@ -237,8 +237,20 @@ fn real_methods_bufscope_does_not_simulate_are_named_as_such() {
 #[test]
 fn unknown_macros_are_rejected() {
     assert_eq!(
+        rejection("let x = 1;\nstringify!(x);"),
+        "2:1: error: the macro `stringify!` is not supported by bufscope"
+    );
+}
+
+#[test]
+fn todo_and_unimplemented_take_a_format_string_as_panic_does() {
+    assert_eq!(
         rejection("let x = 1;\ntodo!(x);"),
-        "2:1: error: the macro `todo!` is not supported by bufscope"
+        "2:7: error: format argument must be a string literal"
+    );
+    assert_eq!(
+        rejection("let x = 1;\nunimplemented!(\"{}\");"),
+        "2:17: error: 1 positional argument in format string, but no arguments were given"
     );
 }
 

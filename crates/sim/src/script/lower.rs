@@ -17,6 +17,7 @@ mod json_macro;
 mod macros;
 mod pattern;
 mod statements;
+mod todo_macro;
 mod type_aliases;
 
 use assert::{lower_assert, lower_assert_compare};
