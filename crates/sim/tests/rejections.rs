@@ -243,6 +243,18 @@ fn unknown_macros_are_rejected() {
 }
 
 #[test]
+fn box_new_runs_only_into_a_boxed_error() {
+    assert_eq!(
+        rejection("let b = Box::new(5);"),
+        "1:9: error: `Box::new(…)` is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection("use std::error::Error;\nlet e: Box<dyn Error> = Box::new(5);"),
+        "2:34: error: `Box::new` of `{integer}` is not supported by bufscope yet"
+    );
+}
+
+#[test]
 fn todo_and_unimplemented_take_a_format_string_as_panic_does() {
     assert_eq!(
         rejection("let x = 1;\ntodo!(x);"),

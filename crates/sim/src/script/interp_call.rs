@@ -239,8 +239,9 @@ impl Interpreter<'_> {
                 Ok(Value::String(String::with_capacity(n)))
             }
             // The conversions the checker lets through keep the value as it is: a type into
-            // itself, an error into the `Box<dyn Error>` that holds it.
-            "From::from" => {
+            // itself, an error into the `Box<dyn Error>` that holds it (`Box::new` too: the
+            // checker lets it through only into a `Box<dyn Error>`).
+            "From::from" | "Box::new" => {
                 arity(1)?;
                 Ok(values[0].deref())
             }

@@ -31,6 +31,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "String::from",
     "fs::copy",
     "From::from",
+    "Box::new",
     "String::with_capacity",
     "Cursor::new",
     "IoSlice::new",

@@ -171,7 +171,7 @@ impl Checker<'_> {
                 ));
             }
         }
-        if let Some(ty) = self.check_std_from(written, args, span)? {
+        if let Some(ty) = self.check_std_from(written, args, expected, span)? {
             return Ok(ty);
         }
         let (sig, impl_generics, self_bindings) = self.resolve_function(written, span)?;

@@ -41,13 +41,18 @@ impl Checker<'_> {
             .any(|i| i.self_ty == *ty && i.methods.iter().any(|m| m.name == method))
     }
 
-    /// `From::from(arg)`, if `written` names std's.
+    /// `From::from(arg)`, if `written` names std's; `Box::new(error)` where a
+    /// `Box<dyn Error>` is expected.
     pub(super) fn check_std_from(
         &mut self,
         written: &[String],
         args: &[Expr],
+        expected: Option<&Ty>,
         span: Span,
     ) -> Checked<Option<Ty>> {
+        if let Some(ty) = self.boxed_error(written, args, expected)? {
+            return Ok(Some(ty));
+        }
         let std_from = match self.imports.full_path(written) {
             None => written.join("::") == "From::from",
             Some(path) => path == "std::convert::From::from",
@@ -70,6 +75,42 @@ impl Checker<'_> {
             self.move_out_of(arg, &from)?;
         }
         Ok(Some(self.conversion(from, span)))
+    }
+
+    /// `Box::new(error)` where a `Box<dyn Error>` is expected: the box coerces to it. Any
+    /// other `Box::new` is left to the table (which does not run it).
+    fn boxed_error(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        expected: Option<&Ty>,
+    ) -> Checked<Option<Ty>> {
+        let boxed_error = Ty::adt("Box", vec![Ty::Dyn("Error".into())]);
+        let expected = expected.map(|t| self.infer.resolve(t));
+        if self.imports.full_path(written).as_deref() != Some("std::boxed::Box::new")
+            || expected.as_ref() != Some(&boxed_error)
+        {
+            return Ok(None);
+        }
+        let [arg] = args else {
+            return Ok(None);
+        };
+        let found = self.value(arg, None)?;
+        if self.infer.implements(&found, "Error") != Implements::Yes
+            || matches!(self.infer.resolve(&found), Ty::Ref { .. })
+        {
+            return Err(ScriptError::new(
+                arg.span,
+                format!(
+                    "`Box::new` of `{}` is not supported by bufscope yet",
+                    self.infer.resolve(&found)
+                ),
+            )
+            .with_help(
+                "bufscope boxes a value whose type implements `Error` into `Box<dyn Error>`",
+            ));
+        }
+        Ok(Some(boxed_error))
     }
 
     fn conversion(&mut self, from: Ty, span: Span) -> Ty {
