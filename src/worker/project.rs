@@ -171,7 +171,7 @@ mod tests {
         // Every kind the simulator makes, as strace names them (checked against strace's own
         // list: `strace -e trace=… true` accepts each).
         let traced = "openat,close,read,write,writev,recvfrom,sendto,statx,lseek,fcntl,socket,\
-                      connect,fsync,fdatasync,ftruncate,unlink,mkdir,setsockopt,getsockopt,bind,listen,\
+                      connect,fsync,fdatasync,ftruncate,unlink,mkdir,fchmod,setsockopt,getsockopt,bind,listen,\
                       accept4,shutdown,getsockname,getpeername,copy_file_range,sendfile,splice";
         let prefix = format!(
             "strace -f -y -s 64 -e trace={traced} -o strace.txt ./target/release/bufscope-run"

@@ -134,7 +134,7 @@ pub fn run_watched(
                 }
                 other => other,
             };
-            let text = report_error(&interpreter, error);
+            let text = report_error(&mut interpreter, error);
             (Ending::ReturnedError(text), 1)
         }
         // `main` returned an `ExitCode`: the process ends normally with that status.
@@ -226,9 +226,25 @@ fn returns_json_error(
 }
 
 /// Prints `Error: {err:?}` as std's `Termination` impl does, and returns the text.
-fn report_error(interpreter: &Interpreter<'_>, error: ErrorValue) -> String {
-    let debug = DebugError(error);
-    let text = format!("{debug:?}");
+fn report_error(interpreter: &mut Interpreter<'_>, error: ErrorValue) -> String {
+    // A script's own error type is shown by its own `Debug`, which only the interpreter runs.
+    let shown = interpreter.error_debug(&error).unwrap_or_else(|| {
+        FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(DebugError(
+            error,
+        ))))
+    });
+    let text = {
+        let mut bytes = Vec::new();
+        let _ = write_lowered(
+            &mut bytes as &mut dyn Write,
+            &Lowered::Pieces(vec![crate::format::lower::Piece::Arg {
+                arg: 0,
+                spec: debug_spec(),
+            }]),
+            std::slice::from_ref(&shown),
+        );
+        String::from_utf8_lossy(&bytes).into_owned()
+    };
     let lowered = Lowered::Pieces(vec![
         crate::format::lower::Piece::Literal("Error: ".into()),
         crate::format::lower::Piece::Arg {
@@ -239,10 +255,7 @@ fn report_error(interpreter: &Interpreter<'_>, error: ErrorValue) -> String {
     ]);
     let mut stderr = interpreter.std.stderr.borrow_mut();
     if let Some(writer) = stderr.writer() {
-        let values = [FmtValue::Opaque(crate::format::opaque::OpaqueValue(
-            Rc::new(debug),
-        ))];
-        let _ = write_lowered(writer as &mut dyn Write, &lowered, &values);
+        let _ = write_lowered(writer as &mut dyn Write, &lowered, &[shown]);
     }
     text
 }

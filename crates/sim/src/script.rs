@@ -6,6 +6,7 @@ pub mod error;
 pub mod error_kind;
 pub mod exit_code;
 pub mod front_end;
+pub mod fs_copy;
 pub mod hash_order;
 pub mod int_ty;
 pub mod interp_adapter;

@@ -68,6 +68,8 @@ pub enum SyscallKind {
     Ftruncate,
     Unlink,
     Mkdir,
+    /// `fs::copy` gives the copy the source's permissions.
+    Fchmod,
     Setsockopt,
     Getsockopt,
     Bind,
@@ -87,7 +89,7 @@ pub enum SyscallKind {
 
 impl SyscallKind {
     /// Every kind, in declaration order.
-    pub const ALL: [SyscallKind; 28] = [
+    pub const ALL: [SyscallKind; 29] = [
         SyscallKind::Openat,
         SyscallKind::Close,
         SyscallKind::Read,
@@ -105,6 +107,7 @@ impl SyscallKind {
         SyscallKind::Ftruncate,
         SyscallKind::Unlink,
         SyscallKind::Mkdir,
+        SyscallKind::Fchmod,
         SyscallKind::Setsockopt,
         SyscallKind::Getsockopt,
         SyscallKind::Bind,
@@ -138,6 +141,7 @@ impl SyscallKind {
             SyscallKind::Ftruncate => "ftruncate",
             SyscallKind::Unlink => "unlink",
             SyscallKind::Mkdir => "mkdir",
+            SyscallKind::Fchmod => "fchmod",
             SyscallKind::Setsockopt => "setsockopt",
             SyscallKind::Getsockopt => "getsockopt",
             SyscallKind::Bind => "bind",

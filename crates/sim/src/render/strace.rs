@@ -103,6 +103,7 @@ pub fn strace_line(record: &SyscallRecord) -> String {
         SyscallKind::Ftruncate => format!("{fd}, {}", record.detail),
         SyscallKind::Unlink => quote(record.path.as_bytes()),
         SyscallKind::Mkdir => format!("{}, 0777", quote(record.path.as_bytes())),
+        SyscallKind::Fchmod => format!("{fd}, {}", record.detail),
         SyscallKind::Fcntl => format!("{fd}, F_DUPFD_CLOEXEC, 3"),
         // std asks for protocol 0, which strace names `IPPROTO_IP`.
         SyscallKind::Socket if record.detail == "SOCK_DGRAM" => {

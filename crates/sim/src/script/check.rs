@@ -15,6 +15,7 @@ mod casts;
 pub mod closures;
 pub mod collect;
 mod control;
+mod conversions;
 mod defaults;
 mod desugared;
 mod element_access;
@@ -224,6 +225,8 @@ struct Checker<'a> {
     parse_sites: Vec<(usize, Ty, Span)>,
     /// serde_json calls that deserialize (expression address), their type and where.
     deserialize_sites: Vec<(usize, Ty, Span)>,
+    /// `.into()` and `From::from` calls, checked at the body's end.
+    conversions: Vec<conversions::Conversion>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
 }
@@ -266,6 +269,7 @@ impl<'a> Checker<'a> {
             pending_collects: Vec::new(),
             parse_sites: Vec::new(),
             deserialize_sites: Vec::new(),
+            conversions: Vec::new(),
         }
     }
 
@@ -356,6 +360,7 @@ impl<'a> Checker<'a> {
                 true,
             )?;
         }
+        self.resolve_conversions()?;
         self.resolve_collects()?;
         self.resolve_deserializes()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {

@@ -84,6 +84,20 @@ impl Interpreter<'_> {
                     _ => std::io::SeekFrom::Current(i64::try_from(n).unwrap_or(0)),
                 }))
             }
+            "fs::copy" => path_arg(self).and_then(|from| {
+                let to = values
+                    .get(1)
+                    .ok_or_else(|| fatal(span, "`fs::copy` takes two paths"))?;
+                let to = self.text_arg(to, span)?;
+                let label = self.text_of(span);
+                self.record_op(span, label, None, |me| {
+                    match super::fs_copy::fs_copy(&me.kernel, &from, &to) {
+                        Ok(Ok(bytes)) => Ok(Value::ok(Value::Int(i128::from(bytes), IntTy::U64))),
+                        Ok(Err(error)) => Ok(Value::io_err(error)),
+                        Err(message) => Err(fatal(span, message)),
+                    }
+                })
+            }),
             "fs::write" => path_arg(self).and_then(|file| {
                 let contents = values
                     .get(1)

@@ -251,6 +251,19 @@ impl Interpreter<'_> {
                 }
                 found
             }
+            // std's `partition`: each item, in order, to the first `Vec` if `f(&item)`.
+            "partition" => {
+                let f = closure_arg(args, 0, span)?;
+                let (mut left, mut right) = (Vec::new(), Vec::new());
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    if truthy(&self.call1(&f, by_ref(&item), span)?) {
+                        left.push(item);
+                    } else {
+                        right.push(item);
+                    }
+                }
+                Value::Tuple(vec![Value::List(left), Value::List(right)])
+            }
             "position" => {
                 let f = closure_arg(args, 0, span)?;
                 let mut index = 0;

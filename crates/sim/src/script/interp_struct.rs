@@ -11,7 +11,7 @@ use super::ir::{Expr, ExprKind, FormatCall, Shape, UnOp};
 use super::user_fmt::{DebugRepr, Needs, UserValue, holds_struct, needs_of};
 use super::value::FmtOp;
 use super::value::fmt_value;
-use super::value::{Fields, Slot, Value, target_slot};
+use super::value::{ErrorValue, Fields, Slot, Value, target_slot};
 use crate::format::opaque::OpaqueValue;
 use crate::format::value::FmtValue;
 use crate::trace::Span;
@@ -255,6 +255,20 @@ impl Interpreter<'_> {
             )))),
             other => Ok(fmt_value(other)),
         }
+    }
+
+    /// How `main`'s `Error: {:?}` shows a script's error type: its own `Debug`, run now.
+    pub(crate) fn error_debug(&mut self, error: &ErrorValue) -> Option<FmtValue> {
+        let ErrorValue::Value(value) = error else {
+            return None;
+        };
+        let needs = Needs {
+            display: false,
+            debug: true,
+        };
+        (holds_struct(value))
+            .then(|| self.fmt_arg(value, needs, Span::default()).ok())
+            .flatten()
     }
 
     fn user_value(&mut self, value: &Value, needs: Needs, span: Span) -> Result<UserValue, Flow> {

@@ -33,8 +33,13 @@ impl Interpreter<'_> {
         for arg in args {
             values.push(self.eval(arg)?);
         }
-        if method == "into" {
+        if method == "into (json)" {
+            // `x.into()` where a `serde_json::Value` is expected (`check/into_json.rs`).
             return super::interp_json::json_value_of(&receiver, span);
+        }
+        if method == "into" && values.is_empty() {
+            // As `From::from` (`interp_call.rs`): the value as it is.
+            return Ok(receiver.deref());
         }
         if let Some(ops) = super::interp_format::formatter_of(&receiver) {
             return self.formatter_method(&ops, method, &values, span);

@@ -313,7 +313,7 @@ fn min_limit(layers: &[StreamRef]) -> u64 {
 
 /// How one kernel-copy strategy ended: std's `CopyResult` (the bytes of an error are only
 /// for `Take`).
-enum CopyResult {
+pub(super) enum CopyResult {
     Ended(u64),
     Error(io::Error),
     Fallback(u64),
@@ -332,7 +332,7 @@ fn taken(layers: &[StreamRef], (result, bytes): (CopyResult, u64)) -> CopyResult
 
 /// std's `copy_regular_files`: `copy_file_range` until end of file or `max_len`. With the
 /// bytes moved.
-fn copy_regular_files(
+pub(super) fn copy_regular_files(
     kernel: &KernelRef,
     reader: i32,
     writer: i32,

@@ -105,6 +105,19 @@ impl Kernel {
         result
     }
 
+    /// `fchmod(fd, permissions)`: `fs::copy` gives the copy its source's permissions.
+    pub fn fchmod(&mut self, fd: i32, permissions: &str) -> Result<(), Errno> {
+        let result = self.description(fd).map(|_| ());
+        let call = Call {
+            kind: SyscallKind::Fchmod,
+            fd,
+            detail: permissions.to_string(),
+            ..Call::default()
+        };
+        self.record(call, result.map(|()| 0));
+        result
+    }
+
     /// `mkdir(path, 0777)`: `fs::create_dir`, and each step of `create_dir_all`.
     pub fn mkdir(&mut self, path: &str) -> Result<(), Errno> {
         let result = self.lookup_name(path).and_then(|name| {

@@ -16,12 +16,22 @@ impl Kernel {
     /// caller has checked the options ([`OpenMode::strace_flags`]), as std does before it
     /// makes the syscall.
     pub fn openat(&mut self, path: &str, mode: OpenMode) -> Result<i32, Errno> {
+        self.openat_with_permissions(path, mode, "0666")
+    }
+
+    /// `openat` asking a new file's permissions (`fs::copy`: the source's, `0100644`).
+    pub fn openat_with_permissions(
+        &mut self,
+        path: &str,
+        mode: OpenMode,
+        permissions: &str,
+    ) -> Result<i32, Errno> {
         let flags = mode.strace_flags().unwrap_or_default();
         let result = self
             .lookup_name(path)
             .and_then(|name| self.open_named(name, mode));
         let detail = if mode.creates() {
-            format!("{flags}, 0666")
+            format!("{flags}, {permissions}")
         } else {
             flags
         };

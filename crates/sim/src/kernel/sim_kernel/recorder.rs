@@ -288,7 +288,8 @@ fn default_cause(call: &Call) -> Cause {
         | SyscallKind::Fdatasync
         | SyscallKind::Ftruncate
         | SyscallKind::Unlink
-        | SyscallKind::Mkdir => Cause::FileSystem,
+        | SyscallKind::Mkdir
+        | SyscallKind::Fchmod => Cause::FileSystem,
         kind if kind.is_output() => Cause::UnbufferedWrite,
         _ => Cause::UnbufferedRead,
     }

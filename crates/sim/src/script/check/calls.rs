@@ -171,6 +171,9 @@ impl Checker<'_> {
                 ));
             }
         }
+        if let Some(ty) = self.check_std_from(written, args, expected, span)? {
+            return Ok(ty);
+        }
         let (sig, impl_generics, self_bindings) = self.resolve_function(written, span)?;
         if sig.is_unsafe && self.unsafe_depth == 0 {
             return Err(ScriptError::rustc(

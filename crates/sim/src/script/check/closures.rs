@@ -49,6 +49,7 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "find",
     "position",
     "for_each",
+    "partition",
 ];
 
 /// `Option`/`Result` methods that take a closure.

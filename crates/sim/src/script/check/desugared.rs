@@ -70,6 +70,14 @@ impl Checker<'_> {
         if ret_name != "Result" || ret_args.len() != 2 {
             return Err(not_result_fn(span));
         }
+        if self.is_conversion_target(&err) {
+            // `x.into()?`: `?` converts again, so nothing fixes what `into` makes.
+            return Err(
+                ScriptError::rustc("E0283", span, "type annotations needed").with_help(
+                    "give the converted value a type first: `let e: Box<dyn Error> = x.into();`",
+                ),
+            );
+        }
         let target = self.infer.shallow(&ret_args[1]);
         if self.error_converts(&err, &target) {
             return Ok(ok);

@@ -9,6 +9,36 @@ use super::infer::Implements;
 use super::{Checked, Checker};
 
 impl Checker<'_> {
+    /// `partition(f)` into two `Vec`s of the items (`let (a, b): (Vec<_>, Vec<_>) = …`);
+    /// other collections, or none written, are not supported.
+    fn partition(
+        &mut self,
+        predicate: &super::super::ir::Expr,
+        item: Ty,
+        turbofish: &[syn::Type],
+        expected: Option<&Ty>,
+        span: crate::trace::Span,
+    ) -> Checked<Ty> {
+        self.predicate(predicate, &Ty::reference(false, item.clone()))?;
+        let halves = Ty::Tuple(vec![Ty::vec(item.clone()), Ty::vec(item.clone())]);
+        let fits = turbofish.is_empty()
+            && expected.is_some_and(|expected| self.infer.probe_unify(&halves, expected))
+            && !matches!(
+                self.infer.resolve(&item),
+                Ty::Int(IntTy::U8) | Ty::IntVar(_)
+            );
+        if !fits {
+            return Err(ScriptError::new(
+                span,
+                "`partition` is supported by bufscope into two `Vec`s, written: `let (a, b): (Vec<_>, Vec<_>) = …`",
+            ));
+        }
+        if let Some(expected) = expected {
+            self.infer.unify(&halves, expected);
+        }
+        Ok(halves)
+    }
+
     /// An iterator method, if `recv_ty` is an iterator and this module types `method`.
     pub(super) fn iterator_method(
         &mut self,
@@ -223,6 +253,10 @@ impl Checker<'_> {
                 count(1)?;
                 self.predicate(&args[0], &item)?;
                 Ty::option(Ty::Int(IntTy::Usize))
+            }
+            "partition" => {
+                count(1)?;
+                self.partition(&args[0], item, turbofish, expected, span)?
             }
             "for_each" => {
                 count(1)?;

@@ -81,6 +81,18 @@ impl Checker<'_> {
                     "the type of this value must be known to call `.{method}()` on it: give the variable a type"
                 )));
         }
+        if method == "into" && args.is_empty() && !self.has_own_method(&recv_ty, method) {
+            if let Some(ty) =
+                self.json_conversion(receiver, &recv_ty, method, args, expected, span)?
+            {
+                self.rewrites.push(super::rewrites::Rewrite {
+                    expr: site,
+                    site: super::rewrites::Site::Method("into (json)".into()),
+                });
+                return Ok(ty);
+            }
+            return self.check_into(receiver, &recv_ty, span);
+        }
         if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {
             return Ok(ty);
         }
@@ -97,9 +109,6 @@ impl Checker<'_> {
             return Ok(ty);
         }
         if let Some(ty) = self.parse_call(call, &recv_ty)? {
-            return Ok(ty);
-        }
-        if let Some(ty) = self.json_conversion(receiver, &recv_ty, method, args, expected, span)? {
             return Ok(ty);
         }
         let pick = self.probe(&recv_ty, method, span, false)?;

@@ -12,7 +12,7 @@ use super::user_items::UserItems;
 use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.
-const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write"];
+const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write", "Error"];
 
 /// The methods a script's impl of `trait_name` must write (bufscope runs std's provided
 /// methods, `write_all` and `write_fmt` of `Write`, over them), each with its signature as
@@ -20,6 +20,8 @@ const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write"];
 fn required_methods(trait_name: &str) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
     let io_result = |ok: Ty| Ty::result(ok, Ty::io_error());
     match trait_name {
+        // Every method of `Error` has a default body; `impl Error for T {}` takes them all.
+        "Error" => Vec::new(),
         "Drop" => vec![(
             "drop",
             Receiver::RefMut,
@@ -124,6 +126,40 @@ impl UserItems {
                 methods,
             });
         }
+        self.error_supertraits(program)
+    }
+
+    /// `Error: Debug + Display`: a type that implements `Error` has both (rustc's E0277).
+    fn error_supertraits(&self, program: &Program) -> Checked<()> {
+        for def in &program.impls {
+            // The trait was resolved above: a trait named `Error` here is std's.
+            if def
+                .trait_path
+                .as_ref()
+                .and_then(|p| p.last())
+                .map(String::as_str)
+                != Some("Error")
+            {
+                continue;
+            }
+            let has = |name: &str| {
+                self.impls.iter().any(|i| {
+                    i.trait_name.as_deref() == Some(name) && i.self_ty.is_adt(&def.self_name)
+                }) || self
+                    .type_index(&def.self_name)
+                    .is_some_and(|t| self.types[t].derives.iter().any(|d| d == name))
+            };
+            for (name, shown) in [("Debug", "Debug"), ("Display", "std::fmt::Display")] {
+                if !has(name) {
+                    return Err(ScriptError::rustc(
+                        "E0277",
+                        def.span,
+                        format!("`{}` doesn't implement `{shown}`", def.self_name),
+                    )
+                    .with_help(format!("`std::error::Error` needs `{name}` of the type")));
+                }
+            }
+        }
         Ok(())
     }
 
@@ -202,17 +238,22 @@ impl UserItems {
             let Some((name, receiver, params, ret, written)) =
                 required.iter().find(|(name, ..)| *name == sig.name)
             else {
-                let provided = trait_name == "Write"
-                    && matches!(
-                        sig.name.as_str(),
-                        "write_all" | "write_fmt" | "write_vectored" | "by_ref"
-                    );
+                let provided = trait_name == "Error"
+                    || trait_name == "Write"
+                        && matches!(
+                            sig.name.as_str(),
+                            "write_all" | "write_fmt" | "write_vectored" | "by_ref"
+                        );
                 return Err(if provided {
                     ScriptError::new(
                         span,
                         format!("writing your own `{}` is not supported by bufscope yet", sig.name),
                     )
-                    .with_help("implement `write` and `flush`; bufscope runs std's own provided methods over them")
+                    .with_help(if trait_name == "Error" {
+                        "write `impl Error for T {}`; bufscope runs std's own provided methods"
+                    } else {
+                        "implement `write` and `flush`; bufscope runs std's own provided methods over them"
+                    })
                 } else {
                     ScriptError::rustc(
                         "E0407",

@@ -34,7 +34,7 @@ fn block(stmts: Vec<Stmt>, tail: Expr, end: Span) -> Block {
 }
 
 /// The string literal a message starts with.
-fn message_template(arg: &syn::Expr) -> Lowered<&syn::LitStr> {
+pub(super) fn message_template(arg: &syn::Expr) -> Lowered<&syn::LitStr> {
     match arg {
         syn::Expr::Lit(syn::ExprLit {
             lit: syn::Lit::Str(template),

@@ -14,7 +14,7 @@ use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, dbg! of a variable, serde_json's json! of literals";
+const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, dbg! of a variable, unimplemented!, todo!, serde_json's json! of literals";
 
 /// Lowers `mac` to an expression.
 pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
@@ -53,6 +53,7 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
         "assert_eq" | "assert_ne" => super::lower_assert_compare(mac, name == "assert_eq")?,
         "assert" => super::lower_assert(mac)?,
         "dbg" => return super::lower_dbg(mac),
+        "unimplemented" | "todo" => super::todo_macro::lower_todo(mac, &name)?,
         other => {
             return Err(ScriptError::new(
                 span_of(&mac.path),

@@ -1,6 +1,7 @@
 //! A block's statements: `let` (with a type, a pattern that takes the value apart, or
 //! `else`), expressions and macros, the tail value, and a body's `use` items.
 
+use super::super::ir::{Expr, ExprKind};
 use super::super::source::span_of;
 use super::{
     Block, Lowered, Span, Stmt, TypeHint, lower_block, lower_expr, lower_macro, lower_pat,
@@ -42,6 +43,32 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                         init: lower_expr(&init.expr)?,
                         otherwise: None,
                         span: span_of(local),
+                    });
+                    continue;
+                }
+                // `let (a, b): (T, U) = …;`: the value takes the annotated type in a hidden
+                // local, which the pattern then takes apart whole.
+                if let (syn::Pat::Type(typed), Some(init)) = (&local.pat, &local.init)
+                    && matches!(&*typed.pat, syn::Pat::Tuple(_))
+                {
+                    let span = span_of(local);
+                    let hidden = format!("__typed_tuple_{}_{}", span.line, span.column);
+                    lowered.push(Stmt::Let {
+                        mutable: false,
+                        name: hidden.clone(),
+                        ty: type_hint(&typed.ty),
+                        annotation: Some(typed.ty.clone()),
+                        init: Some(lower_expr(&init.expr)?),
+                        span,
+                    });
+                    lowered.push(Stmt::LetElse {
+                        pat: lower_pat(&typed.pat)?,
+                        init: Expr {
+                            kind: ExprKind::Var(hidden),
+                            span,
+                        },
+                        otherwise: None,
+                        span,
                     });
                     continue;
                 }

@@ -61,6 +61,7 @@ impl Metadata {
 }
 impl Clone for Metadata {}
 #[path = "std::fs::metadata"] fn metadata<P: AsRefPath>(path: P) -> Result<Metadata, IoError> {}
+#[path = "std::fs::copy"] fn copy<P: AsRefPath, Q: AsRefPath>(from: P, to: Q) -> Result<u64, IoError> {}
 #[path = "std::fs::remove_file"] fn remove_file<P: AsRefPath>(path: P) -> Result<(), IoError> {}
 #[path = "std::fs::create_dir"] fn create_dir<P: AsRefPath>(path: P) -> Result<(), IoError> {}
 #[path = "std::fs::create_dir_all"] fn create_dir_all<P: AsRefPath>(path: P) -> Result<(), IoError> {}

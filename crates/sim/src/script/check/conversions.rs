@@ -1,0 +1,172 @@
+//! `value.into()` and `From::from(value)`: std's `From` conversions, of which bufscope runs
+//! two — a type into itself, and an error into a `Box<dyn Error>` (which at run time holds
+//! the same value, printed by its own `Display` and `Debug`). The target is often known only
+//! later (`.ok_or_else(|| EmptyVec.into())` in a function returning `Result<T, Box<dyn
+//! Error>>`), so each conversion is checked at the body's end.
+
+use super::super::error::ScriptError;
+use super::super::ir::Expr;
+use super::super::ty::Ty;
+use super::infer::Implements;
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+/// A conversion whose target is decided at the body's end: from, into, where.
+#[derive(Debug)]
+pub(super) struct Conversion {
+    from: Ty,
+    into: Ty,
+    span: Span,
+}
+
+impl Checker<'_> {
+    /// `receiver.into()`: a type the body's end decides.
+    pub(super) fn check_into(&mut self, receiver: &Expr, recv_ty: &Ty, span: Span) -> Checked<Ty> {
+        if !self.infer.is_copy(recv_ty) {
+            self.move_out_of(receiver, recv_ty)?;
+        }
+        Ok(self.conversion(recv_ty.clone(), span))
+    }
+
+    /// Whether one of the script's impls gives `ty` a method of this name (it is called, not
+    /// std's).
+    pub(super) fn has_own_method(&self, ty: &Ty, method: &str) -> bool {
+        let ty = match ty {
+            Ty::Ref { to, .. } => to,
+            other => other,
+        };
+        self.items
+            .impls
+            .iter()
+            .any(|i| i.self_ty == *ty && i.methods.iter().any(|m| m.name == method))
+    }
+
+    /// `From::from(arg)`, if `written` names std's; `Box::new(error)` where a
+    /// `Box<dyn Error>` is expected.
+    pub(super) fn check_std_from(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        expected: Option<&Ty>,
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        if let Some(ty) = self.boxed_error(written, args, expected)? {
+            return Ok(Some(ty));
+        }
+        let std_from = match self.imports.full_path(written) {
+            None => written.join("::") == "From::from",
+            Some(path) => path == "std::convert::From::from",
+        };
+        if !std_from || self.items.type_index("From").is_some() {
+            return Ok(None);
+        }
+        let [arg] = args else {
+            return Err(ScriptError::rustc(
+                "E0061",
+                span,
+                format!(
+                    "this function takes 1 argument but {} arguments were supplied",
+                    args.len()
+                ),
+            ));
+        };
+        let from = self.expr(arg, None)?;
+        if !self.infer.is_copy(&from) {
+            self.move_out_of(arg, &from)?;
+        }
+        Ok(Some(self.conversion(from, span)))
+    }
+
+    /// `Box::new(error)` where a `Box<dyn Error>` is expected: the box coerces to it. Any
+    /// other `Box::new` is left to the table (which does not run it).
+    fn boxed_error(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        expected: Option<&Ty>,
+    ) -> Checked<Option<Ty>> {
+        let boxed_error = Ty::adt("Box", vec![Ty::Dyn("Error".into())]);
+        let expected = expected.map(|t| self.infer.resolve(t));
+        if self.imports.full_path(written).as_deref() != Some("std::boxed::Box::new")
+            || expected.as_ref() != Some(&boxed_error)
+        {
+            return Ok(None);
+        }
+        let [arg] = args else {
+            return Ok(None);
+        };
+        let found = self.value(arg, None)?;
+        if self.infer.implements(&found, "Error") != Implements::Yes
+            || matches!(self.infer.resolve(&found), Ty::Ref { .. })
+        {
+            return Err(ScriptError::new(
+                arg.span,
+                format!(
+                    "`Box::new` of `{}` is not supported by bufscope yet",
+                    self.infer.resolve(&found)
+                ),
+            )
+            .with_help(
+                "bufscope boxes a value whose type implements `Error` into `Box<dyn Error>`",
+            ));
+        }
+        Ok(Some(boxed_error))
+    }
+
+    fn conversion(&mut self, from: Ty, span: Span) -> Ty {
+        let into = self.infer.fresh();
+        self.conversions.push(Conversion {
+            from,
+            into: into.clone(),
+            span,
+        });
+        into
+    }
+
+    /// Whether `ty` is still the unknown target of a conversion.
+    pub(super) fn is_conversion_target(&self, ty: &Ty) -> bool {
+        let ty = self.infer.shallow(ty);
+        matches!(ty, Ty::Var(_))
+            && self
+                .conversions
+                .iter()
+                .any(|c| self.infer.shallow(&c.into) == ty)
+    }
+
+    /// The body's end: each conversion is one bufscope runs.
+    pub(super) fn resolve_conversions(&mut self) -> Checked<()> {
+        for Conversion { from, into, span } in std::mem::take(&mut self.conversions) {
+            let from = self.infer.resolve(&from);
+            let into = self.infer.resolve(&into);
+            if into.has_unknowns() || from.has_unknowns() {
+                return Err(ScriptError::new(
+                    span,
+                    "a conversion whose target type is not written is not supported by bufscope yet",
+                )
+                .with_help("give the value a type, e.g. `let e: Box<dyn Error> = x.into();`"));
+            }
+            if matches!(from, Ty::Ref { .. }) {
+                return Err(unsupported(&from, &into, span));
+            }
+            let boxed_error = matches!(&into, Ty::Adt(name, args)
+                if name == "Box" && matches!(args.as_slice(), [Ty::Dyn(d)] if d == "Error"));
+            let converts = if boxed_error {
+                self.infer.implements(&from, "Error") == Implements::Yes
+            } else {
+                self.infer.probe_unify(&from, &into)
+            };
+            if !converts {
+                return Err(unsupported(&from, &into, span));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn unsupported(from: &Ty, into: &Ty, span: Span) -> ScriptError {
+    ScriptError::new(
+        span,
+        format!("converting `{from}` into `{into}` is not supported by bufscope yet"),
+    )
+    .with_help("bufscope converts a type into itself, and an error into `Box<dyn Error>`")
+}
