@@ -18,6 +18,7 @@ mod macros;
 mod pattern;
 mod serde_syntax;
 mod statements;
+mod turbofish;
 mod type_aliases;
 
 use assert::{lower_assert, lower_assert_compare};
