@@ -20,18 +20,7 @@ pub fn build_programs(
     programs: &[(String, String)],
     release: bool,
 ) -> Result<PathBuf, String> {
-    let project = work.join("project");
-    let bin_dir = project.join("src/bin");
-    let _ = std::fs::remove_dir_all(&bin_dir);
-    std::fs::create_dir_all(&bin_dir).map_err(|e| format!("{}: {e}", bin_dir.display()))?;
-    let manifest = "[package]\nname = \"bufscope-programs\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-                    [dependencies]\nserde = { version = \"=1.0.229\", features = [\"derive\"] }\nserde_json = \"=1.0.154\"\n\n[workspace]\n";
-    std::fs::write(project.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
-    std::fs::copy(lockfile, project.join("Cargo.lock"))
-        .map_err(|e| format!("{}: {e}", lockfile.display()))?;
-    for (name, main_rs) in programs {
-        std::fs::write(bin_dir.join(format!("{name}.rs")), main_rs).map_err(|e| e.to_string())?;
-    }
+    let project = write_project(work, lockfile, programs)?;
     let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
     command.args(["build", "--offline", "--bins", "--quiet"]);
     if release {
@@ -52,6 +41,29 @@ pub fn build_programs(
     Ok(work
         .join("target")
         .join(if release { "release" } else { "debug" }))
+}
+
+/// Writes `work/project`: a cargo project with one binary per `(name, main.rs)`, depending on
+/// serde (with its derive) and serde_json at the workspace's versions, locked by `lockfile`.
+/// Returns the project's folder; build it with `CARGO_TARGET_DIR` set to `work/target`.
+pub fn write_project(
+    work: &Path,
+    lockfile: &Path,
+    programs: &[(String, String)],
+) -> Result<PathBuf, String> {
+    let project = work.join("project");
+    let bin_dir = project.join("src/bin");
+    let _ = std::fs::remove_dir_all(&bin_dir);
+    std::fs::create_dir_all(&bin_dir).map_err(|e| format!("{}: {e}", bin_dir.display()))?;
+    let manifest = "[package]\nname = \"bufscope-programs\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+                    [dependencies]\nserde = { version = \"=1.0.229\", features = [\"derive\"] }\nserde_json = \"=1.0.154\"\n\n[workspace]\n";
+    std::fs::write(project.join("Cargo.toml"), manifest).map_err(|e| e.to_string())?;
+    std::fs::copy(lockfile, project.join("Cargo.lock"))
+        .map_err(|e| format!("{}: {e}", lockfile.display()))?;
+    for (name, main_rs) in programs {
+        std::fs::write(bin_dir.join(format!("{name}.rs")), main_rs).map_err(|e| e.to_string())?;
+    }
+    Ok(project)
 }
 
 /// A peer on 127.0.0.1 that accepts one connection, sends `bytes`, then reads until the

@@ -1,7 +1,14 @@
 //! Programs rustc refuses — learner mistakes around I/O — are refused by bufscope before
 //! running, with rustc's error code. Each file in `tests/refusals/` starts with
 //! `// rustc: CODE` (an error code, or the name of a deny-by-default lint), which one test
-//! checks against bufscope and another against rustc itself.
+//! checks against bufscope and another against rustc itself. A file whose second line is
+//! `// crates: serde serde_json` is checked by rustc in a cargo project with those crates.
+
+#[path = "support/cargo_check.rs"]
+mod cargo_check;
+#[allow(dead_code)]
+#[path = "../../cli/src/real_run.rs"]
+mod real_run;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -13,6 +20,8 @@ struct Refusal {
     source: String,
     /// `E0599`, or a lint's name (`overflowing_literals`).
     expected: String,
+    /// It uses serde and serde_json (its `// crates:` line), which plain rustc lacks.
+    needs_crates: bool,
 }
 
 fn refusals() -> Vec<Refusal> {
@@ -34,6 +43,13 @@ fn refusals() -> Vec<Refusal> {
                 .unwrap_or_else(|| panic!("{}: no `// rustc:` line", path.display()))
                 .trim()
                 .to_string();
+            let needs_crates = match source.lines().nth(1) {
+                Some("// crates: serde serde_json") => true,
+                Some(line) if line.starts_with("// crates:") => {
+                    panic!("{}: the crates are `serde serde_json`", path.display())
+                }
+                _ => false,
+            };
             Refusal {
                 name: path
                     .file_stem()
@@ -42,6 +58,7 @@ fn refusals() -> Vec<Refusal> {
                     .into_owned(),
                 source,
                 expected,
+                needs_crates,
             }
         })
         .collect()
@@ -83,11 +100,7 @@ fn bufscope_refuses_each_before_running_with_rustcs_code() {
 fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
     let file = dir.join(format!("{name}.rs"));
     std::fs::write(&file, main_rs).expect("write program");
-    let mut rustc = Command::new("rustc");
-    if main_rs.contains("serde_json") {
-        rustc.args(serde_json_extern());
-    }
-    let output = rustc
+    let output = Command::new("rustc")
         .args([
             "--edition",
             "2024",
@@ -106,41 +119,21 @@ fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
     let stderr = String::from_utf8_lossy(&output.stderr);
     stderr.lines().find_map(|line| {
         let diagnostic: serde_json::Value = serde_json::from_str(line).ok()?;
-        if diagnostic["level"] != "error" {
-            return None;
-        }
-        let code = diagnostic["code"]["code"].as_str().unwrap_or("no code");
-        // A deny-by-default lint reports its name in a note.
-        let lint = diagnostic["children"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|child| child["message"].as_str())
-            .find_map(|message| message.strip_prefix("`#[deny(")?.split(')').next());
-        Some(lint.map_or(code.to_string(), str::to_string))
+        (diagnostic["level"] == "error").then(|| error_code(&diagnostic))
     })
 }
 
-/// rustc's arguments that let a program use serde_json: the rlib this test's own build made
-/// (beside the test binary, with the dependencies it was built against).
-fn serde_json_extern() -> Vec<String> {
-    let exe = std::env::current_exe().expect("test binary");
-    let deps = exe.parent().expect("deps folder");
-    let rlib = std::fs::read_dir(deps)
-        .expect("deps folder")
-        .map(|entry| entry.expect("entry").path())
-        .filter(|path| {
-            let name = path.file_name().unwrap_or_default().to_string_lossy();
-            name.starts_with("libserde_json-") && name.ends_with(".rlib")
-        })
-        .max_by_key(|path| std::fs::metadata(path).and_then(|m| m.modified()).ok())
-        .expect("serde_json's rlib beside the test binary");
-    vec![
-        "--extern".into(),
-        format!("serde_json={}", rlib.display()),
-        "-L".into(),
-        format!("dependency={}", deps.display()),
-    ]
+/// An error diagnostic's code, or the deny-by-default lint it names.
+fn error_code(diagnostic: &serde_json::Value) -> String {
+    let code = diagnostic["code"]["code"].as_str().unwrap_or("no code");
+    // A deny-by-default lint reports its name in a note.
+    let lint = diagnostic["children"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|child| child["message"].as_str())
+        .find_map(|message| message.strip_prefix("`#[deny(")?.split(')').next());
+    lint.map_or(code.to_string(), str::to_string)
 }
 
 /// Valid programs near the refusals (borrows that end before a conflicting use, moves undone
@@ -178,19 +171,44 @@ fn rustc_refuses_each_with_the_recorded_code() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("refusals");
     std::fs::create_dir_all(&dir).expect("work dir");
     let mut wrong = Vec::new();
-    for refusal in refusals() {
-        let main_rs = bufscope_sim::export::wrap(&refusal.source)
+    let (with_crates, plain): (Vec<Refusal>, Vec<Refusal>) = refusals()
+        .into_iter()
+        .partition(|refusal| refusal.needs_crates);
+    let wrapped = |refusal: &Refusal| {
+        bufscope_sim::export::wrap(&refusal.source)
             .expect("parses")
-            .main_rs;
-        match rustc_first_error(&dir, &refusal.name, &main_rs) {
-            None => wrong.push(format!("{}: rustc compiled it", refusal.name)),
-            Some(code) if code != refusal.expected => wrong.push(format!(
-                "{}: recorded {}, rustc says {code}",
-                refusal.name, refusal.expected
-            )),
+            .main_rs
+    };
+    let mut verdicts: Vec<(String, String, Option<String>)> = plain
+        .iter()
+        .map(|refusal| {
+            let code = rustc_first_error(&dir, &refusal.name, &wrapped(refusal));
+            (refusal.name.clone(), refusal.expected.clone(), code)
+        })
+        .collect();
+    let programs: Vec<(String, String)> = with_crates
+        .iter()
+        .map(|refusal| (refusal.name.clone(), wrapped(refusal)))
+        .collect();
+    let errors = cargo_check::errors_with_the_crates(&dir.join("with_crates"), &programs);
+    verdicts.extend(with_crates.iter().map(|refusal| {
+        let code = errors[&refusal.name].first().map(error_code);
+        (refusal.name.clone(), refusal.expected.clone(), code)
+    }));
+    for (name, expected, code) in verdicts {
+        match code {
+            None => wrong.push(format!("{name}: rustc compiled it")),
+            Some(code) if code != expected => {
+                wrong.push(format!("{name}: recorded {expected}, rustc says {code}"))
+            }
             Some(_) => {}
         }
     }
+    assert!(
+        with_crates.len() >= 6,
+        "{} refusals using serde",
+        with_crates.len()
+    );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 

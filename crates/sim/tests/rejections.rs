@@ -1,22 +1,12 @@
 //! Scripts outside the subset are rejected before running, with line:column, what was found
 //! and what is supported; malformed ones get the parser's message. Nothing panics.
 
+mod support;
+
 use bufscope_sim::kernel::Environment;
 use bufscope_sim::run::run;
 use bufscope_sim::script::interpreter::Limits;
-
-/// The first line of the rejection, `LINE:COLUMN: error: MESSAGE`.
-fn rejection(script: &str) -> String {
-    match run(script, &Environment::default(), Limits::default()) {
-        Ok(report) => panic!("ran instead of being rejected: {:?}", report.ending),
-        Err(error) => error
-            .to_string()
-            .lines()
-            .next()
-            .unwrap_or_default()
-            .to_string(),
-    }
-}
+use support::rejection;
 
 fn help(script: &str) -> String {
     match run(script, &Environment::default(), Limits::default()) {

@@ -1,22 +1,9 @@
 //! `#[derive(Serialize, Deserialize)]` outside what bufscope runs: refused before running,
 //! where the thing is, as not supported (rustc and serde accept every one of these).
 
-use bufscope_sim::kernel::Environment;
-use bufscope_sim::run::run;
-use bufscope_sim::script::interpreter::Limits;
+mod support;
 
-/// The first line of the rejection, `LINE:COLUMN: error: MESSAGE`.
-fn rejection(script: &str) -> String {
-    match run(script, &Environment::default(), Limits::default()) {
-        Ok(report) => panic!("ran instead of being rejected: {:?}", report.ending),
-        Err(error) => error
-            .to_string()
-            .lines()
-            .next()
-            .unwrap_or_default()
-            .to_string(),
-    }
-}
+use support::rejection;
 
 /// `#[serde(…)]` changes what the derive generates; bufscope would silently run the default.
 /// It runs `rename`, `default` (on std types), `skip_serializing_if = "Option::is_none"` and
@@ -74,7 +61,7 @@ fn std_types_serde_knows_but_bufscope_does_not_run_are_not_supported() {
         rejection(
             "use std::collections::HashMap;\nfn main() {\n    let mut m = HashMap::new();\n    m.insert(\"a\", 1);\n    println!(\"{}\", serde_json::to_string(&m).unwrap());\n}"
         ),
-        "5:20: error: `HashMap<&str, i32>` with serde's `Serialize` is not supported by bufscope yet"
+        "5:20: error: serializing a `HashMap<&str, i32>` is not supported by bufscope yet"
     );
 }
 

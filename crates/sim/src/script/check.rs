@@ -31,6 +31,7 @@ mod json_compare;
 mod lifetimes;
 mod literals;
 mod methods;
+mod mismatch;
 pub mod names;
 mod operators;
 mod parse;
@@ -425,14 +426,6 @@ impl<'a> Checker<'a> {
             .find(|&index| self.locals[index].name == name)
     }
 
-    fn mismatch(&self, span: Span, expected: &Ty, found: &Ty) -> ScriptError {
-        ScriptError::rustc("E0308", span, "mismatched types").with_help(format!(
-            "expected `{}`, found `{}`",
-            self.infer.resolve(expected),
-            self.infer.resolve(found)
-        ))
-    }
-
     /// Requires `ty: trait_name`; an unknown type defers the check to the end of the body.
     fn require(&mut self, ty: &Ty, trait_name: &str, span: Span, last_chance: bool) -> Checked<()> {
         use infer::Implements;
@@ -446,7 +439,12 @@ impl<'a> Checker<'a> {
                 });
                 Ok(())
             }
-            // Still unknown at the end: rustc needs an annotation there too.
+            // Still unknown at the end: rustc needs an annotation there too; for serde's
+            // traits it names the bound it cannot satisfy (`_: Deserialize<'_>`).
+            Implements::Unknown if matches!(trait_name, "Serialize" | "Deserialize") => {
+                Err(ScriptError::rustc("E0283", span, "type annotations needed")
+                    .with_help(format!("cannot satisfy `_: {trait_name}`; give the variable a type, e.g. `let v: Vec<u8> = …`")))
+            }
             Implements::Unknown => {
                 Err(ScriptError::rustc("E0282", span, "type annotations needed")
                     .with_help("give the variable a type, e.g. `let v: Vec<u8> = …`"))

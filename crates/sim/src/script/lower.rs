@@ -19,6 +19,7 @@ mod pattern;
 mod serde_syntax;
 mod statements;
 mod todo_macro;
+mod turbofish;
 mod type_aliases;
 
 use assert::{lower_assert, lower_assert_compare};

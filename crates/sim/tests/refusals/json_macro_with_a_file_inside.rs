@@ -1,4 +1,5 @@
 // rustc: E0277
+// crates: serde serde_json
 // `json!` serializes what is inside it: a `File` is not `Serialize`.
 use serde_json::json;
 use std::fs::File;

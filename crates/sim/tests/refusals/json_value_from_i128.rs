@@ -1,4 +1,5 @@
 // rustc: E0277
+// crates: serde serde_json
 // serde_json's `From` impls for `Value` stop at 64-bit integers: none takes an `i128`.
 use serde_json::Value;
 

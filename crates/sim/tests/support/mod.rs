@@ -151,3 +151,21 @@ pub fn parse_script_text(name: &str, source: &str) -> CorpusScript {
         process: environment.process,
     }
 }
+
+/// The first line of `script`'s rejection, `LINE:COLUMN: error: MESSAGE`; panics if it runs.
+pub fn rejection(script: &str) -> String {
+    let run = bufscope_sim::run::run(
+        script,
+        &Environment::default(),
+        bufscope_sim::script::interpreter::Limits::default(),
+    );
+    match run {
+        Ok(report) => panic!("ran instead of being rejected: {:?}", report.ending),
+        Err(error) => error
+            .to_string()
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string(),
+    }
+}

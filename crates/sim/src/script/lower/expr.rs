@@ -26,6 +26,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             if path.qself.is_some() {
                 return Err(reject(path, "a qualified path", "plain names"));
             }
+            super::turbofish::refuse_on_function(&path.path)?;
             if path.path.segments.len() == 1 {
                 ExprKind::Var(path.path.segments[0].ident.to_string())
             } else {
@@ -186,6 +187,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             if let Some(typed) = super::serde_syntax::typed_deserialize(call, func) {
                 return typed;
             }
+            super::turbofish::refuse_on_function(&func.path)?;
             let text = path_text(&func.path);
             // `i64::max_value()`: the deprecated spelling of `i64::MAX`, which it returns.
             if let Some(constant) = int_limit_call(&text)
