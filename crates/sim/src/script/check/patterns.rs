@@ -152,6 +152,7 @@ impl Checker<'_> {
         let shallow = self.infer.shallow(expected);
         // Matching a reference with a non-reference pattern matches through it. A string
         // literal is a `&str` itself: it matches a `&str` as it is (and a `&&str` not at all).
+        // Each case of an or-pattern decides for itself (`"get" | "put"` on a `&str`).
         if let Ty::Ref { mutable, to } = &shallow
             && !matches!(
                 pat.kind,
@@ -159,6 +160,7 @@ impl Checker<'_> {
                     | PatKind::Binding { .. }
                     | PatKind::Ref(_)
                     | PatKind::Lit(Literal::Str(_))
+                    | PatKind::Or(_)
             )
         {
             let mode = Some(mode.unwrap_or(*mutable) && *mutable);
@@ -211,6 +213,10 @@ impl Checker<'_> {
                     self.pattern_type(pat.span, expected, &ty)?;
                 }
                 Ok(())
+            }
+            // `()` is the unit type's pattern, not an empty tuple's.
+            PatKind::Tuple(items) if items.is_empty() => {
+                self.pattern_type(pat.span, expected, &Ty::Unit)
             }
             PatKind::Tuple(items) => {
                 let tys: Vec<Ty> = items.iter().map(|_| self.infer.fresh()).collect();
