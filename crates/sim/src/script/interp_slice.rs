@@ -246,3 +246,50 @@ impl Interpreter<'_> {
         })
     }
 }
+
+/// Methods of `[u8]` that change the bytes: on a `&mut buf[a..b]` view they must reach the
+/// buffer, so they never run on a copy of what it views.
+const MUTATING: &[&str] = &[
+    "fill",
+    "fill_with",
+    "copy_from_slice",
+    "clone_from_slice",
+    "copy_within",
+    "swap",
+    "swap_with_slice",
+    "reverse",
+    "sort",
+    "sort_unstable",
+    "sort_by",
+    "sort_by_key",
+    "sort_unstable_by",
+    "sort_unstable_by_key",
+    "rotate_left",
+    "rotate_right",
+    "iter_mut",
+    "split_at_mut",
+    "chunks_mut",
+    "first_mut",
+    "last_mut",
+    "get_mut",
+    "make_ascii_uppercase",
+    "make_ascii_lowercase",
+];
+
+/// What a method that only reads sees of `value`: the bytes a `&mut buf[a..b]` view holds
+/// (a copy, as every slice the interpreter keeps), or the value itself.
+pub(super) fn read_through_view(value: Value, method: &str) -> Value {
+    let Value::SliceRef(of, start, end) = &value else {
+        return value;
+    };
+    if MUTATING.contains(&method) {
+        return value;
+    }
+    let viewed = match &*of.borrow() {
+        Value::Bytes(bytes, kind) => bytes
+            .get(*start..*end)
+            .map(|bytes| Value::Bytes(bytes.to_vec(), *kind)),
+        _ => None,
+    };
+    viewed.unwrap_or(value)
+}

@@ -33,6 +33,11 @@ impl Interpreter<'_> {
         for arg in args {
             values.push(self.eval(arg)?);
         }
+        // A `&mut buf[a..b]` view read by a method that leaves it as it is: the bytes it views.
+        let receiver = match receiver.deref() {
+            view @ Value::SliceRef(..) => super::interp_slice::read_through_view(view, method),
+            _ => receiver,
+        };
         if method == "into (json)" {
             // `x.into()` where a `serde_json::Value` is expected (`check/into_json.rs`).
             return super::interp_json::json_value_of(&receiver, span);

@@ -82,10 +82,10 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// One argument passed where `param` is expected. A `&mut` local passed to a `&mut`
-    /// parameter is reborrowed, not moved.
+    /// One argument passed where `param` is expected. A `&mut` local passed to a `&mut` or
+    /// `&` parameter is reborrowed (as it is, or as shared), not moved.
     pub(super) fn argument(&mut self, arg: &Expr, param: &Ty) -> Checked<()> {
-        let reborrow = matches!(self.infer.shallow(param), Ty::Ref { mutable: true, .. })
+        let reborrow = matches!(self.infer.shallow(param), Ty::Ref { .. })
             && matches!(&arg.kind, ExprKind::Var(name) if self.lookup(name).is_some_and(|l| matches!(self.infer.shallow(&self.locals[l].ty), Ty::Ref { mutable: true, .. })));
         let found = if reborrow {
             self.expr(arg, Some(param))?
