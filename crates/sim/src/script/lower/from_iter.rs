@@ -34,7 +34,9 @@ pub fn json_from_iter(call: &syn::ExprCall, func: &syn::ExprPath) -> Option<Lowe
     let items = &call.args[0];
     // The items are pulled into a `Vec` first (an iterator has no `into_iter` in bufscope);
     // the items are bound before any name of the block's own, so none hides the script's.
-    let collected: syn::Expr = syn::parse_quote!({
+    // Every token of the block is placed at the call, where an error in it is reported.
+    let at = syn::spanned::Spanned::span(&call.func);
+    let collected: syn::Expr = syn::parse_quote_spanned!(at=> {
         let source = #items;
         let mut items = Vec::new();
         for item in source {
