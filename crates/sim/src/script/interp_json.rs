@@ -173,3 +173,10 @@ pub(super) fn number_from(path: &str, argument: &Value) -> Value {
         Value::Some(Box::new(Value::Json(Rc::new(number.into()))))
     })
 }
+
+/// Whether a path may name `Value::Null` (`Value::Null`, `serde_json::Value::Null`); the checker
+/// lets one through only when the imports make it serde_json's, so the interpreter makes
+/// serde_json's `Value::Null` of any such path it is given.
+pub(super) fn names_json_null(path: &str) -> bool {
+    path == "Value::Null" || path.ends_with("::Value::Null")
+}

@@ -60,6 +60,7 @@ impl Checker<'_> {
                 Some(ty) => Ok(ty),
                 None => match self.unit_variant(path, span, address(expr))? {
                     Some(ty) => Ok(ty),
+                    None if self.json_null(path) => Ok(Ty::adt("JsonValue", Vec::new())),
                     None => Err(ScriptError::new(
                         span,
                         format!("`{path}` as a value is not supported by bufscope"),
