@@ -26,6 +26,10 @@ pub(super) fn json_method(json: &serde_json::Value, method: &str, args: &[Value]
         "as_u64" => option(json.as_u64().map(|n| Value::Int(n.into(), IntTy::U64))),
         "as_f64" => option(json.as_f64().map(Value::Float)),
         "as_number" => option(json.as_number().map(|n| json_value(&n.clone().into()))),
+        "as_object" => option(
+            json.as_object()
+                .map(|map| Value::JsonMap(Rc::new(map.clone()))),
+        ),
         "as_null" => option(json.as_null().map(|()| Value::Unit)),
         "as_array" => option(
             json.as_array()

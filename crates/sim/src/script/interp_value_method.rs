@@ -396,6 +396,9 @@ impl Interpreter<'_> {
             (method, Value::Json(json)) => {
                 super::interp_json::json_method(json, method, &values).ok_or_else(unsupported)
             }
+            (method, Value::JsonMap(map)) => {
+                super::interp_json_map::map_method(map, method, &values).ok_or_else(unsupported)
+            }
             _ => Err(unsupported()),
         }
     }

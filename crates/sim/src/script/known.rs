@@ -390,6 +390,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "as_null",
     "as_number",
     "as_array",
+    "as_object",
     "pointer",
     "parent",
     "with_file_name",

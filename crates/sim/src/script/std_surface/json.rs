@@ -6,6 +6,7 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "serde_json::Value"] struct JsonValue;
 #[path = "serde_json::Error"] struct JsonError;
 #[path = "serde_json::Number"] struct JsonNumber;
+#[path = "serde_json::Map"] struct JsonMap<K, V>;
 #[path = "serde_json::from_reader"] fn from_reader<R: Read, T: Deserialize>(rdr: R) -> Result<T, JsonError> {}
 #[path = "serde_json::from_str"] fn from_str<T: Deserialize>(s: &str) -> Result<T, JsonError> {}
 #[path = "serde_json::from_slice"] fn from_slice<T: Deserialize>(v: &[u8]) -> Result<T, JsonError> {}
@@ -51,7 +52,7 @@ impl JsonValue {
     fn as_null(&self) -> Option<()> {}
     fn as_number(&self) -> Option<&JsonNumber> {}
     fn pointer(&self, pointer: &str) -> Option<&JsonValue> {}
-    #[unsupported] fn as_object(&self) {}
+    fn as_object(&self) -> Option<&JsonMap<String, JsonValue>> {}
     #[unsupported] fn as_array_mut(&mut self) {}
     #[unsupported] fn as_object_mut(&mut self) {}
     #[unsupported] fn get_mut(&mut self) {}
@@ -75,6 +76,16 @@ impl JsonNumber {
     fn as_f64(&self) -> Option<f64> {}
     #[unsupported] fn as_str(&self) {}
 }
+// `serde_json::Map<String, Value>`, as `as_object` lends it.
+impl<K, V> JsonMap<K, V> {
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn contains_key(&self, key: &str) -> bool {}
+    fn get(&self, key: &str) -> Option<&V> {}
+}
+impl<K: Debug, V: Debug> Debug for JsonMap<K, V> {}
+impl<K: PartialEq, V: PartialEq> PartialEq for JsonMap<K, V> {}
+impl<K: Clone, V: Clone> Clone for JsonMap<K, V> {}
 impl Display for JsonNumber {}
 impl Debug for JsonNumber {}
 impl PartialEq for JsonNumber {}
