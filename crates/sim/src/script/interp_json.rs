@@ -62,6 +62,7 @@ pub(super) fn json_of(value: &Value) -> Option<serde_json::Value> {
     Some(match value {
         Value::Ref(slot) => return json_of(&slot.borrow()),
         Value::Json(json) => (**json).clone(),
+        Value::JsonMap(map) => Json::Object((**map).clone()),
         Value::Bool(b) => Json::from(*b),
         Value::Float(x) => Json::from(*x),
         Value::Str(s) => Json::from(&**s),

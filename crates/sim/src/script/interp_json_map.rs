@@ -22,3 +22,27 @@ pub(super) fn map_method(
         _ => return None,
     })
 }
+
+/// A method that changes the map in its variable (`insert`), by serde_json's map itself;
+/// `None` when the receiver is no such map or the method no such method.
+pub(super) fn map_edit(receiver: &Value, method: &str, args: &[Value]) -> Option<Value> {
+    let Value::Ref(slot) = receiver else {
+        return None;
+    };
+    let slot = super::value::target_slot(slot);
+    let mut held = slot.borrow_mut();
+    let Value::JsonMap(map) = &mut *held else {
+        return None;
+    };
+    match (method, args) {
+        ("insert", [key, value]) => {
+            let key = text_of(key)?;
+            let value = super::interp_json::json_of(value)?;
+            let old = Rc::make_mut(map).insert(key, value);
+            Some(old.map_or(Value::None, |old| {
+                Value::Some(Box::new(Value::Json(Rc::new(old))))
+            }))
+        }
+        _ => None,
+    }
+}

@@ -89,6 +89,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "serde_json::to_value",
     "serde_json::from_value",
     "Value::from",
+    "Map::new",
     "Number::from",
     "Number::from_f64",
     "Number::from_i128",

@@ -23,6 +23,7 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "std::convert::Into<serde_json::Value>"] trait IntoJson {}
 impl IntoJson for JsonValue {}
 impl IntoJson for JsonNumber {}
+impl IntoJson for JsonMap<String, JsonValue> {}
 impl IntoJson for bool {}
 impl IntoJson for String {}
 impl IntoJson for &str {}
@@ -77,11 +78,34 @@ impl JsonNumber {
     #[unsupported] fn as_str(&self) {}
 }
 // `serde_json::Map<String, Value>`, as `as_object` lends it.
+impl JsonMap<String, JsonValue> {
+    fn new() -> JsonMap<String, JsonValue> {}
+}
 impl<K, V> JsonMap<K, V> {
+    fn insert(&mut self, k: String, v: JsonValue) -> Option<JsonValue> {}
     fn len(&self) -> usize {}
     fn is_empty(&self) -> bool {}
     fn contains_key(&self, key: &str) -> bool {}
     fn get(&self, key: &str) -> Option<&V> {}
+    #[unsupported] fn entry(&mut self) {}
+    #[unsupported] fn get_mut(&mut self) {}
+    #[unsupported] fn get_key_value(&self) {}
+    #[unsupported] fn remove(&mut self) {}
+    #[unsupported] fn remove_entry(&mut self) {}
+    #[unsupported] fn swap_remove(&mut self) {}
+    #[unsupported] fn shift_remove(&mut self) {}
+    #[unsupported] fn keys(&self) {}
+    #[unsupported] fn values(&self) {}
+    #[unsupported] fn values_mut(&mut self) {}
+    #[unsupported] fn iter(&self) {}
+    #[unsupported] fn iter_mut(&mut self) {}
+    #[unsupported] fn into_values(self) {}
+    #[unsupported] fn into_keys(self) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn clear(&mut self) {}
+    #[unsupported] fn append(&mut self) {}
+    #[unsupported] fn sort_keys(&mut self) {}
+    #[unsupported] fn with_capacity(capacity: usize) {}
 }
 impl<K: Debug, V: Debug> Debug for JsonMap<K, V> {}
 impl<K: PartialEq, V: PartialEq> PartialEq for JsonMap<K, V> {}
