@@ -1,6 +1,7 @@
 // A `serde_json::Map` built from a file's `key=value` lines with `Map::new` and `insert` (a
 // key seen again gives back the value it replaces), turned into a `Value` and written with
-// `to_writer` through a BufWriter<File>; the map itself printed by serde_json's `Debug`.
+// `to_writer` through a BufWriter<File>; the map itself printed by serde_json's `Debug` and
+// serialized as it is.
 // bufscope: input settings.txt="name=bufscope\nmode=trace\nlevel=3\nmode=replay\n"
 use serde_json::{Map, Value};
 use std::fs::{self, File};
@@ -19,6 +20,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         }
     }
     println!("{:?} {} {}", map, map.len(), map.contains_key("mode"));
+    println!("{}", serde_json::to_string(&map)?);
     let object: Value = map.into();
     let mut out = BufWriter::new(File::create("settings.json")?);
     serde_json::to_writer(&mut out, &object)?;

@@ -110,6 +110,7 @@ impl<K, V> JsonMap<K, V> {
 impl<K: Debug, V: Debug> Debug for JsonMap<K, V> {}
 impl<K: PartialEq, V: PartialEq> PartialEq for JsonMap<K, V> {}
 impl<K: Clone, V: Clone> Clone for JsonMap<K, V> {}
+impl Serialize for JsonMap<String, JsonValue> {}
 impl Display for JsonNumber {}
 impl Debug for JsonNumber {}
 impl PartialEq for JsonNumber {}
