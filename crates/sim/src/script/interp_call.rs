@@ -382,6 +382,10 @@ impl Interpreter<'_> {
                 arity(1)?;
                 Ok(values.pop().unwrap_or_default())
             }
+            "Map::new" => {
+                arity(0)?;
+                Ok(Value::JsonMap(std::rc::Rc::new(serde_json::Map::new())))
+            }
             "Value::from" | "Number::from" => {
                 arity(1)?;
                 super::interp_json::json_value_of(&values[0], span)

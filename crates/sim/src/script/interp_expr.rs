@@ -48,6 +48,8 @@ impl Interpreter<'_> {
                     Ok(Value::Shutdown(how))
                 } else if let Some(code) = super::exit_code::named(path) {
                     Ok(Value::ExitCode(code))
+                } else if super::interp_json::names_json_null(path) {
+                    Ok(Value::Json(std::rc::Rc::new(serde_json::Value::Null)))
                 } else {
                     Err(fatal(span, format!("`{path}` is not supported as a value")))
                 }

@@ -86,6 +86,7 @@ pub(super) fn length(value: &Value) -> Option<usize> {
             .as_array()
             .map(Vec::len)
             .or_else(|| json.as_object().map(|o| o.len())),
+        Value::JsonMap(map) => Some(map.len()),
         _ => None,
     }
 }

@@ -26,6 +26,10 @@ pub(super) fn json_method(json: &serde_json::Value, method: &str, args: &[Value]
         "as_u64" => option(json.as_u64().map(|n| Value::Int(n.into(), IntTy::U64))),
         "as_f64" => option(json.as_f64().map(Value::Float)),
         "as_number" => option(json.as_number().map(|n| json_value(&n.clone().into()))),
+        "as_object" => option(
+            json.as_object()
+                .map(|map| Value::JsonMap(Rc::new(map.clone()))),
+        ),
         "as_null" => option(json.as_null().map(|()| Value::Unit)),
         "as_array" => option(
             json.as_array()
@@ -58,6 +62,7 @@ pub(super) fn json_of(value: &Value) -> Option<serde_json::Value> {
     Some(match value {
         Value::Ref(slot) => return json_of(&slot.borrow()),
         Value::Json(json) => (**json).clone(),
+        Value::JsonMap(map) => Json::Object((**map).clone()),
         Value::Bool(b) => Json::from(*b),
         Value::Float(x) => Json::from(*x),
         Value::Str(s) => Json::from(&**s),
@@ -172,4 +177,11 @@ pub(super) fn number_from(path: &str, argument: &Value) -> Value {
     number.map_or(Value::None, |number| {
         Value::Some(Box::new(Value::Json(Rc::new(number.into()))))
     })
+}
+
+/// Whether a path may name `Value::Null` (`Value::Null`, `serde_json::Value::Null`); the checker
+/// lets one through only when the imports make it serde_json's, so the interpreter makes
+/// serde_json's `Value::Null` of any such path it is given.
+pub(super) fn names_json_null(path: &str) -> bool {
+    path == "Value::Null" || path.ends_with("::Value::Null")
 }

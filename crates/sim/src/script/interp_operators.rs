@@ -220,6 +220,7 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
         // serde_json's own `PartialEq` (numbers by value: `1` and `1.0` differ).
         (Value::Json(a), Value::Json(b)) => a == b,
+        (Value::JsonMap(a), Value::JsonMap(b)) => a == b,
         (Value::Json(json), other) | (other, Value::Json(json))
             if let Some(equal) = super::interp_json::json_equals(json, other) =>
         {

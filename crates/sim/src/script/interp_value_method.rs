@@ -96,6 +96,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.slice_method(&receiver, method, &values, span)? {
             return Ok(result);
         }
+        if let Some(result) = super::interp_json_map::map_edit(&receiver, method, &values) {
+            return Ok(result);
+        }
         if let Some(result) = self.map_method(&receiver, method, &values, span)? {
             return Ok(result);
         }
@@ -405,6 +408,9 @@ impl Interpreter<'_> {
             }
             (method, Value::Json(json)) => {
                 super::interp_json::json_method(json, method, &values).ok_or_else(unsupported)
+            }
+            (method, Value::JsonMap(map)) => {
+                super::interp_json_map::map_method(map, method, &values).ok_or_else(unsupported)
             }
             _ => Err(unsupported()),
         }

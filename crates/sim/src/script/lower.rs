@@ -12,6 +12,7 @@ mod assert;
 mod block_items;
 mod dbg_macro;
 mod expr;
+mod from_iter;
 pub(crate) mod items;
 mod json_macro;
 mod macros;

@@ -130,6 +130,7 @@ pub fn display_name(adt: &str) -> &str {
         "JsonError" => "serde_json::Error",
         "JsonValue" => "serde_json::Value",
         "JsonNumber" => "serde_json::Number",
+        "JsonMap" => "serde_json::Map",
         "IoBytes" => "std::io::Bytes",
         "IoLines" => "std::io::Lines",
         "StrLines" => "std::str::Lines",

@@ -113,6 +113,8 @@ pub enum Value {
     Some(Box<Value>),
     None,
     Json(Rc<serde_json::Value>),
+    /// A `serde_json::Map` (what `as_object` lends), kept as serde_json's own map.
+    JsonMap(Rc<serde_json::Map<String, serde_json::Value>>),
     Tuple(Vec<Value>),
     /// `a..b` / `a..=b` over integers, as a half-open range.
     Range(i128, i128, IntTy),
@@ -212,6 +214,7 @@ impl fmt::Debug for Value {
             Value::Some(v) => write!(f, "Some({v:?})"),
             Value::None => f.write_str("None"),
             Value::Json(v) => write!(f, "{v}"),
+            Value::JsonMap(map) => write!(f, "{map:?}"),
             Value::Tuple(items) => f.debug_list().entries(items).finish(),
             Value::Range(a, b, _) => write!(f, "{a}..{b}"),
             Value::Ref(slot) => write!(f, "&{:?}", slot.borrow()),
@@ -262,6 +265,7 @@ impl Value {
             Value::Error(e) => crate::format::opaque::Opaque::type_name(e),
             Value::Some(_) | Value::None => "Option".into(),
             Value::Json(_) => "serde_json::Value".into(),
+            Value::JsonMap(_) => "serde_json::Map<String, serde_json::Value>".into(),
             Value::Tuple(_) => "tuple".into(),
             Value::Range(..) => "Range".into(),
             Value::Ref(slot) => format!("&{}", slot.borrow().type_name()),

@@ -60,6 +60,7 @@ impl Checker<'_> {
                 Some(ty) => Ok(ty),
                 None => match self.unit_variant(path, span, address(expr))? {
                     Some(ty) => Ok(ty),
+                    None if self.json_null(path) => Ok(Ty::adt("JsonValue", Vec::new())),
                     None => Err(ScriptError::new(
                         span,
                         format!("`{path}` as a value is not supported by bufscope"),
@@ -441,11 +442,14 @@ impl Checker<'_> {
                 }
                 // std indexes these (`map[&key]`, `deque[i]`); bufscope does not yet.
                 Ty::Adt(name, _)
-                    if ["HashMap", "BTreeMap", "VecDeque"].contains(&name.as_str()) =>
+                    if ["HashMap", "BTreeMap", "VecDeque", "JsonMap"].contains(&name.as_str()) =>
                 {
                     return Err(ScriptError::new(
                         span,
-                        format!("indexing a `{name}` is not supported by bufscope yet"),
+                        format!(
+                            "indexing a `{}` is not supported by bufscope yet",
+                            Ty::adt(name, Vec::new())
+                        ),
                     ));
                 }
                 _ => continue,

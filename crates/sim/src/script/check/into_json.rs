@@ -57,3 +57,20 @@ pub(super) fn serde_serializes(ty: &Ty) -> bool {
         _ => false,
     }
 }
+
+impl Checker<'_> {
+    /// Whether `path` names serde_json's `Value::Null` (through the script's imports, and not a
+    /// type of the script's own): a `Value`, which the interpreter makes from the path.
+    pub(super) fn json_null(&self, path: &str) -> bool {
+        if !super::super::interp_json::names_json_null(path) {
+            return false;
+        }
+        let segments: Vec<String> = path.split("::").map(str::to_string).collect();
+        if self.items.get(&segments[0]).is_some() {
+            return false;
+        }
+        self.imports
+            .full_path(&segments)
+            .is_some_and(|full| full == "serde_json::Value::Null")
+    }
+}

@@ -188,6 +188,9 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                 return typed;
             }
             super::turbofish::refuse_on_function(&func.path)?;
+            if let Some(collected) = super::from_iter::json_from_iter(call, func) {
+                return collected;
+            }
             let text = path_text(&func.path);
             // `i64::max_value()`: the deprecated spelling of `i64::MAX`, which it returns.
             if let Some(constant) = int_limit_call(&text)

@@ -69,6 +69,7 @@ impl Serialize for Serialized<'_> {
             Value::Some(inner) => s.serialize_some(&self.nested(inner)),
             Value::None => s.serialize_none(),
             Value::Json(json) => json.serialize(s),
+            Value::JsonMap(map) => map.serialize(s),
             Value::Map(_, entries) => {
                 let mut map = s.serialize_map(Some(entries.0.len()))?;
                 for (key, slot) in entries.0.values() {

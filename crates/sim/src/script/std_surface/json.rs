@@ -6,6 +6,7 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "serde_json::Value"] struct JsonValue;
 #[path = "serde_json::Error"] struct JsonError;
 #[path = "serde_json::Number"] struct JsonNumber;
+#[path = "serde_json::Map"] struct JsonMap<K, V>;
 #[path = "serde_json::from_reader"] fn from_reader<R: Read, T: Deserialize>(rdr: R) -> Result<T, JsonError> {}
 #[path = "serde_json::from_str"] fn from_str<T: Deserialize>(s: &str) -> Result<T, JsonError> {}
 #[path = "serde_json::from_slice"] fn from_slice<T: Deserialize>(v: &[u8]) -> Result<T, JsonError> {}
@@ -22,6 +23,7 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "std::convert::Into<serde_json::Value>"] trait IntoJson {}
 impl IntoJson for JsonValue {}
 impl IntoJson for JsonNumber {}
+impl IntoJson for JsonMap<String, JsonValue> {}
 impl IntoJson for bool {}
 impl IntoJson for String {}
 impl IntoJson for &str {}
@@ -51,7 +53,7 @@ impl JsonValue {
     fn as_null(&self) -> Option<()> {}
     fn as_number(&self) -> Option<&JsonNumber> {}
     fn pointer(&self, pointer: &str) -> Option<&JsonValue> {}
-    #[unsupported] fn as_object(&self) {}
+    fn as_object(&self) -> Option<&JsonMap<String, JsonValue>> {}
     #[unsupported] fn as_array_mut(&mut self) {}
     #[unsupported] fn as_object_mut(&mut self) {}
     #[unsupported] fn get_mut(&mut self) {}
@@ -75,6 +77,40 @@ impl JsonNumber {
     fn as_f64(&self) -> Option<f64> {}
     #[unsupported] fn as_str(&self) {}
 }
+// `serde_json::Map<String, Value>`, as `as_object` lends it.
+impl JsonMap<String, JsonValue> {
+    fn new() -> JsonMap<String, JsonValue> {}
+}
+impl<K, V> JsonMap<K, V> {
+    fn insert(&mut self, k: String, v: JsonValue) -> Option<JsonValue> {}
+    fn len(&self) -> usize {}
+    fn is_empty(&self) -> bool {}
+    fn contains_key(&self, key: &str) -> bool {}
+    fn get(&self, key: &str) -> Option<&V> {}
+    #[unsupported] fn entry(&mut self) {}
+    #[unsupported] fn get_mut(&mut self) {}
+    #[unsupported] fn get_key_value(&self) {}
+    #[unsupported] fn remove(&mut self) {}
+    #[unsupported] fn remove_entry(&mut self) {}
+    #[unsupported] fn swap_remove(&mut self) {}
+    #[unsupported] fn shift_remove(&mut self) {}
+    #[unsupported] fn keys(&self) {}
+    #[unsupported] fn values(&self) {}
+    #[unsupported] fn values_mut(&mut self) {}
+    #[unsupported] fn iter(&self) {}
+    #[unsupported] fn iter_mut(&mut self) {}
+    #[unsupported] fn into_values(self) {}
+    #[unsupported] fn into_keys(self) {}
+    #[unsupported] fn retain(&mut self) {}
+    #[unsupported] fn clear(&mut self) {}
+    #[unsupported] fn append(&mut self) {}
+    #[unsupported] fn sort_keys(&mut self) {}
+    #[unsupported] fn with_capacity(capacity: usize) {}
+}
+impl<K: Debug, V: Debug> Debug for JsonMap<K, V> {}
+impl<K: PartialEq, V: PartialEq> PartialEq for JsonMap<K, V> {}
+impl<K: Clone, V: Clone> Clone for JsonMap<K, V> {}
+impl Serialize for JsonMap<String, JsonValue> {}
 impl Display for JsonNumber {}
 impl Debug for JsonNumber {}
 impl PartialEq for JsonNumber {}

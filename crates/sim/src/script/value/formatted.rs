@@ -71,6 +71,9 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::Json(json) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
             JsonValue(json.clone()),
         ))),
+        Value::JsonMap(map) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
+            JsonMap(map.clone()),
+        ))),
         Value::Stream(stream) => match stream.borrow().memory() {
             Some(bytes) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
             None => FmtValue::Str(stream.borrow().type_name()),
@@ -168,5 +171,27 @@ impl std::fmt::Display for StdOrdering {
 impl crate::format::opaque::Opaque for StdOrdering {
     fn type_name(&self) -> String {
         "std::cmp::Ordering".into()
+    }
+}
+
+/// A `serde_json::Map`, printed by serde_json's own `Debug` (it has no `Display`).
+struct JsonMap(Rc<serde_json::Map<String, serde_json::Value>>);
+
+impl std::fmt::Debug for JsonMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl std::fmt::Display for JsonMap {
+    /// Never asked: `Map` has no `Display` (the checker refuses it).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl crate::format::opaque::Opaque for JsonMap {
+    fn type_name(&self) -> String {
+        "serde_json::Map<String, serde_json::Value>".into()
     }
 }
