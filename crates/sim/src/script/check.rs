@@ -37,6 +37,7 @@ mod operators;
 mod parse;
 mod patterns;
 mod places;
+mod require;
 pub mod rewrites;
 mod serde_sites;
 mod statements;
@@ -424,63 +425,6 @@ impl<'a> Checker<'a> {
             .flat_map(|scope| scope.iter().rev())
             .copied()
             .find(|&index| self.locals[index].name == name)
-    }
-
-    /// Requires `ty: trait_name`; an unknown type defers the check to the end of the body.
-    fn require(&mut self, ty: &Ty, trait_name: &str, span: Span, last_chance: bool) -> Checked<()> {
-        use infer::Implements;
-        match self.infer.implements(ty, trait_name) {
-            Implements::Yes => Ok(()),
-            Implements::Unknown if !last_chance => {
-                self.deferred.push(Obligation {
-                    ty: ty.clone(),
-                    trait_name: trait_name.to_string(),
-                    span,
-                });
-                Ok(())
-            }
-            // Still unknown at the end: rustc needs an annotation there too; for serde's
-            // traits it names the bound it cannot satisfy (`_: Deserialize<'_>`).
-            Implements::Unknown if matches!(trait_name, "Serialize" | "Deserialize") => {
-                Err(ScriptError::rustc("E0283", span, "type annotations needed")
-                    .with_help(format!("cannot satisfy `_: {trait_name}`; give the variable a type, e.g. `let v: Vec<u8> = …`")))
-            }
-            Implements::Unknown => {
-                Err(ScriptError::rustc("E0282", span, "type annotations needed")
-                    .with_help("give the variable a type, e.g. `let v: Vec<u8> = …`"))
-            }
-            // std's patterns include arrays of chars (`&[' ', ',']` as written, `['a', 'b']`),
-            // which bufscope's do not yet: of the sets of chars, only a `&[char]`.
-            Implements::No
-                if matches!(trait_name, "StrPattern" | "CharPattern")
-                    && self.infer.deref_steps(&self.infer.resolve(ty)).iter().any(|step| {
-                        matches!(step, Ty::Slice(of) | Ty::Array(of, _) if matches!(**of, Ty::Char))
-                    }) =>
-            {
-                Err(ScriptError::new(
-                    span,
-                    "a pattern of several chars is not supported by bufscope yet",
-                ))
-            }
-            // serde serializes more of std than bufscope does (maps, tuples, `char`…).
-            Implements::No
-                if trait_name == "Serialize"
-                    && into_json::serde_serializes(&self.infer.resolve(ty)) =>
-            {
-                Err(ScriptError::new(
-                    span,
-                    format!(
-                        "serializing a `{}` is not supported by bufscope yet",
-                        self.infer.resolve(ty)
-                    ),
-                ))
-            }
-            Implements::No => Err(types::unsatisfied(
-                &self.infer.resolve(ty),
-                trait_name,
-                span,
-            )),
-        }
     }
 }
 

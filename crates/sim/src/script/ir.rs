@@ -6,8 +6,11 @@
 
 use std::rc::Rc;
 
+mod items;
+
 pub use super::int_ty::IntTy;
 use crate::trace::Span;
+pub use items::*;
 
 /// Calls the checker puts where a `Vec` of something other than bytes is made (the
 /// interpreter keeps byte vectors as bytes and other vectors as lists of values).
@@ -33,102 +36,6 @@ pub struct Program {
     pub impls: Vec<ImplDef>,
     /// The script's `const` and `static` items.
     pub consts: Vec<ConstDef>,
-}
-
-/// What an item declared in a function body sees of that body (empty for the file's own
-/// items): see `lower/block_items.rs`.
-#[derive(Debug, Clone, Default)]
-pub struct BlockScope {
-    /// The `use` items of the bodies around it, outermost first: in scope in the whole item.
-    pub uses: Vec<syn::UseTree>,
-    /// The function locals in scope where it was written: naming one is E0434.
-    pub locals: Vec<String>,
-}
-
-/// `const N: usize = 8192;` or `static NAME: &str = "…";`: evaluated where it is used.
-#[derive(Debug, Clone)]
-pub struct ConstDef {
-    pub name: String,
-    /// `static` rather than `const`.
-    pub is_static: bool,
-    pub ty: syn::Type,
-    pub value: Expr,
-    pub span: Span,
-    /// The body it was declared in, if any.
-    pub scope: BlockScope,
-}
-
-/// A `struct` or an `enum` the script defines.
-#[derive(Debug, Clone)]
-pub struct TypeDef {
-    pub name: String,
-    pub span: Span,
-    /// A struct's shape and fields (an enum has neither: see `variants`).
-    pub shape: Shape,
-    pub fields: Vec<FieldDef>,
-    /// An enum's variants, in order (`None` for a struct).
-    pub variants: Option<Vec<VariantDef>>,
-    /// The traits of its `#[derive(…)]`, as written (last path segment).
-    pub derives: Vec<String>,
-    /// The body it was declared in, if any.
-    pub scope: BlockScope,
-    /// `#[serde(deny_unknown_fields)]`.
-    pub deny_unknown_fields: bool,
-}
-
-/// One variant of a script's enum: `Red`, `Circle(f64)`, `Rect { w: u32, h: u32 }`.
-#[derive(Debug, Clone)]
-pub struct VariantDef {
-    pub name: String,
-    pub span: Span,
-    pub shape: Shape,
-    pub fields: Vec<FieldDef>,
-}
-
-/// How a struct's fields are written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shape {
-    /// `struct P { x: i32 }`
-    Named,
-    /// `struct P(i32);`
-    Tuple,
-    /// `struct P;`
-    Unit,
-}
-
-#[derive(Debug, Clone)]
-pub struct FieldDef {
-    /// The field's name (`x`), or its position for tuple structs (`0`).
-    pub name: String,
-    pub ty: syn::Type,
-    pub span: Span,
-    /// Its `#[serde(…)]` attributes (a struct's named fields only).
-    pub serde: super::serde_shape::FieldAttrs,
-}
-
-/// An `impl` block: inherent (`impl P`) or of a trait (`impl fmt::Display for P`).
-#[derive(Debug, Clone)]
-pub struct ImplDef {
-    /// The type's name as written after `for` (or `impl`).
-    pub self_name: String,
-    /// The trait's path as written.
-    pub trait_path: Option<Vec<String>>,
-    pub span: Span,
-    /// Its functions: indexes into [`Program::functions`].
-    pub functions: Vec<usize>,
-    /// The body it was declared in, if any.
-    pub scope: BlockScope,
-}
-
-/// A method's `self` parameter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SelfParam {
-    /// `self` / `mut self`
-    Value { mutable: bool },
-    /// `&self`
-    Ref,
-    /// `&mut self`
-    RefMut,
 }
 
 #[derive(Debug, Clone)]

@@ -267,3 +267,82 @@ fn place_text(expr: &Expr) -> Option<String> {
         _ => None,
     }
 }
+
+impl Checker<'_> {
+    /// Moves the place `expr` names (already typed: nothing is checked twice).
+    pub(super) fn move_out_of(&mut self, expr: &Expr, ty: &Ty) -> Checked<()> {
+        match &expr.kind {
+            ExprKind::Var(name) => {
+                if let Some(local) = self.lookup(name) {
+                    self.access(local, Access::Move, expr.span);
+                    self.flow.move_out((local, None), expr.span);
+                }
+                Ok(())
+            }
+            ExprKind::Field(base, field) => match &base.kind {
+                ExprKind::Var(name) if let Some(local) = self.lookup(name) => {
+                    let index = field.parse().unwrap_or(0);
+                    self.flow.move_out((local, Some(index)), expr.span);
+                    Ok(())
+                }
+                _ => Ok(()),
+            },
+            ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) => Err(ScriptError::rustc(
+                "E0507",
+                expr.span,
+                format!(
+                    "cannot move out of a value of type `{}` behind a reference or an index",
+                    self.infer.resolve(ty)
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// A place that a `&mut self` method borrows (already typed).
+    pub(super) fn require_mutable_place(&mut self, expr: &Expr) -> Checked<()> {
+        match &expr.kind {
+            ExprKind::Var(name) => {
+                let Some(local) = self.lookup(name) else {
+                    return Ok(());
+                };
+                self.access(local, Access::MutBorrow, expr.span);
+                if self.locals[local].mutable {
+                    Ok(())
+                } else {
+                    Err(ScriptError::rustc(
+                        "E0596",
+                        expr.span,
+                        format!(
+                            "cannot borrow `{name}` as mutable, as it is not declared as mutable"
+                        ),
+                    )
+                    .with_help(format!(
+                        "consider changing this to be mutable: `mut {name}`"
+                    )))
+                }
+            }
+            ExprKind::Field(base, _) | ExprKind::Index(base, _) => {
+                let ty = self.expr_type_quiet(base);
+                match ty {
+                    Some(Ty::Ref { mutable: true, .. }) => Ok(()),
+                    Some(Ty::Ref { mutable: false, .. }) => Err(ScriptError::rustc(
+                        "E0596",
+                        base.span,
+                        "cannot borrow data in a `&` reference as mutable",
+                    )),
+                    _ => self.require_mutable_place(base),
+                }
+            }
+            ExprKind::Unary(UnOp::Deref, inner) => match self.expr_type_quiet(inner) {
+                Some(Ty::Ref { mutable: false, .. }) => Err(ScriptError::rustc(
+                    "E0596",
+                    expr.span,
+                    "cannot borrow data in a `&` reference as mutable",
+                )),
+                _ => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+}
