@@ -107,7 +107,7 @@ pub fn project(script: &str, environment: &Environment) -> Result<ExportView, Re
         at: Some((error.span.line, error.span.column)),
     })?;
     let manifest = format!(
-        "[package]\nname = \"{NAME}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\nserde = { version = \"1\", features = [\"derive\"] }\nserde_json = \"1\"\n\n[profile.release]\ndebug = false\n"
+        "[package]\nname = \"{NAME}\"\nversion = \"0.1.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\n\n[profile.release]\ndebug = false\n"
     );
     let strace = strace_command(environment);
     let mut sh = format!(

@@ -19,13 +19,13 @@ enum Part {
     Array(Vec<Part>),
     Object(Vec<(Key, Part)>),
     /// An interpolated expression: serde_json's `to_value(&expr).unwrap()`.
-    Expr(syn::Expr),
+    Expr(Box<syn::Expr>),
 }
 
 /// An object's key: a string literal, or an expression serde_json turns `.into()` a `String`.
 enum Key {
     Literal(String),
-    Expr(syn::Expr),
+    Expr(Box<syn::Expr>),
 }
 
 /// `json!(…)`: literal contents as
@@ -92,7 +92,7 @@ fn part_of(tokens: TokenStream, mac: &syn::Macro) -> Lowered<Part> {
                         syn::Lit::Str(key) => Key::Literal(key.value()),
                         _ => return Err(interpolated(key, mac)),
                     },
-                    _ => Key::Expr(expression(key, mac)?),
+                    _ => Key::Expr(Box::new(expression(key, mac)?)),
                 };
                 entries.push((key, part_of(value.iter().cloned().collect(), mac)?));
             }
@@ -111,16 +111,16 @@ fn part_of(tokens: TokenStream, mac: &syn::Macro) -> Lowered<Part> {
         [TokenTree::Literal(literal)] => {
             match literal_value(syn::Lit::new(literal.clone()), false) {
                 Some(value) => Part::Literal(value),
-                None => Part::Expr(expression(&tokens, mac)?),
+                None => Part::Expr(Box::new(expression(&tokens, mac)?)),
             }
         }
         [TokenTree::Punct(minus), TokenTree::Literal(literal)] if minus.as_char() == '-' => {
             match literal_value(syn::Lit::new(literal.clone()), true) {
                 Some(value) => Part::Literal(value),
-                None => Part::Expr(expression(&tokens, mac)?),
+                None => Part::Expr(Box::new(expression(&tokens, mac)?)),
             }
         }
-        _ => Part::Expr(expression(&tokens, mac)?),
+        _ => Part::Expr(Box::new(expression(&tokens, mac)?)),
     };
     Ok(literal_whole(part))
 }
