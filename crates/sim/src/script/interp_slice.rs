@@ -276,6 +276,15 @@ const MUTATING: &[&str] = &[
     "make_ascii_lowercase",
 ];
 
+/// Whether `value` is (a reference to) a `&mut buf[a..b]` view, seen without copying it.
+pub(super) fn is_view(value: &Value) -> bool {
+    match value {
+        Value::SliceRef(..) => true,
+        Value::Ref(slot) => slot.try_borrow().is_ok_and(|inner| is_view(&inner)),
+        _ => false,
+    }
+}
+
 /// What a method that only reads sees of `value`: the bytes a `&mut buf[a..b]` view holds
 /// (a copy, as every slice the interpreter keeps), or the value itself.
 pub(super) fn read_through_view(value: Value, method: &str) -> Value {

@@ -34,9 +34,12 @@ impl Interpreter<'_> {
             values.push(self.eval(arg)?);
         }
         // A `&mut buf[a..b]` view read by a method that leaves it as it is: the bytes it views.
-        let receiver = match receiver.deref() {
-            view @ Value::SliceRef(..) => super::interp_slice::read_through_view(view, method),
-            _ => receiver,
+        // Looked at where it is: `deref` would copy any other receiver (a 50 MB vector's
+        // `len()` in a loop must not copy it).
+        let receiver = if super::interp_slice::is_view(&receiver) {
+            super::interp_slice::read_through_view(receiver.deref(), method)
+        } else {
+            receiver
         };
         if method == "into (json)" {
             // `x.into()` where a `serde_json::Value` is expected (`check/into_json.rs`).
