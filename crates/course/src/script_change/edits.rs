@@ -68,12 +68,11 @@ pub(super) fn wrap_calls(script: &str, call: &str, wrapper: &str) -> Option<Stri
     }
     let mut edits = Vec::new();
     for at in find_code(script, &mask, call) {
-        // `File` may be written with its path (`std::fs::File::create`).
-        let start = if script[..at].ends_with("std::fs::") {
-            at - "std::fs::".len()
-        } else {
-            at
-        };
+        // `File` may be written with its path (`std::fs::File::create`, `fs::File::open`).
+        let start = ["std::fs::", "fs::"]
+            .iter()
+            .find(|path| script[..at].ends_with(**path))
+            .map_or(at, |path| at - path.len());
         let before = script[..start].trim_end();
         if before.ends_with("::new(") || before.ends_with(',') {
             continue;
