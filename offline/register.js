@@ -6,7 +6,9 @@
 // network with what the page still needs: on the playground and the course, the simulator
 // worker's wasm, which the first trace waits for. So where the page's HTML started that worker
 // (`window.bufscopeWorker`, see index.html), registration waits for its first message (it is
-// ready) or its failure; elsewhere, for the page's load event.
+// ready) or its failure; elsewhere, for the page's own wasm to have started (Trunk's
+// `TrunkApplicationStarted`, after it sets `window.wasmBindings`), which the load event does not
+// wait for.
 if ('serviceWorker' in navigator && !location.pathname.startsWith('/embed')) {
   const register = () => {
     navigator.serviceWorker.register('/sw.js')
@@ -23,7 +25,9 @@ if ('serviceWorker' in navigator && !location.pathname.startsWith('/embed')) {
     };
     early.worker.addEventListener('message', once, { once: true });
     early.worker.addEventListener('error', once, { once: true });
+  } else if (window.wasmBindings) {
+    register();
   } else {
-    addEventListener('load', register);
+    addEventListener('TrunkApplicationStarted', register, { once: true });
   }
 }
