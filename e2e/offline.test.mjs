@@ -94,3 +94,29 @@ test('after one visit, with the network cut, the playground runs a script and a 
     await server.close().catch(() => {});
   }
 });
+
+test('the service worker is registered only once the first trace no longer needs the network', async () => {
+  // Its install downloads the whole site: on a shared link that would delay the simulator
+  // worker's wasm, or the page's own wasm where there is no worker (offline/register.js).
+  const server = await startServer({ single: false, notFound: true });
+  const browser = await launchBrowser();
+  try {
+    for (const [route, awaited] of [['/', '/sim_worker_bg.wasm'], ['/about', '/_site/site_app-']]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const events = [];
+      const pathOf = (request) => new URL(request.url()).pathname;
+      context.on('request', (request) => events.push(`asked ${pathOf(request)}`));
+      context.on('requestfinished', (request) => events.push(`got ${pathOf(request)}`));
+      await page.goto(`${server.url}${route}`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller, null, { timeout: 60000 });
+      const got = events.findIndex((e) => e.startsWith(`got ${awaited}`) && e.endsWith('.wasm'));
+      const registered = events.indexOf('asked /sw.js');
+      assert.ok(got >= 0 && registered > got, `${route}: ${awaited}… then /sw.js, in ${events.join(', ')}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
