@@ -386,7 +386,10 @@ impl Interpreter<'_> {
                 arity(0)?;
                 Ok(Value::JsonMap(std::rc::Rc::new(serde_json::Map::new())))
             }
-            "Value::from" | "Number::from" => {
+            // serde_json's `From` impls and `Value`'s tuple variants (the checker typed the
+            // value as the variant holds it) make the same `Value`.
+            "Value::from" | "Number::from" | "Value::Bool" | "Value::Number" | "Value::String"
+            | "Value::Array" | "Value::Object" => {
                 arity(1)?;
                 super::interp_json::json_value_of(&values[0], span)
             }

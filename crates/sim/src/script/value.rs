@@ -10,12 +10,14 @@ mod closure;
 mod fmt_op;
 mod formatted;
 mod iter_state;
+mod lent_json;
 mod map_entries;
 
 pub use closure::Closure;
 pub use fmt_op::FmtOp;
 pub use formatted::fmt_value;
 pub use iter_state::{Adapter, IterState, LentItems};
+pub use lent_json::{LentJson, pointer_token};
 pub use map_entries::{Entries, MapKey, map_entries};
 
 use super::ir::IntTy;
