@@ -53,20 +53,30 @@ impl Interpreter<'_> {
         if !LENDING.contains(&method) || !matches!(receiver.kind, ExprKind::Index(..)) {
             return Ok(None);
         }
-        let Some((root, keys)) = self.json_place(receiver)? else {
-            let copy = self.eval(receiver)?;
-            if matches!(copy.deref(), Value::Json(_) | Value::JsonMap(_)) {
-                return Err(fatal(
-                    receiver.span,
-                    format!(
-                        "`.{method}()` on a JSON member not held in a variable is not supported by bufscope yet"
-                    ),
-                ));
-            }
-            return Ok(Some(copy));
+        if let Some(lent) = self.lend_json_member(receiver)? {
+            return Ok(Some(lent));
+        }
+        let copy = self.eval(receiver)?;
+        if matches!(copy.deref(), Value::Json(_) | Value::JsonMap(_)) {
+            return Err(fatal(
+                receiver.span,
+                format!(
+                    "`.{method}()` on a JSON member not held in a variable is not supported by bufscope yet"
+                ),
+            ));
+        }
+        Ok(Some(copy))
+    }
+
+    /// `&mut data["a"]` (and a receiver `data["a"]` of a method that changes it): the member
+    /// serde_json's `IndexMut` finds, lent out; `None` when `place` is no index into a JSON
+    /// value or map held in a variable.
+    pub(super) fn lend_json_member(&mut self, place: &Expr) -> Result<Option<Value>, Flow> {
+        let Some((root, keys)) = self.json_place(place)? else {
+            return Ok(None);
         };
         let member =
-            super::interp_place::at_json_place(root.clone(), &keys, receiver.span, |value| {
+            super::interp_place::at_json_place(root.clone(), &keys, place.span, |value| {
                 Ok(value.clone())
             })?;
         let mut tokens = keys.iter().map(|key| match key {

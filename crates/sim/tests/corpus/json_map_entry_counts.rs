@@ -1,8 +1,8 @@
 // Words of a file counted in a `serde_json::Map` through its entry API: `entry(w)` with
 // `and_modify` and `or_insert`, `or_insert_with`, `Entry::Occupied`/`Entry::Vacant` matched
 // with their `key`, `get`, `get_mut`, `into_mut`, `insert`, `remove` and `remove_entry`, the
-// map indexed (`map["k"]` read and assigned), `get_mut`, `remove`, `remove_entry` and
-// `clear`; the counts written as JSON through a BufWriter<File>.
+// map indexed (`map["k"]` read and assigned, `&mut map["k"]`), `get_mut`, `remove`,
+// `remove_entry` and `clear`; the counts written as JSON through a BufWriter<File>.
 // bufscope: input words.txt="to be or not to be\nthat is the question\nto be\n"
 use serde_json::map::Entry;
 use serde_json::{Map, Value, json};
@@ -23,6 +23,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     first.as_array_mut().unwrap().push(json!("to"));
     println!("{} {}", counts["to"], counts["first"]);
     counts["is"] = json!(100);
+    let or = &mut counts["or"];
+    *or = json!([or.take(), "or"]);
     *counts.get_mut("that").unwrap() = Value::Bool(false);
     for key in ["be", "missing", "question", "the"] {
         match counts.entry(key) {

@@ -1,7 +1,7 @@
 // A JSON document read from a file and changed where it lives: `as_array_mut`,
-// `as_object_mut`, `pointer_mut` and `get_mut` lend a part out (also a part of a part, and
-// through `data["key"]`), `Value::String(…)` and the other variants built and matched; the
-// document written back through a BufWriter<File>.
+// `as_object_mut`, `pointer_mut`, `get_mut` and `&mut data["key"]` lend a part out (also a
+// part of a part, and through `data["key"]`), `Value::String(…)` and the other variants built
+// and matched; the document written back through a BufWriter<File>.
 // bufscope: input config.json="{\"name\": \"demo\", \"tags\": [\"a\", \"b\"], \"limits\": {\"cpu\": 2, \"mem\": 512}, \"on\": true}"
 use serde_json::{Map, Value};
 use std::fs::{self, File};
@@ -28,6 +28,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     *doc.pointer_mut("/limits/cpu").unwrap() = Value::from(4);
     let tags = doc.as_object_mut().unwrap().get_mut("tags").unwrap();
     tags.as_array_mut().unwrap()[0] = Value::Bool(false);
+    let limits = &mut doc["limits"];
+    limits["cpu"] = Value::from(limits["cpu"].as_i64().unwrap() * 2);
     println!("{}", doc);
     let missing = doc.pointer_mut("/nothing/here").is_none();
     let not_array = doc["name"].as_array_mut().is_none();

@@ -101,6 +101,15 @@ impl Checker<'_> {
             return Ok(None);
         };
         self.pattern_type(pat.span, expected, &ty)?;
+        // What such a pattern binds is a copy of the part: a `&mut` into it would change the
+        // copy, not the value.
+        if fields.iter().any(|field| binds(field, mode == Some(true))) {
+            return Err(ScriptError::new(
+                pat.span,
+                format!("binding a part of a serde_json value mutably in `{name}(…)` is not supported by bufscope yet"),
+            )
+            .with_help("match a `&` of the value, or change it with `as_object_mut()`, `as_array_mut()`…"));
+        }
         match (field, fields) {
             (None, []) => Ok(Some(())),
             (Some(field), [pattern]) => {
@@ -140,5 +149,27 @@ impl Checker<'_> {
         } else {
             Coverage::Unknown
         })
+    }
+}
+
+/// Whether `pat` binds a `&mut` to a part of what it matches: any name once matched through a
+/// `&mut` (`through_mut`), or a `ref mut` name.
+fn binds(pat: &Pat, through_mut: bool) -> bool {
+    match &pat.kind {
+        PatKind::Binding {
+            by_ref,
+            mutable,
+            sub,
+            ..
+        } => {
+            through_mut
+                || (*by_ref && *mutable)
+                || sub.as_deref().is_some_and(|s| binds(s, through_mut))
+        }
+        PatKind::Tuple(items) | PatKind::Or(items) => items.iter().any(|p| binds(p, through_mut)),
+        PatKind::Variant { fields, .. } => fields.iter().any(|p| binds(p, through_mut)),
+        PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| binds(p, through_mut)),
+        PatKind::Ref(inner) => binds(inner, false),
+        _ => false,
     }
 }
