@@ -9,7 +9,9 @@ use std::rc::Rc;
 
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, ExprKind};
-use super::value::{LentJson, Slot, Value, pointer_token, target_slot, text_of};
+use super::value::{
+    JsonStreamDeserializer, LentJson, Slot, Value, pointer_token, target_slot, text_of,
+};
 use crate::trace::Span;
 
 /// Methods whose receiver `data["a"]` is serde_json's `IndexMut`: the member is lent out.
@@ -31,6 +33,8 @@ enum Held {
     Map,
     /// A map's entry: the map's storage and the key.
     Entry(Slot, String),
+    /// A `serde_json::Deserializer` asked to `end`.
+    Deserializer(Rc<RefCell<JsonStreamDeserializer>>),
 }
 
 fn json_value(json: &serde_json::Value) -> Value {
@@ -139,6 +143,7 @@ impl Interpreter<'_> {
             _ => return Ok(None),
         };
         let held = match &*slot.borrow() {
+            Value::JsonDeserializer(de) if method == "end" => Held::Deserializer(de.clone()),
             Value::Json(_) => Held::Json,
             Value::JsonMap(_) => Held::Map,
             Value::MapEntry(map, key) => {
@@ -156,6 +161,7 @@ impl Interpreter<'_> {
             Held::Entry(map, key) => self
                 .json_entry_method(&map, &key, method, args, span)
                 .map(Some),
+            Held::Deserializer(de) => self.deserializer_end(&de, span).map(Some),
         }
     }
 
@@ -354,6 +360,21 @@ impl Interpreter<'_> {
         result
             .flatten()
             .ok_or_else(|| fatal(span, format!("`Entry::{method}` is not supported")))
+    }
+
+    /// `de.end()`: serde_json's check that only whitespace is left, reading to the end.
+    fn deserializer_end(&mut self, de: &Rc<RefCell<JsonStreamDeserializer>>, span: Span) -> Eval {
+        let reader = de.borrow().stream.clone();
+        let label = self.text_of(span);
+        self.record_op(span, label, Some(reader), |_| {
+            let Ok(mut de) = de.try_borrow_mut() else {
+                return Err(fatal(span, "the deserializer is in use"));
+            };
+            Ok(match de.deserializer.end() {
+                Ok(()) => Value::ok(Value::Unit),
+                Err(error) => Value::Err(super::value::ErrorValue::Json(Rc::new(error))),
+            })
+        })
     }
 
     /// Runs `f` on serde_json's entry for `key` of the map in `map_slot`.

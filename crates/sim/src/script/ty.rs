@@ -132,6 +132,7 @@ pub fn display_name(adt: &str) -> &str {
         "JsonNumber" => "serde_json::Number",
         "JsonMap" => "serde_json::Map",
         "JsonEntry" => "serde_json::map::Entry",
+        "JsonDeserializer" => "serde_json::Deserializer",
         "JsonVacantEntry" => "serde_json::map::VacantEntry",
         "JsonOccupiedEntry" => "serde_json::map::OccupiedEntry",
         "IoBytes" => "std::io::Bytes",

@@ -7,6 +7,7 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "serde_json::Error"] struct JsonError;
 #[path = "serde_json::Number"] struct JsonNumber;
 #[path = "serde_json::Map"] struct JsonMap<K, V>;
+#[path = "serde_json::Deserializer"] struct JsonDeserializer<R>;
 #[path = "serde_json::map::Entry"] #[kind = "enum"] struct JsonEntry;
 #[path = "serde_json::map::VacantEntry"] struct JsonVacantEntry;
 #[path = "serde_json::map::OccupiedEntry"] struct JsonOccupiedEntry;
@@ -109,6 +110,12 @@ impl<K, V> JsonMap<K, V> {
     #[unsupported] fn append(&mut self) {}
     #[unsupported] fn sort_keys(&mut self) {}
     #[unsupported] fn with_capacity(capacity: usize) {}
+}
+// serde_json's `Deserializer` over a reader; `T::deserialize(&mut de)` of the script's types
+// deriving `Deserialize` is typed by the checker (`check/serde_sites.rs`).
+impl<R: Read> JsonDeserializer<R> {
+    fn from_reader(reader: R) -> JsonDeserializer<R> {}
+    fn end(&mut self) -> Result<(), JsonError> {}
 }
 // A map's entry: `or_insert_with` and `and_modify` are typed with their closures by the
 // checker (`check/json_entry.rs`).
