@@ -152,6 +152,18 @@ fn binding_a_part_of_a_json_value_mutably_is_not_supported() {
     );
 }
 
+/// `data["k"].as_array_mut()` lends the member of a JSON value held in a variable (in the
+/// corpus); one inside a `Vec` would be changed in a copy: not supported, before running.
+#[test]
+fn json_accessors_lending_a_member_of_a_vec_are_not_supported() {
+    assert_eq!(
+        rejection(
+            "use serde_json::{json, Value};\nlet mut arr: Vec<Value> = vec![json!({})];\narr[0].as_object_mut();"
+        ),
+        "3:1: error: `.as_object_mut()` of a JSON value inside a `Vec` or a field is not supported by bufscope yet"
+    );
+}
+
 /// `T::deserialize(&mut de)` runs for the script's types deriving `Deserialize` from a
 /// `serde_json::Deserializer` (in the corpus); any other use of serde's trait function is not
 /// supported, never rustc's E0599 (rustc finds the trait's function).

@@ -1,10 +1,11 @@
 //! serde_json's `Map` beyond the table's signatures: indexing it (`map["key"]`, serde_json's
 //! `Index<&Q>` where `String: Borrow<Q>`), and the two `Entry` methods that take closures,
 //! typed with them as rustc infers a closure from its bound (`or_insert_with`: `FnOnce() ->
-//! Value`, `and_modify`: `FnOnce(&mut Value)`).
+//! Value`, `and_modify`: `FnOnce(&mut Value)`); and which members the `&mut` accessors
+//! (`as_array_mut`…) reach where they live.
 
 use super::super::error::ScriptError;
-use super::super::ir::Expr;
+use super::super::ir::{Expr, ExprKind};
 use super::super::ty::Ty;
 use super::{Checked, Checker};
 
@@ -50,5 +51,46 @@ impl Checker<'_> {
             return Err(self.mismatch(f.span, &Ty::Unit, &done));
         }
         Ok(Some(entry))
+    }
+}
+
+/// The accessors that lend a part of a JSON value out as a `&mut`.
+const LENDING_ACCESSORS: &[&str] = &["as_array_mut", "as_object_mut", "pointer_mut", "get_mut"];
+
+impl Checker<'_> {
+    /// `data[i].as_array_mut()` where `data` is no JSON value or map held in a variable
+    /// (a `Vec<Value>`, a field): bufscope would change a copy of the member, so it is refused.
+    pub(super) fn json_member_receiver(
+        &mut self,
+        recv_ty: &Ty,
+        receiver: &Expr,
+        method: &str,
+    ) -> Checked<()> {
+        if !LENDING_ACCESSORS.contains(&method) || !recv_ty.is_adt("JsonValue") {
+            return Ok(());
+        }
+        let mut base = receiver;
+        while let ExprKind::Index(inner, _) = &base.kind {
+            base = inner;
+        }
+        if std::ptr::eq(base, receiver) {
+            return Ok(());
+        }
+        let mut root = match &base.kind {
+            ExprKind::Var(name) => self.lookup(name).map(|local| self.locals[local].ty.clone()),
+            _ => None,
+        }
+        .map(|ty| self.infer.resolve(&ty));
+        while let Some(Ty::Ref { to, .. }) = root {
+            root = Some(*to);
+        }
+        match root {
+            Some(Ty::Adt(name, _)) if name == "JsonValue" || name == "JsonMap" => Ok(()),
+            _ => Err(ScriptError::new(
+                receiver.span,
+                format!("`.{method}()` of a JSON value inside a `Vec` or a field is not supported by bufscope yet"),
+            )
+            .with_help("index a `serde_json::Value` held in a variable (`data[\"k\"]`), or take the member out first")),
+        }
     }
 }

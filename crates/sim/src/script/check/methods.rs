@@ -108,6 +108,7 @@ impl Checker<'_> {
         if let Some(ty) = self.json_entry_closure(&recv_ty, receiver, method, args)? {
             return Ok(ty);
         }
+        self.json_member_receiver(&recv_ty, receiver, method)?;
         if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {
             return Ok(ty);
         }
