@@ -123,9 +123,7 @@ impl<'a> Interpreter<'a> {
                 self.lent_elements
                     .retain_mut(super::value::LentItems::store_back);
             }
-            if !self.lent_json.is_empty() {
-                self.store_back_json();
-            }
+            self.store_back_json();
         }
         match &block.tail {
             Some(tail) => self.eval(tail),

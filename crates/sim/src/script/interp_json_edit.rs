@@ -104,7 +104,7 @@ impl Interpreter<'_> {
         value: Value,
     ) -> Value {
         let lent = Rc::new(RefCell::new(value.clone()));
-        self.lent_json.push(LentJson {
+        self.lent_json.borrow_mut().push(LentJson {
             root,
             key,
             pointer,
@@ -116,13 +116,42 @@ impl Interpreter<'_> {
 
     /// Stores every lent JSON part back, the latest first (a part of a part goes back into its
     /// part before that goes back), and forgets the ones nothing refers to any more.
-    pub(super) fn store_back_json(&mut self) {
-        let mut index = self.lent_json.len();
+    pub(super) fn store_back_json(&self) {
+        let Ok(mut lent) = self.lent_json.try_borrow_mut() else {
+            return;
+        };
+        let mut index = lent.len();
         while index > 0 {
             index -= 1;
-            if !self.lent_json[index].store_back(super::interp_json::json_of) {
-                self.lent_json.remove(index);
+            if !lent[index].store_back(super::interp_json::json_of) {
+                lent.remove(index);
             }
+        }
+    }
+
+    /// [`Self::store_back_json`] before the variable in `slot` is read, when a part lent out
+    /// is in the value it holds or refers to: a `&mut` a temporary held ends with the
+    /// expression that made it (`while v.as_array_mut().unwrap().pop().is_some() {}`, `…pop()
+    /// .is_some() && v.as_array()…`), before the next statement.
+    pub(super) fn store_back_json_into(&self, slot: &Slot) {
+        let Ok(lent) = self.lent_json.try_borrow() else {
+            return;
+        };
+        if lent.is_empty() {
+            return;
+        }
+        let mut target = slot.clone();
+        loop {
+            let next = match target.try_borrow().as_deref() {
+                Ok(Value::Ref(deeper)) => deeper.clone(),
+                _ => break,
+            };
+            target = next;
+        }
+        let is_root = lent.iter().any(|part| Rc::ptr_eq(&part.root, &target));
+        drop(lent);
+        if is_root {
+            self.store_back_json();
         }
     }
 

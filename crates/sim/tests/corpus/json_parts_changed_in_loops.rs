@@ -1,7 +1,7 @@
 // Parts of JSON values changed in loops: `iter_mut` over what `as_array_mut` lends, `get_mut`
 // in an `if let` for each key, a chain of lends (`entry(…).or_insert(…).as_array_mut()`), and
-// `item["k"] = …` on each item `iter_mut` lends; read from stdin line by line, the result
-// printed after each line.
+// `item["k"] = …` on each item `iter_mut` lends, lends in loop conditions read back in the
+// same condition; read from stdin line by line, the result printed after each line.
 // bufscope: input -="3\n1 2\nx\n"
 use serde_json::{Map, Value, json};
 use std::io::{self, BufRead};
@@ -40,6 +40,15 @@ fn main() {
         println!("{doc}");
         println!("{index:?}");
     }
+    // The `&mut` each condition lends ends with it: the next read sees what it changed.
+    let mut drained = 0;
+    while index.get_mut("1").unwrap().as_array_mut().unwrap().pop().is_some()
+        && index["1"].as_array().unwrap().len() > 1
+    {
+        drained += 1;
+    }
+    while index["1"].as_array_mut().unwrap().pop().is_some() {}
+    println!("{drained} {index:?}");
     let items = doc.pointer_mut("/items").and_then(Value::as_array_mut).unwrap();
     items.retain(|item| item["n"].is_number());
     println!("{}", doc["items"]);

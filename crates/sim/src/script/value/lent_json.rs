@@ -28,7 +28,9 @@ impl LentJson {
     /// JSON value by `to_json`; whether anything but this record still holds the lent storage.
     pub fn store_back(&mut self, to_json: fn(&Value) -> Option<serde_json::Value>) -> bool {
         let in_use = Rc::strong_count(&self.lent) > 1;
-        let now = self.lent.borrow().clone();
+        let Ok(now) = self.lent.try_borrow().map(|now| now.clone()) else {
+            return true;
+        };
         if format!("{now:?}") == format!("{:?}", self.before) {
             return in_use;
         }
