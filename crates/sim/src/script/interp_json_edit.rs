@@ -87,8 +87,8 @@ impl Interpreter<'_> {
             Value::Int(i, _) => i.to_string(),
             other => text_of(other).unwrap_or_default(),
         });
-        let key = match &*root.borrow() {
-            Value::JsonMap(_) => tokens.next(),
+        let key = match root.try_borrow().as_deref() {
+            Ok(Value::JsonMap(_)) => tokens.next(),
             _ => None,
         };
         let pointer: String = tokens.map(|token| pointer_token(&token)).collect();
@@ -171,19 +171,23 @@ impl Interpreter<'_> {
             }
             _ => return Ok(None),
         };
-        let held = match &*slot.borrow() {
+        let Ok(guard) = slot.try_borrow() else {
+            return Ok(None);
+        };
+        let held = match &*guard {
             Value::JsonDeserializer(de) if method == "end" => Held::Deserializer(de.clone()),
             Value::Json(_) => Held::Json,
             Value::JsonMap(_) => Held::Map,
             Value::MapEntry(map, key) => {
                 let map = target_slot(map);
-                if !matches!(&*map.borrow(), Value::JsonMap(_)) {
+                if !matches!(map.try_borrow().as_deref(), Ok(Value::JsonMap(_))) {
                     return Ok(None);
                 }
                 Held::Entry(map, text_of(key).unwrap_or_default())
             }
             _ => return Ok(None),
         };
+        drop(guard);
         match held {
             Held::Json => Ok(self.value_edit(&slot, method, args)),
             Held::Map => self.json_map_edit(&slot, method, args),
@@ -197,7 +201,9 @@ impl Interpreter<'_> {
     /// `as_array_mut`, `as_object_mut`, `pointer_mut`, `get_mut` of the `Value` in `slot`.
     fn value_edit(&mut self, slot: &Slot, method: &str, args: &[Value]) -> Option<Value> {
         let (pointer, lent) = {
-            let mut held = slot.borrow_mut();
+            let Ok(mut held) = slot.try_borrow_mut() else {
+                return None;
+            };
             let Value::Json(json) = &mut *held else {
                 return None;
             };
@@ -252,7 +258,9 @@ impl Interpreter<'_> {
             Value::Char(c) => Some(String::from(c)),
             other => text_of(&other),
         });
-        let mut held = slot.borrow_mut();
+        let Ok(mut held) = slot.try_borrow_mut() else {
+            return Ok(None);
+        };
         let Value::JsonMap(map) = &mut *held else {
             return Ok(None);
         };
@@ -298,8 +306,8 @@ impl Interpreter<'_> {
     ) -> Eval {
         use serde_json::map::Entry;
         let lend_member = |this: &mut Self| {
-            let member = match &*map_slot.borrow() {
-                Value::JsonMap(map) => map.get(key).map(json_value),
+            let member = match map_slot.try_borrow().as_deref() {
+                Ok(Value::JsonMap(map)) => map.get(key).map(json_value),
                 _ => None,
             };
             match member {
@@ -312,8 +320,8 @@ impl Interpreter<'_> {
                 None => Err(fatal(span, "the entry's member is gone")),
             }
         };
-        let occupied = match &*map_slot.borrow() {
-            Value::JsonMap(map) => map.contains_key(key),
+        let occupied = match map_slot.try_borrow().as_deref() {
+            Ok(Value::JsonMap(map)) => map.contains_key(key),
             _ => false,
         };
         let argument = |index: usize| {
