@@ -120,6 +120,13 @@ fn matches(pat: &Pat, value: &Value) -> bool {
             ("None", Value::None) => true,
             (name, Value::ErrorKind(kind)) => super::error_kind::named(name) == Some(*kind),
             (name, Value::Ordering(o)) => super::cmp_ordering::named(name) == Some(*o),
+            (name, Value::Json(_) | Value::MapEntry(..)) => {
+                super::interp_json::json_variant(name, value).is_some_and(|field| {
+                    fields
+                        .first()
+                        .is_none_or(|p| field.is_some_and(|f| matches(p, &f)))
+                })
+            }
             ("Err", Value::Err(error)) => fields
                 .first()
                 .is_none_or(|p| matches(p, &Value::error_value(error))),
@@ -192,6 +199,12 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
             }
             ("Err", Value::Err(error), Some(field)) => {
                 bind(field, Value::error_value(&error), bindings, rest);
+            }
+            (name, value @ (Value::Json(_) | Value::MapEntry(..)), Some(field)) => {
+                match super::interp_json::json_variant(name, &value).flatten() {
+                    Some(held) => bind(field, held, bindings, rest),
+                    None => rest.push(value),
+                }
             }
             (_, other, _) => rest.push(other),
         },

@@ -428,6 +428,7 @@ impl Checker<'_> {
                 Coverage::Missing("_".into())
             }
             Ty::Adt(name, _) if let Some(coverage) = self.missing_user(&flat, &name) => coverage,
+            Ty::Adt(name, _) if let Some(coverage) = self.missing_json(&flat, &name) => coverage,
             Ty::Adt(name, _) if name == "Ordering" => {
                 let has = |o: std::cmp::Ordering| {
                     flat.iter().any(|p| {
