@@ -123,8 +123,8 @@ fn a_use_in_a_nested_block_is_rejected_where_it_is() {
 #[test]
 fn serde_json_functions_bufscope_lacks_are_not_supported() {
     assert_eq!(
-        rejection("let mut map = serde_json::Map::new();\nmap.retain(|_, _| true);"),
-        "2:5: error: the method `.retain()` is not supported by bufscope yet"
+        rejection("let mut map = serde_json::Map::new();\nmap.sort_keys();"),
+        "2:5: error: the method `.sort_keys()` is not supported by bufscope yet"
     );
     assert_eq!(
         rejection("let map = serde_json::Map::with_capacity(1);"),
@@ -162,6 +162,24 @@ fn json_accessors_lending_a_member_of_a_vec_are_not_supported() {
         ),
         "3:1: error: `.as_object_mut()` of a JSON value inside a `Vec` or a field is not supported by bufscope yet"
     );
+    // A `Map` in a `Vec` changed by a method (its values lent by `values_mut`, `retain`'s
+    // closure, an `insert`): the same.
+    let maps = "use serde_json::{json, Map};\nlet mut maps = vec![Map::new()];\n";
+    for (call, column) in [
+        ("maps[0].values_mut().count();", 1),
+        ("let n = maps[0].iter_mut().count();", 9),
+        ("maps[0].retain(|_, _| true);", 1),
+        ("maps[0].insert(String::new(), json!(1));", 1),
+    ] {
+        let method = call.split('.').nth(1).and_then(|m| m.split('(').next());
+        assert_eq!(
+            rejection(&format!("{maps}{call}")),
+            format!(
+                "3:{column}: error: `.{}()` of a JSON value inside a `Vec` or a field is not supported by bufscope yet",
+                method.unwrap_or_default()
+            )
+        );
+    }
 }
 
 /// `T::deserialize(&mut de)` runs for the script's types deriving `Deserialize` from a

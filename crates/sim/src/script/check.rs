@@ -29,6 +29,7 @@ pub mod items;
 mod iterator_methods;
 mod json_compare;
 mod json_entry;
+mod json_map_iter;
 mod json_variants;
 mod lifetimes;
 mod literals;

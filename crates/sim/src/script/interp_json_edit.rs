@@ -25,6 +25,9 @@ const LENDING: &[&str] = &[
     "remove",
     "remove_entry",
     "insert",
+    "iter_mut",
+    "values_mut",
+    "retain",
 ];
 
 /// What a receiver's storage holds.
@@ -96,7 +99,7 @@ impl Interpreter<'_> {
     }
 
     /// `value` (the part of the JSON in `root` at `key` and `pointer`) lent out.
-    fn lend_json(
+    pub(super) fn lend_json(
         &mut self,
         root: Slot,
         key: Option<String>,

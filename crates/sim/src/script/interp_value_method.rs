@@ -96,6 +96,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.str_method(&receiver, method, &values, span) {
             return result;
         }
+        if let Some(result) = self.json_map_iteration(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
         if let Some(result) = self.slice_method(&receiver, method, &values, span)? {
             return Ok(result);
         }

@@ -3,6 +3,7 @@
 
 use std::io::{BufRead, Read};
 
+use super::interp_json_iter::json_map_items;
 use super::interpreter::{Flow, Interpreter, fatal};
 use super::ir::IntTy;
 use super::value::{ErrorValue, IterState, Value};
@@ -77,6 +78,16 @@ impl IterState {
                     .collect(),
                 0,
             )),
+            // A serde_json `Map` by reference yields references to its keys and values (a
+            // loop over a `&mut Map` goes through `iter_mut`, the checker saw to it); by
+            // value, its members. Its order is its keys' (a `BTreeMap` inside).
+            Value::Ref(slot) if matches!(&*slot.borrow(), Value::JsonMap(..)) => {
+                let Value::JsonMap(map) = &*slot.borrow() else {
+                    return Err("not a map".into());
+                };
+                Ok(IterState::Items(json_map_items(map.clone(), true), 0))
+            }
+            Value::JsonMap(map) => Ok(IterState::Items(json_map_items(map, false), 0)),
             Value::Ref(slot) => IterState::from_value(slot.borrow().clone(), _span),
             other => Err(format!(
                 "`{}` is not an iterator; loop over a range, `.lines()` or `.bytes()`",

@@ -203,6 +203,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "or_insert",
     "keys",
     "values",
+    "values_mut",
+    "into_values",
     "map",
     "filter",
     "collect",

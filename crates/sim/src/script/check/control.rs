@@ -183,6 +183,7 @@ impl Checker<'_> {
         label: Option<String>,
     ) -> Checked<Ty> {
         let iter_ty = self.value(iter, None)?;
+        self.json_map_loop(iter, &iter_ty);
         let item = self.item_of(&iter_ty, iter.span)?;
         let before = self.flow.clone();
         let outer_locals = self.locals.len();

@@ -1,5 +1,6 @@
-//! `x.into()` where a `serde_json::Value` is expected: serde_json's `From<T> for Value` impls,
-//! the types they take written in the table as `IntoJson`.
+//! `x.into()` where a `serde_json::Value` or a `serde_json::Number` is expected: serde_json's
+//! `From<T> for Value` and `From<T> for Number` impls, the types they take written in the
+//! table as `IntoJson` and `IntoNumber`.
 
 use super::super::ir::Expr;
 use super::super::ty::Ty;
@@ -7,8 +8,8 @@ use super::{Checked, Checker};
 use crate::trace::Span;
 
 impl Checker<'_> {
-    /// The `Value` a `.into()` makes, when the expected type is already known to be one;
-    /// `None` otherwise (`.into()` into anything else is not simulated).
+    /// The `Value` (or `Number`) a `.into()` makes, when the expected type is already known
+    /// to be one; `None` otherwise (`.into()` into anything else is not simulated).
     pub(super) fn json_conversion(
         &mut self,
         receiver: &Expr,
@@ -18,16 +19,20 @@ impl Checker<'_> {
         expected: Option<&Ty>,
         span: Span,
     ) -> Checked<Option<Ty>> {
-        let json = Ty::adt("JsonValue", Vec::new());
-        let wants_json = expected.is_some_and(|ty| self.infer.resolve(ty) == json);
-        if method != "into" || !args.is_empty() || !wants_json {
+        let wanted = expected.map(|ty| self.infer.resolve(ty));
+        let bound = match &wanted {
+            Some(Ty::Adt(name, _)) if name == "JsonValue" => "IntoJson",
+            Some(Ty::Adt(name, _)) if name == "JsonNumber" => "IntoNumber",
+            _ => return Ok(None),
+        };
+        if method != "into" || !args.is_empty() {
             return Ok(None);
         }
-        self.require(recv_ty, "IntoJson", span, false)?;
+        self.require(recv_ty, bound, span, false)?;
         if !self.infer.is_copy(recv_ty) {
             self.move_out_of(receiver, recv_ty)?;
         }
-        Ok(Some(json))
+        Ok(wanted)
     }
 }
 

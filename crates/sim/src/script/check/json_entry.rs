@@ -57,16 +57,32 @@ impl Checker<'_> {
 /// The accessors that lend a part of a JSON value out as a `&mut`.
 const LENDING_ACCESSORS: &[&str] = &["as_array_mut", "as_object_mut", "pointer_mut", "get_mut"];
 
+/// The methods that change a `serde_json::Map` where it lives or lend its values out.
+const MAP_CHANGING: &[&str] = &[
+    "insert",
+    "remove",
+    "remove_entry",
+    "clear",
+    "entry",
+    "get_mut",
+    "iter_mut",
+    "values_mut",
+    "retain",
+];
+
 impl Checker<'_> {
-    /// `data[i].as_array_mut()` where `data` is no JSON value or map held in a variable
-    /// (a `Vec<Value>`, a field): bufscope would change a copy of the member, so it is refused.
+    /// `data[i].as_array_mut()` (or `maps[i].iter_mut()`, any method that changes a `Map`)
+    /// where `data` is no JSON value or map held in a variable (a `Vec<Value>`, a field):
+    /// bufscope would change a copy of the member, so it is refused.
     pub(super) fn json_member_receiver(
         &mut self,
         recv_ty: &Ty,
         receiver: &Expr,
         method: &str,
     ) -> Checked<()> {
-        if !LENDING_ACCESSORS.contains(&method) || !recv_ty.is_adt("JsonValue") {
+        let lends = (LENDING_ACCESSORS.contains(&method) && recv_ty.is_adt("JsonValue"))
+            || (MAP_CHANGING.contains(&method) && recv_ty.is_adt("JsonMap"));
+        if !lends {
             return Ok(());
         }
         let mut base = receiver;

@@ -109,6 +109,9 @@ impl Checker<'_> {
             return Ok(ty);
         }
         self.json_member_receiver(&recv_ty, receiver, method)?;
+        if let Some(ty) = self.json_map_method(&recv_ty, receiver, method, args, site)? {
+            return Ok(ty);
+        }
         if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {
             return Ok(ty);
         }

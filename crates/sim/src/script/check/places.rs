@@ -208,7 +208,10 @@ impl Checker<'_> {
                 let ty = self.expr(inner, None)?;
                 match self.infer.shallow(&ty) {
                     Ty::Ref { mutable: true, to } => Ok(*to),
-                    Ty::Ref { mutable: false, .. } => Err(behind_shared(place.span)),
+                    // rustc words an assignment through a `&` as E0594 (a `&mut` of it is E0596).
+                    Ty::Ref { mutable: false, .. } => {
+                        Err(assign_error(behind_shared(place.span), place))
+                    }
                     _ => {
                         self.borrow_mut(inner, None)?;
                         self.expr(place, expected)
@@ -264,6 +267,7 @@ fn place_text(expr: &Expr) -> Option<String> {
     match &expr.kind {
         ExprKind::Var(name) => Some(name.clone()),
         ExprKind::Field(base, field) => Some(format!("{}.{field}", place_text(base)?)),
+        ExprKind::Unary(UnOp::Deref, inner) => Some(format!("*{}", place_text(inner)?)),
         _ => None,
     }
 }

@@ -69,6 +69,9 @@ pub enum Site {
     Deserialize(Rc<crate::script::serde_shape::SerdeTarget>),
     /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
     UnwrapOrDefault(DefaultOf),
+    /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
+    /// over `m.iter_mut()`, whose values are lent out where they live.
+    IterMut(crate::trace::Span),
 }
 
 /// A closure the checker made ([`Site::Closure`]); equal only to itself.
@@ -425,6 +428,13 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             args,
         },
         (Site::Closure(closure), _) => ExprKind::Closure(closure.0),
+        (Site::IterMut(span), kind) => ExprKind::Method {
+            receiver: Box::new(Expr { kind, span }),
+            method: "iter_mut".into(),
+            method_span: span,
+            turbofish: Vec::new(),
+            args: Vec::new(),
+        },
         (Site::Default(value), _) => ExprKind::Default(value),
         (Site::ArrayIndex(whole), ExprKind::Index(base, mut index)) => {
             index.span.line = whole.line;

@@ -98,14 +98,14 @@ impl<K, V> JsonMap<K, V> {
     fn remove_entry(&mut self, key: &str) -> Option<(String, V)> {}
     #[unsupported] fn swap_remove(&mut self) {}
     #[unsupported] fn shift_remove(&mut self) {}
-    #[unsupported] fn keys(&self) {}
-    #[unsupported] fn values(&self) {}
-    #[unsupported] fn values_mut(&mut self) {}
-    #[unsupported] fn iter(&self) {}
-    #[unsupported] fn iter_mut(&mut self) {}
-    #[unsupported] fn into_values(self) {}
+    fn keys(&self) -> IterAdapter<&K> {}
+    fn values(&self) -> IterAdapter<&V> {}
+    fn values_mut(&mut self) -> IterAdapter<&mut V> {}
+    fn iter(&self) -> IterAdapter<(&K, &V)> {}
+    fn iter_mut(&mut self) -> IterAdapter<(&K, &mut V)> {}
+    fn into_values(self) -> IterAdapter<V> {}
     #[unsupported] fn into_keys(self) {}
-    #[unsupported] fn retain(&mut self) {}
+    fn retain<F: FnMut>(&mut self, f: F) {}
     fn clear(&mut self) {}
     #[unsupported] fn append(&mut self) {}
     #[unsupported] fn sort_keys(&mut self) {}
@@ -138,6 +138,12 @@ impl JsonOccupiedEntry {
     fn remove(self) -> JsonValue {}
     fn remove_entry(self) -> (String, JsonValue) {}
 }
+// A map iterates in its keys' order (serde_json's `Map` is a `BTreeMap` without the
+// `preserve_order` feature); a loop over a `&mut Map` goes through `iter_mut`, whose values
+// are lent out (`check/json_map_iter.rs`).
+impl<K, V> IntoIterator for JsonMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
+impl<K, V> IntoIterator for &JsonMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
+impl<K, V> IntoIterator for &mut JsonMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &mut V)> {} }
 impl<K: Debug, V: Debug> Debug for JsonMap<K, V> {}
 impl<K: PartialEq, V: PartialEq> PartialEq for JsonMap<K, V> {}
 impl<K: Clone, V: Clone> Clone for JsonMap<K, V> {}

@@ -1,0 +1,162 @@
+//! Iterating serde_json's `Map` (`iter`, `keys`, `values`, `into_iter`, `into_values`, and the `iter_mut`/`values_mut` a loop over a `&mut Map` becomes) and its
+//! `retain`: serde_json's own map gives the members, in its order (its keys' order: without
+//! the `preserve_order` feature the map is a `BTreeMap`). A value given as `&mut` is lent out
+//! where it lives ([`super::value::LentJson`]), so what the script writes reaches the map.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interp_closure::{by_ref, closure_arg, truthy};
+use super::interpreter::{Flow, Interpreter};
+use super::value::{IterState, Slot, Value, target_slot};
+use crate::trace::Span;
+
+/// The methods this file runs.
+const METHODS: &[&str] = &[
+    "iter",
+    "keys",
+    "values",
+    "into_iter",
+    "into_values",
+    "iter_mut",
+    "values_mut",
+    "retain",
+];
+
+fn json_value(json: &serde_json::Value) -> Value {
+    Value::Json(Rc::new(json.clone()))
+}
+
+fn items(items: Vec<Value>) -> Value {
+    Value::Iter(Rc::new(RefCell::new(IterState::Items(items, 0))))
+}
+
+/// The members of `map` as `(key, value)` pairs: references to them (`map.iter()`, a loop
+/// over `&map`), or the members themselves (`map.into_iter()`, a loop over `map`).
+pub(super) fn json_map_items(
+    map: Rc<serde_json::Map<String, serde_json::Value>>,
+    by_reference: bool,
+) -> Vec<Value> {
+    if by_reference {
+        return map
+            .iter()
+            .map(|(k, v)| {
+                Value::Tuple(vec![
+                    by_ref(&Value::String(k.clone())),
+                    by_ref(&json_value(v)),
+                ])
+            })
+            .collect();
+    }
+    Rc::unwrap_or_clone(map)
+        .into_iter()
+        .map(|(k, v)| Value::Tuple(vec![Value::String(k), Value::Json(Rc::new(v))]))
+        .collect()
+}
+
+impl Interpreter<'_> {
+    /// A method of [`METHODS`] on a `serde_json::Map` (held, or behind a reference); `None`
+    /// when the receiver is no map or the method no such method.
+    pub(super) fn json_map_iteration(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        if !METHODS.contains(&method) {
+            return Ok(None);
+        }
+        let (slot, by_reference) = match receiver {
+            Value::Ref(slot) => (target_slot(slot), true),
+            Value::JsonMap(_) => (Rc::new(RefCell::new(receiver.clone())), false),
+            _ => return Ok(None),
+        };
+        let map = match slot.try_borrow().as_deref() {
+            Ok(Value::JsonMap(map)) => map.clone(),
+            _ => return Ok(None),
+        };
+        let key = |key: &String| by_ref(&Value::String(key.clone()));
+        Ok(Some(match method {
+            // `into_iter` of a `&Map` gives references, of a `Map` the members themselves.
+            "iter" | "into_iter" => items(json_map_items(map, method == "iter" || by_reference)),
+            "keys" => items(map.keys().map(key).collect()),
+            "values" => items(map.values().map(|v| by_ref(&json_value(v))).collect()),
+            "into_values" => items(
+                Rc::unwrap_or_clone(map)
+                    .into_values()
+                    .map(|v| Value::Json(Rc::new(v)))
+                    .collect(),
+            ),
+            "iter_mut" | "values_mut" => {
+                let lent = map
+                    .iter()
+                    .map(|(k, v)| {
+                        let value = self.lend_json(
+                            slot.clone(),
+                            Some(k.clone()),
+                            String::new(),
+                            json_value(v),
+                        );
+                        if method == "iter_mut" {
+                            Value::Tuple(vec![key(k), value])
+                        } else {
+                            value
+                        }
+                    })
+                    .collect();
+                items(lent)
+            }
+            _ => return self.json_map_retain(&slot, args, span),
+        }))
+    }
+
+    /// `map.retain(|k, v| keep)` by serde_json's own `retain`: the closure gets each key and
+    /// the value as a `&mut`, what it writes there is kept in the member.
+    fn json_map_retain(
+        &mut self,
+        slot: &Slot,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let f = closure_arg(args, 0, span)?;
+        // Taken out while the closure runs (rustc lets nothing else reach the map meanwhile),
+        // put back after, also when the closure failed.
+        let mut map = match slot.try_borrow_mut().as_deref_mut() {
+            Ok(Value::JsonMap(map)) => std::mem::take(Rc::make_mut(map)),
+            _ => return Ok(None),
+        };
+        let mut failed = None;
+        map.retain(|key, value| {
+            if failed.is_some() {
+                return true;
+            }
+            let lent = Rc::new(RefCell::new(json_value(value)));
+            let args = vec![
+                by_ref(&Value::String(key.clone())),
+                Value::Ref(lent.clone()),
+            ];
+            let answer = self.call_closure(&f, args, span);
+            self.store_back_json();
+            if let Ok(now) = lent.try_borrow()
+                && let Some(now) = super::interp_json::json_of(&now)
+            {
+                *value = now;
+            }
+            match answer {
+                Ok(answer) => truthy(&answer),
+                Err(flow) => {
+                    failed = Some(flow);
+                    true
+                }
+            }
+        });
+        if let Ok(Value::JsonMap(held)) = slot.try_borrow_mut().as_deref_mut() {
+            *held = Rc::new(map);
+        }
+        match failed {
+            Some(flow) => Err(flow),
+            None => Ok(Some(Value::Unit)),
+        }
+    }
+}
