@@ -88,27 +88,37 @@ impl Interpreter<'_> {
                     .map(|v| Value::Json(Rc::new(v)))
                     .collect(),
             ),
-            "iter_mut" | "values_mut" => {
-                let lent = map
-                    .iter()
-                    .map(|(k, v)| {
-                        let value = self.lend_json(
-                            slot.clone(),
-                            Some(k.clone()),
-                            String::new(),
-                            json_value(v),
-                        );
-                        if method == "iter_mut" {
-                            Value::Tuple(vec![key(k), value])
-                        } else {
-                            value
-                        }
-                    })
-                    .collect();
-                items(lent)
-            }
+            // Each member lent when its turn comes: the parts lent at once stay few (each is
+            // compared after every statement while it lives).
+            "iter_mut" | "values_mut" => Value::Iter(Rc::new(RefCell::new(IterState::LentJson {
+                map: slot.clone(),
+                keys: map.keys().cloned().collect(),
+                next: 0,
+                with_keys: method == "iter_mut",
+            }))),
             _ => return self.json_map_retain(&slot, args, span),
         }))
+    }
+
+    /// The member of the map in `map` under `key` lent out (with its key, `with_keys`), as
+    /// `iter_mut`/`values_mut` give it; `None` when the map no longer holds it.
+    pub(super) fn next_json_member(
+        &mut self,
+        map: &Slot,
+        key: String,
+        with_keys: bool,
+    ) -> Option<Value> {
+        let member = match map.try_borrow().as_deref() {
+            Ok(Value::JsonMap(held)) => held.get(&key).map(json_value)?,
+            _ => return None,
+        };
+        let shown = by_ref(&Value::String(key.clone()));
+        let value = self.lend_json(map.clone(), Some(key), String::new(), member);
+        Some(if with_keys {
+            Value::Tuple(vec![shown, value])
+        } else {
+            value
+        })
     }
 
     /// `map.retain(|k, v| keep)` by serde_json's own `retain`: the closure gets each key and

@@ -184,6 +184,17 @@ impl Interpreter<'_> {
                     io_item(reader.lines().next(), Value::String)
                 })
             }
+            IterState::LentJson {
+                map,
+                keys,
+                next,
+                with_keys,
+            } => {
+                let key = keys.get(*next).cloned();
+                *next += 1;
+                let (map, with_keys) = (map.clone(), *with_keys);
+                Ok(key.and_then(|key| self.next_json_member(&map, key, with_keys)))
+            }
             IterState::Lent(lent) => {
                 lent.give_back();
                 let item = match &*lent.vec.borrow() {

@@ -29,6 +29,14 @@ pub enum IterState {
     Adapter(Box<Adapter>),
     /// `v.iter_mut()`: each item lent out in storage of its own.
     Lent(LentItems),
+    /// A serde_json `Map`'s `iter_mut()` (`with_keys`) or `values_mut()`: the member under
+    /// each key is lent out when its turn comes (`Interpreter::next_json_member`).
+    LentJson {
+        map: super::Slot,
+        keys: Vec<String>,
+        next: usize,
+        with_keys: bool,
+    },
 }
 
 /// `iter_mut()` over a vector whose items are values, not storage: each item is lent out as
