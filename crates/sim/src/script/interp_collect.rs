@@ -112,6 +112,10 @@ fn collected(method: &str, items: Vec<Value>, span: Span) -> Eval {
                 .ok_or_else(|| fatal(span, "expected items that convert into JSON values"))?;
             Value::Json(Rc::new(json))
         }
+        "collect (json map)" => match super::interp_json::json_collected(&items, true) {
+            Some(serde_json::Value::Object(map)) => Value::JsonMap(Rc::new(map)),
+            _ => return Err(fatal(span, "expected `(String, serde_json::Value)` items")),
+        },
         _ => Value::List(items),
     })
 }

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::interp_closure::{by_ref, closure_arg, truthy};
-use super::interpreter::{Flow, Interpreter};
+use super::interpreter::{Flow, Interpreter, fatal};
 use super::value::{IterState, Slot, Value, target_slot};
 use crate::trace::Span;
 
@@ -21,6 +21,7 @@ const METHODS: &[&str] = &[
     "iter_mut",
     "values_mut",
     "retain",
+    "extend",
 ];
 
 fn json_value(json: &serde_json::Value) -> Value {
@@ -96,6 +97,7 @@ impl Interpreter<'_> {
                 next: 0,
                 with_keys: method == "iter_mut",
             }))),
+            "extend" => return self.json_map_extend(&slot, args, span),
             _ => return self.json_map_retain(&slot, args, span),
         }))
     }
@@ -119,6 +121,34 @@ impl Interpreter<'_> {
         } else {
             value
         })
+    }
+
+    /// `map.extend(pairs)` by serde_json's own `Extend<(String, Value)>`.
+    fn json_map_extend(
+        &mut self,
+        slot: &Slot,
+        args: &[Value],
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let source = args.first().cloned().unwrap_or_default();
+        let mut state =
+            IterState::from_value(source, span).map_err(|message| fatal(span, message))?;
+        let mut pairs = Vec::new();
+        while let Some(item) = self.next_item(&mut state, span)? {
+            pairs.push(item);
+        }
+        let Some(serde_json::Value::Object(added)) =
+            super::interp_json::json_collected(&pairs, true)
+        else {
+            return Err(fatal(
+                span,
+                "`extend` takes `(String, serde_json::Value)` pairs",
+            ));
+        };
+        if let Ok(Value::JsonMap(map)) = slot.try_borrow_mut().as_deref_mut() {
+            Rc::make_mut(map).extend(added);
+        }
+        Ok(Some(Value::Unit))
     }
 
     /// `map.retain(|k, v| keep)` by serde_json's own `retain`: the closure gets each key and

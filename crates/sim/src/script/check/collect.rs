@@ -89,6 +89,15 @@ const BUILT: &[(&str, [&str; 3])] = &[
             "collect (option json)",
         ],
     ),
+    // serde_json's `FromIterator<(String, Value)> for Map<String, Value>`.
+    (
+        "JsonMap",
+        [
+            "collect (json map)",
+            "collect (result json map)",
+            "collect (option json map)",
+        ],
+    ),
 ];
 
 /// The row of [`BUILT`] for a collection type.
@@ -116,7 +125,7 @@ pub fn collect_method(target: &Ty) -> Option<&'static str> {
     }
 }
 
-const COLLECT_HELP: &str = "bufscope collects into `Vec<T>`, `VecDeque<T>`, `String`, `HashMap<K, V>`, `BTreeMap<K, V>`, `HashSet<T>`, `BTreeSet<T>` and serde_json's `Value`, and a `Result` or `Option` of one of them";
+const COLLECT_HELP: &str = "bufscope collects into `Vec<T>`, `VecDeque<T>`, `String`, `HashMap<K, V>`, `BTreeMap<K, V>`, `HashSet<T>`, `BTreeSet<T>` and serde_json's `Value` and `Map<String, Value>`, and a `Result` or `Option` of one of them";
 
 /// Types that have no `FromIterator` impl in std, so rustc refuses to `collect` into them
 /// (E0277): the script's own types, and the scalar and borrowed ones. Every other std type
@@ -253,6 +262,15 @@ impl Checker<'_> {
             Ty::Adt(name, args) if name == "HashMap" || name == "BTreeMap" => {
                 let pair = Ty::Tuple(vec![args[0].clone(), args[1].clone()]);
                 self.infer.unify(&pair, element)
+            }
+            Ty::Adt(name, args) if name == "JsonMap" => {
+                let (key, value) = (
+                    Ty::adt("String", Vec::new()),
+                    Ty::adt("JsonValue", Vec::new()),
+                );
+                self.infer.unify(&args[0], &key)
+                    && self.infer.unify(&args[1], &value)
+                    && self.infer.unify(&Ty::Tuple(vec![key, value]), element)
             }
             // `FromIterator<T: Into<Value>>` and `FromIterator<(K: Into<String>, V: Into<Value>)>`.
             Ty::Adt(name, _) if name == "JsonValue" => match self.infer.resolve(element) {

@@ -1,6 +1,8 @@
 //! `value.into()` and `From::from(value)`: std's `From` conversions, of which bufscope runs
 //! two — a type into itself, and an error into a `Box<dyn Error>` (which at run time holds
-//! the same value, printed by its own `Display` and `Debug`). The target is often known only
+//! the same value, printed by its own `Display` and `Debug`) — and a `&str`'s `.into()` where
+//! a `String` is already expected (`map.insert("k".into(), v)`), run as `to_string`, which
+//! makes the same `String` std's `From<&str>` does. The target is often known only
 //! later (`.ok_or_else(|| EmptyVec.into())` in a function returning `Result<T, Box<dyn
 //! Error>>`), so each conversion is checked at the body's end.
 
@@ -20,6 +22,15 @@ pub(super) struct Conversion {
 }
 
 impl Checker<'_> {
+    /// `"k".into()` where a `String` is expected (known when the call is checked): `Some` of
+    /// the method the interpreter runs instead, `to_string`.
+    pub(super) fn str_into_string(&mut self, recv_ty: &Ty, expected: Option<&Ty>) -> Option<Ty> {
+        let string = Ty::adt("String", Vec::new());
+        let wants_string = expected.is_some_and(|ty| self.infer.resolve(ty) == string);
+        let from_str = matches!(self.infer.resolve(recv_ty), Ty::Ref { to, .. } if *to == Ty::Str);
+        (wants_string && from_str).then_some(string)
+    }
+
     /// `receiver.into()`: a type the body's end decides.
     pub(super) fn check_into(&mut self, receiver: &Expr, recv_ty: &Ty, span: Span) -> Checked<Ty> {
         if !self.infer.is_copy(recv_ty) {

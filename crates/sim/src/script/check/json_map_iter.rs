@@ -1,9 +1,11 @@
 //! Iterating serde_json's `Map` beyond the table's signatures: a loop over a `&mut Map`
 //! (`for (k, v) in &mut map`, or a `&mut Map` held in a variable) and `(&mut map).into_iter()`
-//! go through `iter_mut`, whose values the interpreter lends out where they live, and
+//! go through `iter_mut`, whose values the interpreter lends out where they live,
 //! `map.retain(|k, v| keep)` is typed with its closure as rustc infers it from the bound
-//! `FnMut(&String, &mut Value) -> bool`.
+//! `FnMut(&String, &mut Value) -> bool`, and `map.extend(pairs)` with serde_json's
+//! `Extend<(String, Value)>`.
 
+use super::super::error::ScriptError;
 use super::super::ir::Expr;
 use super::super::ty::Ty;
 use super::rewrites::{Rewrite, Site};
@@ -48,6 +50,9 @@ impl Checker<'_> {
             .deref_steps(recv_ty)
             .iter()
             .any(|step| step.is_adt("JsonMap"));
+        if let (true, "extend", [items]) = (is_map, method, args) {
+            return self.json_map_extend(recv_ty, receiver, items).map(Some);
+        }
         let (true, "retain", [f]) = (is_map, method, args) else {
             return Ok(None);
         };
@@ -59,5 +64,28 @@ impl Checker<'_> {
             return Err(self.mismatch(f.span, &Ty::Bool, &keep));
         }
         Ok(Some(Ty::Unit))
+    }
+
+    /// `map.extend(items)`: `(String, Value)` pairs; other items are not supported (serde_json
+    /// has that one `Extend` impl, but bufscope claims no rustc error for the rest).
+    fn json_map_extend(&mut self, recv_ty: &Ty, receiver: &Expr, items: &Expr) -> Checked<Ty> {
+        self.require_mutable_receiver(recv_ty, receiver)?;
+        let items_ty = self.value(items, None)?;
+        let item = self.item_of(&items_ty, items.span)?;
+        let pair = Ty::Tuple(vec![
+            Ty::adt("String", Vec::new()),
+            Ty::adt("JsonValue", Vec::new()),
+        ]);
+        if !self.infer.unify(&item, &pair) {
+            return Err(ScriptError::new(
+                items.span,
+                format!(
+                    "`Map::extend` with items of type `{}` is not supported by bufscope yet",
+                    self.infer.resolve(&item)
+                ),
+            )
+            .with_help("extend a `serde_json::Map` with `(String, Value)` pairs"));
+        }
+        Ok(Ty::Unit)
     }
 }

@@ -91,6 +91,13 @@ impl Checker<'_> {
                 });
                 return Ok(ty);
             }
+            if let Some(ty) = self.str_into_string(&recv_ty, expected) {
+                self.rewrites.push(super::rewrites::Rewrite {
+                    expr: site,
+                    site: super::rewrites::Site::Method("to_string".into()),
+                });
+                return Ok(ty);
+            }
             return self.check_into(receiver, &recv_ty, span);
         }
         if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {

@@ -108,6 +108,7 @@ impl<K, V> JsonMap<K, V> {
     fn retain<F: FnMut>(&mut self, f: F) {}
     fn clear(&mut self) {}
     #[unsupported] fn append(&mut self) {}
+    fn extend<I: IntoIterator>(&mut self, iter: I) {}
     #[unsupported] fn sort_keys(&mut self) {}
     #[unsupported] fn with_capacity(capacity: usize) {}
 }
