@@ -250,7 +250,8 @@ impl Interpreter<'_> {
         })
     }
 
-    /// `get_mut`, `remove`, `remove_entry`, `clear`, `entry` of the `Map` in `slot`.
+    /// `get_mut`, `remove`, `remove_entry`, `clear`, `sort_keys`, `append`, `entry` of the
+    /// `Map` in `slot`.
     fn json_map_edit(
         &mut self,
         slot: &Slot,
@@ -289,6 +290,25 @@ impl Interpreter<'_> {
             }),
             ("clear", None) => {
                 map.clear();
+                Value::Unit
+            }
+            // Without serde_json's `preserve_order` the map is already in its keys' order.
+            ("sort_keys", None) => {
+                map.sort_keys();
+                Value::Unit
+            }
+            ("append", None) => {
+                let Some(Value::Ref(other)) = args.first() else {
+                    return Ok(None);
+                };
+                let other = target_slot(other);
+                let Ok(mut other) = other.try_borrow_mut() else {
+                    return Ok(None);
+                };
+                let Value::JsonMap(other) = &mut *other else {
+                    return Ok(None);
+                };
+                map.append(Rc::make_mut(other));
                 Value::Unit
             }
             ("entry", Some(key)) => Value::MapEntry(slot.clone(), Box::new(Value::String(key))),

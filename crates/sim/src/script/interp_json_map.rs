@@ -19,6 +19,13 @@ pub(super) fn map_method(
         "get" => map.get(&key()).map_or(Value::None, |found| {
             Value::Some(Box::new(Value::Json(Rc::new(found.clone()))))
         }),
+        "get_key_value" => map.get_key_value(&key()).map_or(Value::None, |(k, found)| {
+            let by_ref = |value| Value::Ref(Rc::new(std::cell::RefCell::new(value)));
+            Value::Some(Box::new(Value::Tuple(vec![
+                by_ref(Value::String(k.clone())),
+                by_ref(Value::Json(Rc::new(found.clone()))),
+            ])))
+        }),
         _ => return None,
     })
 }

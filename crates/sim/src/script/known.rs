@@ -205,6 +205,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "values",
     "values_mut",
     "into_values",
+    "get_key_value",
+    "sort_keys",
     "map",
     "filter",
     "collect",

@@ -1,8 +1,9 @@
 // serde_json `Map`s built from iterators: `collect()` of `(String, Value)` pairs made from
 // another map's `iter()` (keys changed), from `into_iter().filter(…)`, with
 // `collect::<Map<_, _>>()`, then `extend` with a map and with a `Vec` of pairs (a key already
-// there is replaced); keys given as `"k".into()` and `Value::String(word.into())`. Lines of a
-// file are `key value` pairs; every map printed with `{:?}` and as JSON.
+// there is replaced), `append` (which empties the other map), `sort_keys` and `get_key_value`;
+// keys given as `"k".into()` and `Value::String(word.into())`. Lines of a file are `key value`
+// pairs; every map printed with `{:?}` and as JSON.
 // bufscope: stdout=file
 // bufscope: input pairs.txt="pear 3\napple -1\nfig 12\nkiwi x\n"
 use serde_json::{Map, Value, json};
@@ -37,6 +38,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut all = positive;
     all.extend(lengths);
     all.extend(vec![("fig".to_string(), json!("replaced")), ("zz".into(), Value::Null)]);
+    let mut more = Map::new();
+    more.insert("apple".into(), json!("appended"));
+    more.insert("aaa".into(), json!([1]));
+    all.append(&mut more);
+    all.sort_keys();
+    println!("{:?} {:?} {}", all.get_key_value("aaa"), all.get_key_value("none"), more.len());
+    if let Some((key, value)) = all.get_key_value("fig") {
+        println!("{key} -> {value}");
+    }
     println!("{}", serde_json::to_string_pretty(&all)?);
     Ok(())
 }

@@ -68,6 +68,9 @@ const MAP_CHANGING: &[&str] = &[
     "iter_mut",
     "values_mut",
     "retain",
+    "extend",
+    "append",
+    "sort_keys",
 ];
 
 impl Checker<'_> {

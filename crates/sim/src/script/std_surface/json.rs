@@ -93,7 +93,7 @@ impl<K, V> JsonMap<K, V> {
     fn get(&self, key: &str) -> Option<&V> {}
     fn entry<S: IntoString>(&mut self, key: S) -> JsonEntry {}
     fn get_mut(&mut self, key: &str) -> Option<&mut V> {}
-    #[unsupported] fn get_key_value(&self) {}
+    fn get_key_value(&self, key: &str) -> Option<(&K, &V)> {}
     fn remove(&mut self, key: &str) -> Option<V> {}
     fn remove_entry(&mut self, key: &str) -> Option<(String, V)> {}
     #[unsupported] fn swap_remove(&mut self) {}
@@ -107,9 +107,9 @@ impl<K, V> JsonMap<K, V> {
     #[unsupported] fn into_keys(self) {}
     fn retain<F: FnMut>(&mut self, f: F) {}
     fn clear(&mut self) {}
-    #[unsupported] fn append(&mut self) {}
+    fn append(&mut self, other: &mut JsonMap<String, JsonValue>) {}
     fn extend<I: IntoIterator>(&mut self, iter: I) {}
-    #[unsupported] fn sort_keys(&mut self) {}
+    fn sort_keys(&mut self) {}
     #[unsupported] fn with_capacity(capacity: usize) {}
 }
 // serde_json's `Deserializer` over a reader; `T::deserialize(&mut de)` of the script's types
