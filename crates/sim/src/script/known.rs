@@ -48,6 +48,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "io::sink",
     "io::empty",
     "io::repeat",
+    "iter::repeat",
     "process::exit",
     "ExitCode::from",
     "mem::forget",
