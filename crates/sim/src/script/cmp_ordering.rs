@@ -34,6 +34,21 @@ pub(super) fn compare(left: &Value, right: &Value) -> Option<Ordering> {
         (Value::Ordering(a), Value::Ordering(b)) => Some(a.cmp(b)),
         (Value::SocketAddr(a), Value::SocketAddr(b)) => Some(a.cmp(b)),
         (Value::Ip(a), Value::Ip(b)) => Some(a.cmp(b)),
+        // `Option`'s derived order: `None` first, then `Some`s by what they hold.
+        (Value::None, Value::None) => Some(Ordering::Equal),
+        (Value::None, Value::Some(_)) => Some(Ordering::Less),
+        (Value::Some(_), Value::None) => Some(Ordering::Greater),
+        (Value::Some(a), Value::Some(b)) => compare(a, b),
+        // A tuple's: item by item, the first that differs decides.
+        (Value::Tuple(a), Value::Tuple(b)) if a.len() == b.len() => {
+            for (a, b) in a.iter().zip(b) {
+                match compare(a, b)? {
+                    Ordering::Equal => {}
+                    decided => return Some(decided),
+                }
+            }
+            Some(Ordering::Equal)
+        }
         // Paths compare by components, as std's do (`a/b/` equals `a//b`).
         (Value::Path(a), Value::Path(b)) => {
             Some(std::path::Path::new(a).cmp(std::path::Path::new(b)))

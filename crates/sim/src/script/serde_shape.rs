@@ -26,6 +26,8 @@ pub enum SerdeShape {
     Map(Box<SerdeShape>, Box<SerdeShape>),
     /// `serde_json::Value`.
     Json,
+    /// `serde_json::Map<String, Value>`.
+    JsonMap,
     /// The script's type: its index in the program's types (and in [`SerdeTarget::types`]).
     User(usize),
 }

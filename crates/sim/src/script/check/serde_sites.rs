@@ -117,7 +117,7 @@ fn shape_of(
             span,
             format!("deserializing into `{ty}` is not supported by bufscope yet"),
         )
-        .with_help("integers, `f64`, `bool`, `char`, `String`, `Vec`, `Option`, `BTreeMap`, `serde_json::Value` and the script's structs and enums deriving `Deserialize` are")
+        .with_help("integers, `f64`, `bool`, `char`, `String`, `Vec`, `Option`, `BTreeMap`, `serde_json::Value`, `serde_json::Map` and the script's structs and enums deriving `Deserialize` are")
     };
     let mut nested = |inner: &Ty| shape_of(inner, items, types, span).map(Box::new);
     Ok(match ty {
@@ -129,6 +129,9 @@ fn shape_of(
         Ty::Adt(name, args) => match (name.as_str(), args.as_slice()) {
             ("String", []) => SerdeShape::String,
             ("JsonValue", []) => SerdeShape::Json,
+            ("JsonMap", [key, value]) if key.is_adt("String") && value.is_adt("JsonValue") => {
+                SerdeShape::JsonMap
+            }
             ("Vec", [Ty::Int(super::super::ir::IntTy::U8)]) => SerdeShape::Bytes,
             ("Vec", [item]) => SerdeShape::List(nested(item)?),
             ("Option", [inner]) => SerdeShape::Option(nested(inner)?),

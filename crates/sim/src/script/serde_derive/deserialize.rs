@@ -58,6 +58,7 @@ impl<'de> DeserializeSeed<'de> for Seed<'_> {
             SerdeShape::String => Value::String(String::deserialize(d)?),
             SerdeShape::Bytes => Value::Bytes(Vec::<u8>::deserialize(d)?, BytesKind::Vec),
             SerdeShape::Json => Value::Json(Rc::new(serde_json::Value::deserialize(d)?)),
+            SerdeShape::JsonMap => Value::JsonMap(Rc::new(serde_json::Map::deserialize(d)?)),
             SerdeShape::List(item) => d.deserialize_seq(ListVisitor(self.with(item)))?,
             SerdeShape::Option(inner) => d.deserialize_option(OptionVisitor(self.with(inner)))?,
             SerdeShape::Map(key, value) => {

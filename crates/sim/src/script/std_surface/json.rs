@@ -149,6 +149,7 @@ impl<K: Debug, V: Debug> Debug for JsonMap<K, V> {}
 impl<K: PartialEq, V: PartialEq> PartialEq for JsonMap<K, V> {}
 impl<K: Clone, V: Clone> Clone for JsonMap<K, V> {}
 impl Serialize for JsonMap<String, JsonValue> {}
+impl Deserialize for JsonMap<String, JsonValue> {}
 impl Display for JsonNumber {}
 impl Debug for JsonNumber {}
 impl PartialEq for JsonNumber {}

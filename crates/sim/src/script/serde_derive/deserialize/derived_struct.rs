@@ -48,6 +48,7 @@ impl StructVisitor<'_> {
             SerdeShape::Option(_) => DefaultOf::None,
             SerdeShape::Map(..) => DefaultOf::Map(true),
             SerdeShape::Json => return Some(Value::Json(Rc::new(serde_json::Value::Null))),
+            SerdeShape::JsonMap => return Some(Value::JsonMap(Rc::new(serde_json::Map::new()))),
             // Lowering allows `default` on std types only.
             SerdeShape::User(_) => return None,
         };
