@@ -182,6 +182,28 @@ fn json_accessors_lending_a_member_of_a_vec_are_not_supported() {
     }
 }
 
+/// std's iterators and serde_json's map iterators implement `Debug` (printing their inner
+/// state, which bufscope does not keep): `{:?}` of one is not supported, never rustc's E0277.
+#[test]
+fn debug_of_an_iterator_is_not_supported() {
+    for (script, column) in [
+        (
+            "let map = serde_json::Map::new();\nprintln!(\"{:?}\", map.iter());",
+            18,
+        ),
+        (
+            "let v = vec![1];\nprintln!(\"{:?}\", v.iter().map(|x| x + 1));",
+            18,
+        ),
+        ("println!(\"{:?}\",\n    \"ab\".chars());", 5),
+    ] {
+        assert_eq!(
+            rejection(script),
+            format!("2:{column}: error: `{{:?}}` of an iterator is not supported by bufscope yet")
+        );
+    }
+}
+
 /// `T::deserialize(&mut de)` runs for the script's types deriving `Deserialize` from a
 /// `serde_json::Deserializer` (in the corpus); any other use of serde's trait function is not
 /// supported, never rustc's E0599 (rustc finds the trait's function).

@@ -402,10 +402,41 @@ fn path_type(
     Ok(Ty::Adt(decl.name.clone(), args))
 }
 
+/// Whether `ty` (or what it refers to) is one of the table's iterator types.
+fn is_iterator(ty: &Ty) -> bool {
+    match ty {
+        Ty::Ref { to, .. } => is_iterator(to),
+        Ty::Adt(name, _) => matches!(
+            name.as_str(),
+            "IterAdapter"
+                | "Enumerate"
+                | "Peekable"
+                | "SliceIter"
+                | "SliceIterMut"
+                | "StrLines"
+                | "StrBytes"
+                | "SplitWhitespace"
+                | "Chars"
+                | "VecIntoIter"
+                | "ArrayIntoIter"
+        ),
+        _ => false,
+    }
+}
+
 /// rustc's E0277 for a type that lacks a trait.
 pub fn unsatisfied(ty: &Ty, trait_name: &str, span: Span) -> ScriptError {
     if let Some(refusal) = super::serde_sites::serde_not_supported(ty, trait_name, span) {
         return refusal;
+    }
+    if trait_name == "Debug" && is_iterator(ty) {
+        // std's iterators (and serde_json's map iterators) implement `Debug`, printing their
+        // inner state, which bufscope does not keep.
+        return ScriptError::new(
+            span,
+            "`{:?}` of an iterator is not supported by bufscope yet",
+        )
+        .with_help("collect the items first: `.collect::<Vec<_>>()`");
     }
     let path = surface()
         .traits
