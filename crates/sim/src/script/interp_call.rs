@@ -300,13 +300,6 @@ impl Interpreter<'_> {
                 )))),
                 _ => Err(fatal(span, "`io::repeat` takes a byte")),
             },
-            "iter::repeat" => {
-                arity(1)?;
-                let item = Box::new(values[0].clone());
-                Ok(Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
-                    super::value::IterState::Repeat(item),
-                ))))
-            }
             "process::exit" => {
                 arity(1)?;
                 let (code, _) = match values[0].deref() {

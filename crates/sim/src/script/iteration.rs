@@ -178,7 +178,6 @@ impl Interpreter<'_> {
                 *index += 1;
                 Ok(item)
             }
-            IterState::Repeat(item) => Ok(Some((**item).clone())),
             IterState::Lines(stream) => {
                 let stream = stream.clone();
                 self.next_buffered(&stream, "lines()", span, |reader| {

@@ -48,7 +48,6 @@ pub const KNOWN_CALLS: &[&str] = &[
     "io::sink",
     "io::empty",
     "io::repeat",
-    "iter::repeat",
     "process::exit",
     "ExitCode::from",
     "mem::forget",

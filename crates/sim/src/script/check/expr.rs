@@ -166,17 +166,6 @@ impl Checker<'_> {
                     return Ok(ty);
                 }
                 let ty = self.call(written, args, expected, span)?;
-                // A bare name lowered by its usual module (`repeat`: `io::repeat`) that the
-                // imports give another (`use std::iter::repeat;`): the call is that one.
-                if let Some(full) = self.imports.full_path(written)
-                    && let Some(canonical) = super::super::known::canonical_call(&full)
-                    && canonical != path
-                {
-                    self.rewrites.push(super::rewrites::Rewrite {
-                        expr: address(expr),
-                        site: super::rewrites::Site::CallPath(canonical.to_string()),
-                    });
-                }
                 if super::serde_sites::DESERIALIZING.contains(&path.as_str()) {
                     self.deserialize_site(address(expr), &ty, span);
                 }

@@ -72,9 +72,6 @@ pub enum Site {
     /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
     /// over `m.iter_mut()`, whose values are lent out where they live.
     IterMut(crate::trace::Span),
-    /// A std function called by a bare name its import resolves (`use std::iter::repeat;`):
-    /// the path the interpreter knows it by.
-    CallPath(String),
 }
 
 /// A closure the checker made ([`Site::Closure`]); equal only to itself.
@@ -431,11 +428,6 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             args,
         },
         (Site::Closure(closure), _) => ExprKind::Closure(closure.0),
-        (Site::CallPath(path), ExprKind::Call { written, args, .. }) => ExprKind::Call {
-            path,
-            written,
-            args,
-        },
         (Site::IterMut(span), kind) => ExprKind::Method {
             receiver: Box::new(Expr { kind, span }),
             method: "iter_mut".into(),

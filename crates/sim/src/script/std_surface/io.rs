@@ -91,7 +91,6 @@ impl Clone for SeekFrom {}
 #[path = "std::io::sink"] fn sink() -> Sink {}
 #[path = "std::io::empty"] fn empty() -> Empty {}
 #[path = "std::io::repeat"] fn repeat(byte: u8) -> Repeat {}
-#[path = "std::iter::repeat"] fn repeat<T: Clone>(elt: T) -> IterAdapter<T> {}
 #[path = "std::io::copy"] fn copy<R: Read, W: Write>(reader: &mut R, writer: &mut W) -> Result<u64, IoError> {}
 
 impl<W: Write> BufWriter<W> {

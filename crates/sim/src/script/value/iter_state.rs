@@ -29,9 +29,6 @@ pub enum IterState {
     Adapter(Box<Adapter>),
     /// `v.iter_mut()`: each item lent out in storage of its own.
     Lent(LentItems),
-    /// `std::iter::repeat(x)`: a clone of `x` per step, without end (a run that never stops
-    /// taking is stopped by the step budget).
-    Repeat(Box<Value>),
     /// A serde_json `Map`'s `iter_mut()` (`with_keys`) or `values_mut()`: the member under
     /// each key is lent out when its turn comes (`Interpreter::next_json_member`).
     LentJson {
