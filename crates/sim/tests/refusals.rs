@@ -219,7 +219,7 @@ fn rustc_refuses_each_with_the_recorded_code() {
 fn std_that_bufscope_lacks_is_never_refused_with_a_rustc_code() {
     let programs = [
         (
-            // Computed as `f64` it would print `0.30000000000000004`; `f32` prints `0.3`.
+            // Computed in `f64` it would print `0.30000000000000004`; `f32` prints `0.3`.
             "f32_sum",
             "fn main() {\n    let y: f32 = 0.1 + 0.2;\n    println!(\"{y}\");\n}\n",
         ),

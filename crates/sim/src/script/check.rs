@@ -330,6 +330,12 @@ impl<'a> Checker<'a> {
                 }
                 other => other,
             };
+            if let (Ty::Float(false), Some(site)) = (&ty, literal.site) {
+                self.rewrites.push(rewrites::Rewrite {
+                    expr: site,
+                    site: rewrites::Site::F32Literal,
+                });
+            }
             if let (Ty::Int(int), Some(site)) = (&ty, literal.site) {
                 self.rewrites.push(rewrites::Rewrite {
                     expr: site,

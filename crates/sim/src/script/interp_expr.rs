@@ -424,7 +424,8 @@ impl Value {
 fn literal(lit: &Literal) -> Value {
     match lit {
         Literal::Int { value, ty } => Value::Int(*value, *ty),
-        Literal::Float(f) => Value::Float(*f),
+        Literal::Float(f) if f.is_f32 => Value::F32(f.single),
+        Literal::Float(f) => Value::Float(f.value),
         Literal::Bool(b) => Value::Bool(*b),
         Literal::Char(c) => Value::Char(*c),
         Literal::Str(s) => Value::Str(s.clone()),

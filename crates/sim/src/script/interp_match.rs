@@ -19,7 +19,8 @@ fn literal_matches(literal: &Literal, value: &Value) -> bool {
         (Literal::Char(a), Value::Char(b)) => a == b,
         (Literal::Str(a), Value::Str(b)) => a == b,
         (Literal::Str(a), Value::String(b)) => **a == **b,
-        (Literal::Float(a), Value::Float(b)) => a == b,
+        (Literal::Float(a), Value::Float(b)) => a.value == *b,
+        (Literal::Float(a), Value::F32(b)) => a.single == *b,
         _ => false,
     }
 }

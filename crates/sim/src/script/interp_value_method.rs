@@ -334,7 +334,12 @@ impl Interpreter<'_> {
             ("to_string", Value::Error(error)) => Ok(Value::String(error.to_string())),
             (
                 "to_string",
-                Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_) | Value::Json(_),
+                Value::Int(..)
+                | Value::Float(_)
+                | Value::F32(_)
+                | Value::Char(_)
+                | Value::Bool(_)
+                | Value::Json(_),
             ) => Ok(Value::String(
                 Shown(super::value::fmt_value(&value)).to_string(),
             )),

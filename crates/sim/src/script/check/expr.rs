@@ -166,6 +166,7 @@ impl Checker<'_> {
                     return Ok(ty);
                 }
                 let ty = self.call(written, args, expected, span)?;
+                self.imported_function_site(written, path, address(expr));
                 if super::serde_sites::DESERIALIZING.contains(&path.as_str()) {
                     self.deserialize_site(address(expr), &ty, span);
                 }

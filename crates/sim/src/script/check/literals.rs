@@ -38,12 +38,20 @@ impl Checker<'_> {
                 });
                 ty
             }
+            Literal::Float(float) if float.suffixed => Ty::Float(!float.is_f32),
             Literal::Float(_) => {
                 let var = self.infer.fresh_float();
                 if let Some(expected) = expected {
                     let _ =
                         self.infer.probe_unify(&var, expected) && self.infer.unify(&var, expected);
                 }
+                // Its site becomes an `f32` literal if inference makes it one.
+                self.literals.push(LiteralCheck {
+                    ty: var.clone(),
+                    value: 0,
+                    span,
+                    site,
+                });
                 var
             }
             Literal::Bool(_) => Ty::Bool,

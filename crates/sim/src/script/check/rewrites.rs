@@ -8,8 +8,9 @@
 use std::rc::Rc;
 
 use super::super::ir::{
-    Arm, Block, ClosureDef, DefaultOf, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS,
-    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    Arm, Block, ClosureDef, DefaultOf, Expr, ExprKind, FloatLit, FormatTarget, IntTy,
+    LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program,
+    Stmt,
 };
 use super::super::ty::Ty;
 
@@ -41,6 +42,13 @@ pub enum Site {
     IntConstant(i128, IntTy),
     /// An `f64` constant (`f64::NAN`): its value's bits (a NaN has no `Eq`).
     FloatConstant(u64),
+    /// A bare function name whose import names another std function than the one the
+    /// lowering guessed (`repeat` from `std::iter`, not `std::io`): the one it names.
+    CallPath(&'static str),
+    /// An `f32` constant (`f32::MAX`): its value's bits.
+    F32Constant(u32),
+    /// An unsuffixed float literal inference made an `f32`.
+    F32Literal,
     /// A pattern of the script's enum or struct: the variant and the named fields' positions.
     Pattern {
         variant: Option<usize>,
@@ -334,7 +342,21 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             ExprKind::Lit(Literal::Int { value, ty })
         }
         (Site::FloatConstant(bits), ExprKind::Path(_)) => {
-            ExprKind::Lit(Literal::Float(f64::from_bits(bits)))
+            ExprKind::Lit(Literal::Float(FloatLit::f64(f64::from_bits(bits))))
+        }
+        (Site::CallPath(path), ExprKind::Call { written, args, .. }) => ExprKind::Call {
+            path: path.to_string(),
+            written,
+            args,
+        },
+        (Site::F32Constant(bits), ExprKind::Path(_)) => {
+            ExprKind::Lit(Literal::Float(FloatLit::f32(f32::from_bits(bits))))
+        }
+        (Site::F32Literal, ExprKind::Lit(Literal::Float(float))) => {
+            ExprKind::Lit(Literal::Float(FloatLit {
+                is_f32: true,
+                ..float
+            }))
         }
         (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
         (

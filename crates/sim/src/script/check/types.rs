@@ -314,9 +314,6 @@ fn path_type(
     if segments.len() == 1
         && let Some(prim) = primitive(&segments[0])
     {
-        if prim == Ty::Float(false) {
-            return Err(super::super::lower::f32_not_supported(path));
-        }
         return Ok(prim);
     }
     if let [name] = segments.as_slice() {

@@ -163,7 +163,7 @@ fn literal_of(expr: &syn::Expr) -> Lowered<Literal> {
             ..
         }) => match literal_of(expr)? {
             Literal::Int { value, ty } => Ok(Literal::Int { value: -value, ty }),
-            Literal::Float(x) => Ok(Literal::Float(-x)),
+            Literal::Float(x) => Ok(Literal::Float(x.negated())),
             _ => Err(unsupported(expr, "this pattern")),
         },
         syn::Expr::Paren(p) => literal_of(&p.expr),

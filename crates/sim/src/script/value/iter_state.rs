@@ -29,6 +29,8 @@ pub enum IterState {
     Adapter(Box<Adapter>),
     /// `v.iter_mut()`: each item lent out in storage of its own.
     Lent(LentItems),
+    /// `iter::repeat(x)`: clones of `x`, without end.
+    Repeat(Box<Value>),
 }
 
 /// `iter_mut()` over a vector whose items are values, not storage: each item is lent out as
