@@ -2,6 +2,7 @@
 
 pub mod check;
 pub mod cmp_ordering;
+pub mod duration_consts;
 pub mod error;
 pub mod error_kind;
 pub mod exit_code;

@@ -565,3 +565,26 @@ fn json_value_methods_bufscope_lacks_are_not_supported() {
         "3:15: error: the method `.sort_all_objects()` is not supported by bufscope yet"
     );
 }
+
+/// `Duration::ZERO`/`MAX` are values only where `Duration` is std's, imported; `Duration`'s
+/// operators other than `+` and `-` with a `Duration` (and `Instant`'s) are std's, so they are
+/// not supported, never rustc's E0369.
+#[test]
+fn duration_constants_and_operators_outside_the_subset_are_not_supported() {
+    assert_eq!(
+        rejection("fn main() {\n    let d = Duration::ZERO;\n    println!(\"{:?}\", d);\n}"),
+        "2:13: error: `Duration::ZERO` as a value is not supported by bufscope"
+    );
+    assert_eq!(
+        rejection(
+            "use std::time::Duration;\nfn main() {\n    let d = Duration::from_secs(1) * 2;\n    println!(\"{:?}\", d);\n}"
+        ),
+        "3:13: error: `Duration * {integer}` is not supported by bufscope yet"
+    );
+    assert_eq!(
+        rejection(
+            "use std::time::{Duration, Instant};\nfn main() {\n    let start = Instant::now();\n    let later = start + Duration::ZERO;\n    println!(\"{:?}\", later > start);\n}"
+        ),
+        "4:17: error: `Instant + Duration` is not supported by bufscope yet"
+    );
+}

@@ -113,6 +113,20 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
         }
         (Value::Float(a), Value::Float(b)) => float_arithmetic(op, a, b, span).map(Value::Float),
         (Value::F32(a), Value::F32(b)) => float_arithmetic(op, a, b, span).map(Value::F32),
+        // std's `Duration` `Add`/`Sub` panic on overflow, from inside std.
+        (Value::Duration(a), Value::Duration(b)) => {
+            let (result, what) = match op {
+                BinOp::Add => (a.checked_add(b), "adding"),
+                BinOp::Sub => (a.checked_sub(b), "subtracting"),
+                _ => return Err(fatal(span, "unsupported `Duration` operation")),
+            };
+            result.map(Value::Duration).ok_or_else(|| {
+                fatal(
+                    span,
+                    format!("overflow when {what} durations: std panics here, which bufscope does not simulate yet"),
+                )
+            })
+        }
         (Value::Int(a, _), Value::Float(b)) | (Value::Float(b), Value::Int(a, _)) => Err(fatal(
             span,
             format!("cannot mix an integer ({a}) and a float ({b}); cast with `as`"),

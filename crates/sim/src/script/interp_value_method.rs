@@ -401,6 +401,7 @@ impl Interpreter<'_> {
                 Ok(Value::Bytes(bytes, BytesKind::Array))
             }
             ("as_secs", Value::Duration(d)) => Ok(Value::Int(d.as_secs().into(), IntTy::U64)),
+            ("is_zero", Value::Duration(d)) => Ok(Value::Bool(d.is_zero())),
             ("as_millis", Value::Duration(d)) => Ok(Value::Int(d.as_millis() as i128, IntTy::U128)),
             ("as_micros", Value::Duration(d)) => Ok(Value::Int(d.as_micros() as i128, IntTy::U128)),
             ("as_nanos", Value::Duration(d)) => Ok(Value::Int(d.as_nanos() as i128, IntTy::U128)),

@@ -346,6 +346,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "elapsed",
     "as_secs",
     "as_millis",
+    "is_zero",
     "as_micros",
     "as_nanos",
     "as_secs_f64",

@@ -1,4 +1,5 @@
-//! `as` casts between primitive types, and an integer type's constants (`u8::MAX`).
+//! `as` casts between primitive types, and std's constants of numbers and durations
+//! (`u8::MAX`, `f32::EPSILON`, `Duration::ZERO`).
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, IntTy, TypeHint};
@@ -76,6 +77,15 @@ impl Checker<'_> {
         let Some((owner, name)) = path.rsplit_once("::") else {
             return Ok(None);
         };
+        // `Duration::ZERO`/`MAX` where `Duration` is std's (the interpreter makes the value
+        // from the path, `duration_consts`).
+        let segments: Vec<String> = path.split("::").map(str::to_string).collect();
+        if super::super::duration_consts::named(path).is_some()
+            && self.imports.full_path(&segments).as_deref()
+                == Some(&format!("std::time::Duration::{name}"))
+        {
+            return Ok(Some(Ty::adt("Duration", Vec::new())));
+        }
         let owner = owner
             .trim_start_matches("std::")
             .trim_start_matches("core::");
