@@ -588,3 +588,15 @@ fn duration_constants_and_operators_outside_the_subset_are_not_supported() {
         "4:17: error: `Instant + Duration` is not supported by bufscope yet"
     );
 }
+
+/// bufscope's addresses are all IPv4: a `V6` arm type-checks and never matches, but binding
+/// its `SocketAddrV6`/`Ipv6Addr` is not supported.
+#[test]
+fn binding_an_ipv6_address_in_a_pattern_is_not_supported() {
+    assert_eq!(
+        rejection(
+            "use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4};\nfn main() {\n    let addr = SocketAddr::V4(SocketAddrV4::new(Ipv4Addr::new(127, 0, 0, 1), 80));\n    match addr {\n        SocketAddr::V4(v4) => println!(\"{v4}\"),\n        SocketAddr::V6(v6) => println!(\"{v6}\"),\n    }\n}"
+        ),
+        "6:24: error: this pattern inside `SocketAddr::V6` is not supported by bufscope yet"
+    );
+}

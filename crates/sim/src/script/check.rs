@@ -9,6 +9,7 @@
 //! checked in the same walk: a local's "maybe moved" state flows through branches and loops.
 //! All std knowledge comes from the table in [`super::std_surface`].
 
+mod address_patterns;
 mod borrows;
 mod calls;
 mod casts;

@@ -121,6 +121,11 @@ fn matches(pat: &Pat, value: &Value) -> bool {
             ("None", Value::None) => true,
             (name, Value::ErrorKind(kind)) => super::error_kind::named(name) == Some(*kind),
             (name, Value::Ordering(o)) => super::cmp_ordering::named(name) == Some(*o),
+            // The checker named them `SocketAddr::V4`…: an address is always IPv4, and the
+            // variant's field is the same value seen as a `SocketAddrV4`/`Ipv4Addr`.
+            ("SocketAddr::V4" | "IpAddr::V4", Value::SocketAddr(_) | Value::Ip(_)) => {
+                fields.first().is_none_or(|p| matches(p, value))
+            }
             ("Err", Value::Err(error)) => fields
                 .first()
                 .is_none_or(|p| matches(p, &Value::error_value(error))),
@@ -194,6 +199,11 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
             ("Err", Value::Err(error), Some(field)) => {
                 bind(field, Value::error_value(&error), bindings, rest);
             }
+            (
+                "SocketAddr::V4" | "IpAddr::V4",
+                address @ (Value::SocketAddr(_) | Value::Ip(_)),
+                Some(field),
+            ) => bind(field, address, bindings, rest),
             (_, other, _) => rest.push(other),
         },
         PatKind::Or(cases) => match cases.iter().find(|case| matches(case, &value)) {

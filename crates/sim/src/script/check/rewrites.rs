@@ -45,6 +45,8 @@ pub enum Site {
     /// A bare function name whose import names another std function than the one the
     /// lowering guessed (`repeat` from `std::iter`, not `std::io`): the one it names.
     CallPath(&'static str),
+    /// A pattern of `SocketAddr`'s or `IpAddr`'s variant: the name the interpreter matches.
+    AddressVariant(&'static str),
     /// An `f32` constant (`f32::MAX`): its value's bits.
     F32Constant(u32),
     /// An unsuffixed float literal inference made an `f32`.
@@ -176,6 +178,10 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         .iter()
         .find(|s| s.expr == address)
         .map(|s| s.site.clone());
+    if let Some(Site::AddressVariant(canonical)) = found {
+        address_variant(p, canonical, sites);
+        return;
+    }
     match &mut p.kind {
         PatKind::Variant {
             fields, variant, ..
@@ -197,6 +203,24 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         PatKind::Tuple(items) | PatKind::Or(items) => items.iter_mut().for_each(|f| pat(f, sites)),
         _ => {}
     }
+}
+
+/// `SocketAddr::V4(a)` as the interpreter matches it: the canonical name, one field (`_` for
+/// `V4(..)`, written `V4 { .. }`).
+fn address_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
+    let mut fields = match &mut p.kind {
+        PatKind::Variant { fields, .. } => std::mem::take(fields),
+        _ => vec![Pat {
+            kind: PatKind::Wild,
+            span: p.span,
+        }],
+    };
+    fields.iter_mut().for_each(|f| pat(f, sites));
+    p.kind = PatKind::Variant {
+        name: canonical.to_string(),
+        fields,
+        variant: None,
+    };
 }
 
 fn arms(arms: &mut [Arm], sites: &[Rewrite]) {

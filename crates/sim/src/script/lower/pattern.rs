@@ -209,6 +209,30 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
             }
             PatKind::Tuple(tuple.elems.iter().map(lower_pat).collect::<Lowered<_>>()?)
         }
+        // `SocketAddr::V4(..)`: `V4 { .. }` to Rust, and to the checker, which knows the
+        // variant (`check/address_patterns.rs`).
+        syn::Pat::TupleStruct(ts)
+            if matches!(
+                ts.elems.iter().collect::<Vec<_>>().as_slice(),
+                [syn::Pat::Rest(_)]
+            ) && ts
+                .path
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "V4" || s.ident == "V6") =>
+        {
+            PatKind::Struct {
+                path: ts
+                    .path
+                    .segments
+                    .iter()
+                    .map(|s| s.ident.to_string())
+                    .collect(),
+                fields: Vec::new(),
+                rest: true,
+                resolved: None,
+            }
+        }
         syn::Pat::TupleStruct(ts) => {
             let name =
                 variant_name(&ts.path).ok_or_else(|| unsupported(&ts.path, "this pattern"))?;
