@@ -36,6 +36,7 @@ mod mismatch;
 pub mod names;
 mod operators;
 mod parse;
+mod path_calls;
 mod patterns;
 mod places;
 mod require;
@@ -45,6 +46,7 @@ mod statements;
 mod std_names;
 mod structs;
 mod trait_impls;
+mod turbofish;
 mod types;
 mod user_items;
 mod user_patterns;
@@ -132,6 +134,9 @@ pub struct Signature {
     pub ret: Ty,
     /// Generic parameters, each as `dyn` its bound.
     pub generics: Vec<(String, Ty)>,
+    /// For a generic function: its parameters and return type with each generic parameter
+    /// as itself (`Ty::Param`), which a turbofish's types replace.
+    pub generic_form: Option<(Vec<Ty>, Ty)>,
 }
 
 /// A local variable.

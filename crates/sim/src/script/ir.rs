@@ -391,6 +391,8 @@ pub enum ExprKind {
         /// The path's segments as written (`io::stdout`), which the checker resolves through
         /// the program's imports.
         written: Vec<String>,
+        /// The types of a turbofish on a script function's name (`show::<u8>(200)`).
+        turbofish: Vec<syn::Type>,
         args: Vec<Expr>,
     },
     /// A path used as a value (`SeekFrom::Start`, `io::ErrorKind::Other`); rare.

@@ -163,35 +163,6 @@ fn prelude_path(surface: &Surface, name: &str) -> Option<String> {
         .find(|path| last_segment(path) == name)
 }
 
-impl super::Checker<'_> {
-    /// A bare function name runs the std function its import names: the lowering guessed
-    /// from the name alone (`repeat` is `io::repeat` to it), so a `use std::iter::repeat`
-    /// rewrites the call to `iter::repeat`.
-    pub(super) fn imported_function_site(
-        &mut self,
-        written: &[String],
-        lowered: &str,
-        site: usize,
-    ) {
-        let [_] = written else {
-            return;
-        };
-        let Some(canonical) = self
-            .imports
-            .full_path(written)
-            .and_then(|full| super::super::known::canonical_call(&full))
-        else {
-            return;
-        };
-        if canonical != lowered {
-            self.rewrites.push(super::rewrites::Rewrite {
-                expr: site,
-                site: super::rewrites::Site::CallPath(canonical),
-            });
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,114 +5,17 @@
 //! every other vector as a list of values). The checker records each site by the address of
 //! its expression; [`apply_rewrites`] rewrites those sites.
 
+mod site;
+
 use std::rc::Rc;
 
+pub use site::{Pass, Rewrite, Site, SyntheticClosure};
+
 use super::super::ir::{
-    Arm, Block, ClosureDef, DefaultOf, Expr, ExprKind, FloatLit, FormatTarget, IntTy,
-    LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program,
-    Stmt,
+    Arm, Block, Expr, ExprKind, FloatLit, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW,
+    LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
-
-/// What the checker found at a site.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Site {
-    /// `Vec::new()` of non-bytes.
-    New,
-    /// `Vec::with_capacity(n)` of non-bytes.
-    WithCapacity,
-    /// `vec![a, b]` of non-bytes.
-    Items,
-    /// `vec![x; n]` of non-bytes.
-    Repeat,
-    /// A named field of the script's struct: its index.
-    Field(usize),
-    /// A struct literal, a unit struct's name or a tuple struct's constructor call: the type
-    /// (index into the program's types) and, for each value as written, its field's index.
-    Construct {
-        ty: usize,
-        variant: Option<usize>,
-        fields: Vec<usize>,
-    },
-    /// A use of the script's `const`/`static`.
-    Const(usize),
-    /// An unsuffixed integer literal: the type inference gave it.
-    IntLiteral(IntTy),
-    /// An integer type's constant (`usize::MAX`): its value.
-    IntConstant(i128, IntTy),
-    /// An `f64` constant (`f64::NAN`): its value's bits (a NaN has no `Eq`).
-    FloatConstant(u64),
-    /// A bare function name whose import names another std function than the one the
-    /// lowering guessed (`repeat` from `std::iter`, not `std::io`): the one it names.
-    CallPath(&'static str),
-    /// A pattern of `SocketAddr`'s or `IpAddr`'s variant: the name the interpreter matches.
-    AddressVariant(&'static str),
-    /// An `f32` constant (`f32::MAX`): its value's bits.
-    F32Constant(u32),
-    /// An unsuffixed float literal inference made an `f32`.
-    F32Literal,
-    /// A pattern of the script's enum or struct: the variant and the named fields' positions.
-    Pattern {
-        variant: Option<usize>,
-        positions: Vec<usize>,
-    },
-    /// A std method whose behaviour the types decide (`collect` into a `Vec` or a `String`):
-    /// the name the interpreter knows it by.
-    Method(String),
-    /// A call of the script's associated function or method (its function's index); for a
-    /// method call, how the receiver is passed.
-    Script {
-        function: usize,
-        receiver: Option<Pass>,
-    },
-    /// A function named where a closure is expected: the closure that calls it (checked,
-    /// its own sites already written).
-    Closure(SyntheticClosure),
-    /// `a[i]` of an array of non-bytes (kept as a list, like a `Vec`), with the whole
-    /// expression's span: the index is placed where it makes the interpreter's panic point
-    /// at the expression's start, as an array's built-in indexing does (a `Vec`'s points at
-    /// the `[`). Only a variable or a literal index, which cannot panic itself.
-    ArrayIndex(crate::trace::Span),
-    /// `T::default()`, `Default::default()`: the value.
-    Default(DefaultOf),
-    /// A serde_json call that deserializes: the `T` it builds.
-    Deserialize(Rc<crate::script::serde_shape::SerdeTarget>),
-    /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
-    UnwrapOrDefault(DefaultOf),
-}
-
-/// A closure the checker made ([`Site::Closure`]); equal only to itself.
-#[derive(Debug, Clone)]
-pub struct SyntheticClosure(pub Rc<ClosureDef>);
-
-impl PartialEq for SyntheticClosure {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl Eq for SyntheticClosure {}
-
-/// How a method call passes its receiver to `self`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pass {
-    /// As it is: by value, or a reference the receiver already is.
-    AsIs,
-    /// Auto-referenced: `&recv`.
-    Ref,
-    /// `&mut recv`.
-    RefMut,
-    /// Copied out from behind a reference: `*recv`.
-    Deref,
-}
-
-/// A site (by the address of its expression, stable while the program is not changed) and
-/// what to write there.
-#[derive(Debug, Clone)]
-pub struct Rewrite {
-    pub expr: usize,
-    pub site: Site,
-}
 
 /// Whether `ty` (resolved) is a vector whose elements are not bytes.
 pub fn is_list(ty: &Ty) -> bool {
@@ -347,6 +250,7 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
     let list = |path: &str, args| ExprKind::Call {
         path: path.to_string(),
         written: Vec::new(),
+        turbofish: Vec::new(),
         args,
     };
     match (site, kind) {
@@ -368,9 +272,18 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         (Site::FloatConstant(bits), ExprKind::Path(_)) => {
             ExprKind::Lit(Literal::Float(FloatLit::f64(f64::from_bits(bits))))
         }
-        (Site::CallPath(path), ExprKind::Call { written, args, .. }) => ExprKind::Call {
+        (
+            Site::CallPath(path),
+            ExprKind::Call {
+                written,
+                turbofish,
+                args,
+                ..
+            },
+        ) => ExprKind::Call {
             path: path.to_string(),
             written,
+            turbofish,
             args,
         },
         (Site::F32Constant(bits), ExprKind::Path(_)) => {

@@ -187,7 +187,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             if let Some(typed) = super::serde_syntax::typed_deserialize(call, func) {
                 return typed;
             }
-            super::turbofish::refuse_on_function(&func.path)?;
+            let turbofish = super::turbofish::on_called_name(&func.path)?;
             if let Some(collected) = super::from_iter::json_from_iter(call, func) {
                 return collected;
             }
@@ -215,6 +215,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                         .iter()
                         .map(|s| s.ident.to_string())
                         .collect(),
+                    turbofish,
                     args,
                 }
             }
