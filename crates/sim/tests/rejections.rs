@@ -600,3 +600,22 @@ fn binding_an_ipv6_address_in_a_pattern_is_not_supported() {
         "6:24: error: this pattern inside `SocketAddr::V6` is not supported by bufscope yet"
     );
 }
+
+/// `Cow::Borrowed`/`Cow::Owned` build bufscope's `Cow<str>`, which rustc infers only where the
+/// type says so (or from a string literal): `Cow::Borrowed(&s)` of a `String` is rustc's
+/// `Cow<String>`, so it is not supported rather than typed as `Cow<str>`.
+#[test]
+fn a_cow_whose_type_is_not_cow_str_is_not_supported() {
+    assert_eq!(
+        rejection(
+            "use std::borrow::Cow;\nfn main() {\n    let s = String::from(\"a\");\n    let c = Cow::Borrowed(&s);\n    println!(\"{c}\");\n}"
+        ),
+        "4:13: error: `Cow::Borrowed(…)` where the type does not say `Cow<str>` is not supported by bufscope yet"
+    );
+    assert_eq!(
+        rejection(
+            "use std::borrow::Cow;\nfn main() {\n    let c = Cow::Owned(String::from(\"a\"));\n    println!(\"{c}\");\n}"
+        ),
+        "3:13: error: `Cow::Owned(…)` where the type does not say `Cow<str>` is not supported by bufscope yet"
+    );
+}

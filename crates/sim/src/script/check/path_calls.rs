@@ -4,11 +4,13 @@
 //! a deserializing call's `T` and a `Vec` of non-bytes are made, which std function a bare
 //! imported name is).
 
-use super::super::ir::Expr;
+use super::super::error::ScriptError;
+use super::super::ir::{Expr, ExprKind, Literal};
 use super::super::ty::Ty;
 use super::expr::address;
 use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
+use crate::trace::Span;
 
 impl Checker<'_> {
     /// The type of the call `expr`, `path(args)` (`path` as the lowering canonicalized it).
@@ -31,6 +33,7 @@ impl Checker<'_> {
         if let Some(ty) = self.script_call(written, args, span, address(expr))? {
             return Ok(ty);
         }
+        self.cow_without_its_type(path, args, expected, span)?;
         let ty = self.call(written, args, expected, span)?;
         self.imported_function_site(written, path, address(expr));
         if super::serde_sites::DESERIALIZING.contains(&path) {
@@ -67,5 +70,36 @@ impl Checker<'_> {
                 site: Site::CallPath(canonical),
             });
         }
+    }
+
+    /// `Cow::Borrowed(x)`/`Cow::Owned(x)` build the table's `Cow<str>`, which is what rustc
+    /// infers only where `Cow<str>` is expected (or from a string literal): `Cow::Borrowed(&s)`
+    /// of a `String` is rustc's `Cow<String>`, and `Cow::Owned(s)` alone needs annotations.
+    fn cow_without_its_type(
+        &mut self,
+        path: &str,
+        args: &[Expr],
+        expected: Option<&Ty>,
+        span: Span,
+    ) -> Checked<()> {
+        if !matches!(path, "Cow::Borrowed" | "Cow::Owned") {
+            return Ok(());
+        }
+        let expects_cow = expected.is_some_and(|ty| self.infer.resolve(ty).is_adt("CowStr"));
+        let literal = matches!(
+            args,
+            [Expr {
+                kind: ExprKind::Lit(Literal::Str(_)),
+                ..
+            }]
+        );
+        if expects_cow || (literal && path == "Cow::Borrowed") {
+            return Ok(());
+        }
+        Err(ScriptError::new(
+            span,
+            format!("`{path}(…)` where the type does not say `Cow<str>` is not supported by bufscope yet"),
+        )
+        .with_help("write the type: `let text: Cow<str> = …`"))
     }
 }
