@@ -315,7 +315,9 @@ impl Interpreter<'_> {
             // An `&OsStr` is held as its `&str` (`interp_path`).
             ("to_str", Value::Str(_)) => Ok(Value::Some(Box::new(value.clone()))),
             (
-                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned" | "to_string_lossy",
+                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned" | "to_string_lossy"
+                // `to_mut` of a temporary `Cow` (a variable's: `interp_in_place`).
+                | "to_mut",
                 Value::Str(_) | Value::String(_),
             ) => {
                 let text = text_of(&value).unwrap_or_default();

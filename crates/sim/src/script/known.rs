@@ -268,6 +268,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "expect",
     "unwrap_err",
     "into_owned",
+    "to_mut",
     "pop",
     "insert_str",
     "char_indices",

@@ -39,6 +39,7 @@ impl CowStr {
     fn Borrowed(borrowed: &str) -> CowStr {}
     fn Owned(owned: String) -> CowStr {}
     fn into_owned(self) -> String {}
+    fn to_mut(&mut self) -> &mut String {}
 }
 impl Display for CowStr {}
 impl Debug for CowStr {}
