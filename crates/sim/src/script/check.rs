@@ -175,6 +175,8 @@ struct LiteralCheck {
     /// An unsuffixed literal's expression (its address), which gets the type inference gave
     /// it: `1 << 40` in a `usize` shifts a `usize`, not an `i32`.
     site: Option<usize>,
+    /// A float literal: its value, whose range is checked once its type is known.
+    float: Option<super::ir::FloatLit>,
 }
 
 /// A trait bound to check once inference has fixed the type (`W: Write` of
@@ -347,6 +349,27 @@ impl<'a> Checker<'a> {
                     expr: site,
                     site: rewrites::Site::IntLiteral(*int),
                 });
+            }
+            // A float literal nothing typed is an `f64` (rustc's fallback).
+            let float_ty = match &ty {
+                Ty::FloatVar(_) => Ty::Float(true),
+                other => other.clone(),
+            };
+            if let (Ty::Float(is_f64), Some(float)) = (&float_ty, literal.float)
+                && (if *is_f64 {
+                    float.value.is_infinite()
+                } else {
+                    float.single.is_infinite()
+                })
+            {
+                let name = if *is_f64 { "f64" } else { "f32" };
+                return Err(ScriptError::new(
+                    literal.span,
+                    format!("literal out of range for `{name}`"),
+                )
+                .with_help(format!(
+                    "the literal does not fit into the type `{name}` and would become `{name}::INFINITY` (rustc's `overflowing_literals` lint is an error by default)"
+                )));
             }
             if let Ty::Int(int) = ty {
                 let (min, max) = int.range();
