@@ -223,7 +223,8 @@ struct Checker<'a> {
     /// Method receivers auto-referenced from a place (by the receiver expression's address):
     /// whether mutably. The method's result may borrow from that place.
     receiver_borrows: std::collections::HashMap<usize, bool>,
-    /// Where vectors are made (expression address, how, its type), decided at the body's end.
+    /// Where vectors are made (expression address, how, its type), decided at the body's end;
+    /// also `sum`/`product` calls (a `Site::Method`) with what they make, for floats.
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
     /// `collect` calls (expression address), what they build and from which items, decided at
     /// the body's end.
@@ -401,9 +402,20 @@ impl<'a> Checker<'a> {
         self.resolve_collects()?;
         self.resolve_deserializes()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
-            if rewrites::is_list(&self.infer.resolve(&ty)) {
-                self.rewrites.push(rewrites::Rewrite { expr, site });
-            }
+            let ty = self.infer.resolve(&ty);
+            let site = match site {
+                // A float `sum`/`product` runs as `sum (f64)`: std's, from `-0.0` (`1.0`).
+                rewrites::Site::Method(method) => match ty {
+                    Ty::Float(false) => rewrites::Site::Method(format!("{method} (f32)")),
+                    Ty::Float(true) | Ty::FloatVar(_) => {
+                        rewrites::Site::Method(format!("{method} (f64)"))
+                    }
+                    _ => continue,
+                },
+                _ if rewrites::is_list(&ty) => site,
+                _ => continue,
+            };
+            self.rewrites.push(rewrites::Rewrite { expr, site });
         }
         for local in &self.locals {
             let ty = self.infer.resolve(&local.ty);
