@@ -155,10 +155,12 @@ pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> C
             .iter()
             .map(|(name, _)| (name.clone(), Ty::Param(name.clone())))
             .collect();
-        Some(written(TypeScope {
+        // Where a parameter's type takes no `Ty::Param`, a turbofish is not supported.
+        written(TypeScope {
             generics: &named,
             ..scope
-        })?)
+        })
+        .ok()
     };
     Ok(Signature {
         name: function.name.clone(),
