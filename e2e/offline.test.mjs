@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import http from 'node:http';
+import sirv from 'sirv';
 import { startServer, launchBrowser, openPage, assertNoErrors, waitForApp, finished } from './harness.mjs';
 import { precacheList, writeServiceWorker } from '../offline/write-service-worker.mjs';
 
@@ -92,5 +94,41 @@ test('after one visit, with the network cut, the playground runs a script and a 
   } finally {
     await browser.close();
     await server.close().catch(() => {});
+  }
+});
+
+test('the service worker is registered only once the first trace no longer needs the network', async () => {
+  // Its install downloads the whole site: on a shared link that would delay the simulator
+  // worker's wasm, or the page's own wasm where there is no worker (offline/register.js). The
+  // server holds that wasm back for a second and logs when it has sent it and when /sw.js is
+  // asked for: one process's clock, so the order is the order things happened in.
+  const handler = sirv(DIST, { single: false, dev: false, etag: false });
+  let log = [];
+  const held = /^\/(sim_worker_bg|_site\/site_app-[0-9a-f]+_bg)\.wasm$/;
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url, 'http://localhost');
+    log.push(`asked ${pathname}`);
+    res.on('finish', () => log.push(`sent ${pathname}`));
+    setTimeout(() => handler(req, res), held.test(pathname) ? 1000 : 0);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  const browser = await launchBrowser();
+  try {
+    for (const route of ['/', '/about']) {
+      log = [];
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${url}${route}`);
+      await page.waitForFunction(() => navigator.serviceWorker.controller, null, { timeout: 60000 });
+      // The first of the held files: the one the page waits for (the second is the precache's).
+      const sent = log.findIndex((line) => line.startsWith('sent ') && held.test(line.slice(5)));
+      const registered = log.indexOf('asked /sw.js');
+      assert.ok(sent >= 0 && registered > sent, `${route}: ${log.join(', ')}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
   }
 });

@@ -3,19 +3,21 @@
 //
 //   1M println!  Run to the summary, stdout to a file, the worker warm (median of 3)
 //   re-price     a cost slider moved to the summary's new time, in the page (median of 5)
-//   first row    a cold load to the first syscall row, at 9 Mbit/s and 40 ms RTT (Chromium's
-//                own throttling, over CDP), served as a static host serves dist/: its
-//                precompressed .br files, or its .gz ones, or neither
+//   first row    a cold load to the first syscall row, at 9 Mbit/s and 40 ms RTT shared by
+//                every connection (e2e/slow_link.mjs), served as a static host serves dist/:
+//                its precompressed .br files, or its .gz ones, or neither
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 import { launchBrowser } from './harness.mjs';
+import { slowLink } from './slow_link.mjs';
 
 // PERF_DIST=other/dist measures another build (e.g. main's, to compare).
 const DIST = process.env.PERF_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const MILLION = 'for i in 0..1000000 {\n    println!("{}", i);\n}\n';
-const THROTTLE = { offline: false, latency: 40, downloadThroughput: (9e6 / 8), uploadThroughput: (9e6 / 8) };
+// One link for every connection the browser opens, the service worker's too (e2e/slow_link.mjs).
+const LINK = { bitsPerSecond: 9e6, rttMs: 40 };
 
 /** dist/ on a random 127.0.0.1 port; `encodings` are the precompressed files it may serve. */
 async function serve(encodings) {
@@ -82,23 +84,19 @@ async function reprice(browser, site) {
 
 async function firstRow(browser, encodings) {
   const site = await serve(encodings);
+  const link = await slowLink(new URL(site.url).port, LINK);
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', THROTTLE);
-  // Requests of the page's dedicated worker count too (the context sees them).
-  let bytes = 0;
-  context.on('response', async (response) => {
-    const sizes = await response.request().sizes().catch(() => null);
-    if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
-  });
   const started = Date.now();
-  await page.goto(`${site.url}/?example=linewriter_poem`);
+  await page.goto(`http://127.0.0.1:${link.port}/?example=linewriter_poem`);
   await page.locator('[data-testid="log-viewport"] tr[aria-rowindex="1"]').first().waitFor({ state: 'attached', timeout: 120000 });
   const took = Date.now() - started;
+  const bytes = link.carried();
   await context.close();
+  await link.close();
   await site.close();
   return { took, bytes };
 }
@@ -113,7 +111,7 @@ try {
   for (const encodings of [['br', 'gzip'], ['gzip'], []]) {
     const { took, bytes } = await firstRow(browser, encodings);
     const served = encodings[0] ?? 'uncompressed';
-    console.log(`first row, cold, 9 Mbit/s 40 ms RTT, ${served.padEnd(12)}: ${ms(took)} (${bytes} bytes over the wire)`);
+    console.log(`first row, cold, 9 Mbit/s 40 ms RTT, ${served.padEnd(12)}: ${ms(took)} (${bytes} bytes over the link by then)`);
   }
 } finally {
   await site.close();

@@ -20,8 +20,10 @@ use anyhow::{Context, Result, bail};
 /// listen, accept4, shutdown, getsockname, getpeername, copy_file_range, sendfile, splice)
 /// and the causes "socket" and "kernel copy", +829: 412,578 measured. Issue 14's run notes
 /// (a HashMap's order, listed under the totals: the typed `RunNote` and its sentence) and the
-/// names of two more syscall kinds (getsockopt, fchmod): 413,792 measured.
-pub const FIRST_LOAD_BUDGET: u64 = 414 * 1000;
+/// names of two more syscall kinds (getsockopt, fchmod): 413,792 measured. The service
+/// worker's registration waiting for the simulator worker (or the page's wasm) instead of the
+/// load event, in `register.js`, which is shipped as written: +232, 414,144 expected.
+pub const FIRST_LOAD_BUDGET: u64 = 414_400;
 
 /// The first trace waits for the page and the simulator worker together (the page starts the
 /// worker as it loads). In bytes, gzipped. The std surface of issue 14 (str, String and Vec

@@ -29,6 +29,7 @@ pub mod interp_index;
 pub mod interp_int;
 pub mod interp_iter_method;
 pub mod interp_json;
+mod interp_json_edit;
 mod interp_json_map;
 pub mod interp_map;
 pub mod interp_match;

@@ -461,6 +461,7 @@ fn every_runaway_shape_runs_into_the_step_budget_at_its_line() {
         ("hang-empty-loop", "loop {}", small_budget()),
         ("hang-loop-let-only", "loop {", small_budget()),
         ("hang-copy-per-step", "loop {", million),
+        ("hang-copy-per-view-len", "loop {", million),
     ] {
         let report = run_finding_with(name, pipes(), limits);
         assert_stopped(

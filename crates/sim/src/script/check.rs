@@ -29,6 +29,8 @@ mod into_json;
 pub mod items;
 mod iterator_methods;
 mod json_compare;
+mod json_entry;
+mod json_variants;
 mod lifetimes;
 mod literals;
 mod methods;

@@ -123,6 +123,7 @@ impl<'a> Interpreter<'a> {
                 self.lent_elements
                     .retain_mut(super::value::LentItems::store_back);
             }
+            self.store_back_json();
         }
         match &block.tail {
             Some(tail) => self.eval(tail),
@@ -176,7 +177,10 @@ impl<'a> Interpreter<'a> {
             let mut value = slot.borrow_mut();
             return match &*value {
                 Value::Moved => Err(fatal(expr.span, format!("use of moved value: `{name}`"))),
-                Value::Stream(_) => Ok(std::mem::replace(&mut *value, Value::Moved)),
+                // A deserializer may own its reader: moved, it closes when its new owner drops it.
+                Value::Stream(_) | Value::JsonDeserializer(_) => {
+                    Ok(std::mem::replace(&mut *value, Value::Moved))
+                }
                 // A struct that is not `Copy` moves: its variable will not drop it again.
                 other if self.moves_out(other) => Ok(std::mem::replace(&mut *value, Value::Moved)),
                 other => Ok(other.clone()),

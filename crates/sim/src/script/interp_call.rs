@@ -1,6 +1,6 @@
 //! Calls of std constructors and functions, and of the script's own functions.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::time::Duration;
 
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
@@ -18,31 +18,7 @@ use crate::stack::std_streams::StdHandleKind;
 use crate::stack::stream::{StreamRef, share};
 use crate::trace::Span;
 
-/// Forwards `Read` to a stream, so serde_json reads through std's own types. serde_json's
-/// `IoRead` reads with `io::Bytes::next`, so that is the frame its reads get.
-pub(super) struct ReadThrough(pub StreamRef, pub crate::stack::fd_handles::KernelRef);
-
-impl Read for ReadThrough {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        thread_local! {
-            static FRAME: crate::trace::Frame = crate::trace::Frame::new("io::Bytes::next");
-        }
-        {
-            let mut kernel = self.1.borrow_mut();
-            kernel.recorder.work.byte_reads += 1;
-            kernel.recorder.context.push(FRAME.with(Clone::clone), None);
-        }
-        let result = {
-            let mut stream = self.0.borrow_mut();
-            match stream.reader() {
-                Some(reader) => reader.read(buf),
-                None => Err(io::Error::other("not a reader")),
-            }
-        };
-        self.1.borrow_mut().recorder.context.pop();
-        result
-    }
-}
+pub(super) use super::value::ReadThrough;
 
 /// Forwards `Write` to a stream, method for method.
 pub(super) struct WriteThrough(pub StreamRef);
@@ -390,11 +366,26 @@ impl Interpreter<'_> {
                 arity(1)?;
                 Ok(values.pop().unwrap_or_default())
             }
+            "Deserializer::from_reader" => {
+                arity(1)?;
+                let stream = self.stream_of(values.pop().unwrap_or_default(), span)?;
+                let read = ReadThrough(stream.clone(), self.kernel.clone());
+                let deserializer = super::value::JsonStreamDeserializer {
+                    deserializer: serde_json::Deserializer::from_reader(read),
+                    stream,
+                };
+                Ok(Value::JsonDeserializer(std::rc::Rc::new(
+                    std::cell::RefCell::new(deserializer),
+                )))
+            }
             "Map::new" => {
                 arity(0)?;
                 Ok(Value::JsonMap(std::rc::Rc::new(serde_json::Map::new())))
             }
-            "Value::from" | "Number::from" => {
+            // serde_json's `From` impls and `Value`'s tuple variants (the checker typed the
+            // value as the variant holds it) make the same `Value`.
+            "Value::from" | "Number::from" | "Value::Bool" | "Value::Number" | "Value::String"
+            | "Value::Array" | "Value::Object" => {
                 arity(1)?;
                 super::interp_json::json_value_of(&values[0], span)
             }

@@ -234,6 +234,9 @@ impl Interpreter<'_> {
                 if *mutable && let Some(lent) = self.lend_element(inner)? {
                     return Ok(lent);
                 }
+                if *mutable && let Some(lent) = self.lend_json_member(inner)? {
+                    return Ok(lent);
+                }
                 self.eval_ref(inner)
             }
             ExprKind::Index(base, index) => self.eval_index(base, index, span),

@@ -104,6 +104,7 @@ pub(super) fn length(value: &Value) -> Option<usize> {
             .map(Vec::len)
             .or_else(|| json.as_object().map(|o| o.len())),
         Value::JsonMap(map) => Some(map.len()),
+        Value::SliceRef(_, start, end) => Some(end.saturating_sub(*start)),
         _ => None,
     }
 }

@@ -132,6 +132,16 @@ fn index_value(base: &Value, index: Value, spans: Spans) -> Eval {
             found.unwrap_or(serde_json::Value::Null),
         )));
     }
+    if let Value::JsonMap(map) = base {
+        // serde_json's `Index` of a `Map`: the member, which must be there.
+        let found = text_of(&index).and_then(|key| map.get(&key).cloned());
+        return found.map(|found| Value::Json(Rc::new(found))).ok_or_else(|| {
+            fatal(
+                span,
+                "serde_json panics here (no entry found for key); bufscope does not simulate that panic",
+            )
+        });
+    }
     if let Value::List(items) = base {
         let i = match index {
             Value::Int(i, _) => usize::try_from(i).unwrap_or(usize::MAX),

@@ -187,3 +187,34 @@ pub(super) fn number_from(path: &str, argument: &Value) -> Value {
 pub(super) fn names_json_null(path: &str) -> bool {
     path == "Value::Null" || path.ends_with("::Value::Null")
 }
+
+/// What a variant of serde_json's, named by its path's last segment (the checker made sure it
+/// names one), holds when `value` is that variant: `Some(None)` for `Value::Null`, `None`
+/// when `value` is another variant. An entry (`Value::MapEntry`) is `Occupied` when its map
+/// holds its key, and the variant holds the entry.
+pub(super) fn json_variant(name: &str, value: &Value) -> Option<Option<Value>> {
+    use serde_json::Value as Json;
+    let variant = name.rsplit("::").next().unwrap_or(name);
+    match value {
+        Value::MapEntry(map, key) => {
+            let occupied = match &*super::value::target_slot(map).borrow() {
+                Value::JsonMap(map) => map.contains_key(&text_of(key).unwrap_or_default()),
+                _ => return None,
+            };
+            let wanted = if occupied { "Occupied" } else { "Vacant" };
+            (variant == wanted).then(|| Some(value.clone()))
+        }
+        Value::Json(json) => match (variant, &**json) {
+            ("Null", Json::Null) => Some(None),
+            ("Bool", Json::Bool(b)) => Some(Some(Value::Bool(*b))),
+            ("Number", Json::Number(_)) => Some(Some(json_value(json))),
+            ("String", Json::String(s)) => Some(Some(Value::String(s.clone()))),
+            ("Array", Json::Array(items)) => {
+                Some(Some(Value::List(items.iter().map(json_value).collect())))
+            }
+            ("Object", Json::Object(map)) => Some(Some(Value::JsonMap(Rc::new(map.clone())))),
+            _ => None,
+        },
+        _ => None,
+    }
+}

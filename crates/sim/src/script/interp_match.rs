@@ -126,6 +126,13 @@ fn matches(pat: &Pat, value: &Value) -> bool {
             ("SocketAddr::V4" | "IpAddr::V4", Value::SocketAddr(_) | Value::Ip(_)) => {
                 fields.first().is_none_or(|p| matches(p, value))
             }
+            (name, Value::Json(_) | Value::MapEntry(..)) => {
+                super::interp_json::json_variant(name, value).is_some_and(|field| {
+                    fields
+                        .first()
+                        .is_none_or(|p| field.is_some_and(|f| matches(p, &f)))
+                })
+            }
             ("Err", Value::Err(error)) => fields
                 .first()
                 .is_none_or(|p| matches(p, &Value::error_value(error))),
@@ -204,6 +211,12 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
                 address @ (Value::SocketAddr(_) | Value::Ip(_)),
                 Some(field),
             ) => bind(field, address, bindings, rest),
+            (name, value @ (Value::Json(_) | Value::MapEntry(..)), Some(field)) => {
+                match super::interp_json::json_variant(name, &value).flatten() {
+                    Some(held) => bind(field, held, bindings, rest),
+                    None => rest.push(value),
+                }
+            }
             (_, other, _) => rest.push(other),
         },
         PatKind::Or(cases) => match cases.iter().find(|case| matches(case, &value)) {

@@ -114,6 +114,12 @@ impl Interpreter<'_> {
                     Value::Ref(slot)
                 }
             }
+            // `data["a"].as_array_mut()`: serde_json's `IndexMut` lends the member out.
+            ExprKind::Index(..)
+                if let Some(member) = self.json_member_receiver(receiver, method)? =>
+            {
+                member
+            }
             _ => self.eval(receiver)?,
         };
         // `Read::chain` of a `&[u8]` (a slice is no iterator): the slice read as a reader.

@@ -57,7 +57,7 @@ impl Interpreter<'_> {
     /// `data["a"][0] = …` on a variable holding a `serde_json::Value`: the variable and the
     /// keys (strings or indices), evaluated in order. `None` for every other place, before
     /// anything of it is evaluated.
-    fn json_place(&mut self, place: &Expr) -> Result<Option<(Slot, Vec<Value>)>, Flow> {
+    pub(super) fn json_place(&mut self, place: &Expr) -> Result<Option<(Slot, Vec<Value>)>, Flow> {
         let mut indices = Vec::new();
         let mut base = place;
         while let ExprKind::Index(inner, index) = &base.kind {
@@ -74,7 +74,7 @@ impl Interpreter<'_> {
         loop {
             let next = match &*root.borrow() {
                 Value::Ref(target) => target.clone(),
-                Value::Json(_) => break,
+                Value::Json(_) | Value::JsonMap(_) => break,
                 _ => return Ok(None),
             };
             root = next;
@@ -113,6 +113,11 @@ impl Interpreter<'_> {
                     place.span,
                     format!("type `{}` cannot be dereferenced", other.type_name()),
                 )),
+            },
+            // `v.as_array_mut().unwrap()[0] = x`: a `&mut` a call gave, indexed.
+            ExprKind::Method { .. } => match self.eval(place)? {
+                Value::Ref(slot) => Ok(slot),
+                _ => Err(fatal(place.span, "invalid left-hand side of assignment")),
             },
             _ => Err(fatal(place.span, "invalid left-hand side of assignment")),
         }
@@ -238,17 +243,28 @@ fn at_place<R>(
 /// serde_json's `IndexMut`: a string key into an object (inserting `null` when missing) or
 /// into `null` (which becomes an object first), an index into an array. Where serde_json
 /// panics (another kind of value, an index past the end), bufscope stops instead.
-fn at_json_place<R>(
+pub(super) fn at_json_place<R>(
     root: Slot,
     keys: &[Value],
     span: Span,
     change: impl FnOnce(&mut Value) -> Result<R, Flow>,
 ) -> Result<R, Flow> {
     let mut guard = root.borrow_mut();
-    let Value::Json(rc) = &mut *guard else {
-        return Err(fatal(span, "expected a `serde_json::Value`"));
+    let (mut json, keys) = match (&mut *guard, keys) {
+        (Value::Json(rc), keys) => (Rc::make_mut(rc), keys),
+        // serde_json's `IndexMut` of a `Map`: the member, which must be there.
+        (Value::JsonMap(map), [key, rest @ ..]) => {
+            let member = text_of(key).and_then(|key| Rc::make_mut(map).get_mut(&key));
+            let Some(member) = member else {
+                return Err(fatal(
+                    span,
+                    "serde_json panics here (no entry found for key); bufscope does not simulate that panic",
+                ));
+            };
+            (member, rest)
+        }
+        _ => return Err(fatal(span, "expected a `serde_json::Value`")),
     };
-    let mut json = Rc::make_mut(rc);
     for key in keys {
         json = match (json, key) {
             (json @ (serde_json::Value::Object(_) | serde_json::Value::Null), key)

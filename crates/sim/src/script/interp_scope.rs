@@ -107,9 +107,12 @@ impl<'a> Interpreter<'a> {
     }
 
     pub(super) fn lookup(&self, name: &str, span: Span) -> Result<Slot, Flow> {
-        self.find_var(name)
+        let slot = self
+            .find_var(name)
             .cloned()
-            .ok_or_else(|| unknown_var(name, span))
+            .ok_or_else(|| unknown_var(name, span))?;
+        self.store_back_json_into(&slot);
+        Ok(slot)
     }
 
     /// The storage of the innermost variable named `name`, without sharing it.

@@ -122,6 +122,21 @@ impl Interpreter<'_> {
                 self.drop_value(Value::Stream(reader), span, "reader");
                 result
             }
+            // `T::deserialize(&mut de)`: one value from the deserializer, which keeps what it
+            // read beyond it (no `end`).
+            _ if path.ends_with("::deserialize") => {
+                let Value::JsonDeserializer(de) = input.deref() else {
+                    return Err(fatal(span, "expected a `&mut serde_json::Deserializer`"));
+                };
+                let reader = de.borrow().stream.clone();
+                let label = self.text_of(span);
+                self.record_op(span, label, Some(reader), |_| {
+                    let Ok(mut de) = de.try_borrow_mut() else {
+                        return Err(fatal(span, "the deserializer is in use"));
+                    };
+                    Ok(json(deserialize(target, &mut de.deserializer)))
+                })
+            }
             "serde_json::from_value" => match input.deref() {
                 Value::Json(value) => Ok(json(deserialize(target, (*value).clone()))),
                 other => Err(fatal(

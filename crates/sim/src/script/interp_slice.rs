@@ -291,7 +291,8 @@ pub(super) fn read_through_view(value: Value, method: &str) -> Value {
     let Value::SliceRef(of, start, end) = &value else {
         return value;
     };
-    if MUTATING.contains(&method) {
+    // Its length is the view's own (`length`): a `view.len()` loop must not copy the bytes.
+    if MUTATING.contains(&method) || matches!(method, "len" | "is_empty") {
         return value;
     }
     let viewed = match &*of.borrow() {

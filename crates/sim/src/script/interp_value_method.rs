@@ -99,6 +99,9 @@ impl Interpreter<'_> {
         if let Some(result) = self.slice_method(&receiver, method, &values, span)? {
             return Ok(result);
         }
+        if let Some(result) = self.json_edit(&receiver, method, &values, span)? {
+            return Ok(result);
+        }
         if let Some(result) = super::interp_json_map::map_edit(&receiver, method, &values) {
             return Ok(result);
         }

@@ -166,6 +166,9 @@ pub struct Interpreter<'a> {
     /// Items of vectors lent out by `&mut v[i]`, stored back after every statement while
     /// a reference to them lives (see `interp_index`).
     pub(super) lent_elements: Vec<super::value::LentItems>,
+    /// Parts of JSON values lent out as `&mut`, stored back the same way, and before a variable
+    /// they are in is looked up (see `interp_json_edit`).
+    pub(super) lent_json: std::cell::RefCell<Vec<super::value::LentJson>>,
     /// An emptied list of format arguments, reused by the next format call.
     pub(super) spare_fmt_values: Vec<crate::format::value::FmtValue>,
     /// An emptied list of a std I/O method's arguments, reused by the next call.
@@ -213,6 +216,7 @@ impl<'a> Interpreter<'a> {
             progress: None,
             next_progress: u64::MAX,
             lent_elements: Vec::new(),
+            lent_json: std::cell::RefCell::new(Vec::new()),
             spare_fmt_values: Vec::new(),
             spare_args: Vec::new(),
             notes: Vec::new(),

@@ -8,7 +8,7 @@
 
 use syn::spanned::Spanned;
 
-mod assert;
+pub(crate) mod assert;
 mod block_items;
 mod dbg_macro;
 mod expr;

@@ -10,13 +10,17 @@ mod closure;
 mod fmt_op;
 mod formatted;
 mod iter_state;
+mod lent_json;
 mod map_entries;
+mod read_through;
 
 pub use closure::Closure;
 pub use fmt_op::FmtOp;
 pub use formatted::fmt_value;
 pub use iter_state::{Adapter, IterState, LentItems};
+pub use lent_json::{LentJson, pointer_token};
 pub use map_entries::{Entries, MapKey, map_entries};
+pub use read_through::{JsonStreamDeserializer, ReadThrough};
 
 use super::ir::IntTy;
 use crate::stack::stream::StreamRef;
@@ -135,6 +139,8 @@ pub enum Value {
     Set(bool, Entries),
     /// `map.entry(key)`: the map's storage and the key.
     MapEntry(Slot, Box<Value>),
+    /// `serde_json::Deserializer::from_reader(r)`: serde_json's own, reading through the stream.
+    JsonDeserializer(Rc<RefCell<JsonStreamDeserializer>>),
     /// A `Path` or `PathBuf`: its text.
     Path(String),
     /// `fs::Metadata`: what `statx` told.
@@ -240,6 +246,7 @@ impl fmt::Debug for Value {
             Value::Map(_, entries) => write!(f, "map of {}", entries.0.len()),
             Value::Set(_, entries) => write!(f, "set of {}", entries.0.len()),
             Value::MapEntry(..) => f.write_str("Entry"),
+            Value::JsonDeserializer(_) => f.write_str("Deserializer"),
             Value::Formatter(_) => f.write_str("Formatter"),
         }
     }
@@ -294,6 +301,7 @@ impl Value {
             Value::Set(false, _) => "HashSet".into(),
             Value::Set(true, _) => "BTreeSet".into(),
             Value::MapEntry(..) => "Entry".into(),
+            Value::JsonDeserializer(_) => "serde_json::Deserializer".into(),
             Value::Formatter(_) => "Formatter".into(),
         }
     }

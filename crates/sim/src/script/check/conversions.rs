@@ -42,7 +42,8 @@ impl Checker<'_> {
     }
 
     /// `From::from(arg)`, if `written` names std's; `Box::new(error)` where a
-    /// `Box<dyn Error>` is expected.
+    /// `Box<dyn Error>` is expected; serde_json's `Value::String(s)` (a variant wrapping the
+    /// value, as its `From` impls do).
     pub(super) fn check_std_from(
         &mut self,
         written: &[String],
@@ -50,6 +51,9 @@ impl Checker<'_> {
         expected: Option<&Ty>,
         span: Span,
     ) -> Checked<Option<Ty>> {
+        if let Some(ty) = self.json_variant_call(written, args, span)? {
+            return Ok(Some(ty));
+        }
         if let Some(ty) = self.boxed_error(written, args, expected)? {
             return Ok(Some(ty));
         }

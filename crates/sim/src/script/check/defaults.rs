@@ -89,6 +89,10 @@ impl Checker<'_> {
         span: Span,
         site: usize,
     ) -> Checked<Option<Ty>> {
+        // `User::deserialize(&mut de)`: another derived trait's associated function.
+        if let Some(ty) = self.deserialize_path_call(written, args, span, site)? {
+            return Ok(Some(ty));
+        }
         let [type_path @ .., last] = written else {
             return Ok(None);
         };

@@ -419,6 +419,10 @@ impl Checker<'_> {
                 Ty::Adt(name, _) if name == "JsonValue" => {
                     return Ok(Ty::adt("JsonValue", Vec::new()));
                 }
+                // serde_json's `Index<&Q>` of a `Map<String, Value>` (`map["key"]`, `map[&key]`).
+                Ty::Adt(name, _) if name == "JsonMap" && self.json_map_key(&index_ty) => {
+                    return Ok(Ty::adt("JsonValue", Vec::new()));
+                }
                 // std indexes these (`map[&key]`, `deque[i]`); bufscope does not yet.
                 Ty::Adt(name, _)
                     if ["HashMap", "BTreeMap", "VecDeque", "JsonMap"].contains(&name.as_str()) =>

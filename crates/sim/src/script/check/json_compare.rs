@@ -1,11 +1,24 @@
 //! `==` between a `serde_json::Value` and a number, `bool` or string: serde_json's own
-//! `PartialEq` impls (`value/partial_eq.rs`), as rustc selects them.
+//! `PartialEq` impls (`value/partial_eq.rs`), as rustc selects them; and `assert_eq!`'s right
+//! operand typed knowing a left one holding a `Value` (`Some(&1.0.into())`), as rustc infers it
+//! from the one `PartialEq` impl that fits.
 
 use super::super::ir::IntTy;
 use super::super::ty::Ty;
 use super::Checker;
 
 impl Checker<'_> {
+    /// The type `assert_eq!`'s right operand (the local `name`) is expected to have: the left
+    /// one's, when that holds a `serde_json::Value`; `None` otherwise.
+    pub(super) fn assert_right_hint(&self, name: &str) -> Option<Ty> {
+        use super::super::lower::assert::{LEFT, RIGHT};
+        if name != RIGHT {
+            return None;
+        }
+        let left = self.infer.resolve(&self.locals[self.lookup(LEFT)?].ty);
+        holds_json(&left).then_some(left)
+    }
+
     /// Whether serde_json has `PartialEq<r> for l`: through core's `&A == &B` (and `&mut`)
     /// while both sides are references, then one of serde_json's impls.
     pub(super) fn json_comparable(&self, l: &Ty, r: &Ty) -> bool {
@@ -38,6 +51,16 @@ fn scalar(ty: &Ty) -> bool {
     match ty {
         Ty::Int(width) => !matches!(width, IntTy::I128 | IntTy::U128),
         Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_) | Ty::Bool => true,
+        _ => false,
+    }
+}
+
+/// Whether `ty` is or holds a `serde_json::Value` (behind references, in an `Option`…).
+fn holds_json(ty: &Ty) -> bool {
+    match ty {
+        Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => holds_json(to),
+        Ty::Adt(name, args) => name == "JsonValue" || args.iter().any(holds_json),
+        Ty::Tuple(items) => items.iter().any(holds_json),
         _ => false,
     }
 }

@@ -105,6 +105,10 @@ impl Checker<'_> {
         if let Some(ty) = self.slice_closure_method(&recv_ty, receiver, method, args)? {
             return Ok(ty);
         }
+        if let Some(ty) = self.json_entry_closure(&recv_ty, receiver, method, args)? {
+            return Ok(ty);
+        }
+        self.json_member_receiver(&recv_ty, receiver, method)?;
         if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {
             return Ok(ty);
         }

@@ -434,6 +434,7 @@ impl Checker<'_> {
             Ty::Adt(name, _) if name == "SocketAddr" || name == "IpAddr" => {
                 self.missing_address(&flat, &name)
             }
+            Ty::Adt(name, _) if let Some(coverage) = self.missing_json(&flat, &name) => coverage,
             Ty::Adt(name, _) if name == "Ordering" => {
                 let has = |o: std::cmp::Ordering| {
                     flat.iter().any(|p| {

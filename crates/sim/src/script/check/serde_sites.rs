@@ -30,6 +30,54 @@ impl Checker<'_> {
         self.deserialize_sites.push((site, made.clone(), span));
     }
 
+    /// `User::deserialize(&mut de)` of the script's type deriving `Deserialize`, from a
+    /// `serde_json::Deserializer`: `Result<User, serde_json::Error>`, a deserializing call.
+    /// `None` for a path not ending in `deserialize`; another type or deserializer is refused
+    /// as not supported (rustc would find serde's trait method).
+    pub(super) fn deserialize_path_call(
+        &mut self,
+        written: &[String],
+        args: &[super::super::ir::Expr],
+        span: Span,
+        site: usize,
+    ) -> Checked<Option<Ty>> {
+        let [type_path @ .., last] = written else {
+            return Ok(None);
+        };
+        if last != "deserialize" || type_path.is_empty() {
+            return Ok(None);
+        }
+        let unsupported = || {
+            ScriptError::new(
+                span,
+                format!("`{}(…)` is not supported by bufscope yet", written.join("::")),
+            )
+            .with_help("`T::deserialize(&mut de)` of the script's type deriving `Deserialize`, from a `serde_json::Deserializer`, is")
+        };
+        let Some(index) = self.script_type(type_path) else {
+            return Err(unsupported());
+        };
+        let user = self.items.types[index].clone();
+        if !user.derives.iter().any(|d| d == "Deserialize") {
+            return Ok(None);
+        }
+        let [arg] = args else {
+            return Err(unsupported());
+        };
+        let from = self.value(arg, None)?;
+        match self.infer.resolve(&from) {
+            Ty::Ref { mutable: true, to } if matches!(&*to, Ty::Adt(name, _) if name == "JsonDeserializer") =>
+                {}
+            _ => return Err(unsupported()),
+        }
+        let made = Ty::result(
+            Ty::adt(&user.name, Vec::new()),
+            Ty::adt("JsonError", Vec::new()),
+        );
+        self.deserialize_site(site, &made, span);
+        Ok(Some(made))
+    }
+
     /// Writes each deserializing call's resolved `T` into it.
     pub(super) fn resolve_deserializes(&mut self) -> Checked<()> {
         for (site, made, span) in std::mem::take(&mut self.deserialize_sites) {

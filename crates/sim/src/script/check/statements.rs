@@ -70,11 +70,13 @@ impl Checker<'_> {
             None => self.infer.fresh(),
         };
         if let Some(init) = init {
+            let hint = self.assert_right_hint(name);
+            let expected = hint.as_ref().unwrap_or(&declared);
             // `let _ = x;` binds nothing and moves nothing.
             let ty = if name == "_" {
-                self.expr(init, Some(&declared))?
+                self.expr(init, Some(expected))?
             } else {
-                self.value(init, Some(&declared))?
+                self.value(init, Some(expected))?
             };
             if !self.infer.coerce(&ty, &declared) {
                 return Err(self.mismatch(init.span, &declared, &ty));

@@ -44,6 +44,9 @@ impl Checker<'_> {
         mode: Option<bool>,
         bindings: &mut Vec<Binding>,
     ) -> Checked<()> {
+        if let Some(()) = self.json_variant_pattern(pat, name, fields, expected, mode, bindings)? {
+            return Ok(());
+        }
         let std_enum = if super::super::error_kind::named(name).is_some() {
             Some("ErrorKind")
         } else if self.std_ordering(name, pat.span)? {

@@ -13,8 +13,8 @@ use crate::trace::Span;
 type Lowered<T> = Result<T, ScriptError>;
 
 /// Names the operands are kept under; a script cannot clash with them by accident.
-const LEFT: &str = "__bufscope_left";
-const RIGHT: &str = "__bufscope_right";
+pub(crate) const LEFT: &str = "__bufscope_left";
+pub(crate) const RIGHT: &str = "__bufscope_right";
 
 fn expr(kind: ExprKind, span: Span) -> Expr {
     Expr { kind, span }

@@ -7,6 +7,10 @@ pub(super) const SERDE_JSON: &str = r#"
 #[path = "serde_json::Error"] struct JsonError;
 #[path = "serde_json::Number"] struct JsonNumber;
 #[path = "serde_json::Map"] struct JsonMap<K, V>;
+#[path = "serde_json::Deserializer"] struct JsonDeserializer<R>;
+#[path = "serde_json::map::Entry"] #[kind = "enum"] struct JsonEntry;
+#[path = "serde_json::map::VacantEntry"] struct JsonVacantEntry;
+#[path = "serde_json::map::OccupiedEntry"] struct JsonOccupiedEntry;
 #[path = "serde_json::from_reader"] fn from_reader<R: Read, T: Deserialize>(rdr: R) -> Result<T, JsonError> {}
 #[path = "serde_json::from_str"] fn from_str<T: Deserialize>(s: &str) -> Result<T, JsonError> {}
 #[path = "serde_json::from_slice"] fn from_slice<T: Deserialize>(v: &[u8]) -> Result<T, JsonError> {}
@@ -55,10 +59,10 @@ impl JsonValue {
     fn as_number(&self) -> Option<&JsonNumber> {}
     fn pointer(&self, pointer: &str) -> Option<&JsonValue> {}
     fn as_object(&self) -> Option<&JsonMap<String, JsonValue>> {}
-    #[unsupported] fn as_array_mut(&mut self) {}
-    #[unsupported] fn as_object_mut(&mut self) {}
-    #[unsupported] fn get_mut(&mut self) {}
-    #[unsupported] fn pointer_mut(&mut self) {}
+    fn as_array_mut(&mut self) -> Option<&mut Vec<JsonValue>> {}
+    fn as_object_mut(&mut self) -> Option<&mut JsonMap<String, JsonValue>> {}
+    fn get_mut<I: JsonIndex>(&mut self, index: I) -> Option<&mut JsonValue> {}
+    fn pointer_mut(&mut self, pointer: &str) -> Option<&mut JsonValue> {}
     fn take(&mut self) -> JsonValue {}
     #[unsupported] fn sort_all_objects(&mut self) {}
 }
@@ -88,11 +92,11 @@ impl<K, V> JsonMap<K, V> {
     fn is_empty(&self) -> bool {}
     fn contains_key(&self, key: &str) -> bool {}
     fn get(&self, key: &str) -> Option<&V> {}
-    #[unsupported] fn entry(&mut self) {}
-    #[unsupported] fn get_mut(&mut self) {}
+    fn entry<S: IntoString>(&mut self, key: S) -> JsonEntry {}
+    fn get_mut(&mut self, key: &str) -> Option<&mut V> {}
     #[unsupported] fn get_key_value(&self) {}
-    #[unsupported] fn remove(&mut self) {}
-    #[unsupported] fn remove_entry(&mut self) {}
+    fn remove(&mut self, key: &str) -> Option<V> {}
+    fn remove_entry(&mut self, key: &str) -> Option<(String, V)> {}
     #[unsupported] fn swap_remove(&mut self) {}
     #[unsupported] fn shift_remove(&mut self) {}
     #[unsupported] fn keys(&self) {}
@@ -103,10 +107,37 @@ impl<K, V> JsonMap<K, V> {
     #[unsupported] fn into_values(self) {}
     #[unsupported] fn into_keys(self) {}
     #[unsupported] fn retain(&mut self) {}
-    #[unsupported] fn clear(&mut self) {}
+    fn clear(&mut self) {}
     #[unsupported] fn append(&mut self) {}
     #[unsupported] fn sort_keys(&mut self) {}
     #[unsupported] fn with_capacity(capacity: usize) {}
+}
+// serde_json's `Deserializer` over a reader; `T::deserialize(&mut de)` of the script's types
+// deriving `Deserialize` is typed by the checker (`check/serde_sites.rs`).
+impl<R: Read> JsonDeserializer<R> {
+    fn from_reader(reader: R) -> JsonDeserializer<R> {}
+    fn end(&mut self) -> Result<(), JsonError> {}
+}
+// A map's entry: `or_insert_with` and `and_modify` are typed with their closures by the
+// checker (`check/json_entry.rs`).
+impl JsonEntry {
+    fn key(&self) -> &String {}
+    fn or_insert(self, default: JsonValue) -> &mut JsonValue {}
+    fn or_insert_with<F: FnOnce>(self, default: F) -> &mut JsonValue {}
+    fn and_modify<F: FnOnce>(self, f: F) -> JsonEntry {}
+}
+impl JsonVacantEntry {
+    fn key(&self) -> &String {}
+    fn insert(self, value: JsonValue) -> &mut JsonValue {}
+}
+impl JsonOccupiedEntry {
+    fn key(&self) -> &String {}
+    fn get(&self) -> &JsonValue {}
+    fn get_mut(&mut self) -> &mut JsonValue {}
+    fn into_mut(self) -> &mut JsonValue {}
+    fn insert(&mut self, value: JsonValue) -> JsonValue {}
+    fn remove(self) -> JsonValue {}
+    fn remove_entry(self) -> (String, JsonValue) {}
 }
 impl<K: Debug, V: Debug> Debug for JsonMap<K, V> {}
 impl<K: PartialEq, V: PartialEq> PartialEq for JsonMap<K, V> {}
