@@ -234,15 +234,25 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
             arms(a, sites);
         }
     }
-    let Some(site) = sites
+    let lent = sites
         .iter()
-        .find(|s| s.expr == address)
+        .any(|s| s.expr == address && s.site == Site::LentReceiver);
+    if let Some(site) = sites
+        .iter()
+        .find(|s| s.expr == address && s.site != Site::LentReceiver)
         .map(|s| s.site.clone())
-    else {
-        return;
-    };
-    let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
-    e.kind = rewrite(site, kind);
+    {
+        let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
+        e.kind = rewrite(site, kind);
+    }
+    // After the expression's own rewrite (`ArrayIndex`), which it wraps.
+    if lent {
+        let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
+        e.kind = ExprKind::Ref {
+            mutable: true,
+            expr: Box::new(Expr { kind, span: e.span }),
+        };
+    }
 }
 
 /// The expression `kind` becomes at a site.

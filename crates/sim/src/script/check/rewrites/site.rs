@@ -38,6 +38,9 @@ pub enum Site {
     CallPath(&'static str),
     /// A pattern of `SocketAddr`'s or `IpAddr`'s variant: the name the interpreter matches.
     AddressVariant(&'static str),
+    /// A method's receiver indexed out of a vector (`v[0].push(1)`) and borrowed mutably:
+    /// written `&mut v[0]`, which the interpreter lends where the item lives.
+    LentReceiver,
     /// An `f32` constant (`f32::MAX`): its value's bits.
     F32Constant(u32),
     /// An unsuffixed float literal inference made an `f32`.
