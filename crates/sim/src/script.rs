@@ -2,7 +2,6 @@
 
 pub mod check;
 pub mod cmp_ordering;
-pub mod duration_consts;
 pub mod error;
 pub mod error_kind;
 pub mod exit_code;
@@ -67,6 +66,7 @@ pub mod serde_shape;
 pub mod shutdown_how;
 pub mod source;
 pub mod statement_wrapper;
+pub mod std_consts;
 pub mod step_costs;
 pub mod user_fmt;
 pub mod value;

@@ -38,7 +38,7 @@ impl Interpreter<'_> {
                 }
             }
             // Paths that name a std value: `ErrorKind::NotFound`, `Shutdown::Write`,
-            // `ExitCode::SUCCESS`, `Duration::ZERO`.
+            // `ExitCode::SUCCESS`, `Duration::ZERO`, `Ipv4Addr::LOCALHOST`.
             ExprKind::Path(path) => {
                 if let Some(kind) = super::error_kind::named(path) {
                     Ok(Value::ErrorKind(kind))
@@ -48,8 +48,8 @@ impl Interpreter<'_> {
                     Ok(Value::Shutdown(how))
                 } else if let Some(code) = super::exit_code::named(path) {
                     Ok(Value::ExitCode(code))
-                } else if let Some(duration) = super::duration_consts::named(path) {
-                    Ok(Value::Duration(duration))
+                } else if let Some((_, value)) = super::std_consts::named(path) {
+                    Ok(value)
                 } else if super::interp_json::names_json_null(path) {
                     Ok(Value::Json(std::rc::Rc::new(serde_json::Value::Null)))
                 } else {

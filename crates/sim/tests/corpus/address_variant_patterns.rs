@@ -1,7 +1,7 @@
 // bufscope: client 127.0.0.1:7878="ping"
 // `SocketAddr::V4(a)`, `SocketAddr::V6(_)`, `IpAddr::V4(..)` as patterns in `match`, `if let`
 // and `let … else`: a peer's address (always IPv4 here) taken apart, the `V6` arms never
-// matching, both variants needed for the `match` to be exhaustive.
+// matching, both variants needed for the `match` to be exhaustive; `Ipv4Addr`'s constants.
 use std::io::Read;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, SocketAddrV4, TcpListener};
 
@@ -41,4 +41,7 @@ fn main() {
     }
     let is_v6 = if let SocketAddr::V6(..) = fixed { "v6" } else { "not v6" };
     println!("{is_v6}");
+    let local = SocketAddrV4::new(Ipv4Addr::LOCALHOST, 8080);
+    let any = IpAddr::V4(Ipv4Addr::UNSPECIFIED);
+    println!("{local} {any} {} {}", local.ip().is_loopback(), Ipv4Addr::BROADCAST);
 }

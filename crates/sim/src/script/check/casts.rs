@@ -1,5 +1,5 @@
 //! `as` casts between primitive types, and std's constants of numbers and durations
-//! (`u8::MAX`, `f32::EPSILON`, `Duration::ZERO`).
+//! (`u8::MAX`, `f32::EPSILON`, `Duration::ZERO`, `Ipv4Addr::LOCALHOST`).
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, IntTy, TypeHint};
@@ -77,14 +77,17 @@ impl Checker<'_> {
         let Some((owner, name)) = path.rsplit_once("::") else {
             return Ok(None);
         };
-        // `Duration::ZERO`/`MAX` where `Duration` is std's (the interpreter makes the value
-        // from the path, `duration_consts`).
+        // `Duration::ZERO`, `Ipv4Addr::LOCALHOST` where the type is std's (the interpreter
+        // makes the value from the path, `std_consts`).
         let segments: Vec<String> = path.split("::").map(str::to_string).collect();
-        if super::super::duration_consts::named(path).is_some()
+        if let Some((ty, _)) = super::super::std_consts::named(path)
             && self.imports.full_path(&segments).as_deref()
-                == Some(&format!("std::time::Duration::{name}"))
+                == Some(&format!(
+                    "{}::{name}",
+                    super::super::std_consts::type_path(ty)
+                ))
         {
-            return Ok(Some(Ty::adt("Duration", Vec::new())));
+            return Ok(Some(Ty::adt(ty, Vec::new())));
         }
         let owner = owner
             .trim_start_matches("std::")
