@@ -24,4 +24,4 @@ pub use process::Process;
 pub use sim_kernel::{Environment, Kernel, OpenMode, SyscallObserver};
 pub use syscall::{STRING_LIMIT, SyscallKind, SyscallRecord};
 pub use terminal::Terminal;
-pub use totals::{Tally, Totals, TotalsCounter};
+pub use totals::{Counted, Tally, Totals, TotalsCounter};

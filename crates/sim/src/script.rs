@@ -67,6 +67,7 @@ pub mod serde_shape;
 pub mod shutdown_how;
 pub mod source;
 pub mod statement_wrapper;
+pub mod std_consts;
 pub mod step_costs;
 pub mod user_fmt;
 pub mod value;

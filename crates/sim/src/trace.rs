@@ -15,7 +15,7 @@ pub use layer_call::LayerCall;
 pub use lost::LostData;
 pub use op_record::{LayerSnapshot, OpRecord};
 pub use run_note::{HashContainer, RunNote};
-pub use span::{Frame, Span};
+pub use span::{Frame, FrameNames, Span};
 pub use stdout_event::StdoutEvent;
 pub use window::Window;
 pub use work::UserWork;

@@ -397,3 +397,24 @@ fn a_failing_assert_eq_panics_with_std_message_at_the_macro() {
         "\nthread 'main' (4242) panicked at src/main.rs:3:5:\nassertion `left != right` failed\n  left: 0\n right: 0\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n"
     );
 }
+
+/// std's `Duration` `Sub` panics on a negative result, from inside std; bufscope stops the run
+/// there instead, at the operation, after what was printed before it.
+#[test]
+fn duration_subtraction_below_zero_stops_at_the_operation() {
+    let script = "use std::time::Duration;\nfn main() {\n    println!(\"{:?}\", Duration::MAX - Duration::ZERO);\n    let d = Duration::ZERO - Duration::from_secs(1);\n    println!(\"{:?}\", d);\n}\n";
+    let report = run_with(script, to_file());
+    match &report.ending {
+        Ending::Stopped(error) => assert_eq!(
+            (error.message.as_str(), error.span.line, error.span.column),
+            (
+                "overflow when subtracting durations: std panics here, which bufscope does not simulate yet",
+                4,
+                13
+            )
+        ),
+        other => panic!("expected a stop, got {other:?}"),
+    }
+    assert_eq!(report.stdout, b"18446744073709551615.999999999s\n");
+    assert_eq!(compact_of(&report), ["write 1 32 32"]);
+}

@@ -17,10 +17,44 @@ pub struct Tally {
 }
 
 impl Tally {
-    fn add(&mut self, record: &SyscallRecord) {
+    fn add(&mut self, record: &Counted) {
         self.calls += 1;
         self.bytes += record.bytes();
         self.errors += u64::from(record.result.is_err());
+    }
+}
+
+/// The fields of a [`SyscallRecord`] that the totals read: what the recorder knows before it
+/// fills the record, so counting never reads back the record it has just written.
+#[derive(Debug, Clone, Copy)]
+pub struct Counted {
+    pub kind: SyscallKind,
+    pub cause: Cause,
+    pub fd: i32,
+    pub device: Option<super::DeviceKind>,
+    pub result: Result<u64, super::Errno>,
+    /// Simulated time inside the syscall. In nanoseconds.
+    pub ns: u64,
+}
+
+impl Counted {
+    pub fn of(record: &SyscallRecord) -> Counted {
+        Counted {
+            kind: record.kind,
+            cause: record.cause,
+            fd: record.fd,
+            device: record.device,
+            result: record.result,
+            ns: record.end_ns - record.start_ns,
+        }
+    }
+
+    /// As [`SyscallRecord::bytes`]: bytes moved by a successful data syscall.
+    fn bytes(&self) -> u64 {
+        match self.result {
+            Ok(n) if self.kind.moves_data() => n,
+            _ => 0,
+        }
     }
 }
 
@@ -67,6 +101,11 @@ pub struct TotalsCounter {
 
 impl TotalsCounter {
     pub fn add(&mut self, record: &SyscallRecord) {
+        self.count(Counted::of(record));
+    }
+
+    /// [`TotalsCounter::add`] from the fields it reads.
+    pub fn count(&mut self, record: Counted) {
         let key = (record.kind, record.cause, record.fd, record.device);
         let index = match self.groups.get(self.last) {
             Some((last, _)) if *last == key => self.last,
@@ -79,8 +118,8 @@ impl TotalsCounter {
             },
         };
         self.last = index;
-        self.groups[index].1.add(record);
-        self.syscall_ns += record.end_ns - record.start_ns;
+        self.groups[index].1.add(&record);
+        self.syscall_ns += record.ns;
         if record.kind.moves_data() && record.result.is_ok() {
             let bytes = record.bytes();
             match &mut self.same_size_run {
@@ -142,6 +181,8 @@ impl Tally {
 
 impl Totals {
     pub fn add(&mut self, record: &SyscallRecord) {
+        let counted = Counted::of(record);
+        let record = &counted;
         self.all.add(record);
         self.by_kind.entry(record.kind).or_default().add(record);
         self.by_cause.entry(record.cause).or_default().add(record);
@@ -165,7 +206,7 @@ impl Totals {
         if record.kind.moves_data() && record.result == Ok(1) {
             self.one_byte_calls += 1;
         }
-        self.syscall_ns += record.end_ns - record.start_ns;
+        self.syscall_ns += record.ns;
     }
 }
 

@@ -9,6 +9,7 @@
 //! checked in the same walk: a local's "maybe moved" state flows through branches and loops.
 //! All std knowledge comes from the table in [`super::std_surface`].
 
+mod address_patterns;
 mod borrows;
 mod calls;
 mod casts;
@@ -38,6 +39,7 @@ mod mismatch;
 pub mod names;
 mod operators;
 mod parse;
+mod path_calls;
 mod patterns;
 mod places;
 mod require;
@@ -47,6 +49,7 @@ mod statements;
 mod std_names;
 mod structs;
 mod trait_impls;
+mod turbofish;
 mod types;
 mod user_items;
 mod user_patterns;
@@ -134,6 +137,9 @@ pub struct Signature {
     pub ret: Ty,
     /// Generic parameters, each as `dyn` its bound.
     pub generics: Vec<(String, Ty)>,
+    /// For a generic function: its parameters and return type with each generic parameter
+    /// as itself (`Ty::Param`), which a turbofish's types replace.
+    pub generic_form: Option<(Vec<Ty>, Ty)>,
 }
 
 /// A local variable.
@@ -172,6 +178,8 @@ struct LiteralCheck {
     /// An unsuffixed literal's expression (its address), which gets the type inference gave
     /// it: `1 << 40` in a `usize` shifts a `usize`, not an `i32`.
     site: Option<usize>,
+    /// A float literal: its value, whose range is checked once its type is known.
+    float: Option<super::ir::FloatLit>,
 }
 
 /// A trait bound to check once inference has fixed the type (`W: Write` of
@@ -218,7 +226,8 @@ struct Checker<'a> {
     /// Method receivers auto-referenced from a place (by the receiver expression's address):
     /// whether mutably. The method's result may borrow from that place.
     receiver_borrows: std::collections::HashMap<usize, bool>,
-    /// Where vectors are made (expression address, how, its type), decided at the body's end.
+    /// Where vectors are made (expression address, how, its type), decided at the body's end;
+    /// also `sum`/`product` calls (a `Site::Method`) with what they make, for floats.
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
     /// `collect` calls (expression address), what they build and from which items, decided at
     /// the body's end.
@@ -333,11 +342,38 @@ impl<'a> Checker<'a> {
                 }
                 other => other,
             };
+            if let (Ty::Float(false), Some(site)) = (&ty, literal.site) {
+                self.rewrites.push(rewrites::Rewrite {
+                    expr: site,
+                    site: rewrites::Site::F32Literal,
+                });
+            }
             if let (Ty::Int(int), Some(site)) = (&ty, literal.site) {
                 self.rewrites.push(rewrites::Rewrite {
                     expr: site,
                     site: rewrites::Site::IntLiteral(*int),
                 });
+            }
+            // A float literal nothing typed is an `f64` (rustc's fallback).
+            let float_ty = match &ty {
+                Ty::FloatVar(_) => Ty::Float(true),
+                other => other.clone(),
+            };
+            if let (Ty::Float(is_f64), Some(float)) = (&float_ty, literal.float)
+                && (if *is_f64 {
+                    float.value.is_infinite()
+                } else {
+                    float.single.is_infinite()
+                })
+            {
+                let name = if *is_f64 { "f64" } else { "f32" };
+                return Err(ScriptError::new(
+                    literal.span,
+                    format!("literal out of range for `{name}`"),
+                )
+                .with_help(format!(
+                    "the literal does not fit into the type `{name}` and would become `{name}::INFINITY` (rustc's `overflowing_literals` lint is an error by default)"
+                )));
             }
             if let Ty::Int(int) = ty {
                 let (min, max) = int.range();
@@ -369,9 +405,20 @@ impl<'a> Checker<'a> {
         self.resolve_collects()?;
         self.resolve_deserializes()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
-            if rewrites::is_list(&self.infer.resolve(&ty)) {
-                self.rewrites.push(rewrites::Rewrite { expr, site });
-            }
+            let ty = self.infer.resolve(&ty);
+            let site = match site {
+                // A float `sum`/`product` runs as `sum (f64)`: std's, from `-0.0` (`1.0`).
+                rewrites::Site::Method(method) => match ty {
+                    Ty::Float(false) => rewrites::Site::Method(format!("{method} (f32)")),
+                    Ty::Float(true) | Ty::FloatVar(_) => {
+                        rewrites::Site::Method(format!("{method} (f64)"))
+                    }
+                    _ => continue,
+                },
+                _ if rewrites::is_list(&ty) => site,
+                _ => continue,
+            };
+            self.rewrites.push(rewrites::Rewrite { expr, site });
         }
         for local in &self.locals {
             let ty = self.infer.resolve(&local.ty);

@@ -27,6 +27,7 @@ pub(super) fn compare(left: &Value, right: &Value) -> Option<Ordering> {
         (_, Value::Ref(slot)) => compare(left, &slot.borrow()),
         (Value::Int(a, _), Value::Int(b, _)) => Some(a.cmp(b)),
         (Value::Float(a), Value::Float(b)) => a.partial_cmp(b),
+        (Value::F32(a), Value::F32(b)) => a.partial_cmp(b),
         (Value::Char(a), Value::Char(b)) => Some(a.cmp(b)),
         (Value::Bool(a), Value::Bool(b)) => Some(a.cmp(b)),
         (Value::Duration(a), Value::Duration(b)) => Some(a.cmp(b)),

@@ -226,7 +226,8 @@ impl Interpreter<'_> {
             // The conversions the checker lets through keep the value as it is: a type into
             // itself, an error into the `Box<dyn Error>` that holds it (`Box::new` too: the
             // checker lets it through only into a `Box<dyn Error>`).
-            "From::from" | "Box::new" => {
+            // `Cow<str>` is kept as the `&str` or `String` it holds.
+            "From::from" | "Box::new" | "Cow::Borrowed" | "Cow::Owned" => {
                 arity(1)?;
                 Ok(values[0].deref())
             }
@@ -353,6 +354,13 @@ impl Interpreter<'_> {
                         .advance(u64::try_from(duration.as_nanos()).unwrap_or(u64::MAX));
                     Ok(Value::Unit)
                 })
+            }
+            "iter::repeat" => {
+                arity(1)?;
+                let item = values.pop().unwrap_or_default();
+                Ok(Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
+                    super::value::IterState::Repeat(Box::new(item)),
+                ))))
             }
             "hint::black_box" => {
                 arity(1)?;

@@ -38,7 +38,7 @@ impl Interpreter<'_> {
                 }
             }
             // Paths that name a std value: `ErrorKind::NotFound`, `Shutdown::Write`,
-            // `ExitCode::SUCCESS`.
+            // `ExitCode::SUCCESS`, `Duration::ZERO`, `Ipv4Addr::LOCALHOST`.
             ExprKind::Path(path) => {
                 if let Some(kind) = super::error_kind::named(path) {
                     Ok(Value::ErrorKind(kind))
@@ -48,6 +48,8 @@ impl Interpreter<'_> {
                     Ok(Value::Shutdown(how))
                 } else if let Some(code) = super::exit_code::named(path) {
                     Ok(Value::ExitCode(code))
+                } else if let Some((_, value)) = super::std_consts::named(path) {
+                    Ok(value)
                 } else if super::interp_json::names_json_null(path) {
                     Ok(Value::Json(std::rc::Rc::new(serde_json::Value::Null)))
                 } else {
@@ -427,7 +429,8 @@ impl Value {
 fn literal(lit: &Literal) -> Value {
     match lit {
         Literal::Int { value, ty } => Value::Int(*value, *ty),
-        Literal::Float(f) => Value::Float(*f),
+        Literal::Float(f) if f.is_f32 => Value::F32(f.single),
+        Literal::Float(f) => Value::Float(f.value),
         Literal::Bool(b) => Value::Bool(*b),
         Literal::Char(c) => Value::Char(*c),
         Literal::Str(s) => Value::Str(s.clone()),

@@ -20,6 +20,9 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Result<Option<Value>, Flow> {
+        if method == "to_mut" {
+            return Ok(cow_to_mut(slot));
+        }
         let extra = match (method, &*slot.borrow()) {
             ("len", value) => return Ok(length(value).map(usize_value)),
             ("is_empty", value) => return Ok(length(value).map(|n| Value::Bool(n == 0))),
@@ -75,6 +78,20 @@ impl Interpreter<'_> {
 }
 
 /// The length `len()` answers for a value that has one.
+/// `Cow<str>::to_mut`: a borrowed text becomes the `String` it owns from then on (std's
+/// `Cow::Owned(borrowed.to_owned())`), and the `&mut` points at it where it lives.
+fn cow_to_mut(slot: &Slot) -> Option<Value> {
+    let owned = match &*slot.borrow() {
+        Value::Str(text) => Some(text.to_string()),
+        Value::String(_) => None,
+        _ => return None,
+    };
+    if let Some(owned) = owned {
+        *slot.borrow_mut() = Value::String(owned);
+    }
+    Some(Value::Ref(slot.clone()))
+}
+
 pub(super) fn length(value: &Value) -> Option<usize> {
     match value {
         Value::Str(s) => Some(s.len()),

@@ -31,7 +31,11 @@ impl Interpreter<'_> {
             .iter()
             .chain(super::check::closures::COMBINATORS)
             .chain(&["peek", "count", "into_iter", "iter"]);
-        if !method.starts_with("collect") && !closure_methods.into_iter().any(|m| *m == method) {
+        // `collect (…)`, `sum (f64)`…: named by the checker from what they make.
+        let typed = ["collect", "sum (", "product ("]
+            .iter()
+            .any(|prefix| method.starts_with(prefix));
+        if !typed && !closure_methods.into_iter().any(|m| *m == method) {
             return Ok(None);
         }
         let value = receiver.deref();
@@ -118,14 +122,22 @@ impl Interpreter<'_> {
     ) -> Result<Option<Value>, Flow> {
         let result = match method {
             _ if method.starts_with("collect (") => self.collect(state, method, span)?,
-            "sum" | "product" => {
-                let mut total: Option<Value> = None;
+            "sum" | "product" | "sum (f64)" | "product (f64)" | "sum (f32)" | "product (f32)" => {
+                // Floats start from std's own `-0.0` (a sum) or `1.0` (a product), which
+                // every item leaves as that item; an empty one is that start.
+                let product = method.starts_with("product");
+                let start = if product { 1.0 } else { -0.0 };
+                let mut total: Option<Value> = match method {
+                    "sum (f64)" | "product (f64)" => Some(Value::Float(start)),
+                    "sum (f32)" | "product (f32)" => Some(Value::F32(start as f32)),
+                    _ => None,
+                };
                 while let Some(item) = self.next_item(&mut state, span)? {
                     let item = item.deref();
                     total = Some(match total {
                         None => item,
                         Some(acc) => {
-                            let op = if method == "sum" {
+                            let op = if !product {
                                 super::ir::BinOp::Add
                             } else {
                                 super::ir::BinOp::Mul

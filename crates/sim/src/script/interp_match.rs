@@ -19,7 +19,8 @@ fn literal_matches(literal: &Literal, value: &Value) -> bool {
         (Literal::Char(a), Value::Char(b)) => a == b,
         (Literal::Str(a), Value::Str(b)) => a == b,
         (Literal::Str(a), Value::String(b)) => **a == **b,
-        (Literal::Float(a), Value::Float(b)) => a == b,
+        (Literal::Float(a), Value::Float(b)) => a.value == *b,
+        (Literal::Float(a), Value::F32(b)) => a.single == *b,
         _ => false,
     }
 }
@@ -120,6 +121,11 @@ fn matches(pat: &Pat, value: &Value) -> bool {
             ("None", Value::None) => true,
             (name, Value::ErrorKind(kind)) => super::error_kind::named(name) == Some(*kind),
             (name, Value::Ordering(o)) => super::cmp_ordering::named(name) == Some(*o),
+            // The checker named them `SocketAddr::V4`…: an address is always IPv4, and the
+            // variant's field is the same value seen as a `SocketAddrV4`/`Ipv4Addr`.
+            ("SocketAddr::V4" | "IpAddr::V4", Value::SocketAddr(_) | Value::Ip(_)) => {
+                fields.first().is_none_or(|p| matches(p, value))
+            }
             (name, Value::Json(_) | Value::MapEntry(..)) => {
                 super::interp_json::json_variant(name, value).is_some_and(|field| {
                     fields
@@ -200,6 +206,11 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
             ("Err", Value::Err(error), Some(field)) => {
                 bind(field, Value::error_value(&error), bindings, rest);
             }
+            (
+                "SocketAddr::V4" | "IpAddr::V4",
+                address @ (Value::SocketAddr(_) | Value::Ip(_)),
+                Some(field),
+            ) => bind(field, address, bindings, rest),
             (name, value @ (Value::Json(_) | Value::MapEntry(..)), Some(field)) => {
                 match super::interp_json::json_variant(name, &value).flatten() {
                     Some(held) => bind(field, held, bindings, rest),

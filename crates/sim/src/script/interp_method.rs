@@ -129,6 +129,13 @@ impl Interpreter<'_> {
             }
             _ => value,
         };
+        // A `Vec<u8>` written to as an `io::Write` (`v.write_all(…)`), where it lives.
+        if let Some(slot) = vec_writer_slot(&value)
+            && matches!(method, "write" | "write_all" | "flush")
+        {
+            let stream = self.stream_of(Value::Ref(slot), span)?;
+            return self.stream_method(stream, method, args, span);
+        }
         if STREAM_METHODS.contains(&method)
             || NET_METHODS.contains(&method)
             || SOCKET_OPTION_METHODS.contains(&method)
@@ -148,12 +155,6 @@ impl Interpreter<'_> {
             }
             return self.value_method(rest, method, args, span, method_span);
         }
-        if let Some(slot) = vec_writer_slot(&value)
-            && matches!(method, "write" | "write_all" | "flush")
-        {
-            let stream = self.stream_of(Value::Ref(slot), span)?;
-            return self.stream_method(stream, method, args, span);
-        }
         self.value_method(value, method, args, span, method_span)
     }
 }
@@ -171,12 +172,12 @@ pub(super) fn stream_in(value: &Value) -> Option<StreamRef> {
     }
 }
 
-/// A `Vec<u8>` variable used as a writer (`v.write_all(…)`).
+/// A `Vec<u8>` variable used as a writer (`v.write_all(…)`), or one a `&mut` variable
+/// points at (`w: &mut Vec<u8>` passed as a generic `W: Write`).
 fn vec_writer_slot(value: &Value) -> Option<Slot> {
-    match value {
-        Value::Ref(slot) if matches!(&*slot.borrow(), Value::Bytes(_, BytesKind::Vec)) => {
-            Some(slot.clone())
-        }
-        _ => None,
-    }
+    let Value::Ref(slot) = value else {
+        return None;
+    };
+    let slot = super::value::target_slot(slot);
+    matches!(&*slot.borrow(), Value::Bytes(_, BytesKind::Vec)).then(|| slot.clone())
 }

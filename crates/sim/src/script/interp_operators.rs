@@ -10,6 +10,7 @@ pub(super) fn unary(op: UnOp, value: Value, span: Span) -> Eval {
     match (op, value) {
         (UnOp::Neg, Value::Int(v, ty)) => checked(v.checked_neg(), ty, "negate", span),
         (UnOp::Neg, Value::Float(f)) => Ok(Value::Float(-f)),
+        (UnOp::Neg, Value::F32(f)) => Ok(Value::F32(-f)),
         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
         (UnOp::Not, Value::Int(v, ty)) => Ok(Value::Int(!v, ty)),
         (UnOp::Deref, value) => Ok(value),
@@ -31,6 +32,25 @@ fn checked(value: Option<i128>, ty: IntTy, what: &str, span: Span) -> Eval {
             span,
         )),
     }
+}
+
+/// `a op b` of two floats of one type, computed in that type.
+fn float_arithmetic<F>(op: BinOp, a: F, b: F, span: Span) -> Result<F, Flow>
+where
+    F: std::ops::Add<Output = F>
+        + std::ops::Sub<Output = F>
+        + std::ops::Mul<Output = F>
+        + std::ops::Div<Output = F>
+        + std::ops::Rem<Output = F>,
+{
+    Ok(match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div => a / b,
+        BinOp::Rem => a % b,
+        _ => return Err(fatal(span, "unsupported float operation")),
+    })
 }
 
 fn unify(a: IntTy, b: IntTy) -> IntTy {
@@ -91,14 +111,22 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
                 _ => Err(fatal(span, "unsupported integer operation")),
             }
         }
-        (Value::Float(a), Value::Float(b)) => Ok(Value::Float(match op {
-            BinOp::Add => a + b,
-            BinOp::Sub => a - b,
-            BinOp::Mul => a * b,
-            BinOp::Div => a / b,
-            BinOp::Rem => a % b,
-            _ => return Err(fatal(span, "unsupported float operation")),
-        })),
+        (Value::Float(a), Value::Float(b)) => float_arithmetic(op, a, b, span).map(Value::Float),
+        (Value::F32(a), Value::F32(b)) => float_arithmetic(op, a, b, span).map(Value::F32),
+        // std's `Duration` `Add`/`Sub` panic on overflow, from inside std.
+        (Value::Duration(a), Value::Duration(b)) => {
+            let (result, what) = match op {
+                BinOp::Add => (a.checked_add(b), "adding"),
+                BinOp::Sub => (a.checked_sub(b), "subtracting"),
+                _ => return Err(fatal(span, "unsupported `Duration` operation")),
+            };
+            result.map(Value::Duration).ok_or_else(|| {
+                fatal(
+                    span,
+                    format!("overflow when {what} durations: std panics here, which bufscope does not simulate yet"),
+                )
+            })
+        }
         (Value::Int(a, _), Value::Float(b)) | (Value::Float(b), Value::Int(a, _)) => Err(fatal(
             span,
             format!("cannot mix an integer ({a}) and a float ({b}); cast with `as`"),
@@ -165,11 +193,21 @@ pub(super) fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
             Ok(Value::Int(wrapped, *target))
         }
         (Value::Int(v, _), TypeHint::Float) => Ok(Value::Float(v as f64)),
+        // `as f32` of an integer rounds once, from the integer (its type's full range fits
+        // an `i128` except `u128`'s top half, which the interpreter does not hold).
+        (Value::Int(v, _), TypeHint::F32) => Ok(Value::F32(v as f32)),
         (Value::Float(f), TypeHint::Int(target)) => {
             let (min, max) = target.range();
             Ok(Value::Int((f as i128).clamp(min, max), *target))
         }
+        (Value::F32(f), TypeHint::Int(target)) => {
+            let (min, max) = target.range();
+            Ok(Value::Int((f as i128).clamp(min, max), *target))
+        }
         (Value::Float(f), TypeHint::Float) => Ok(Value::Float(f)),
+        (Value::Float(f), TypeHint::F32) => Ok(Value::F32(f as f32)),
+        (Value::F32(f), TypeHint::Float) => Ok(Value::Float(f64::from(f))),
+        (Value::F32(f), TypeHint::F32) => Ok(Value::F32(f)),
         (Value::Char(c), TypeHint::Int(target)) => Ok(Value::Int(u32::from(c).into(), *target)),
         (Value::Int(v, _), TypeHint::Char) if (0..=255).contains(&v) => {
             Ok(Value::Char(char::from(v as u8)))

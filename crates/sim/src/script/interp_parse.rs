@@ -32,6 +32,7 @@ pub fn parse(text: &str, method: &str) -> Option<Value> {
         },
         "usize" => int::<u64>(text, IntTy::Usize),
         "f64" => from_str(text, Value::Float, "core::num::ParseFloatError"),
+        "f32" => from_str(text, Value::F32, "core::num::ParseFloatError"),
         "bool" => from_str(text, Value::Bool, "core::str::ParseBoolError"),
         "char" => from_str(text, Value::Char, "core::char::ParseCharError"),
         "String" => Value::ok(Value::String(text.to_string())),

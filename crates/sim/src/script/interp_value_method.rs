@@ -321,7 +321,9 @@ impl Interpreter<'_> {
             // An `&OsStr` is held as its `&str` (`interp_path`).
             ("to_str", Value::Str(_)) => Ok(Value::Some(Box::new(value.clone()))),
             (
-                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned" | "to_string_lossy",
+                "as_str" | "trim" | "to_string" | "to_owned" | "into_owned" | "to_string_lossy"
+                // `to_mut` of a temporary `Cow` (a variable's: `interp_in_place`).
+                | "to_mut",
                 Value::Str(_) | Value::String(_),
             ) => {
                 let text = text_of(&value).unwrap_or_default();
@@ -340,7 +342,12 @@ impl Interpreter<'_> {
             ("to_string", Value::Error(error)) => Ok(Value::String(error.to_string())),
             (
                 "to_string",
-                Value::Int(..) | Value::Float(_) | Value::Char(_) | Value::Bool(_) | Value::Json(_),
+                Value::Int(..)
+                | Value::Float(_)
+                | Value::F32(_)
+                | Value::Char(_)
+                | Value::Bool(_)
+                | Value::Json(_),
             ) => Ok(Value::String(
                 Shown(super::value::fmt_value(&value)).to_string(),
             )),
@@ -402,6 +409,7 @@ impl Interpreter<'_> {
                 Ok(Value::Bytes(bytes, BytesKind::Array))
             }
             ("as_secs", Value::Duration(d)) => Ok(Value::Int(d.as_secs().into(), IntTy::U64)),
+            ("is_zero", Value::Duration(d)) => Ok(Value::Bool(d.is_zero())),
             ("as_millis", Value::Duration(d)) => Ok(Value::Int(d.as_millis() as i128, IntTy::U128)),
             ("as_micros", Value::Duration(d)) => Ok(Value::Int(d.as_micros() as i128, IntTy::U128)),
             ("as_nanos", Value::Duration(d)) => Ok(Value::Int(d.as_nanos() as i128, IntTy::U128)),

@@ -115,6 +115,7 @@ pub enum TypeHint {
     Unknown,
     Int(IntTy),
     Float,
+    F32,
     Bool,
     Char,
     String,
@@ -159,11 +160,54 @@ pub enum UnOp {
     Deref,
 }
 
+/// A float literal, read from its digits as both float types (so an `f32` is rounded once,
+/// from the decimal, as rustc does) and the type it is given.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FloatLit {
+    pub value: f64,
+    pub single: f32,
+    /// `true` for `f32` (suffixed or inferred), `false` for `f64` or not decided yet.
+    pub is_f32: bool,
+    /// Whether it has a suffix, so inference may not change it.
+    pub suffixed: bool,
+}
+
+impl FloatLit {
+    /// An `f64` value as a literal (`f64::NAN`).
+    pub fn f64(value: f64) -> Self {
+        FloatLit {
+            value,
+            single: value as f32,
+            is_f32: false,
+            suffixed: true,
+        }
+    }
+
+    /// An `f32` value as a literal (`f32::MAX`).
+    pub fn f32(single: f32) -> Self {
+        FloatLit {
+            value: f64::from(single),
+            single,
+            is_f32: true,
+            suffixed: true,
+        }
+    }
+
+    /// The literal negated (`-1.5` in a pattern).
+    pub fn negated(self) -> Self {
+        FloatLit {
+            value: -self.value,
+            single: -self.single,
+            ..self
+        }
+    }
+}
+
 /// A literal as written.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Literal {
     Int { value: i128, ty: IntTy },
-    Float(f64),
+    Float(FloatLit),
     Bool(bool),
     Char(char),
     Str(Rc<str>),
@@ -271,6 +315,7 @@ pub enum DefaultOf {
     Bool,
     Int(IntTy),
     Float,
+    F32,
     Char,
     String,
     /// A `Vec<u8>` (kept as bytes).
@@ -346,6 +391,8 @@ pub enum ExprKind {
         /// The path's segments as written (`io::stdout`), which the checker resolves through
         /// the program's imports.
         written: Vec<String>,
+        /// The types of a turbofish on a script function's name (`show::<u8>(200)`).
+        turbofish: Vec<syn::Type>,
         args: Vec<Expr>,
     },
     /// A path used as a value (`SeekFrom::Start`, `io::ErrorKind::Other`); rare.

@@ -211,6 +211,7 @@ impl Interpreter<'_> {
                     Value::Ref(slot)
                 }))
             }
+            IterState::Repeat(item) => Ok(Some((**item).clone())),
             IterState::Incoming(listener) => {
                 let listener = listener.clone();
                 Ok(Some(match self.accept_connection(&listener, span)? {

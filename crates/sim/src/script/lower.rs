@@ -26,7 +26,7 @@ mod type_aliases;
 use assert::{lower_assert, lower_assert_compare};
 pub use dbg_macro::DBG_LOCATION;
 use dbg_macro::lower_dbg;
-pub use expr::{f32_not_supported, lower_expr, lower_literal};
+pub use expr::{lower_expr, lower_literal};
 use items::{lower_closure, lower_struct_literal};
 use macros::{lower_format_args, lower_macro, lower_write_fmt, macro_args};
 use pattern::{lower_if_let, lower_match, lower_pat, lower_while_let};
@@ -322,7 +322,8 @@ pub fn type_hint(ty: &syn::Type) -> TypeHint {
         return TypeHint::Int(int);
     }
     match bare {
-        "f64" | "f32" => TypeHint::Float,
+        "f64" => TypeHint::Float,
+        "f32" => TypeHint::F32,
         "bool" => TypeHint::Bool,
         "char" => TypeHint::Char,
         "String" => TypeHint::String,

@@ -15,6 +15,8 @@ pub enum SerdeShape {
     Int(IntTy),
     /// `f64`.
     Float,
+    /// `f32`.
+    F32,
     Char,
     String,
     /// `Vec<u8>`, kept as bytes.

@@ -10,9 +10,19 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::kernel::Kernel;
+use crate::trace::Frame;
 
 /// The kernel of a run, shared by every handle in it.
 pub type KernelRef = Rc<RefCell<Kernel>>;
+
+/// The run's frame for `call` (see [`crate::trace::FrameNames`]); a frame of its own when the
+/// kernel is busy, which compares equal all the same, only by its bytes.
+pub fn run_frame(kernel: &KernelRef, call: &str) -> Frame {
+    match kernel.try_borrow_mut() {
+        Ok(mut kernel) => kernel.recorder.frame_names.frame(call),
+        Err(_) => Frame::new(call),
+    }
+}
 
 mod file_desc;
 mod raw_std;

@@ -193,11 +193,11 @@ pub fn layer_snapshots_into(
             });
         }
         let snapshot = &mut layers[count];
-        let name = layer.name();
-        if snapshot.type_name != *name {
-            snapshot.type_name.clear();
-            snapshot.type_name.push_str(&name);
-        }
+        // Copied whatever the snapshot held: a refilled snapshot was last written thousands of
+        // operations ago, and comparing would first read its cold bytes; storing them waits
+        // for nothing.
+        snapshot.type_name.clear();
+        snapshot.type_name.push_str(&layer.name());
         let buffer = layer.buffer_into(keep, &mut snapshot.data);
         snapshot.capacity = buffer.map(|(capacity, _)| capacity);
         snapshot.buffered = buffer.map_or(0, |(_, len)| len);

@@ -13,6 +13,7 @@ use std::io::{self, IoSlice, Read, Write};
 use std::ops::Range;
 use std::rc::Rc;
 
+use super::fd_handles::run_frame;
 use super::stream::StreamRef;
 use crate::kernel::Kernel;
 use crate::trace::{Cause, Frame, LayerCall};
@@ -95,8 +96,8 @@ struct Frames {
 }
 
 impl Frames {
-    fn for_type(name: &str) -> Frames {
-        let frame = |method: &str| Frame::new(format!("{name}::{method}"));
+    fn for_type(kernel: &Rc<RefCell<Kernel>>, name: &str) -> Frames {
+        let frame = |method: &str| run_frame(kernel, &format!("{name}::{method}"));
         Frames {
             write: frame("write"),
             write_all: frame("write_all"),
@@ -134,7 +135,7 @@ impl Tap {
         owner: Owner,
         owner_name: &str,
     ) -> Tap {
-        let frames = Frames::for_type(&inner.borrow().type_name());
+        let frames = Frames::for_type(&kernel, &inner.borrow().type_name());
         Tap {
             kernel,
             inner,

@@ -148,7 +148,7 @@ impl Checker<'_> {
                         // bufscope reads a bounded generic `T` as `dyn Bound`, which a value
                         // behind `&` or in a `Box` becomes, but a `&[i32]` or `Vec<i32>` does
                         // not become `&[dyn Debug]`: rustc instantiates `T` instead.
-                        if error.code.is_some() && dyn_inside(param, false) {
+                        if error.code.is_some() && super::types::generic_inside(param, false, |t| matches!(t, Ty::Dyn(_))) {
                             ScriptError::new(
                                 arg.span,
                                 format!("a generic parameter inside `{param}` is not supported by bufscope yet"),
@@ -430,19 +430,6 @@ impl Checker<'_> {
             )),
             None => unsupported_call(&text, span),
         })
-    }
-}
-
-/// Whether `ty` has a `dyn` inside a slice, an array, a tuple or a type's arguments (`inside`:
-/// already within one); a `&dyn`/`Box<dyn>` at the top is a trait object as written.
-fn dyn_inside(ty: &Ty, inside: bool) -> bool {
-    match ty {
-        Ty::Dyn(_) => inside,
-        Ty::Ref { to, .. } => dyn_inside(to, inside),
-        Ty::Adt(name, args) if name == "Box" => args.iter().any(|a| dyn_inside(a, inside)),
-        Ty::Adt(_, items) | Ty::Tuple(items) => items.iter().any(|a| dyn_inside(a, true)),
-        Ty::Slice(of) | Ty::Array(of, _) => dyn_inside(of, true),
-        _ => false,
     }
 }
 

@@ -1,4 +1,5 @@
-//! `as` casts between primitive types, and an integer type's constants (`u8::MAX`).
+//! `as` casts between primitive types, and std's constants of numbers and durations
+//! (`u8::MAX`, `f32::EPSILON`, `Duration::ZERO`, `Ipv4Addr::LOCALHOST`).
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, IntTy, TypeHint};
@@ -13,6 +14,7 @@ impl Checker<'_> {
         let target = match hint {
             TypeHint::Int(int) => Ty::Int(*int),
             TypeHint::Float => Ty::Float(true),
+            TypeHint::F32 => Ty::Float(false),
             TypeHint::Char => Ty::Char,
             TypeHint::Bool => Ty::Bool,
             _ => {
@@ -75,17 +77,34 @@ impl Checker<'_> {
         let Some((owner, name)) = path.rsplit_once("::") else {
             return Ok(None);
         };
+        // `Duration::ZERO`, `Ipv4Addr::LOCALHOST` where the type is std's (the interpreter
+        // makes the value from the path, `std_consts`).
+        let segments: Vec<String> = path.split("::").map(str::to_string).collect();
+        if let Some((ty, _)) = super::super::std_consts::named(path)
+            && self.imports.full_path(&segments).as_deref()
+                == Some(&format!(
+                    "{}::{name}",
+                    super::super::std_consts::type_path(ty)
+                ))
+        {
+            return Ok(Some(Ty::adt(ty, Vec::new())));
+        }
         let owner = owner
             .trim_start_matches("std::")
             .trim_start_matches("core::");
-        if owner == "f64"
-            && let Some(value) = f64_constant(name)
-        {
+        let float = match owner {
+            "f32" => f32_constant(name)
+                .map(|value| (super::rewrites::Site::F32Constant(value.to_bits()), false)),
+            "f64" => f64_constant(name)
+                .map(|value| (super::rewrites::Site::FloatConstant(value.to_bits()), true)),
+            _ => None,
+        };
+        if let Some((constant, is_f64)) = float {
             self.rewrites.push(super::rewrites::Rewrite {
                 expr: site,
-                site: super::rewrites::Site::FloatConstant(value.to_bits()),
+                site: constant,
             });
-            return Ok(Some(Ty::Float(true)));
+            return Ok(Some(Ty::Float(is_f64)));
         }
         let Some(int) = IntTy::parse(owner) else {
             return Ok(None);
@@ -112,16 +131,28 @@ impl Checker<'_> {
     }
 }
 
+/// std's constants of a float type, by name (`f64::NAN`, `f32::MAX`…).
+macro_rules! float_constant {
+    ($ty:ident, $name:expr) => {
+        Some(match $name {
+            "NAN" => $ty::NAN,
+            "INFINITY" => $ty::INFINITY,
+            "NEG_INFINITY" => $ty::NEG_INFINITY,
+            "MAX" => $ty::MAX,
+            "MIN" => $ty::MIN,
+            "MIN_POSITIVE" => $ty::MIN_POSITIVE,
+            "EPSILON" => $ty::EPSILON,
+            _ => return None,
+        })
+    };
+}
+
 /// std's `f64` constants, by name.
 fn f64_constant(name: &str) -> Option<f64> {
-    Some(match name {
-        "NAN" => f64::NAN,
-        "INFINITY" => f64::INFINITY,
-        "NEG_INFINITY" => f64::NEG_INFINITY,
-        "MAX" => f64::MAX,
-        "MIN" => f64::MIN,
-        "MIN_POSITIVE" => f64::MIN_POSITIVE,
-        "EPSILON" => f64::EPSILON,
-        _ => return None,
-    })
+    float_constant!(f64, name)
+}
+
+/// std's `f32` constants, by name.
+fn f32_constant(name: &str) -> Option<f32> {
+    float_constant!(f32, name)
 }

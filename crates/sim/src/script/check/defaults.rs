@@ -19,6 +19,7 @@ impl Checker<'_> {
             Ty::Bool => DefaultOf::Bool,
             Ty::Int(int) => DefaultOf::Int(*int),
             Ty::IntVar(_) => DefaultOf::Int(IntTy::Default),
+            Ty::Float(false) => DefaultOf::F32,
             Ty::Float(_) | Ty::FloatVar(_) => DefaultOf::Float,
             Ty::Char => DefaultOf::Char,
             Ty::Tuple(items) => DefaultOf::Tuple(

@@ -156,7 +156,24 @@ impl Checker<'_> {
                 "cannot borrow data in a `&` reference as mutable",
             )),
             Ty::Ref { .. } => Ok(()),
-            _ => self.require_mutable_place(receiver),
+            _ => {
+                self.require_mutable_place(receiver)?;
+                self.lend_indexed_receiver(receiver, recv_ty);
+                Ok(())
+            }
+        }
+    }
+
+    /// A receiver borrowed mutably from `v[i]` (`v[0].push(1)`): the interpreter lends the item
+    /// where it lives, as for `&mut v[0]`, rather than calling the method on a copy. A
+    /// serde_json part (`data["k"].take()`) is lent by the interpreter's own JSON code.
+    pub(super) fn lend_indexed_receiver(&mut self, receiver: &Expr, recv_ty: &Ty) {
+        let json = matches!(self.infer.resolve(recv_ty), Ty::Adt(name, _) if name == "JsonValue" || name == "JsonMap");
+        if matches!(receiver.kind, ExprKind::Index(..)) && !json {
+            self.rewrites.push(super::rewrites::Rewrite {
+                expr: std::ptr::from_ref::<Expr>(receiver) as usize,
+                site: super::rewrites::Site::LentReceiver,
+            });
         }
     }
 }

@@ -155,30 +155,9 @@ impl Checker<'_> {
             ExprKind::Call {
                 path,
                 written,
+                turbofish,
                 args,
-            } => {
-                if let Some(ty) =
-                    self.default_path_call(written, args, expected, span, address(expr))?
-                {
-                    return Ok(ty);
-                }
-                if let Some(ty) = self.script_call(written, args, span, address(expr))? {
-                    return Ok(ty);
-                }
-                let ty = self.call(written, args, expected, span)?;
-                if super::serde_sites::DESERIALIZING.contains(&path.as_str()) {
-                    self.deserialize_site(address(expr), &ty, span);
-                }
-                let site = match path.as_str() {
-                    "Vec::new" => Some(super::rewrites::Site::New),
-                    "Vec::with_capacity" => Some(super::rewrites::Site::WithCapacity),
-                    _ => None,
-                };
-                if let Some(site) = site {
-                    self.vector_sites.push((address(expr), site, ty.clone()));
-                }
-                Ok(ty)
-            }
+            } => self.path_call(expr, path, written, turbofish, args, expected),
             ExprKind::Format(call) => self.format(call, span),
             ExprKind::VecRepeat(item, count) => {
                 let item_ty = self.value(item, None)?;

@@ -61,6 +61,7 @@ impl Checker<'_> {
             Callee::Function { path, written } => ExprKind::Call {
                 path: path.clone(),
                 written: written.clone(),
+                turbofish: Vec::new(),
                 args: names.iter().map(var).collect(),
             },
         };

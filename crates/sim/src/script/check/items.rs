@@ -17,6 +17,7 @@ impl UserItems {
     /// Reads the program's structs and impls. Every name a field or signature uses must
     /// resolve; trait impls must be of a trait bufscope runs, with exactly its methods.
     pub fn build(program: &Program, imports: &Imports) -> Checked<UserItems> {
+        serde_derives_in_scope(program, imports)?;
         let mut items = UserItems::default();
         for def in &program.types {
             if items.by_name.contains_key(&def.name) {
@@ -253,4 +254,27 @@ pub fn require_const_expr(expr: &super::super::ir::Expr) -> Checked<()> {
         )
         .with_help("constants made of literals, operators, other constants, tuples and arrays")),
     }
+}
+
+/// `#[derive(Serialize)]` finds serde's macro only where a `use` brings it (`use
+/// serde::Serialize;`, which imports the trait and the macro); rustc resolves macros before
+/// anything else is checked, so this comes first.
+fn serde_derives_in_scope(program: &Program, imports: &Imports) -> Checked<()> {
+    for def in &program.types {
+        let scoped = Imports::in_block(&program.uses, &def.scope.uses);
+        let imports = scoped.as_ref().unwrap_or(imports);
+        for (name, span) in &def.bare_serde_derives {
+            let full = imports.full_path(std::slice::from_ref(name));
+            if full.as_deref() != Some(format!("serde::{name}").as_str()) {
+                return Err(ScriptError::new(
+                    *span,
+                    format!("cannot find derive macro `{name}` in this scope"),
+                )
+                .with_help(format!(
+                    "import it: `use serde::{name};` (the trait and its derive macro)"
+                )));
+            }
+        }
+    }
+    Ok(())
 }

@@ -199,6 +199,9 @@ impl Checker<'_> {
                         ),
                     ));
                 }
+                // Floats sum from std's own start (`-0.0`), once the type is known.
+                let method = super::rewrites::Site::Method(method.to_string());
+                self.vector_sites.push((site, method, target.clone()));
                 target
             }
             "min" | "max" => {

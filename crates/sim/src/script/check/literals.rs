@@ -35,16 +35,30 @@ impl Checker<'_> {
                     value: if negated { -*value } else { *value },
                     span,
                     site: site.filter(|_| *ty_written == IntTy::Default),
+                    float: None,
                 });
                 ty
             }
-            Literal::Float(_) => {
-                let var = self.infer.fresh_float();
-                if let Some(expected) = expected {
+            Literal::Float(float) => {
+                let ty = if float.suffixed {
+                    Ty::Float(!float.is_f32)
+                } else {
+                    self.infer.fresh_float()
+                };
+                if let (Some(expected), false) = (expected, float.suffixed) {
                     let _ =
-                        self.infer.probe_unify(&var, expected) && self.infer.unify(&var, expected);
+                        self.infer.probe_unify(&ty, expected) && self.infer.unify(&ty, expected);
                 }
-                var
+                // Its range is checked at the body's end, and an unsuffixed one's site becomes
+                // an `f32` literal if inference makes it one.
+                self.literals.push(LiteralCheck {
+                    ty: ty.clone(),
+                    value: 0,
+                    span,
+                    site: site.filter(|_| !float.suffixed),
+                    float: Some(*float),
+                });
+                ty
             }
             Literal::Bool(_) => Ty::Bool,
             Literal::Char(_) => Ty::Char,

@@ -127,6 +127,9 @@ impl Checker<'_> {
         }
         let pick = self.probe(&recv_ty, method, span, false)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;
+        if pick.adjust == Adjust::AutoRefMut {
+            self.lend_indexed_receiver(receiver, &recv_ty);
+        }
         self.script_method(&pick, site);
         if pick.step == 0
             && pick.adjust != Adjust::ByValue

@@ -285,6 +285,9 @@ impl Checker<'_> {
             }
             return Ok(Ty::string());
         }
+        if let Some(ty) = self.time_arithmetic(op, l, right, span)? {
+            return Ok(ty);
+        }
         let numeric = matches!(
             l_shallow,
             Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
@@ -316,6 +319,56 @@ impl Checker<'_> {
             return Err(self.cannot_apply("E0277", op, l, &r, span));
         }
         Ok(l.clone())
+    }
+
+    /// `Duration + Duration` and `Duration - Duration` (and `+=`, `-=`): std's `Add`/`Sub`.
+    /// std has more operators on `Duration` and `Instant` (`* u32`, `Instant - Instant`…):
+    /// not simulated, so not supported rather than rustc's E0369.
+    fn time_arithmetic(
+        &mut self,
+        op: BinOp,
+        l: &Ty,
+        right: &Expr,
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        let duration = Ty::adt("Duration", Vec::new());
+        let name = match self.infer.shallow(l) {
+            Ty::Ref { to, .. } => match self.infer.shallow(&to) {
+                Ty::Adt(name, _) => format!("&{name}"),
+                _ => return Ok(None),
+            },
+            Ty::Adt(name, _) => name,
+            _ => return Ok(None),
+        };
+        if !matches!(
+            name.trim_start_matches('&'),
+            "Duration" | "Instant" | "SystemTime"
+        ) {
+            return Ok(None);
+        }
+        let r = self.value(right, Some(&duration))?;
+        if name == "Duration"
+            && matches!(op, BinOp::Add | BinOp::Sub)
+            && self.infer.unify(&r, &duration)
+        {
+            return Ok(Some(duration));
+        }
+        let symbol = match op {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            _ => "with an operator",
+        };
+        Err(ScriptError::new(
+            span,
+            format!(
+                "`{name} {symbol} {}` is not supported by bufscope yet",
+                self.infer.resolve(&r)
+            ),
+        )
+        .with_help("`Duration + Duration` and `Duration - Duration` are"))
     }
 
     /// `&n` of a number is used as the number by the arithmetic operators.

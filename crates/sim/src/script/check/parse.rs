@@ -13,6 +13,7 @@ pub fn parse_method(ty: &Ty) -> Option<String> {
     let target = match ty {
         Ty::Int(int) => int.name(),
         Ty::Float(true) => "f64",
+        Ty::Float(false) => "f32",
         Ty::Bool => "bool",
         Ty::Char => "char",
         Ty::Adt(name, _) if name == "String" => "String",
@@ -29,10 +30,9 @@ pub fn parse_method(ty: &Ty) -> Option<String> {
     Some(format!("parse ({target})"))
 }
 
-/// Whether `FromStr` exists for a type bufscope does not parse into yet: `f32` (the
-/// interpreter computes in `f64`) and `serde_json::Value`.
+/// Whether `FromStr` exists for a type bufscope does not parse into yet: `serde_json::Value`.
 fn has_from_str(ty: &Ty) -> bool {
-    matches!(ty, Ty::Float(false)) || ty.is_adt("JsonValue")
+    ty.is_adt("JsonValue")
 }
 
 impl Checker<'_> {

@@ -166,6 +166,9 @@ impl Checker<'_> {
             let mode = Some(mode.unwrap_or(*mutable) && *mutable);
             return self.pattern(pat, to, mode, bindings);
         }
+        if self.address_pattern(pat, expected, mode, bindings)? {
+            return Ok(());
+        }
         match &pat.kind {
             PatKind::Wild => Ok(()),
             PatKind::Binding {
@@ -428,6 +431,9 @@ impl Checker<'_> {
                 Coverage::Missing("_".into())
             }
             Ty::Adt(name, _) if let Some(coverage) = self.missing_user(&flat, &name) => coverage,
+            Ty::Adt(name, _) if name == "SocketAddr" || name == "IpAddr" => {
+                self.missing_address(&flat, &name)
+            }
             Ty::Adt(name, _) if let Some(coverage) = self.missing_json(&flat, &name) => coverage,
             Ty::Adt(name, _) if name == "Ordering" => {
                 let has = |o: std::cmp::Ordering| {

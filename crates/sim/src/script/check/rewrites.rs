@@ -5,107 +5,17 @@
 //! every other vector as a list of values). The checker records each site by the address of
 //! its expression; [`apply_rewrites`] rewrites those sites.
 
+mod site;
+
 use std::rc::Rc;
 
+pub use site::{Pass, Rewrite, Site, SyntheticClosure};
+
 use super::super::ir::{
-    Arm, Block, ClosureDef, DefaultOf, Expr, ExprKind, FormatTarget, IntTy, LIST_FROM_ITEMS,
-    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    Arm, Block, Expr, ExprKind, FloatLit, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW,
+    LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
-
-/// What the checker found at a site.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Site {
-    /// `Vec::new()` of non-bytes.
-    New,
-    /// `Vec::with_capacity(n)` of non-bytes.
-    WithCapacity,
-    /// `vec![a, b]` of non-bytes.
-    Items,
-    /// `vec![x; n]` of non-bytes.
-    Repeat,
-    /// A named field of the script's struct: its index.
-    Field(usize),
-    /// A struct literal, a unit struct's name or a tuple struct's constructor call: the type
-    /// (index into the program's types) and, for each value as written, its field's index.
-    Construct {
-        ty: usize,
-        variant: Option<usize>,
-        fields: Vec<usize>,
-    },
-    /// A use of the script's `const`/`static`.
-    Const(usize),
-    /// An unsuffixed integer literal: the type inference gave it.
-    IntLiteral(IntTy),
-    /// An integer type's constant (`usize::MAX`): its value.
-    IntConstant(i128, IntTy),
-    /// An `f64` constant (`f64::NAN`): its value's bits (a NaN has no `Eq`).
-    FloatConstant(u64),
-    /// A pattern of the script's enum or struct: the variant and the named fields' positions.
-    Pattern {
-        variant: Option<usize>,
-        positions: Vec<usize>,
-    },
-    /// A std method whose behaviour the types decide (`collect` into a `Vec` or a `String`):
-    /// the name the interpreter knows it by.
-    Method(String),
-    /// A call of the script's associated function or method (its function's index); for a
-    /// method call, how the receiver is passed.
-    Script {
-        function: usize,
-        receiver: Option<Pass>,
-    },
-    /// A function named where a closure is expected: the closure that calls it (checked,
-    /// its own sites already written).
-    Closure(SyntheticClosure),
-    /// `a[i]` of an array of non-bytes (kept as a list, like a `Vec`), with the whole
-    /// expression's span: the index is placed where it makes the interpreter's panic point
-    /// at the expression's start, as an array's built-in indexing does (a `Vec`'s points at
-    /// the `[`). Only a variable or a literal index, which cannot panic itself.
-    ArrayIndex(crate::trace::Span),
-    /// `T::default()`, `Default::default()`: the value.
-    Default(DefaultOf),
-    /// A serde_json call that deserializes: the `T` it builds.
-    Deserialize(Rc<crate::script::serde_shape::SerdeTarget>),
-    /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
-    UnwrapOrDefault(DefaultOf),
-    /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
-    /// over `m.iter_mut()`, whose values are lent out where they live.
-    IterMut(crate::trace::Span),
-}
-
-/// A closure the checker made ([`Site::Closure`]); equal only to itself.
-#[derive(Debug, Clone)]
-pub struct SyntheticClosure(pub Rc<ClosureDef>);
-
-impl PartialEq for SyntheticClosure {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl Eq for SyntheticClosure {}
-
-/// How a method call passes its receiver to `self`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pass {
-    /// As it is: by value, or a reference the receiver already is.
-    AsIs,
-    /// Auto-referenced: `&recv`.
-    Ref,
-    /// `&mut recv`.
-    RefMut,
-    /// Copied out from behind a reference: `*recv`.
-    Deref,
-}
-
-/// A site (by the address of its expression, stable while the program is not changed) and
-/// what to write there.
-#[derive(Debug, Clone)]
-pub struct Rewrite {
-    pub expr: usize,
-    pub site: Site,
-}
 
 /// Whether `ty` (resolved) is a vector whose elements are not bytes.
 pub fn is_list(ty: &Ty) -> bool {
@@ -171,6 +81,10 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         .iter()
         .find(|s| s.expr == address)
         .map(|s| s.site.clone());
+    if let Some(Site::AddressVariant(canonical)) = found {
+        address_variant(p, canonical, sites);
+        return;
+    }
     match &mut p.kind {
         PatKind::Variant {
             fields, variant, ..
@@ -192,6 +106,24 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         PatKind::Tuple(items) | PatKind::Or(items) => items.iter_mut().for_each(|f| pat(f, sites)),
         _ => {}
     }
+}
+
+/// `SocketAddr::V4(a)` as the interpreter matches it: the canonical name, one field (`_` for
+/// `V4(..)`, written `V4 { .. }`).
+fn address_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
+    let mut fields = match &mut p.kind {
+        PatKind::Variant { fields, .. } => std::mem::take(fields),
+        _ => vec![Pat {
+            kind: PatKind::Wild,
+            span: p.span,
+        }],
+    };
+    fields.iter_mut().for_each(|f| pat(f, sites));
+    p.kind = PatKind::Variant {
+        name: canonical.to_string(),
+        fields,
+        variant: None,
+    };
 }
 
 fn arms(arms: &mut [Arm], sites: &[Rewrite]) {
@@ -302,15 +234,25 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
             arms(a, sites);
         }
     }
-    let Some(site) = sites
+    let lent = sites
         .iter()
-        .find(|s| s.expr == address)
+        .any(|s| s.expr == address && s.site == Site::LentReceiver);
+    if let Some(site) = sites
+        .iter()
+        .find(|s| s.expr == address && s.site != Site::LentReceiver)
         .map(|s| s.site.clone())
-    else {
-        return;
-    };
-    let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
-    e.kind = rewrite(site, kind);
+    {
+        let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
+        e.kind = rewrite(site, kind);
+    }
+    // After the expression's own rewrite (`ArrayIndex`), which it wraps.
+    if lent {
+        let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
+        e.kind = ExprKind::Ref {
+            mutable: true,
+            expr: Box::new(Expr { kind, span: e.span }),
+        };
+    }
 }
 
 /// The expression `kind` becomes at a site.
@@ -318,6 +260,7 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
     let list = |path: &str, args| ExprKind::Call {
         path: path.to_string(),
         written: Vec::new(),
+        turbofish: Vec::new(),
         args,
     };
     match (site, kind) {
@@ -337,7 +280,30 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             ExprKind::Lit(Literal::Int { value, ty })
         }
         (Site::FloatConstant(bits), ExprKind::Path(_)) => {
-            ExprKind::Lit(Literal::Float(f64::from_bits(bits)))
+            ExprKind::Lit(Literal::Float(FloatLit::f64(f64::from_bits(bits))))
+        }
+        (
+            Site::CallPath(path),
+            ExprKind::Call {
+                written,
+                turbofish,
+                args,
+                ..
+            },
+        ) => ExprKind::Call {
+            path: path.to_string(),
+            written,
+            turbofish,
+            args,
+        },
+        (Site::F32Constant(bits), ExprKind::Path(_)) => {
+            ExprKind::Lit(Literal::Float(FloatLit::f32(f32::from_bits(bits))))
+        }
+        (Site::F32Literal, ExprKind::Lit(Literal::Float(float))) => {
+            ExprKind::Lit(Literal::Float(FloatLit {
+                is_f32: true,
+                ..float
+            }))
         }
         (Site::Field(index), ExprKind::Field(base, _)) => ExprKind::Field(base, index.to_string()),
         (

@@ -126,6 +126,7 @@ fn shape_of(
         Ty::Char => SerdeShape::Char,
         Ty::Int(int) => SerdeShape::Int(*int),
         Ty::Float(true) => SerdeShape::Float,
+        Ty::Float(false) => SerdeShape::F32,
         Ty::Adt(name, args) => match (name.as_str(), args.as_slice()) {
             ("String", []) => SerdeShape::String,
             ("JsonValue", []) => SerdeShape::Json,
@@ -268,7 +269,7 @@ pub fn serde_not_supported(ty: &Ty, trait_name: &str, span: Span) -> Option<Scri
     }
     let known_to_serde = |ty: &Ty| match ty {
         Ty::Adt(name, _) => SERDE_IMPLEMENTS.contains(&name.as_str()),
-        Ty::Float(false) | Ty::Array(..) | Ty::Slice(_) | Ty::Str => true,
+        Ty::Array(..) | Ty::Slice(_) | Ty::Str => true,
         _ => false,
     };
     if !any_part(ty, &known_to_serde) {

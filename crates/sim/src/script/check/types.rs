@@ -82,6 +82,24 @@ pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(St
     Ok(params)
 }
 
+/// Whether `ty` has a generic parameter (`is_generic`: how the signature shows one, `dyn` its
+/// bound or `Ty::Param`) inside a slice, an array, a tuple or a type's arguments (`inside`:
+/// already within one); at the top, behind `&` or in a `Box`, it is passed as written.
+pub fn generic_inside(ty: &Ty, inside: bool, is_generic: fn(&Ty) -> bool) -> bool {
+    match ty {
+        _ if is_generic(ty) => inside,
+        Ty::Ref { to, .. } => generic_inside(to, inside, is_generic),
+        Ty::Adt(name, args) if name == "Box" => {
+            args.iter().any(|a| generic_inside(a, inside, is_generic))
+        }
+        Ty::Adt(_, items) | Ty::Tuple(items) => {
+            items.iter().any(|a| generic_inside(a, true, is_generic))
+        }
+        Ty::Slice(of) | Ty::Array(of, _) => generic_inside(of, true, is_generic),
+        _ => false,
+    }
+}
+
 /// `AsRef<Path>`, `AsRef<str>`, `AsRef<[u8]>`: the std table's marker trait for what a
 /// parameter so bounded can be passed to (`File::open`, `env::var`, `write_all`).
 fn as_ref_marker(path: &syn::Path) -> Option<&'static str> {
@@ -108,7 +126,6 @@ fn as_ref_marker(path: &syn::Path) -> Option<&'static str> {
 
 /// The signature of a script function.
 pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> Checked<Signature> {
-    let mut no_inference = None;
     let generics = generic_params(function, imports)?;
     let scope = TypeScope {
         imports,
@@ -116,20 +133,41 @@ pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> C
         items,
         owner: function.owner.as_ref().map(|(name, _)| name.as_str()),
     };
-    let params = function
-        .params
-        .iter()
-        .map(|p| written_type(&p.annotation, scope, &mut no_inference))
-        .collect::<Checked<Vec<_>>>()?;
-    let ret = match &function.ret {
-        Some(ty) => written_type(ty, scope, &mut no_inference)?,
-        None => Ty::Unit,
+    // The parameters' and return type as a scope's generics make them.
+    let written = |scope: TypeScope<'_>| -> Checked<(Vec<Ty>, Ty)> {
+        let mut no_inference = None;
+        let params = function
+            .params
+            .iter()
+            .map(|p| written_type(&p.annotation, scope, &mut no_inference))
+            .collect::<Checked<Vec<_>>>()?;
+        let ret = match &function.ret {
+            Some(ty) => written_type(ty, scope, &mut no_inference)?,
+            None => Ty::Unit,
+        };
+        Ok((params, ret))
+    };
+    let (params, ret) = written(scope)?;
+    let generic_form = if generics.is_empty() {
+        None
+    } else {
+        let named: Vec<(String, Ty)> = generics
+            .iter()
+            .map(|(name, _)| (name.clone(), Ty::Param(name.clone())))
+            .collect();
+        // Where a parameter's type takes no `Ty::Param`, a turbofish is not supported.
+        written(TypeScope {
+            generics: &named,
+            ..scope
+        })
+        .ok()
     };
     Ok(Signature {
         name: function.name.clone(),
         params,
         ret,
         generics,
+        generic_form,
     })
 }
 
@@ -314,9 +352,6 @@ fn path_type(
     if segments.len() == 1
         && let Some(prim) = primitive(&segments[0])
     {
-        if prim == Ty::Float(false) {
-            return Err(super::super::lower::f32_not_supported(path));
-        }
         return Ok(prim);
     }
     if let [name] = segments.as_slice() {

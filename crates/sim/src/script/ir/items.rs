@@ -39,6 +39,9 @@ pub struct TypeDef {
     pub variants: Option<Vec<VariantDef>>,
     /// The traits of its `#[derive(…)]`, as written (last path segment).
     pub derives: Vec<String>,
+    /// serde's derives named without a path (`Serialize`, not `serde::Serialize`), which
+    /// rustc finds only where the macro is imported, each where it is written.
+    pub bare_serde_derives: Vec<(String, Span)>,
     /// The body it was declared in, if any.
     pub scope: BlockScope,
     /// `#[serde(deny_unknown_fields)]`.

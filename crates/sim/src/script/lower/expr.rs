@@ -1,7 +1,7 @@
 //! Lowers expressions: operators, calls, method calls, control flow, closures, literals.
 
 use super::{Lowered, label_of, lower_block, pattern_name, reject, type_hint};
-use crate::script::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, Stmt, UnOp};
+use crate::script::ir::{BinOp, Block, Expr, ExprKind, FloatLit, IntTy, Literal, Stmt, UnOp};
 use crate::script::known::canonical_call;
 use crate::script::source::span_of;
 
@@ -187,7 +187,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             if let Some(typed) = super::serde_syntax::typed_deserialize(call, func) {
                 return typed;
             }
-            super::turbofish::refuse_on_function(&func.path)?;
+            let turbofish = super::turbofish::on_called_name(&func.path)?;
             if let Some(collected) = super::from_iter::json_from_iter(call, func) {
                 return collected;
             }
@@ -215,6 +215,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
                         .iter()
                         .map(|s| s.ident.to_string())
                         .collect(),
+                    turbofish,
                     args,
                 }
             }
@@ -230,12 +231,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             end: range.end.as_ref().map(|e| boxed(e)).transpose()?,
             inclusive: matches!(range.limits, syn::RangeLimits::Closed(_)),
         },
-        syn::Expr::Cast(cast) => {
-            if is_f32(&cast.ty) {
-                return Err(f32_not_supported(&cast.ty));
-            }
-            ExprKind::Cast(boxed(&cast.expr)?, type_hint(&cast.ty))
-        }
+        syn::Expr::Cast(cast) => ExprKind::Cast(boxed(&cast.expr)?, type_hint(&cast.ty)),
         syn::Expr::Array(array) => ExprKind::ArrayList(
             array
                 .elems
@@ -329,21 +325,6 @@ pub(super) fn lower_binary(binary: &syn::ExprBinary) -> Lowered<ExprKind> {
     })
 }
 
-/// Whether a written type is `f32`.
-fn is_f32(ty: &syn::Type) -> bool {
-    matches!(ty, syn::Type::Path(p) if p.path.is_ident("f32"))
-}
-
-/// bufscope computes floats as `f64`: an `f32` program would print other digits than the
-/// compiled one (`0.1 + 0.2` is `0.3` in `f32`), so it is refused rather than run inexactly.
-pub fn f32_not_supported(node: &impl syn::spanned::Spanned) -> super::super::error::ScriptError {
-    reject(
-        node,
-        "`f32`",
-        "`f64`, which bufscope computes exactly as the compiled program",
-    )
-}
-
 /// Integer suffixes rustc accepts.
 fn int_suffix(suffix: &str) -> Option<IntTy> {
     if suffix.is_empty() {
@@ -375,12 +356,25 @@ pub fn lower_literal(lit: &syn::Lit) -> Lowered<Literal> {
             // negated: `-128i8` fits).
             Literal::Int { value, ty }
         }
-        syn::Lit::Float(float) if float.suffix() == "f32" => return Err(f32_not_supported(float)),
-        syn::Lit::Float(float) => Literal::Float(
-            float
-                .base10_parse()
-                .map_err(|_| reject(float, "this float literal", "decimal floats"))?,
-        ),
+        syn::Lit::Float(float) if !matches!(float.suffix(), "" | "f32" | "f64") => {
+            return Err(reject(
+                float,
+                &format!("the suffix `{}`", float.suffix()),
+                "the float suffixes `f32` and `f64`",
+            ));
+        }
+        syn::Lit::Float(float) => {
+            let digits = float.base10_digits();
+            let (Ok(value), Ok(single)) = (digits.parse::<f64>(), digits.parse::<f32>()) else {
+                return Err(reject(float, "this float literal", "decimal floats"));
+            };
+            Literal::Float(FloatLit {
+                value,
+                single,
+                is_f32: float.suffix() == "f32",
+                suffixed: !float.suffix().is_empty(),
+            })
+        }
         other => {
             return Err(reject(
                 other,

@@ -12,6 +12,7 @@ use crate::script::ir::{
 };
 use crate::script::serde_shape::FieldAttrs;
 use crate::script::source::span_of;
+use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
@@ -133,6 +134,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         ));
     }
     let serde = super::serde_syntax::field_attrs(&item.fields)?;
+    let derived = derives(&item.attrs)?;
     let (shape, mut fields) = fields_of(&item.fields);
     for (field, serde) in fields.iter_mut().zip(serde) {
         field.serde = serde;
@@ -143,7 +145,8 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         shape,
         fields,
         variants: None,
-        derives: derives(&item.attrs)?,
+        derives: derived.names,
+        bare_serde_derives: derived.bare_serde,
         scope: Default::default(),
         deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, true)?,
     })
@@ -201,21 +204,32 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
             fields,
         });
     }
+    let derived = derives(&item.attrs)?;
     Ok(TypeDef {
         name: item.ident.to_string(),
         span: span_of(&item.ident),
         shape: Shape::Unit,
         fields: Vec::new(),
         variants: Some(variants),
-        derives: derives(&item.attrs)?,
+        derives: derived.names,
+        bare_serde_derives: derived.bare_serde,
         scope: Default::default(),
         deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, false)?,
     })
 }
 
+/// What a type's `#[derive(…)]` lines name.
+struct Derived {
+    /// Each trait (its path's last segment).
+    names: Vec<String>,
+    /// `Serialize`/`Deserialize` written without a path, with where.
+    bare_serde: Vec<(String, Span)>,
+}
+
 /// The traits of `#[derive(…)]`; other attributes are refused (they change what rustc builds).
-fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
+fn derives(attrs: &[syn::Attribute]) -> Lowered<Derived> {
     let mut derived = Vec::new();
+    let mut bare_serde = Vec::new();
     for attr in attrs {
         // `#[serde(…)]` on the type: `serde_syntax::container_attrs`.
         if is_inert(attr) || attr.path().is_ident("serde") {
@@ -233,6 +247,11 @@ fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
                 .map(|s| s.ident.to_string())
                 .unwrap_or_default();
             if DERIVABLE.contains(&name.as_str()) {
+                if meta.path.segments.len() == 1
+                    && matches!(name.as_str(), "Serialize" | "Deserialize")
+                {
+                    bare_serde.push((name.clone(), span_of(&meta.path)));
+                }
                 derived.push(name);
             } else if error.is_none() {
                 error = Some(reject(
@@ -248,7 +267,10 @@ fn derives(attrs: &[syn::Attribute]) -> Lowered<Vec<String>> {
         }
         parsed.map_err(|e| ScriptError::new(span_of(attr), e.to_string()))?;
     }
-    Ok(derived)
+    Ok(Derived {
+        names: derived,
+        bare_serde,
+    })
 }
 
 /// An `impl` block: its functions are appended to `functions`.

@@ -163,7 +163,7 @@ fn literal_of(expr: &syn::Expr) -> Lowered<Literal> {
             ..
         }) => match literal_of(expr)? {
             Literal::Int { value, ty } => Ok(Literal::Int { value: -value, ty }),
-            Literal::Float(x) => Ok(Literal::Float(-x)),
+            Literal::Float(x) => Ok(Literal::Float(x.negated())),
             _ => Err(unsupported(expr, "this pattern")),
         },
         syn::Expr::Paren(p) => literal_of(&p.expr),
@@ -208,6 +208,30 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
                 return Err(unsupported(tuple, "`..` in a tuple pattern"));
             }
             PatKind::Tuple(tuple.elems.iter().map(lower_pat).collect::<Lowered<_>>()?)
+        }
+        // `SocketAddr::V4(..)`: `V4 { .. }` to Rust, and to the checker, which knows the
+        // variant (`check/address_patterns.rs`).
+        syn::Pat::TupleStruct(ts)
+            if matches!(
+                ts.elems.iter().collect::<Vec<_>>().as_slice(),
+                [syn::Pat::Rest(_)]
+            ) && ts
+                .path
+                .segments
+                .last()
+                .is_some_and(|s| s.ident == "V4" || s.ident == "V6") =>
+        {
+            PatKind::Struct {
+                path: ts
+                    .path
+                    .segments
+                    .iter()
+                    .map(|s| s.ident.to_string())
+                    .collect(),
+                fields: Vec::new(),
+                rest: true,
+                resolved: None,
+            }
         }
         syn::Pat::TupleStruct(ts) => {
             let name =

@@ -54,6 +54,7 @@ impl<'de> DeserializeSeed<'de> for Seed<'_> {
             SerdeShape::Bool => Value::Bool(bool::deserialize(d)?),
             SerdeShape::Int(ty) => integer(d, *ty)?,
             SerdeShape::Float => Value::Float(f64::deserialize(d)?),
+            SerdeShape::F32 => Value::F32(f32::deserialize(d)?),
             SerdeShape::Char => Value::Char(char::deserialize(d)?),
             SerdeShape::String => Value::String(String::deserialize(d)?),
             SerdeShape::Bytes => Value::Bytes(Vec::<u8>::deserialize(d)?, BytesKind::Vec),

@@ -36,6 +36,7 @@ impl Serialize for Serialized<'_> {
             Value::Bool(b) => s.serialize_bool(*b),
             Value::Int(n, ty) => integer(s, *n, *ty),
             Value::Float(x) => s.serialize_f64(*x),
+            Value::F32(x) => s.serialize_f32(*x),
             Value::Char(c) => s.serialize_char(*c),
             Value::Str(text) => s.serialize_str(text),
             Value::String(text) => s.serialize_str(text),

@@ -152,7 +152,7 @@ impl AsRawFd for UdpSocket {}
 #[path = "std::net::IpAddr"] #[kind = "enum"] #[copy] struct IpAddr;
 #[path = "std::net::Ipv4Addr"] #[copy] struct Ipv4Addr;
 impl SocketAddr {
-    // The `V4` variant, called as a constructor (a pattern of it is not supported yet).
+    // The `V4` variant, called as a constructor (its patterns: `check/address_patterns.rs`).
     fn V4(addr: SocketAddrV4) -> SocketAddr {}
     fn from(pair: ([u8; 4], u16)) -> SocketAddr {}
     fn new(ip: IpAddr, port: u16) -> SocketAddr {}

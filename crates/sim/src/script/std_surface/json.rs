@@ -31,6 +31,7 @@ impl IntoJson for JsonMap<String, JsonValue> {}
 impl IntoJson for bool {}
 impl IntoJson for String {}
 impl IntoJson for &str {}
+impl IntoJson for CowStr {}
 impl IntoJson for () {}
 impl<T: IntoJson> IntoJson for Vec<T> {}
 impl<T: IntoJson> IntoJson for [T; N] {}

@@ -34,10 +34,20 @@ pub(super) const PRELUDE_TYPES: &str = r#"
 #[path = "std::string::FromUtf8Error"] struct FromUtf8Error;
 #[path = "std::str::Utf8Error"] #[copy] struct Utf8Error;
 #[path = "std::str::from_utf8"] fn from_utf8(v: &[u8]) -> Result<&str, Utf8Error> {}
-impl CowStr { fn into_owned(self) -> String {} }
+// `Cow<str>`'s variants as constructors (kept as the `&str` or `String` they hold).
+impl CowStr {
+    fn Borrowed(borrowed: &str) -> CowStr {}
+    fn Owned(owned: String) -> CowStr {}
+    fn into_owned(self) -> String {}
+    fn to_mut(&mut self) -> &mut String {}
+}
 impl Display for CowStr {}
 impl Debug for CowStr {}
 impl ToString for CowStr {}
+impl Clone for CowStr {}
+#[path = "std::iter::Repeat"] struct IterRepeat<T>;
+#[path = "std::iter::repeat"] fn iter_repeat<T: Clone>(elt: T) -> IterRepeat<T> {}
+impl<T: Clone> Iterator for IterRepeat<T> { fn next(&mut self) -> Option<T> {} }
 impl Display for FromUtf8Error {}
 impl Debug for FromUtf8Error {}
 impl Error for FromUtf8Error {}
@@ -208,7 +218,27 @@ impl ToString for u128 {}
 impl ToString for usize {}
 impl ToString for f32 {}
 impl ToString for f64 {}
-// `f64`'s exactly rounded methods (`interp_float`); `f32` is not simulated (see `lower`).
+// `f32`'s exactly rounded methods (`interp_float`); `powf` and `hypot` are the platform
+// libm's, whose last bit may differ between the page and the compiled program.
+impl f32 {
+    fn sqrt(self) -> f32 {}
+    fn abs(self) -> f32 {}
+    fn floor(self) -> f32 {}
+    fn ceil(self) -> f32 {}
+    fn round(self) -> f32 {}
+    fn trunc(self) -> f32 {}
+    fn fract(self) -> f32 {}
+    fn signum(self) -> f32 {}
+    fn powi(self, n: i32) -> f32 {}
+    fn min(self, other: f32) -> f32 {}
+    fn max(self, other: f32) -> f32 {}
+    fn clamp(self, min: f32, max: f32) -> f32 {}
+    fn is_nan(self) -> bool {}
+    fn is_finite(self) -> bool {}
+    fn is_sign_negative(self) -> bool {}
+    fn total_cmp(&self, other: &f32) -> Ordering {}
+}
+// `f64`'s exactly rounded methods (`interp_float`).
 impl f64 {
     fn sqrt(self) -> f64 {}
     fn abs(self) -> f64 {}

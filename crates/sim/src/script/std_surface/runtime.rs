@@ -16,6 +16,7 @@ impl Duration {
     fn as_micros(&self) -> u128 {}
     fn as_nanos(&self) -> u128 {}
     fn as_secs_f64(&self) -> f64 {}
+    fn is_zero(&self) -> bool {}
     #[unsupported] fn from_secs_f64() {}
     #[unsupported] fn subsec_nanos(&self) {}
     #[unsupported] fn subsec_millis(&self) {}

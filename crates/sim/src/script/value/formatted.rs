@@ -14,6 +14,7 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::Bool(b) => FmtValue::Bool(*b),
         Value::Int(v, ty) => int_value(*v, *ty),
         Value::Float(f) => FmtValue::F64(*f),
+        Value::F32(f) => FmtValue::F32(*f),
         Value::Char(c) => FmtValue::Char(*c),
         Value::Str(s) => FmtValue::Str(s.to_string()),
         Value::String(s) => FmtValue::Str(s.clone()),

@@ -29,6 +29,8 @@ pub enum IterState {
     Adapter(Box<Adapter>),
     /// `v.iter_mut()`: each item lent out in storage of its own.
     Lent(LentItems),
+    /// `iter::repeat(x)`: clones of `x`, without end.
+    Repeat(Box<Value>),
     /// A serde_json `Map`'s `iter_mut()` (`with_keys`) or `values_mut()`: the member under
     /// each key is lent out when its turn comes (`Interpreter::next_json_member`).
     LentJson {

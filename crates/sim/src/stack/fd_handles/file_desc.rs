@@ -24,8 +24,8 @@ pub(super) struct FileDesc {
 
 impl FileDesc {
     pub(super) fn new(kernel: KernelRef, fd: i32, socket: bool, owner: &str) -> FileDesc {
-        let read_frame = Frame::new(format!("{owner}::read"));
-        let write_frame = Frame::new(format!("{owner}::write"));
+        let read_frame = super::run_frame(&kernel, &format!("{owner}::read"));
+        let write_frame = super::run_frame(&kernel, &format!("{owner}::write"));
         FileDesc {
             kernel,
             fd,

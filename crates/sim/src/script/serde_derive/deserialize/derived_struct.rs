@@ -41,6 +41,7 @@ impl StructVisitor<'_> {
             SerdeShape::Bool => DefaultOf::Bool,
             SerdeShape::Int(ty) => DefaultOf::Int(*ty),
             SerdeShape::Float => DefaultOf::Float,
+            SerdeShape::F32 => DefaultOf::F32,
             SerdeShape::Char => DefaultOf::Char,
             SerdeShape::String => DefaultOf::String,
             SerdeShape::Bytes => DefaultOf::Bytes,

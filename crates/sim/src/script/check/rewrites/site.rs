@@ -1,0 +1,112 @@
+//! What the checker found at each site of the tree ([`Site`]), and where ([`Rewrite`]): the
+//! data [`super::apply_rewrites`] writes into the tree.
+
+use std::rc::Rc;
+
+use super::super::super::ir::{ClosureDef, DefaultOf, IntTy};
+
+/// What the checker found at a site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Site {
+    /// `Vec::new()` of non-bytes.
+    New,
+    /// `Vec::with_capacity(n)` of non-bytes.
+    WithCapacity,
+    /// `vec![a, b]` of non-bytes.
+    Items,
+    /// `vec![x; n]` of non-bytes.
+    Repeat,
+    /// A named field of the script's struct: its index.
+    Field(usize),
+    /// A struct literal, a unit struct's name or a tuple struct's constructor call: the type
+    /// (index into the program's types) and, for each value as written, its field's index.
+    Construct {
+        ty: usize,
+        variant: Option<usize>,
+        fields: Vec<usize>,
+    },
+    /// A use of the script's `const`/`static`.
+    Const(usize),
+    /// An unsuffixed integer literal: the type inference gave it.
+    IntLiteral(IntTy),
+    /// An integer type's constant (`usize::MAX`): its value.
+    IntConstant(i128, IntTy),
+    /// An `f64` constant (`f64::NAN`): its value's bits (a NaN has no `Eq`).
+    FloatConstant(u64),
+    /// A bare function name whose import names another std function than the one the
+    /// lowering guessed (`repeat` from `std::iter`, not `std::io`): the one it names.
+    CallPath(&'static str),
+    /// A pattern of `SocketAddr`'s or `IpAddr`'s variant: the name the interpreter matches.
+    AddressVariant(&'static str),
+    /// A method's receiver indexed out of a vector (`v[0].push(1)`) and borrowed mutably:
+    /// written `&mut v[0]`, which the interpreter lends where the item lives.
+    LentReceiver,
+    /// An `f32` constant (`f32::MAX`): its value's bits.
+    F32Constant(u32),
+    /// An unsuffixed float literal inference made an `f32`.
+    F32Literal,
+    /// A pattern of the script's enum or struct: the variant and the named fields' positions.
+    Pattern {
+        variant: Option<usize>,
+        positions: Vec<usize>,
+    },
+    /// A std method whose behaviour the types decide (`collect` into a `Vec` or a `String`):
+    /// the name the interpreter knows it by.
+    Method(String),
+    /// A call of the script's associated function or method (its function's index); for a
+    /// method call, how the receiver is passed.
+    Script {
+        function: usize,
+        receiver: Option<Pass>,
+    },
+    /// A function named where a closure is expected: the closure that calls it (checked,
+    /// its own sites already written).
+    Closure(SyntheticClosure),
+    /// `a[i]` of an array of non-bytes (kept as a list, like a `Vec`), with the whole
+    /// expression's span: the index is placed where it makes the interpreter's panic point
+    /// at the expression's start, as an array's built-in indexing does (a `Vec`'s points at
+    /// the `[`). Only a variable or a literal index, which cannot panic itself.
+    ArrayIndex(crate::trace::Span),
+    /// `T::default()`, `Default::default()`: the value.
+    Default(DefaultOf),
+    /// A serde_json call that deserializes: the `T` it builds.
+    Deserialize(Rc<crate::script::serde_shape::SerdeTarget>),
+    /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
+    UnwrapOrDefault(DefaultOf),
+    /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
+    /// over `m.iter_mut()`, whose values are lent out where they live.
+    IterMut(crate::trace::Span),
+}
+
+/// A closure the checker made ([`Site::Closure`]); equal only to itself.
+#[derive(Debug, Clone)]
+pub struct SyntheticClosure(pub Rc<ClosureDef>);
+
+impl PartialEq for SyntheticClosure {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for SyntheticClosure {}
+
+/// How a method call passes its receiver to `self`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    /// As it is: by value, or a reference the receiver already is.
+    AsIs,
+    /// Auto-referenced: `&recv`.
+    Ref,
+    /// `&mut recv`.
+    RefMut,
+    /// Copied out from behind a reference: `*recv`.
+    Deref,
+}
+
+/// A site (by the address of its expression, stable while the program is not changed) and
+/// what to write there.
+#[derive(Debug, Clone)]
+pub struct Rewrite {
+    pub expr: usize,
+    pub site: Site,
+}
