@@ -706,3 +706,15 @@ fn a_cow_whose_type_is_not_cow_str_is_not_supported() {
         "3:13: error: `Cow::Owned(…)` where the type does not say `Cow<str>` is not supported by bufscope yet"
     );
 }
+
+/// `for w in &mut it` over an iterator advances it where it is; bufscope does not yet, so it
+/// says so, not rustc's E0277 (the loop compiles).
+#[test]
+fn a_loop_over_a_mutable_reference_to_an_iterator_is_not_supported() {
+    assert_eq!(
+        rejection(
+            "let mut it = \"a b\".split(' ');\nfor w in &mut it {\n    println!(\"{w}\");\n}"
+        ),
+        "2:10: error: a loop over `&mut` of `impl Iterator<Item = &str>` is not supported by bufscope yet"
+    );
+}

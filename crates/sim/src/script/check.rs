@@ -36,6 +36,7 @@ mod lifetimes;
 mod literals;
 mod methods;
 mod mismatch;
+mod mut_ref_loops;
 pub mod names;
 mod operators;
 mod parse;

@@ -184,7 +184,10 @@ impl Checker<'_> {
     ) -> Checked<Ty> {
         let iter_ty = self.value(iter, None)?;
         self.json_map_loop(iter, &iter_ty);
-        let item = self.item_of(&iter_ty, iter.span)?;
+        let item = match self.item_of(&iter_ty, iter.span) {
+            Ok(item) => item,
+            Err(refusal) => self.mut_ref_loop(iter, &iter_ty, refusal)?,
+        };
         let before = self.flow.clone();
         let outer_locals = self.locals.len();
         self.scopes.push(Vec::new());
