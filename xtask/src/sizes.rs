@@ -22,8 +22,9 @@ use anyhow::{Context, Result, bail};
 /// (a HashMap's order, listed under the totals: the typed `RunNote` and its sentence) and the
 /// names of two more syscall kinds (getsockopt, fchmod): 413,792 measured. The service
 /// worker's registration waiting for the simulator worker (or the page's wasm) instead of the
-/// load event, in `register.js`, which is shipped as written: +232, 414,144 expected.
-pub const FIRST_LOAD_BUDGET: u64 = 414_400;
+/// load event, in `register.js`, which is shipped as written: +232, 414,144 expected; the
+/// worker's first answer as a promise in index.html, which register.js reads: 414,600.
+pub const FIRST_LOAD_BUDGET: u64 = 414_600;
 
 /// The first trace waits for the page and the simulator worker together (the page starts the
 /// worker as it loads). In bytes, gzipped. The std surface of issue 14 (str, String and Vec
@@ -58,8 +59,9 @@ pub const FIRST_LOAD_BUDGET: u64 = 414_400;
 /// iter::repeat, Duration and address constants, address patterns and turbofish inference
 /// (`misc`): worker 807,217, page + worker 1,221,212; a Map's iteration, collect/extend and
 /// Map as a serde target (`jsonmap2`) and the recorder's interned frame names (`speed2`):
-/// worker 815,002, page + worker 1,228,997.
-pub const FIRST_TRACE_BUDGET: u64 = 1_229_500;
+/// worker 815,002, page + worker 1,228,997. `for x in &mut v` (+505 in the worker) and the
+/// worker's first answer as a promise in index.html: 1,229,502 before the promise.
+pub const FIRST_TRACE_BUDGET: u64 = 1_230_200;
 
 /// Where a downloaded file counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
