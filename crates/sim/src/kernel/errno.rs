@@ -16,6 +16,8 @@ pub enum Errno {
     Enoent,
     /// 9: Bad file descriptor.
     Ebadf,
+    /// 14: Bad address. Only std's statx probe meets it (`Kernel::statx_probe`).
+    Efault,
     /// 17: File exists.
     Eexist,
     /// 20: Not a directory.
@@ -50,6 +52,7 @@ impl Errno {
         match self {
             Errno::Enoent => 2,
             Errno::Ebadf => 9,
+            Errno::Efault => 14,
             Errno::Eexist => 17,
             Errno::Enotdir => 20,
             Errno::Eisdir => 21,
@@ -70,6 +73,7 @@ impl Errno {
         match self {
             Errno::Enoent => "ENOENT",
             Errno::Ebadf => "EBADF",
+            Errno::Efault => "EFAULT",
             Errno::Eexist => "EEXIST",
             Errno::Enotdir => "ENOTDIR",
             Errno::Eisdir => "EISDIR",
@@ -90,6 +94,7 @@ impl Errno {
         match self {
             Errno::Enoent => "No such file or directory",
             Errno::Ebadf => "Bad file descriptor",
+            Errno::Efault => "Bad address",
             Errno::Eexist => "File exists",
             Errno::Enotdir => "Not a directory",
             Errno::Eisdir => "Is a directory",
@@ -111,7 +116,7 @@ impl Errno {
             Errno::Enoent => io::ErrorKind::NotFound,
             // Linux gives `Uncategorized`, which stable code cannot name; nothing in std
             // branches on it, and `rust_debug` prints the real name.
-            Errno::Ebadf => io::ErrorKind::Other,
+            Errno::Ebadf | Errno::Efault => io::ErrorKind::Other,
             Errno::Eexist => io::ErrorKind::AlreadyExists,
             Errno::Enotdir => io::ErrorKind::NotADirectory,
             Errno::Eisdir => io::ErrorKind::IsADirectory,
@@ -131,7 +136,7 @@ impl Errno {
     pub fn kind_name(self) -> &'static str {
         match self {
             Errno::Enoent => "NotFound",
-            Errno::Ebadf => "Uncategorized",
+            Errno::Ebadf | Errno::Efault => "Uncategorized",
             Errno::Eexist => "AlreadyExists",
             Errno::Enotdir => "NotADirectory",
             Errno::Eisdir => "IsADirectory",

@@ -46,6 +46,10 @@ pub fn quote(bytes: &[u8]) -> String {
 /// `AT_FDCWD`: the fd strace shows for calls relative to the working directory.
 pub const AT_FDCWD: i32 = -100;
 
+/// The `detail` of std's statx probe (`Kernel::statx_answered`), which strace prints as
+/// `statx(0, NULL, AT_STATX_SYNC_AS_STAT, STATX_ALL, NULL)`.
+pub const STATX_PROBE: &str = "probe";
+
 /// The syscalls the simulated kernel implements, named as strace names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

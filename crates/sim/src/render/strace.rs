@@ -70,6 +70,11 @@ pub fn strace_line(record: &SyscallRecord) -> String {
             record.detail
         ),
         SyscallKind::Close => format!("{fd}"),
+        // std's probe after the run's first statx failed: strace names its flags 0 and its
+        // mask STATX_BASIC_STATS|STATX_BTIME as below.
+        SyscallKind::Statx if record.detail == crate::kernel::syscall::STATX_PROBE => {
+            "0, NULL, AT_STATX_SYNC_AS_STAT, STATX_ALL, NULL".to_string()
+        }
         // `fs::metadata`: a path, and the file's type with its size (a pointer on failure).
         SyscallKind::Statx if record.fd == crate::kernel::syscall::AT_FDCWD => {
             let stat = match record.detail.split_once(' ') {

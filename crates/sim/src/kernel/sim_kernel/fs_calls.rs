@@ -3,7 +3,7 @@
 
 use super::{AT_FDCWD, Call, Device, Kernel};
 use crate::kernel::errno::Errno;
-use crate::kernel::syscall::SyscallKind;
+use crate::kernel::syscall::{STATX_PROBE, SyscallKind};
 
 /// What `statx` tells of a path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,7 +59,25 @@ impl Kernel {
             ..Call::default()
         };
         self.record(call, result.map(|_| 0));
+        self.statx_answered(result.is_ok());
         result
+    }
+
+    /// After each statx, what std's `try_statx` does: the first one that fails before any has
+    /// succeeded is followed by a probe, `statx(0, NULL, 0, STATX_BASIC_STATS|STATX_BTIME,
+    /// NULL)`, whose `EFAULT` tells std that the kernel has statx (not a seccomp filter or a
+    /// FUSE driver refusing it: rust-lang/rust#65662). Either way std trusts statx after that.
+    pub(super) fn statx_answered(&mut self, succeeded: bool) {
+        if std::mem::replace(&mut self.statx_trusted, true) || succeeded {
+            return;
+        }
+        let probe = Call {
+            kind: SyscallKind::Statx,
+            fd: 0,
+            detail: STATX_PROBE.to_string(),
+            ..Call::default()
+        };
+        self.record(probe, Err(Errno::Efault));
     }
 
     fn stat_named(&self, name: &str) -> Result<FileStat, Errno> {

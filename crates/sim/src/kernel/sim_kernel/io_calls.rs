@@ -242,6 +242,7 @@ impl Kernel {
             ..Call::default()
         };
         self.record(call, result.map(|_| 0));
+        self.statx_answered(result.is_ok());
         result
     }
 

@@ -8,7 +8,7 @@ use super::{AT_FDCWD, Kernel};
 use crate::kernel::call_context::CallContext;
 use crate::kernel::device::DeviceKind;
 use crate::kernel::errno::Errno;
-use crate::kernel::syscall::{SyscallKind, SyscallRecord};
+use crate::kernel::syscall::{STATX_PROBE, SyscallKind, SyscallRecord};
 use crate::kernel::totals::{Counted, TotalsCounter};
 use crate::trace::{Cause, Frame, FrameNames, LayerCall, LostData, StdoutEvent, UserWork, Window};
 
@@ -292,8 +292,11 @@ fn default_cause(call: &Call) -> Cause {
             Cause::KernelCopy
         }
         SyscallKind::Fcntl => Cause::Duplicate,
-        // A path's statx is the program's own question; an fd's sizes a read.
-        SyscallKind::Statx if call.fd == AT_FDCWD => Cause::FileSystem,
+        // A path's statx is the program's own question (and so is std's probe after the
+        // first one failed); an fd's sizes a read.
+        SyscallKind::Statx if call.fd == AT_FDCWD || call.detail == STATX_PROBE => {
+            Cause::FileSystem
+        }
         SyscallKind::Lseek if !call.detail.is_empty() => Cause::FileSystem,
         SyscallKind::Statx | SyscallKind::Lseek => Cause::SizeHintProbe,
         SyscallKind::Fsync
