@@ -5,14 +5,20 @@ use std::path::Path;
 /// Data syscalls strace records (`io::copy`'s kernel copies among them), `accept4` (a
 /// server's connections; the compact form lists it, and the one a killed server waited in),
 /// the socket options set and read, and the [`FILE_CALLS`].
-pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto,copy_file_range,sendfile,splice,accept4,setsockopt,getsockopt,openat,socket,close,statx,lseek,fsync,fdatasync,ftruncate,unlink,mkdir,fchmod,fcntl";
+pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto,copy_file_range,sendfile,splice,accept4,setsockopt,getsockopt,openat,socket,connect,bind,listen,shutdown,getsockname,getpeername,close,statx,lseek,fsync,fdatasync,ftruncate,unlink,mkdir,fchmod,fcntl";
 
-/// The calls on files and fds that move no data: compared in strace's own syntax, without
-/// `-y`'s paths, a `statx` buffer shown by its size alone (its times and inode are the
-/// machine's), and a pointer as `0x…`.
-pub const FILE_CALLS: [&str; 12] = [
+/// The calls on files, sockets and fds that move no data: compared in strace's own syntax,
+/// without `-y`'s paths, a `statx` buffer shown by its size alone (its times and inode are the
+/// machine's), a pointer as `0x…`, and a port the kernel picked as `ephemeral`.
+pub const FILE_CALLS: [&str; 18] = [
     "openat",
     "socket",
+    "connect",
+    "bind",
+    "listen",
+    "shutdown",
+    "getsockname",
+    "getpeername",
     "close",
     "statx",
     "lseek",
@@ -143,7 +149,7 @@ fn is_ours(path: &str, dir: &str) -> bool {
 /// `stx_size`, a pointer as `0x…`.
 pub fn normalized_call(line: &str) -> String {
     // A file removed while open: `4</run/t.txt>(deleted)`.
-    let line = line.replace(">(deleted)", ">");
+    let line = ephemeral_ports_named(&line.replace(">(deleted)", ">"));
     let mut out = String::with_capacity(line.len());
     let mut chars = line.chars().peekable();
     let mut in_string = false;
@@ -211,6 +217,26 @@ pub fn normalized_call(line: &str) -> String {
             _ => out.push(c),
         }
     }
+    out
+}
+
+/// `sin_port=htons(50934)` → `sin_port=htons(ephemeral)` for a port in Linux's ephemeral range
+/// (32768–60999): the one the kernel picked for a client's end differs from run to run.
+fn ephemeral_ports_named(line: &str) -> String {
+    const PORT: &str = "sin_port=htons(";
+    let mut out = String::with_capacity(line.len());
+    let mut rest = line;
+    while let Some(at) = rest.find(PORT) {
+        let (before, after) = rest.split_at(at + PORT.len());
+        out.push_str(before);
+        let digits = after.chars().take_while(char::is_ascii_digit).count();
+        match after[..digits].parse::<u32>() {
+            Ok(port) if (32768..=60999).contains(&port) => out.push_str("ephemeral"),
+            _ => out.push_str(&after[..digits]),
+        }
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
     out
 }
 
@@ -397,6 +423,14 @@ mod tests {
         assert_eq!(
             of("fchmod(4</tmp/run/b.txt>, 0100644)   = 0"),
             Some("fchmod(4, 0100644) = 0".into())
+        );
+        assert_eq!(
+            of("getpeername(4<TCP:[127.0.0.1:7878->127.0.0.1:39976]>, {sa_family=AF_INET, sin_port=htons(39976), sin_addr=inet_addr(\"127.0.0.1\")}, [128 => 16]) = 0"),
+            Some("getpeername(4, {sa_family=AF_INET, sin_port=htons(ephemeral), sin_addr=inet_addr(\"127.0.0.1\")}, [128 => 16]) = 0".into())
+        );
+        assert_eq!(
+            of("bind(3<socket:[5]>, {sa_family=AF_INET, sin_port=htons(7878), sin_addr=inet_addr(\"127.0.0.1\")}, 16) = 0"),
+            Some("bind(3, {sa_family=AF_INET, sin_port=htons(7878), sin_addr=inet_addr(\"127.0.0.1\")}, 16) = 0".into())
         );
         assert_eq!(
             of("close(4</tmp/run/t.txt>(deleted)) = 0"),
