@@ -180,6 +180,10 @@ impl Ord for String {}
 impl Ord for char {}
 impl Ord for bool {}
 impl<T: Ord> Ord for &T {}
+impl<T: Ord> Ord for Option<T> {}
+impl<A: Ord, B: Ord> Ord for (A, B) {}
+impl<A: Ord, B: Ord, C: Ord> Ord for (A, B, C) {}
+impl<A: Ord, B: Ord, C: Ord, D: Ord> Ord for (A, B, C, D) {}
 impl PartialOrd for str {}
 impl PartialOrd for String {}
 impl PartialOrd for char {}
@@ -187,6 +191,10 @@ impl PartialOrd for bool {}
 impl PartialOrd for f32 {}
 impl PartialOrd for f64 {}
 impl<T: PartialOrd> PartialOrd for &T {}
+impl<T: PartialOrd> PartialOrd for Option<T> {}
+impl<A: PartialOrd, B: PartialOrd> PartialOrd for (A, B) {}
+impl<A: PartialOrd, B: PartialOrd, C: PartialOrd> PartialOrd for (A, B, C) {}
+impl<A: PartialOrd, B: PartialOrd, C: PartialOrd, D: PartialOrd> PartialOrd for (A, B, C, D) {}
 // Marker traits standing for std's generic bounds.
 trait AsRefPath {}
 trait AsRefOsStr {}

@@ -19,6 +19,8 @@ pub enum MapKey {
     Tuple(Vec<MapKey>),
     /// A `Vec` (of bytes or of anything else), ordered as `Vec`'s `Ord`: item by item.
     List(Vec<MapKey>),
+    /// An `Option`, ordered as its derived `Ord`: `None` first.
+    Option(Option<Box<MapKey>>),
 }
 
 impl MapKey {
@@ -39,6 +41,8 @@ impl MapKey {
             Value::Bytes(bytes, _) => {
                 MapKey::List(bytes.iter().map(|b| MapKey::Int(i128::from(*b))).collect())
             }
+            Value::None => MapKey::Option(None),
+            Value::Some(item) => MapKey::Option(Some(Box::new(MapKey::of(item)?))),
             Value::Ref(slot) => return MapKey::of(&slot.borrow()),
             _ => return None,
         })

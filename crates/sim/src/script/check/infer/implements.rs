@@ -36,10 +36,10 @@ impl Infer {
         if let Some(answer) = self.std_equality(&ty, name) {
             return answer;
         }
-        // Tuples and arrays have `Debug`, `Clone`, `PartialEq`… when their parts do.
+        // Tuples and arrays have `Debug`, `Clone`, `PartialEq`, `Ord`… when their parts do.
         if let Ty::Tuple(items) | Ty::Adt(_, items) = &ty
             && matches!(ty, Ty::Tuple(_))
-            && matches!(name, "Debug" | "Clone" | "Default")
+            && matches!(name, "Debug" | "Clone" | "Default" | "Ord" | "PartialOrd")
         {
             return items
                 .clone()
@@ -217,6 +217,7 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                     | "Copy"
                     | "Hash"
                     | "Ord"
+                    | "PartialOrd"
                     | "KeyOf"
             ) || (name == "JsonIndex" && matches!(ty, Ty::Int(IntTy::Usize) | Ty::IntVar(_)))
                 // serde_json's `From` impls for `Value` stop at 64 bits.
@@ -235,6 +236,7 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
                 | "Clone"
                 | "ToString"
                 | "PartialEq"
+                | "PartialOrd"
                 | "Copy"
                 | "KeyOf"
                 | "Serialize"
