@@ -102,6 +102,16 @@ impl Ty {
         }
     }
 
+    /// Whether the generic parameter `name` appears in the type.
+    pub fn mentions_param(&self, name: &str) -> bool {
+        match self {
+            Ty::Param(param) => param == name,
+            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => to.mentions_param(name),
+            Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(|t| t.mentions_param(name)),
+            _ => false,
+        }
+    }
+
     /// Replaces the generic parameters named in `with`.
     pub fn substitute(&self, with: &[(String, Ty)]) -> Ty {
         match self {

@@ -143,6 +143,9 @@ impl Checker<'_> {
                     };
                     return self.arguments(&sig, &[], args, span).map(|_| Ty::Unit);
                 }
+                if let Some(ty) = self.generic_script_call(&signature, args, expected, span)? {
+                    return Ok(ty);
+                }
                 for (arg, param) in args.iter().zip(&signature.params) {
                     self.argument(arg, param).map_err(|error| {
                         // bufscope reads a bounded generic `T` as `dyn Bound`, which a value

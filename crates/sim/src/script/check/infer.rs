@@ -234,6 +234,8 @@ impl Infer {
             Ty::Adt(name, _) => {
                 surface().types.get(&name).is_some_and(|t| t.copy) || self.user.is_copy(&name)
             }
+            // A generic parameter bounded `Copy` (`T: Ord + Copy`, checked as that `dyn`).
+            Ty::Dyn(traits) => dyn_traits(&traits).any(|t| t == "Copy"),
             _ => false,
         }
     }

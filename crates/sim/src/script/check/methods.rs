@@ -327,8 +327,16 @@ impl Checker<'_> {
                                 self.infer.shallow(step_ty),
                                 Ty::IntVar(_) | Ty::FloatVar(_)
                             );
+                        // A bound's method on a generic parameter (`T: Clone + PartialOrd`,
+                        // checked as that `dyn`): `Self` is the parameter, not the one bound.
+                        let param = match self.infer.shallow(step_ty) {
+                            Ty::Ref { to, .. } => self.infer.shallow(&to),
+                            other => other,
+                        };
                         let (self_bound, pattern) = if numeric_var {
                             (step_ty.clone(), receiver_form(sig.receiver, step_ty))
+                        } else if matches!(imp.self_ty, Ty::Dyn(_)) && matches!(param, Ty::Dyn(_)) {
+                            (param, pattern)
                         } else {
                             (self_ty.substitute(&bindings), pattern)
                         };

@@ -57,7 +57,9 @@ impl Checker<'_> {
             ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) => {
                 let ty = self.expr(expr, expected)?;
                 if !self.infer.is_copy(&ty) {
-                    return Err(self.cannot_move_out(expr, &ty));
+                    return Err(self
+                        .moved_out_of_a_slice(expr)
+                        .unwrap_or_else(|| self.cannot_move_out(expr, &ty)));
                 }
                 Ok(ty)
             }
@@ -79,6 +81,31 @@ impl Checker<'_> {
 
     pub(super) fn is_owned_tuple(&self, local: usize) -> bool {
         matches!(self.infer.shallow(&self.locals[local].ty), Ty::Tuple(_))
+    }
+
+    /// rustc's E0508 for `list[i]` of a local slice or array (behind references or not) whose
+    /// items are not `Copy`; a `Vec`'s index is E0507 (`cannot_move_out`).
+    fn moved_out_of_a_slice(&self, expr: &Expr) -> Option<ScriptError> {
+        let ExprKind::Index(base, _) = &expr.kind else {
+            return None;
+        };
+        let ExprKind::Var(name) = &base.kind else {
+            return None;
+        };
+        let mut ty = self.infer.resolve(&self.locals[self.lookup(name)?].ty);
+        while let Ty::Ref { to, .. } = ty {
+            ty = *to;
+        }
+        let kind = match ty {
+            Ty::Slice(_) => "slice",
+            Ty::Array(..) => "array",
+            _ => return None,
+        };
+        Some(ScriptError::rustc(
+            "E0508",
+            expr.span,
+            format!("cannot move out of type `{ty}`, a non-copy {kind}"),
+        ))
     }
 
     pub(super) fn cannot_move_out(&self, expr: &Expr, ty: &Ty) -> ScriptError {

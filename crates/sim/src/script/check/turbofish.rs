@@ -1,7 +1,9 @@
 //! A turbofish on a script function's name (`show::<u8>(200)`): the types written there are
 //! its generic parameters', so they drive the arguments' inference as in rustc
 //! (`show::<u8>(300)` is a literal out of `u8`'s range) and must meet the parameters' bounds.
-//! The body runs as for any call. A turbofish on anything else is not supported.
+//! The body runs as for any call. A turbofish on anything else is not supported. Without a
+//! turbofish, a call instantiates each generic parameter with a type to infer
+//! ([`Checker::generic_script_call`]), as rustc does.
 
 use super::super::error::ScriptError;
 use super::super::ir::Expr;
@@ -95,5 +97,53 @@ impl Checker<'_> {
             self.argument(arg, &param.substitute(&bindings))?;
         }
         Ok(Some(ret.substitute(&bindings)))
+    }
+
+    /// A call of the script's own generic function: each generic parameter is a type to
+    /// infer from the arguments (`largest(&[3, 7])` has `T = i32`, so its result is an `i32`
+    /// and `&[T]` takes a slice of them), which must meet the parameter's bounds; the body was
+    /// checked once with `T` as its bounds (`dyn PartialOrd + Clone`). `None` for a function
+    /// that is not generic, or whose generic form was not made.
+    pub(super) fn generic_script_call(
+        &mut self,
+        signature: &super::Signature,
+        args: &[Expr],
+        expected: Option<&Ty>,
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        let Some((params, ret)) = &signature.generic_form else {
+            return Ok(None);
+        };
+        let bindings: Vec<(String, Ty)> = signature
+            .generics
+            .iter()
+            .map(|(name, _)| (name.clone(), self.infer.fresh()))
+            .collect();
+        // The expected type first, as rustc: `let s: String = first(&[1, 2])` fixes `T` to
+        // `String`, and the argument is what mismatches.
+        let ret = ret.substitute(&bindings);
+        if let Some(expected) = expected
+            && self.infer.probe_unify(&ret, expected)
+        {
+            self.infer.unify(&ret, expected);
+        }
+        for (arg, param) in args.iter().zip(params) {
+            self.argument(arg, &param.substitute(&bindings))?;
+        }
+        for ((name, bound), (_, ty)) in signature.generics.iter().zip(&bindings) {
+            let Ty::Dyn(traits) = bound else {
+                continue;
+            };
+            // rustc points at the argument the parameter was inferred from.
+            let at = params
+                .iter()
+                .position(|p| p.mentions_param(name))
+                .and_then(|i| args.get(i))
+                .map_or(span, |arg| arg.span);
+            for trait_name in traits.split(" + ") {
+                self.require(ty, trait_name, at, false)?;
+            }
+        }
+        Ok(Some(ret))
     }
 }

@@ -473,9 +473,11 @@ pub fn unsatisfied(ty: &Ty, trait_name: &str, span: Span) -> ScriptError {
         )
         .with_help("collect the items first: `.collect::<Vec<_>>()`");
     }
+    // rustc names a trait of the prelude by its name (`Ord`), any other by its path.
     let path = surface()
         .traits
         .get(trait_name)
+        .filter(|t| !t.prelude)
         .and_then(|t| t.path.clone())
         .unwrap_or_else(|| trait_name.to_string());
     let message = match trait_name {

@@ -96,6 +96,8 @@ impl ToString for ParseFloatError {}
 #[path = "std::error::Error"] trait Error {}
 #[path = "std::default::Default"] #[prelude] trait Default {}
 #[path = "std::clone::Clone"] #[prelude] trait Clone { fn clone(&self) -> Self {} }
+// A generic parameter's bounds are its methods (`fn f<T: Clone>(x: &T) { x.clone() }`).
+impl Clone for dyn Clone {}
 #[path = "std::string::ToString"] #[prelude] trait ToString { fn to_string(&self) -> String {} }
 #[path = "std::borrow::ToOwned"] #[prelude] trait ToOwned { fn to_owned(&self) -> Self {} }
 #[path = "std::iter::Iterator"] #[prelude] trait Iterator {
@@ -192,6 +194,8 @@ impl PartialOrd for f32 {}
 impl PartialOrd for f64 {}
 impl<T: PartialOrd> PartialOrd for &T {}
 impl<T: PartialOrd> PartialOrd for Option<T> {}
+impl Ord for dyn Ord {}
+impl PartialOrd for dyn PartialOrd {}
 impl<A: PartialOrd, B: PartialOrd> PartialOrd for (A, B) {}
 impl<A: PartialOrd, B: PartialOrd, C: PartialOrd> PartialOrd for (A, B, C) {}
 impl<A: PartialOrd, B: PartialOrd, C: PartialOrd, D: PartialOrd> PartialOrd for (A, B, C, D) {}
