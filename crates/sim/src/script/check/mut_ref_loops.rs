@@ -1,6 +1,6 @@
 //! `for x in &mut c` over a collection: std's `IntoIterator for &mut C` is `c.iter_mut()`, so
 //! the loop goes over `(&mut c).iter_mut()` and its items are `&mut T` (a map's `(&K, &mut V)`)
-//! lent where they live. [`MUT_LOOP_COLLECTIONS`] lists the collections whose `iter_mut`
+//! lent where they live. `MUT_LOOP_COLLECTIONS` lists the collections whose `iter_mut`
 //! bufscope lends in place. `&mut` of an iterator (`for w in &mut words { … break }`, the
 //! iterator itself, advanced in place) is not supported yet, said as such rather than as a
 //! false E0277.
