@@ -309,7 +309,6 @@ fn slice_bounds(start: i128, end: i128, len: usize) -> Result<(usize, usize), St
     }
 }
 
-/// The length of the byte buffer in `slot`, if it holds one.
 /// What `&buf[a..b]` (`mutable`: `&mut v[a..b]`) of the value in `slot` views where it
 /// lives: the vector, where the view starts in it, and the length the range is checked
 /// against. A byte buffer is viewed either way; a vector of values, or a view of one, only

@@ -1,7 +1,7 @@
-//! serde_json's `Map` beyond the table's signatures: `map.retain(|k, v| keep)` is typed with its closure as rustc infers it from the bound
-//! `FnMut(&String, &mut Value) -> bool`, and `map.extend(pairs)` with serde_json's
-//! `Extend<(String, Value)>`. A loop over a `&mut Map` and `(&mut map).into_iter()` go
-//! through `iter_mut` (`mut_ref_loops`).
+//! serde_json's `Map` beyond the table's signatures: `map.retain(|k, v| keep)` is typed with
+//! its closure as rustc infers it from the bound `FnMut(&String, &mut Value) -> bool`, and
+//! `map.extend(pairs)` with serde_json's `Extend<(String, Value)>`. A loop over a `&mut Map`
+//! and `(&mut map).into_iter()` go through `iter_mut` (`mut_ref_loops`).
 
 use super::super::error::ScriptError;
 use super::super::ir::Expr;
