@@ -48,7 +48,11 @@ impl Interpreter<'_> {
             span,
             method_span,
         );
-        match (&mut *vec.borrow_mut(), &*part.borrow()) {
+        // Never panics: a vector busy elsewhere keeps its items.
+        let (Ok(mut vec), Ok(part)) = (vec.try_borrow_mut(), part.try_borrow()) else {
+            return Some(result);
+        };
+        match (&mut *vec, &*part) {
             (Value::List(items), Value::List(edited)) => {
                 if let Some(place) = items.get_mut(start..end)
                     && place.len() == edited.len()
