@@ -55,6 +55,7 @@ pub mod interp_udp;
 pub mod interp_user_io;
 pub mod interp_value_method;
 pub mod interp_vec;
+pub mod interp_view;
 pub mod interpreter;
 pub mod ir;
 pub mod iteration;

@@ -21,6 +21,15 @@ fn span(line: u32, column: u32, end_column: u32) -> Span {
     }
 }
 
+/// The note for a `HashMap` of two entries visited at `at`.
+fn hash_map(at: Span) -> RunNote {
+    RunNote::HashOrder {
+        at,
+        container: HashContainer::HashMap,
+        entries: 2,
+    }
+}
+
 #[test]
 fn each_place_that_visits_a_hashed_container_of_several_entries_is_noted_once() {
     let script = r#"use std::collections::{BTreeMap, HashMap, HashSet};
@@ -44,11 +53,6 @@ fn main() {
     println!("{one:?}");
 }
 "#;
-    let hash_map = |at| RunNote::HashOrder {
-        at,
-        container: HashContainer::HashMap,
-        entries: 2,
-    };
     assert_eq!(
         notes_of(script),
         vec![
@@ -65,6 +69,34 @@ fn main() {
             },
             // `scores.into_iter()`
             hash_map(span(15, 34, 52)),
+        ]
+    );
+}
+
+#[test]
+fn iter_mut_values_mut_and_a_loop_over_a_mutable_reference_are_noted() {
+    let script = r#"use std::collections::HashMap;
+fn main() {
+    let mut m = HashMap::new();
+    m.insert("a", 1);
+    m.insert("b", 2);
+    for v in m.values_mut() {
+        *v += 1;
+    }
+    for (_, v) in m.iter_mut() {
+        *v += 1;
+    }
+    for (_, v) in &mut m {
+        *v += 1;
+    }
+}
+"#;
+    assert_eq!(
+        notes_of(script),
+        vec![
+            hash_map(span(6, 14, 28)),
+            hash_map(span(9, 19, 31)),
+            hash_map(span(12, 19, 25)),
         ]
     );
 }

@@ -237,7 +237,7 @@ impl Interpreter<'_> {
                 if *mutable && let Some(lent) = self.lend_json_member(inner)? {
                     return Ok(lent);
                 }
-                self.eval_ref(inner)
+                self.eval_ref(inner, *mutable)
             }
             ExprKind::Index(base, index) => self.eval_index(base, index, span),
             ExprKind::Range {

@@ -11,7 +11,7 @@ use super::value::{BytesKind, Value, target_slot, text_of};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
-    pub(super) fn eval_ref(&mut self, inner: &Expr) -> Eval {
+    pub(super) fn eval_ref(&mut self, inner: &Expr, mutable: bool) -> Eval {
         match &inner.kind {
             // `&None` refers to a new value (`None` is not a variable).
             ExprKind::Var(name) if name != "None" || self.lookup(name, inner.span).is_ok() => {
@@ -19,17 +19,18 @@ impl Interpreter<'_> {
             }
             ExprKind::Field(..) if let Some(slot) = self.place_slot(inner)? => Ok(Value::Ref(slot)),
             ExprKind::Index(base, index) => {
-                if let (ExprKind::Var(name), ExprKind::Range { .. }) = (&base.kind, &index.kind)
-                    && let slot = target_slot(&self.lookup(name, base.span)?)
-                    && let Some(len) = byte_len(&slot)
+                if let ExprKind::Range { .. } = &index.kind
+                    && let Some(slot) = self.place_slot(base)?
+                    && let Some((of, offset, len)) = viewable(&target_slot(&slot), mutable)
                 {
-                    // `&mut buf[a..b]` of a byte buffer views it where it lives.
+                    // `&mut buf[a..b]` of a byte buffer, and `&mut v[a..b]` of a vector or of
+                    // such a view, views it where it lives.
                     let Value::Range(start, end, _) = self.eval(index)? else {
                         return Err(fatal(index.span, "expected a range"));
                     };
                     let (start, end) = slice_bounds(start, end, len)
                         .map_err(|message| Flow::Panic(message, index_span(index, inner.span)))?;
-                    return Ok(Value::SliceRef(slot, start, end));
+                    return Ok(Value::SliceRef(of, offset + start, offset + end));
                 }
                 self.eval(inner)
             }
@@ -69,6 +70,7 @@ impl Interpreter<'_> {
         self.lent_elements.push(super::value::LentItems {
             vec,
             next: 0,
+            end: 0,
             lent: Some((
                 usize::try_from(i).unwrap_or(usize::MAX),
                 storage.clone(),
@@ -86,6 +88,13 @@ impl Interpreter<'_> {
                 return Err(fatal(span, format!("borrow of moved value: `{name}`")));
             }
             let at = self.eval(index)?.deref();
+            let view = match &*slot.borrow() {
+                view @ Value::SliceRef(..) => Some(view.clone()),
+                _ => None,
+            };
+            if let Some(view) = view {
+                return index_view(&view, at, Spans::of(index, span));
+            }
             return index_value(&slot.borrow(), at, Spans::of(index, span));
         }
         let base = self.eval(base)?.deref();
@@ -113,6 +122,22 @@ impl Spans {
             index: index.span,
         }
     }
+}
+
+/// `view[index]` of a `&mut v[a..b]` view: item `a + index` of the vector where it lives; a
+/// range, or an index past the view, as of a copy of what it covers.
+fn index_view(view: &Value, index: Value, spans: Spans) -> Eval {
+    if let (Value::SliceRef(of, start, end), Value::Int(i, _)) = (view, &index)
+        && let Ok(i) = usize::try_from(*i)
+        && i < end.saturating_sub(*start)
+    {
+        let at = Value::Int((start + i) as i128, IntTy::Usize);
+        return index_value(&of.borrow(), at, spans);
+    }
+    let viewed = view
+        .viewed()
+        .ok_or_else(|| fatal(spans.whole, "the slice is out of its vector's bounds"))?;
+    index_value(&viewed, index, spans)
 }
 
 /// `base[index]`: a byte, a slice, a sub-string, or a JSON member.
@@ -284,10 +309,20 @@ fn slice_bounds(start: i128, end: i128, len: usize) -> Result<(usize, usize), St
     }
 }
 
-/// The length of the byte buffer in `slot`, if it holds one.
-fn byte_len(slot: &super::value::Slot) -> Option<usize> {
+/// What `&buf[a..b]` (`mutable`: `&mut v[a..b]`) of the value in `slot` views where it
+/// lives: the vector, where the view starts in it, and the length the range is checked
+/// against. A byte buffer is viewed either way; a vector of values, or a view of one, only
+/// by `&mut` (a shared slice of it is a copy, which nothing can change).
+fn viewable(
+    slot: &super::value::Slot,
+    mutable: bool,
+) -> Option<(super::value::Slot, usize, usize)> {
     match &*slot.borrow() {
-        Value::Bytes(bytes, _) => Some(bytes.len()),
+        Value::Bytes(bytes, _) => Some((slot.clone(), 0, bytes.len())),
+        Value::List(items) if mutable => Some((slot.clone(), 0, items.len())),
+        Value::SliceRef(of, start, end) if mutable => {
+            Some((target_slot(of), *start, end.saturating_sub(*start)))
+        }
         _ => None,
     }
 }

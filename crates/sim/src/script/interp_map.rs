@@ -62,7 +62,10 @@ impl Interpreter<'_> {
         if !matches!(&*slot.borrow(), Value::Map(..)) {
             return Ok(None);
         }
-        if matches!(method, "iter" | "keys" | "values" | "into_iter") {
+        if matches!(
+            method,
+            "iter" | "iter_mut" | "keys" | "values" | "values_mut" | "into_iter"
+        ) {
             self.note_hash_order(&slot.borrow(), span);
         }
         let mut map = slot.borrow_mut();
@@ -97,13 +100,14 @@ impl Interpreter<'_> {
                 drop(map);
                 return Ok(Some(Value::MapEntry(slot.clone(), Box::new(key))));
             }
-            "iter" | "keys" | "values" | "into_iter" => {
+            // `iter_mut`, `values_mut`: each value's own storage, so a write reaches the map.
+            "iter" | "iter_mut" | "keys" | "values" | "values_mut" | "into_iter" => {
                 let items = entries
                     .0
                     .values()
                     .map(|(key, value)| match method {
                         "keys" => by_ref(key),
-                        "values" => Value::Ref(value.clone()),
+                        "values" | "values_mut" => Value::Ref(value.clone()),
                         "into_iter" => Value::Tuple(vec![key.clone(), value.borrow().clone()]),
                         _ => Value::Tuple(vec![by_ref(key), Value::Ref(value.clone())]),
                     })

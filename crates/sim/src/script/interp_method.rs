@@ -120,6 +120,23 @@ impl Interpreter<'_> {
             {
                 member
             }
+            // `v[a..b].sort()`: the method changes that part of `v` where it lives.
+            ExprKind::Index(_, index)
+                if matches!(index.kind, ExprKind::Range { .. })
+                    && super::interp_slice::changes_items(method) =>
+            {
+                match self.eval_ref(receiver, true)? {
+                    view @ Value::SliceRef(..) => view,
+                    _ => {
+                        return Err(fatal(
+                            receiver.span,
+                            format!(
+                                "`{method}` of a part of this value is not supported by bufscope yet"
+                            ),
+                        ));
+                    }
+                }
+            }
             _ => self.eval(receiver)?,
         };
         // `Read::chain` of a `&[u8]` (a slice is no iterator): the slice read as a reader.

@@ -279,6 +279,12 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
                         .collect::<Vec<_>>(),
                 )?
         }
+        // `&mut v[a..b]` of a vector: the items it views.
+        (view @ Value::SliceRef(..), other) | (other, view @ Value::SliceRef(..))
+            if let Some(viewed @ Value::List(_)) = view.viewed() =>
+        {
+            return compound_equal(&viewed, other, span);
+        }
         (Value::ErrorKind(a), Value::ErrorKind(b)) => a == b,
         (Value::Ordering(a), Value::Ordering(b)) => a == b,
         (Value::ExitCode(a), Value::ExitCode(b)) => a == b,

@@ -247,9 +247,10 @@ impl Interpreter<'_> {
     }
 }
 
-/// Methods of `[u8]` that change the bytes: on a `&mut buf[a..b]` view they must reach the
-/// buffer, so they never run on a copy of what it views.
-const MUTATING: &[&str] = &[
+/// Methods of a slice that change its items in place, keeping its length: on a `&mut v[a..b]`
+/// view they must reach the vector, so they never run on a copy of what it views (they run on
+/// a copy of the part that is then written back, `interp_view`).
+pub(super) const EDITING: &[&str] = &[
     "fill",
     "fill_with",
     "copy_from_slice",
@@ -266,15 +267,25 @@ const MUTATING: &[&str] = &[
     "sort_unstable_by_key",
     "rotate_left",
     "rotate_right",
+    "make_ascii_uppercase",
+    "make_ascii_lowercase",
+];
+
+/// Methods of a slice that hand out `&mut` references into it: on a view, a copy of its part
+/// would lend the copy. `iter_mut` lends a view's items where they live (`interp_vec`).
+pub(super) const LENDING: &[&str] = &[
     "iter_mut",
     "split_at_mut",
     "chunks_mut",
     "first_mut",
     "last_mut",
     "get_mut",
-    "make_ascii_uppercase",
-    "make_ascii_lowercase",
 ];
+
+/// Whether `method` changes a slice's items or lends them out mutably.
+pub(super) fn changes_items(method: &str) -> bool {
+    EDITING.contains(&method) || LENDING.contains(&method)
+}
 
 /// Whether `value` is (a reference to) a `&mut buf[a..b]` view, seen without copying it.
 pub(super) fn is_view(value: &Value) -> bool {
@@ -285,21 +296,15 @@ pub(super) fn is_view(value: &Value) -> bool {
     }
 }
 
-/// What a method that only reads sees of `value`: the bytes a `&mut buf[a..b]` view holds
+/// What a method that only reads sees of `value`: what a `&mut v[a..b]` view holds
 /// (a copy, as every slice the interpreter keeps), or the value itself.
 pub(super) fn read_through_view(value: Value, method: &str) -> Value {
-    let Value::SliceRef(of, start, end) = &value else {
-        return value;
-    };
-    // Its length is the view's own (`length`): a `view.len()` loop must not copy the bytes.
-    if MUTATING.contains(&method) || matches!(method, "len" | "is_empty") {
+    if !matches!(value, Value::SliceRef(..)) {
         return value;
     }
-    let viewed = match &*of.borrow() {
-        Value::Bytes(bytes, kind) => bytes
-            .get(*start..*end)
-            .map(|bytes| Value::Bytes(bytes.to_vec(), *kind)),
-        _ => None,
-    };
-    viewed.unwrap_or(value)
+    // Its length is the view's own (`length`): a `view.len()` loop must not copy the bytes.
+    if changes_items(method) || matches!(method, "len" | "is_empty") {
+        return value;
+    }
+    value.viewed().unwrap_or(value)
 }

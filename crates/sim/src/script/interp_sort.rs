@@ -37,40 +37,6 @@ impl Interpreter<'_> {
         if !REORDERING.contains(&method) {
             return Ok(None);
         }
-        // `&mut buf[a..b]`: that part of the buffer, reordered where it lives.
-        let part = match receiver {
-            Value::SliceRef(..) => Some(receiver.clone()),
-            Value::Ref(slot) => match &*super::value::target_slot(slot).borrow() {
-                part @ Value::SliceRef(..) => Some(part.clone()),
-                _ => None,
-            },
-            _ => None,
-        };
-        if let Some(Value::SliceRef(buffer, start, end)) = part {
-            let buffer = super::value::target_slot(&buffer);
-            let bytes = match &*buffer.borrow() {
-                Value::Bytes(bytes, _) => bytes.get(start..end).map(<[u8]>::to_vec),
-                _ => None,
-            };
-            let Some(bytes) = bytes else {
-                return Ok(None);
-            };
-            let part = Rc::new(RefCell::new(Value::Bytes(
-                bytes,
-                super::value::BytesKind::Vec,
-            )));
-            let result = super::interp_slice::edit_items(&part, |items| {
-                self.reorder(items, method, args, span)
-            });
-            if let (Value::Bytes(edited, _), Value::Bytes(bytes, _)) =
-                (&*part.borrow(), &mut *buffer.borrow_mut())
-                && let Some(place) = bytes.get_mut(start..end)
-                && place.len() == edited.len()
-            {
-                place.copy_from_slice(edited);
-            }
-            return result.transpose();
-        }
         let slot = match receiver {
             Value::Ref(slot) => super::value::target_slot(slot),
             _ => Rc::new(RefCell::new(receiver.clone())),

@@ -37,10 +37,25 @@ impl Interpreter<'_> {
         // Looked at where it is: `deref` would copy any other receiver (a 50 MB vector's
         // `len()` in a loop must not copy it).
         let receiver = if super::interp_slice::is_view(&receiver) {
+            if let Some(result) = self.edit_view(&receiver, method, &values, span, method_span) {
+                return result;
+            }
             super::interp_slice::read_through_view(receiver.deref(), method)
         } else {
             receiver
         };
+        self.method_of_values(receiver, method, values, span, method_span)
+    }
+
+    /// A method of `receiver` whose arguments are `values`.
+    pub(super) fn method_of_values(
+        &mut self,
+        receiver: Value,
+        method: &str,
+        values: Vec<Value>,
+        span: Span,
+        method_span: Span,
+    ) -> Eval {
         if method == "into (json)" {
             // `x.into()` where a `serde_json::Value` is expected (`check/into_json.rs`).
             return super::interp_json::json_value_of(&receiver, span);

@@ -270,22 +270,46 @@ impl Interpreter<'_> {
     }
 }
 
-/// `v.iter_mut()` of a vector held in storage: its items lent out one at a time
-/// ([`super::value::LentItems`]); `None` for anything else.
+/// `v.iter_mut()` of a vector held in storage, or of a `&mut v[a..b]` view of one: its items
+/// lent out one at a time where they live ([`super::value::LentItems`]); `None` for anything
+/// else.
 fn iter_mut(receiver: &Value) -> Option<Value> {
-    let Value::Ref(slot) = receiver else {
-        return None;
-    };
-    let vec = target_slot(slot);
-    if !matches!(&*vec.borrow(), Value::List(_) | Value::Bytes(..)) {
-        return None;
-    }
+    let (vec, start, end) = items_in_place(receiver)?;
     let lent = super::value::LentItems {
-        vec: vec.clone(),
-        next: 0,
+        vec,
+        next: start,
+        end,
         lent: None,
     };
     Some(Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
         super::value::IterState::Lent(lent),
     ))))
+}
+
+/// The vector (of values or of bytes) `receiver` refers to and the part of it it covers: all
+/// of it for a reference to the vector, `a..b` for a `&mut v[a..b]` view; `None` for anything
+/// else.
+pub(super) fn items_in_place(receiver: &Value) -> Option<(super::value::Slot, usize, usize)> {
+    let (slot, bounds) = match receiver {
+        Value::SliceRef(of, start, end) => (target_slot(of), Some((*start, *end))),
+        Value::Ref(slot) => {
+            let slot = target_slot(slot);
+            let view = match &*slot.borrow() {
+                Value::SliceRef(..) => Some(slot.borrow().clone()),
+                _ => None,
+            };
+            if let Some(view) = view {
+                return items_in_place(&view);
+            }
+            (slot, None)
+        }
+        _ => return None,
+    };
+    let len = match &*slot.borrow() {
+        Value::List(items) => items.len(),
+        Value::Bytes(bytes, _) => bytes.len(),
+        _ => return None,
+    };
+    let (start, end) = bounds.unwrap_or((0, len));
+    (start <= end && end <= len).then_some((slot, start, end))
 }

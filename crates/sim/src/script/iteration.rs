@@ -89,6 +89,11 @@ impl IterState {
             }
             Value::JsonMap(map) => Ok(IterState::Items(json_map_items(map, false), 0)),
             Value::Ref(slot) => IterState::from_value(slot.borrow().clone(), _span),
+            // A view (`&buf[a..b]`): what it covers, read.
+            view @ Value::SliceRef(..) => match view.viewed() {
+                Some(viewed) => IterState::from_value(viewed, _span),
+                None => Err("the slice is out of its vector's bounds".into()),
+            },
             other => Err(format!(
                 "`{}` is not an iterator; loop over a range, `.lines()` or `.bytes()`",
                 other.type_name()
@@ -197,6 +202,9 @@ impl Interpreter<'_> {
             }
             IterState::Lent(lent) => {
                 lent.give_back();
+                if lent.next >= lent.end {
+                    return Ok(None);
+                }
                 let item = match &*lent.vec.borrow() {
                     Value::List(items) => items.get(lent.next).cloned(),
                     Value::Bytes(bytes, _) => bytes

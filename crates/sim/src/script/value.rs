@@ -13,6 +13,7 @@ mod iter_state;
 mod lent_json;
 mod map_entries;
 mod read_through;
+mod unchanged;
 
 pub use closure::Closure;
 pub use fmt_op::FmtOp;
@@ -21,6 +22,7 @@ pub use iter_state::{Adapter, IterState, LentItems};
 pub use lent_json::{LentJson, pointer_token};
 pub use map_entries::{Entries, MapKey, map_entries};
 pub use read_through::{JsonStreamDeserializer, ReadThrough};
+pub use unchanged::unchanged;
 
 use super::ir::IntTy;
 use crate::stack::stream::StreamRef;
@@ -279,7 +281,10 @@ impl Value {
             Value::Tuple(_) => "tuple".into(),
             Value::Range(..) => "Range".into(),
             Value::Ref(slot) => format!("&{}", slot.borrow().type_name()),
-            Value::SliceRef(..) => "&mut [u8]".into(),
+            Value::SliceRef(of, ..) => match &*of.borrow() {
+                Value::List(_) => "&mut [T]".into(),
+                _ => "&mut [u8]".into(),
+            },
             Value::IoSlice(_) => "IoSlice".into(),
             Value::RawFd(_) => "RawFd".into(),
             Value::Iter(_) => "iterator".into(),
@@ -311,6 +316,21 @@ impl Value {
         match self {
             Value::Ref(slot) => slot.borrow().deref(),
             other => other.clone(),
+        }
+    }
+
+    /// What a `&mut v[a..b]` view shows: a copy of the bytes or items it covers, as a
+    /// vector; `None` for any other value, or a view its vector no longer covers.
+    pub fn viewed(&self) -> Option<Value> {
+        let Value::SliceRef(of, start, end) = self else {
+            return None;
+        };
+        match &*of.borrow() {
+            Value::Bytes(bytes, kind) => {
+                Some(Value::Bytes(bytes.get(*start..*end)?.to_vec(), *kind))
+            }
+            Value::List(items) => Some(Value::List(items.get(*start..*end)?.to_vec())),
+            _ => None,
         }
     }
 

@@ -183,10 +183,9 @@ impl Checker<'_> {
         label: Option<String>,
     ) -> Checked<Ty> {
         let iter_ty = self.value(iter, None)?;
-        self.json_map_loop(iter, &iter_ty);
-        let item = match self.item_of(&iter_ty, iter.span) {
-            Ok(item) => item,
-            Err(refusal) => self.mut_ref_loop(iter, &iter_ty, refusal)?,
+        let item = match self.mut_ref_loop(iter, &iter_ty)? {
+            Some(item) => item,
+            None => self.item_of(&iter_ty, iter.span)?,
         };
         let before = self.flow.clone();
         let outer_locals = self.locals.len();

@@ -116,7 +116,10 @@ impl Checker<'_> {
             return Ok(ty);
         }
         self.json_member_receiver(&recv_ty, receiver, method)?;
-        if let Some(ty) = self.json_map_method(&recv_ty, receiver, method, args, site)? {
+        if let Some(ty) = self.mut_ref_into_iter(&recv_ty, method, args, site) {
+            return Ok(ty);
+        }
+        if let Some(ty) = self.json_map_method(&recv_ty, receiver, method, args)? {
             return Ok(ty);
         }
         if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {

@@ -51,6 +51,14 @@ impl Serialize for Serialized<'_> {
             Value::Bytes(bytes, _) => s.collect_seq(bytes),
             Value::SliceRef(slot, start, end) => match &*slot.borrow() {
                 Value::Bytes(bytes, _) => s.collect_seq(bytes.get(*start..*end).unwrap_or(&[])),
+                // `&mut v[a..b]` of a vector: the items it views, as the slice `[T]` is.
+                Value::List(items) => s.collect_seq(
+                    items
+                        .get(*start..*end)
+                        .unwrap_or(&[])
+                        .iter()
+                        .map(|item| self.nested(item)),
+                ),
                 other => Err(S::Error::custom(unserializable(other))),
             },
             Value::List(items) => {

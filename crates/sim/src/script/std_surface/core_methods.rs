@@ -281,8 +281,10 @@ impl<K: Hash, V> HashMap<K, V> {
     fn is_empty(&self) -> bool {}
     fn entry(&mut self, key: K) -> MapEntry<K, V> {}
     fn iter(&self) -> IterAdapter<(&K, &V)> {}
+    fn iter_mut(&mut self) -> IterAdapter<(&K, &mut V)> {}
     fn keys(&self) -> IterAdapter<&K> {}
     fn values(&self) -> IterAdapter<&V> {}
+    fn values_mut(&mut self) -> IterAdapter<&mut V> {}
 }
 impl<K: Ord, V> BTreeMap<K, V> {
     fn new() -> BTreeMap<K, V> {}
@@ -295,8 +297,10 @@ impl<K: Ord, V> BTreeMap<K, V> {
     fn is_empty(&self) -> bool {}
     fn entry(&mut self, key: K) -> MapEntry<K, V> {}
     fn iter(&self) -> IterAdapter<(&K, &V)> {}
+    fn iter_mut(&mut self) -> IterAdapter<(&K, &mut V)> {}
     fn keys(&self) -> IterAdapter<&K> {}
     fn values(&self) -> IterAdapter<&V> {}
+    fn values_mut(&mut self) -> IterAdapter<&mut V> {}
 }
 // A `HashSet` iterates in item order here, as a `HashMap` in key order.
 impl<T: Hash> HashSet<T> {
@@ -373,7 +377,7 @@ impl<T> VecDeque<T> {
     #[unsupported] fn get_mut(&mut self) {}
     #[unsupported] fn front_mut(&mut self) {}
     #[unsupported] fn back_mut(&mut self) {}
-    #[unsupported] fn iter_mut(&mut self) {}
+    fn iter_mut(&mut self) -> IterAdapter<&mut T> {}
     #[unsupported] fn insert(&mut self) {}
     #[unsupported] fn remove(&mut self) {}
     #[unsupported] fn swap(&mut self) {}

@@ -53,18 +53,10 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::Ok(inner) => FmtValue::Result(Ok(Box::new(fmt_value(inner)))),
         Value::Tuple(items) => FmtValue::Tuple(items.iter().map(fmt_value).collect()),
         Value::Ref(slot) => fmt_value(&slot.borrow()),
-        // `&buf[a..b]`: the bytes it views, formatted as the slice `[u8]` is.
-        Value::SliceRef(slot, start, end) => match &*slot.borrow() {
-            Value::Bytes(bytes, _) => FmtValue::Vec(
-                bytes
-                    .get(*start..*end)
-                    .unwrap_or_default()
-                    .iter()
-                    .map(|&b| FmtValue::U8(b))
-                    .collect(),
-            ),
-            other => fmt_value(other),
-        },
+        // `&mut v[a..b]`: the bytes or items it views, formatted as the slice is.
+        Value::SliceRef(..) => value
+            .viewed()
+            .map_or(FmtValue::Vec(Vec::new()), |viewed| fmt_value(&viewed)),
         Value::Err(error) => FmtValue::Result(Err(Box::new(fmt_value(&Value::error_value(error))))),
         Value::Error(error) => {
             FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(error.clone())))

@@ -41,15 +41,17 @@ pub enum IterState {
     },
 }
 
-/// `iter_mut()` over a vector whose items are values, not storage: each item is lent out as
-/// a `&mut` to a copy in its own storage, and what was written there is stored back into the
-/// vector when the next item is asked for, at the end, or when the iterator is dropped (a
-/// `break`). Only a changed item is stored back. `&mut v[i]` lends one item the same way
-/// (see `Interpreter::lent_elements`).
+/// `iter_mut()` over a vector whose items are values, not storage, or over a `&mut v[a..b]`
+/// view of one (the items `next..end`): each item is lent out as a `&mut` to a copy in its
+/// own storage, and what was written there is stored back into the vector when the next item
+/// is asked for, at the end, or when the iterator is dropped (a `break`). Only a changed item
+/// is stored back. `&mut v[i]` lends one item the same way (see `Interpreter::lent_elements`).
 #[derive(Debug, Clone)]
 pub struct LentItems {
     pub vec: super::Slot,
     pub next: usize,
+    /// Where the items lent end (exclusive): the vector's length for a whole vector.
+    pub end: usize,
     /// The item lent out: its position, its storage, and its value when lent.
     pub lent: Option<(usize, super::Slot, Value)>,
 }
@@ -68,10 +70,11 @@ impl LentItems {
         };
         let index = *index;
         let in_use = Rc::strong_count(slot) > 1;
-        let now = slot.borrow().clone();
-        if format!("{now:?}") == format!("{before:?}") {
+        // Compared where it is: copied only when it changed.
+        if super::unchanged(&slot.borrow(), before) {
             return in_use;
         }
+        let now = slot.borrow().clone();
         *before = now.clone();
         // Never panics: storage busy elsewhere keeps its value.
         let Ok(mut vec) = self.vec.try_borrow_mut() else {
