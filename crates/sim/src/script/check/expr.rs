@@ -90,7 +90,7 @@ impl Checker<'_> {
             ExprKind::While { cond, body, label } => {
                 self.condition(cond)?;
                 let before = self.flow.clone();
-                let breaks = self.loop_body(body, None, label.clone(), self.locals.len())?;
+                let breaks = self.loop_body(body, None, label.clone(), self.locals.len(), None)?;
                 let body_end = std::mem::take(&mut self.flow);
                 self.flow = before.merge(body_end).merge(breaks);
                 Ok(Ty::Unit)
@@ -98,7 +98,13 @@ impl Checker<'_> {
             ExprKind::Loop { body, label } => {
                 let value = self.infer.fresh();
                 let breaks =
-                    self.loop_body(body, Some(value.clone()), label.clone(), self.locals.len())?;
+                    self.loop_body(
+                    body,
+                    Some(value.clone()),
+                    label.clone(),
+                    self.locals.len(),
+                    None,
+                )?;
                 self.flow = breaks;
                 Ok(if self.flow.reachable {
                     value

@@ -5,6 +5,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
 use super::super::surface::{FnSig, Generic, Receiver, surface};
 use super::super::ty::Ty;
+use super::held_by_temporaries::PlaceBorrow;
 use super::infer::{Implements, match_pattern};
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -101,25 +102,45 @@ impl Checker<'_> {
             return self.check_into(receiver, &recv_ty, span);
         }
         if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {
+            self.closures_against_receiver(receiver, args, None)?;
             return Ok(ty);
         }
         if let Some(ty) = self.slice_get(&recv_ty, method, args)? {
             return Ok(ty);
         }
         if let Some(ty) = self.extend(&recv_ty, receiver, method, args)? {
+            let place = PlaceBorrow {
+                mutable: true,
+                two_phase: !matches!(recv_ty, Ty::Ref { .. }),
+            };
+            self.closures_against_receiver(receiver, args, Some(place))?;
             return Ok(ty);
         }
         if let Some(ty) = self.slice_closure_method(&recv_ty, receiver, method, args)? {
+            // `retain` is `Vec`'s own; the sorts are the slice's, reached through a deref.
+            let two_phase = method == "retain" && recv_ty.is_adt("Vec");
+            let place = PlaceBorrow {
+                mutable: true,
+                two_phase,
+            };
+            self.closures_against_receiver(receiver, args, Some(place))?;
             return Ok(ty);
         }
         if let Some(ty) = self.json_entry_closure(&recv_ty, receiver, method, args)? {
+            self.closures_against_receiver(receiver, args, None)?;
             return Ok(ty);
         }
         self.json_member_receiver(&recv_ty, receiver, method)?;
         if let Some(ty) = self.json_map_method(&recv_ty, receiver, method, args, site)? {
+            let place = PlaceBorrow {
+                mutable: true,
+                two_phase: recv_ty.is_adt("JsonMap"),
+            };
+            self.closures_against_receiver(receiver, args, Some(place))?;
             return Ok(ty);
         }
         if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {
+            self.closures_against_receiver(receiver, args, None)?;
             return Ok(ty);
         }
         if let Some(ty) = self.parse_call(call, &recv_ty)? {
@@ -131,16 +152,34 @@ impl Checker<'_> {
             self.lend_indexed_receiver(receiver, &recv_ty);
         }
         self.script_method(&pick, site);
-        if pick.step == 0
+        // Through `Vec`'s or `String`'s deref (not a reference's) the result borrows the
+        // receiver itself: `v.iter()` borrows `v`.
+        let owned_steps = self.infer.deref_steps(&recv_ty).into_iter().take(pick.step);
+        if owned_steps
+            .into_iter()
+            .all(|step| !matches!(step, Ty::Ref { .. }))
             && pick.adjust != Adjust::ByValue
             && !super::borrows::returns_owned(&pick.sig.ret)
         {
             let key = std::ptr::from_ref::<Expr>(receiver) as usize;
-            self.receiver_borrows
+            self.borrows
+                .receiver_borrows
                 .insert(key, pick.adjust == Adjust::AutoRefMut);
         }
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
         self.arguments(&pick.sig, &bindings, args, span)?;
+        let place = match pick.adjust {
+            Adjust::AutoRef => Some(PlaceBorrow {
+                mutable: false,
+                two_phase: false,
+            }),
+            Adjust::AutoRefMut => Some(PlaceBorrow {
+                mutable: true,
+                two_phase: pick.step == 0,
+            }),
+            Adjust::ByValue => None,
+        };
+        self.closures_against_receiver(receiver, args, place)?;
         self.map_key(&pick, &bindings, span)?;
         let mut generics = pick.generics.clone();
         generics.extend(pick.sig.generics.iter().cloned());

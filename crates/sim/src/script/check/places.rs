@@ -164,7 +164,7 @@ impl Checker<'_> {
                 if whole {
                     self.flow.assign(local);
                     // Its old value's borrows end with it.
-                    self.loans.retain(|l| l.holder != local);
+                    self.borrows.loans.retain(|l| l.holder != local);
                 }
                 Ok(self.locals[local].ty.clone())
             }

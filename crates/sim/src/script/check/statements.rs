@@ -87,7 +87,7 @@ impl Checker<'_> {
             // What the value borrows is named before the new binding shadows any of it
             // (`let buf = &mut buf[..n];` borrows the old `buf`).
             let origins = match (holds, init) {
-                (true, Some(init)) => self.origins(init),
+                (true, Some(init)) => self.iterator_origins(init, false),
                 _ => Vec::new(),
             };
             let local = self.declare(name, declared, mutable, init.is_none(), span);
