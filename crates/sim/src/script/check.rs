@@ -20,6 +20,7 @@ mod conversions;
 mod defaults;
 mod desugared;
 mod element_access;
+mod element_conflicts;
 mod expr;
 mod flow;
 mod fn_paths;

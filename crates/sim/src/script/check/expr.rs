@@ -4,6 +4,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, IntTy, Literal};
 use super::super::ty::Ty;
 use super::borrows::Access;
+use super::element_conflicts::ElementUse;
 use super::flow::Flow;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -201,14 +202,21 @@ impl Checker<'_> {
                     Ty::Ref { to, .. } => Some(*to),
                     _ => None,
                 });
-                let ty = if *mutable {
-                    self.borrow_mut(expr, expected_inner.as_ref())?
-                } else {
-                    self.expr(expr, expected_inner.as_ref())?
-                };
+                let ty = self.borrow_of_place(expr, *mutable, span, |checker| {
+                    if *mutable {
+                        checker.borrow_mut(expr, expected_inner.as_ref())
+                    } else {
+                        checker.expr(expr, expected_inner.as_ref())
+                    }
+                })?;
                 Ok(Ty::reference(*mutable, ty))
             }
-            ExprKind::Index(base, index) => self.index(base, index, span, address(expr)),
+            ExprKind::Index(base, index) => {
+                let from = self.conflicts_so_far();
+                let ty = self.index(base, index, span, address(expr))?;
+                self.element_conflicts(expr, from, ElementUse::Other, span);
+                Ok(ty)
+            }
             ExprKind::Range {
                 start,
                 end,

@@ -14,9 +14,10 @@
 //! part (`s.total`, `*r`) where the loans here know only whole locals; so is a closure that
 //! takes its captures by value.
 
-use super::super::ir::{Expr, ExprKind};
+use super::super::ir::{Expr, ExprKind, Pat, PatKind};
 use super::super::ty::Ty;
 use super::borrows::{Access, Loan, conflict_error, holds_reference};
+use super::patterns::Binding;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -95,6 +96,27 @@ impl Checker<'_> {
             self.record_loans(var, item_loans, iter.span);
         }
         iterator
+    }
+
+    /// Declares what `pat` binds (at `span`, or each where the pattern names it); a binding
+    /// that holds a reference holds the loans `lent` of what was matched, unless a `&`
+    /// pattern copied it out from behind a reference.
+    pub(super) fn declare_bindings(
+        &mut self,
+        bindings: Vec<Binding>,
+        pat: &Pat,
+        lent: &[(usize, bool)],
+        span: Option<Span>,
+    ) {
+        let through_ref = has_ref_pattern(pat);
+        for binding in bindings {
+            let holds = holds_reference(&self.infer.resolve(&binding.ty));
+            let at = span.unwrap_or(binding.span);
+            let local = self.declare(&binding.name, binding.ty, binding.mutable, false, at);
+            if holds && !through_ref {
+                self.record_loans(local, lent.to_vec(), at);
+            }
+        }
     }
 
     /// Where the next iteration of a loop starts (the end of its body, a `continue`): its
@@ -211,5 +233,19 @@ fn loan(borrowed: usize, mutable: bool, at: Span) -> Loan {
         borrowed,
         mutable,
         at,
+    }
+}
+
+/// Whether a pattern has a `&` pattern, which copies what it matches out from behind a
+/// reference.
+fn has_ref_pattern(pat: &Pat) -> bool {
+    match &pat.kind {
+        PatKind::Ref(_) => true,
+        PatKind::Binding { sub, .. } => sub.as_deref().is_some_and(has_ref_pattern),
+        PatKind::Tuple(items) | PatKind::Or(items) | PatKind::Variant { fields: items, .. } => {
+            items.iter().any(has_ref_pattern)
+        }
+        PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| has_ref_pattern(p)),
+        _ => false,
     }
 }

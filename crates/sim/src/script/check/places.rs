@@ -4,6 +4,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, UnOp};
 use super::super::ty::Ty;
 use super::borrows::Access;
+use super::element_conflicts::ElementUse;
 use super::expr::at;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -55,10 +56,12 @@ impl Checker<'_> {
                 Ok(ty)
             }
             ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) => {
+                let from = self.conflicts_so_far();
                 let ty = self.expr(expr, expected)?;
                 if !self.infer.is_copy(&ty) {
                     return Err(self.cannot_move_out(expr, &ty));
                 }
+                self.element_conflicts(expr, from, ElementUse::Copy, expr.span);
                 Ok(ty)
             }
             _ => self.expr(expr, expected),
@@ -168,7 +171,17 @@ impl Checker<'_> {
                 }
                 Ok(self.locals[local].ty.clone())
             }
-            _ => self.borrow_mut(place, None),
+            _ => {
+                let from = self.conflicts_so_far();
+                let ty = self.borrow_mut(place, None)?;
+                let used = if whole {
+                    ElementUse::Assign
+                } else {
+                    ElementUse::Compound
+                };
+                self.element_conflicts(place, from, used, place.span);
+                Ok(ty)
+            }
         }
     }
 
