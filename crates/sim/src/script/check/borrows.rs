@@ -167,6 +167,10 @@ impl Checker<'_> {
                     .collect(),
                 None => Vec::new(),
             },
+            // What `unwrap` gives is what the `Option`/`Result` held.
+            ExprKind::Method {
+                receiver, method, ..
+            } if matches!(method.as_str(), "unwrap" | "expect") => self.origins(receiver),
             ExprKind::Method { receiver, .. } => {
                 let key = std::ptr::from_ref::<Expr>(receiver) as usize;
                 match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {

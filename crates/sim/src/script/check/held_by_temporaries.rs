@@ -159,7 +159,6 @@ impl Checker<'_> {
                 Some(local) => (vec![(local, place.mutable)], place.two_phase),
                 None => return Ok(()),
             },
-            (ExprKind::Var(_), None) => return Ok(()),
             _ => (self.iterator_origins(receiver, false), false),
         };
         for arg in args {
