@@ -40,6 +40,11 @@ fn main() {
         let v = vec![*x];
         println!("{}", v.len());
     }
+    let mut counts = vec![1, 2];
+    for counts in &mut counts {
+        *counts += 1;
+    }
+    println!("{:?}", counts);
     let text = String::from("a\nb");
     for line in text.lines() {
         println!("{} {}", line, text.len());

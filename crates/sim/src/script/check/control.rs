@@ -197,9 +197,12 @@ impl Checker<'_> {
         let before = self.flow.clone();
         let outer_locals = self.locals.len();
         self.scopes.push(Vec::new());
-        // The loop variable is a new binding each iteration.
-        let var = var.map(|var| self.declare(var, item.clone(), true, false, iter.span));
-        let iterator = self.lend_to_loop(iter, var, &item);
+        let (iterator, item_loans) = self.lend_to_loop(iter);
+        if let Some(var) = var {
+            // The loop variable is a new binding each iteration.
+            let var = self.declare(var, item.clone(), true, false, iter.span);
+            self.lend_to_item(var, &item, item_loans, iter.span);
+        }
         let breaks = self.loop_body(body, None, label, outer_locals, Some(iterator))?;
         if let Some(ended) = self.scopes.pop() {
             self.end_loans(&ended);

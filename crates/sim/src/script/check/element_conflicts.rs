@@ -44,6 +44,9 @@ impl Checker<'_> {
         let ExprKind::Index(base, index) = &place.kind else {
             return;
         };
+        if self.flow.conflicts.len() <= from {
+            return;
+        }
         // `a[1..]` is `Index::index(&a, 1..)`, a borrow of all of `a`, as for a `Vec`.
         if matches!(index.kind, ExprKind::Range { .. }) {
             return;

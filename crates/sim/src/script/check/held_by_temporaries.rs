@@ -77,9 +77,10 @@ impl Checker<'_> {
         self.origins(expr)
     }
 
-    /// Before a `for` loop's body: a hidden local holds the loans of the iterator `iter` makes,
-    /// and the loop variable `var` (declared, of type `item`) those of its items.
-    pub(super) fn lend_to_loop(&mut self, iter: &Expr, var: Option<usize>, item: &Ty) -> usize {
+    /// Before a `for` loop's body: a hidden local holds the loans of the iterator `iter`
+    /// makes. Returns it, and the loans of the iterator's items, for the loop variable (named
+    /// before it is declared: `for v in &mut v` borrows the outer `v`).
+    pub(super) fn lend_to_loop(&mut self, iter: &Expr) -> (usize, Vec<(usize, bool)>) {
         let whole = |loans: Vec<(usize, bool)>| -> Vec<(usize, bool)> {
             loans
                 .into_iter()
@@ -90,12 +91,21 @@ impl Checker<'_> {
         let item_loans = whole(self.iterator_origins(iter, true));
         let iterator = self.declare(LOOP_ITERATOR, Ty::Unit, false, false, iter.span);
         self.record_loans(iterator, iterator_loans, iter.span);
-        if let Some(var) = var
-            && holds_reference(&self.infer.resolve(item))
-        {
-            self.record_loans(var, item_loans, iter.span);
+        (iterator, item_loans)
+    }
+
+    /// The loop variable `var` (of type `item`) holds the loans of the items, if it may hold
+    /// a reference.
+    pub(super) fn lend_to_item(
+        &mut self,
+        var: usize,
+        item: &Ty,
+        loans: Vec<(usize, bool)>,
+        at: Span,
+    ) {
+        if holds_reference(&self.infer.resolve(item)) {
+            self.record_loans(var, loans, at);
         }
-        iterator
     }
 
     /// Declares what `pat` binds (at `span`, or each where the pattern names it); a binding
