@@ -1,8 +1,9 @@
 // More valid programs near refused borrow conflicts: two-phase pushes whose argument borrows
 // only until it is computed, closures that read what the receiver shares or capture other
-// locals, a labeled `continue` that drops the inner loop's iterator after a push, a loop
-// variable shadowing what the loop goes over, a serde_json map copied from another's iterator,
-// an unwrapped reference last used before a push.
+// locals, a labeled `continue` that drops the inner loop's iterator after a push, a `while let`
+// over an iterator left by `break` after a push, loop variables shadowing what the loop goes
+// over, a serde_json map copied from another's iterator, an unwrapped reference last used
+// before a push.
 // bufscope: stdout=file
 use serde_json::{Map, Value, json};
 fn main() {
@@ -39,6 +40,14 @@ fn main() {
     for x in v.iter() {
         let v = vec![*x];
         println!("{}", v.len());
+    }
+    let mut it = v.iter();
+    while let Some(x) = it.next() {
+        if *x == 2 {
+            v.push(1);
+            break;
+        }
+        println!("{x}");
     }
     let mut counts = vec![1, 2];
     for counts in &mut counts {

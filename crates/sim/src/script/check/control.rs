@@ -162,7 +162,11 @@ impl Checker<'_> {
             }
         }
         if !is_break {
-            self.next_iteration(self.loops[target].iterator)?;
+            let frame = &self.loops[target];
+            let (iterator, outer_locals, started) =
+                (frame.iterator, frame.outer_locals, frame.started);
+            self.next_iteration(iterator)?;
+            self.loop_conflicts(outer_locals, started)?;
         }
         let flow = std::mem::replace(&mut self.flow, Flow::unreachable());
         let frame = &mut self.loops[target];
