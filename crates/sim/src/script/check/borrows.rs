@@ -10,6 +10,7 @@
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
+use super::super::surface::{FnSig, Receiver};
 use super::super::ty::Ty;
 pub use super::flow::{Access, Conflict};
 use super::types::is_iterator;
@@ -23,6 +24,9 @@ pub struct Loan {
     pub borrowed: usize,
     pub mutable: bool,
     pub at: Span,
+    /// The loan is of the place behind the reference `borrowed` holds (`*v`), which using
+    /// the reference itself does not touch.
+    pub deref: bool,
 }
 
 /// The borrow bookkeeping of one body.
@@ -37,6 +41,9 @@ pub struct Borrows {
     /// Method receivers auto-referenced from a place (by the receiver expression's address):
     /// whether mutably. The method's result may borrow from that place.
     pub receiver_borrows: std::collections::HashMap<usize, bool>,
+    /// Receivers that are locals holding a reference, auto-dereferenced: whether mutably.
+    /// The method's result may borrow the place behind the reference (`*v`).
+    pub deref_borrows: std::collections::HashMap<usize, bool>,
     /// The closures being checked, innermost last: the first local each declares, and the
     /// accesses its body makes to locals declared before it (what it captures).
     pub capturing: Vec<(usize, Vec<(usize, Access)>)>,
@@ -116,15 +123,34 @@ impl Checker<'_> {
             .borrows
             .loans
             .iter()
-            .filter(|l| l.borrowed == local)
+            .filter(|l| l.borrowed == local && !l.deref)
             .cloned()
             .collect();
+        let name = self.locals[local].name.clone();
+        self.conflicts_with(loans, access, at, &name);
+    }
+
+    /// An access to the place behind the reference `local` holds (a method called through
+    /// it): conflicts with the loans of that place, which rustc names `*v`.
+    pub(super) fn deref_access(&mut self, local: usize, access: Access, at: Span) {
+        let loans: Vec<Loan> = self
+            .borrows
+            .loans
+            .iter()
+            .filter(|l| l.borrowed == local && l.deref)
+            .cloned()
+            .collect();
+        let name = format!("*{}", self.locals[local].name);
+        self.conflicts_with(loans, access, at, &name);
+    }
+
+    /// The conflicts of an access to the place `name` with `loans` on it.
+    fn conflicts_with(&mut self, loans: Vec<Loan>, access: Access, at: Span, name: &str) {
         for loan in loans {
             if !loan.mutable && access == Access::Read {
                 continue;
             }
-            let name = self.locals[local].name.clone();
-            let error = conflict_error(&name, access, &loan, at);
+            let error = conflict_error(name, access, &loan, at);
             self.flow.add_conflict(Conflict {
                 holder: loan.holder,
                 access,
@@ -132,6 +158,57 @@ impl Checker<'_> {
                 error,
                 clock: self.borrows.clock,
             });
+        }
+    }
+
+    /// What a method's result may borrow of its receiver: through `Vec`'s or `String`'s
+    /// deref (not a reference's) the receiver itself (`v.iter()` borrows `v`); through the
+    /// reference a local holds, the place behind it (`*v`), which the call also uses.
+    pub(super) fn lend_receiver(
+        &mut self,
+        receiver: &Expr,
+        recv_ty: &Ty,
+        step: usize,
+        autoref: Option<bool>,
+        sig: &FnSig,
+    ) {
+        let steps = self.infer.deref_steps(recv_ty);
+        // A `&mut v` receiver of a `&mut self` method is reborrowed: `*v` is used as if
+        // dereferenced once.
+        let reborrowed = autoref.is_none()
+            && step == 0
+            && matches!(steps.first(), Some(Ty::Ref { .. }))
+            && matches!(sig.receiver, Receiver::Ref | Receiver::RefMut);
+        let mutable = match autoref {
+            Some(mutable) => mutable,
+            None if reborrowed => sig.receiver == Receiver::RefMut,
+            None => return,
+        };
+        let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+        let step = if reborrowed { 1 } else { step };
+        let through = &steps[..step.min(steps.len())];
+        let borrows = !returns_owned(&sig.ret);
+        match through.split_first() {
+            Some((Ty::Ref { .. }, rest)) if !rest.iter().any(|t| matches!(t, Ty::Ref { .. })) => {
+                if let ExprKind::Var(name) = &receiver.kind
+                    && let Some(local) = self.lookup(name)
+                {
+                    let access = if mutable {
+                        Access::MutBorrow
+                    } else {
+                        Access::Read
+                    };
+                    self.deref_access(local, access, receiver.span);
+                    if borrows {
+                        self.borrows.deref_borrows.insert(key, mutable);
+                    }
+                }
+            }
+            _ if through.iter().any(|t| matches!(t, Ty::Ref { .. })) => {}
+            _ if borrows => {
+                self.borrows.receiver_borrows.insert(key, mutable);
+            }
+            _ => {}
         }
     }
 
@@ -144,6 +221,7 @@ impl Checker<'_> {
                 borrowed,
                 mutable,
                 at,
+                deref: false,
             });
         }
     }

@@ -89,9 +89,41 @@ impl Checker<'_> {
         };
         let iterator_loans = whole(self.iterator_origins(iter, false));
         let item_loans = whole(self.iterator_origins(iter, true));
+        let deref_loans = self.deref_origins(iter);
         let iterator = self.declare(LOOP_ITERATOR, Ty::Unit, false, false, iter.span);
         self.record_loans(iterator, iterator_loans, iter.span);
+        for (borrowed, mutable) in deref_loans {
+            self.borrows.loans.push(Loan {
+                holder: iterator,
+                borrowed,
+                mutable,
+                at: iter.span,
+                deref: true,
+            });
+        }
         (iterator, item_loans)
+    }
+
+    /// The locals holding a reference whose referent an iterator made by `expr` borrows
+    /// (`v.iter()` of a `v: &mut Vec<T>` borrows `*v`), through adapters.
+    fn deref_origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
+        let ExprKind::Method {
+            receiver, method, ..
+        } = &expr.kind
+        else {
+            return Vec::new();
+        };
+        if KEEPING_ITEMS.contains(&method.as_str()) || MAKING_ITEMS.contains(&method.as_str()) {
+            return self.deref_origins(receiver);
+        }
+        let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+        match (&receiver.kind, self.borrows.deref_borrows.get(&key)) {
+            (ExprKind::Var(name), Some(&mutable)) => self
+                .lookup(name)
+                .map(|local| vec![(local, mutable)])
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        }
     }
 
     /// The loop variable `var` (of type `item`) holds the loans of the items, if it may hold
@@ -242,6 +274,7 @@ fn loan(borrowed: usize, mutable: bool, at: Span) -> Loan {
         borrowed,
         mutable,
         at,
+        deref: false,
     }
 }
 

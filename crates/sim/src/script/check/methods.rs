@@ -152,33 +152,18 @@ impl Checker<'_> {
             self.lend_indexed_receiver(receiver, &recv_ty);
         }
         self.script_method(&pick, site);
-        // Through `Vec`'s or `String`'s deref (not a reference's) the result borrows the
-        // receiver itself: `v.iter()` borrows `v`.
-        let owned_steps = self.infer.deref_steps(&recv_ty).into_iter().take(pick.step);
-        if owned_steps
-            .into_iter()
-            .all(|step| !matches!(step, Ty::Ref { .. }))
-            && pick.adjust != Adjust::ByValue
-            && !super::borrows::returns_owned(&pick.sig.ret)
-        {
-            let key = std::ptr::from_ref::<Expr>(receiver) as usize;
-            self.borrows
-                .receiver_borrows
-                .insert(key, pick.adjust == Adjust::AutoRefMut);
-        }
-        let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
-        self.arguments(&pick.sig, &bindings, args, span)?;
-        let place = match pick.adjust {
-            Adjust::AutoRef => Some(PlaceBorrow {
-                mutable: false,
-                two_phase: false,
-            }),
-            Adjust::AutoRefMut => Some(PlaceBorrow {
-                mutable: true,
-                two_phase: pick.step == 0,
-            }),
+        let autoref = match pick.adjust {
+            Adjust::AutoRef => Some(false),
+            Adjust::AutoRefMut => Some(true),
             Adjust::ByValue => None,
         };
+        self.lend_receiver(receiver, &recv_ty, pick.step, autoref, &pick.sig);
+        let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
+        self.arguments(&pick.sig, &bindings, args, span)?;
+        let place = autoref.map(|mutable| PlaceBorrow {
+            mutable,
+            two_phase: mutable && pick.step == 0,
+        });
         self.closures_against_receiver(receiver, args, place)?;
         self.map_key(&pick, &bindings, span)?;
         let mut generics = pick.generics.clone();
