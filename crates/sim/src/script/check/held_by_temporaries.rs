@@ -92,21 +92,31 @@ impl Checker<'_> {
         let deref_loans = self.deref_origins(iter);
         let iterator = self.declare(LOOP_ITERATOR, Ty::Unit, false, false, iter.span);
         self.record_loans(iterator, iterator_loans, iter.span);
+        self.record_deref_loans(iterator, deref_loans, iter.span);
+        (iterator, item_loans)
+    }
+
+    /// `holder` borrows the places behind the references `deref_loans` name (`*v`).
+    pub(super) fn record_deref_loans(
+        &mut self,
+        holder: usize,
+        deref_loans: Vec<(usize, bool)>,
+        at: Span,
+    ) {
         for (borrowed, mutable) in deref_loans {
             self.borrows.loans.push(Loan {
-                holder: iterator,
+                holder,
                 borrowed,
                 mutable,
-                at: iter.span,
+                at,
                 deref: true,
             });
         }
-        (iterator, item_loans)
     }
 
     /// The locals holding a reference whose referent an iterator made by `expr` borrows
     /// (`v.iter()` of a `v: &mut Vec<T>` borrows `*v`), through adapters.
-    fn deref_origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
+    pub(super) fn deref_origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
         let ExprKind::Method {
             receiver, method, ..
         } = &expr.kind
