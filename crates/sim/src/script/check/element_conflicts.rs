@@ -1,8 +1,9 @@
 //! Conflicts met through a place inside a borrowed local, which rustc names as that place: an
 //! element of an array (`a[i]` is a built-in place, `a[_]` in its messages, not a call of
-//! `Index::index(&a)` as for a `Vec` or a range `a[1..]`), and a whole local borrowed by
-//! `&v`/`&mut v` (rustc points at the `&`). The loans of [`super::borrows`] are of whole locals; here the
-//! conflicts an element's use made are reworded as rustc words them.
+//! `Index::index(&a)` as for a `Vec` or a range `a[1..]`), a field of a struct or tuple held
+//! by value (`s.total`), and a whole local borrowed by `&v`/`&mut v` (rustc points at the
+//! `&`). The loans of [`super::borrows`] are of whole locals; here the conflicts a part's use
+//! made are reworded as rustc words them, or said to be not supported.
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
@@ -10,7 +11,7 @@ use super::super::ty::Ty;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
-/// What is done with an element of an array.
+/// What is done with a part of a local (an array's element, a field).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum ElementUse {
     /// `a[i] = x`.
@@ -41,26 +42,13 @@ impl Checker<'_> {
         used: ElementUse,
         at: Span,
     ) {
-        let ExprKind::Index(base, index) = &place.kind else {
-            return;
-        };
         if self.flow.conflicts.len() <= from {
             return;
         }
-        // `a[1..]` is `Index::index(&a, 1..)`, a borrow of all of `a`, as for a `Vec`.
-        if matches!(index.kind, ExprKind::Range { .. }) {
-            return;
-        }
-        let ExprKind::Var(name) = &base.kind else {
+        let Some((local, element)) = self.part_place(place) else {
             return;
         };
-        let Some(local) = self.lookup(name) else {
-            return;
-        };
-        if !matches!(self.infer.shallow(&self.locals[local].ty), Ty::Array(..)) {
-            return;
-        }
-        let element = format!("{name}[_]");
+        let name = &self.locals[local].name.clone();
         let loans = self.borrows.loans.clone();
         for conflict in self.flow.conflicts.iter_mut().skip(from) {
             let Some(loan) = loans
@@ -98,7 +86,7 @@ impl Checker<'_> {
                     conflict.error = ScriptError::new(
                         at,
                         format!(
-                            "this use of an element of `{name}` while `{name}` is borrowed is not supported by bufscope yet"
+                            "this use of `{element}` while `{name}` is borrowed is not supported by bufscope yet"
                         ),
                     );
                     continue;
@@ -107,6 +95,39 @@ impl Checker<'_> {
             let help = conflict.error.help.take();
             conflict.error = ScriptError::rustc(code, at, message);
             conflict.error.help = help;
+        }
+    }
+
+    /// The local `place` is a part of, and the part as rustc names it: `a[_]` for an element
+    /// of an array (not a range of it: `a[1..]` is `Index::index(&a, 1..)`, a borrow of all
+    /// of `a`, as for a `Vec`), `s.total` for a field of a struct or tuple held by value.
+    fn part_place(&self, place: &Expr) -> Option<(usize, String)> {
+        match &place.kind {
+            ExprKind::Index(base, index) => {
+                let ExprKind::Var(name) = &base.kind else {
+                    return None;
+                };
+                let local = self.lookup(name)?;
+                let array = matches!(self.infer.shallow(&self.locals[local].ty), Ty::Array(..));
+                let range = matches!(index.kind, ExprKind::Range { .. });
+                (array && !range).then(|| (local, format!("{name}[_]")))
+            }
+            ExprKind::Field(base, field) => {
+                let (local, text) = match &base.kind {
+                    ExprKind::Var(name) => {
+                        let local = self.lookup(name)?;
+                        let owned = self.is_owned_struct(local) || self.is_owned_tuple(local);
+                        owned.then(|| (local, name.clone()))?
+                    }
+                    ExprKind::Field(..) => {
+                        let (local, text) = self.part_place(base)?;
+                        (local, text)
+                    }
+                    _ => return None,
+                };
+                Some((local, format!("{text}.{field}")))
+            }
+            _ => None,
         }
     }
 

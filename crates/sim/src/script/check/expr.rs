@@ -21,6 +21,14 @@ pub(super) fn at(span: Span) -> String {
 impl Checker<'_> {
     /// An expression's type, reading (not moving) the places it names.
     pub(super) fn expr(&mut self, expr: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
+        // A conflict through a part of a local (`a[i]`, `s.total`) is worded by that part.
+        let from = self.conflicts_so_far();
+        let ty = self.expr_kind(expr, expected)?;
+        self.element_conflicts(expr, from, ElementUse::Other, expr.span);
+        Ok(ty)
+    }
+
+    fn expr_kind(&mut self, expr: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
         let span = expr.span;
         match &expr.kind {
             ExprKind::Lit(literal) => Ok(self.literal(literal, expected, span, false, Some(address(expr)))),
@@ -211,12 +219,7 @@ impl Checker<'_> {
                 })?;
                 Ok(Ty::reference(*mutable, ty))
             }
-            ExprKind::Index(base, index) => {
-                let from = self.conflicts_so_far();
-                let ty = self.index(base, index, span, address(expr))?;
-                self.element_conflicts(expr, from, ElementUse::Other, span);
-                Ok(ty)
-            }
+            ExprKind::Index(base, index) => self.index(base, index, span, address(expr)),
             ExprKind::Range {
                 start,
                 end,

@@ -5,6 +5,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
 use super::super::surface::{FnSig, Generic, Receiver, surface};
 use super::super::ty::Ty;
+use super::element_conflicts::ElementUse;
 use super::held_by_temporaries::PlaceBorrow;
 use super::infer::{Implements, match_pattern};
 use super::{Checked, Checker};
@@ -74,6 +75,7 @@ impl Checker<'_> {
             site,
             ..
         } = call;
+        let from = self.conflicts_so_far();
         let recv_ty = self.expr(receiver, None)?;
         let recv_ty = self.infer.resolve(&recv_ty);
         if matches!(recv_ty, Ty::Var(_)) {
@@ -158,6 +160,10 @@ impl Checker<'_> {
             Adjust::ByValue => None,
         };
         self.lend_receiver(receiver, &recv_ty, pick.step, autoref, &pick.sig);
+        if let Some(mutable) = autoref {
+            let used = ElementUse::Borrow { mutable };
+            self.element_conflicts(receiver, from, used, receiver.span);
+        }
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
         self.arguments(&pick.sig, &bindings, args, span)?;
         let place = autoref.map(|mutable| PlaceBorrow {

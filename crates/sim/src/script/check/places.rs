@@ -26,8 +26,11 @@ impl Checker<'_> {
                 Ok(ty)
             }
             ExprKind::Field(base, field) => {
+                let from = self.conflicts_so_far();
                 let ty = self.expr(expr, expected)?;
-                if !self.infer.is_copy(&ty) {
+                if self.infer.is_copy(&ty) {
+                    self.element_conflicts(expr, from, ElementUse::Copy, expr.span);
+                } else {
                     if let ExprKind::Var(name) = &base.kind
                         && let Some(local) = self.lookup(name)
                         && (self.is_owned_tuple(local) || self.is_owned_struct(local))
