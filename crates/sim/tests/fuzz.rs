@@ -66,7 +66,7 @@ const FRAGMENTS: &[&str] = &[
     "let s = \"ab\".repeat(18446744073709551615);\n",
     "let s = String::with_capacity(9223372036854775808);\n",
     "let w = std::io::BufWriter::with_capacity(1000000000000, std::io::sink());\n",
-    "let mut v = vec![1u8];\nfor _ in 0..40 { v.extend_from_slice(&v); }\n",
+    "let mut v = vec![1u8];\nfor _ in 0..40 { let c = v.clone(); v.extend_from_slice(&c); }\n",
     "let a = 170141183460469231731687303715884105727i128 + 1;\n",
     "let a = (-170141183460469231731687303715884105727i128 - 1) / -1;\n",
     "let a = (-170141183460469231731687303715884105727i128 - 1) % -1;\n",

@@ -5,6 +5,8 @@
 //! rustc gives without a code, whose message and place bufscope must give as rustc does. A
 //! file whose second line is
 //! `// crates: serde serde_json` is checked by rustc in a cargo project with those crates.
+//! For the borrow checker's errors (E0499, E0502…) rustc's message and the line and column of
+//! its primary span must be bufscope's too.
 
 #[path = "support/cargo_check.rs"]
 mod cargo_check;
@@ -101,6 +103,11 @@ fn bufscope_refuses_each_before_running_with_rustcs_code() {
 
 /// rustc's first error for `main_rs`: its code, or the lint it names.
 fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
+    rustc_first_diagnostic(dir, name, main_rs).map(|diagnostic| error_code(&diagnostic))
+}
+
+/// rustc's first error for `main_rs`, as its JSON diagnostic.
+fn rustc_first_diagnostic(dir: &Path, name: &str, main_rs: &str) -> Option<serde_json::Value> {
     let file = dir.join(format!("{name}.rs"));
     std::fs::write(&file, main_rs).expect("write program");
     let output = Command::new("rustc")
@@ -122,8 +129,35 @@ fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
     let stderr = String::from_utf8_lossy(&output.stderr);
     stderr.lines().find_map(|line| {
         let diagnostic: serde_json::Value = serde_json::from_str(line).ok()?;
-        (diagnostic["level"] == "error").then(|| error_code(&diagnostic))
+        (diagnostic["level"] == "error").then_some(diagnostic)
     })
+}
+
+/// The borrow checker's errors, whose message and place bufscope gives as rustc does too.
+const BORROW_CODES: &[&str] = &["E0499", "E0502", "E0503", "E0505", "E0506"];
+
+/// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.
+fn located(
+    code: &str,
+    message: &str,
+    line: impl std::fmt::Display,
+    column: impl std::fmt::Display,
+) -> String {
+    format!("{code}: {message} at {line}:{column}")
+}
+
+fn rustc_located(diagnostic: &serde_json::Value) -> String {
+    let primary = diagnostic["spans"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|span| span["is_primary"] == true);
+    located(
+        &error_code(diagnostic),
+        diagnostic["message"].as_str().unwrap_or_default(),
+        primary.map_or(String::from("?"), |span| span["line_start"].to_string()),
+        primary.map_or(String::from("?"), |span| span["column_start"].to_string()),
+    )
 }
 
 /// An error diagnostic's code, or the deny-by-default lint it names; for an error without
@@ -208,11 +242,11 @@ fn rustc_refuses_each_with_the_recorded_code() {
             .expect("parses")
             .main_rs
     };
-    let mut verdicts: Vec<(String, String, Option<String>)> = plain
+    let mut verdicts: Vec<(String, String, Option<serde_json::Value>)> = plain
         .iter()
         .map(|refusal| {
-            let code = rustc_first_error(&dir, &refusal.name, &wrapped(refusal));
-            (refusal.name.clone(), refusal.expected.clone(), code)
+            let diagnostic = rustc_first_diagnostic(&dir, &refusal.name, &wrapped(refusal));
+            (refusal.name.clone(), refusal.expected.clone(), diagnostic)
         })
         .collect();
     let programs: Vec<(String, String)> = with_crates
@@ -221,25 +255,44 @@ fn rustc_refuses_each_with_the_recorded_code() {
         .collect();
     let errors = cargo_check::errors_with_the_crates(&dir.join("with_crates"), &programs);
     verdicts.extend(with_crates.iter().map(|refusal| {
-        let code = errors[&refusal.name].first().map(error_code);
-        (refusal.name.clone(), refusal.expected.clone(), code)
+        let diagnostic = errors[&refusal.name].first().cloned();
+        (refusal.name.clone(), refusal.expected.clone(), diagnostic)
     }));
     let sources: std::collections::HashMap<String, String> = refusals()
         .into_iter()
         .map(|refusal| (refusal.name, refusal.source))
         .collect();
-    for (name, expected, code) in verdicts {
+    for (name, expected, diagnostic) in verdicts {
         let expected = if expected == "no code" {
             codeless(&sources[&name])
         } else {
             expected
         };
-        match code {
-            None => wrong.push(format!("{name}: rustc compiled it")),
-            Some(code) if code != expected => {
-                wrong.push(format!("{name}: recorded {expected}, rustc says {code}"))
+        let Some(diagnostic) = diagnostic else {
+            wrong.push(format!("{name}: rustc compiled it"));
+            continue;
+        };
+        let code = error_code(&diagnostic);
+        if code != expected {
+            wrong.push(format!("{name}: recorded {expected}, rustc says {code}"));
+        } else if BORROW_CODES.contains(&code.as_str()) {
+            let rustc = rustc_located(&diagnostic);
+            // Bare statements are exported below a preamble of `line_offset` lines.
+            let offset = bufscope_sim::export::wrap(&sources[&name])
+                .expect("parses")
+                .line_offset;
+            let bufscope = match check(&sources[&name]) {
+                Ok(_) => "accepted".to_string(),
+                Err(error) => located(
+                    error.code.as_deref().unwrap_or("no code"),
+                    &error.message,
+                    error.span.line + offset,
+                    error.span.column,
+                ),
+            };
+            if bufscope != rustc {
+                wrong.push(format!("{name}: rustc says {rustc}, bufscope {bufscope}"));
             }
-            Some(_) => {}
         }
     }
     assert!(

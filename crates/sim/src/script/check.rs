@@ -20,9 +20,11 @@ mod conversions;
 mod defaults;
 mod desugared;
 mod element_access;
+mod element_conflicts;
 mod expr;
 mod flow;
 mod fn_paths;
+mod held_by_temporaries;
 mod impl_iterator;
 pub mod infer;
 mod into_json;
@@ -161,6 +163,8 @@ struct LoopFrame {
     label: Option<String>,
     /// Locals with an index below this were declared outside the loop.
     outer_locals: usize,
+    /// A `for` loop's hidden iterator (see [`held_by_temporaries`]).
+    iterator: Option<usize>,
     /// The flow when the body starts.
     entry: Flow,
     /// The use clock when the body starts.
@@ -218,15 +222,7 @@ struct Checker<'a> {
     literals: Vec<LiteralCheck>,
     deferred: Vec<Obligation>,
     /// Borrows held by locals (see [`borrows`]).
-    loans: Vec<borrows::Loan>,
-    conflicts: Vec<borrows::Conflict>,
-    /// Counts uses of locals, to order them.
-    clock: u64,
-    /// Each local's latest use, by `clock`.
-    last_use: Vec<u64>,
-    /// Method receivers auto-referenced from a place (by the receiver expression's address):
-    /// whether mutably. The method's result may borrow from that place.
-    receiver_borrows: std::collections::HashMap<usize, bool>,
+    borrows: borrows::Borrows,
     /// Where vectors are made (expression address, how, its type), decided at the body's end;
     /// also `sum`/`product` calls (a `Site::Method`) with what they make, for floats.
     vector_sites: Vec<(usize, rewrites::Site, Ty)>,
@@ -273,11 +269,7 @@ impl<'a> Checker<'a> {
             unsafe_depth: 0,
             literals: Vec::new(),
             deferred: Vec::new(),
-            loans: Vec::new(),
-            conflicts: Vec::new(),
-            clock: 0,
-            last_use: Vec::new(),
-            receiver_borrows: std::collections::HashMap::new(),
+            borrows: borrows::Borrows::default(),
             vector_sites: Vec::new(),
             rewrites: Vec::new(),
             collect_sites: Vec::new(),
@@ -461,7 +453,7 @@ impl<'a> Checker<'a> {
             deferred_init,
             span,
         });
-        self.last_use.push(0);
+        self.borrows.last_use.push(0);
         if let Some(scope) = self.scopes.last_mut() {
             scope.push(index);
         }

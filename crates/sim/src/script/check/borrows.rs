@@ -10,7 +10,10 @@
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
+use super::super::surface::{FnSig, Receiver};
 use super::super::ty::Ty;
+pub use super::flow::{Access, Conflict};
+use super::types::is_iterator;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -21,37 +24,48 @@ pub struct Loan {
     pub borrowed: usize,
     pub mutable: bool,
     pub at: Span,
+    /// The loan is of the place behind the reference `borrowed` holds (`*v`), which using
+    /// the reference itself does not touch.
+    pub deref: bool,
 }
 
-/// What an access does to a local.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Access {
-    /// Reads it, or borrows it shared.
-    Read,
-    /// Borrows it mutably.
-    MutBorrow,
-    /// Moves out of it.
-    Move,
-    /// Gives it a new value.
-    Assign,
-}
-
-/// A conflicting access, reported if its loan's holder is used again.
-#[derive(Debug, Clone)]
-pub struct Conflict {
-    pub holder: usize,
-    pub access: Access,
-    pub at: Span,
-    pub error: ScriptError,
-    /// The use clock when it happened.
+/// The borrow bookkeeping of one body.
+#[derive(Debug, Default)]
+pub struct Borrows {
+    /// Borrows held by locals.
+    pub loans: Vec<Loan>,
+    /// Counts uses of locals, to order them.
     pub clock: u64,
+    /// Each local's latest use, by `clock`.
+    pub last_use: Vec<u64>,
+    /// Method receivers auto-referenced from a place (by the receiver expression's address):
+    /// whether mutably. The method's result may borrow from that place.
+    pub receiver_borrows: std::collections::HashMap<usize, bool>,
+    /// Receivers that are locals holding a reference, auto-dereferenced: whether mutably.
+    /// The method's result may borrow the place behind the reference (`*v`).
+    pub deref_borrows: std::collections::HashMap<usize, bool>,
+    /// The closures being checked, innermost last: the first local each declares, and the
+    /// accesses its body makes to locals declared before it (what it captures).
+    pub capturing: Vec<(usize, Vec<(usize, Access)>)>,
+    /// What each checked closure captures (by the closure expression's address).
+    pub captures: std::collections::HashMap<usize, Vec<(usize, Access)>>,
 }
 
-/// Whether a type holds a reference (so a value of it may borrow from a local).
+/// Whether a type holds a reference (so a value of it may borrow from a local): a reference,
+/// or std's iterators and entries, which may borrow what they were made from.
 pub fn holds_reference(ty: &Ty) -> bool {
+    const ENTRIES: &[&str] = &[
+        "MapEntry",
+        "JsonEntry",
+        "JsonVacantEntry",
+        "JsonOccupiedEntry",
+    ];
     match ty {
         Ty::Ref { .. } => true,
-        Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(holds_reference),
+        Ty::Adt(name, items) => {
+            is_iterator(ty) || ENTRIES.contains(&name.as_str()) || items.iter().any(holds_reference)
+        }
+        Ty::Tuple(items) => items.iter().any(holds_reference),
         Ty::Array(of, _) | Ty::Slice(of) => holds_reference(of),
         _ => false,
     }
@@ -88,11 +102,11 @@ pub fn returns_owned(ret: &Ty) -> bool {
 impl Checker<'_> {
     /// `local` is used: a pending conflict of a loan it holds becomes an error.
     pub(super) fn touch(&mut self, local: usize) -> Checked<()> {
-        self.clock += 1;
-        if let Some(slot) = self.last_use.get_mut(local) {
-            *slot = self.clock;
+        self.borrows.clock += 1;
+        if let Some(slot) = self.borrows.last_use.get_mut(local) {
+            *slot = self.borrows.clock;
         }
-        match self.conflicts.iter().find(|c| c.holder == local) {
+        match self.flow.conflicts.iter().find(|c| c.holder == local) {
             Some(conflict) => Err(conflict.error.clone()),
             None => Ok(()),
         }
@@ -100,38 +114,101 @@ impl Checker<'_> {
 
     /// An access to `local` at `at`: conflicts with the live loans on it are kept pending.
     pub(super) fn access(&mut self, local: usize, access: Access, at: Span) {
+        for (first, captured) in &mut self.borrows.capturing {
+            if local < *first {
+                captured.push((local, access));
+            }
+        }
         let loans: Vec<Loan> = self
+            .borrows
             .loans
             .iter()
-            .filter(|l| l.borrowed == local)
+            .filter(|l| l.borrowed == local && !l.deref)
             .cloned()
             .collect();
+        let name = self.locals[local].name.clone();
+        self.conflicts_with(loans, access, at, &name);
+    }
+
+    /// An access to the place behind the reference `local` holds (a method called through
+    /// it): conflicts with the loans of that place, which rustc names `*v`.
+    pub(super) fn deref_access(&mut self, local: usize, access: Access, at: Span) {
+        let loans: Vec<Loan> = self
+            .borrows
+            .loans
+            .iter()
+            .filter(|l| l.borrowed == local && l.deref)
+            .cloned()
+            .collect();
+        let name = format!("*{}", self.locals[local].name);
+        self.conflicts_with(loans, access, at, &name);
+    }
+
+    /// The conflicts of an access to the place `name` with `loans` on it.
+    fn conflicts_with(&mut self, loans: Vec<Loan>, access: Access, at: Span, name: &str) {
         for loan in loans {
             if !loan.mutable && access == Access::Read {
                 continue;
             }
-            let name = self.locals[local].name.clone();
-            let error = conflict_error(&name, access, &loan, at);
-            // One access is first read, then borrowed mutably (a `&mut self` receiver): keep
-            // the strongest.
-            if let Some(existing) = self
-                .conflicts
-                .iter_mut()
-                .find(|c| c.holder == loan.holder && c.at == at)
-            {
-                if access > existing.access {
-                    existing.access = access;
-                    existing.error = error;
-                }
-                continue;
-            }
-            self.conflicts.push(Conflict {
+            let error = conflict_error(name, access, &loan, at);
+            self.flow.add_conflict(Conflict {
                 holder: loan.holder,
                 access,
                 at,
                 error,
-                clock: self.clock,
+                clock: self.borrows.clock,
             });
+        }
+    }
+
+    /// What a method's result may borrow of its receiver: through `Vec`'s or `String`'s
+    /// deref (not a reference's) the receiver itself (`v.iter()` borrows `v`); through the
+    /// reference a local holds, the place behind it (`*v`), which the call also uses.
+    pub(super) fn lend_receiver(
+        &mut self,
+        receiver: &Expr,
+        recv_ty: &Ty,
+        step: usize,
+        autoref: Option<bool>,
+        sig: &FnSig,
+    ) {
+        let steps = self.infer.deref_steps(recv_ty);
+        // A `&mut v` receiver of a `&mut self` method is reborrowed: `*v` is used as if
+        // dereferenced once.
+        let reborrowed = autoref.is_none()
+            && step == 0
+            && matches!(steps.first(), Some(Ty::Ref { .. }))
+            && matches!(sig.receiver, Receiver::Ref | Receiver::RefMut);
+        let mutable = match autoref {
+            Some(mutable) => mutable,
+            None if reborrowed => sig.receiver == Receiver::RefMut,
+            None => return,
+        };
+        let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+        let step = if reborrowed { 1 } else { step };
+        let through = &steps[..step.min(steps.len())];
+        let borrows = !returns_owned(&sig.ret);
+        match through.split_first() {
+            Some((Ty::Ref { .. }, rest)) if !rest.iter().any(|t| matches!(t, Ty::Ref { .. })) => {
+                if let ExprKind::Var(name) = &receiver.kind
+                    && let Some(local) = self.lookup(name)
+                {
+                    let access = if mutable {
+                        Access::MutBorrow
+                    } else {
+                        Access::Read
+                    };
+                    self.deref_access(local, access, receiver.span);
+                    if borrows {
+                        self.borrows.deref_borrows.insert(key, mutable);
+                    }
+                }
+            }
+            _ if through.iter().any(|t| matches!(t, Ty::Ref { .. })) => {}
+            _ if borrows => {
+                self.borrows.receiver_borrows.insert(key, mutable);
+            }
+            _ => {}
         }
     }
 
@@ -139,11 +216,12 @@ impl Checker<'_> {
     /// is stored in `holder`.
     pub(super) fn record_loans(&mut self, holder: usize, origins: Vec<(usize, bool)>, at: Span) {
         for (borrowed, mutable) in origins {
-            self.loans.push(Loan {
+            self.borrows.loans.push(Loan {
                 holder,
                 borrowed,
                 mutable,
                 at,
+                deref: false,
             });
         }
     }
@@ -159,6 +237,7 @@ impl Checker<'_> {
             ExprKind::Var(name) => match self.lookup(name) {
                 // A copy of a reference borrows what it borrows.
                 Some(local) => self
+                    .borrows
                     .loans
                     .iter()
                     .filter(|l| l.holder == local)
@@ -166,9 +245,13 @@ impl Checker<'_> {
                     .collect(),
                 None => Vec::new(),
             },
+            // What `unwrap` gives is what the `Option`/`Result` held.
+            ExprKind::Method {
+                receiver, method, ..
+            } if matches!(method.as_str(), "unwrap" | "expect") => self.origins(receiver),
             ExprKind::Method { receiver, .. } => {
                 let key = std::ptr::from_ref::<Expr>(receiver) as usize;
-                match (self.receiver_borrows.get(&key), self.root(receiver)) {
+                match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {
                     (Some(&mutable), Some(root)) => vec![(root, mutable)],
                     _ => Vec::new(),
                 }
@@ -177,28 +260,31 @@ impl Checker<'_> {
         }
     }
 
-    /// The local a place expression is part of.
-    fn root(&self, expr: &Expr) -> Option<usize> {
+    /// The local a place expression is, or is an element of (`v[i]`, `buf[2..8]` borrow all
+    /// of `v` and `buf`). Not a field: a borrow of `s.items` leaves `s.total` free, which
+    /// loans of whole locals cannot say.
+    pub(super) fn root(&self, expr: &Expr) -> Option<usize> {
         match &expr.kind {
             ExprKind::Var(name) => self.lookup(name),
-            ExprKind::Field(base, _) | ExprKind::Index(base, _) => self.root(base),
+            ExprKind::Index(base, _) => self.root(base),
             _ => None,
         }
     }
 
     /// The locals of a scope that ends: their loans and pending conflicts end with them.
     pub(super) fn end_loans(&mut self, locals: &[usize]) {
-        self.loans.retain(|l| !locals.contains(&l.holder));
-        self.conflicts.retain(|c| !locals.contains(&c.holder));
+        self.borrows.loans.retain(|l| !locals.contains(&l.holder));
+        self.flow.conflicts.retain(|c| !locals.contains(&c.holder));
     }
 
     /// At the end of a loop body: a conflict whose holder (declared before the loop) was used
     /// in the loop is met again by that use in the next iteration.
     pub(super) fn loop_conflicts(&self, outer_locals: usize, started: u64) -> Checked<()> {
-        for conflict in &self.conflicts {
+        for conflict in &self.flow.conflicts {
             if conflict.holder < outer_locals
                 && conflict.clock >= started
                 && self
+                    .borrows
                     .last_use
                     .get(conflict.holder)
                     .is_some_and(|&u| u > started)
@@ -210,7 +296,7 @@ impl Checker<'_> {
     }
 }
 
-fn conflict_error(name: &str, access: Access, loan: &Loan, at: Span) -> ScriptError {
+pub(super) fn conflict_error(name: &str, access: Access, loan: &Loan, at: Span) -> ScriptError {
     let kind = if loan.mutable { "mutable" } else { "immutable" };
     let (code, message) = match access {
         Access::Read => (

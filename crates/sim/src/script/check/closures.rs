@@ -8,7 +8,7 @@
 //! as `impl Iterator<Item = …>`); what `collect` and `sum` build is `collect.rs`'s.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, ExprKind};
+use super::super::ir::{ClosureDef, Expr, ExprKind};
 use super::super::ty::Ty;
 use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
@@ -89,6 +89,17 @@ impl Checker<'_> {
                 ),
             ));
         }
+        self.borrows.capturing.push((self.locals.len(), Vec::new()));
+        let checked = self.closure_body(def, params);
+        if let Some((_, captured)) = self.borrows.capturing.pop() {
+            let key = std::ptr::from_ref::<Expr>(arg) as usize;
+            self.borrows.captures.insert(key, captured);
+        }
+        checked
+    }
+
+    /// A closure's parameters and body, checked in its scope.
+    fn closure_body(&mut self, def: &ClosureDef, params: &[Ty]) -> Checked<Ty> {
         self.scopes.push(Vec::new());
         for ((pat, written), ty) in def.params.iter().zip(params) {
             if let Some(written) = written {

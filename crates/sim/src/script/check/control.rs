@@ -66,11 +66,13 @@ impl Checker<'_> {
         value: Option<Ty>,
         label: Option<String>,
         outer_locals: usize,
+        iterator: Option<usize>,
     ) -> Checked<Flow> {
         self.loops.push(LoopFrame {
             label,
             outer_locals,
-            started: self.clock,
+            iterator,
+            started: self.borrows.clock,
             entry: self.flow.clone(),
             breaks: Vec::new(),
             value,
@@ -80,6 +82,7 @@ impl Checker<'_> {
             return Err(ScriptError::new(body.end, "loop bookkeeping"));
         };
         result?;
+        self.next_iteration(frame.iterator)?;
         self.loop_conflicts(frame.outer_locals, frame.started)?;
         for (path, moved_at) in self.flow.moved_since(&frame.entry, frame.outer_locals) {
             if self.flow.reachable {
@@ -158,6 +161,13 @@ impl Checker<'_> {
                 (None, None) => {}
             }
         }
+        if !is_break {
+            let frame = &self.loops[target];
+            let (iterator, outer_locals, started) =
+                (frame.iterator, frame.outer_locals, frame.started);
+            self.next_iteration(iterator)?;
+            self.loop_conflicts(outer_locals, started)?;
+        }
         let flow = std::mem::replace(&mut self.flow, Flow::unreachable());
         let frame = &mut self.loops[target];
         if is_break {
@@ -190,11 +200,13 @@ impl Checker<'_> {
         let before = self.flow.clone();
         let outer_locals = self.locals.len();
         self.scopes.push(Vec::new());
+        let (iterator, item_loans) = self.lend_to_loop(iter);
         if let Some(var) = var {
             // The loop variable is a new binding each iteration.
-            self.declare(var, item, true, false, iter.span);
+            let var = self.declare(var, item.clone(), true, false, iter.span);
+            self.lend_to_item(var, &item, item_loans, iter.span);
         }
-        let breaks = self.loop_body(body, None, label, outer_locals)?;
+        let breaks = self.loop_body(body, None, label, outer_locals, Some(iterator))?;
         if let Some(ended) = self.scopes.pop() {
             self.end_loans(&ended);
         }

@@ -4,6 +4,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, IntTy, Literal};
 use super::super::ty::Ty;
 use super::borrows::Access;
+use super::element_conflicts::ElementUse;
 use super::flow::Flow;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -20,6 +21,14 @@ pub(super) fn at(span: Span) -> String {
 impl Checker<'_> {
     /// An expression's type, reading (not moving) the places it names.
     pub(super) fn expr(&mut self, expr: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
+        // A conflict through a part of a local (`a[i]`, `s.total`) is worded by that part.
+        let from = self.conflicts_so_far();
+        let ty = self.expr_kind(expr, expected)?;
+        self.element_conflicts(expr, from, ElementUse::Other, expr.span);
+        Ok(ty)
+    }
+
+    fn expr_kind(&mut self, expr: &Expr, expected: Option<&Ty>) -> Checked<Ty> {
         let span = expr.span;
         match &expr.kind {
             ExprKind::Lit(literal) => Ok(self.literal(literal, expected, span, false, Some(address(expr)))),
@@ -90,7 +99,7 @@ impl Checker<'_> {
             ExprKind::While { cond, body, label } => {
                 self.condition(cond)?;
                 let before = self.flow.clone();
-                let breaks = self.loop_body(body, None, label.clone(), self.locals.len())?;
+                let breaks = self.loop_body(body, None, label.clone(), self.locals.len(), None)?;
                 let body_end = std::mem::take(&mut self.flow);
                 self.flow = before.merge(body_end).merge(breaks);
                 Ok(Ty::Unit)
@@ -98,7 +107,13 @@ impl Checker<'_> {
             ExprKind::Loop { body, label } => {
                 let value = self.infer.fresh();
                 let breaks =
-                    self.loop_body(body, Some(value.clone()), label.clone(), self.locals.len())?;
+                    self.loop_body(
+                    body,
+                    Some(value.clone()),
+                    label.clone(),
+                    self.locals.len(),
+                    None,
+                )?;
                 self.flow = breaks;
                 Ok(if self.flow.reachable {
                     value
@@ -195,11 +210,13 @@ impl Checker<'_> {
                     Ty::Ref { to, .. } => Some(*to),
                     _ => None,
                 });
-                let ty = if *mutable {
-                    self.borrow_mut(expr, expected_inner.as_ref())?
-                } else {
-                    self.expr(expr, expected_inner.as_ref())?
-                };
+                let ty = self.borrow_of_place(expr, *mutable, span, |checker| {
+                    if *mutable {
+                        checker.borrow_mut(expr, expected_inner.as_ref())
+                    } else {
+                        checker.expr(expr, expected_inner.as_ref())
+                    }
+                })?;
                 Ok(Ty::reference(*mutable, ty))
             }
             ExprKind::Index(base, index) => self.index(base, index, span, address(expr)),

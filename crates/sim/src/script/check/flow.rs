@@ -1,10 +1,37 @@
 //! What the checker knows about locals at one point of a body: which may have been moved out
-//! (and where), which may be unassigned or already assigned. Branches merge by union ("maybe"),
-//! as rustc's borrow checker reasons about initialisation.
+//! (and where), which may be unassigned or already assigned, which borrows an access has
+//! conflicted with. Branches merge by union ("maybe"), as rustc's borrow checker reasons about
+//! initialisation; a path that ends (`return`, `break`) takes its conflicts with it.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::super::error::ScriptError;
 use crate::trace::Span;
+
+/// What an access does to a local.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Access {
+    /// Reads it, or borrows it shared.
+    Read,
+    /// Borrows it mutably.
+    MutBorrow,
+    /// Moves out of it.
+    Move,
+    /// Gives it a new value.
+    Assign,
+}
+
+/// A conflicting access to a borrowed local, reported if its loan's holder is used again on
+/// a path from here (see [`super::borrows`]).
+#[derive(Debug, Clone)]
+pub struct Conflict {
+    pub holder: usize,
+    pub access: Access,
+    pub at: Span,
+    pub error: ScriptError,
+    /// The use clock when it happened.
+    pub clock: u64,
+}
 
 /// A local, or one field of a tuple local (`parts.0`).
 pub type PlacePath = (usize, Option<u32>);
@@ -16,6 +43,8 @@ pub struct Flow {
     moved: BTreeMap<PlacePath, Span>,
     maybe_unassigned: BTreeSet<usize>,
     maybe_assigned: BTreeSet<usize>,
+    /// Accesses that conflicted with a live loan on the way here.
+    pub conflicts: Vec<Conflict>,
 }
 
 impl Default for Flow {
@@ -25,6 +54,7 @@ impl Default for Flow {
             moved: BTreeMap::new(),
             maybe_unassigned: BTreeSet::new(),
             maybe_assigned: BTreeSet::new(),
+            conflicts: Vec::new(),
         }
     }
 }
@@ -97,8 +127,25 @@ impl Flow {
                 }
                 merged.maybe_unassigned.extend(other.maybe_unassigned);
                 merged.maybe_assigned.extend(other.maybe_assigned);
+                for conflict in other.conflicts {
+                    merged.add_conflict(conflict);
+                }
                 merged
             }
+        }
+    }
+
+    /// A conflict of an access with a loan; of one access (first read, then borrowed mutably
+    /// by a `&mut self` receiver) the strongest is kept.
+    pub fn add_conflict(&mut self, conflict: Conflict) {
+        match self
+            .conflicts
+            .iter_mut()
+            .find(|c| c.holder == conflict.holder && c.at == conflict.at)
+        {
+            Some(existing) if conflict.access > existing.access => *existing = conflict,
+            Some(_) => {}
+            None => self.conflicts.push(conflict),
         }
     }
 

@@ -5,6 +5,8 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
 use super::super::surface::{FnSig, Generic, Receiver, surface};
 use super::super::ty::Ty;
+use super::element_conflicts::ElementUse;
+use super::held_by_temporaries::PlaceBorrow;
 use super::infer::{Implements, match_pattern};
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -73,6 +75,7 @@ impl Checker<'_> {
             site,
             ..
         } = call;
+        let from = self.conflicts_so_far();
         let recv_ty = self.expr(receiver, None)?;
         let recv_ty = self.infer.resolve(&recv_ty);
         if matches!(recv_ty, Ty::Var(_)) {
@@ -101,18 +104,32 @@ impl Checker<'_> {
             return self.check_into(receiver, &recv_ty, span);
         }
         if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {
+            self.closures_against_receiver(receiver, args, None)?;
             return Ok(ty);
         }
         if let Some(ty) = self.slice_get(&recv_ty, method, args)? {
             return Ok(ty);
         }
         if let Some(ty) = self.extend(&recv_ty, receiver, method, args)? {
+            let place = PlaceBorrow {
+                mutable: true,
+                two_phase: !matches!(recv_ty, Ty::Ref { .. }),
+            };
+            self.closures_against_receiver(receiver, args, Some(place))?;
             return Ok(ty);
         }
         if let Some(ty) = self.slice_closure_method(&recv_ty, receiver, method, args)? {
+            // `retain` is `Vec`'s own; the sorts are the slice's, reached through a deref.
+            let two_phase = method == "retain" && recv_ty.is_adt("Vec");
+            let place = PlaceBorrow {
+                mutable: true,
+                two_phase,
+            };
+            self.closures_against_receiver(receiver, args, Some(place))?;
             return Ok(ty);
         }
         if let Some(ty) = self.json_entry_closure(&recv_ty, receiver, method, args)? {
+            self.closures_against_receiver(receiver, args, None)?;
             return Ok(ty);
         }
         self.json_member_receiver(&recv_ty, receiver, method)?;
@@ -120,9 +137,15 @@ impl Checker<'_> {
             return Ok(ty);
         }
         if let Some(ty) = self.json_map_method(&recv_ty, receiver, method, args)? {
+            let place = PlaceBorrow {
+                mutable: true,
+                two_phase: recv_ty.is_adt("JsonMap"),
+            };
+            self.closures_against_receiver(receiver, args, Some(place))?;
             return Ok(ty);
         }
         if let Some(ty) = self.iterator_method(call, &recv_ty, expected)? {
+            self.closures_against_receiver(receiver, args, None)?;
             return Ok(ty);
         }
         if let Some(ty) = self.parse_call(call, &recv_ty)? {
@@ -134,16 +157,23 @@ impl Checker<'_> {
             self.lend_indexed_receiver(receiver, &recv_ty);
         }
         self.script_method(&pick, site);
-        if pick.step == 0
-            && pick.adjust != Adjust::ByValue
-            && !super::borrows::returns_owned(&pick.sig.ret)
-        {
-            let key = std::ptr::from_ref::<Expr>(receiver) as usize;
-            self.receiver_borrows
-                .insert(key, pick.adjust == Adjust::AutoRefMut);
+        let autoref = match pick.adjust {
+            Adjust::AutoRef => Some(false),
+            Adjust::AutoRefMut => Some(true),
+            Adjust::ByValue => None,
+        };
+        self.lend_receiver(receiver, &recv_ty, pick.step, autoref, &pick.sig);
+        if let Some(mutable) = autoref {
+            let used = ElementUse::Borrow { mutable };
+            self.element_conflicts(receiver, from, used, receiver.span);
         }
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
         self.arguments(&pick.sig, &bindings, args, span)?;
+        let place = autoref.map(|mutable| PlaceBorrow {
+            mutable,
+            two_phase: mutable && pick.step == 0,
+        });
+        self.closures_against_receiver(receiver, args, place)?;
         self.map_key(&pick, &bindings, span)?;
         let mut generics = pick.generics.clone();
         generics.extend(pick.sig.generics.iter().cloned());

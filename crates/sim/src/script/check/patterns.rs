@@ -17,7 +17,7 @@ pub(super) struct Binding {
     pub(super) mutable: bool,
     /// It takes a non-`Copy` value out of the scrutinee.
     moves: bool,
-    span: Span,
+    pub(super) span: Span,
 }
 
 impl Checker<'_> {
@@ -43,18 +43,11 @@ impl Checker<'_> {
         let before = self.flow.clone();
         let mut after = Flow::unreachable();
         let mut result: Option<Ty> = None;
+        let lent = self.iterator_origins(scrutinee, true);
         for (arm, bindings) in arms.iter().zip(arm_bindings) {
             self.flow = before.clone();
             self.scopes.push(Vec::new());
-            for binding in bindings {
-                self.declare(
-                    &binding.name,
-                    binding.ty,
-                    binding.mutable,
-                    false,
-                    binding.span,
-                );
-            }
+            self.declare_bindings(bindings, &arm.pat, &lent, None);
             if let Some(guard) = &arm.guard {
                 self.expect_type(guard, &Ty::Bool)?;
             }
@@ -99,6 +92,7 @@ impl Checker<'_> {
         span: Span,
     ) -> Checked<()> {
         let ty = self.value(init, None)?;
+        let lent = self.iterator_origins(init, true);
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
         let Some(otherwise) = otherwise else {
@@ -110,9 +104,7 @@ impl Checker<'_> {
                 )
                 .with_help("use `let … else { … }` or `if let`"));
             }
-            for binding in bindings {
-                self.declare(&binding.name, binding.ty, binding.mutable, false, span);
-            }
+            self.declare_bindings(bindings, pat, &lent, Some(span));
             return Ok(());
         };
         let before = self.flow.clone();
@@ -126,9 +118,7 @@ impl Checker<'_> {
             .with_help("end it with `return`, `break`, `continue` or a `panic!`"));
         }
         self.flow = before;
-        for binding in bindings {
-            self.declare(&binding.name, binding.ty, binding.mutable, false, span);
-        }
+        self.declare_bindings(bindings, pat, &lent, Some(span));
         Ok(())
     }
 

@@ -4,6 +4,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, UnOp};
 use super::super::ty::Ty;
 use super::borrows::Access;
+use super::element_conflicts::ElementUse;
 use super::expr::at;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -25,8 +26,11 @@ impl Checker<'_> {
                 Ok(ty)
             }
             ExprKind::Field(base, field) => {
+                let from = self.conflicts_so_far();
                 let ty = self.expr(expr, expected)?;
-                if !self.infer.is_copy(&ty) {
+                if self.infer.is_copy(&ty) {
+                    self.element_conflicts(expr, from, ElementUse::Copy, expr.span);
+                } else {
                     if let ExprKind::Var(name) = &base.kind
                         && let Some(local) = self.lookup(name)
                         && (self.is_owned_tuple(local) || self.is_owned_struct(local))
@@ -55,12 +59,14 @@ impl Checker<'_> {
                 Ok(ty)
             }
             ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) => {
+                let from = self.conflicts_so_far();
                 let ty = self.expr(expr, expected)?;
                 if !self.infer.is_copy(&ty) {
                     return Err(self
                         .moved_out_of_a_slice(expr)
                         .unwrap_or_else(|| self.cannot_move_out(expr, &ty)));
                 }
+                self.element_conflicts(expr, from, ElementUse::Copy, expr.span);
                 Ok(ty)
             }
             _ => self.expr(expr, expected),
@@ -191,11 +197,21 @@ impl Checker<'_> {
                 if whole {
                     self.flow.assign(local);
                     // Its old value's borrows end with it.
-                    self.loans.retain(|l| l.holder != local);
+                    self.borrows.loans.retain(|l| l.holder != local);
                 }
                 Ok(self.locals[local].ty.clone())
             }
-            _ => self.borrow_mut(place, None),
+            _ => {
+                let from = self.conflicts_so_far();
+                let ty = self.borrow_mut(place, None)?;
+                let used = if whole {
+                    ElementUse::Assign
+                } else {
+                    ElementUse::Compound
+                };
+                self.element_conflicts(place, from, used, place.span);
+                Ok(ty)
+            }
         }
     }
 

@@ -86,13 +86,16 @@ impl Checker<'_> {
             let holds = holds_reference(&self.infer.resolve(&declared));
             // What the value borrows is named before the new binding shadows any of it
             // (`let buf = &mut buf[..n];` borrows the old `buf`).
-            let origins = match (holds, init) {
-                (true, Some(init)) => self.origins(init),
-                _ => Vec::new(),
+            let (origins, deref_origins) = match (holds, init) {
+                (true, Some(init)) => {
+                    (self.iterator_origins(init, false), self.deref_origins(init))
+                }
+                _ => (Vec::new(), Vec::new()),
             };
             let local = self.declare(name, declared, mutable, init.is_none(), span);
             if let Some(init) = init {
                 self.record_loans(local, origins, init.span);
+                self.record_deref_loans(local, deref_origins, init.span);
             }
         }
         Ok(())

@@ -438,7 +438,7 @@ fn path_type(
 }
 
 /// Whether `ty` (or what it refers to) is one of the table's iterator types.
-fn is_iterator(ty: &Ty) -> bool {
+pub(super) fn is_iterator(ty: &Ty) -> bool {
     match ty {
         Ty::Ref { to, .. } => is_iterator(to),
         Ty::Adt(name, _) => matches!(

@@ -1,0 +1,8 @@
+// rustc: E0503
+fn main() {
+    let mut a = [1, 2, 3];
+    for x in a.iter_mut() {
+        let first = a[0];
+        *x += first;
+    }
+}

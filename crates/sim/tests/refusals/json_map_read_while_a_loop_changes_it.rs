@@ -1,0 +1,11 @@
+// rustc: E0502
+// crates: serde serde_json
+use serde_json::{Map, json};
+
+fn main() {
+    let mut m = Map::new();
+    m.insert("a".to_string(), json!(1));
+    for (k, x) in &mut m {
+        println!("{k} {x} {}", m.len());
+    }
+}
