@@ -152,7 +152,7 @@ pub fn run_watched(
             // What the live objects hold never reaches a device: it is reported, so every
             // byte written is on a device or in `lost`.
             lost.extend(interpreter.abandon_all("the run was stopped by bufscope", &mut leaked));
-            (Ending::Stopped(error), 101)
+            (Ending::Stopped(*error), 101)
         }
         Err(Flow::Return(_) | Flow::Break(..) | Flow::Continue(_)) => (Ending::Returned, 0),
     };

@@ -9,7 +9,7 @@
 //! the interpreter's own recursion inside a 1 MiB stack (wasm32's default).
 
 use super::error::ScriptError;
-use super::interpreter::{Flow, Interpreter};
+use super::interpreter::{Flow, Interpreter, stopped};
 pub use super::step_costs::{
     CALL_STEPS, ITERATION_STEPS, OPERATION_STEPS, SYSCALL_STEPS, TERMINAL_BYTE_STEPS,
 };
@@ -56,7 +56,7 @@ impl Interpreter<'_> {
                 Some(&loop_span) => (loop_span, " in this loop"),
                 None => (span, ""),
             };
-            return Err(Flow::Fatal(
+            return Err(stopped(
                 ScriptError::new(at, budget_message(self.limits.max_steps, place)).with_help(
                     "make the loop shorter; counts stay exact for up to about a million iterations",
                 ),
@@ -78,7 +78,7 @@ impl Interpreter<'_> {
         self.depth += units;
         if self.depth > MAX_DEPTH {
             self.depth -= units;
-            return Err(Flow::Fatal(
+            return Err(stopped(
                 ScriptError::new(
                     span,
                     "stopped by bufscope: the script nests or recurses too deeply for the page's stack",
@@ -161,7 +161,7 @@ pub fn budget_message(max_steps: u64, place: &str) -> String {
 
 /// The run's end when the script asks for more memory than the budget.
 fn out_of_memory(span: Span) -> Flow {
-    Flow::Fatal(
+    stopped(
         ScriptError::new(
             span,
             format!(

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use super::error::ScriptError;
 use super::interp_net_values::{ipv4_address, socket_address};
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, fatal, stopped};
 use super::known::NET_METHODS;
 use super::value::Value;
 use crate::kernel::Errno;
@@ -21,7 +21,7 @@ use crate::trace::{Frame, Span};
 
 /// The stop of a server waiting for a client that will never come.
 pub(super) fn no_more_clients(span: Span) -> Flow {
-    Flow::Fatal(
+    stopped(
         ScriptError::new(
             span,
             "stopped by bufscope: accept4 would wait forever: no more simulated clients",

@@ -6,7 +6,7 @@
 use std::net::{Ipv4Addr, SocketAddrV4};
 
 use super::error::ScriptError;
-use super::interpreter::{Eval, Flow, fatal};
+use super::interpreter::{Eval, Flow, fatal, stopped};
 use super::ir::IntTy;
 use super::value::Value;
 use crate::format::opaque::Opaque;
@@ -45,7 +45,7 @@ pub(super) fn socket_address(text: &str, span: Span) -> Result<SocketAddrV4, Flo
         None => text.to_string(),
     };
     ipv4_address(&resolved).ok_or_else(|| {
-        Flow::Fatal(
+        stopped(
             ScriptError::new(
                 span,
                 format!("`{text}` is not supported by bufscope: TCP is simulated on numeric IPv4 addresses and localhost"),

@@ -7,7 +7,7 @@
 //! naming the innermost running loop, with what ran so far kept in the report.
 
 use super::error::ScriptError;
-use super::interpreter::{Flow, Interpreter};
+use super::interpreter::{Flow, Interpreter, stopped};
 use super::progress_hook::Progress;
 use crate::trace::Span;
 
@@ -30,7 +30,7 @@ impl Interpreter<'_> {
                 Some(&loop_span) => (loop_span, " in this loop"),
                 None => (span, ""),
             };
-            Flow::Fatal(ScriptError::new(at, format!("{message}{place}")))
+            stopped(ScriptError::new(at, format!("{message}{place}")))
         })
     }
 }

@@ -8,7 +8,7 @@
 
 use super::error::ScriptError;
 use super::interp_net_values::{addresses_arg, ipv4_address};
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, fatal, stopped};
 use super::ir::IntTy;
 use super::value::Value;
 use crate::kernel::Errno;
@@ -21,7 +21,7 @@ pub const UDP_METHODS: &[&str] = &["connect", "send_to", "recv_from", "send", "r
 
 /// The stop of a receive no datagram will ever answer.
 fn no_more_datagrams(span: Span) -> Flow {
-    Flow::Fatal(
+    stopped(
         ScriptError::new(
             span,
             "stopped by bufscope: recvfrom would wait forever: no more simulated datagrams",
@@ -113,7 +113,7 @@ impl Interpreter<'_> {
             match to {
                 Some(to) if kernel.datagram_reaches(&to) => {}
                 Some(to) => {
-                    return Err(Flow::Fatal(
+                    return Err(stopped(
                         ScriptError::new(
                             span,
                             format!("a datagram to `{to}` is not supported by bufscope: no simulated peer is there"),

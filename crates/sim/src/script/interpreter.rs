@@ -30,8 +30,10 @@ pub enum Flow {
     /// A panic inside std's own code (a capacity overflow, a `core::fmt` assertion): the
     /// message, std's source location the compiled program names, and the script's call.
     StdPanic(String, StdLocation, Span),
-    /// The run cannot go on (a type error the checker could not see, the step budget).
-    Fatal(ScriptError),
+    /// The run cannot go on (a type error the checker could not see, the step budget). Boxed:
+    /// every evaluation returns a `Flow` in its `Err`, and the inline error (88 bytes) was the
+    /// largest variant, the size every `Eval` moved (80 bytes now).
+    Fatal(Box<ScriptError>),
 }
 
 pub type Eval = Result<Value, Flow>;
@@ -85,7 +87,12 @@ pub fn check_capacity(bytes: u128, span: Span) -> Result<usize, Flow> {
 
 /// A runtime error at `span`.
 pub fn fatal(span: Span, message: impl Into<String>) -> Flow {
-    Flow::Fatal(ScriptError::new(span, message))
+    stopped(ScriptError::new(span, message))
+}
+
+/// The run's stop with `error` (see [`Flow::Fatal`]).
+pub fn stopped(error: ScriptError) -> Flow {
+    Flow::Fatal(Box::new(error))
 }
 
 /// Limits that keep a runaway script from hanging the page.
@@ -324,8 +331,10 @@ impl<'a> Interpreter<'a> {
         let fill = |record: &mut OpRecord| {
             record.index = index;
             record.span = span;
-            record.label.clear();
-            record.label.push_str(&label);
+            if record.label != *label {
+                record.label.clear();
+                record.label.push_str(&label);
+            }
             record.syscalls_before = before;
             record.syscalls_after = syscalls_after;
             record.end_ns = end_ns;

@@ -193,11 +193,13 @@ pub fn layer_snapshots_into(
             });
         }
         let snapshot = &mut layers[count];
-        // Copied whatever the snapshot held: a refilled snapshot was last written thousands of
-        // operations ago, and comparing would first read its cold bytes; storing them waits
-        // for nothing.
-        snapshot.type_name.clear();
-        snapshot.type_name.push_str(&layer.name());
+        // Compared before copying: a refilled snapshot almost always names the same layer,
+        // and an equal name leaves its memory clean (a copy dirtied it at every operation).
+        let name = layer.name();
+        if snapshot.type_name != *name {
+            snapshot.type_name.clear();
+            snapshot.type_name.push_str(&name);
+        }
         let buffer = layer.buffer_into(keep, &mut snapshot.data);
         snapshot.capacity = buffer.map(|(capacity, _)| capacity);
         snapshot.buffered = buffer.map_or(0, |(_, len)| len);
