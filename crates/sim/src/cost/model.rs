@@ -35,10 +35,11 @@ impl Cost {
 impl CostModel {
     /// A model from `(parameter id, price)` pairs; unknown ids are ignored, missing ones are 0.
     pub fn from_ids(name: &str, prices: &[(&str, f64)]) -> CostModel {
-        let prices = prices
-            .iter()
-            .filter_map(|(id, price)| Param::from_id(id).map(|p| (p, *price)))
-            .collect();
+        let prices = price_map(
+            prices
+                .iter()
+                .filter_map(|(id, price)| Param::from_id(id).map(|p| (p, *price))),
+        );
         CostModel {
             name: name.to_string(),
             prices,
@@ -94,4 +95,15 @@ impl CostModel {
             _ => calls as f64 * self.price(Param::OtherSyscall),
         }
     }
+}
+
+/// Prices by parameter from pairs, a later pair for a parameter winning as in `collect`.
+/// Inserted one by one: `collect` into a `BTreeMap` sorts first, and each caller's iterator
+/// would bring its own copy of that sort into the wasm.
+pub fn price_map(pairs: impl Iterator<Item = (Param, f64)>) -> BTreeMap<Param, f64> {
+    let mut prices = BTreeMap::new();
+    for (param, price) in pairs {
+        prices.insert(param, price);
+    }
+    prices
 }

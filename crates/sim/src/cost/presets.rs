@@ -63,17 +63,13 @@ pub fn generic_linux_laptop() -> CostModel {
 /// flush caches on each kernel entry: buffering matters more.
 pub fn slow_syscalls() -> CostModel {
     let laptop = generic_linux_laptop();
-    let prices = laptop
-        .prices
-        .iter()
-        .map(|(&param, &price)| {
-            let slower = matches!(
-                param,
-                super::Param::SyscallBase | super::Param::Syscall(_) | super::Param::OtherSyscall
-            );
-            (param, if slower { price * 4.0 } else { price })
-        })
-        .collect();
+    let prices = super::model::price_map(laptop.prices.iter().map(|(&param, &price)| {
+        let slower = matches!(
+            param,
+            super::Param::SyscallBase | super::Param::Syscall(_) | super::Param::OtherSyscall
+        );
+        (param, if slower { price * 4.0 } else { price })
+    }));
     CostModel {
         name: "slow syscalls (mitigations, assumed)".into(),
         prices,

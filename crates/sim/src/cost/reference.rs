@@ -19,11 +19,12 @@ pub fn fitted_model(document: &Document) -> CostModel {
 pub fn cost_model(model: &Model) -> CostModel {
     CostModel {
         name: model.name.clone(),
-        prices: model
-            .parameters
-            .iter()
-            .filter_map(|(id, parameter)| Some((Param::from_id(id)?, parameter.value)))
-            .collect(),
+        prices: super::model::price_map(
+            model
+                .parameters
+                .iter()
+                .filter_map(|(id, parameter)| Some((Param::from_id(id)?, parameter.value))),
+        ),
     }
 }
 

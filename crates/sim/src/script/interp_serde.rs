@@ -4,7 +4,11 @@
 //! `serde_derive`'s impls of serde's traits for the interpreter's values; readers and writers
 //! are reached through std's own types, as the compiled program's are.
 
+use std::io::{self, Write};
 use std::rc::Rc;
+
+use serde_core::Serialize;
+use serde_json::ser::{CompactFormatter, Formatter, PrettyFormatter};
 
 use super::interp_call::{ReadThrough, WriteThrough};
 use super::interpreter::{Eval, Interpreter, fatal};
@@ -59,29 +63,28 @@ impl Interpreter<'_> {
                     Err(flow) => return Some(Err(flow)),
                 };
                 let result = self.record_op(span, label.clone(), Some(writer.clone()), |_| {
-                    let mut through = WriteThrough(writer.clone());
-                    let result = if pretty {
-                        serde_json::to_writer_pretty(&mut through, &serialized)
-                    } else {
-                        serde_json::to_writer(&mut through, &serialized)
-                    };
+                    let mut through = JsonOut::Stream(WriteThrough(writer.clone()));
+                    let result = write_json(&mut through, &serialized, pretty);
                     Ok(json(result.map(|()| Value::Unit)))
                 });
                 self.drop_value(Value::Stream(writer), span, "writer");
                 result
             }
-            "serde_json::to_string" | "serde_json::to_string_pretty" => Ok(json(if pretty {
-                serde_json::to_string_pretty(&serialized).map(Value::String)
-            } else {
-                serde_json::to_string(&serialized).map(Value::String)
-            })),
+            // serde_json's `to_vec` is `to_writer` into a `Vec::with_capacity(128)`, and
+            // `to_string` is `to_vec`'s bytes (always UTF-8) as a `String`.
+            "serde_json::to_string" | "serde_json::to_string_pretty" => {
+                let mut bytes = Vec::with_capacity(128);
+                let result = write_json(&mut JsonOut::Bytes(&mut bytes), &serialized, pretty);
+                match result.map(|()| String::from_utf8(bytes)) {
+                    Ok(Err(_)) => Err(fatal(span, "serde_json wrote bytes that are not UTF-8")),
+                    Ok(Ok(text)) => Ok(json(Ok(Value::String(text)))),
+                    Err(error) => Ok(json(Err(error))),
+                }
+            }
             "serde_json::to_vec" | "serde_json::to_vec_pretty" => {
-                let bytes = |bytes| Value::Bytes(bytes, BytesKind::Vec);
-                Ok(json(if pretty {
-                    serde_json::to_vec_pretty(&serialized).map(bytes)
-                } else {
-                    serde_json::to_vec(&serialized).map(bytes)
-                }))
+                let mut bytes = Vec::with_capacity(128);
+                let result = write_json(&mut JsonOut::Bytes(&mut bytes), &serialized, pretty);
+                Ok(json(result.map(|()| Value::Bytes(bytes, BytesKind::Vec))))
             }
             _ => Ok(json(
                 serde_json::to_value(&serialized).map(|v| Value::Json(Rc::new(v))),
@@ -158,6 +161,83 @@ impl Interpreter<'_> {
                 })))
             }
         }
+    }
+}
+
+/// Where serde_json writes: a `Vec` (`to_vec`, `to_string`) or a script's writer
+/// (`to_writer`). One writer type for all of them keeps one instantiation of serde_json's
+/// serializer per formatter in the worker instead of one per writer type.
+enum JsonOut<'a> {
+    Bytes(&'a mut Vec<u8>),
+    Stream(WriteThrough),
+}
+
+impl Write for JsonOut<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        match self {
+            JsonOut::Bytes(bytes) => bytes.write(buf),
+            JsonOut::Stream(through) => through.write(buf),
+        }
+    }
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        match self {
+            JsonOut::Bytes(bytes) => bytes.write_all(buf),
+            JsonOut::Stream(through) => through.write_all(buf),
+        }
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        match self {
+            JsonOut::Bytes(bytes) => bytes.flush(),
+            JsonOut::Stream(through) => through.flush(),
+        }
+    }
+}
+
+/// serde_json's `to_writer` (its `CompactFormatter`) or `to_writer_pretty` (its
+/// `PrettyFormatter`), through one serializer type.
+fn write_json(
+    out: &mut JsonOut<'_>,
+    value: &Serialized<'_>,
+    pretty: bool,
+) -> Result<(), serde_json::Error> {
+    let style = if pretty {
+        JsonStyle::Pretty(PrettyFormatter::new())
+    } else {
+        JsonStyle::Compact(CompactFormatter)
+    };
+    value.serialize(&mut serde_json::Serializer::with_formatter(out, style))
+}
+
+/// serde_json's two formatters as one type. `CompactFormatter` keeps every default method of
+/// `Formatter`; `PrettyFormatter` overrides the nine below, which go to whichever this is.
+enum JsonStyle<'a> {
+    Compact(CompactFormatter),
+    Pretty(PrettyFormatter<'a>),
+}
+
+/// `JsonStyle`'s method `$name(writer, $arg…)` as the formatter it holds runs it.
+macro_rules! by_style {
+    ($($name:ident($($arg:ident: $ty:ty),*);)*) => {
+        $(fn $name<W: ?Sized + Write>(&mut self, writer: &mut W $(, $arg: $ty)*) -> io::Result<()> {
+            match self {
+                JsonStyle::Compact(f) => f.$name(writer $(, $arg)*),
+                JsonStyle::Pretty(f) => f.$name(writer $(, $arg)*),
+            }
+        })*
+    };
+}
+
+impl Formatter for JsonStyle<'_> {
+    by_style! {
+        begin_array();
+        end_array();
+        begin_array_value(first: bool);
+        end_array_value();
+        begin_object();
+        end_object();
+        begin_object_key(first: bool);
+        begin_object_value();
+        end_object_value();
     }
 }
 
