@@ -471,10 +471,11 @@ fn every_runaway_shape_runs_into_the_step_budget_at_its_line() {
         );
         assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
     }
-    // An iteration is 127 steps: the iteration's (5), its body block's, the `println!`
-    // expression's, its operation (60) and its syscall (60); the pipe's record grows its
-    // capacity to 2,048 bytes by line 513, a step per 8 bytes: 256 steps. The 786th line
-    // passes 100,000 (127 × 786 + 256): it is written, then the run stops, named by its loop.
+    // An iteration is 42 steps: the iteration's (5), its body block's and the `println!`
+    // expression's (2), its operation (20) and its syscall (15); the pipe's record grows its
+    // capacity to 8,192 bytes by line 2,049, a step per 8 bytes: 1,024 steps. The 2,357th line
+    // passes 100,000 (42 × 2,357 + 1,024 = 100,018; 2,356 lines make 99,976): it is written,
+    // then the run stops, named by its loop.
     let report = run_finding_with("hang-budget-println-loop", pipes(), small_budget());
     let line = line_of(&source("hang-budget-println-loop"), "loop {");
     match &report.ending {
@@ -487,7 +488,7 @@ fn every_runaway_shape_runs_into_the_step_budget_at_its_line() {
     let lines = report.stdout.len() / 2;
     assert_eq!(report.stdout, b"x\n".repeat(lines));
     assert_eq!(compact(report.syscalls.iter()), vec!["write 1 2 2"; lines]);
-    assert_eq!(lines, 786);
+    assert_eq!(lines, 2_357);
 }
 
 /// Reads of at most one byte, and `big.bin` of `file_bytes` bytes.
@@ -544,9 +545,10 @@ fn read_to_end_with_short_reads_never_rezeroes_its_buffer() {
 
 #[test]
 fn syscalls_inside_one_std_call_count_toward_the_budget() {
-    // 6,000,000 steps allow 100,000 syscalls: `read_to_end` is stopped inside, at its line.
+    // 1,500,000 steps allow 100,000 syscalls (15 steps each): `read_to_end` is stopped
+    // inside, at its line.
     let limits = Limits {
-        max_steps: 6_000_000,
+        max_steps: 1_500_000,
         ..Limits::default()
     };
     let report = run_finding_with("hang-read-to-end-short-reads", short_reads(300_000), limits);
