@@ -40,6 +40,7 @@ pub(super) fn compare(left: &Value, right: &Value) -> Option<Ordering> {
         (Value::None, Value::Some(_)) => Some(Ordering::Less),
         (Value::Some(_), Value::None) => Some(Ordering::Greater),
         (Value::Some(a), Value::Some(b)) => compare(a, b),
+        (Value::Reverse(a), Value::Reverse(b)) => compare(b, a),
         // A tuple's: item by item, the first that differs decides.
         (Value::Tuple(a), Value::Tuple(b)) if a.len() == b.len() => {
             for (a, b) in a.iter().zip(b) {

@@ -330,6 +330,12 @@ impl Interpreter<'_> {
                 );
                 Ok(if (path == "cmp::max") != less { b } else { a })
             }
+            "cmp::Reverse" => {
+                arity(1)?;
+                Ok(Value::Reverse(Box::new(
+                    values.into_iter().next().unwrap_or(Value::Unit),
+                )))
+            }
             "mem::forget" => {
                 arity(1)?;
                 self.forgotten.extend(values);

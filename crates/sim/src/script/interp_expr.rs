@@ -312,6 +312,7 @@ impl Interpreter<'_> {
                 let base = self.eval(base)?.deref();
                 match (base, index.parse::<usize>()) {
                     (Value::Tuple(items), Ok(i)) if i < items.len() => Ok(items[i].clone()),
+                    (Value::Reverse(inner), Ok(0)) => Ok(*inner),
                     // A field of a struct that is a temporary (`self.job?.phone_number`).
                     (Value::Struct(_, fields), Ok(i)) if i < fields.0.len() => {
                         Ok(fields.0[i].borrow().clone())

@@ -251,7 +251,9 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
     Ok(Some(match (left, right) {
         (Value::Struct(_, a), Value::Struct(_, b)) => fields_equal(a, b, span)?,
         (Value::Enum(_, va, a), Value::Enum(_, vb, b)) => va == vb && fields_equal(a, b, span)?,
-        (Value::Some(a), Value::Some(b)) | (Value::Ok(a), Value::Ok(b)) => {
+        (Value::Some(a), Value::Some(b))
+        | (Value::Ok(a), Value::Ok(b))
+        | (Value::Reverse(a), Value::Reverse(b)) => {
             parts(std::slice::from_ref(&**a), std::slice::from_ref(&**b))?
         }
         (Value::None, Value::None) | (Value::Unit, Value::Unit) => true,

@@ -190,6 +190,8 @@ fn at_place<R>(
             return at_place(target, &steps[rest..], span, change);
         }
         value = match (value, step) {
+            // `Reverse`'s one field, `.0` (the checker saw to the name).
+            (Value::Reverse(inner), Step::Field(_)) => &mut **inner,
             (Value::Tuple(items), Step::Field(field)) => {
                 match field.parse::<usize>().ok().and_then(|i| items.get_mut(i)) {
                     Some(item) => item,

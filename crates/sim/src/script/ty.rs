@@ -102,6 +102,21 @@ impl Ty {
         }
     }
 
+    /// Whether the type still holds an inference variable or a generic parameter that is not a
+    /// literal's (`{integer}`, `{float}`).
+    pub fn has_unknowns_beyond_literals(&self) -> bool {
+        match self {
+            Ty::Var(_) | Ty::Param(_) => true,
+            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => {
+                to.has_unknowns_beyond_literals()
+            }
+            Ty::Tuple(items) | Ty::Adt(_, items) => {
+                items.iter().any(Ty::has_unknowns_beyond_literals)
+            }
+            _ => false,
+        }
+    }
+
     /// Whether the generic parameter `name` appears in the type.
     pub fn mentions_param(&self, name: &str) -> bool {
         match self {

@@ -117,6 +117,8 @@ pub enum Value {
     /// An error itself: what `Err(e)` binds and `map_err`'s closure gets, when it is not a
     /// plain value (an `io::Error`, a `ParseIntError`…).
     Error(ErrorValue),
+    /// `std::cmp::Reverse(x)`: `x`, ordered the other way.
+    Reverse(Box<Value>),
     Some(Box<Value>),
     None,
     Json(Rc<serde_json::Value>),
@@ -222,6 +224,7 @@ impl fmt::Debug for Value {
             Value::Err(e) => write!(f, "Err({e:?})"),
             Value::Error(e) => write!(f, "{e:?}"),
             Value::Some(v) => write!(f, "Some({v:?})"),
+            Value::Reverse(v) => write!(f, "Reverse({v:?})"),
             Value::None => f.write_str("None"),
             Value::Json(v) => write!(f, "{v}"),
             Value::JsonMap(map) => write!(f, "{map:?}"),
@@ -276,6 +279,7 @@ impl Value {
             Value::Ok(_) | Value::Err(_) => "Result".into(),
             Value::Error(e) => crate::format::opaque::Opaque::type_name(e),
             Value::Some(_) | Value::None => "Option".into(),
+            Value::Reverse(_) => "Reverse".into(),
             Value::Json(_) => "serde_json::Value".into(),
             Value::JsonMap(_) => "serde_json::Map<String, serde_json::Value>".into(),
             Value::Tuple(_) => "tuple".into(),

@@ -299,6 +299,9 @@ impl Checker<'_> {
                         }
                         None => match step {
                             Ty::Tuple(items) => items.get(index).map(|item| (index, item.clone())),
+                            Ty::Adt(name, args) if name == "Reverse" && index == 0 => {
+                                args.first().map(|item| (0, item.clone()))
+                            }
                             _ => None,
                         },
                     };

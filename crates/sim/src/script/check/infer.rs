@@ -227,8 +227,8 @@ impl Infer {
             | Ty::Ref { mutable: false, .. } => true,
             Ty::Tuple(items) => items.iter().all(|t| self.is_copy(t)),
             Ty::Array(of, _) => self.is_copy(&of),
-            // `Option<T>` and `Result<T, E>` are `Copy` when what they hold is.
-            Ty::Adt(name, args) if name == "Option" || name == "Result" => {
+            // `Option<T>`, `Result<T, E>` and `Reverse<T>` are `Copy` when what they hold is.
+            Ty::Adt(name, args) if name == "Option" || name == "Result" || name == "Reverse" => {
                 args.iter().all(|t| self.is_copy(t))
             }
             Ty::Adt(name, _) => {

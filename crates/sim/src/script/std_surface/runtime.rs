@@ -31,6 +31,15 @@ impl Instant {
 #[path = "std::mem::forget"] fn forget<T>(t: T) {}
 #[path = "std::cmp::max"] fn max<T: Ord>(v1: T, v2: T) -> T {}
 #[path = "std::cmp::min"] fn min<T: Ord>(v1: T, v2: T) -> T {}
+// `Reverse(x)`: the tuple struct's constructor, and its derived traits.
+#[path = "std::cmp::Reverse"] struct Reverse<T>;
+#[path = "std::cmp::Reverse"] fn reverse_of<T>(value: T) -> Reverse<T> {}
+impl<T: Ord> Ord for Reverse<T> {}
+impl<T: PartialOrd> PartialOrd for Reverse<T> {}
+impl<T: PartialEq> PartialEq for Reverse<T> {}
+impl<T: Debug> Debug for Reverse<T> {}
+impl<T: Clone> Clone for Reverse<T> {}
+impl<T: Hash> Hash for Reverse<T> {}
 #[path = "std::process::exit"] fn exit(code: i32) -> ! {}
 // `main` may return it; `SUCCESS` and `FAILURE` are its constants (`exit_code.rs`).
 #[path = "std::process::ExitCode"] #[copy] struct ExitCode;

@@ -49,6 +49,9 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         ),
         Value::Duration(d) => FmtValue::Duration(*d),
         Value::Some(inner) => FmtValue::Option(Some(Box::new(fmt_value(inner)))),
+        Value::Reverse(inner) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
+            StdReverse(fmt_value(inner)),
+        ))),
         Value::None => FmtValue::Option(None),
         Value::Ok(inner) => FmtValue::Result(Ok(Box::new(fmt_value(inner)))),
         Value::Tuple(items) => FmtValue::Tuple(items.iter().map(fmt_value).collect()),
@@ -146,6 +149,37 @@ impl crate::format::opaque::Opaque for StdKind {
 }
 
 /// An `Ordering` as a format argument: std's derived `Debug` (`Less`).
+/// `Reverse(x)`, printed by std's own `Reverse`'s derived `Debug` around what `x` prints.
+struct StdReverse(FmtValue);
+
+/// A value's `Debug` with the formatter it is given (its flags, `{:#?}`'s indentation).
+struct DebugOf<'a>(&'a FmtValue);
+
+impl std::fmt::Debug for DebugOf<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt_trait(crate::format::spec::FmtTrait::Debug, f)
+    }
+}
+
+impl std::fmt::Debug for StdReverse {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&std::cmp::Reverse(DebugOf(&self.0)), f)
+    }
+}
+
+impl std::fmt::Display for StdReverse {
+    /// Never asked: `Reverse` has no `Display` (the checker refuses it).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self, f)
+    }
+}
+
+impl crate::format::opaque::Opaque for StdReverse {
+    fn type_name(&self) -> String {
+        "std::cmp::Reverse".into()
+    }
+}
+
 struct StdOrdering(std::cmp::Ordering);
 
 impl std::fmt::Debug for StdOrdering {

@@ -21,6 +21,8 @@ pub enum MapKey {
     List(Vec<MapKey>),
     /// An `Option`, ordered as its derived `Ord`: `None` first.
     Option(Option<Box<MapKey>>),
+    /// `std::cmp::Reverse(x)`: ordered by std's own `Reverse`.
+    Reverse(std::cmp::Reverse<Box<MapKey>>),
 }
 
 impl MapKey {
@@ -42,6 +44,7 @@ impl MapKey {
                 MapKey::List(bytes.iter().map(|b| MapKey::Int(i128::from(*b))).collect())
             }
             Value::None => MapKey::Option(None),
+            Value::Reverse(item) => MapKey::Reverse(std::cmp::Reverse(Box::new(MapKey::of(item)?))),
             Value::Some(item) => MapKey::Option(Some(Box::new(MapKey::of(item)?))),
             Value::Ref(slot) => return MapKey::of(&slot.borrow()),
             _ => return None,

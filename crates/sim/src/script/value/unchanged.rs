@@ -22,7 +22,9 @@ pub fn unchanged(now: &Value, before: &Value) -> bool {
         (V::String(a), V::String(b)) => a == b,
         (V::Bytes(a, ka), V::Bytes(b, kb)) => a == b && ka == kb,
         (V::List(a), V::List(b)) | (V::Tuple(a), V::Tuple(b)) => all_unchanged(a, b),
-        (V::Ok(a), V::Ok(b)) | (V::Some(a), V::Some(b)) => unchanged(a, b),
+        (V::Ok(a), V::Ok(b)) | (V::Some(a), V::Some(b)) | (V::Reverse(a), V::Reverse(b)) => {
+            unchanged(a, b)
+        }
         (V::Err(a), V::Err(b)) | (V::Error(a), V::Error(b)) => same_error(a, b),
         (V::Json(a), V::Json(b)) => Rc::ptr_eq(a, b) || a == b,
         (V::JsonMap(a), V::JsonMap(b)) => Rc::ptr_eq(a, b) || a == b,

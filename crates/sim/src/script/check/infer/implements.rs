@@ -83,7 +83,9 @@ impl Infer {
         if !matching.is_empty() {
             return Implements::Yes;
         }
-        if unknown || ty.has_unknowns() {
+        // An `{integer}` or `{float}` inside is known enough: the impls' patterns matched it
+        // against every integer or float type (`Reverse<{float}>` is not `Ord`, as rustc says).
+        if unknown || ty.has_unknowns_beyond_literals() {
             Implements::Unknown
         } else {
             Implements::No
