@@ -128,6 +128,8 @@ impl<T> Vec<T> {
 }
 impl<T> [T; N] {
     fn as_slice(&self) -> &[T] {}
+    // By value since edition 2021 (`[1, 2].into_iter()` yields `i32`s).
+    fn into_iter(self) -> ArrayIntoIter<T> {}
 }
 impl<T: Ord> [T] {
     fn sort(&mut self) {}
