@@ -206,6 +206,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "remove",
     "entry",
     "or_insert",
+    // Rewritten by the checker into `or_insert` of the value type's default.
+    "or_default",
     "keys",
     "values",
     "values_mut",

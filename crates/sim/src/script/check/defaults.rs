@@ -1,6 +1,7 @@
 //! `Default::default()` as the checker resolves it: the value a type's default is
 //! ([`DefaultOf`]), for `Point::default()` of a `#[derive(Default)]` struct, for
-//! `Default::default()` where the type is known, and for `unwrap_or_default`'s fallback.
+//! `Default::default()` where the type is known, for `unwrap_or_default`'s fallback, and for
+//! what an entry's `or_default` inserts.
 
 use super::super::error::ScriptError;
 use super::super::ir::{DefaultOf, IntTy};
@@ -137,6 +138,30 @@ impl Checker<'_> {
             self.infer.unify(&ty, expected);
         }
         self.default_call(&ty, site, span).map(Some)
+    }
+
+    /// `entry.or_default()` (already typed, giving `ret`, a `&mut V`): rewritten to insert the
+    /// default of `V`, which must be known here.
+    pub(super) fn or_default(&mut self, ret: &Ty, site: usize, span: Span) -> Checked<()> {
+        let value = match self.infer.resolve(ret) {
+            Ty::Ref { to, .. } => self.default_of(&to),
+            _ => None,
+        };
+        let Some(value) = value else {
+            return Err(ScriptError::new(
+                span,
+                format!(
+                    "`or_default` of `{}` is not supported by bufscope yet",
+                    self.infer.resolve(ret)
+                ),
+            )
+            .with_help("std's types and the script's `#[derive(Default)]` structs have a default; give the map's value type where bufscope can see it"));
+        };
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::OrInsertDefault(value),
+        });
+        Ok(())
     }
 
     /// `x.unwrap_or_default()` (already typed, giving `ret`): rewritten to fall back on the

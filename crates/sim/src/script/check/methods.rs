@@ -182,6 +182,9 @@ impl Checker<'_> {
         if method == "unwrap_or_default" {
             self.unwrap_or_default(&ret, expected, site, span)?;
         }
+        if method == "or_default" {
+            self.or_default(&ret, site, span)?;
+        }
         Ok(ret)
     }
 

@@ -425,6 +425,24 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 span: method_span,
             }],
         },
+        (
+            Site::OrInsertDefault(value),
+            ExprKind::Method {
+                receiver,
+                method_span,
+                turbofish,
+                ..
+            },
+        ) => ExprKind::Method {
+            receiver,
+            method: "or_insert".into(),
+            method_span,
+            turbofish,
+            args: vec![Expr {
+                kind: ExprKind::Default(value),
+                span: method_span,
+            }],
+        },
         (_, other) => other,
     }
 }

@@ -420,7 +420,7 @@ impl<T> Default for BTreeSet<T> {}
 impl<T> Default for VecDeque<T> {}
 impl<K, V> MapEntry<K, V> {
     fn or_insert(self, default: V) -> &mut V {}
-    #[unsupported] fn or_default(self) -> &mut V {}
+    fn or_default(self) -> &mut V {}
     #[unsupported] fn or_insert_with(self) {}
     #[unsupported] fn and_modify(self) {}
 }

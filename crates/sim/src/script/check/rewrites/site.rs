@@ -73,6 +73,8 @@ pub enum Site {
     Deserialize(Rc<crate::script::serde_shape::SerdeTarget>),
     /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
     UnwrapOrDefault(DefaultOf),
+    /// `entry.or_default()`: `entry.or_insert(default)`, with the value it inserts.
+    OrInsertDefault(DefaultOf),
     /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
     /// over `m.iter_mut()`, whose values are lent out where they live.
     IterMut(crate::trace::Span),
