@@ -66,10 +66,26 @@ pub fn write_project(
     Ok(project)
 }
 
+/// Binds `address`, waiting (up to ten seconds) while another socket holds it: a published
+/// snippet's port (`127.0.0.1:34254`) lies in Linux's ephemeral range, where the kernel may
+/// have lent it for a moment to some client connection on this machine.
+fn bind_when_free(address: &str) -> TcpListener {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        match TcpListener::bind(address) {
+            Ok(listener) => return listener,
+            Err(e) if e.kind() == std::io::ErrorKind::AddrInUse && Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            Err(e) => panic!("bind {address}: {e}"),
+        }
+    }
+}
+
 /// A peer on 127.0.0.1 that accepts one connection, sends `bytes`, then reads until the
 /// client closes; it gives up after a few seconds.
 pub fn serve_peer(address: &str, bytes: Vec<u8>) -> JoinHandle<()> {
-    let listener = TcpListener::bind(address).unwrap_or_else(|e| panic!("bind {address}: {e}"));
+    let listener = bind_when_free(address);
     listener.set_nonblocking(true).expect("nonblocking");
     std::thread::spawn(move || {
         let deadline = Instant::now() + Duration::from_secs(20);
