@@ -35,7 +35,7 @@ use bufscope_sim::run::run;
 use bufscope_sim::script::interpreter::Limits;
 use real_clients::{kill_when_waiting_in_accept, serve_clients, traced_pid};
 use real_run::serve_peer;
-use strace_log::{FILE_CALLS, ProgramCalls, STRACE_ARGS, normalized_call};
+use strace_log::{ProgramCalls, STRACE_ARGS, STRACE_SYNTAX_CALLS, normalized_call};
 use support::{BROWSER_SAMPLE, CorpusScript, corpus_dir, load_corpus};
 
 fn work_dir() -> PathBuf {
@@ -333,7 +333,7 @@ fn every_corpus_script_makes_the_syscalls_of_the_real_program() {
 
 /// A simulated syscall as the comparison shows it (see [`strace_log::ProgramCalls`]).
 fn compared(record: &SyscallRecord) -> Option<String> {
-    if FILE_CALLS.contains(&record.kind.name()) {
+    if STRACE_SYNTAX_CALLS.contains(&record.kind.name()) {
         Some(normalized_call(&strace_line(record)))
     } else {
         compact_line(record)

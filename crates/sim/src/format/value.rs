@@ -73,8 +73,10 @@ pub enum FmtValue {
     Opaque(super::opaque::OpaqueValue),
 }
 
-/// Formats `value` as `Debug` by forwarding to its own impl with the same `Formatter`.
-struct AsDebug<'a>(&'a FmtValue);
+/// Formats `value` as `Debug` by forwarding to its own impl with the same `Formatter` (its
+/// flags, `{:#?}`'s indentation): a field inside std's `debug_struct`/`debug_tuple` or a
+/// derived `Debug`.
+pub struct AsDebug<'a>(pub &'a FmtValue);
 
 impl fmt::Debug for AsDebug<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

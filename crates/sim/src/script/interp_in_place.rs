@@ -1,12 +1,10 @@
 //! Methods that read or grow a string or byte buffer where it lives (`len`, `push_str`,
 //! `extend_from_slice`), so a call costs what it reads or adds, never a copy of the value.
 
-use std::rc::Rc;
-
 use super::interp_call::usize_value;
 use super::interpreter::{Flow, Interpreter};
 use super::value::text_of;
-use super::value::{Slot, Value, target_slot};
+use super::value::{Slot, Value};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -38,8 +36,8 @@ impl Interpreter<'_> {
             }
             ("push" | "extend_from_slice", Value::Bytes(..)) => match values.first() {
                 Some(Value::Int(b, _)) => vec![*b as u8],
-                // `v.extend_from_slice(&v)` grows from within, without a copy of `v`.
-                Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot) => Vec::new(),
+                // `v.extend_from_slice(&v)` never comes here: rustc refuses it (E0502), and so
+                // does the checker.
                 Some(other) => self.bytes_arg(other, span)?,
                 None => return Ok(None),
             },
@@ -51,11 +49,7 @@ impl Interpreter<'_> {
             Value::Bytes(b, _) => (b.len(), b.capacity()),
             _ => (0, 0),
         };
-        let from_within = extra.is_empty()
-            && method == "extend_from_slice"
-            && matches!(values.first(), Some(Value::Ref(arg)) if Rc::ptr_eq(&target_slot(arg), slot));
-        let added = if from_within { len } else { extra.len() };
-        let needed = len + added;
+        let needed = len + extra.len();
         let growth = if needed > capacity {
             needed.max(2 * capacity) - capacity
         } else {
@@ -64,7 +58,6 @@ impl Interpreter<'_> {
         self.reserve_memory(growth, span)?;
         match &mut *slot.borrow_mut() {
             Value::String(s) => s.push_str(&String::from_utf8_lossy(&extra)),
-            Value::Bytes(b, _) if from_within => b.extend_from_within(..),
             Value::Bytes(b, _) => b.extend_from_slice(&extra),
             _ => return Ok(None),
         }

@@ -92,39 +92,36 @@ impl Ty {
         }
     }
 
+    /// Whether the type, or a type inside it (behind a reference, in a slice, an array, a
+    /// tuple or a type's arguments), is one `part` picks.
+    pub fn contains(&self, part: &impl Fn(&Ty) -> bool) -> bool {
+        part(self)
+            || match self {
+                Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => to.contains(part),
+                Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(|t| t.contains(part)),
+                _ => false,
+            }
+    }
+
     /// Whether the type still holds an inference variable or a generic parameter.
     pub fn has_unknowns(&self) -> bool {
-        match self {
-            Ty::Var(_) | Ty::IntVar(_) | Ty::FloatVar(_) | Ty::Param(_) => true,
-            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => to.has_unknowns(),
-            Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(Ty::has_unknowns),
-            _ => false,
-        }
+        self.contains(&|t| {
+            matches!(
+                t,
+                Ty::Var(_) | Ty::IntVar(_) | Ty::FloatVar(_) | Ty::Param(_)
+            )
+        })
     }
 
     /// Whether the type still holds an inference variable or a generic parameter that is not a
     /// literal's (`{integer}`, `{float}`).
     pub fn has_unknowns_beyond_literals(&self) -> bool {
-        match self {
-            Ty::Var(_) | Ty::Param(_) => true,
-            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => {
-                to.has_unknowns_beyond_literals()
-            }
-            Ty::Tuple(items) | Ty::Adt(_, items) => {
-                items.iter().any(Ty::has_unknowns_beyond_literals)
-            }
-            _ => false,
-        }
+        self.contains(&|t| matches!(t, Ty::Var(_) | Ty::Param(_)))
     }
 
     /// Whether the generic parameter `name` appears in the type.
     pub fn mentions_param(&self, name: &str) -> bool {
-        match self {
-            Ty::Param(param) => param == name,
-            Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => to.mentions_param(name),
-            Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().any(|t| t.mentions_param(name)),
-            _ => false,
-        }
+        self.contains(&|t| matches!(t, Ty::Param(param) if param == name))
     }
 
     /// Replaces the generic parameters named in `with`.

@@ -15,7 +15,7 @@ use crate::format::lower::{Lowered, Piece};
 use crate::format::opaque::Opaque;
 use crate::format::render::LoweredArgs;
 use crate::format::spec::FmtTrait;
-use crate::format::value::FmtValue;
+use crate::format::value::{AsDebug, FmtValue};
 
 /// How a value of the script's type prints with `{:?}`.
 #[derive(Debug, Clone)]
@@ -57,15 +57,6 @@ fn replay(ops: &[FmtOp], f: &mut fmt::Formatter<'_>) -> fmt::Result {
         }
     }
     Ok(())
-}
-
-/// A field as `debug_struct` formats it: its own `Debug`.
-struct AsDebug<'a>(&'a FmtValue);
-
-impl fmt::Debug for AsDebug<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt_trait(FmtTrait::Debug, f)
-    }
 }
 
 impl fmt::Display for UserValue {

@@ -4,13 +4,13 @@ use std::path::Path;
 
 /// Data syscalls strace records (`io::copy`'s kernel copies among them), `accept4` (a
 /// server's connections; the compact form lists it, and the one a killed server waited in),
-/// the socket options set and read, and the [`FILE_CALLS`].
+/// the socket options set and read, and the [`STRACE_SYNTAX_CALLS`].
 pub const TRACED: &str = "trace=read,write,writev,recvfrom,sendto,copy_file_range,sendfile,splice,accept4,setsockopt,getsockopt,openat,socket,connect,bind,listen,shutdown,getsockname,getpeername,close,statx,lseek,fsync,fdatasync,ftruncate,unlink,mkdir,fchmod,fcntl";
 
 /// The calls on files, sockets and fds that move no data: compared in strace's own syntax,
 /// without `-y`'s paths, a `statx` buffer shown by its size alone (its times and inode are the
 /// machine's), a pointer as `0x…`, and a port the kernel picked as `ephemeral`.
-pub const FILE_CALLS: [&str; 18] = [
+pub const STRACE_SYNTAX_CALLS: [&str; 18] = [
     "openat",
     "socket",
     "connect",
@@ -48,7 +48,7 @@ pub const STRACE_ARGS: [&str; 11] = [
     "-o",
 ];
 
-/// strace's log read line by line as the differential compares it: a [`FILE_CALLS`] call by
+/// strace's log read line by line as the differential compares it: a [`STRACE_SYNTAX_CALLS`] call by
 /// [`file_call_from_strace`], any other by [`compact_from_strace`]. Left out: what is not the
 /// program's (the loader's files, std's look at `/proc/self/maps`, the resolver's
 /// `AF_UNIX` sockets to nscd and everything done on them), and the `fcntl(fd, F_GETFD)` a
@@ -86,7 +86,7 @@ impl<'a> ProgramCalls<'a> {
         if name == "fcntl" && rest.contains(", F_GETFD)") {
             return None;
         }
-        if FILE_CALLS.contains(&name) {
+        if STRACE_SYNTAX_CALLS.contains(&name) {
             file_call_from_strace(line, self.dir)
         } else {
             compact_from_strace(line, self.dir)

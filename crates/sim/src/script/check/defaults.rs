@@ -140,60 +140,46 @@ impl Checker<'_> {
         self.default_call(&ty, site, span).map(Some)
     }
 
-    /// `entry.or_default()` (already typed, giving `ret`, a `&mut V`): rewritten to insert the
-    /// default of `V`, which must be known here.
-    pub(super) fn or_default(&mut self, ret: &Ty, site: usize, span: Span) -> Checked<()> {
-        let value = match self.infer.resolve(ret) {
-            Ty::Ref { to, .. } => self.default_of(&to),
-            _ => None,
-        };
-        let Some(value) = value else {
-            return Err(ScriptError::new(
-                span,
-                format!(
-                    "`or_default` of `{}` is not supported by bufscope yet",
-                    self.infer.resolve(ret)
-                ),
-            )
-            .with_help("std's types and the script's `#[derive(Default)]` structs have a default; give the map's value type where bufscope can see it"));
-        };
-        self.rewrites.push(Rewrite {
-            expr: site,
-            site: Site::OrInsertDefault(value),
-        });
-        Ok(())
-    }
-
-    /// `x.unwrap_or_default()` (already typed, giving `ret`): rewritten to fall back on the
-    /// default of `ret`, which must be known here.
-    pub(super) fn unwrap_or_default(
+    /// `x.unwrap_or_default()` and `entry.or_default()` (already typed, giving `ret`: the
+    /// value, or `&mut` to it): rewritten into `unwrap_or`/`or_insert` of the default of the
+    /// value's type, which must be known here.
+    pub(super) fn with_default(
         &mut self,
+        method: &str,
         ret: &Ty,
         expected: Option<&Ty>,
         site: usize,
         span: Span,
     ) -> Checked<()> {
-        if let Some(expected) = expected
-            && self.infer.probe_unify(ret, expected)
-        {
-            self.infer.unify(ret, expected);
+        if !matches!(method, "unwrap_or_default" | "or_default") {
+            return Ok(());
         }
-        match self.default_of(ret) {
-            Some(value) => {
-                self.rewrites.push(Rewrite {
-                    expr: site,
-                    site: Site::UnwrapOrDefault(value),
-                });
-                Ok(())
+        let (taking, value_ty) = match (method, self.infer.resolve(ret)) {
+            ("unwrap_or_default", ret) => {
+                if let Some(expected) = expected
+                    && self.infer.probe_unify(&ret, expected)
+                {
+                    self.infer.unify(&ret, expected);
+                }
+                ("unwrap_or", ret)
             }
-            None => Err(ScriptError::new(
+            ("or_default", Ty::Ref { to, .. }) => ("or_insert", *to),
+            _ => return Ok(()),
+        };
+        let Some(value) = self.default_of(&value_ty) else {
+            return Err(ScriptError::new(
                 span,
                 format!(
-                    "`unwrap_or_default` of `{}` is not supported by bufscope yet",
+                    "`{method}` of `{}` is not supported by bufscope yet",
                     self.infer.resolve(ret)
                 ),
             )
-            .with_help("std's types and the script's `#[derive(Default)]` structs have a default; give the value's type where bufscope can see it")),
-        }
+            .with_help("std's types and the script's `#[derive(Default)]` structs have a default; give the value's type where bufscope can see it"));
+        };
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::WithDefault(taking, value),
+        });
+        Ok(())
     }
 }

@@ -179,12 +179,7 @@ impl Checker<'_> {
         generics.extend(pick.sig.generics.iter().cloned());
         self.bounds(&generics, &bindings, span)?;
         let ret = pick.sig.ret.substitute(&bindings);
-        if method == "unwrap_or_default" {
-            self.unwrap_or_default(&ret, expected, site, span)?;
-        }
-        if method == "or_default" {
-            self.or_default(&ret, site, span)?;
-        }
+        self.with_default(method, &ret, expected, site, span)?;
         Ok(ret)
     }
 

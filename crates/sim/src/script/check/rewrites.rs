@@ -408,7 +408,7 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             ExprKind::Index(base, index)
         }
         (
-            Site::UnwrapOrDefault(value),
+            Site::WithDefault(method, value),
             ExprKind::Method {
                 receiver,
                 method_span,
@@ -417,25 +417,7 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             },
         ) => ExprKind::Method {
             receiver,
-            method: "unwrap_or".into(),
-            method_span,
-            turbofish,
-            args: vec![Expr {
-                kind: ExprKind::Default(value),
-                span: method_span,
-            }],
-        },
-        (
-            Site::OrInsertDefault(value),
-            ExprKind::Method {
-                receiver,
-                method_span,
-                turbofish,
-                ..
-            },
-        ) => ExprKind::Method {
-            receiver,
-            method: "or_insert".into(),
+            method: method.into(),
             method_span,
             turbofish,
             args: vec![Expr {

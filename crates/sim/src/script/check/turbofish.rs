@@ -72,17 +72,15 @@ impl Checker<'_> {
             .iter()
             .map(|written| written_type(written, scope, &mut Some(&mut self.infer)))
             .collect::<Checked<Vec<Ty>>>()?;
-        let mut bindings = Vec::new();
-        for (((param, bound), written), ty) in signature.generics.iter().zip(turbofish).zip(tys) {
-            if let Ty::Dyn(traits) = bound {
-                for trait_name in traits.split(" + ") {
-                    self.require(&ty, trait_name, span_of(written), false)?;
-                }
-            }
-            bindings.push((param.clone(), ty));
-        }
-        // Generic parameters inside another type (`&[T]`, `Vec<T>`) are passed as bufscope
-        // passes them without a turbofish: refused there, so here too.
+        let bindings: Vec<(String, Ty)> = signature
+            .generics
+            .iter()
+            .map(|(param, _)| param.clone())
+            .zip(tys)
+            .collect();
+        self.meet_bounds(&signature.generics, &bindings, |i| span_of(&turbofish[i]))?;
+        // Generic parameters inside another type (`&[T]`, `Vec<T>`) with a turbofish are not
+        // supported yet (without one, `generic_script_call` infers them there).
         if params
             .iter()
             .any(|p| generic_inside(p, false, |t| matches!(t, Ty::Param(_))))
@@ -130,20 +128,33 @@ impl Checker<'_> {
         for (arg, param) in args.iter().zip(params) {
             self.argument(arg, &param.substitute(&bindings))?;
         }
-        for ((name, bound), (_, ty)) in signature.generics.iter().zip(&bindings) {
-            let Ty::Dyn(traits) = bound else {
-                continue;
-            };
-            // rustc points at the argument the parameter was inferred from.
-            let at = params
+        // rustc points at the argument the parameter was inferred from.
+        self.meet_bounds(&signature.generics, &bindings, |i| {
+            let name = &signature.generics[i].0;
+            params
                 .iter()
                 .position(|p| p.mentions_param(name))
-                .and_then(|i| args.get(i))
-                .map_or(span, |arg| arg.span);
-            for trait_name in traits.split(" + ") {
-                self.require(ty, trait_name, at, false)?;
+                .and_then(|at| args.get(at))
+                .map_or(span, |arg| arg.span)
+        })?;
+        Ok(Some(ret))
+    }
+
+    /// Requires each generic parameter's type in `bindings` to meet its bounds (`generics`,
+    /// each as `dyn` its bounds); an unmet bound is reported at `at(i)` of the `i`th one.
+    fn meet_bounds(
+        &mut self,
+        generics: &[(String, Ty)],
+        bindings: &[(String, Ty)],
+        at: impl Fn(usize) -> Span,
+    ) -> Checked<()> {
+        for (i, ((_, bound), (_, ty))) in generics.iter().zip(bindings).enumerate() {
+            if let Ty::Dyn(traits) = bound {
+                for trait_name in traits.split(" + ") {
+                    self.require(ty, trait_name, at(i), false)?;
+                }
             }
         }
-        Ok(Some(ret))
+        Ok(())
     }
 }

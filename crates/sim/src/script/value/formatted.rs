@@ -152,18 +152,12 @@ impl crate::format::opaque::Opaque for StdKind {
 /// `Reverse(x)`, printed by std's own `Reverse`'s derived `Debug` around what `x` prints.
 struct StdReverse(FmtValue);
 
-/// A value's `Debug` with the formatter it is given (its flags, `{:#?}`'s indentation).
-struct DebugOf<'a>(&'a FmtValue);
-
-impl std::fmt::Debug for DebugOf<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt_trait(crate::format::spec::FmtTrait::Debug, f)
-    }
-}
-
 impl std::fmt::Debug for StdReverse {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        std::fmt::Debug::fmt(&std::cmp::Reverse(DebugOf(&self.0)), f)
+        std::fmt::Debug::fmt(
+            &std::cmp::Reverse(crate::format::value::AsDebug(&self.0)),
+            f,
+        )
     }
 }
 

@@ -71,10 +71,10 @@ pub enum Site {
     Default(DefaultOf),
     /// A serde_json call that deserializes: the `T` it builds.
     Deserialize(Rc<crate::script::serde_shape::SerdeTarget>),
-    /// `x.unwrap_or_default()`: `x.unwrap_or(default)`, with the default it falls back to.
-    UnwrapOrDefault(DefaultOf),
-    /// `entry.or_default()`: `entry.or_insert(default)`, with the value it inserts.
-    OrInsertDefault(DefaultOf),
+    /// A method that makes a default, called instead as the method that takes one, with
+    /// that default: `x.unwrap_or_default()` as `x.unwrap_or(default)`,
+    /// `entry.or_default()` as `entry.or_insert(default)`.
+    WithDefault(&'static str, DefaultOf),
     /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
     /// over `m.iter_mut()`, whose values are lent out where they live.
     IterMut(crate::trace::Span),
