@@ -26,6 +26,7 @@ mod flow;
 mod fn_paths;
 mod held_by_temporaries;
 mod impl_iterator;
+mod index;
 pub mod infer;
 mod into_json;
 pub mod items;

@@ -1,5 +1,5 @@
-//! Indexing and slicing: `xs[i]`, `&xs[a..b]`, `&s[a..b]`, a JSON member, with the panics
-//! core gives for out-of-range indices and bad char boundaries.
+//! Indexing and slicing: `xs[i]`, `&xs[a..b]`, `&s[a..b]`, a map's value, a JSON member, with
+//! the panics core gives for out-of-range indices and bad char boundaries.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -166,6 +166,14 @@ fn index_value(base: &Value, index: Value, spans: Spans) -> Eval {
                 "serde_json panics here (no entry found for key); bufscope does not simulate that panic",
             )
         });
+    }
+    if let Value::Map(_, entries) = base {
+        // std's `Index<&Q>` of a map: the value, which must be there (`#[track_caller]`).
+        let (key, _) = super::interp_map::key_of(&[index], index_span)?;
+        return match entries.0.get(&key) {
+            Some((_, value)) => Ok(value.borrow().clone()),
+            None => Err(Flow::Panic("no entry found for key".into(), bracket)),
+        };
     }
     if let Value::List(items) = base {
         let i = match index {

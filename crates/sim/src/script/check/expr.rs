@@ -212,7 +212,15 @@ impl Checker<'_> {
                 });
                 let ty = self.borrow_of_place(expr, *mutable, span, |checker| {
                     if *mutable {
-                        checker.borrow_mut(expr, expected_inner.as_ref())
+                        // rustc points at the whole `&mut map[k]`.
+                        checker
+                            .borrow_mut(expr, expected_inner.as_ref())
+                            .map_err(|mut error| {
+                                if error.message.starts_with("cannot borrow data in an index of") {
+                                    error.span = span;
+                                }
+                                error
+                            })
                     } else {
                         checker.expr(expr, expected_inner.as_ref())
                     }
@@ -418,82 +426,5 @@ impl Checker<'_> {
             format!("cannot find value `{name}` in this scope"),
         )
         .with_help("declare it first with `let`"))
-    }
-
-    pub(super) fn index(
-        &mut self,
-        base: &Expr,
-        index: &Expr,
-        span: Span,
-        site: usize,
-    ) -> Checked<Ty> {
-        let base_ty = self.expr(base, None)?;
-        let index_ty = self.value(index, Some(&Ty::Int(IntTy::Usize)))?;
-        let index_shallow = self.infer.shallow(&index_ty);
-        let is_range =
-            matches!(&index_shallow, Ty::Adt(n, _) if n == "Range" || n == "RangeInclusive");
-        for step in self.infer.deref_steps(&base_ty) {
-            let element = match &step {
-                Ty::Slice(of) | Ty::Array(of, _) => Some((**of).clone()),
-                Ty::Str => None,
-                Ty::Adt(name, _) if name == "JsonValue" => {
-                    return Ok(Ty::adt("JsonValue", Vec::new()));
-                }
-                // serde_json's `Index<&Q>` of a `Map<String, Value>` (`map["key"]`, `map[&key]`).
-                Ty::Adt(name, _) if name == "JsonMap" && self.json_map_key(&index_ty) => {
-                    return Ok(Ty::adt("JsonValue", Vec::new()));
-                }
-                // std indexes these (`map[&key]`, `deque[i]`); bufscope does not yet.
-                Ty::Adt(name, _)
-                    if ["HashMap", "BTreeMap", "VecDeque", "JsonMap"].contains(&name.as_str()) =>
-                {
-                    return Err(ScriptError::new(
-                        span,
-                        format!(
-                            "indexing a `{}` is not supported by bufscope yet",
-                            Ty::adt(name, Vec::new())
-                        ),
-                    ));
-                }
-                _ => continue,
-            };
-            let usize_ty = Ty::Int(IntTy::Usize);
-            if is_range {
-                let bound = index_shallow.args().first().cloned().unwrap_or(Ty::Unit);
-                if !self.infer.unify(&bound, &usize_ty) {
-                    break;
-                }
-                return Ok(match element {
-                    Some(of) => Ty::Slice(Box::new(of)),
-                    None => Ty::Str,
-                });
-            }
-            if let Some(of) = element
-                && self.infer.unify(&index_ty, &usize_ty)
-            {
-                // An array's built-in indexing panics at the whole expression, not at the `[`
-                // of std's `Index` (a `u8` array knows it is one: it is kept as bytes).
-                if matches!(step, Ty::Array(..))
-                    && !matches!(self.infer.resolve(&of), Ty::Int(IntTy::U8))
-                    && matches!(index.kind, ExprKind::Var(_) | ExprKind::Lit(_))
-                {
-                    self.rewrites.push(super::rewrites::Rewrite {
-                        expr: site,
-                        site: super::rewrites::Site::ArrayIndex(span),
-                    });
-                }
-                return Ok(of);
-            }
-            break;
-        }
-        Err(ScriptError::rustc(
-            "E0277",
-            span,
-            format!(
-                "the type `{}` cannot be indexed by `{}`",
-                self.infer.resolve(&base_ty),
-                self.infer.resolve(&index_ty)
-            ),
-        ))
     }
 }

@@ -204,16 +204,7 @@ impl Checker<'_> {
             return Ok(());
         };
         let (key, query) = (self.infer.resolve(&key), self.infer.resolve(&query));
-        if key.has_unknowns() || query.has_unknowns() {
-            // `{integer}` keys and queries meet by inference.
-            if self.infer.unify(&key, &query) {
-                return Ok(());
-            }
-        }
-        let borrows = key == query
-            || (key.is_adt("String") && query == Ty::Str)
-            || matches!(&key, Ty::Ref { to, .. } if **to == query);
-        if borrows {
+        if self.key_borrows_as(&key, &query) {
             return Ok(());
         }
         Err(ScriptError::rustc(
@@ -222,6 +213,28 @@ impl Checker<'_> {
             format!("the trait bound `{key}: Borrow<{query}>` is not satisfied"),
         )
         .with_help(format!("look it up by `&{key}`")))
+    }
+
+    /// Whether a map's `key` type borrows as `query` (`K: Borrow<Q>`, for `get` and `map[&q]`):
+    /// the same type, `String` as `str`, `&T` as `T`; `{integer}` keys and queries meet by
+    /// inference.
+    fn key_borrows_as(&mut self, key: &Ty, query: &Ty) -> bool {
+        let (key, query) = (self.infer.resolve(key), self.infer.resolve(query));
+        if (key.has_unknowns() || query.has_unknowns()) && self.infer.unify(&key, &query) {
+            return true;
+        }
+        key == query
+            || (key.is_adt("String") && query == Ty::Str)
+            || matches!(&key, Ty::Ref { to, .. } if **to == query)
+    }
+
+    /// Whether `map[index]` meets std's `Index<&Q>` of a map with keys of type `key`: the
+    /// index is a reference to a type the keys borrow as.
+    pub(super) fn map_index_key(&mut self, key: &Ty, index: &Ty) -> bool {
+        match self.infer.resolve(index) {
+            Ty::Ref { to, .. } => self.key_borrows_as(key, &to),
+            _ => false,
+        }
     }
 
     /// What a method's `self` does to the receiver: moves it, or borrows it (mutably: then it

@@ -64,6 +64,7 @@ impl Checker<'_> {
                 if !self.infer.is_copy(&ty) {
                     return Err(self
                         .moved_out_of_a_slice(expr)
+                        .or_else(|| self.moved_out_of_a_map(expr))
                         .unwrap_or_else(|| self.cannot_move_out(expr, &ty)));
                 }
                 self.element_conflicts(expr, from, ElementUse::Copy, expr.span);
@@ -112,6 +113,22 @@ impl Checker<'_> {
             expr.span,
             format!("cannot move out of type `{ty}`, a non-copy {kind}"),
         ))
+    }
+
+    /// rustc's E0507 for `map[&k]` whose values are not `Copy`.
+    fn moved_out_of_a_map(&self, expr: &Expr) -> Option<ScriptError> {
+        let ExprKind::Index(base, _) = &expr.kind else {
+            return None;
+        };
+        let map = self.map_behind(&self.expr_type_quiet(base)?)?;
+        Some(
+            ScriptError::rustc(
+                "E0507",
+                expr.span,
+                format!("cannot move out of index of `{}`", after_fallback(&map)),
+            )
+            .with_help("borrow it (`&map[&key]`) or clone it"),
+        )
     }
 
     pub(super) fn cannot_move_out(&self, expr: &Expr, ty: &Ty) -> ScriptError {
@@ -203,7 +220,7 @@ impl Checker<'_> {
             }
             _ => {
                 let from = self.conflicts_so_far();
-                let ty = self.borrow_mut(place, None)?;
+                let ty = self.borrow_mut(place, None).map_err(map_assign_error)?;
                 let used = if whole {
                     ElementUse::Assign
                 } else {
@@ -244,7 +261,10 @@ impl Checker<'_> {
                 self.expr(place, expected)
             }
             ExprKind::Index(base, _) => {
-                self.borrow_mut_through(base)?;
+                let base_ty = self.borrow_mut_through(base)?;
+                if let Some(map) = self.map_behind(&base_ty) {
+                    return Err(no_index_mut(place.span, &map));
+                }
                 self.expr(place, expected)
             }
             ExprKind::Unary(UnOp::Deref, inner) => {
@@ -267,14 +287,45 @@ impl Checker<'_> {
 
     /// The base of a mutably used field or index: a `&mut` reference is enough; a `&` one is
     /// not; an owned value must be a mutable place itself.
-    pub(super) fn borrow_mut_through(&mut self, base: &Expr) -> Checked<()> {
+    /// Its type.
+    pub(super) fn borrow_mut_through(&mut self, base: &Expr) -> Checked<Ty> {
         let ty = self.expr(base, None)?;
         match self.infer.shallow(&ty) {
-            Ty::Ref { mutable: true, .. } => Ok(()),
+            Ty::Ref { mutable: true, .. } => Ok(ty),
             Ty::Ref { mutable: false, .. } => Err(behind_shared(base.span)),
-            _ => self.borrow_mut(base, None).map(|_| ()),
+            _ => self.borrow_mut(base, None),
         }
     }
+
+    /// The `HashMap` or `BTreeMap` a value of type `ty` is or refers to.
+    pub(super) fn map_behind(&self, ty: &Ty) -> Option<Ty> {
+        let map = self.infer.deref_steps(ty).into_iter().find(
+            |step| matches!(step, Ty::Adt(name, _) if name == "HashMap" || name == "BTreeMap"),
+        )?;
+        Some(self.infer.resolve(&map))
+    }
+}
+
+/// A type as rustc's borrow checker names it: after type checking, where a literal's type
+/// unknown until then has fallen back to `i32` or `f64`.
+fn after_fallback(ty: &Ty) -> String {
+    ty.to_string()
+        .replace("{integer}", "i32")
+        .replace("{float}", "f64")
+}
+
+/// std's maps implement `Index` but not `IndexMut`: `&mut map[k]`, and `map[k]` borrowed by a
+/// `&mut self` method, are E0596 (an assignment to it is E0594: `assign_error`).
+fn no_index_mut(span: Span, map: &Ty) -> ScriptError {
+    ScriptError::rustc(
+        "E0596",
+        span,
+        format!(
+            "cannot borrow data in an index of `{}` as mutable",
+            after_fallback(map)
+        ),
+    )
+    .with_help("to change a map's value, use `get_mut`, `insert` or the entry API")
 }
 
 pub(super) fn behind_shared(span: Span) -> ScriptError {
@@ -284,6 +335,25 @@ pub(super) fn behind_shared(span: Span) -> ScriptError {
         "cannot borrow data in a `&` reference as mutable",
     )
     .with_help("take a `&mut` reference instead")
+}
+
+/// An assignment to a map's index (`map[k] = v`, `map[k] += 1`) is E0594 where `&mut map[k]`
+/// is E0596 (`no_index_mut`).
+fn map_assign_error(error: ScriptError) -> ScriptError {
+    let Some(map) = error
+        .message
+        .strip_prefix("cannot borrow data in an index of ")
+        .and_then(|rest| rest.strip_suffix(" as mutable"))
+    else {
+        return error;
+    };
+    let mut refused = ScriptError::rustc(
+        "E0594",
+        error.span,
+        format!("cannot assign to data in an index of {map}"),
+    );
+    refused.help = error.help;
+    refused
 }
 
 /// rustc words a refused assignment to a field as E0594 where a refused `&mut` is E0596.
@@ -371,6 +441,11 @@ impl Checker<'_> {
             }
             ExprKind::Field(base, _) | ExprKind::Index(base, _) => {
                 let ty = self.expr_type_quiet(base);
+                if matches!(expr.kind, ExprKind::Index(..))
+                    && let Some(map) = ty.as_ref().and_then(|ty| self.map_behind(ty))
+                {
+                    return Err(no_index_mut(expr.span, &map));
+                }
                 match ty {
                     Some(Ty::Ref { mutable: true, .. }) => Ok(()),
                     Some(Ty::Ref { mutable: false, .. }) => Err(ScriptError::rustc(
