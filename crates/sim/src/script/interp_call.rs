@@ -78,6 +78,9 @@ impl Interpreter<'_> {
         if path == "io::copy" {
             return self.io_copy(&values, span);
         }
+        if path == "io::read_to_string" {
+            return self.io_read_to_string(&mut values, span);
+        }
         let label = self.text_of(span);
         if let Some(result) = self.serialize_call(path, &mut values, span, &label) {
             return result;

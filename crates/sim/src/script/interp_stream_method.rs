@@ -40,7 +40,7 @@ impl Interpreter<'_> {
     }
 
     /// [`Interpreter::stream_method`] once its arguments are evaluated (`chain` takes its own).
-    fn stream_method_on(
+    pub(super) fn stream_method_on(
         &mut self,
         stream: StreamRef,
         method: &str,

@@ -63,6 +63,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "hint::black_box",
     "env::args",
     "io::copy",
+    "io::read_to_string",
     "Path::new",
     "OsStr::new",
     "PathBuf::from",

@@ -92,6 +92,7 @@ impl Clone for SeekFrom {}
 #[path = "std::io::empty"] fn empty() -> Empty {}
 #[path = "std::io::repeat"] fn repeat(byte: u8) -> Repeat {}
 #[path = "std::io::copy"] fn copy<R: Read, W: Write>(reader: &mut R, writer: &mut W) -> Result<u64, IoError> {}
+#[path = "std::io::read_to_string"] fn read_to_string<R: Read>(reader: R) -> Result<String, IoError> {}
 
 impl<W: Write> BufWriter<W> {
     fn new(inner: W) -> BufWriter<W> {}
