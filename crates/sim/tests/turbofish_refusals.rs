@@ -48,15 +48,3 @@ fn a_turbofish_on_a_std_function_or_a_function_named_as_a_value_is_not_supported
         format!("2:20: {NOT_SUPPORTED_HERE}")
     );
 }
-
-/// bufscope passes a generic `T` inside another type (`&[T]`) as it does without a turbofish:
-/// not supported.
-#[test]
-fn a_turbofish_on_a_generic_inside_another_type_is_not_supported() {
-    assert_eq!(
-        rejection(
-            "fn first<T: std::fmt::Debug>(items: &[T]) {\n    println!(\"{:?}\", items[0]);\n}\nfn main() {\n    first::<u8>(&[1, 2]);\n}"
-        ),
-        format!("5:13: {NOT_SUPPORTED_HERE}")
-    );
-}

@@ -1,6 +1,7 @@
 //! A turbofish on a script function's name (`show::<u8>(200)`): the types written there are
 //! its generic parameters', so they drive the arguments' inference as in rustc
 //! (`show::<u8>(300)` is a literal out of `u8`'s range) and must meet the parameters' bounds.
+//! A `T` inside another parameter type (`&[T]`, `Vec<Vec<T>>`) is the written type there too.
 //! The body runs as for any call. A turbofish on anything else is not supported. Without a
 //! turbofish, a call instantiates each generic parameter with a type to infer
 //! ([`Checker::generic_script_call`]), as rustc does.
@@ -8,7 +9,7 @@
 use super::super::error::ScriptError;
 use super::super::ir::Expr;
 use super::super::ty::Ty;
-use super::types::{TypeScope, generic_inside, written_type};
+use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::script::source::span_of;
 use crate::trace::Span;
@@ -79,14 +80,6 @@ impl Checker<'_> {
             .zip(tys)
             .collect();
         self.meet_bounds(&signature.generics, &bindings, |i| span_of(&turbofish[i]))?;
-        // Generic parameters inside another type (`&[T]`, `Vec<T>`) with a turbofish are not
-        // supported yet (without one, `generic_script_call` infers them there).
-        if params
-            .iter()
-            .any(|p| generic_inside(p, false, |t| matches!(t, Ty::Param(_))))
-        {
-            return Err(not_supported());
-        }
         if args.len() != params.len() {
             // rustc's E0061, as for the call without a turbofish.
             return self.call(written, args, None, span).map(Some);
