@@ -13,6 +13,7 @@ mod address_patterns;
 mod borrows;
 mod calls;
 mod casts;
+mod closure_locals;
 pub mod closures;
 pub mod collect;
 mod control;
@@ -220,6 +221,8 @@ struct Checker<'a> {
     /// The current function's generic parameters (see [`types::TypeScope`]).
     generics: Vec<(String, Ty)>,
     unsafe_depth: u32,
+    /// Kept closures' parameters of no written type (`closure_locals.rs`).
+    untyped: closure_locals::Untyped,
     literals: Vec<LiteralCheck>,
     deferred: Vec<Obligation>,
     /// Borrows held by locals (see [`borrows`]).
@@ -268,6 +271,7 @@ impl<'a> Checker<'a> {
             ret,
             generics,
             unsafe_depth: 0,
+            untyped: closure_locals::Untyped::default(),
             literals: Vec::new(),
             deferred: Vec::new(),
             borrows: borrows::Borrows::default(),

@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use super::interp_budget::CALL_DEPTH;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::ir::ClosureDef;
+use super::ir::{ClosureDef, Expr};
 use super::value::{Closure, Value};
 use crate::trace::Span;
 
@@ -39,8 +39,19 @@ impl Interpreter<'_> {
     pub(super) fn make_closure(&mut self, def: &Rc<ClosureDef>) -> Value {
         let visible = self.visible_slots();
         let captures = if def.is_move {
-            visible
-                .into_iter()
+            // Only what the body uses: an unrelated stream or struct stays where it is. The
+            // innermost of two variables of one name is the one the body sees.
+            let mut seen = visible;
+            seen.reverse();
+            let mut taken: Vec<String> = Vec::new();
+            seen.retain(|(name, _)| {
+                let keep = def.captures.contains(name) && !taken.contains(name);
+                if keep {
+                    taken.push(name.clone());
+                }
+                keep
+            });
+            seen.into_iter()
                 .map(|(name, slot)| {
                     let mut source = slot.borrow_mut();
                     let moves = match &*source {
@@ -62,6 +73,29 @@ impl Interpreter<'_> {
             def: def.clone(),
             captures,
         }))
+    }
+
+    /// The closure a local named `name` holds (`let f = |x| …;`), which `name(…)` calls
+    /// rather than a function of that name, as in rustc.
+    pub(super) fn kept_closure(&self, name: &str) -> Option<Rc<Closure>> {
+        match &*self.find_var(name)?.borrow() {
+            Value::Closure(closure) => Some(closure.clone()),
+            _ => None,
+        }
+    }
+
+    /// `f(args)` of a kept closure: its arguments moved in, as to any call.
+    pub(super) fn call_kept_closure(
+        &mut self,
+        closure: &Closure,
+        args: &[Expr],
+        span: Span,
+    ) -> Eval {
+        let values = args
+            .iter()
+            .map(|arg| self.eval_moving(arg))
+            .collect::<Result<Vec<_>, _>>()?;
+        self.call_closure(closure, values, span)
     }
 
     /// Calls a closure with its arguments bound to its parameter patterns.

@@ -169,8 +169,18 @@ impl Interpreter<'_> {
                 self.charge(CALL_STEPS, span)?;
                 self.eval_method(receiver, method, args, span, *method_span)
             }
-            ExprKind::Call { path, args, .. } => {
+            ExprKind::Call {
+                path,
+                written,
+                args,
+                ..
+            } => {
                 self.charge(CALL_STEPS, span)?;
+                if let [name] = written.as_slice()
+                    && let Some(closure) = self.kept_closure(name)
+                {
+                    return self.call_kept_closure(&closure, args, span);
+                }
                 self.eval_call(path, args, span)
             }
             ExprKind::Deserialize { path, target, args } => {

@@ -298,6 +298,9 @@ pub struct ClosureDef {
     pub body: Expr,
     /// `move |…|`: captured variables are moved (or copied) into the closure.
     pub is_move: bool,
+    /// What a `move` closure captures, as the checker found it (the variables its body uses,
+    /// format strings' inline names too): only these are moved or copied into it.
+    pub captures: Vec<String>,
 }
 
 /// One arm of a `match`.

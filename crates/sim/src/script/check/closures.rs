@@ -64,8 +64,18 @@ pub const COMBINATORS: &[&str] = &[
 ];
 
 impl Checker<'_> {
-    /// A closure passed where a function taking `params` is expected; its body's type.
+    /// A closure passed where a function taking `params` is expected, which may be called
+    /// more than once (`FnMut`: an iterator's adapters, sorts); its body's type.
     pub(super) fn closure(&mut self, arg: &Expr, params: &[Ty]) -> Checked<Ty> {
+        self.closure_of(arg, params, false)
+    }
+
+    /// A closure called at most once (`FnOnce`: `Option`/`Result` combinators, entries).
+    pub(super) fn closure_once(&mut self, arg: &Expr, params: &[Ty]) -> Checked<Ty> {
+        self.closure_of(arg, params, true)
+    }
+
+    fn closure_of(&mut self, arg: &Expr, params: &[Ty], once: bool) -> Checked<Ty> {
         let ExprKind::Closure(def) = &arg.kind else {
             if let Some(produced) = self.function_as_closure(arg, params)? {
                 return Ok(produced);
@@ -92,14 +102,64 @@ impl Checker<'_> {
         self.borrows.capturing.push((self.locals.len(), Vec::new()));
         let checked = self.closure_body(def, params);
         if let Some((_, captured)) = self.borrows.capturing.pop() {
+            if !once && checked.is_ok() {
+                self.no_moves_out_of_captures(&captured)?;
+            }
+            self.move_captures(arg, def, &captured);
             let key = std::ptr::from_ref::<Expr>(arg) as usize;
             self.borrows.captures.insert(key, captured);
         }
         checked
     }
 
+    /// A closure that may run again cannot give away what it captured: rustc's E0507 where
+    /// the body moves it (`|r| { names.push(label); … }` passed to `sort_by_key`).
+    pub(super) fn no_moves_out_of_captures(
+        &self,
+        captured: &[(usize, super::borrows::Access)],
+    ) -> Checked<()> {
+        for &(local, access) in captured {
+            let ty = &self.locals[local].ty;
+            if access != super::borrows::Access::Move || self.infer.is_copy(ty) {
+                continue;
+            }
+            let name = &self.locals[local].name;
+            let at = self.flow.moved(local).unwrap_or_default();
+            return Err(ScriptError::rustc(
+                "E0507",
+                at,
+                format!("cannot move out of `{name}`, a captured variable in an `FnMut` closure"),
+            )
+            .with_help(format!("move a clone instead: `{name}.clone()`")));
+        }
+        Ok(())
+    }
+
+    /// Tells the interpreter what a `move` closure takes: the locals its body used.
+    pub(super) fn move_captures(
+        &mut self,
+        closure: &Expr,
+        def: &ClosureDef,
+        captured: &[(usize, super::borrows::Access)],
+    ) {
+        if !def.is_move {
+            return;
+        }
+        let mut names: Vec<String> = Vec::new();
+        for &(local, _) in captured {
+            let name = &self.locals[local].name;
+            if !names.contains(name) {
+                names.push(name.clone());
+            }
+        }
+        self.rewrites.push(super::rewrites::Rewrite {
+            expr: super::expr::address(closure),
+            site: super::rewrites::Site::MoveCaptures(names),
+        });
+    }
+
     /// A closure's parameters and body, checked in its scope.
-    fn closure_body(&mut self, def: &ClosureDef, params: &[Ty]) -> Checked<Ty> {
+    pub(super) fn closure_body(&mut self, def: &ClosureDef, params: &[Ty]) -> Checked<Ty> {
         self.scopes.push(Vec::new());
         for ((pat, written), ty) in def.params.iter().zip(params) {
             if let Some(written) = written {
@@ -269,7 +329,7 @@ impl Checker<'_> {
                 let [f] = args else {
                     return Err(wrong_count(1));
                 };
-                let produced = self.closure(f, std::slice::from_ref(&inner))?;
+                let produced = self.closure_once(f, std::slice::from_ref(&inner))?;
                 match error {
                     None => Ty::option(produced),
                     Some(e) => Ty::result(produced, e),
@@ -279,7 +339,7 @@ impl Checker<'_> {
                 let [f] = args else {
                     return Err(wrong_count(1));
                 };
-                let produced = self.closure(f, std::slice::from_ref(&inner))?;
+                let produced = self.closure_once(f, std::slice::from_ref(&inner))?;
                 let wanted = match &error {
                     None => Ty::option(self.infer.fresh()),
                     Some(e) => Ty::result(self.infer.fresh(), e.clone()),
@@ -294,7 +354,7 @@ impl Checker<'_> {
                 let [f] = args else {
                     return Err(wrong_count(1));
                 };
-                let produced = self.closure(f, error.as_slice())?;
+                let produced = self.closure_once(f, error.as_slice())?;
                 if !self.infer.coerce(&produced, &inner) {
                     return Err(self.mismatch(f.span, &inner, &produced));
                 }
@@ -304,14 +364,14 @@ impl Checker<'_> {
                 let [f] = args else {
                     return Err(wrong_count(1));
                 };
-                let produced = self.closure(f, std::slice::from_ref(e))?;
+                let produced = self.closure_once(f, std::slice::from_ref(e))?;
                 Ty::result(inner, produced)
             }
             ("ok_or_else", None) => {
                 let [f] = args else {
                     return Err(wrong_count(1));
                 };
-                let produced = self.closure(f, &[])?;
+                let produced = self.closure_once(f, &[])?;
                 Ty::result(inner, produced)
             }
             ("map_or", _) => {
@@ -319,7 +379,7 @@ impl Checker<'_> {
                     return Err(wrong_count(2));
                 };
                 let default_ty = self.value(default, None)?;
-                let produced = self.closure(f, std::slice::from_ref(&inner))?;
+                let produced = self.closure_once(f, std::slice::from_ref(&inner))?;
                 if !self.infer.coerce(&produced, &default_ty) {
                     return Err(self.mismatch(f.span, &default_ty, &produced));
                 }
@@ -329,7 +389,10 @@ impl Checker<'_> {
                 let [f] = args else {
                     return Err(wrong_count(1));
                 };
-                self.predicate(f, &inner)?;
+                let produced = self.closure_once(f, std::slice::from_ref(&inner))?;
+                if !self.infer.coerce(&produced, &Ty::Bool) {
+                    return Err(self.mismatch(f.span, &Ty::Bool, &produced));
+                }
                 Ty::Bool
             }
             _ => return Ok(None),

@@ -166,7 +166,7 @@ impl Checker<'_> {
                 span,
                 "a closure here is not supported by bufscope yet",
             )
-            .with_help("closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…)")),
+            .with_help("closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…), and kept in a `let` and called: `let f = |x| …; f(1)`")),
             ExprKind::Call {
                 path,
                 written,

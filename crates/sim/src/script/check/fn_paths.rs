@@ -86,6 +86,7 @@ impl Checker<'_> {
                 .collect(),
             body: Expr { kind: body, span },
             is_move: false,
+            captures: Vec::new(),
         };
         let mut closure = Expr {
             kind: ExprKind::Closure(Rc::new(def)),

@@ -38,13 +38,16 @@ impl Checker<'_> {
                 }
                 // std's `Index<&Q>` of a map whose keys borrow as `Q` (`map["key"]`, `map[&1]`):
                 // the value, which must be there.
-                Ty::Adt(name, args) if name == "HashMap" || name == "BTreeMap" => {
-                    if self.map_index_key(&args[0], &index_ty) {
-                        return Ok(args[1].clone());
+                Ty::Adt(name, args)
+                    if (name == "HashMap" || name == "BTreeMap") && args.len() == 2 =>
+                {
+                    let (key, value) = (&args[0], &args[1]);
+                    if self.map_index_key(key, &index_ty) {
+                        return Ok(value.clone());
                     }
                     if !matches!(self.infer.resolve(&index_ty), Ty::Ref { .. }) {
                         // `map[1]`: rustc wants `&{integer}` there.
-                        let key = Ty::reference(false, args[0].clone());
+                        let key = Ty::reference(false, key.clone());
                         return Err(self.mismatch(index.span, &key, &index_ty));
                     }
                     break;

@@ -40,13 +40,13 @@ impl Checker<'_> {
         self.move_out_of(receiver, recv_ty)?;
         let json = Ty::adt("JsonValue", Vec::new());
         if method == "or_insert_with" {
-            let made = self.closure(f, &[])?;
+            let made = self.closure_once(f, &[])?;
             if !self.infer.coerce(&made, &json) {
                 return Err(self.mismatch(f.span, &json, &made));
             }
             return Ok(Some(Ty::reference(true, json)));
         }
-        let done = self.closure(f, &[Ty::reference(true, json)])?;
+        let done = self.closure_once(f, &[Ty::reference(true, json)])?;
         if !self.infer.coerce(&done, &Ty::Unit) {
             return Err(self.mismatch(f.span, &Ty::Unit, &done));
         }

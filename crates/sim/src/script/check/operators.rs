@@ -1,5 +1,4 @@
-//! Operators: unary, binary, comparisons, compound assignment (`as` casts are in
-//! `casts.rs`).
+//! Operators: unary, binary, comparisons, compound assignment (`as` casts: `casts.rs`).
 
 use super::super::error::ScriptError;
 use super::super::ir::{BinOp, Expr, ExprKind, Literal, UnOp};
@@ -286,6 +285,9 @@ impl Checker<'_> {
             return Ok(Ty::string());
         }
         if let Some(ty) = self.time_arithmetic(op, l, right, span)? {
+            return Ok(ty);
+        }
+        if let Some(ty) = self.untyped_operand(op, l, right, span)? {
             return Ok(ty);
         }
         let numeric = matches!(

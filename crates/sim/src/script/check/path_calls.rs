@@ -24,6 +24,9 @@ impl Checker<'_> {
         expected: Option<&Ty>,
     ) -> Checked<Ty> {
         let span = expr.span;
+        if let Some(ty) = self.closure_local_call(written, args, span)? {
+            return Ok(ty);
+        }
         if let Some(ty) = self.turbofish_call(written, turbofish, args, span)? {
             return Ok(ty);
         }

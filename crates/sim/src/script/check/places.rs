@@ -151,7 +151,13 @@ impl Checker<'_> {
         span: Span,
         verb: &str,
     ) -> Checked<()> {
-        if let Some(moved_at) = self.flow.moved(local) {
+        self.kept_closure_used(local, span)?;
+        // A value whose type was not known when it was passed on (`let p = None;
+        // giveaway(p)`) and turned out `Copy` was copied, not moved: rustc decides after
+        // inference.
+        if let Some(moved_at) = self.flow.moved(local)
+            && !self.infer.is_copy(&self.locals[local].ty)
+        {
             return Err(ScriptError::rustc(
                 "E0382",
                 span,

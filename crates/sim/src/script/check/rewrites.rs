@@ -282,6 +282,13 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         (Site::FloatConstant(bits), ExprKind::Path(_)) => {
             ExprKind::Lit(Literal::Float(FloatLit::f64(f64::from_bits(bits))))
         }
+        (Site::MoveCaptures(names), ExprKind::Closure(mut def)) => {
+            // Not shared yet: the program was just lowered.
+            if let Some(def) = Rc::get_mut(&mut def) {
+                def.captures = names;
+            }
+            ExprKind::Closure(def)
+        }
         (
             Site::CallPath(path),
             ExprKind::Call {

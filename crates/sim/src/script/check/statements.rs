@@ -1,7 +1,7 @@
 //! Types of blocks and `let` statements: a block's value is its tail's, a `let` binds a
 //! pattern to an initializer of its annotated or inferred type.
 
-use super::super::ir::{Block, Expr, Stmt};
+use super::super::ir::{Block, Expr, ExprKind, Stmt};
 use super::super::ty::Ty;
 use super::borrows::holds_reference;
 use super::types::{TypeScope, written_type};
@@ -57,6 +57,13 @@ impl Checker<'_> {
         init: Option<&Expr>,
         span: Span,
     ) -> Checked<()> {
+        if let Some(init) = init
+            && annotation.is_none()
+            && name != "_"
+            && matches!(init.kind, ExprKind::Closure(_))
+        {
+            return self.closure_local(name, mutable, init, span);
+        }
         let declared = match annotation {
             Some(ty) => {
                 let scope = TypeScope {

@@ -405,6 +405,7 @@ pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
         params,
         body: lower_expr(&closure.body)?,
         is_move: closure.capture.is_some(),
+        captures: Vec::new(),
     })))
 }
 

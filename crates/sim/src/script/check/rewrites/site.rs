@@ -75,6 +75,8 @@ pub enum Site {
     /// that default: `x.unwrap_or_default()` as `x.unwrap_or(default)`,
     /// `entry.or_default()` as `entry.or_insert(default)`.
     WithDefault(&'static str, DefaultOf),
+    /// A `move` closure: the variables it captures (moved or copied into it at its making).
+    MoveCaptures(Vec<String>),
     /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
     /// over `m.iter_mut()`, whose values are lent out where they live.
     IterMut(crate::trace::Span),

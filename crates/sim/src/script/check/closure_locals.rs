@@ -1,0 +1,329 @@
+//! A closure kept in a local (`let add = |a, b| a + b;`) and called by that name
+//! (`add(2, 3)`), as rustc checks it: the body is checked where the closure is written, each
+//! parameter of its written type or of one inferred from the body and the calls; the locals it
+//! captures are borrowed for as long as the closure is used, shared when it only reads them,
+//! mutably when it changes them (then it is `FnMut`, and calling it borrows it mutably: it
+//! must be `let mut`); a `move` closure takes them instead (copies of `Copy` ones).
+//!
+//! What bufscope does not follow is refused as not supported: any use of such a local but a
+//! call (passing it, moving it, printing it), a closure that moves what it captures out of
+//! itself (`FnOnce`), and one that captures a struct or a tuple, of which rustc captures only
+//! the fields the body names where these loans know whole locals.
+
+use super::super::error::ScriptError;
+use super::super::ir::{BinOp, Expr, ExprKind};
+use super::super::ty::Ty;
+use super::borrows::Access;
+use super::{Checked, Checker};
+use crate::trace::Span;
+
+/// Checking the body of a kept closure with parameters of no written type.
+#[derive(Debug, Default)]
+pub(super) struct Untyped {
+    /// How many such bodies are being checked (one inside another).
+    depth: u32,
+    /// The operands the arithmetic there typed, to know which parameters it typed.
+    typed_by_arithmetic: Vec<Ty>,
+}
+
+/// How a closure's type is named: rustc's `{closure@file:line:col}`, each closure a type of
+/// its own.
+const CLOSURE_TYPE: &str = "{closure@";
+
+/// The parts of a kept closure's type: its parameters, its result, whether calling it
+/// changes what it captured (`FnMut`), and which parameters of no written type the body's
+/// arithmetic typed (where rustc would wait for the calls).
+struct Signature {
+    params: Vec<Ty>,
+    ret: Ty,
+    mutates: bool,
+    guessed: Vec<bool>,
+}
+
+/// A flag as a type, to travel inside the closure's type.
+fn flag(on: bool) -> Ty {
+    if on { Ty::Bool } else { Ty::Unit }
+}
+
+fn closure_type(at: Span, sig: Signature) -> Ty {
+    let guessed = sig.guessed.into_iter().map(flag).collect();
+    Ty::Adt(
+        format!("{CLOSURE_TYPE}{}:{}}}", at.line, at.column),
+        vec![
+            Ty::Tuple(sig.params),
+            sig.ret,
+            flag(sig.mutates),
+            Ty::Tuple(guessed),
+        ],
+    )
+}
+
+fn signature_of(ty: &Ty) -> Option<Signature> {
+    match ty {
+        Ty::Adt(name, parts) if name.starts_with(CLOSURE_TYPE) => match parts.as_slice() {
+            [Ty::Tuple(params), ret, mutates, Ty::Tuple(guessed)] => Some(Signature {
+                params: params.clone(),
+                ret: ret.clone(),
+                mutates: *mutates == Ty::Bool,
+                guessed: guessed.iter().map(|g| *g == Ty::Bool).collect(),
+            }),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether a written type has a reference anywhere in it.
+fn has_reference(ty: &syn::Type) -> bool {
+    match ty {
+        syn::Type::Reference(_) => true,
+        syn::Type::Tuple(tuple) => tuple.elems.iter().any(has_reference),
+        syn::Type::Slice(slice) => has_reference(&slice.elem),
+        syn::Type::Array(array) => has_reference(&array.elem),
+        syn::Type::Paren(inner) => has_reference(&inner.elem),
+        syn::Type::Path(path) => path.path.segments.iter().any(|segment| {
+            matches!(&segment.arguments, syn::PathArguments::AngleBracketed(args)
+                if args.args.iter().any(|arg| matches!(arg, syn::GenericArgument::Type(ty) if has_reference(ty))))
+        }),
+        _ => false,
+    }
+}
+
+pub(super) fn is_kept_closure(ty: &Ty) -> bool {
+    matches!(ty, Ty::Adt(name, _) if name.starts_with(CLOSURE_TYPE))
+}
+
+fn not_supported(span: Span, what: &str) -> ScriptError {
+    ScriptError::new(span, format!("{what} is not supported by bufscope yet")).with_help(
+        "a closure kept in a variable is supported where it is called by its name: `f(…)`",
+    )
+}
+
+impl Checker<'_> {
+    /// `let name = |params| body;` (`init` is the closure).
+    pub(super) fn closure_local(
+        &mut self,
+        name: &str,
+        mutable: bool,
+        init: &Expr,
+        span: Span,
+    ) -> Checked<()> {
+        let ExprKind::Closure(def) = &init.kind else {
+            return Err(not_supported(init.span, "this closure"));
+        };
+        let params: Vec<Ty> = def.params.iter().map(|_| self.infer.fresh()).collect();
+        let untyped: Vec<bool> = def
+            .params
+            .iter()
+            .map(|(_, written)| written.is_none())
+            .collect();
+        let depth = u32::from(untyped.contains(&true));
+        self.untyped.depth += depth;
+        self.borrows.capturing.push((self.locals.len(), Vec::new()));
+        let checked = self.closure_body(def, &params);
+        self.untyped.depth -= depth;
+        let captured = self
+            .borrows
+            .capturing
+            .pop()
+            .map(|(_, captured)| captured)
+            .unwrap_or_default();
+        let ret = match checked {
+            Ok(ret) => ret,
+            // rustc may take the type from a later call (`let double = |x| x * 2;
+            // double(21)`), where this checker, going in order, has none yet.
+            Err(error) if error.code.is_some() && self.untyped_param(def, &params).is_some() => {
+                let at = self.untyped_param(def, &params).unwrap_or(init.span);
+                return Err(ScriptError::new(
+                    at,
+                    "a closure parameter whose type only a later call gives is not supported by bufscope yet",
+                )
+                .with_help("write its type: `|x: i32| …`"));
+            }
+            Err(error) => return Err(error),
+        };
+        self.move_captures(init, def, &captured);
+        let written_reference = def
+            .params
+            .iter()
+            .any(|(_, written)| written.as_ref().is_some_and(has_reference));
+        if written_reference && super::borrows::holds_reference(&self.infer.resolve(&ret)) {
+            // rustc gives a written `&T` parameter a lifetime of its own, which the result
+            // cannot outlive ("lifetime may not live long enough").
+            return Err(not_supported(
+                init.span,
+                "a kept closure that returns a reference and has a parameter of a written `&` type",
+            ));
+        }
+        // The strongest use of each captured local.
+        let mut strongest: Vec<(usize, Access)> = Vec::new();
+        for (local, access) in captured {
+            match strongest.iter_mut().find(|(l, _)| *l == local) {
+                Some((_, seen)) => *seen = (*seen).max(access),
+                None => strongest.push((local, access)),
+            }
+        }
+        let mut loans = Vec::new();
+        let mut mutates = false;
+        for &(local, access) in &strongest {
+            if self.is_owned_struct(local) || self.is_owned_tuple(local) {
+                return Err(not_supported(
+                    init.span,
+                    "a closure kept in a variable that captures a struct or a tuple",
+                ));
+            }
+            if access == Access::Move && !self.infer.is_copy(&self.locals[local].ty) {
+                return Err(not_supported(
+                    init.span,
+                    "a closure kept in a variable that moves out what it captures",
+                ));
+            }
+            mutates |= matches!(access, Access::MutBorrow | Access::Assign);
+            if def.is_move {
+                // Taken into the closure: moved, or copied if it is `Copy`.
+                let ty = self.locals[local].ty.clone();
+                if !self.infer.is_copy(&ty) {
+                    self.access(local, Access::Move, init.span);
+                    self.flow.move_out((local, None), init.span);
+                }
+            } else {
+                loans.push((local, access != Access::Read));
+            }
+        }
+        // A parameter of no written type that the body's arithmetic typed (where rustc waits
+        // for a call: `|a, b| a + b` takes a `String` and a `&str`).
+        let typed = std::mem::take(&mut self.untyped.typed_by_arithmetic);
+        let guessed = untyped
+            .iter()
+            .zip(&params)
+            .map(|(&untyped, ty)| {
+                let ty = self.infer.resolve(ty);
+                untyped && typed.iter().any(|t| self.infer.resolve(t) == ty)
+            })
+            .collect();
+        let ty = closure_type(
+            init.span,
+            Signature {
+                params,
+                ret,
+                mutates,
+                guessed,
+            },
+        );
+        let local = self.declare(name, ty, mutable, false, span);
+        self.record_loans(local, loans, init.span);
+        Ok(())
+    }
+
+    /// The first parameter whose type is still unknown (not written, not inferred yet).
+    fn untyped_param(&self, def: &super::super::ir::ClosureDef, params: &[Ty]) -> Option<Span> {
+        def.params
+            .iter()
+            .zip(params)
+            .find(|(_, ty)| matches!(self.infer.resolve(ty), Ty::Var(_)))
+            .map(|((pat, _), _)| pat.span)
+    }
+
+    /// `name(args)` where `name` is a local holding a kept closure; `None` for any other call.
+    pub(super) fn closure_local_call(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        let [name] = written else {
+            return Ok(None);
+        };
+        let Some(local) = self.lookup(name) else {
+            return Ok(None);
+        };
+        let Some(sig) = signature_of(&self.infer.resolve(&self.locals[local].ty)) else {
+            return Ok(None);
+        };
+        // Never moved nor uninitialized: no use but a call is followed.
+        self.touch(local)?;
+        if sig.mutates {
+            self.access(local, Access::MutBorrow, span);
+            if !self.locals[local].mutable {
+                return Err(ScriptError::rustc(
+                    "E0596",
+                    span,
+                    format!("cannot borrow `{name}` as mutable, as it is not declared as mutable"),
+                )
+                .with_help(format!(
+                    "calling it changes what it captured: `let mut {name}`"
+                )));
+            }
+        } else {
+            self.access(local, Access::Read, span);
+        }
+        if args.len() != sig.params.len() {
+            let plural = |n: usize| if n == 1 { "" } else { "s" };
+            return Err(ScriptError::rustc(
+                "E0057",
+                span,
+                format!(
+                    "this function takes {} argument{} but {} argument{} {} supplied",
+                    sig.params.len(),
+                    plural(sig.params.len()),
+                    args.len(),
+                    plural(args.len()),
+                    if args.len() == 1 { "was" } else { "were" }
+                ),
+            ));
+        }
+        for ((arg, param), guessed) in args.iter().zip(&sig.params).zip(&sig.guessed) {
+            match self.argument(arg, param) {
+                // rustc would have typed the parameter by this call, and found out then.
+                Err(error) if *guessed && error.code.is_some() => {
+                    return Err(ScriptError::new(
+                        arg.span,
+                        "a closure parameter of no written type given values of two types is not supported by bufscope yet",
+                    )
+                    .with_help("write its type: `|x: i32| …`"));
+                }
+                checked => checked?,
+            }
+        }
+        Ok(Some(sig.ret))
+    }
+
+    /// `l op right` where `l` is a kept closure's parameter not typed yet (`|x| x * 2`):
+    /// rustc waits for a call to type it; std's arithmetic takes one type on both sides, so
+    /// it is the other operand's, and a call that gives another is refused as not supported.
+    /// `None` for any other operand.
+    pub(super) fn untyped_operand(
+        &mut self,
+        op: BinOp,
+        l: &Ty,
+        right: &Expr,
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        let shift = matches!(op, BinOp::Shl | BinOp::Shr);
+        if self.untyped.depth == 0 || shift || !matches!(self.infer.shallow(l), Ty::Var(_)) {
+            return Ok(None);
+        }
+        let r = self.value(right, None)?;
+        let r = self.through_reference(&r);
+        if !self.infer.unify(l, &r) {
+            return Err(ScriptError::new(
+                span,
+                "arithmetic on a closure parameter of no written type is not supported by bufscope here",
+            )
+            .with_help("write its type: `|x: i32| …`"));
+        }
+        self.untyped.typed_by_arithmetic.push(l.clone());
+        Ok(Some(l.clone()))
+    }
+
+    /// A kept closure used other than by a call.
+    pub(super) fn kept_closure_used(&self, local: usize, span: Span) -> Checked<()> {
+        if is_kept_closure(&self.infer.resolve(&self.locals[local].ty)) {
+            return Err(not_supported(
+                span,
+                "a closure kept in a variable used other than by a call",
+            ));
+        }
+        Ok(())
+    }
+}
