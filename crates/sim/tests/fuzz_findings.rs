@@ -785,3 +785,29 @@ fn growing_a_file_with_set_len_counts_toward_the_memory_budget() {
         ["openat", "ftruncate"]
     );
 }
+
+#[test]
+fn a_write_far_past_a_files_end_stops_the_run_at_its_line() {
+    // Found by `./dev fuzz` (seed 777, case 17062): a seek 4 GiB past a file's end and a write
+    // grew the simulated file to 4 GiB of zeros (a sparse file on Linux; past what a wasm32
+    // worker can hold), and reading it back hung the run.
+    let name = "oom-file-grown-by-a-far-seek";
+    let report = run_finding(name);
+    assert_stopped(
+        &report,
+        "stopped by bufscope: a file would grow past 256 MiB, more than the simulated process may hold",
+        line_of(&source(name), "b\"bye"),
+    );
+    assert_eq!(
+        compact(report.syscalls.iter()),
+        ["write 3 4 4", "write 3 4 -EFBIG"]
+    );
+    assert_eq!(
+        report
+            .syscalls
+            .iter()
+            .map(|r| r.kind.name())
+            .collect::<Vec<_>>(),
+        ["openat", "write", "lseek", "write"]
+    );
+}

@@ -30,6 +30,8 @@ pub enum Errno {
     Espipe,
     /// 28: No space left on device.
     Enospc,
+    /// 27: File too large: a regular file would grow past [`super::FILE_SIZE_LIMIT`].
+    Efbig,
     /// 32: Broken pipe.
     Epipe,
     /// 88: Socket operation on non-socket.
@@ -59,6 +61,7 @@ impl Errno {
             Errno::Einval => 22,
             Errno::Espipe => 29,
             Errno::Enospc => 28,
+            Errno::Efbig => 27,
             Errno::Epipe => 32,
             Errno::Enotsock => 88,
             Errno::Enotconn => 107,
@@ -80,6 +83,7 @@ impl Errno {
             Errno::Einval => "EINVAL",
             Errno::Espipe => "ESPIPE",
             Errno::Enospc => "ENOSPC",
+            Errno::Efbig => "EFBIG",
             Errno::Epipe => "EPIPE",
             Errno::Enotsock => "ENOTSOCK",
             Errno::Enotconn => "ENOTCONN",
@@ -101,6 +105,7 @@ impl Errno {
             Errno::Einval => "Invalid argument",
             Errno::Espipe => "Illegal seek",
             Errno::Enospc => "No space left on device",
+            Errno::Efbig => "File too large",
             Errno::Epipe => "Broken pipe",
             Errno::Enotsock => "Socket operation on non-socket",
             Errno::Enotconn => "Transport endpoint is not connected",
@@ -123,6 +128,7 @@ impl Errno {
             Errno::Einval => io::ErrorKind::InvalidInput,
             Errno::Espipe => io::ErrorKind::NotSeekable,
             Errno::Enospc => io::ErrorKind::StorageFull,
+            Errno::Efbig => io::ErrorKind::FileTooLarge,
             Errno::Epipe => io::ErrorKind::BrokenPipe,
             Errno::Enotsock => io::ErrorKind::Other,
             Errno::Enotconn => io::ErrorKind::NotConnected,
@@ -143,6 +149,7 @@ impl Errno {
             Errno::Einval => "InvalidInput",
             Errno::Espipe => "NotSeekable",
             Errno::Enospc => "StorageFull",
+            Errno::Efbig => "FileTooLarge",
             Errno::Epipe => "BrokenPipe",
             Errno::Enotsock => "Uncategorized",
             Errno::Enotconn => "NotConnected",

@@ -66,6 +66,8 @@ pub struct Kernel {
     /// Bytes accepted by regular files so far, for the disk-full fault. In bytes.
     disk_used: u64,
     files_on_tmpfs: bool,
+    /// A write or `ftruncate` would have grown a file past [`super::FILE_SIZE_LIMIT`].
+    file_too_large: bool,
     /// Whether std has seen statx work in this run (a call that succeeded, or its probe).
     statx_trusted: bool,
     /// Everything the run recorded, and its clock.
@@ -96,6 +98,7 @@ impl Kernel {
             faults: environment.faults.clone(),
             disk_used: 0,
             files_on_tmpfs: environment.files_on_tmpfs,
+            file_too_large: false,
             statx_trusted: false,
             recorder: Recorder::new(window, environment.capture_stdout_events),
             stdout_policy: environment.stdout_policy,

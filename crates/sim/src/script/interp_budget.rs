@@ -115,6 +115,15 @@ impl Interpreter<'_> {
             return Ok(());
         }
         self.syscalls_at_device_check = syscalls;
+        if self.kernel.borrow().file_too_large() {
+            return Err(stopped(ScriptError::new(
+                span,
+                format!(
+                    "stopped by bufscope: a file would grow past {} MiB, more than the simulated process may hold",
+                    crate::kernel::FILE_SIZE_LIMIT >> 20
+                ),
+            )));
+        }
         let stored = self.kernel.borrow().stored_bytes();
         let grown = stored.saturating_sub(self.stored_bytes_seen);
         self.stored_bytes_seen = stored;

@@ -37,10 +37,15 @@ impl Kernel {
         match device {
             Device::RegularFile { contents, .. } => {
                 let at = if description.append {
-                    contents.len()
+                    contents.len() as u64
                 } else {
-                    description.offset as usize
+                    description.offset
                 };
+                if at.saturating_add(moved as u64) > super::super::FILE_SIZE_LIMIT {
+                    self.file_too_large = true;
+                    return Err(Errno::Efbig);
+                }
+                let at = at as usize;
                 if contents.len() < at + moved {
                     contents.resize(at + moved, 0);
                 }
@@ -121,6 +126,12 @@ impl Kernel {
             })
             .sum();
         (devices + self.terminal.stored_bytes()) as u64
+    }
+
+    /// Whether a write or `ftruncate` would have grown a file past
+    /// [`super::super::FILE_SIZE_LIMIT`] (and failed with `EFBIG`).
+    pub fn file_too_large(&self) -> bool {
+        self.file_too_large
     }
 
     /// The terminal the standard streams may be connected to.

@@ -184,7 +184,11 @@ impl Kernel {
                 return Err(Errno::Einval);
             }
             if let Device::RegularFile { contents, .. } = &mut self.devices[d.device.0] {
-                contents.resize(usize::try_from(len).unwrap_or(usize::MAX), 0);
+                if len > super::super::FILE_SIZE_LIMIT {
+                    self.file_too_large = true;
+                    return Err(Errno::Efbig);
+                }
+                contents.resize(len as usize, 0);
             }
             Ok(())
         });
