@@ -338,7 +338,18 @@ impl<'a> Interpreter<'a> {
         // Past the window's head the record it evicts is refilled in place: no allocation per
         // operation.
         let index = self.op_count;
-        let fill = |record: &mut OpRecord| {
+        {
+            let record = self.ops.next_entry(|| OpRecord {
+                index: 0,
+                span,
+                label: String::new(),
+                syscalls_before: 0,
+                syscalls_after: 0,
+                end_ns: 0,
+                layers: Vec::new(),
+                terminal_bytes_after: 0,
+                stdout_bytes_after: 0,
+            });
             record.index = index;
             record.span = span;
             if record.label != *label {
@@ -356,24 +367,6 @@ impl<'a> Interpreter<'a> {
             }
             record.terminal_bytes_after = after.terminal_bytes as u64;
             record.stdout_bytes_after = after.stdout_bytes;
-        };
-        match self.ops.overwrite_oldest() {
-            Some(old) => fill(old),
-            None => {
-                let mut record = OpRecord {
-                    index: 0,
-                    span,
-                    label: String::new(),
-                    syscalls_before: 0,
-                    syscalls_after: 0,
-                    end_ns: 0,
-                    layers: Vec::new(),
-                    terminal_bytes_after: 0,
-                    stdout_bytes_after: 0,
-                };
-                fill(&mut record);
-                self.ops.push(record);
-            }
         }
         // A refused syscall stops the run whatever the operation made of the error; otherwise
         // the operation's own ending (a panic, `exit`) comes first, then the budgets'.
