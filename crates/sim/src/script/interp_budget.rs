@@ -46,8 +46,21 @@ pub const CALL_DEPTH: u32 = 2;
 impl Interpreter<'_> {
     /// Counts `cost` steps at `span`; past the budget the run stops there, named by the
     /// innermost loop running (the line a learner must fix), or by `span` outside loops.
+    #[inline]
     pub(super) fn charge(&mut self, cost: u64, span: Span) -> Result<(), Flow> {
         self.steps = self.steps.saturating_add(cost);
+        // Every expression passes here: the rare cases (a progress report, the stop) are out of
+        // line, so the common one saves and restores no registers for them.
+        if self.steps >= self.next_progress || self.steps > self.limits.max_steps {
+            return self.charged_past_a_mark(span);
+        }
+        Ok(())
+    }
+
+    /// [`Interpreter::charge`] when the steps reached the next progress report or the budget.
+    #[cold]
+    #[inline(never)]
+    fn charged_past_a_mark(&mut self, span: Span) -> Result<(), Flow> {
         if self.steps >= self.next_progress {
             self.report_progress(span)?;
         }
@@ -74,17 +87,12 @@ impl Interpreter<'_> {
     }
 
     /// `units` more levels of nesting at `span`, or the located refusal past [`MAX_DEPTH`].
+    #[inline]
     pub(super) fn enter(&mut self, units: u32, span: Span) -> Result<(), Flow> {
         self.depth += units;
         if self.depth > MAX_DEPTH {
             self.depth -= units;
-            return Err(stopped(
-                ScriptError::new(
-                    span,
-                    "stopped by bufscope: the script nests or recurses too deeply for the page's stack",
-                )
-                .with_help("recurse less deeply or flatten the nesting"),
-            ));
+            return Err(too_deep(span));
         }
         Ok(())
     }
@@ -161,6 +169,19 @@ impl Interpreter<'_> {
             .sum();
         values + self.kernel.borrow().stored_bytes()
     }
+}
+
+/// The run's stop when the script nests or recurses deeper than [`MAX_DEPTH`].
+#[cold]
+#[inline(never)]
+fn too_deep(span: Span) -> Flow {
+    stopped(
+        ScriptError::new(
+            span,
+            "stopped by bufscope: the script nests or recurses too deeply for the page's stack",
+        )
+        .with_help("recurse less deeply or flatten the nesting"),
+    )
 }
 
 /// What the step budget's stop says: `place` is " in this loop" when a loop was running.

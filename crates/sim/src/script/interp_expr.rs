@@ -241,10 +241,12 @@ impl Interpreter<'_> {
                 expr: inner,
                 mutable,
             } => {
-                if *mutable && let Some(lent) = self.lend_element(inner)? {
+                // Only an indexed place (`&mut v[i]`, `&mut data["k"]`) is lent out.
+                let indexed = *mutable && matches!(inner.kind, ExprKind::Index(..));
+                if indexed && let Some(lent) = self.lend_element(inner)? {
                     return Ok(lent);
                 }
-                if *mutable && let Some(lent) = self.lend_json_member(inner)? {
+                if indexed && let Some(lent) = self.lend_json_member(inner)? {
                     return Ok(lent);
                 }
                 self.eval_ref(inner, *mutable)

@@ -2,6 +2,7 @@
 //! side runs the call: std I/O objects ([`interp_stream_method`](super::interp_stream_method))
 //! or plain values ([`interp_value_method`](super::interp_value_method)).
 
+use super::interp_scope::is_one_of;
 use super::interp_socket_options::SOCKET_OPTION_METHODS;
 use super::interpreter::{Eval, Interpreter, fatal};
 use super::ir::{Expr, ExprKind};
@@ -94,7 +95,7 @@ impl Interpreter<'_> {
             ExprKind::Var(name) => {
                 let slot = self.lookup(name, receiver.span)?;
                 let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
-                if CONSUMING.contains(&method) && is_stream {
+                if is_one_of(CONSUMING, method) && is_stream {
                     std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
                 } else if matches!(&*slot.borrow(), Value::Moved) {
                     return Err(fatal(
@@ -108,7 +109,7 @@ impl Interpreter<'_> {
             // A struct's field is borrowed where it lives (`self.lines.push(…)`).
             ExprKind::Field(..) if let Some(slot) = self.place_slot(receiver)? => {
                 let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
-                if CONSUMING.contains(&method) && is_stream {
+                if is_one_of(CONSUMING, method) && is_stream {
                     std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
                 } else {
                     Value::Ref(slot)
@@ -153,10 +154,10 @@ impl Interpreter<'_> {
             let stream = self.stream_of(Value::Ref(slot), span)?;
             return self.stream_method(stream, method, args, span);
         }
-        if STREAM_METHODS.contains(&method)
-            || NET_METHODS.contains(&method)
-            || SOCKET_OPTION_METHODS.contains(&method)
-            || super::interp_udp::UDP_METHODS.contains(&method)
+        if is_one_of(STREAM_METHODS, method)
+            || is_one_of(NET_METHODS, method)
+            || is_one_of(SOCKET_OPTION_METHODS, method)
+            || is_one_of(super::interp_udp::UDP_METHODS, method)
         {
             // An owned receiver hands its stream over (so `into_inner` can take it); a borrowed
             // one lends it.

@@ -11,6 +11,7 @@ use std::rc::Rc;
 
 use super::error::ScriptError;
 use super::interp_net_values::{ipv4_address, socket_address};
+use super::interp_scope::is_one_of;
 use super::interpreter::{Eval, Flow, Interpreter, fatal, stopped};
 use super::known::NET_METHODS;
 use super::value::Value;
@@ -70,15 +71,15 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
-        if super::interp_udp::UDP_METHODS.contains(&method) {
+        if is_one_of(super::interp_udp::UDP_METHODS, method) {
             let fd = stream.borrow().fd()?;
             return self.udp_method(stream, fd, method, values, span);
         }
-        if super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&method) {
+        if is_one_of(super::interp_socket_options::SOCKET_OPTION_METHODS, method) {
             let fd = stream.borrow().fd()?;
             return self.socket_option_method(stream, fd, method, values, span);
         }
-        if !NET_METHODS.contains(&method) {
+        if !is_one_of(NET_METHODS, method) {
             return None;
         }
         let owner = stream.borrow().type_name();

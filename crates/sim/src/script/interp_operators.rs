@@ -53,12 +53,54 @@ where
     })
 }
 
+/// `a op b` of two integers: a comparison by value (as `cmp_ordering::compare` orders them,
+/// whatever their types), or arithmetic in their type with a debug build's overflow panics.
+fn integer_binary(op: BinOp, (a, ta): (i128, IntTy), (b, tb): (i128, IntTy), span: Span) -> Eval {
+    match op {
+        BinOp::Eq => return Ok(Value::Bool(a == b)),
+        BinOp::Ne => return Ok(Value::Bool(a != b)),
+        BinOp::Lt => return Ok(Value::Bool(a < b)),
+        BinOp::Le => return Ok(Value::Bool(a <= b)),
+        BinOp::Gt => return Ok(Value::Bool(a > b)),
+        BinOp::Ge => return Ok(Value::Bool(a >= b)),
+        _ => {}
+    }
+    let ty = unify(ta, tb);
+    match op {
+        BinOp::Add => checked(a.checked_add(b), ty, "add", span),
+        BinOp::Sub => checked(a.checked_sub(b), ty, "subtract", span),
+        BinOp::Mul => checked(a.checked_mul(b), ty, "multiply", span),
+        BinOp::Div if b == 0 => Err(Flow::Panic("attempt to divide by zero".into(), span)),
+        BinOp::Div => checked(a.checked_div(b), ty, "divide", span),
+        BinOp::Rem if b == 0 => Err(Flow::Panic(
+            "attempt to calculate the remainder with a divisor of zero".into(),
+            span,
+        )),
+        // `MIN % -1` overflows in every signed type, though the result (0) fits.
+        BinOp::Rem if b == -1 && a == ty.range().0 => {
+            checked(None, ty, "calculate the remainder", span)
+        }
+        BinOp::Rem => checked(a.checked_rem(b), ty, "calculate the remainder", span),
+        BinOp::BitAnd => Ok(Value::Int(a & b, ty)),
+        BinOp::BitOr => Ok(Value::Int(a | b, ty)),
+        BinOp::BitXor => Ok(Value::Int(a ^ b, ty)),
+        BinOp::Shl => checked(Some(a << (b as u32).min(127)), ta, "shift left", span),
+        BinOp::Shr => Ok(Value::Int(a >> (b as u32).min(127), ta)),
+        _ => Err(fatal(span, "unsupported integer operation")),
+    }
+}
+
 fn unify(a: IntTy, b: IntTy) -> IntTy {
     if a == IntTy::Default { b } else { a }
 }
 
 pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
     use std::cmp::Ordering;
+    // Integers first, the common case (`i < n`, `n == 1`, `a + b`): what the general path
+    // below makes of them, without asking every other kind of value first.
+    if let (&Value::Int(a, ta), &Value::Int(b, tb)) = (&left, &right) {
+        return integer_binary(op, (a, ta), (b, tb), span);
+    }
     if matches!(op, BinOp::Eq | BinOp::Ne)
         && let Some(equal) = compound_equal(&left, &right, span)?
     {
@@ -86,31 +128,7 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
         _ => {}
     }
     match (left, right) {
-        (Value::Int(a, ta), Value::Int(b, tb)) => {
-            let ty = unify(ta, tb);
-            match op {
-                BinOp::Add => checked(a.checked_add(b), ty, "add", span),
-                BinOp::Sub => checked(a.checked_sub(b), ty, "subtract", span),
-                BinOp::Mul => checked(a.checked_mul(b), ty, "multiply", span),
-                BinOp::Div if b == 0 => Err(Flow::Panic("attempt to divide by zero".into(), span)),
-                BinOp::Div => checked(a.checked_div(b), ty, "divide", span),
-                BinOp::Rem if b == 0 => Err(Flow::Panic(
-                    "attempt to calculate the remainder with a divisor of zero".into(),
-                    span,
-                )),
-                // `MIN % -1` overflows in every signed type, though the result (0) fits.
-                BinOp::Rem if b == -1 && a == ty.range().0 => {
-                    checked(None, ty, "calculate the remainder", span)
-                }
-                BinOp::Rem => checked(a.checked_rem(b), ty, "calculate the remainder", span),
-                BinOp::BitAnd => Ok(Value::Int(a & b, ty)),
-                BinOp::BitOr => Ok(Value::Int(a | b, ty)),
-                BinOp::BitXor => Ok(Value::Int(a ^ b, ty)),
-                BinOp::Shl => checked(Some(a << (b as u32).min(127)), ta, "shift left", span),
-                BinOp::Shr => Ok(Value::Int(a >> (b as u32).min(127), ta)),
-                _ => Err(fatal(span, "unsupported integer operation")),
-            }
-        }
+        (Value::Int(a, ta), Value::Int(b, tb)) => integer_binary(op, (a, ta), (b, tb), span),
         (Value::Float(a), Value::Float(b)) => float_arithmetic(op, a, b, span).map(Value::Float),
         (Value::F32(a), Value::F32(b)) => float_arithmetic(op, a, b, span).map(Value::F32),
         // std's `Duration` `Add`/`Sub` panic on overflow, from inside std.

@@ -121,7 +121,7 @@ impl<'a> Interpreter<'a> {
             .iter()
             .rev()
             .flat_map(|scope| scope.vars.iter().rev())
-            .find(|(var, _)| var == name)
+            .find(|(var, _)| same_name(var, name))
             .map(|(_, slot)| slot)
     }
 
@@ -135,6 +135,20 @@ impl<'a> Interpreter<'a> {
             .map(|(_, slot)| std::mem::take(&mut *slot.borrow_mut()))
             .collect()
     }
+}
+
+/// Whether two names (of variables, of methods) are the same, compared in line: names are a
+/// few bytes, and `==` called `memcmp` for every name passed on the way (every lookup walks the
+/// scopes, every std I/O call the lists of methods).
+#[inline]
+pub(super) fn same_name(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).all(|(x, y)| x == y)
+}
+
+/// Whether `name` is in `names` (a list of method names), compared as [`same_name`] does.
+#[inline]
+pub(super) fn is_one_of(names: &[&str], name: &str) -> bool {
+    names.iter().any(|known| same_name(known, name))
 }
 
 /// The error of a variable no scope declares.

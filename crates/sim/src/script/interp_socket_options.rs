@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use super::interp_scope::is_one_of;
 use super::interpreter::{Eval, Interpreter, fatal};
 use super::ir::IntTy;
 use super::value::Value;
@@ -56,7 +57,7 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
-        if !SOCKET_OPTION_METHODS.contains(&method) {
+        if !is_one_of(SOCKET_OPTION_METHODS, method) {
             return None;
         }
         let argument = values.first().map(Value::deref);

@@ -8,6 +8,7 @@
 
 use super::error::ScriptError;
 use super::interp_net_values::{addresses_arg, ipv4_address};
+use super::interp_scope::is_one_of;
 use super::interpreter::{Eval, Flow, Interpreter, fatal, stopped};
 use super::ir::IntTy;
 use super::value::Value;
@@ -66,7 +67,7 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
-        if !UDP_METHODS.contains(&method) || stream.borrow().type_name() != "UdpSocket" {
+        if !is_one_of(UDP_METHODS, method) || stream.borrow().type_name() != "UdpSocket" {
             return None;
         }
         Some(self.datagram_call(stream, fd, method, values, span))

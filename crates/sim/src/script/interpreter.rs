@@ -161,6 +161,9 @@ pub struct Interpreter<'a> {
     /// Operation labels by span (see [`Interpreter::text_of`]); ordered, as comparing a few
     /// spans is cheaper than hashing one.
     pub(super) labels: std::cell::RefCell<std::collections::BTreeMap<Span, Rc<str>>>,
+    /// The label asked for last: a loop's operation asks for the same one every iteration, and
+    /// one comparison of spans is cheaper than walking the map.
+    pub(super) last_label: std::cell::RefCell<Option<(Span, Rc<str>)>>,
     /// Emptied scopes and unreferenced variable slots, reused by `push_scope` and `declare`.
     pub(super) free_scopes: Vec<Scope>,
     pub(super) free_vars: Vec<(String, Slot)>,
@@ -217,6 +220,7 @@ impl<'a> Interpreter<'a> {
             panic_reported: false,
             line_offset: 0,
             labels: Default::default(),
+            last_label: Default::default(),
             free_scopes: Vec::new(),
             free_vars: Vec::new(),
             loop_spans: Vec::new(),
@@ -233,8 +237,15 @@ impl<'a> Interpreter<'a> {
     /// The source text of `span` on one line, for operation labels. Made once per span: an
     /// operation in a loop labels each of its records with the same shared text.
     pub(super) fn text_of(&self, span: Span) -> Rc<str> {
-        if let Some(text) = self.labels.borrow().get(&span) {
+        if let Some((last, text)) = &*self.last_label.borrow()
+            && *last == span
+        {
             return text.clone();
+        }
+        let known = self.labels.borrow().get(&span).cloned();
+        if let Some(text) = known {
+            *self.last_label.borrow_mut() = Some((span, text.clone()));
+            return text;
         }
         let text: Rc<str> = match self.source_lines.get(span.line.saturating_sub(1) as usize) {
             Some(line) => {
@@ -288,18 +299,24 @@ impl<'a> Interpreter<'a> {
             (kernel.syscall_count(), kernel.terminal().bytes().len())
         };
         let result = body(self);
-        self.kernel.borrow_mut().recorder.context.pop();
-        let (syscalls, terminal_bytes, refused) = {
-            let kernel = self.kernel.borrow();
-            (
-                kernel.syscall_count() - before,
-                kernel.terminal().bytes().len() - terminal_before,
-                kernel.recorder.over_budget,
-            )
+        // What the operation did, read in one borrow: the budgets below change none of it.
+        let after = {
+            let mut kernel = self.kernel.borrow_mut();
+            kernel.recorder.context.pop();
+            OpEnd {
+                syscalls: kernel.syscall_count(),
+                terminal_bytes: kernel.terminal().bytes().len(),
+                refused: kernel.recorder.over_budget,
+                end_ns: kernel.now_ns(),
+                stdout_bytes: kernel
+                    .device_of(1)
+                    .map_or(0, |device| kernel.device_output(device).len() as u64),
+            }
         };
+        let refused = after.refused;
         let cost = OPERATION_STEPS
-            + SYSCALL_STEPS * syscalls
-            + TERMINAL_BYTE_STEPS * terminal_bytes as u64;
+            + SYSCALL_STEPS * (after.syscalls - before)
+            + TERMINAL_BYTE_STEPS * (after.terminal_bytes - terminal_before) as u64;
         let budget = self
             .charge(cost, span)
             .and_then(|()| self.account_device_growth(span))
@@ -320,15 +337,19 @@ impl<'a> Interpreter<'a> {
         };
         // Past the window's head the record it evicts is refilled in place: no allocation per
         // operation.
-        let kernel = self.kernel.borrow();
-        let (index, syscalls_after, end_ns) =
-            (self.op_count, kernel.syscall_count(), kernel.now_ns());
-        let terminal_bytes_after = kernel.terminal().bytes().len() as u64;
-        let stdout_bytes_after = kernel
-            .device_of(1)
-            .map_or(0, |device| kernel.device_output(device).len() as u64);
-        drop(kernel);
-        let fill = |record: &mut OpRecord| {
+        let index = self.op_count;
+        {
+            let record = self.ops.next_entry(|| OpRecord {
+                index: 0,
+                span,
+                label: String::new(),
+                syscalls_before: 0,
+                syscalls_after: 0,
+                end_ns: 0,
+                layers: Vec::new(),
+                terminal_bytes_after: 0,
+                stdout_bytes_after: 0,
+            });
             record.index = index;
             record.span = span;
             if record.label != *label {
@@ -336,34 +357,16 @@ impl<'a> Interpreter<'a> {
                 record.label.push_str(&label);
             }
             record.syscalls_before = before;
-            record.syscalls_after = syscalls_after;
-            record.end_ns = end_ns;
+            record.syscalls_after = after.syscalls;
+            record.end_ns = after.end_ns;
             match &stream {
                 Some(stream) => {
                     crate::stack::stream::layer_snapshots_into(stream, keep, &mut record.layers)
                 }
                 None => record.layers.clear(),
             }
-            record.terminal_bytes_after = terminal_bytes_after;
-            record.stdout_bytes_after = stdout_bytes_after;
-        };
-        match self.ops.overwrite_oldest() {
-            Some(old) => fill(old),
-            None => {
-                let mut record = OpRecord {
-                    index: 0,
-                    span,
-                    label: String::new(),
-                    syscalls_before: 0,
-                    syscalls_after: 0,
-                    end_ns: 0,
-                    layers: Vec::new(),
-                    terminal_bytes_after: 0,
-                    stdout_bytes_after: 0,
-                };
-                fill(&mut record);
-                self.ops.push(record);
-            }
+            record.terminal_bytes_after = after.terminal_bytes as u64;
+            record.stdout_bytes_after = after.stdout_bytes;
         }
         // A refused syscall stops the run whatever the operation made of the error; otherwise
         // the operation's own ending (a panic, `exit`) comes first, then the budgets'.
@@ -375,4 +378,18 @@ impl<'a> Interpreter<'a> {
             }
         }
     }
+}
+
+/// The kernel's state when an operation returned, read once for its cost and its record.
+struct OpEnd {
+    /// Syscalls made so far.
+    syscalls: u64,
+    /// Bytes the terminal has received. In bytes.
+    terminal_bytes: usize,
+    /// Whether a syscall was refused past the run's syscall budget.
+    refused: bool,
+    /// The simulated clock. In nanoseconds.
+    end_ns: u64,
+    /// Bytes fd 1's device has received. In bytes.
+    stdout_bytes: u64,
 }

@@ -221,32 +221,27 @@ impl Tap {
         let returned = result.as_ref().map(&moved).map_err(|e| e.to_string());
         kernel.recorder.work.layer_calls += 1;
         kernel.recorder.work.layer_bytes += requested as u64;
-        let calls = &mut kernel.recorder.layer_calls;
-        match calls.overwrite_oldest() {
-            // Refilled in place: the names are usually the very ones it holds.
-            Some(old) => {
-                old.syscalls_before = before;
-                old.syscalls_after = syscalls_after;
-                if !Rc::ptr_eq(&old.caller, &self.owner_name) {
-                    old.caller = self.owner_name.clone();
-                }
-                if !Rc::ptr_eq(&old.call, &frame.call) {
-                    old.call = frame.call.clone();
-                }
-                old.requested = requested;
-                old.result = returned;
-                old.depth = depth;
-            }
-            None => calls.push(LayerCall {
-                syscalls_before: before,
-                syscalls_after,
-                caller: self.owner_name.clone(),
-                call: frame.call.clone(),
-                requested,
-                result: returned,
-                depth,
-            }),
+        let call = kernel.recorder.layer_calls.next_entry(|| LayerCall {
+            syscalls_before: before,
+            syscalls_after,
+            caller: self.owner_name.clone(),
+            call: frame.call.clone(),
+            requested,
+            result: Ok(0),
+            depth,
+        });
+        // Refilled in place: the names are usually the very ones it holds.
+        call.syscalls_before = before;
+        call.syscalls_after = syscalls_after;
+        if !Rc::ptr_eq(&call.caller, &self.owner_name) {
+            call.caller = self.owner_name.clone();
         }
+        if !Rc::ptr_eq(&call.call, &frame.call) {
+            call.call = frame.call.clone();
+        }
+        call.requested = requested;
+        call.result = returned;
+        call.depth = depth;
         result
     }
 }

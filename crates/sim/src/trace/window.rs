@@ -35,25 +35,26 @@ impl<T> Window<T> {
         }
     }
 
-    /// When the window is full, pushes the entry the next [`Window::push`] would drop back as
-    /// the newest, and hands it out to be overwritten in place (every field: it still holds
-    /// the old entry); `None` while the window has room, then push a new entry instead.
-    pub fn overwrite_oldest(&mut self) -> Option<&mut T> {
+    /// The entry to fill next, counted as pushed: once the window is full, the one a
+    /// [`Window::push`] would drop, pushed back as the newest and handed out to be overwritten
+    /// in place (every field: it still holds the old entry); while it has room, a new entry
+    /// `blank` makes, in its place.
+    pub fn next_entry(&mut self, blank: impl FnOnce() -> T) -> &mut T {
+        self.pushed += 1;
         if self.head.len() < self.head_capacity {
-            return None;
+            self.head.push(blank());
+            return self.head.last_mut().expect("an entry was just pushed");
         }
         if self.tail_capacity == 0 {
-            let spare = self.spare.as_mut()?;
-            self.pushed += 1;
-            return Some(spare);
+            return self.spare.get_or_insert_with(blank);
         }
         if self.tail.len() < self.tail_capacity {
-            return None;
+            self.tail.push(blank());
+            return self.tail.last_mut().expect("an entry was just pushed");
         }
-        self.pushed += 1;
         let slot = self.oldest;
         self.oldest = (self.oldest + 1) % self.tail_capacity;
-        Some(&mut self.tail[slot])
+        &mut self.tail[slot]
     }
 
     pub fn push(&mut self, item: T) {
@@ -144,15 +145,14 @@ mod tests {
     /// Pushes `i` as a recorder does: into the evicted entry when there is one, which is
     /// returned as it was.
     fn refill_or_push(window: &mut Window<i32>, i: i32) -> Option<i32> {
-        let overwritten = match window.overwrite_oldest() {
-            Some(old) => Some(std::mem::replace(old, i)),
-            None => {
-                window.push(i);
-                None
-            }
-        };
+        let mut fresh = false;
+        let entry = window.next_entry(|| {
+            fresh = true;
+            0
+        });
+        let overwritten = std::mem::replace(entry, i);
         assert_eq!(window.newest(), Some(&i));
-        overwritten
+        (!fresh).then_some(overwritten)
     }
 
     #[test]

@@ -188,7 +188,8 @@ impl Recorder {
             default_cause(&call)
         };
         let (seq, end_ns, context) = (self.seq, self.now_ns, &self.context);
-        let fill = |record: &mut SyscallRecord| {
+        {
+            let record = self.log.next_entry(blank_record);
             record.payload.clear();
             for buf in data {
                 let room = keep - record.payload.len();
@@ -217,14 +218,6 @@ impl Recorder {
             record.device = device;
             record.cause = cause;
             record.span = context.span();
-        };
-        match self.log.overwrite_oldest() {
-            Some(old) => fill(old),
-            None => {
-                let mut record = blank_record();
-                fill(&mut record);
-                self.log.push(record);
-            }
         }
         // Counted from what was just written, not read back from the record: its fields were
         // stored a byte at a time, and a wider load of them waits for the stores to retire.
