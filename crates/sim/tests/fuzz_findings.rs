@@ -811,3 +811,22 @@ fn a_write_far_past_a_files_end_stops_the_run_at_its_line() {
         ["openat", "write", "lseek", "write"]
     );
 }
+
+#[test]
+fn a_cursor_placed_past_the_memory_budget_stops_the_run_where_it_is_placed() {
+    // Found by `./dev fuzz` (seed 777, case 15290): `set_position(i64::MAX)` and a write made
+    // std's own `Cursor<Vec<u8>>` reserve past `isize::MAX`: a panic in the simulator.
+    let name = "oom-cursor-set-position-far";
+    assert_stopped_before_any_syscall(
+        name,
+        "set_position(",
+        "stopped by bufscope: a `Cursor` placed at byte 9223372036854775807, past 256 MiB, more than the simulated process may hold",
+    );
+    let seek = source(name).replace("    cursor.set_position(9223372036854775807);\n", "");
+    let report = run(&seek, &pipes(), Limits::default()).expect("runs");
+    assert_stopped(
+        &report,
+        "stopped by bufscope: a `Cursor` placed at byte 1073741824, past 256 MiB, more than the simulated process may hold",
+        line_of(&seek, "cursor.seek("),
+    );
+}

@@ -297,7 +297,7 @@ impl Interpreter<'_> {
                 return Some(Err(flow));
             }
         }
-        Some(self.record_op(span, label, Some(stream.clone()), |_| {
+        let done = self.record_op(span, label, Some(stream.clone()), |_| {
             let mut s = stream.borrow_mut();
             if let Some(from) = from {
                 let seeker = s.seeker().ok_or_else(|| fatal(span, "not seekable"))?;
@@ -326,6 +326,10 @@ impl Interpreter<'_> {
                     })
                 }),
             })
+        });
+        Some(done.and_then(|value| {
+            super::interp_stream_method::cursor_within_budget(stream, span)?;
+            Ok(value)
         }))
     }
 }
