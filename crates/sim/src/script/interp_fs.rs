@@ -328,8 +328,25 @@ impl Interpreter<'_> {
             })
         });
         Some(done.and_then(|value| {
-            super::interp_stream_method::cursor_within_budget(stream, span)?;
+            cursor_within_budget(stream, span)?;
             Ok(value)
         }))
+    }
+}
+
+/// A `Cursor` placed past what the simulated process may hold: the next write there would
+/// fill the gap with zeros in memory (std's `Cursor<Vec<u8>>`), so the run stops where it
+/// was placed (a fuzzed `set_position(i64::MAX)` made std's own reserve panic in the
+/// simulator, which kills the page's worker).
+pub(super) fn cursor_within_budget(stream: &StreamRef, span: Span) -> Result<(), Flow> {
+    match stream.borrow().position() {
+        Some(position) if position > crate::kernel::FILE_SIZE_LIMIT => Err(fatal(
+            span,
+            format!(
+                "stopped by bufscope: a `Cursor` placed at byte {position}, past {} MiB, more than the simulated process may hold",
+                crate::kernel::FILE_SIZE_LIMIT >> 20
+            ),
+        )),
+        _ => Ok(()),
     }
 }

@@ -388,7 +388,7 @@ impl Interpreter<'_> {
                     .seek(std::io::SeekFrom::Start(position))
                     .map_err(|e| fatal(span, e.to_string()))?;
                 drop(s);
-                cursor_within_budget(&stream, span)?;
+                super::interp_fs::cursor_within_budget(&stream, span)?;
                 Ok(Value::Unit)
             }
             "as_raw_fd" | "into_raw_fd" => {
@@ -472,23 +472,6 @@ fn byte_arg(value: Option<&Value>, method: &str, span: Span) -> Result<u8, Flow>
 
 /// A `&[u8]` as a reader (`Read for &[u8]`): a cursor over a copy of its bytes, for `Read`'s
 /// methods that take the slice by value (`chain`); `None` for anything but a byte slice.
-/// A `Cursor` placed past what the simulated process may hold: the next write there would
-/// fill the gap with zeros in memory (std's `Cursor<Vec<u8>>`), so the run stops where it
-/// was placed (a fuzzed `set_position(i64::MAX)` made std's own reserve panic in the
-/// simulator, which kills the page's worker).
-pub(super) fn cursor_within_budget(stream: &StreamRef, span: Span) -> Result<(), Flow> {
-    match stream.borrow().position() {
-        Some(position) if position > crate::kernel::FILE_SIZE_LIMIT => Err(fatal(
-            span,
-            format!(
-                "stopped by bufscope: a `Cursor` placed at byte {position}, past {} MiB, more than the simulated process may hold",
-                crate::kernel::FILE_SIZE_LIMIT >> 20
-            ),
-        )),
-        _ => Ok(()),
-    }
-}
-
 pub(super) fn slice_reader(value: &Value) -> Option<StreamRef> {
     let bytes = match value.deref() {
         Value::Bytes(bytes, kind) if kind != BytesKind::Vec => bytes,
