@@ -200,7 +200,7 @@ test('the state survives the URL: script, targets, policy and a moved price', as
 });
 
 test('a malformed link and a rejected script get clear messages, and the page stays usable', async () => {
-  const page = await open(scriptQuery('let f = |x: i32| x + 1;', '&v=1&stdout=printer&price.syscall=-3'));
+  const page = await open(scriptQuery('let fs = vec![|x: i32| x + 1];', '&v=1&stdout=printer&price.syscall=-3'));
   await page.getByTestId('rejection').waitFor();
   assert.deepEqual(await page.getByTestId('url-problems').locator('li').allTextContents(), [
     'stdout=printer: expected one of terminal, file, pipe, /dev/null; kept terminal',
@@ -208,12 +208,12 @@ test('a malformed link and a rejected script get clear messages, and the page st
   ]);
   assert.equal(
     await page.getByTestId('rejection').textContent(),
-    '1:9: error: a closure here is not supported by bufscope yet\n  help: closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…)',
+    '1:15: error: a closure here is not supported by bufscope yet\n  help: closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…), and kept in a `let` and called: `let f = |x| …; f(1)`',
   );
   assert.equal(await page.getByTestId('squiggle').textContent(), '|x:');
   assert.equal(await page.locator('[data-line].bg-red-500').textContent(), '1');
   // The text stays, and fixing it runs.
-  assert.equal(await page.getByLabel('Script').inputValue(), 'let f = |x: i32| x + 1;');
+  assert.equal(await page.getByLabel('Script').inputValue(), 'let fs = vec![|x: i32| x + 1];');
   await page.getByLabel('Script').fill('println!("fixed");');
   await page.getByRole('button', { name: 'Run' }).click();
   assert.equal(await finished(page), 1);

@@ -277,10 +277,12 @@ fn the_worker_steps_through_buffers_and_the_screen() {
 #[wasm_bindgen_test]
 fn the_worker_rejects_with_a_place_and_sweeps_capacities() {
     use bufscope::protocol::{Job, Reply};
-    let Reply::Ran(Err(rejection)) = ask_worker(Job::Run(run_request("let f = |x| x;"))) else {
-        panic!("a closure is outside the subset");
+    let Reply::Ran(Err(rejection)) =
+        ask_worker(Job::Run(run_request("let fs = vec![|x: i32| x];")))
+    else {
+        panic!("a closure in a vector is outside the subset");
     };
-    assert_eq!(rejection.at, Some((1, 9)));
+    assert_eq!(rejection.at, Some((1, 15)));
     let script = "use std::io::{BufWriter, Write};\nuse std::fs::File;\nfn main() -> std::io::Result<()> {\n    let mut w = BufWriter::new(File::create(\"o\")?);\n    for _ in 0..64 {\n        w.write_all(b\"ab\")?;\n    }\n    Ok(())\n}\n";
     let Reply::Swept(Ok(points)) = ask_worker(Job::Sweep(run_request(script), vec![1, 8, 128]))
     else {

@@ -198,9 +198,9 @@ fn single_script_queries_refuse_several_scripts_and_stopped_runs_are_errors() {
         Query::parse("stdout").expect("valid").evaluate(&two),
         Err("this query needs exactly one script, the exercise has 2".to_string())
     );
-    let rejected = ask("stdout", "let f = |x: i32| x;").expect_err("rejected");
+    let rejected = ask("stdout", "let fs = vec![|x: i32| x];").expect_err("rejected");
     assert!(
-        rejected.starts_with("1:9: error: a closure here is not supported"),
+        rejected.starts_with("1:15: error: a closure here is not supported"),
         "{rejected}"
     );
 }
