@@ -143,6 +143,14 @@ mod tests {
     }
 
     #[test]
+    fn stdout_is_not_rerouted_past_a_closure_kept_in_a_local() {
+        let script = "let show = || println!(\"a\");\nshow();\nprintln!(\"b\");\n";
+        assert_eq!(ScriptChange::WrapBufWriter.apply(script), None);
+        let script = "let show = move |x: u8| eprintln!(\"{x}\");\nshow(1);\n";
+        assert_eq!(ScriptChange::StderrLikeStdout.apply(script), None);
+    }
+
+    #[test]
     fn stdout_to_a_file_rewrites_the_header_or_adds_one() {
         assert_eq!(
             applied(

@@ -111,6 +111,14 @@ pub(super) fn reroute(
 ) -> Option<String> {
     let var = &unused_name(script, var);
     let mask = code_mask(script);
+    // A closure kept in a local that prints would capture the new writer mutably for as long
+    // as it lives, and the writes next to it would be rustc's E0499: not offered.
+    if ["= |", "= move |"]
+        .iter()
+        .any(|kept| !find_code(script, &mask, kept).is_empty())
+    {
+        return None;
+    }
     let mut edits = Vec::new();
     for (from, to) in macros {
         let call = format!("{from}(");
