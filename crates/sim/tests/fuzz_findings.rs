@@ -378,6 +378,11 @@ fn allocations_past_the_memory_budget_stop_the_run_at_their_line() {
     }
 }
 
+/// The kind of each syscall the log kept, in order.
+fn kind_names(report: &RunReport) -> Vec<&'static str> {
+    report.syscalls.iter().map(|r| r.kind.name()).collect()
+}
+
 /// Bytes the syscall log keeps as payloads.
 fn logged_payload_bytes(report: &RunReport) -> usize {
     report.syscalls.iter().map(|r| r.payload.len()).sum()
@@ -776,11 +781,7 @@ fn growing_a_file_with_set_len_counts_toward_the_memory_budget() {
     assert_stopped(&report, OUT_OF_MEMORY, 5);
     assert_eq!(compact(report.syscalls.iter()), Vec::<String>::new());
     assert_eq!(
-        report
-            .syscalls
-            .iter()
-            .map(|r| r.kind.name())
-            .collect::<Vec<_>>(),
+        kind_names(&report),
         // The run stops before the second `ftruncate`; a stopped run closes nothing.
         ["openat", "ftruncate"]
     );
@@ -802,14 +803,7 @@ fn a_write_far_past_a_files_end_stops_the_run_at_its_line() {
         compact(report.syscalls.iter()),
         ["write 3 4 4", "write 3 4 -EFBIG"]
     );
-    assert_eq!(
-        report
-            .syscalls
-            .iter()
-            .map(|r| r.kind.name())
-            .collect::<Vec<_>>(),
-        ["openat", "write", "lseek", "write"]
-    );
+    assert_eq!(kind_names(&report), ["openat", "write", "lseek", "write"]);
 }
 
 #[test]

@@ -89,7 +89,7 @@ fn has_reference(ty: &syn::Type) -> bool {
     }
 }
 
-pub(super) fn is_kept_closure(ty: &Ty) -> bool {
+fn is_kept_closure(ty: &Ty) -> bool {
     matches!(ty, Ty::Adt(name, _) if name.starts_with(CLOSURE_TYPE))
 }
 
@@ -132,8 +132,10 @@ impl Checker<'_> {
             Ok(ret) => ret,
             // rustc may take the type from a later call (`let double = |x| x * 2;
             // double(21)`), where this checker, going in order, has none yet.
-            Err(error) if error.code.is_some() && self.untyped_param(def, &params).is_some() => {
-                let at = self.untyped_param(def, &params).unwrap_or(init.span);
+            Err(error) if error.code.is_some() => {
+                let Some(at) = self.untyped_param(def, &params) else {
+                    return Err(error);
+                };
                 return Err(ScriptError::new(
                     at,
                     "a closure parameter whose type only a later call gives is not supported by bufscope yet",
