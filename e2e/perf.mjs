@@ -5,7 +5,9 @@
 //   re-price     a cost slider moved to the summary's new time, in the page (median of 5)
 //   first row    a cold load to the first syscall row, at 9 Mbit/s and 40 ms RTT shared by
 //                every connection (e2e/slow_link.mjs), served as a static host serves dist/:
-//                its precompressed .br files, or its .gz ones, or neither. Timed in the page,
+//                its precompressed .br files, or its .gz ones, or neither; of a fresh page (its
+//                first example, answered ahead: dist/answers/) and of a link to a script of
+//                one's own (which waits for the simulator worker). Timed in the page,
 //                from navigation start to the frame after the row's insertion (a
 //                MutationObserver): Playwright's own wait polls, and noticed the row 13 to 450 ms
 //                after it was on screen.
@@ -86,8 +88,13 @@ async function reprice(browser, site) {
 }
 
 const FIRST_ROW = '[data-testid="log-viewport"] tr[aria-rowindex="1"]';
+// The pages whose first row is timed: a fresh page, and a link to a script no answer ahead holds.
+const FIRST_ROW_PAGES = [
+  ['a fresh page', '/'],
+  ['a script of your own', `/?script=${encodeURIComponent('fn main() {\n    for i in 0..300 {\n        println!("line {i}");\n    }\n}\n')}`],
+];
 
-async function firstRow(browser, encodings) {
+async function firstRow(browser, encodings, query) {
   const site = await serve(encodings);
   const link = await slowLink(new URL(site.url).port, LINK);
   const context = await browser.newContext();
@@ -105,7 +112,7 @@ async function firstRow(browser, encodings) {
     });
     watch.observe(document, { childList: true, subtree: true });
   }, FIRST_ROW);
-  await page.goto(`http://127.0.0.1:${link.port}/?example=linewriter_poem`);
+  await page.goto(`http://127.0.0.1:${link.port}${query}`);
   await page.locator(FIRST_ROW).first().waitFor({ state: 'attached', timeout: 120000 });
   const took = await page.waitForFunction(() => window.firstRowAt).then((at) => at.jsonValue());
   const bytes = link.carried();
@@ -122,10 +129,12 @@ try {
   console.log(`1M println! (stdout to a file), Run to summary: ${ms(median(million.times))} median of ${million.times.map(ms).join(', ')} (${million.calls} syscalls)`);
   const repriced = await reprice(browser, site);
   console.log(`re-price after a slider move: ${median(repriced).toFixed(1)} ms median of ${repriced.map((t) => t.toFixed(1)).join(', ')}`);
-  for (const encodings of [['br', 'gzip'], ['gzip'], []]) {
-    const { took, bytes } = await firstRow(browser, encodings);
-    const served = encodings[0] ?? 'uncompressed';
-    console.log(`first row, cold, 9 Mbit/s 40 ms RTT, ${served.padEnd(12)}: ${ms(took)} (${bytes} bytes over the link when Playwright saw it)`);
+  for (const [name, query] of FIRST_ROW_PAGES) {
+    for (const encodings of [['br', 'gzip'], ['gzip'], []]) {
+      const { took, bytes } = await firstRow(browser, encodings, query);
+      const served = encodings[0] ?? 'uncompressed';
+      console.log(`first row of ${name.padEnd(20)}, cold, 9 Mbit/s 40 ms RTT, ${served.padEnd(12)}: ${ms(took)} (${bytes} bytes over the link when Playwright saw it)`);
+    }
   }
 } finally {
   await site.close();

@@ -16,7 +16,7 @@ const walk = (dir) => readdirSync(dir).flatMap((name) => {
 });
 
 test('every file a browser downloads has a .gz and a .br beside it, each its exact bytes', () => {
-  const files = walk(DIST).filter((f) => /\.(wasm|js|css|html|json|svg)$/.test(f));
+  const files = walk(DIST).filter((f) => /\.(wasm|js|css|html|json|svg|bin)$/.test(f));
   assert.ok(files.some((f) => f.endsWith('sim_worker_bg.wasm')), 'the worker is among them');
   const wrong = files.filter((file) => {
     const bytes = readFileSync(file);

@@ -4,10 +4,12 @@
 //! from `src/bin/sim_worker.rs`, so a long script never freezes the page and the page's own wasm
 //! stays small. Messages are these plain types, encoded with postcard into one byte array.
 
+pub mod answers_ahead;
 pub mod course;
 pub mod messages;
 pub mod run_view;
 
+pub use answers_ahead::{AnswersAhead, answers_path, lesson_answers_path};
 pub use course::{
     Checked, ExerciseKind, ExerciseView, LessonBody, ScriptView, SegmentView, WidgetView,
 };
@@ -36,6 +38,14 @@ pub fn decode<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, String>
 /// `Ready`, which answers no request). The worker answers requests in the order sent, so the
 /// page takes such a response for the oldest request still waiting: the one the worker is on.
 pub const UNKNOWN_ID: u32 = 0;
+
+/// What follows the id in an encoded [`Request`]: its job, encoded (the key of an answer
+/// worked out ahead, [`AnswersAhead`]).
+pub fn job_of(bytes: &[u8]) -> Option<&[u8]> {
+    postcard::take_from_bytes::<u32>(bytes)
+        .ok()
+        .map(|(_, job)| job)
+}
 
 /// The id a [`Request`] or [`Response`] starts with, read on its own: a message whose body
 /// cannot be decoded is still answered to (or delivered to) the request it belongs to.

@@ -9,6 +9,8 @@
 //! sending progress) is replaced the same way: the request it was answering learns why
 //! ([`Reply::WorkerDied`]), every other one is sent to the fresh worker.
 
+mod ahead;
+
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::rc::Rc;
@@ -17,7 +19,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::protocol::{self, Job, Reply, Request, Response, RunProgress};
+use crate::protocol::{self, AnswersAhead, Job, Reply, Request, Response, RunProgress};
+
+use ahead::{KnownAnswers, fetch_answers};
 
 /// Where Trunk puts the playground's worker loader (`data-loader-shim` in `index.html`).
 const WORKER_URL: &str = "/sim_worker_loader.js";
@@ -100,6 +104,9 @@ struct Shared {
     failure: RefCell<Option<String>>,
     /// When the worker last said anything (`Date.now()`). In milliseconds.
     last_heard: Cell<f64>,
+    /// Answers worked out when the site was built, and which files of them were asked for.
+    known: RefCell<KnownAnswers>,
+    known_asked: RefCell<Vec<String>>,
 }
 
 impl Shared {
@@ -114,6 +121,16 @@ impl Shared {
             id
         };
         pending.remove(&id)
+    }
+
+    /// The presets are known (a worker said them, or answers ahead did): whoever waits for
+    /// them gets them.
+    fn presets_known(&self, presets: Presets) {
+        *self.presets.borrow_mut() = Some(presets.clone());
+        let waiting: Vec<ReadyCallback> = self.on_ready.borrow_mut().drain(..).collect();
+        for on_ready in waiting {
+            on_ready(presets.clone());
+        }
     }
 
     /// Answers every waiting request with `reply()`.
@@ -257,11 +274,7 @@ impl SimClient {
                     let _ =
                         for_queue.post_message(&js_sys::Uint8Array::from(pending.bytes.as_slice()));
                 }
-                *shared.presets.borrow_mut() = Some(presets.clone());
-                let waiting: Vec<ReadyCallback> = shared.on_ready.borrow_mut().drain(..).collect();
-                for on_ready in waiting {
-                    on_ready(presets.clone());
-                }
+                shared.presets_known(presets);
                 return;
             }
             let pending = shared.take_answered(response.id);
@@ -332,11 +345,17 @@ impl SimClient {
         // Never `UNKNOWN_ID`, even after 2^32 requests.
         let id = self.shared.next_id.get().wrapping_add(1).max(1);
         self.shared.next_id.set(id);
+        let bytes = protocol::encode(&Request { id, job });
+        if let Some(reply) = self.shared.known.borrow().reply_to(&bytes) {
+            // Never before `send` returns: the caller learns the request's id first, as it
+            // does when the worker answers.
+            wasm_bindgen_futures::spawn_local(async move { done(reply) });
+            return id;
+        }
         if self.shared.failure.borrow().is_some() {
             done(Reply::NotRunning(self.failure()));
             return id;
         }
-        let bytes = protocol::encode(&Request { id, job });
         if self.shared.ready.get() {
             if self.shared.pending.borrow().is_empty() {
                 // The silence check counts from when the worker got work, not from its last
@@ -389,6 +408,53 @@ impl SimClient {
         // The others stay pending: the new worker's Ready sends them again.
         self.spawn();
         (stopped.done)(Reply::Stopped);
+    }
+
+    /// Fetches the answers worked out ahead at `url` (`protocol::answers_path` for an
+    /// example, `lesson_answers_path` for a lesson), the first time it is asked and only while
+    /// no worker is ready: a ready worker answers in milliseconds what the file would take a
+    /// download for. Requests whose job they hold are answered from them: those waiting now,
+    /// and those sent later.
+    pub fn expect_answers(&self, url: String) {
+        if self.shared.ready.get() || self.shared.known_asked.borrow().contains(&url) {
+            return;
+        }
+        self.shared.known_asked.borrow_mut().push(url.clone());
+        let client = self.clone();
+        wasm_bindgen_futures::spawn_local(async move {
+            if let Some(ahead) = fetch_answers(&url).await {
+                client.learn(ahead);
+            }
+        });
+    }
+
+    /// Answers worked out ahead arrived: the presets, if no worker said them yet, and the
+    /// waiting requests they answer that no worker has been sent (a worker that has one
+    /// answers it itself, in its turn).
+    fn learn(&self, ahead: AnswersAhead) {
+        let shared = &self.shared;
+        let presets = ahead.presets.clone();
+        shared.known.borrow_mut().learn(ahead);
+        if shared.presets.borrow().is_none() && !presets.is_empty() {
+            shared.presets_known(presets);
+        }
+        if shared.ready.get() {
+            return;
+        }
+        let answered: Vec<(RequestId, Reply)> = shared
+            .pending
+            .borrow()
+            .iter()
+            .filter_map(|(&id, pending)| {
+                Some((id, shared.known.borrow().reply_to(&pending.bytes)?))
+            })
+            .collect();
+        for (id, reply) in answered {
+            let pending = shared.pending.borrow_mut().remove(&id);
+            if let Some(pending) = pending {
+                (pending.done)(reply);
+            }
+        }
     }
 
     /// Calls `ready` with the cost-model presets: now if a worker already sent them, else once

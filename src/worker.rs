@@ -8,6 +8,7 @@
 //! machinery are bytes every first trace would wait for. Which worker answers course jobs is
 //! a parameter ([`CourseJobs`]), so the linker drops what the playground's never calls.
 
+pub mod ahead;
 pub mod course;
 pub mod listen;
 pub mod project;
@@ -15,8 +16,8 @@ pub mod step_view;
 pub mod view_of;
 pub mod watch;
 
-use bufscope_sim::cost::Features;
 use bufscope_sim::cost::presets::{default_model, generic_linux_laptop, slow_syscalls};
+use bufscope_sim::cost::{CostModel, Features};
 use bufscope_sim::header::environment_from_header;
 use bufscope_sim::kernel::{Environment, Faults};
 use bufscope_sim::run::run;
@@ -80,15 +81,16 @@ pub fn handle_watched(
     protocol::encode(&response)
 }
 
+/// The cost-model presets this worker knows; the first is the default.
+pub fn presets() -> Vec<CostModel> {
+    vec![default_model(), generic_linux_laptop(), slow_syscalls()]
+}
+
 /// The message that tells the page the worker listens: the cost-model presets.
 pub fn ready() -> Vec<u8> {
     protocol::encode(&Response {
         id: protocol::UNKNOWN_ID,
-        reply: Reply::Ready(vec![
-            default_model(),
-            generic_linux_laptop(),
-            slow_syscalls(),
-        ]),
+        reply: Reply::Ready(presets()),
     })
 }
 

@@ -3,7 +3,7 @@
 //! They share the page's one worker with its playgrounds: a playground that stops its run
 //! replaces the worker, and the course's requests still waiting are sent again to the new one.
 
-use crate::protocol::{Checked, ExerciseView, Job, LessonBody, Reply};
+use crate::protocol::{Checked, ExerciseView, Job, LessonBody, Reply, lesson_answers_path};
 use crate::sim_client::SimClient;
 
 fn send(job: Job, done: impl FnOnce(Reply) + 'static) {
@@ -12,6 +12,8 @@ fn send(job: Job, done: impl FnOnce(Reply) + 'static) {
 
 /// The body of lesson `slug`.
 pub fn lesson(slug: &str, done: impl FnOnce(Result<LessonBody, String>) + 'static) {
+    // It, and its widgets' first runs, may be known before the worker is here.
+    SimClient::page().expect_answers(lesson_answers_path(slug));
     send(
         Job::Lesson {
             slug: slug.to_string(),

@@ -160,6 +160,11 @@ impl Runner {
 
     fn launch(self, state: PlaygroundState, request: RunRequest, watch: Watch) {
         self.cancel_pending();
+        if let Some(example) = &state.example {
+            // An example's first answers may be known before the worker is here.
+            self.client
+                .with_value(|c| c.expect_answers(crate::protocol::answers_path(example)));
+        }
         let mine = self.generation.get_value() + 1;
         self.generation.set_value(mine);
         if self.running.get_untracked() {

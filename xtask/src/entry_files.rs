@@ -61,6 +61,23 @@ fn page_marker(bundle: Bundle) -> String {
     format!("{folder}/{}-", bundle.page_bin())
 }
 
+/// A lesson's entry file: its bundle's page, preloading the lesson's answers worked out ahead
+/// (its body and its widgets' first runs, `src/bin/first_answers.rs`, which checks that every
+/// lesson's page names its own), before the worker's download starts: the lesson shows without
+/// waiting for the worker.
+fn preloading_lesson_answers(page: &[u8], slug: &str) -> Result<Vec<u8>> {
+    let text = std::str::from_utf8(page).context("the course's page is not UTF-8")?;
+    let first_script = text
+        .find("<script")
+        .context("the course's page has no <script> to preload the lesson's answers before")?;
+    let link = format!(
+        r#"<link rel="preload" href="/answers/lessons/{slug}.bin" as="fetch" crossorigin="anonymous">"#
+    );
+    Ok([&text[..first_script], &link, &text[first_script..]]
+        .concat()
+        .into_bytes())
+}
+
 /// Writes every route's entry file from its bundle's page (Trunk's `index.html` in the bundle's
 /// folder, which then goes: the bundle's folder holds only its files), and `404.html`.
 pub fn write(root: &Path, dist: &Path) -> Result<()> {
@@ -72,6 +89,10 @@ pub fn write(root: &Path, dist: &Path) -> Result<()> {
         for (folder, _) in folders.iter().filter(|(_, b)| **b == bundle) {
             let dir = dist.join(folder);
             fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+            let page = match folder.strip_prefix("course/") {
+                Some(slug) => preloading_lesson_answers(&page, slug)?,
+                None => page.clone(),
+            };
             fs::write(dir.join("index.html"), &page)?;
         }
         if bundle.folder().is_some() {
@@ -198,7 +219,7 @@ mod tests {
         .expect("page");
         fs::write(
             dist.join("_course/index.html"),
-            r#"import("/_course/course_app-2c.js")"#,
+            r#"<title>course</title><script>import("/_course/course_app-2c.js")</script>"#,
         )
         .expect("page");
         write(&crate::root(), &dist).expect("writes entry files");
@@ -220,13 +241,25 @@ mod tests {
         let about = fs::read_to_string(dist.join("about/index.html")).expect("about");
         let lesson = fs::read_to_string(dist.join(format!("course/{}/index.html", slugs[0])))
             .expect("lesson");
+        let course = fs::read_to_string(dist.join("course/index.html")).expect("course");
         let embed = fs::read_to_string(dist.join("embed/index.html")).expect("embed");
         let stray_pages =
             dist.join("_site/index.html").exists() || dist.join("_course/index.html").exists();
         check(&crate::root(), &dist).expect("agrees");
         fs::remove_dir_all(&dist).expect("cleanup");
         assert_eq!(about, r#"import("/_site/site_app-1b.js")"#);
-        assert_eq!(lesson, r#"import("/_course/course_app-2c.js")"#);
+        // A lesson's page preloads its answers worked out ahead, before the first script.
+        assert_eq!(
+            lesson,
+            format!(
+                r#"<title>course</title><link rel="preload" href="/answers/lessons/{}.bin" as="fetch" crossorigin="anonymous"><script>import("/_course/course_app-2c.js")</script>"#,
+                slugs[0]
+            )
+        );
+        assert_eq!(
+            course,
+            r#"<title>course</title><script>import("/_course/course_app-2c.js")</script>"#
+        );
         assert_eq!(embed, r#"<script>import("/bufscope-0a.js")</script>"#);
         assert!(
             !stray_pages,

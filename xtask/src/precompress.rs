@@ -12,7 +12,8 @@ use flate2::Compression;
 use flate2::write::GzEncoder;
 
 /// The extensions of the files a browser downloads.
-const COMPRESSED: [&str; 6] = ["wasm", "js", "css", "html", "json", "svg"];
+/// `bin`: the answers worked out ahead (`dist/answers/`).
+const COMPRESSED: [&str; 7] = ["wasm", "js", "css", "html", "json", "svg", "bin"];
 
 pub fn precompress(dist: &Path) -> Result<()> {
     for path in files(dist)? {

@@ -42,6 +42,23 @@ pub fn build(root: &Path, dist: &Path) -> Result<()> {
         }
     }
     entry_files::write(root, dist)?;
+    // The answers a fresh page asks first about each example, worked out ahead by the
+    // worker's own code (src/bin/first_answers.rs), natively: the page shows an example's
+    // trace before the worker has arrived.
+    run(
+        root,
+        Command::new("cargo")
+            .args([
+                "run",
+                "--quiet",
+                "-p",
+                "bufscope",
+                "--bin",
+                "first_answers",
+                "--",
+            ])
+            .arg(dist),
+    )?;
     // The service worker that keeps the site for offline use (offline/), with the list of
     // every file in dist/ and its content hash: so it runs after every file is in place.
     run(
