@@ -60,8 +60,8 @@ fn main() {
             hash_map(span(7, 30, 37)),
             // `scores.keys()`
             hash_map(span(11, 25, 38)),
-            // an inline argument: the format string
-            hash_map(span(12, 14, 36)),
+            // an inline argument: its name inside the format string, `scores`
+            hash_map(span(12, 26, 32)),
             RunNote::HashOrder {
                 at: span(14, 22, 27),
                 container: HashContainer::HashSet,

@@ -61,6 +61,8 @@ struct Resolver<'a> {
     /// References to missing arguments: (index, byte offset of the reference).
     invalid: Vec<(usize, usize)>,
     captures: Vec<String>,
+    /// The byte offset of each capture's first naming.
+    capture_offsets: Vec<usize>,
 }
 
 impl Resolver<'_> {
@@ -78,7 +80,8 @@ impl Resolver<'_> {
         }
     }
 
-    fn name(&mut self, name: &str) -> usize {
+    /// The argument `name` refers to, named at byte `offset`.
+    fn name(&mut self, name: &str, offset: usize) -> usize {
         if let Some(j) = self.named.iter().position(|(n, _)| n == name) {
             let i = self.positional.len() + j;
             self.used[i] = true;
@@ -88,18 +91,28 @@ impl Resolver<'_> {
             Some(k) => k,
             None => {
                 self.captures.push(name.to_owned());
+                self.capture_offsets.push(offset);
                 self.captures.len() - 1
             }
         };
         self.explicit() + k
     }
 
-    fn count(&mut self, count: &CountSyntax, offset: Option<usize>) -> ResolvedCount {
+    /// `offset`: where the width, or the precision's `.`, is written (`name_at`: how far its
+    /// name is from there).
+    fn count(
+        &mut self,
+        count: &CountSyntax,
+        offset: Option<usize>,
+        name_at: usize,
+    ) -> ResolvedCount {
         let offset = offset.unwrap_or_default();
         match count {
             CountSyntax::Literal(n) => ResolvedCount::Literal(*n),
             CountSyntax::Index(i) => ResolvedCount::Arg(self.index(*i, offset), RefKind::Number),
-            CountSyntax::Name(name) => ResolvedCount::Arg(Ok(self.name(name)), RefKind::Named),
+            CountSyntax::Name(name) => {
+                ResolvedCount::Arg(Ok(self.name(name, offset + name_at)), RefKind::Named)
+            }
             CountSyntax::Star(i) => ResolvedCount::Arg(self.index(*i, offset), RefKind::Implicit),
         }
     }
@@ -109,14 +122,14 @@ impl Resolver<'_> {
         let (arg, arg_kind) = match &p.position {
             Position::Implicit(i) => (self.index(*i, at), RefKind::Implicit),
             Position::Index(i) => (self.index(*i, at), RefKind::Number),
-            Position::Name(name) => (Ok(self.name(name)), RefKind::Named),
+            Position::Name(name) => (Ok(self.name(name, at)), RefKind::Named),
         };
         // rustc looks up the precision before the width; this orders the captures.
         let precision = p
             .precision
             .as_ref()
-            .map(|c| self.count(c, p.precision_offset));
-        let width = p.width.as_ref().map(|c| self.count(c, p.width_offset));
+            .map(|c| self.count(c, p.precision_offset, ".".len()));
+        let width = p.width.as_ref().map(|c| self.count(c, p.width_offset, 0));
         let to_count = |c: &ResolvedCount| match *c {
             ResolvedCount::Literal(n) => Count::Literal(n),
             ResolvedCount::Arg(Ok(i) | Err(i), _) => Count::Arg(i),
@@ -171,6 +184,7 @@ pub fn lower(
         used: vec![false; positional.len() + named.len()],
         invalid: Vec::new(),
         captures: Vec::new(),
+        capture_offsets: Vec::new(),
     };
     let mut items: Vec<TemplateItem> = Vec::new();
     for part in parts {
@@ -216,11 +230,11 @@ pub fn lower(
         items.push(TemplateItem::Literal("\n".to_owned()));
     }
 
-    let captures = resolver.captures;
     let lowered = assemble(items);
     Ok(Lowering {
         lowered,
-        captures,
+        captures: resolver.captures,
+        capture_offsets: resolver.capture_offsets,
         count_args,
     })
 }

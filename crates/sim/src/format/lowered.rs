@@ -91,6 +91,9 @@ pub struct Lowering {
     /// Names captured from the scope by `{name}` or `name$` (no named argument of that name),
     /// in order of first use. Capture `i` is argument `positional + named + i`.
     pub captures: Vec<String>,
+    /// Where each capture is first named: the byte offset of its name in the template (rustc
+    /// points there, inside the string, when it refuses the variable's use).
+    pub capture_offsets: Vec<usize>,
     /// Arguments used as a width or precision: the program requires them to be `usize`
     /// (rustc infers an integer literal there as `usize`). Sorted, no duplicates.
     pub count_args: Vec<usize>,

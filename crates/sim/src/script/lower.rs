@@ -15,6 +15,7 @@ mod expr;
 mod from_iter;
 pub(crate) mod items;
 mod json_macro;
+mod literal_spans;
 mod macros;
 mod pattern;
 mod serde_syntax;

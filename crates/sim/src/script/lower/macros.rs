@@ -4,6 +4,7 @@
 use proc_macro2::{Delimiter, Group, TokenStream, TokenTree};
 use syn::punctuated::Punctuated;
 
+use super::literal_spans::value_span;
 use super::lower_expr;
 use crate::format::lower::{ArgSyntax, Lowering, lower};
 use crate::format::template::parse_template;
@@ -227,11 +228,12 @@ pub(super) fn lower_format_args(
         .map_err(|e| rejection(literal_position(template, e.0), e))?;
     let mut exprs = positional_exprs;
     exprs.extend(named_exprs);
-    // Inline captures (`{x}`) are arguments rustc adds; they become variable reads.
-    for captured in &lowering.captures {
+    // Inline captures (`{x}`) are arguments rustc adds; they become variable reads, at the
+    // name inside the string, where rustc points.
+    for (captured, &offset) in lowering.captures.iter().zip(&lowering.capture_offsets) {
         exprs.push(Expr {
             kind: ExprKind::Var(captured.clone()),
-            span: span_of(template),
+            span: value_span(template, offset, captured.len()),
         });
     }
     Ok(FormatCall {
@@ -242,20 +244,11 @@ pub(super) fn lower_format_args(
     })
 }
 
-/// The span of byte `offset` inside a string literal (exact when the literal has no escapes).
+/// The span of byte `offset` inside a string literal, or the whole literal.
 fn literal_position(literal: &syn::LitStr, offset: Option<usize>) -> Span {
-    let whole = span_of(literal);
     match offset {
-        Some(offset) if whole.line == whole.end_line => {
-            let column = whole.column + 1 + offset as u32;
-            Span {
-                line: whole.line,
-                column,
-                end_line: whole.line,
-                end_column: column + 1,
-            }
-        }
-        _ => whole,
+        Some(offset) => value_span(literal, offset, 1),
+        None => span_of(literal),
     }
 }
 
