@@ -118,6 +118,8 @@ test('a fresh page shows its first example from the answers ahead: one request f
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await page.waitForTimeout(300);
   assert.equal(await page.locator('[data-run-state]').first().getAttribute('data-run-state'), 'running');
+  // Not "running…": nothing runs until the worker is here.
+  assert.equal(await page.getByTestId('run-status').textContent(), 'loading the simulator…');
   await page.release();
   assert.equal(await finished(page), 1);
   assert.match(await page.getByRole('grid', { name: 'Syscall log' }).innerText(), /write\(1, "edited\\n", 7\) = 7/);

@@ -104,6 +104,8 @@ struct Shared {
     failure: RefCell<Option<String>>,
     /// When the worker last said anything (`Date.now()`). In milliseconds.
     last_heard: Cell<f64>,
+    /// Waiting for the first worker to be ready.
+    on_worker: RefCell<Vec<Box<dyn FnOnce()>>>,
     /// Answers worked out when the site was built, and which files of them were asked for.
     known: RefCell<KnownAnswers>,
     known_asked: RefCell<Vec<String>>,
@@ -275,6 +277,11 @@ impl SimClient {
                         for_queue.post_message(&js_sys::Uint8Array::from(pending.bytes.as_slice()));
                 }
                 shared.presets_known(presets);
+                let waiting: Vec<Box<dyn FnOnce()>> =
+                    shared.on_worker.borrow_mut().drain(..).collect();
+                for ready in waiting {
+                    ready();
+                }
                 return;
             }
             let pending = shared.take_answered(response.id);
@@ -454,6 +461,16 @@ impl SimClient {
             if let Some(pending) = pending {
                 (pending.done)(reply);
             }
+        }
+    }
+
+    /// Calls `ready` once a worker is ready (now, if one is): until then only answers worked
+    /// out ahead come, and anything else waits for it.
+    pub fn when_worker_ready(&self, ready: impl FnOnce() + 'static) {
+        if self.shared.ready.get() {
+            ready();
+        } else {
+            self.shared.on_worker.borrow_mut().push(Box::new(ready));
         }
     }
 

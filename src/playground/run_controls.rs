@@ -17,6 +17,7 @@ pub fn RunControls(
         running,
         stopping,
         progress,
+        worker_here,
         ..
     } = runner;
     let run_action = move || {
@@ -47,6 +48,8 @@ pub fn RunControls(
         <span class="text-sm text-slate-600 dark:text-slate-300" role="status" data-testid="run-status">
             {move || match runner.run_state() {
                 "running" if stopping.get() => "stopping…",
+                // Answers worked out ahead came without it; this run needs it.
+                "running" if !worker_here.get() => "loading the simulator…",
                 "running" => "running…",
                 "stale" => "edited — Run to update",
                 _ => "",

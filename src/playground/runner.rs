@@ -69,6 +69,9 @@ pub struct Runner {
     pub stopping: RwSignal<bool>,
     /// How far the run in flight is (`run_progress.rs`).
     pub progress: RwSignal<Option<RunProgress>>,
+    /// A simulator worker has been ready: a run that waits before it is one waiting for the
+    /// worker's download, not running.
+    pub worker_here: RwSignal<bool>,
     /// The shown results no longer match the script.
     pub stale: Memo<bool>,
     /// What the shown results were run from (prices aside).
@@ -104,6 +107,9 @@ impl Runner {
                     .is_some_and(|s| *s != run_part(current.get()))
             })
         });
+        let worker_here = RwSignal::new(false);
+        // `try_set`: the playground may be gone (a lesson left) when the worker arrives.
+        client.with_value(|c| c.when_worker_ready(move || _ = worker_here.try_set(true)));
         Runner {
             client,
             signals,
@@ -119,6 +125,7 @@ impl Runner {
             running: RwSignal::new(false),
             stopping: RwSignal::new(false),
             progress: RwSignal::new(None),
+            worker_here,
             stale,
             shown_state,
             run_id: StoredValue::new(None),
