@@ -1,7 +1,7 @@
-// A fresh page answers what it asks first about an example or a lesson from the answers worked
-// out when the site was built (src/bin/first_answers.rs, dist/answers/): the example's trace or
-// the lesson shows before the simulator worker's wasm has arrived, and it is what the worker
-// itself gives.
+// A fresh page answers what it asks first about an example (on / and /charts) or a lesson from
+// the answers worked out when the site was built (src/bin/first_answers.rs, dist/answers/): the
+// example's trace, its charts or the lesson show before the simulator worker's wasm has arrived,
+// and they are what the worker itself gives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -88,6 +88,18 @@ async function shownRun(page, query) {
   return shown(page);
 }
 
+/** What `/charts` shows of an example: its run and its charts, once both are there. */
+async function shownCharts(page, id) {
+  await page.goto(`${site.server.url}/charts?example=${id}`);
+  await waitForApp(page);
+  await page.waitForFunction(() => {
+    const text = document.querySelector('main')?.textContent ?? '';
+    return text.includes('Charts of a run') && !text.includes('Running…')
+      && !text.includes('Running the script at 21 capacities…');
+  }, null, { timeout: 60000 });
+  return shown(page);
+}
+
 /** What a lesson's page shows once its body is there and every widget has run (A and, when it
  * compares, B). */
 async function shownLesson(page, slug) {
@@ -145,4 +157,8 @@ test('a lesson shows, its widgets run, from its answers ahead: one request for t
 
 test("every lesson's answers ahead show what the course's worker itself shows", async () => {
   await sameFromAnswersAndWorker(manifestLessons(), shownLesson);
+});
+
+test("every example's /charts from its answers ahead shows what the worker itself shows", async () => {
+  await sameFromAnswersAndWorker(manifestExamples(), shownCharts);
 });

@@ -9,7 +9,7 @@ pub mod course;
 pub mod messages;
 pub mod run_view;
 
-pub use answers_ahead::{AnswersAhead, answers_path, lesson_answers_path};
+pub use answers_ahead::{AnswersAhead, answers_path, charts_answers_path, lesson_answers_path};
 pub use course::{
     Checked, ExerciseKind, ExerciseView, LessonBody, ScriptView, SegmentView, WidgetView,
 };

@@ -1,15 +1,16 @@
-//! Writes the answers a fresh page asks first about each example and each lesson into a folder
-//! (`dist/answers/<example id>.bin`, `dist/answers/lessons/<slug>.bin`), worked out by the
-//! workers' own code: `./dev build` runs it natively after Trunk (`xtask/src/site_build.rs`).
-//! See `bufscope::worker::ahead`.
+//! Writes the answers a fresh page asks first about each example (on `/` and on `/charts`) and
+//! each lesson into a folder (`dist/answers/<example id>.bin`, `dist/answers/charts/<example
+//! id>.bin`, `dist/answers/lessons/<slug>.bin`), worked out by the workers' own code:
+//! `./dev build` runs it natively after Trunk (`xtask/src/site_build.rs`). See
+//! `bufscope::worker::ahead`.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use bufscope::course::catalog::LESSONS;
 use bufscope::examples::EXAMPLES;
-use bufscope::protocol::{self, Job, answers_path, lesson_answers_path};
-use bufscope::worker::ahead::{answers_ahead, example_jobs, lesson_jobs};
+use bufscope::protocol::{self, Job, answers_path, charts_answers_path, lesson_answers_path};
+use bufscope::worker::ahead::{answers_ahead, charts_jobs, example_jobs, lesson_jobs};
 
 fn main() -> ExitCode {
     let Some(dist) = std::env::args_os().nth(1).map(PathBuf::from) else {
@@ -19,6 +20,11 @@ fn main() -> ExitCode {
     let pages = EXAMPLES
         .iter()
         .map(|example| (answers_path(example.id), example_jobs(example)))
+        .chain(
+            EXAMPLES
+                .iter()
+                .map(|example| (charts_answers_path(example.id), charts_jobs(example))),
+        )
         .chain(
             LESSONS
                 .iter()

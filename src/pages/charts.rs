@@ -11,7 +11,7 @@ use crate::playground::cost_panel::CostPanel;
 use crate::playground::page_state::initial_state;
 use crate::playground::pricing::priced_models;
 use crate::playground::share::query_string;
-use crate::protocol::{Job, RunView};
+use crate::protocol::{Job, RunView, charts_answers_path};
 use crate::sim_client::Presets;
 use crate::state::provide_shared_client;
 
@@ -31,6 +31,10 @@ pub fn ChartsPage() -> impl IntoView {
     let request = state.run_request(Vec::new());
     let run = RwSignal::new(None::<Result<Arc<RunView>, String>>);
     client.with_value(|c| {
+        // An example's run and sweep may be known before the worker is here.
+        if let Some(example) = &state.example {
+            c.expect_answers(charts_answers_path(example));
+        }
         c.send(Job::Run(request.clone()), move |reply| {
             run.set(Some(
                 reply

@@ -3,7 +3,7 @@
 //! example's trace or the lesson shows as soon as the page runs, before the worker's 800–900 KB
 //! have arrived.
 //!
-//! One file per example and per lesson. A request is answered from it only when its job is byte
+//! One file per example (and another for its `/charts`) and per lesson. A request is answered from it only when its job is byte
 //! for byte one the file holds: any other script, setting or upload goes to the worker.
 
 use bufscope_sim::cost::CostModel;
@@ -12,6 +12,11 @@ use serde::{Deserialize, Serialize};
 /// Where a page finds the answers ahead for the example `id`.
 pub fn answers_path(id: &str) -> String {
     format!("/answers/{id}.bin")
+}
+
+/// Where `/charts` finds the answers ahead for the example `id`.
+pub fn charts_answers_path(id: &str) -> String {
+    format!("/answers/charts/{id}.bin")
 }
 
 /// Where a page finds the answers ahead for the lesson `slug`.

@@ -4,6 +4,7 @@
 
 use crate::course::lesson_widget::preset_of;
 use crate::examples::Example;
+use crate::playground::charts_panel::sweep_capacities;
 use crate::playground::run_progress::first_watch;
 use crate::playground::url_state::PlaygroundState;
 use crate::protocol::{self, AnswersAhead, Job, Reply, SegmentView};
@@ -19,6 +20,16 @@ fn opening_jobs(state: &PlaygroundState) -> Vec<Job> {
 /// What a fresh playground page asks first about `example`.
 pub fn example_jobs(example: &Example) -> Vec<Job> {
     opening_jobs(&PlaygroundState::starting(example.script, example.id))
+}
+
+/// What `/charts` asks first about `example`: its run (unwatched) and the capacity sweep of
+/// the charts panel, which is open from the start.
+pub fn charts_jobs(example: &Example) -> Vec<Job> {
+    let request = PlaygroundState::starting(example.script, example.id).run_request(Vec::new());
+    vec![
+        Job::Run(request.clone()),
+        Job::Sweep(request, sweep_capacities()),
+    ]
 }
 
 /// What a lesson's page asks first: the lesson's body, then what each of its widgets asks as
