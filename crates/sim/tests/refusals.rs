@@ -5,8 +5,8 @@
 //! rustc gives without a code, whose message and place bufscope must give as rustc does. A
 //! file whose second line is
 //! `// crates: serde serde_json` is checked by rustc in a cargo project with those crates.
-//! For the borrow checker's errors (E0499, E0502…) rustc's message and the line and column of
-//! its primary span must be bufscope's too.
+//! For the borrow checker's errors (E0499, E0502…), and the refusals named in `PLACED`,
+//! rustc's message and the line and column of its primary span must be bufscope's too.
 
 #[path = "support/cargo_check.rs"]
 mod cargo_check;
@@ -135,6 +135,15 @@ fn rustc_first_diagnostic(dir: &Path, name: &str, main_rs: &str) -> Option<serde
 
 /// The borrow checker's errors, whose message and place bufscope gives as rustc does too.
 const BORROW_CODES: &[&str] = &["E0499", "E0502", "E0503", "E0505", "E0506"];
+
+/// Refusals of other codes whose message and place are rustc's too: an unmet bound of a
+/// generic std function, at the argument that lacks it, and inline format arguments.
+const PLACED: &[&str] = &[
+    "bufreader_over_a_vec",
+    "cmp_max_of_floats",
+    "inline_format_argument_of_a_moved_string",
+    "io_copy_from_stdout",
+];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.
 fn located(
@@ -275,7 +284,7 @@ fn rustc_refuses_each_with_the_recorded_code() {
         let code = error_code(&diagnostic);
         if code != expected {
             wrong.push(format!("{name}: recorded {expected}, rustc says {code}"));
-        } else if BORROW_CODES.contains(&code.as_str()) {
+        } else if BORROW_CODES.contains(&code.as_str()) || PLACED.contains(&name.as_str()) {
             let rustc = rustc_located(&diagnostic);
             // Bare statements are exported below a preamble of `line_offset` lines.
             let offset = bufscope_sim::export::wrap(&sources[&name])

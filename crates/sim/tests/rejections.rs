@@ -263,16 +263,16 @@ fn indexing_a_deque_or_a_json_map_by_position_is_not_supported() {
 }
 
 /// Arrays of chars as string patterns compile: not supported yet (only a `&[char]` is),
-/// never rustc's E0308/E0277.
+/// never rustc's E0308/E0277; said at the pattern.
 #[test]
 fn an_array_of_chars_as_a_pattern_is_not_supported() {
     assert_eq!(
         rejection("let t = \" a,\".trim_matches(&[' ', ',']);"),
-        "1:15: error: a pattern of several chars is not supported by bufscope yet"
+        "1:28: error: a pattern of several chars is not supported by bufscope yet"
     );
     assert_eq!(
         rejection("let n = \"a1b\".split(['1', 'b']).count();"),
-        "1:15: error: a pattern of several chars is not supported by bufscope yet"
+        "1:21: error: a pattern of several chars is not supported by bufscope yet"
     );
 }
 

@@ -31,19 +31,31 @@ impl Checker<'_> {
         bindings
     }
 
+    /// Requires each generic's bounds of what it was bound to. An unmet one is refused where
+    /// rustc points: at the argument whose parameter alone holds the generic (`&mut out` of
+    /// `io::copy(&mut out, …)`), else at the call (`max(1.5, 2.5)`: both are `T`).
     pub(super) fn bounds(
         &mut self,
         generics: &[Generic],
         bindings: &[(String, Ty)],
+        (params, args): (&[Ty], &[Expr]),
         span: Span,
     ) -> Checked<()> {
         for generic in generics {
             let Some((_, ty)) = bindings.iter().find(|(n, _)| *n == generic.name) else {
                 continue;
             };
+            let mut holding = params
+                .iter()
+                .zip(args)
+                .filter(|(param, _)| param.mentions_param(&generic.name));
+            let at = match (holding.next(), holding.next()) {
+                (Some((_, arg)), None) => arg.span,
+                _ => span,
+            };
             for bound in &generic.bounds {
                 let ty = ty.clone();
-                self.require(&ty, bound, span, false)?;
+                self.require(&ty, bound, at, false)?;
             }
         }
         Ok(())
@@ -200,7 +212,7 @@ impl Checker<'_> {
         self.arguments(&sig, &bindings, args, span)?;
         let mut generics = impl_generics;
         generics.extend(sig.generics.iter().cloned());
-        self.bounds(&generics, &bindings, span)?;
+        self.bounds(&generics, &bindings, (&sig.params, args), span)?;
         self.refuse_std_over_script_type(&ret, span)?;
         if sig.path.as_deref() == Some("std::io::copy") {
             self.refuse_kernel_copy(&bindings, span)?;

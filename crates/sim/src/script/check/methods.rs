@@ -177,7 +177,7 @@ impl Checker<'_> {
         self.map_key(&pick, &bindings, span)?;
         let mut generics = pick.generics.clone();
         generics.extend(pick.sig.generics.iter().cloned());
-        self.bounds(&generics, &bindings, span)?;
+        self.bounds(&generics, &bindings, (&pick.sig.params, args), span)?;
         let ret = pick.sig.ret.substitute(&bindings);
         self.with_default(method, &ret, expected, site, span)?;
         Ok(ret)
