@@ -291,10 +291,12 @@ pub enum PatKind {
     Ref(Box<Pat>),
 }
 
-/// A closure as written: its parameters (patterns, with their types if written), its body.
+/// A closure as written: its parameters (patterns, with their types if written), its return
+/// type if written (`|i: i32| -> i32 { i + 1 }`), its body.
 #[derive(Debug, Clone)]
 pub struct ClosureDef {
     pub params: Vec<(Pat, Option<syn::Type>)>,
+    pub ret: Option<syn::Type>,
     pub body: Expr,
     /// `move |…|`: captured variables are moved (or copied) into the closure.
     pub is_move: bool,

@@ -8,9 +8,8 @@
 //! as `impl Iterator<Item = …>`); what `collect` and `sum` build is `collect.rs`'s.
 
 use super::super::error::ScriptError;
-use super::super::ir::{ClosureDef, Expr, ExprKind};
+use super::super::ir::{Block, ClosureDef, Expr, ExprKind};
 use super::super::ty::Ty;
-use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -163,13 +162,7 @@ impl Checker<'_> {
         self.scopes.push(Vec::new());
         for ((pat, written), ty) in def.params.iter().zip(params) {
             if let Some(written) = written {
-                let scope = TypeScope {
-                    imports: self.imports,
-                    generics: &self.generics,
-                    items: self.items,
-                    owner: self.owner.as_deref(),
-                };
-                let declared = written_type(written, scope, &mut Some(&mut self.infer))?;
+                let declared = self.written_in_body(written)?;
                 if !self.infer.unify(&declared, ty) {
                     return Err(ScriptError::rustc(
                         "E0631",
@@ -199,6 +192,11 @@ impl Checker<'_> {
         // `return` in the body leaves the closure, not the function; loops outside it are
         // not its loops.
         let ret = self.infer.fresh();
+        if let Some(written) = &def.ret {
+            // `|i: i32| -> i32 { … }`: the body is checked against the written type.
+            let declared = self.written_in_body(written)?;
+            self.infer.unify(&ret, &declared);
+        }
         let saved_ret = std::mem::replace(&mut self.ret, ret.clone());
         let saved_loops = std::mem::take(&mut self.loops);
         let saved_flow = self.flow.clone();
@@ -211,7 +209,14 @@ impl Checker<'_> {
         self.flow.reachable = saved_flow.reachable;
         self.scopes.pop();
         if !matches!(self.infer.shallow(&body), Ty::Never) && !self.infer.coerce(&body, &ret) {
-            return Err(self.mismatch(def.body.span, &ret, &body));
+            // rustc points at the block's tail, as for a function's body.
+            let at = match &def.body.kind {
+                ExprKind::Block(Block {
+                    tail: Some(tail), ..
+                }) => tail.span,
+                _ => def.body.span,
+            };
+            return Err(self.mismatch(at, &ret, &body));
         }
         Ok(self.infer.resolve(&ret))
     }

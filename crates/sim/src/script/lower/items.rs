@@ -381,17 +381,10 @@ pub fn lower_struct_literal(literal: &syn::ExprStruct) -> Lowered<ExprKind> {
     })
 }
 
-/// `|a, (b, c)| body`, `move |x: &str| { … }`.
+/// `|a, (b, c)| body`, `move |x: &str| { … }`, `|i: i32| -> i32 { i + 1 }`.
 pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
     if closure.asyncness.is_some() || closure.constness.is_some() || closure.lifetimes.is_some() {
         return Err(reject(closure, "this closure", "plain closures `|x| …`"));
-    }
-    if let syn::ReturnType::Type(_, ty) = &closure.output {
-        return Err(reject(
-            ty,
-            "a closure's written return type",
-            "closures whose return type is inferred",
-        ));
     }
     let mut params = Vec::new();
     for input in &closure.inputs {
@@ -401,8 +394,13 @@ pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
         };
         params.push((super::lower_pat(pat)?, ty));
     }
+    let ret = match &closure.output {
+        syn::ReturnType::Type(_, ty) => Some((**ty).clone()),
+        syn::ReturnType::Default => None,
+    };
     Ok(ExprKind::Closure(std::rc::Rc::new(ClosureDef {
         params,
+        ret,
         body: lower_expr(&closure.body)?,
         is_move: closure.capture.is_some(),
         captures: Vec::new(),
