@@ -719,7 +719,9 @@ fn a_loop_over_a_mutable_reference_to_an_iterator_is_not_supported() {
 /// that only a later call types before a method call on it (rustc's E0282 there is refused
 /// the same way), one the body's arithmetic typed and a call gives another type, a captured
 /// struct (rustc captures its fields), a closure that gives away what it captured (FnOnce),
-/// and one that returns a reference with a written `&` parameter.
+/// one that returns a reference with a written `&` parameter; passed by name, one whose
+/// parameter the body's arithmetic typed (rustc types it by the method), and a `move` one
+/// that changes its own copies (each copy of it would count on its own).
 #[test]
 fn kept_closures_beyond_calls_are_not_supported() {
     let cases = [
@@ -729,6 +731,8 @@ fn kept_closures_beyond_calls_are_not_supported() {
         "struct P { x: i32 }\nlet p = P { x: 1 };\nlet f = || p.x;\nprintln!(\"{}\", f());",
         "let s = String::from(\"a\");\nlet f = || s;\nprintln!(\"{}\", f());",
         "let first = |s: &str| s.split(' ').next();\nprintln!(\"{:?}\", first(\"a b\"));",
+        "let double = |x| x * 2;\nlet v: Vec<i32> = [1, 2].iter().map(double).collect();",
+        "let mut n = 0;\nlet mut tick = move |x: &i32| {\n    n += 1;\n    x + n\n};\nlet v: Vec<i32> = [1].iter().map(tick).collect();\nprintln!(\"{:?} {}\", v, tick(&0));",
     ];
     let found: Vec<String> = cases.iter().map(|case| rejection(case)).collect();
     let not_supported =
@@ -759,6 +763,14 @@ fn kept_closures_beyond_calls_are_not_supported() {
             not_supported(
                 "1:13",
                 "a kept closure that returns a reference and has a parameter of a written `&` type"
+            ),
+            not_supported(
+                "2:37",
+                "a kept closure whose parameter has no written type, passed by name,"
+            ),
+            not_supported(
+                "6:34",
+                "a `move` closure that changes its own copies, passed by name"
             ),
         ]
     );

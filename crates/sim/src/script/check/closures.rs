@@ -62,6 +62,20 @@ pub const COMBINATORS: &[&str] = &[
     "is_some_and",
 ];
 
+/// rustc's E0593: a closure of `takes` parameters where one of `expected` goes.
+pub(super) fn wrong_closure_arity(at: Span, expected: usize, takes: usize) -> ScriptError {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    ScriptError::rustc(
+        "E0593",
+        at,
+        format!(
+            "closure is expected to take {expected} argument{}, but it takes {takes} argument{}",
+            plural(expected),
+            plural(takes),
+        ),
+    )
+}
+
 impl Checker<'_> {
     /// A closure passed where a function taking `params` is expected, which may be called
     /// more than once (`FnMut`: an iterator's adapters, sorts); its body's type.
@@ -76,6 +90,9 @@ impl Checker<'_> {
 
     fn closure_of(&mut self, arg: &Expr, params: &[Ty], once: bool) -> Checked<Ty> {
         let ExprKind::Closure(def) = &arg.kind else {
+            if let Some(produced) = self.kept_closure_passed(arg, params)? {
+                return Ok(produced);
+            }
             if let Some(produced) = self.function_as_closure(arg, params)? {
                 return Ok(produced);
             }
@@ -86,16 +103,10 @@ impl Checker<'_> {
             .with_help("write a closure in place: `|x| …`"));
         };
         if def.params.len() != params.len() {
-            return Err(ScriptError::rustc(
-                "E0593",
+            return Err(wrong_closure_arity(
                 arg.span,
-                format!(
-                    "closure is expected to take {} argument{}, but it takes {} argument{}",
-                    params.len(),
-                    if params.len() == 1 { "" } else { "s" },
-                    def.params.len(),
-                    if def.params.len() == 1 { "" } else { "s" },
-                ),
+                params.len(),
+                def.params.len(),
             ));
         }
         self.borrows.capturing.push((self.locals.len(), Vec::new()));
