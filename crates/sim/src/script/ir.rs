@@ -20,6 +20,10 @@ pub const LIST_WITH_CAPACITY: &str = "Vec::with_capacity (list)";
 pub const LIST_FROM_ITEMS: &str = "vec![…] (list)";
 /// `vec![x; n]` of non-bytes.
 pub const LIST_REPEAT: &str = "vec![x; n] (list)";
+/// The checker wraps the index of `d[i]` of a `VecDeque` in this call (which gives `i`), so
+/// that the interpreter, which keeps a deque as a list, panics past the end as `VecDeque`'s
+/// `Index` does.
+pub const DEQUE_POSITION: &str = "VecDeque[i] (position)";
 
 /// A whole script: helper functions and `main`.
 #[derive(Debug, Clone)]

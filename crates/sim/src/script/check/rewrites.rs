@@ -12,8 +12,8 @@ use std::rc::Rc;
 pub use site::{Pass, Rewrite, Site, SyntheticClosure};
 
 use super::super::ir::{
-    Arm, Block, Expr, ExprKind, FloatLit, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW,
-    LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    Arm, Block, DEQUE_POSITION, Expr, ExprKind, FloatLit, FormatTarget, IntTy, LIST_FROM_ITEMS,
+    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
 
@@ -409,6 +409,17 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             args: Vec::new(),
         },
         (Site::Default(value), _) => ExprKind::Default(value),
+        (Site::DequeIndex, ExprKind::Index(base, index)) => {
+            let span = index.span;
+            let position = list(DEQUE_POSITION, vec![*index]);
+            ExprKind::Index(
+                base,
+                Box::new(Expr {
+                    kind: position,
+                    span,
+                }),
+            )
+        }
         (Site::ArrayIndex(whole), ExprKind::Index(base, mut index)) => {
             index.span.line = whole.line;
             index.span.column = whole.column + 1;

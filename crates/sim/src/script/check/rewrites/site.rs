@@ -67,6 +67,8 @@ pub enum Site {
     /// at the expression's start, as an array's built-in indexing does (a `Vec`'s points at
     /// the `[`). Only a variable or a literal index, which cannot panic itself.
     ArrayIndex(crate::trace::Span),
+    /// `d[i]` of a `VecDeque`: its index wrapped in [`DEQUE_POSITION`](super::super::super::ir::DEQUE_POSITION).
+    DequeIndex,
     /// `T::default()`, `Default::default()`: the value.
     Default(DefaultOf),
     /// A serde_json call that deserializes: the `T` it builds.
