@@ -48,6 +48,7 @@ mod path_calls;
 mod patterns;
 mod places;
 mod require;
+mod reverse_patterns;
 pub mod rewrites;
 mod serde_sites;
 mod statements;

@@ -156,7 +156,9 @@ impl Checker<'_> {
             let mode = Some(mode.unwrap_or(*mutable) && *mutable);
             return self.pattern(pat, to, mode, bindings);
         }
-        if self.address_pattern(pat, expected, mode, bindings)? {
+        if self.address_pattern(pat, expected, mode, bindings)?
+            || self.reverse_pattern(pat, expected, mode, bindings)?
+        {
             return Ok(());
         }
         match &pat.kind {
@@ -438,6 +440,9 @@ impl Checker<'_> {
                     None => Coverage::Full,
                 }
             }
+            Ty::Adt(name, args) if name == "Reverse" && args.len() == 1 => {
+                self.missing_reverse(&flat, &args[0])
+            }
             // `io::ErrorKind` is `#[non_exhaustive]`: only `_` covers the rest.
             Ty::Adt(name, _) if name == "ErrorKind" => Coverage::Missing("_".into()),
             Ty::Int(IntTy::U8) => Coverage::Unknown,
@@ -477,6 +482,15 @@ pub(super) fn irrefutable(pat: &Pat) -> bool {
         PatKind::Tuple(items) => items.iter().all(irrefutable),
         PatKind::Ref(inner) => irrefutable(inner),
         PatKind::Or(cases) => cases.iter().any(irrefutable),
+        // std's `Reverse(p)`, as it may be written (`reverse_patterns.rs` resolves the name).
+        PatKind::Variant { name, fields, .. }
+            if matches!(
+                name.as_str(),
+                "Reverse" | "cmp::Reverse" | "std::cmp::Reverse"
+            ) =>
+        {
+            fields.iter().all(irrefutable)
+        }
         // A struct's pattern (one segment: not an enum's variant) that takes any field value.
         PatKind::Struct { path, fields, .. } => {
             path.len() == 1 && fields.iter().all(|(_, f)| irrefutable(f))

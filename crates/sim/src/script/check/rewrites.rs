@@ -81,8 +81,8 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         .iter()
         .find(|s| s.expr == address)
         .map(|s| s.site.clone());
-    if let Some(Site::AddressVariant(canonical)) = found {
-        address_variant(p, canonical, sites);
+    if let Some(Site::StdVariant(canonical)) = found {
+        std_variant(p, canonical, sites);
         return;
     }
     match &mut p.kind {
@@ -110,7 +110,7 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
 
 /// `SocketAddr::V4(a)` as the interpreter matches it: the canonical name, one field (`_` for
 /// `V4(..)`, written `V4 { .. }`).
-fn address_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
+fn std_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
     let mut fields = match &mut p.kind {
         PatKind::Variant { fields, .. } => std::mem::take(fields),
         _ => vec![Pat {

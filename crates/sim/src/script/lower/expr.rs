@@ -94,9 +94,11 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         },
         syn::Expr::ForLoop(for_loop) => {
             let label = label_of(&for_loop.label);
-            // `for (i, x) in …`, `for &b in &bytes`: each item is bound by a `let` of the
-            // pattern.
-            if let syn::Pat::Tuple(_) | syn::Pat::Reference(_) = &*for_loop.pat {
+            // `for (i, x) in …`, `for &b in &bytes`, `for Reverse(x) in …`: each item is
+            // bound by a `let` of the pattern.
+            if let syn::Pat::Tuple(_) | syn::Pat::Reference(_) | syn::Pat::TupleStruct(_) =
+                &*for_loop.pat
+            {
                 let item = "__bufscope_item".to_string();
                 let mut body = lower_block(&for_loop.body)?;
                 let pat_span = span_of(&for_loop.pat);

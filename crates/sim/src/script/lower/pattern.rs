@@ -293,6 +293,10 @@ fn variant_name(path: &syn::Path) -> Option<String> {
     if matches!(last.as_str(), "Some" | "None" | "Ok" | "Err") {
         return Some(last);
     }
+    // `Reverse(x)`: std's tuple struct if the imports say so (the checker sees to it).
+    if last == "Reverse" {
+        return Some(last);
+    }
     (path.segments.len() >= 2).then(|| {
         path.segments
             .iter()

@@ -36,8 +36,10 @@ pub enum Site {
     /// A bare function name whose import names another std function than the one the
     /// lowering guessed (`repeat` from `std::iter`, not `std::io`): the one it names.
     CallPath(&'static str),
-    /// A pattern of `SocketAddr`'s or `IpAddr`'s variant: the name the interpreter matches.
-    AddressVariant(&'static str),
+    /// A pattern of std's enum variant or tuple struct, named through the imports
+    /// (`SocketAddr::V4(a)`, `IpAddr::V4(..)`, `cmp::Reverse(x)`): the name the interpreter
+    /// matches.
+    StdVariant(&'static str),
     /// A method's receiver indexed out of a vector (`v[0].push(1)`) and borrowed mutably:
     /// written `&mut v[0]`, which the interpreter lends where the item lives.
     LentReceiver,
