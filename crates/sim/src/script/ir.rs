@@ -20,6 +20,9 @@ pub const LIST_WITH_CAPACITY: &str = "Vec::with_capacity (list)";
 pub const LIST_FROM_ITEMS: &str = "vec![…] (list)";
 /// `vec![x; n]` of non-bytes.
 pub const LIST_REPEAT: &str = "vec![x; n] (list)";
+/// The hidden variable of `for PAT in …` with a pattern other than a name: the body starts
+/// with `let PAT = item;`.
+pub const FOR_ITEM: &str = "__bufscope_item";
 /// The checker wraps the index of `d[i]` of a `VecDeque` in this call (which gives `i`), so
 /// that the interpreter, which keeps a deque as a list, panics past the end as `VecDeque`'s
 /// `Index` does.

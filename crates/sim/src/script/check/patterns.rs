@@ -97,12 +97,7 @@ impl Checker<'_> {
         self.pattern(pat, &ty, None, &mut bindings)?;
         let Some(otherwise) = otherwise else {
             if !irrefutable(pat) {
-                return Err(ScriptError::rustc(
-                    "E0005",
-                    pat.span,
-                    "refutable pattern in local binding",
-                )
-                .with_help("use `let … else { … }` or `if let`"));
+                return Err(super::desugared::refutable_binding(pat, init));
             }
             self.declare_bindings(bindings, pat, &lent, Some(span));
             return Ok(());
