@@ -84,18 +84,7 @@ fn signature_of(ty: &Ty) -> Option<Signature> {
 
 /// Whether a written type has a reference anywhere in it.
 fn has_reference(ty: &syn::Type) -> bool {
-    match ty {
-        syn::Type::Reference(_) => true,
-        syn::Type::Tuple(tuple) => tuple.elems.iter().any(has_reference),
-        syn::Type::Slice(slice) => has_reference(&slice.elem),
-        syn::Type::Array(array) => has_reference(&array.elem),
-        syn::Type::Paren(inner) => has_reference(&inner.elem),
-        syn::Type::Path(path) => path.path.segments.iter().any(|segment| {
-            matches!(&segment.arguments, syn::PathArguments::AngleBracketed(args)
-                if args.args.iter().any(|arg| matches!(arg, syn::GenericArgument::Type(ty) if has_reference(ty))))
-        }),
-        _ => false,
-    }
+    super::closures::written_part(ty, &|part| matches!(part, syn::Type::Reference(_))).is_some()
 }
 
 fn is_kept_closure(ty: &Ty) -> bool {
@@ -234,12 +223,14 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// The first parameter whose type is still unknown (not written, not inferred yet).
+    /// The first parameter of no written type whose type is still unknown.
     fn untyped_param(&self, def: &super::super::ir::ClosureDef, params: &[Ty]) -> Option<Span> {
         def.params
             .iter()
             .zip(params)
-            .find(|(_, ty)| matches!(self.infer.resolve(ty), Ty::Var(_)))
+            .find(|((_, written), ty)| {
+                written.is_none() && matches!(self.infer.resolve(ty), Ty::Var(_))
+            })
             .map(|((pat, _), _)| pat.span)
     }
 

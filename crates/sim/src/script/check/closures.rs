@@ -76,6 +76,48 @@ pub(super) fn wrong_closure_arity(at: Span, expected: usize, takes: usize) -> Sc
     )
 }
 
+/// The first part of a written type (itself, or one inside it: a tuple's, a slice's, a
+/// reference's, a generic argument) that `wanted` picks.
+pub(super) fn written_part<'t>(
+    ty: &'t syn::Type,
+    wanted: &dyn Fn(&syn::Type) -> bool,
+) -> Option<&'t syn::Type> {
+    if wanted(ty) {
+        return Some(ty);
+    }
+    match ty {
+        syn::Type::Reference(r) => written_part(&r.elem, wanted),
+        syn::Type::Tuple(tuple) => tuple.elems.iter().find_map(|t| written_part(t, wanted)),
+        syn::Type::Slice(slice) => written_part(&slice.elem, wanted),
+        syn::Type::Array(array) => written_part(&array.elem, wanted),
+        syn::Type::Paren(inner) => written_part(&inner.elem, wanted),
+        syn::Type::Path(path) => path.path.segments.iter().find_map(|segment| {
+            let syn::PathArguments::AngleBracketed(args) = &segment.arguments else {
+                return None;
+            };
+            args.args.iter().find_map(|arg| match arg {
+                syn::GenericArgument::Type(t) => written_part(t, wanted),
+                _ => None,
+            })
+        }),
+        _ => None,
+    }
+}
+
+/// rustc's E0562 for `impl Trait` written where only a function's signature may have it:
+/// in `place` (`closure parameters`, `the type of variable bindings`…).
+pub(super) fn no_impl_trait(written: &syn::Type, place: &str) -> Checked<()> {
+    let is_impl = |part: &syn::Type| matches!(part, syn::Type::ImplTrait(_));
+    match written_part(written, &is_impl) {
+        Some(part) => Err(ScriptError::rustc(
+            "E0562",
+            super::super::source::span_of(part),
+            format!("`impl Trait` is not allowed in {place}"),
+        )),
+        None => Ok(()),
+    }
+}
+
 impl Checker<'_> {
     /// A closure passed where a function taking `params` is expected, which may be called
     /// more than once (`FnMut`: an iterator's adapters, sorts); its body's type.
@@ -173,6 +215,7 @@ impl Checker<'_> {
         self.scopes.push(Vec::new());
         for ((pat, written), ty) in def.params.iter().zip(params) {
             if let Some(written) = written {
+                no_impl_trait(written, "closure parameters")?;
                 let declared = self.written_in_body(written)?;
                 if !self.infer.unify(&declared, ty) {
                     return Err(ScriptError::rustc(
@@ -204,6 +247,7 @@ impl Checker<'_> {
         // not its loops.
         let ret = self.infer.fresh();
         if let Some(written) = &def.ret {
+            no_impl_trait(written, "closure return types")?;
             // `|i: i32| -> i32 { … }`: the body is checked against the written type.
             let declared = self.written_in_body(written)?;
             self.infer.unify(&ret, &declared);

@@ -77,7 +77,10 @@ impl Checker<'_> {
             return self.closure_local(name, mutable, init, span);
         }
         let declared = match annotation {
-            Some(ty) => self.written_in_body(ty)?,
+            Some(ty) => {
+                super::closures::no_impl_trait(ty, "the type of variable bindings")?;
+                self.written_in_body(ty)?
+            }
             None => self.infer.fresh(),
         };
         if let Some(init) = init {
