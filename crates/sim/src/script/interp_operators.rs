@@ -14,6 +14,8 @@ pub(super) fn unary(op: UnOp, value: Value, span: Span) -> Eval {
         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
         (UnOp::Not, Value::Int(v, ty)) => Ok(Value::Int(!v, ty)),
         (UnOp::Deref, value) => Ok(value),
+        // std's `Neg` and `Not` of a `&i32`, a `&bool`… (the checker allows one reference).
+        (UnOp::Neg | UnOp::Not, Value::Ref(slot)) => unary(op, slot.borrow().clone(), span),
         (op, value) => Err(fatal(
             span,
             format!("cannot apply `{op:?}` to `{}`", value.type_name()),

@@ -29,10 +29,12 @@ impl Checker<'_> {
         match op {
             UnOp::Neg => {
                 let ty = self.value(operand, expected)?;
+                let ty = self.through_one_reference(ty);
                 self.negatable(ty, span)
             }
             UnOp::Not => {
                 let ty = self.value(operand, expected)?;
+                let ty = self.through_one_reference(ty);
                 match self.infer.shallow(&ty) {
                     Ty::Bool | Ty::Int(_) | Ty::IntVar(_) => Ok(ty),
                     other => Err(ScriptError::rustc(
@@ -60,6 +62,14 @@ impl Checker<'_> {
                     )),
                 }
             }
+        }
+    }
+
+    /// std's `Neg` and `Not` for `&T` of a number or `bool` give a `T` (`-x` where `x: &i32`).
+    fn through_one_reference(&self, ty: Ty) -> Ty {
+        match self.infer.shallow(&ty) {
+            Ty::Ref { to, .. } if !matches!(self.infer.shallow(&to), Ty::Ref { .. }) => *to,
+            _ => ty,
         }
     }
 
