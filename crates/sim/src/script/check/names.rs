@@ -140,6 +140,56 @@ fn exists(surface: &Surface, path: &str) -> bool {
         || surface.is_module(path)
 }
 
+/// The names std's prelude brings into every module (Rust 2024's), whether or not the std
+/// table has them: a name among them the table lacks (`F: Fn()`) is std's, never rustc's
+/// E0412.
+pub const STD_PRELUDE: &[&str] = &[
+    "Copy",
+    "Send",
+    "Sized",
+    "Sync",
+    "Unpin",
+    "Drop",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "AsyncFn",
+    "AsyncFnMut",
+    "AsyncFnOnce",
+    "drop",
+    "Box",
+    "ToOwned",
+    "Clone",
+    "PartialEq",
+    "PartialOrd",
+    "Eq",
+    "Ord",
+    "AsRef",
+    "AsMut",
+    "Into",
+    "From",
+    "Default",
+    "Iterator",
+    "Extend",
+    "IntoIterator",
+    "DoubleEndedIterator",
+    "ExactSizeIterator",
+    "Option",
+    "Some",
+    "None",
+    "Result",
+    "Ok",
+    "Err",
+    "String",
+    "ToString",
+    "Vec",
+    "TryFrom",
+    "TryInto",
+    "FromIterator",
+    "Future",
+    "IntoFuture",
+];
+
 fn prelude_path(surface: &Surface, name: &str) -> Option<String> {
     surface
         .types

@@ -276,9 +276,12 @@ fn path_segments(path: &syn::Path) -> Vec<String> {
 
 fn cannot_find(what: &str, segments: &[String], span: Span, imports: &Imports) -> ScriptError {
     let name = segments.join("::");
-    // A std item the table lacks (`T: std::str::FromStr`): rustc knows it.
-    if let Some(full) = imports.full_path(segments)
-        && full.starts_with("std::")
+    // A std item the table lacks (`T: std::str::FromStr`, `F: Fn()`): rustc knows it.
+    let in_prelude = matches!(segments, [one] if super::names::STD_PRELUDE.contains(&one.as_str()));
+    if let Some(full) = imports
+        .full_path(segments)
+        .or(in_prelude.then(|| name.clone()))
+        && (full.starts_with("std::") || in_prelude)
     {
         return ScriptError::new(
             span,
