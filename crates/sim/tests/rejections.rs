@@ -299,6 +299,28 @@ fn generic_parameters_need_a_trait_bound() {
     );
 }
 
+/// A tuple struct's pattern (`Pair(a, b)`) runs; what bufscope does not follow is not
+/// supported, never a rustc code: the tuple form of a struct of named fields (rustc's E0532),
+/// and a `let` taking apart a struct held in a variable (rustc moves only the fields bound by
+/// value, bufscope would move it whole).
+#[test]
+fn tuple_struct_patterns_bufscope_does_not_follow_are_not_supported() {
+    let cases = [
+        "struct P { x: i32 }\nfn main() {\n    let P(x) = P { x: 1 };\n    println!(\"{x}\");\n}",
+        "struct Pair(i32, String);\nfn main() {\n    let pair = Pair(1, String::new());\n    let Pair(n, _) = pair;\n    println!(\"{n}\");\n}",
+        "struct Pair(i32, i32);\nfn main() {\n    let Pair(.., last) = Pair(1, 2);\n    println!(\"{last}\");\n}",
+    ];
+    let found: Vec<String> = cases.iter().map(|case| rejection(case)).collect();
+    assert_eq!(
+        found,
+        [
+            "3:9: error: this pattern is not supported by bufscope",
+            "4:9: error: a `let` that takes apart a struct held in a variable is not supported by bufscope yet",
+            "3:9: error: `..` before the end of a tuple struct's pattern is not supported by bufscope",
+        ]
+    );
+}
+
 /// The closure traits are std's prelude, which rustc finds: a bound on them is not supported
 /// yet, never rustc's E0412 (bufscope claimed it for Rust by Example's closure pages).
 #[test]

@@ -95,6 +95,7 @@ impl Checker<'_> {
         let lent = self.iterator_origins(init, true);
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
+        self.struct_let_from_place(pat, init, &ty)?;
         let Some(otherwise) = otherwise else {
             if !irrefutable(pat) {
                 return Err(super::desugared::refutable_binding(pat, init));
