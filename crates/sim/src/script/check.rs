@@ -57,6 +57,7 @@ mod structs;
 mod trait_impls;
 mod turbofish;
 mod types;
+mod unary;
 mod user_items;
 mod user_patterns;
 
