@@ -309,14 +309,39 @@ fn tuple_struct_patterns_bufscope_does_not_follow_are_not_supported() {
         "struct P { x: i32 }\nfn main() {\n    let P(x) = P { x: 1 };\n    println!(\"{x}\");\n}",
         "struct Pair(i32, String);\nfn main() {\n    let pair = Pair(1, String::new());\n    let Pair(n, _) = pair;\n    println!(\"{n}\");\n}",
         "struct Pair(i32, i32);\nfn main() {\n    let Pair(.., last) = Pair(1, 2);\n    println!(\"{last}\");\n}",
+        "struct P { x: f64 }\nstruct R { p: P }\nfn area(r: &R) -> f64 {\n    let P { x } = r.p;\n    x\n}\nfn main() {}",
     ];
     let found: Vec<String> = cases.iter().map(|case| rejection(case)).collect();
     assert_eq!(
         found,
         [
             "3:9: error: this pattern is not supported by bufscope",
-            "4:9: error: a `let` that takes apart a struct held in a variable is not supported by bufscope yet",
+            "4:9: error: a `let` that takes apart a struct held in a variable or a field is not supported by bufscope yet",
             "3:9: error: `..` before the end of a tuple struct's pattern is not supported by bufscope",
+            "4:9: error: a `let` that takes apart a struct held in a variable or a field is not supported by bufscope yet",
+        ]
+    );
+}
+
+/// Valid Rust that Rust by Example's pages use and bufscope does not follow yet is said to be
+/// so, never a rustc code: `impl From<i32> for Number` (E0405 was claimed), `impl Into<Number>
+/// for i32` (E0117), a variant brought by `use Stage::{Beginner, …}` or `use List::*` (E0425).
+#[test]
+fn std_conversions_and_imported_variants_are_not_supported() {
+    let cases = [
+        "struct Number { value: i32 }\nimpl From<i32> for Number {\n    fn from(item: i32) -> Self {\n        Number { value: item }\n    }\n}\nfn main() {}",
+        "struct Number { value: i32 }\nimpl Into<Number> for i32 {\n    fn into(self) -> Number {\n        Number { value: self }\n    }\n}\nfn main() {}",
+        "enum Stage { Beginner, Advanced }\nfn main() {\n    use Stage::{Advanced, Beginner};\n    let s = Beginner;\n}",
+        "enum List { Nil }\nuse List::*;\nfn main() {\n    let l = Nil;\n}",
+    ];
+    let found: Vec<String> = cases.iter().map(|case| rejection(case)).collect();
+    assert_eq!(
+        found,
+        [
+            "2:20: error: implementing `From` is not supported by bufscope yet",
+            "2:23: error: implementing `Into` for a std type is not supported by bufscope yet",
+            "4:13: error: `Beginner` brought by a `use` of the script's own items is not supported by bufscope yet",
+            "4:13: error: `Nil` brought by a `use` of the script's own items is not supported by bufscope yet",
         ]
     );
 }

@@ -420,6 +420,13 @@ impl Checker<'_> {
         if self.outer_locals.iter().any(|local| local == name) {
             return Err(self.captured_local(span));
         }
+        if self.imports.may_bring(name) {
+            return Err(ScriptError::new(
+                span,
+                format!("`{name}` brought by a `use` of the script's own items is not supported by bufscope yet"),
+            )
+            .with_help("write its path: `Enum::Variant`"));
+        }
         Err(ScriptError::rustc(
             "E0425",
             span,

@@ -109,6 +109,18 @@ impl Imports {
         Some(path)
     }
 
+    /// Whether a `use` may bring `name` from outside std: imported by that name, or by a glob
+    /// of something not std's (`use List::*;`, the script's enum's variants).
+    pub fn may_bring(&self, name: &str) -> bool {
+        let std_root = |path: &str| {
+            ROOTS
+                .iter()
+                .any(|root| path.starts_with(&format!("{root}::")))
+        };
+        self.aliases.get(name).is_some_and(|path| !std_root(path))
+            || self.globs.iter().any(|glob| !std_root(glob))
+    }
+
     /// Whether the trait with this table name is in scope.
     pub fn trait_in_scope(&self, name: &str) -> bool {
         let surface = surface();

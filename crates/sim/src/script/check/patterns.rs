@@ -91,11 +91,13 @@ impl Checker<'_> {
         otherwise: Option<&Block>,
         span: Span,
     ) -> Checked<()> {
-        let ty = self.value(init, None)?;
+        let ty = match self.struct_let_from_place(pat, init)? {
+            Some(ty) => ty,
+            None => self.value(init, None)?,
+        };
         let lent = self.iterator_origins(init, true);
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
-        self.struct_let_from_place(pat, init, &ty)?;
         let Some(otherwise) = otherwise else {
             if !irrefutable(pat) {
                 return Err(super::desugared::refutable_binding(pat, init));

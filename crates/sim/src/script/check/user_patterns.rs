@@ -3,7 +3,7 @@
 //! their values a `match` leaves uncovered.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, ExprKind, FOR_ITEM, Pat, PatKind, Shape};
+use super::super::ir::{Expr, ExprKind, FOR_ITEM, Pat, PatKind, Shape, UnOp};
 use super::super::ty::Ty;
 use super::patterns::{Binding, Coverage, irrefutable};
 use super::rewrites::{Rewrite, Site};
@@ -219,24 +219,25 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// `let Point { x, .. } = p;` or `let Pair(n, _) = pair;` of a local's value that is not
+    /// `let Point { x, .. } = p;` or `let Pair(n, _) = pair;` of a place's value that is not
     /// `Copy`: rustc moves only the fields bound by value, and leaves the rest where they are;
-    /// bufscope would move it whole, so it says it does not follow that yet.
-    pub(super) fn struct_let_from_place(&mut self, pat: &Pat, init: &Expr, ty: &Ty) -> Checked<()> {
+    /// bufscope would move it whole, so it says it does not follow that yet. The place's type
+    /// when it is `Copy` (the pattern takes a copy apart); `None` for any other `let`.
+    pub(super) fn struct_let_from_place(&mut self, pat: &Pat, init: &Expr) -> Checked<Option<Ty>> {
         // A `for` loop's item is the loop's own.
         let loop_item = matches!(&init.kind, ExprKind::Var(v) if v == FOR_ITEM);
-        if matches!(pat.kind, PatKind::Struct { .. })
-            && !loop_item
-            && self.root(init).is_some()
-            && !self.infer.is_copy(ty)
-        {
+        if !matches!(pat.kind, PatKind::Struct { .. }) || loop_item || !is_place(init) {
+            return Ok(None);
+        }
+        let ty = self.expr(init, None)?;
+        if !self.infer.is_copy(&ty) {
             return Err(ScriptError::new(
                 pat.span,
-                "a `let` that takes apart a struct held in a variable is not supported by bufscope yet",
+                "a `let` that takes apart a struct held in a variable or a field is not supported by bufscope yet",
             )
             .with_help("take the fields one by one (`let x = p.x;`), or `match` it"));
         }
-        Ok(())
+        Ok(Some(ty))
     }
 
     fn script_type_of(&self, path: &[String]) -> Option<String> {
@@ -327,5 +328,16 @@ impl Checker<'_> {
             return Some(Coverage::Unknown);
         }
         Some(Coverage::Full)
+    }
+}
+
+/// Whether `expr` names storage (`p`, `self.p1`, `v[0]`, `*r`) rather than making a value.
+fn is_place(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Var(_) => true,
+        ExprKind::Field(base, _)
+        | ExprKind::Index(base, _)
+        | ExprKind::Unary(UnOp::Deref, base) => is_place(base),
+        _ => false,
     }
 }
