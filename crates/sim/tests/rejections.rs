@@ -365,6 +365,18 @@ fn ref_mut_patterns_and_let_ref_are_not_supported() {
     );
 }
 
+/// `impl Iterator<Item = T> + Clone` promises more than an iterator of `T`: not supported
+/// (it was seen as a `dyn Iterator`, and its use refused with a false E0277).
+#[test]
+fn impl_iterator_with_another_trait_bound_is_not_supported() {
+    assert_eq!(
+        rejection(
+            "fn evens(v: &[i32]) -> impl Iterator<Item = i32> + Clone + '_ {\n    v.iter().map(|x| x * 2)\n}\nfn main() {}"
+        ),
+        "1:24: error: an `impl Iterator` with another trait bound is not supported by bufscope"
+    );
+}
+
 /// The closure traits are std's prelude, which rustc finds: a bound on them is not supported
 /// yet, never rustc's E0412 (bufscope claimed it for Rust by Example's closure pages).
 #[test]
