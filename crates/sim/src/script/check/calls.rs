@@ -358,6 +358,11 @@ impl Checker<'_> {
             {
                 return Err(unsupported_call(&text, span));
             }
+            if let [one] = written
+                && self.imports.may_bring(one)
+            {
+                return Err(super::names::brought_by_use(one, span));
+            }
             return Err(ScriptError::rustc(
                 "E0425",
                 span,

@@ -421,11 +421,7 @@ impl Checker<'_> {
             return Err(self.captured_local(span));
         }
         if self.imports.may_bring(name) {
-            return Err(ScriptError::new(
-                span,
-                format!("`{name}` brought by a `use` of the script's own items is not supported by bufscope yet"),
-            )
-            .with_help("write its path: `Enum::Variant`"));
+            return Err(super::names::brought_by_use(name, span));
         }
         Err(ScriptError::rustc(
             "E0425",

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::super::error::ScriptError;
 use super::super::surface::{Surface, surface};
 
 /// What a program imported.
@@ -14,6 +15,18 @@ pub struct Imports {
     globs: Vec<String>,
     /// Traits imported without a name (`use std::io::Write as _`).
     anonymous: Vec<String>,
+}
+
+/// A name a `use` of the script's own items brings (`use List::{Cons, Nil};`), which bufscope
+/// does not follow yet.
+pub fn brought_by_use(name: &str, span: crate::trace::Span) -> ScriptError {
+    ScriptError::new(
+        span,
+        format!(
+            "`{name}` brought by a `use` of the script's own items is not supported by bufscope yet"
+        ),
+    )
+    .with_help("write its path: `Enum::Variant`")
 }
 
 /// Crate roots a path may start with.
