@@ -380,6 +380,19 @@ fn impl_iterator_with_another_trait_bound_is_not_supported() {
     );
 }
 
+/// An item under `#[cfg(panic = "unwind")]` and its twin under `#[cfg(not(…))]`: bufscope kept
+/// both and ran the second (Rust by Example's error/abort_unwind printed the wrong line).
+/// Only `#[cfg(test)]` is followed (its items are left out).
+#[test]
+fn cfg_conditions_other_than_test_are_not_supported() {
+    assert_eq!(
+        rejection(
+            "#[cfg(panic = \"unwind\")]\nfn ah() {}\n#[cfg(not(panic = \"unwind\"))]\nfn ah() {}\nfn main() {\n    ah();\n}"
+        ),
+        "1:1: error: a `#[cfg(…)]` other than `#[cfg(test)]` is not supported by bufscope"
+    );
+}
+
 /// The closure traits are std's prelude, which rustc finds: a bound on them is not supported
 /// yet, never rustc's E0412 (bufscope claimed it for Rust by Example's closure pages).
 #[test]

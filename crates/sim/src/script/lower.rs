@@ -118,7 +118,7 @@ fn lower_items(hoisted: Vec<(syn::Item, BlockScope)>, into: &mut Items) -> Lower
         consts,
     } = into;
     for (item, scope) in hoisted {
-        if items::compiled_out(&item) {
+        if items::compiled_out(&item)? {
             continue;
         }
         let first_function = functions.len();
