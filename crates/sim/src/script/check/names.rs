@@ -29,6 +29,13 @@ pub fn brought_by_use(name: &str, span: crate::trace::Span) -> ScriptError {
     .with_help("write its path: `Enum::Variant`")
 }
 
+/// Whether an imported path leads outside std and serde_json (to the script's own items).
+fn outside_std(path: &str) -> bool {
+    !ROOTS
+        .iter()
+        .any(|root| path.starts_with(&format!("{root}::")))
+}
+
 /// Crate roots a path may start with.
 const ROOTS: [&str; 4] = ["std", "core", "serde", "serde_json"];
 
@@ -125,13 +132,25 @@ impl Imports {
     /// Whether a `use` may bring `name` from outside std: imported by that name, or by a glob
     /// of something not std's (`use List::*;`, the script's enum's variants).
     pub fn may_bring(&self, name: &str) -> bool {
-        let std_root = |path: &str| {
-            ROOTS
-                .iter()
-                .any(|root| path.starts_with(&format!("{root}::")))
-        };
-        self.aliases.get(name).is_some_and(|path| !std_root(path))
-            || self.globs.iter().any(|glob| !std_root(glob))
+        self.aliases.get(name).is_some_and(|path| outside_std(path))
+            || self.globs.iter().any(|glob| outside_std(glob))
+    }
+
+    /// A pattern's name that a `use` may bring as the script's variant (`Beginner` after
+    /// `use Stage::*;`): rustc matches the variant where bufscope would bind a new name, so it
+    /// is refused. A glob brings only capitalised names, as variants are written.
+    pub fn no_variant_brought(
+        &self,
+        name: &str,
+        span: crate::trace::Span,
+    ) -> Result<(), ScriptError> {
+        let imported = self.aliases.get(name).is_some_and(|path| outside_std(path));
+        let globbed =
+            name.starts_with(char::is_uppercase) && self.globs.iter().any(|g| outside_std(g));
+        match imported || globbed {
+            true => Err(brought_by_use(name, span)),
+            false => Ok(()),
+        }
     }
 
     /// Whether the trait with this table name is in scope.

@@ -167,6 +167,7 @@ impl Checker<'_> {
                 by_ref,
                 sub,
             } => {
+                self.imports.no_variant_brought(name, pat.span)?;
                 if let Some(sub) = sub {
                     self.pattern(sub, expected, mode, bindings)?;
                 }
