@@ -174,13 +174,14 @@ impl Checker<'_> {
 
     /// A vector, slice or array (or one reference to one): its shape and element type.
     fn sequence(&self, ty: &Ty) -> Option<(Seq, Ty)> {
-        use SeqShape::{Array, Slice, Vec};
+        use SeqShape::{Array, Deque, Slice, Vec};
         let (referenced, ty) = match self.infer.shallow(ty) {
             Ty::Ref { to, .. } => (true, self.infer.shallow(&to)),
             other => (false, other),
         };
         let (shape, element) = match ty {
             Ty::Adt(name, args) if name == "Vec" => (Vec, args.first()?.clone()),
+            Ty::Adt(name, args) if name == "VecDeque" => (Deque, args.first()?.clone()),
             Ty::Slice(of) => (Slice, *of),
             Ty::Array(of, _) => (Array, *of),
             _ => return None,
@@ -397,12 +398,22 @@ enum SeqShape {
     Vec,
     Slice,
     Array,
+    Deque,
 }
 
 /// Whether std has `PartialEq` between the two shapes (alloc's and core's impls between
 /// `Vec`, `[T]`, `[T; N]` and references to them; `&A == &B` when `A == B`).
 fn sequences_compare((l, l_ref): Seq, (r, r_ref): Seq) -> bool {
-    use SeqShape::{Array, Slice, Vec};
+    use SeqShape::{Array, Deque, Slice, Vec};
+    if l == Deque || r == Deque {
+        // alloc's impls for a `VecDeque` on the left only: with a `VecDeque`, a `Vec`, an
+        // array, and a reference to a slice or an array.
+        return match (l_ref, r_ref) {
+            (false, false) | (true, true) => matches!((l, r), (Deque, Deque | Vec | Array)),
+            (false, true) => matches!((l, r), (Deque, Slice | Array)),
+            (true, false) => false,
+        };
+    }
     match (l_ref, r_ref) {
         // `&A == &B` needs `A == B`: any two shapes of unsized-or-not sequences.
         (true, true) => true,
