@@ -396,6 +396,18 @@ fn cfg_conditions_other_than_test_are_not_supported() {
     );
 }
 
+/// An associated function std has and the table lacks is not supported, never rustc's E0599
+/// (std's `VecDeque::try_with_capacity` example).
+#[test]
+fn std_associated_functions_the_table_lacks_are_not_supported() {
+    assert_eq!(
+        rejection(
+            "use std::collections::VecDeque;\nfn main() {\n    let d: VecDeque<u8> = VecDeque::try_with_capacity(4).unwrap();\n}"
+        ),
+        "3:27: error: `VecDeque::try_with_capacity(…)` is not supported by bufscope"
+    );
+}
+
 /// The closure traits are std's prelude, which rustc finds: a bound on them is not supported
 /// yet, never rustc's E0412 (bufscope claimed it for Rust by Example's closure pages).
 #[test]

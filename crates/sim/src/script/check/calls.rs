@@ -407,6 +407,11 @@ impl Checker<'_> {
                 return Ok((sig.clone(), imp.generics.clone(), bindings));
             }
         }
+        // std has it, the table does not (`VecDeque::try_with_capacity`); not a method of a
+        // trait the table knows and the script did not import (rustc's E0599 then).
+        if out_of_scope.is_none() && super::std_names::std_has_method(&self_ty, name) {
+            return Err(unsupported_call(&text, span));
+        }
         let message = format!(
             "no function or associated item named `{name}` found for {} `{}` in the current scope",
             decl.kind,
