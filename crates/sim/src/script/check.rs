@@ -48,6 +48,7 @@ mod path_calls;
 mod patterns;
 mod places;
 mod require;
+mod reverse_patterns;
 pub mod rewrites;
 mod serde_sites;
 mod statements;
@@ -56,6 +57,7 @@ mod structs;
 mod trait_impls;
 mod turbofish;
 mod types;
+mod unary;
 mod user_items;
 mod user_patterns;
 

@@ -4,8 +4,8 @@ use std::io::{self, Write};
 use std::time::Duration;
 
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
+use super::ir::{DEQUE_POSITION, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY};
 use super::ir::{Expr, IntTy};
-use super::ir::{LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY};
 use super::value::{BytesKind, Value};
 use crate::kernel::OpenMode;
 use crate::stack::buffered::{
@@ -102,6 +102,10 @@ impl Interpreter<'_> {
             // The checker marked these as `Vec`s of something other than bytes.
             LIST_NEW | LIST_WITH_CAPACITY => Ok(Value::List(Vec::new())),
             LIST_FROM_ITEMS => Ok(Value::List(values)),
+            DEQUE_POSITION => {
+                arity(1)?;
+                Ok(values.swap_remove(0))
+            }
             LIST_REPEAT => {
                 arity(2)?;
                 let count = match &values[1] {

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp_place::index_span;
+use super::interp_place::{Indexed, index_span};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Expr, ExprKind, IntTy};
 use super::value::{BytesKind, Value, target_slot, text_of};
@@ -108,10 +108,12 @@ impl Interpreter<'_> {
 struct Spans {
     /// The whole expression: where an array's or slice's built-in `[i]` panics.
     whole: Span,
-    /// The `[`: where std's `Index` impls (`Vec`, `str`, ranges) panic (`#[track_caller]`).
+    /// The `[`: where std's `Index` impls (`Vec`, `VecDeque`, `str`, ranges) panic
+    /// (`#[track_caller]`).
     bracket: Span,
     /// The index expression.
     index: Span,
+    indexed: Indexed,
 }
 
 impl Spans {
@@ -120,6 +122,7 @@ impl Spans {
             whole,
             bracket: index_span(index, whole),
             index: index.span,
+            indexed: Indexed::of(index),
         }
     }
 }
@@ -146,6 +149,7 @@ fn index_value(base: &Value, index: Value, spans: Spans) -> Eval {
         whole: span,
         bracket,
         index: index_span,
+        indexed,
     } = spans;
     if let Value::Json(json) = base {
         // serde_json's `Index`: a missing key or index gives `Value::Null`, never a panic.
@@ -185,16 +189,11 @@ fn index_value(base: &Value, index: Value, spans: Spans) -> Eval {
             }
             _ => return Err(fatal(index_span, "a `Vec` is indexed by a `usize`")),
         };
-        return items.get(i).cloned().ok_or_else(|| {
-            Flow::Panic(
-                format!(
-                    "index out of bounds: the len is {} but the index is {i}",
-                    items.len()
-                ),
-                // A list is a `Vec` (or an array, which would panic at `span`).
-                bracket,
-            )
-        });
+        // A list is a `Vec` or a `VecDeque` (or an array, which would panic at `span`).
+        return items
+            .get(i)
+            .cloned()
+            .ok_or_else(|| indexed.out_of_bounds(items.len(), i, bracket));
     }
     if let Value::Stream(stream) = base
         && let Some(memory) = stream.borrow().memory()

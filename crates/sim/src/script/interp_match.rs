@@ -119,6 +119,7 @@ fn matches(pat: &Pat, value: &Value) -> bool {
                 fields.first().is_none_or(|p| matches(p, inner))
             }
             ("None", Value::None) => true,
+            ("Reverse", Value::Reverse(inner)) => fields.first().is_none_or(|p| matches(p, inner)),
             (name, Value::ErrorKind(kind)) => super::error_kind::named(name) == Some(*kind),
             (name, Value::Ordering(o)) => super::cmp_ordering::named(name) == Some(*o),
             // The checker named them `SocketAddr::V4`…: an address is always IPv4, and the
@@ -203,6 +204,7 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
             ("Some" | "Ok", Value::Some(inner) | Value::Ok(inner), Some(field)) => {
                 bind(field, *inner, bindings, rest);
             }
+            ("Reverse", Value::Reverse(inner), Some(field)) => bind(field, *inner, bindings, rest),
             ("Err", Value::Err(error), Some(field)) => {
                 bind(field, Value::error_value(&error), bindings, rest);
             }

@@ -91,8 +91,9 @@ impl Interpreter<'_> {
             return Ok(taken);
         }
         let value = match &receiver.kind {
-            // Method calls auto-borrow a variable; consuming ones move out of it.
-            ExprKind::Var(name) => {
+            // Method calls auto-borrow a variable; consuming ones move out of it. (`None` is a
+            // value, unless a variable has that name.)
+            ExprKind::Var(name) if name != "None" || self.find_var(name).is_some() => {
                 let slot = self.lookup(name, receiver.span)?;
                 let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
                 if is_one_of(CONSUMING, method) && is_stream {

@@ -14,6 +14,8 @@ pub(super) fn unary(op: UnOp, value: Value, span: Span) -> Eval {
         (UnOp::Not, Value::Bool(b)) => Ok(Value::Bool(!b)),
         (UnOp::Not, Value::Int(v, ty)) => Ok(Value::Int(!v, ty)),
         (UnOp::Deref, value) => Ok(value),
+        // std's `Neg` and `Not` of a `&i32`, a `&bool`… (the checker allows one reference).
+        (UnOp::Neg | UnOp::Not, Value::Ref(slot)) => unary(op, slot.borrow().clone(), span),
         (op, value) => Err(fatal(
             span,
             format!("cannot apply `{op:?}` to `{}`", value.type_name()),
@@ -285,6 +287,14 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
             equal
         }
         (Value::Tuple(a), Value::Tuple(b)) | (Value::List(a), Value::List(b)) => parts(a, b)?,
+        // A `VecDeque<u8>` (a list) with bytes (`deque == [7, 9]`).
+        (Value::List(items), Value::Bytes(bytes, _)) => {
+            let bytes: Vec<Value> = bytes
+                .iter()
+                .map(|&b| Value::Int(b.into(), IntTy::U8))
+                .collect();
+            parts(items, &bytes)?
+        }
         // Maps and sets: the same keys (in key order on both sides), and equal values.
         (Value::Set(_, a), Value::Set(_, b)) => a.0.keys().eq(b.0.keys()),
         (Value::Map(_, a), Value::Map(_, b)) => {

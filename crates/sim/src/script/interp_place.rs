@@ -2,7 +2,7 @@
 //! (`t[0][1]`), mixes of them, through references (`r[i]` of a `&mut Vec`) and `*r`.
 
 use super::interpreter::{Flow, Interpreter, fatal};
-use super::ir::{Expr, ExprKind, IntTy, UnOp};
+use super::ir::{DEQUE_POSITION, Expr, ExprKind, IntTy, UnOp};
 use super::value::{BytesKind, Slot, Value, text_of};
 use crate::trace::Span;
 use std::rc::Rc;
@@ -12,9 +12,10 @@ use std::rc::Rc;
 enum Step {
     /// `.0` / `.name` (the checker made a name its position).
     Field(String),
-    /// `[i]`, with where it panics when `i` is out of bounds: the `[` for std's `Index` of a
-    /// `Vec` or slice, the whole expression for an array's built-in indexing.
-    Index(i128, Span, Span),
+    /// `[i]`, with where it panics when `i` is out of bounds (the `[` for std's `Index` of a
+    /// `Vec`, a `VecDeque` or a slice, the whole expression for an array's built-in indexing)
+    /// and whose `Index` it is, which words the panic.
+    Index(i128, Span, Span, Indexed),
     /// `*r`
     Deref,
 }
@@ -98,7 +99,12 @@ impl Interpreter<'_> {
             ExprKind::Index(base, index) => {
                 let root = self.resolve_place(base, steps)?;
                 let (i, _) = self.eval_int(index)?;
-                steps.push(Step::Index(i, index_span(index, place.span), place.span));
+                steps.push(Step::Index(
+                    i,
+                    index_span(index, place.span),
+                    place.span,
+                    Indexed::of(index),
+                ));
                 Ok(root)
             }
             ExprKind::Unary(UnOp::Deref, inner) if is_place(inner) => {
@@ -131,6 +137,35 @@ fn is_place(expr: &Expr) -> bool {
         ExprKind::Field(base, _) | ExprKind::Index(base, _) => is_place(base),
         ExprKind::Unary(UnOp::Deref, inner) => is_place(inner),
         _ => false,
+    }
+}
+
+/// Whose `Index` runs `base[i]`: what it says when `i` is past the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Indexed {
+    /// A slice's, a `Vec`'s or an array's.
+    Slice,
+    /// A `VecDeque`'s (its index wrapped in [`DEQUE_POSITION`]).
+    Deque,
+}
+
+impl Indexed {
+    pub(super) fn of(index: &Expr) -> Indexed {
+        match &index.kind {
+            ExprKind::Call { path, .. } if path == DEQUE_POSITION => Indexed::Deque,
+            _ => Indexed::Slice,
+        }
+    }
+
+    /// The panic past the end: core's for a slice, `VecDeque`'s `expect` for a deque.
+    pub(super) fn out_of_bounds(self, len: usize, index: impl std::fmt::Display, at: Span) -> Flow {
+        let message = match self {
+            Indexed::Slice => {
+                format!("index out of bounds: the len is {len} but the index is {index}")
+            }
+            Indexed::Deque => "Out of bounds access".to_string(),
+        };
+        Flow::Panic(message, at)
     }
 }
 
@@ -171,19 +206,19 @@ fn at_place<R>(
             }
             _ => None,
         };
-        if let (Value::SliceRef(target, start, end), Step::Index(i, bracket, whole)) =
+        if let (Value::SliceRef(target, start, end), Step::Index(i, bracket, whole, indexed)) =
             (&*value, step)
         {
             // `buf[i]` of a `&mut buf[a..b]`: element `a + i` of the buffer, if `i < b - a`.
             let len = end - start;
             if usize::try_from(*i).is_ok_and(|i| i < len) {
-                let mut rest = vec![Step::Index(*start as i128 + i, *bracket, *whole)];
+                let mut rest = vec![Step::Index(*start as i128 + i, *bracket, *whole, *indexed)];
                 rest.extend_from_slice(&steps[k + 1..]);
                 let target = target.clone();
                 drop(guard);
                 return at_place(target, &rest, span, change);
             }
-            return Err(out_of_bounds(len, *i, *whole));
+            return Err(Indexed::Slice.out_of_bounds(len, *i, *whole));
         }
         if let Some((target, rest)) = next {
             drop(guard);
@@ -198,14 +233,16 @@ fn at_place<R>(
                     None => return Err(fatal(span, format!("no field `{field}` on a tuple"))),
                 }
             }
-            (Value::List(items), Step::Index(i, at, _)) => {
+            (Value::List(items), Step::Index(i, at, _, indexed)) => {
                 let len = items.len();
                 match usize::try_from(*i).ok().and_then(|i| items.get_mut(i)) {
                     Some(item) => item,
-                    None => return Err(out_of_bounds(len, *i, *at)),
+                    None => return Err(indexed.out_of_bounds(len, *i, *at)),
                 }
             }
-            (Value::Bytes(bytes, kind), Step::Index(i, bracket, whole)) if k + 1 == steps.len() => {
+            (Value::Bytes(bytes, kind), Step::Index(i, bracket, whole, _))
+                if k + 1 == steps.len() =>
+            {
                 // A byte is stored as a `u8`, not as a value: change a copy and store it back.
                 let at = if *kind == BytesKind::Vec {
                     bracket
@@ -214,7 +251,7 @@ fn at_place<R>(
                 };
                 let len = bytes.len();
                 let Some(byte) = usize::try_from(*i).ok().and_then(|i| bytes.get_mut(i)) else {
-                    return Err(out_of_bounds(len, *i, *at));
+                    return Err(Indexed::Slice.out_of_bounds(len, *i, *at));
                 };
                 let mut element = Value::Int((*byte).into(), IntTy::U8);
                 let result = change(&mut element)?;
@@ -300,11 +337,4 @@ pub(super) fn at_json_place<R>(
         }
     }
     result
-}
-
-fn out_of_bounds(len: usize, index: i128, at: Span) -> Flow {
-    Flow::Panic(
-        format!("index out of bounds: the len is {len} but the index is {index}"),
-        at,
-    )
 }

@@ -20,6 +20,13 @@ pub const LIST_WITH_CAPACITY: &str = "Vec::with_capacity (list)";
 pub const LIST_FROM_ITEMS: &str = "vec![…] (list)";
 /// `vec![x; n]` of non-bytes.
 pub const LIST_REPEAT: &str = "vec![x; n] (list)";
+/// The hidden variable of `for PAT in …` with a pattern other than a name: the body starts
+/// with `let PAT = item;`.
+pub const FOR_ITEM: &str = "__bufscope_item";
+/// The checker wraps the index of `d[i]` of a `VecDeque` in this call (which gives `i`), so
+/// that the interpreter, which keeps a deque as a list, panics past the end as `VecDeque`'s
+/// `Index` does.
+pub const DEQUE_POSITION: &str = "VecDeque[i] (position)";
 
 /// A whole script: helper functions and `main`.
 #[derive(Debug, Clone)]
@@ -291,10 +298,12 @@ pub enum PatKind {
     Ref(Box<Pat>),
 }
 
-/// A closure as written: its parameters (patterns, with their types if written), its body.
+/// A closure as written: its parameters (patterns, with their types if written), its return
+/// type if written (`|i: i32| -> i32 { i + 1 }`), its body.
 #[derive(Debug, Clone)]
 pub struct ClosureDef {
     pub params: Vec<(Pat, Option<syn::Type>)>,
+    pub ret: Option<syn::Type>,
     pub body: Expr,
     /// `move |…|`: captured variables are moved (or copied) into the closure.
     pub is_move: bool,

@@ -119,7 +119,7 @@ fn lower_items(hoisted: Vec<(syn::Item, BlockScope)>, into: &mut Items) -> Lower
         consts,
     } = into;
     for (item, scope) in hoisted {
-        if items::compiled_out(&item) {
+        if items::compiled_out(&item)? {
             continue;
         }
         let first_function = functions.len();
@@ -347,7 +347,10 @@ fn pattern_is_mut(pat: &syn::Pat) -> bool {
 
 pub(super) fn pattern_name(pat: &syn::Pat) -> Lowered<Option<String>> {
     match pat {
-        syn::Pat::Ident(ident) if ident.subpat.is_none() => Ok(Some(ident.ident.to_string())),
+        // `let ref x = c;` binds a reference, which a plain name would not.
+        syn::Pat::Ident(ident) if ident.subpat.is_none() && ident.by_ref.is_none() => {
+            Ok(Some(ident.ident.to_string()))
+        }
         syn::Pat::Wild(_) => Ok(None),
         syn::Pat::Type(typed) => pattern_name(&typed.pat),
         syn::Pat::Paren(paren) => pattern_name(&paren.pat),

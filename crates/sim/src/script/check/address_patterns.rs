@@ -7,6 +7,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Pat, PatKind};
 use super::super::ty::Ty;
 use super::patterns::{Binding, Coverage, irrefutable};
+use super::reverse_patterns::one_field_expected;
 use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
 
@@ -90,15 +91,7 @@ impl Checker<'_> {
             None => None,
             Some([field]) => Some(field),
             Some(fields) => {
-                let n = fields.len();
-                return Err(ScriptError::rustc(
-                    "E0023",
-                    pat.span,
-                    format!(
-                        "this pattern has {n} field{}, but the corresponding tuple variant has 1 field",
-                        if n == 1 { "" } else { "s" }
-                    ),
-                ));
+                return Err(one_field_expected(pat.span, fields.len(), "tuple variant"));
             }
         };
         if let Some(field) = field {
@@ -119,7 +112,7 @@ impl Checker<'_> {
         }
         self.rewrites.push(Rewrite {
             expr: std::ptr::from_ref::<Pat>(pat) as usize,
-            site: Site::AddressVariant(variant.canonical()),
+            site: Site::StdVariant(variant.canonical()),
         });
         Ok(true)
     }

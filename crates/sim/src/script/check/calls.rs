@@ -370,6 +370,11 @@ impl Checker<'_> {
             {
                 return Err(unsupported_call(&text, span));
             }
+            if let [one] = written
+                && self.imports.may_bring(one)
+            {
+                return Err(super::names::brought_by_use(one, span));
+            }
             return Err(ScriptError::rustc(
                 "E0425",
                 span,
@@ -413,6 +418,11 @@ impl Checker<'_> {
                 bindings.push(("Self".into(), self_bound));
                 return Ok((sig.clone(), imp.generics.clone(), bindings));
             }
+        }
+        // std has it, the table does not (`VecDeque::try_with_capacity`); not a method of a
+        // trait the table knows and the script did not import (rustc's E0599 then).
+        if out_of_scope.is_none() && super::std_names::std_has_method(&self_ty, name) {
+            return Err(unsupported_call(&text, span));
         }
         let message = format!(
             "no function or associated item named `{name}` found for {} `{}` in the current scope",

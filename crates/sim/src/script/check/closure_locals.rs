@@ -3,10 +3,15 @@
 //! parameter of its written type or of one inferred from the body and the calls; the locals it
 //! captures are borrowed for as long as the closure is used, shared when it only reads them,
 //! mutably when it changes them (then it is `FnMut`, and calling it borrows it mutably: it
-//! must be `let mut`); a `move` closure takes them instead (copies of `Copy` ones).
+//! must be `let mut`); a `move` closure takes them instead (copies of `Copy` ones). Passed by
+//! its name where a closure goes (`.filter(is_even)`), its signature must be the one the
+//! method gives (rustc's E0631 otherwise); it is copied if it is `Copy` (it holds shared
+//! borrows, or copies), moved otherwise, and what it borrows stays borrowed as long as the
+//! adapter holding it lives.
 //!
-//! What bufscope does not follow is refused as not supported: any use of such a local but a
-//! call (passing it, moving it, printing it), a closure that moves what it captures out of
+//! What bufscope does not follow is refused as not supported: any other use of such a local
+//! (moving it, printing it), a `Copy` closure that changes its own copies passed by name
+//! (each copy would have its own), a closure that moves what it captures out of
 //! itself (`FnOnce`), and one that captures a struct or a tuple, of which rustc captures only
 //! the fields the body names where these loans know whole locals.
 
@@ -31,12 +36,14 @@ pub(super) struct Untyped {
 const CLOSURE_TYPE: &str = "{closure@";
 
 /// The parts of a kept closure's type: its parameters, its result, whether calling it
-/// changes what it captured (`FnMut`), and which parameters of no written type the body's
-/// arithmetic typed (where rustc would wait for the calls).
+/// changes what it captured (`FnMut`), whether it is `Copy` (passing it by name copies it
+/// rather than moving it), and which parameters of no written type the body's arithmetic
+/// typed (where rustc would wait for the calls).
 struct Signature {
     params: Vec<Ty>,
     ret: Ty,
     mutates: bool,
+    copy: bool,
     guessed: Vec<bool>,
 }
 
@@ -53,6 +60,7 @@ fn closure_type(at: Span, sig: Signature) -> Ty {
             Ty::Tuple(sig.params),
             sig.ret,
             flag(sig.mutates),
+            flag(sig.copy),
             Ty::Tuple(guessed),
         ],
     )
@@ -61,10 +69,11 @@ fn closure_type(at: Span, sig: Signature) -> Ty {
 fn signature_of(ty: &Ty) -> Option<Signature> {
     match ty {
         Ty::Adt(name, parts) if name.starts_with(CLOSURE_TYPE) => match parts.as_slice() {
-            [Ty::Tuple(params), ret, mutates, Ty::Tuple(guessed)] => Some(Signature {
+            [Ty::Tuple(params), ret, mutates, copy, Ty::Tuple(guessed)] => Some(Signature {
                 params: params.clone(),
                 ret: ret.clone(),
                 mutates: *mutates == Ty::Bool,
+                copy: *copy == Ty::Bool,
                 guessed: guessed.iter().map(|g| *g == Ty::Bool).collect(),
             }),
             _ => None,
@@ -75,18 +84,7 @@ fn signature_of(ty: &Ty) -> Option<Signature> {
 
 /// Whether a written type has a reference anywhere in it.
 fn has_reference(ty: &syn::Type) -> bool {
-    match ty {
-        syn::Type::Reference(_) => true,
-        syn::Type::Tuple(tuple) => tuple.elems.iter().any(has_reference),
-        syn::Type::Slice(slice) => has_reference(&slice.elem),
-        syn::Type::Array(array) => has_reference(&array.elem),
-        syn::Type::Paren(inner) => has_reference(&inner.elem),
-        syn::Type::Path(path) => path.path.segments.iter().any(|segment| {
-            matches!(&segment.arguments, syn::PathArguments::AngleBracketed(args)
-                if args.args.iter().any(|arg| matches!(arg, syn::GenericArgument::Type(ty) if has_reference(ty))))
-        }),
-        _ => false,
-    }
+    super::closures::written_part(ty, &|part| matches!(part, syn::Type::Reference(_))).is_some()
 }
 
 fn is_kept_closure(ty: &Ty) -> bool {
@@ -95,7 +93,7 @@ fn is_kept_closure(ty: &Ty) -> bool {
 
 fn not_supported(span: Span, what: &str) -> ScriptError {
     ScriptError::new(span, format!("{what} is not supported by bufscope yet")).with_help(
-        "a closure kept in a variable is supported where it is called by its name: `f(…)`",
+        "a closure kept in a variable is supported where it is called by its name, `f(…)`, or passed by it where a closure goes, `.map(f)`",
     )
 }
 
@@ -167,6 +165,8 @@ impl Checker<'_> {
         }
         let mut loans = Vec::new();
         let mut mutates = false;
+        // A closure is `Copy` when what it holds is: shared borrows, or (`move`) copies.
+        let mut copy = true;
         for &(local, access) in &strongest {
             if self.is_owned_struct(local) || self.is_owned_tuple(local) {
                 return Err(not_supported(
@@ -181,6 +181,11 @@ impl Checker<'_> {
                 ));
             }
             mutates |= matches!(access, Access::MutBorrow | Access::Assign);
+            copy &= if def.is_move {
+                self.infer.is_copy(&self.locals[local].ty)
+            } else {
+                access == Access::Read || access == Access::Move
+            };
             if def.is_move {
                 // Taken into the closure: moved, or copied if it is `Copy`.
                 let ty = self.locals[local].ty.clone();
@@ -209,6 +214,7 @@ impl Checker<'_> {
                 params,
                 ret,
                 mutates,
+                copy,
                 guessed,
             },
         );
@@ -217,12 +223,14 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// The first parameter whose type is still unknown (not written, not inferred yet).
+    /// The first parameter of no written type whose type is still unknown.
     fn untyped_param(&self, def: &super::super::ir::ClosureDef, params: &[Ty]) -> Option<Span> {
         def.params
             .iter()
             .zip(params)
-            .find(|(_, ty)| matches!(self.infer.resolve(ty), Ty::Var(_)))
+            .find(|((_, written), ty)| {
+                written.is_none() && matches!(self.infer.resolve(ty), Ty::Var(_))
+            })
             .map(|((pat, _), _)| pat.span)
     }
 
@@ -242,7 +250,7 @@ impl Checker<'_> {
         let Some(sig) = signature_of(&self.infer.resolve(&self.locals[local].ty)) else {
             return Ok(None);
         };
-        // Never moved nor uninitialized: no use but a call is followed.
+        self.kept_closure_moved(local, "borrow", span)?;
         self.touch(local)?;
         if sig.mutates {
             self.access(local, Access::MutBorrow, span);
@@ -286,6 +294,82 @@ impl Checker<'_> {
                 }
                 checked => checked?,
             }
+        }
+        Ok(Some(sig.ret))
+    }
+
+    /// A kept closure passed by name to a moved one: rustc's E0382.
+    fn kept_closure_moved(&self, local: usize, verb: &str, span: Span) -> Checked<()> {
+        let Some(moved_at) = self.flow.moved(local) else {
+            return Ok(());
+        };
+        let name = &self.locals[local].name;
+        Err(ScriptError::rustc(
+            "E0382",
+            span,
+            format!("{verb} of moved value: `{name}`"),
+        )
+        .with_help(format!(
+            "`{name}` was passed by name at {}:{}, which moved it: a closure that borrows mutably, or holds a value that is not `Copy`, is not `Copy`",
+            moved_at.line, moved_at.column
+        )))
+    }
+
+    /// `name` passed where a closure taking `params` goes (`.filter(is_even)`), `name` a
+    /// local holding a kept closure: its result type; `None` for any other argument.
+    pub(super) fn kept_closure_passed(&mut self, arg: &Expr, params: &[Ty]) -> Checked<Option<Ty>> {
+        let ExprKind::Var(name) = &arg.kind else {
+            return Ok(None);
+        };
+        let Some(local) = self.lookup(name) else {
+            return Ok(None);
+        };
+        let Some(sig) = signature_of(&self.infer.resolve(&self.locals[local].ty)) else {
+            return Ok(None);
+        };
+        self.kept_closure_moved(local, "use", arg.span)?;
+        self.touch(local)?;
+        if sig.params.len() != params.len() {
+            return Err(super::closures::wrong_closure_arity(
+                arg.span,
+                params.len(),
+                sig.params.len(),
+            ));
+        }
+        for ((param, wanted), guessed) in sig.params.iter().zip(params).zip(&sig.guessed) {
+            if self.infer.unify(param, wanted) {
+                continue;
+            }
+            if *guessed {
+                // rustc would have typed the parameter by this use, not by the arithmetic.
+                return Err(ScriptError::new(
+                    arg.span,
+                    "a kept closure whose parameter has no written type, passed by name, is not supported by bufscope yet",
+                )
+                .with_help("write its type: `|x: &i32| …`"));
+            }
+            return Err(ScriptError::rustc(
+                "E0631",
+                arg.span,
+                "type mismatch in closure arguments",
+            )
+            .with_help(format!(
+                "`{name}` takes `{}` where `{}` is passed",
+                self.infer.resolve(param),
+                self.infer.resolve(wanted)
+            )));
+        }
+        if sig.copy && sig.mutates {
+            return Err(not_supported(
+                arg.span,
+                "a `move` closure that changes its own copies, passed by name",
+            ));
+        }
+        if sig.copy {
+            self.access(local, Access::Read, arg.span);
+        } else {
+            self.access(local, Access::Move, arg.span);
+            self.flow.move_out((local, None), arg.span);
         }
         Ok(Some(sig.ret))
     }

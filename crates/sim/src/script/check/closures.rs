@@ -8,9 +8,8 @@
 //! as `impl Iterator<Item = …>`); what `collect` and `sum` build is `collect.rs`'s.
 
 use super::super::error::ScriptError;
-use super::super::ir::{ClosureDef, Expr, ExprKind};
+use super::super::ir::{Block, ClosureDef, Expr, ExprKind};
 use super::super::ty::Ty;
-use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -63,6 +62,62 @@ pub const COMBINATORS: &[&str] = &[
     "is_some_and",
 ];
 
+/// rustc's E0593: a closure of `takes` parameters where one of `expected` goes.
+pub(super) fn wrong_closure_arity(at: Span, expected: usize, takes: usize) -> ScriptError {
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    ScriptError::rustc(
+        "E0593",
+        at,
+        format!(
+            "closure is expected to take {expected} argument{}, but it takes {takes} argument{}",
+            plural(expected),
+            plural(takes),
+        ),
+    )
+}
+
+/// The first part of a written type (itself, or one inside it: a tuple's, a slice's, a
+/// reference's, a generic argument) that `wanted` picks.
+pub(super) fn written_part<'t>(
+    ty: &'t syn::Type,
+    wanted: &dyn Fn(&syn::Type) -> bool,
+) -> Option<&'t syn::Type> {
+    if wanted(ty) {
+        return Some(ty);
+    }
+    match ty {
+        syn::Type::Reference(r) => written_part(&r.elem, wanted),
+        syn::Type::Tuple(tuple) => tuple.elems.iter().find_map(|t| written_part(t, wanted)),
+        syn::Type::Slice(slice) => written_part(&slice.elem, wanted),
+        syn::Type::Array(array) => written_part(&array.elem, wanted),
+        syn::Type::Paren(inner) => written_part(&inner.elem, wanted),
+        syn::Type::Path(path) => path.path.segments.iter().find_map(|segment| {
+            let syn::PathArguments::AngleBracketed(args) = &segment.arguments else {
+                return None;
+            };
+            args.args.iter().find_map(|arg| match arg {
+                syn::GenericArgument::Type(t) => written_part(t, wanted),
+                _ => None,
+            })
+        }),
+        _ => None,
+    }
+}
+
+/// rustc's E0562 for `impl Trait` written where only a function's signature may have it:
+/// in `place` (`closure parameters`, `the type of variable bindings`…).
+pub(super) fn no_impl_trait(written: &syn::Type, place: &str) -> Checked<()> {
+    let is_impl = |part: &syn::Type| matches!(part, syn::Type::ImplTrait(_));
+    match written_part(written, &is_impl) {
+        Some(part) => Err(ScriptError::rustc(
+            "E0562",
+            super::super::source::span_of(part),
+            format!("`impl Trait` is not allowed in {place}"),
+        )),
+        None => Ok(()),
+    }
+}
+
 impl Checker<'_> {
     /// A closure passed where a function taking `params` is expected, which may be called
     /// more than once (`FnMut`: an iterator's adapters, sorts); its body's type.
@@ -77,6 +132,9 @@ impl Checker<'_> {
 
     fn closure_of(&mut self, arg: &Expr, params: &[Ty], once: bool) -> Checked<Ty> {
         let ExprKind::Closure(def) = &arg.kind else {
+            if let Some(produced) = self.kept_closure_passed(arg, params)? {
+                return Ok(produced);
+            }
             if let Some(produced) = self.function_as_closure(arg, params)? {
                 return Ok(produced);
             }
@@ -87,16 +145,10 @@ impl Checker<'_> {
             .with_help("write a closure in place: `|x| …`"));
         };
         if def.params.len() != params.len() {
-            return Err(ScriptError::rustc(
-                "E0593",
+            return Err(wrong_closure_arity(
                 arg.span,
-                format!(
-                    "closure is expected to take {} argument{}, but it takes {} argument{}",
-                    params.len(),
-                    if params.len() == 1 { "" } else { "s" },
-                    def.params.len(),
-                    if def.params.len() == 1 { "" } else { "s" },
-                ),
+                params.len(),
+                def.params.len(),
             ));
         }
         self.borrows.capturing.push((self.locals.len(), Vec::new()));
@@ -163,13 +215,8 @@ impl Checker<'_> {
         self.scopes.push(Vec::new());
         for ((pat, written), ty) in def.params.iter().zip(params) {
             if let Some(written) = written {
-                let scope = TypeScope {
-                    imports: self.imports,
-                    generics: &self.generics,
-                    items: self.items,
-                    owner: self.owner.as_deref(),
-                };
-                let declared = written_type(written, scope, &mut Some(&mut self.infer))?;
+                no_impl_trait(written, "closure parameters")?;
+                let declared = self.written_in_body(written)?;
                 if !self.infer.unify(&declared, ty) {
                     return Err(ScriptError::rustc(
                         "E0631",
@@ -199,6 +246,12 @@ impl Checker<'_> {
         // `return` in the body leaves the closure, not the function; loops outside it are
         // not its loops.
         let ret = self.infer.fresh();
+        if let Some(written) = &def.ret {
+            no_impl_trait(written, "closure return types")?;
+            // `|i: i32| -> i32 { … }`: the body is checked against the written type.
+            let declared = self.written_in_body(written)?;
+            self.infer.unify(&ret, &declared);
+        }
         let saved_ret = std::mem::replace(&mut self.ret, ret.clone());
         let saved_loops = std::mem::take(&mut self.loops);
         let saved_flow = self.flow.clone();
@@ -211,7 +264,14 @@ impl Checker<'_> {
         self.flow.reachable = saved_flow.reachable;
         self.scopes.pop();
         if !matches!(self.infer.shallow(&body), Ty::Never) && !self.infer.coerce(&body, &ret) {
-            return Err(self.mismatch(def.body.span, &ret, &body));
+            // rustc points at the block's tail, as for a function's body.
+            let at = match &def.body.kind {
+                ExprKind::Block(Block {
+                    tail: Some(tail), ..
+                }) => tail.span,
+                _ => def.body.span,
+            };
+            return Err(self.mismatch(at, &ret, &body));
         }
         Ok(self.infer.resolve(&ret))
     }

@@ -7,7 +7,6 @@ use super::super::ir::IntTy;
 use super::super::ty::Ty;
 use super::infer::Implements;
 use super::rewrites::{Rewrite, Site};
-use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -156,13 +155,7 @@ impl Checker<'_> {
         code: &str,
     ) -> Checked<Ty> {
         if let Some(written) = turbofish.first() {
-            let scope = TypeScope {
-                imports: self.imports,
-                generics: &self.generics,
-                items: self.items,
-                owner: self.owner.as_deref(),
-            };
-            let target = written_type(written, scope, &mut Some(&mut self.infer))?;
+            let target = self.written_in_body(written)?;
             if let Some(expected) = expected {
                 self.infer.unify(&target, expected);
             }

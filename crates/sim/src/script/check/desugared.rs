@@ -2,7 +2,7 @@
 //! format trait per placeholder and `write_fmt` on the writer, and the item an iterator yields.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, FormatCall, FormatTarget, IntTy};
+use super::super::ir::{Expr, ExprKind, FOR_ITEM, FormatCall, FormatTarget, IntTy, Pat};
 use super::super::surface::surface;
 use super::super::ty::Ty;
 use super::flow::Flow;
@@ -11,6 +11,21 @@ use super::{Checked, Checker};
 use crate::format::lower::{Lowered, Piece};
 use crate::format::spec::FmtTrait;
 use crate::trace::Span;
+
+/// rustc's E0005 for `let PAT = init;` whose pattern some value misses; a `for` loop's
+/// pattern is such a `let` of the loop's item ([`FOR_ITEM`]), which rustc names so.
+pub(super) fn refutable_binding(pat: &Pat, init: &Expr) -> ScriptError {
+    let in_for = matches!(&init.kind, ExprKind::Var(v) if v == FOR_ITEM);
+    let (what, help) = if in_for {
+        (
+            "`for` loop binding",
+            "match each item in the body: `if let`",
+        )
+    } else {
+        ("local binding", "use `let … else { … }` or `if let`")
+    };
+    ScriptError::rustc("E0005", pat.span, format!("refutable pattern in {what}")).with_help(help)
+}
 
 pub(super) fn fmt_trait_name(format_trait: FmtTrait) -> &'static str {
     match format_trait {

@@ -420,6 +420,9 @@ impl Checker<'_> {
         if self.outer_locals.iter().any(|local| local == name) {
             return Err(self.captured_local(span));
         }
+        if self.imports.may_bring(name) {
+            return Err(super::names::brought_by_use(name, span));
+        }
         Err(ScriptError::rustc(
             "E0425",
             span,

@@ -84,6 +84,7 @@ impl Checker<'_> {
                     )
                 })
                 .collect(),
+            ret: None,
             body: Expr { kind: body, span },
             is_move: false,
             captures: Vec::new(),

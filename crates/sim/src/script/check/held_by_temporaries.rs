@@ -71,10 +71,47 @@ impl Checker<'_> {
                 for arg in args {
                     origins.extend(self.iterator_origins(arg, items));
                 }
+            } else if !items {
+                // The adapter holds its closure, and so what the closure borrows
+                // (`v.iter().filter(|x| **x > limit)` borrows `limit` while it lives).
+                for arg in args {
+                    origins.extend(self.closure_origins(arg));
+                }
             }
             return origins;
         }
         self.origins(expr)
+    }
+
+    /// The locals a closure passed as `arg` borrows, and whether mutably: what a closure
+    /// written there captures by reference (a use by value of a `Copy` local is a shared
+    /// borrow), or the loans of a closure kept in a local and passed by its name. A `move`
+    /// closure owns what it captured; a captured struct, tuple or reference is left alone,
+    /// as in [`Checker::closures_against_receiver`].
+    fn closure_origins(&self, arg: &Expr) -> Vec<(usize, bool)> {
+        match &arg.kind {
+            ExprKind::Closure(def) if !def.is_move => {
+                let key = std::ptr::from_ref::<Expr>(arg) as usize;
+                let captured = self
+                    .borrows
+                    .captures
+                    .get(&key)
+                    .map_or(&[][..], Vec::as_slice);
+                captured
+                    .iter()
+                    .filter(|&&(local, access)| {
+                        self.captures_whole(local)
+                            && (access != Access::Move
+                                || self.infer.is_copy(&self.locals[local].ty))
+                    })
+                    .map(|&(local, access)| {
+                        (local, matches!(access, Access::MutBorrow | Access::Assign))
+                    })
+                    .collect()
+            }
+            ExprKind::Var(_) => self.origins(arg),
+            _ => Vec::new(),
+        }
     }
 
     /// Before a `for` loop's body: a hidden local holds the loans of the iterator `iter`

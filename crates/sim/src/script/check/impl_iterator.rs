@@ -49,3 +49,21 @@ impl Infer {
         }
     }
 }
+
+/// `T` of `impl Iterator<Item = T>`.
+pub(super) fn iterator_item_written(t: &syn::TypeImplTrait) -> Option<&syn::Type> {
+    let Some(syn::TypeParamBound::Trait(bound)) = t.bounds.first() else {
+        return None;
+    };
+    let last = bound.path.segments.last()?;
+    if last.ident != "Iterator" {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
+        return None;
+    };
+    args.args.iter().find_map(|arg| match arg {
+        syn::GenericArgument::AssocType(assoc) if assoc.ident == "Item" => Some(&assoc.ty),
+        _ => None,
+    })
+}

@@ -1,5 +1,5 @@
 //! Indexing: `v[i]` and `v[a..b]` of slices, arrays, vectors and strings (through their
-//! derefs), a map's `map[&key]` (std's `Index<&Q>`, no `IndexMut`), and serde_json's members.
+//! derefs), `d[i]` of a `VecDeque`, a map's `map[&key]` (std's `Index<&Q>`, no `IndexMut`), and serde_json's members.
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, IntTy};
@@ -52,8 +52,21 @@ impl Checker<'_> {
                     }
                     break;
                 }
-                // std indexes these (`deque[i]`); bufscope does not yet.
-                Ty::Adt(name, _) if ["VecDeque", "JsonMap"].contains(&name.as_str()) => {
+                // std's `Index<usize>` of a `VecDeque`, its only one (no range).
+                Ty::Adt(name, args) if name == "VecDeque" && args.len() == 1 => {
+                    // Its one `Index` makes rustc expect a `usize` there (E0308, not E0277).
+                    let usize_ty = Ty::Int(IntTy::Usize);
+                    if is_range || !self.infer.unify(&index_ty, &usize_ty) {
+                        return Err(self.mismatch(index.span, &usize_ty, &index_ty));
+                    }
+                    self.rewrites.push(super::rewrites::Rewrite {
+                        expr: site,
+                        site: super::rewrites::Site::DequeIndex,
+                    });
+                    return Ok(args[0].clone());
+                }
+                // A `serde_json::Map` indexed other than by a key: not supported yet.
+                Ty::Adt(name, _) if name == "JsonMap" => {
                     return Err(ScriptError::new(
                         span,
                         format!(

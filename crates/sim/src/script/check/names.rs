@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use super::super::error::ScriptError;
 use super::super::surface::{Surface, surface};
 
 /// What a program imported.
@@ -14,6 +15,25 @@ pub struct Imports {
     globs: Vec<String>,
     /// Traits imported without a name (`use std::io::Write as _`).
     anonymous: Vec<String>,
+}
+
+/// A name a `use` of the script's own items brings (`use List::{Cons, Nil};`), which bufscope
+/// does not follow yet.
+pub fn brought_by_use(name: &str, span: crate::trace::Span) -> ScriptError {
+    ScriptError::new(
+        span,
+        format!(
+            "`{name}` brought by a `use` of the script's own items is not supported by bufscope yet"
+        ),
+    )
+    .with_help("write its path: `Enum::Variant`")
+}
+
+/// Whether an imported path leads outside std and serde_json (to the script's own items).
+fn outside_std(path: &str) -> bool {
+    !ROOTS
+        .iter()
+        .any(|root| path.starts_with(&format!("{root}::")))
 }
 
 /// Crate roots a path may start with.
@@ -109,6 +129,30 @@ impl Imports {
         Some(path)
     }
 
+    /// Whether a `use` may bring `name` from outside std: imported by that name, or by a glob
+    /// of something not std's (`use List::*;`, the script's enum's variants).
+    pub fn may_bring(&self, name: &str) -> bool {
+        self.aliases.get(name).is_some_and(|path| outside_std(path))
+            || self.globs.iter().any(|glob| outside_std(glob))
+    }
+
+    /// A pattern's name that a `use` may bring as the script's variant (`Beginner` after
+    /// `use Stage::*;`): rustc matches the variant where bufscope would bind a new name, so it
+    /// is refused. A glob brings only capitalised names, as variants are written.
+    pub fn no_variant_brought(
+        &self,
+        name: &str,
+        span: crate::trace::Span,
+    ) -> Result<(), ScriptError> {
+        let imported = self.aliases.get(name).is_some_and(|path| outside_std(path));
+        let globbed =
+            name.starts_with(char::is_uppercase) && self.globs.iter().any(|g| outside_std(g));
+        match imported || globbed {
+            true => Err(brought_by_use(name, span)),
+            false => Ok(()),
+        }
+    }
+
     /// Whether the trait with this table name is in scope.
     pub fn trait_in_scope(&self, name: &str) -> bool {
         let surface = surface();
@@ -139,6 +183,56 @@ fn exists(surface: &Surface, path: &str) -> bool {
         || surface.trait_by_path(path).is_some()
         || surface.is_module(path)
 }
+
+/// The names std's prelude brings into every module (Rust 2024's), whether or not the std
+/// table has them: a name among them the table lacks (`F: Fn()`) is std's, never rustc's
+/// E0412.
+pub const STD_PRELUDE: &[&str] = &[
+    "Copy",
+    "Send",
+    "Sized",
+    "Sync",
+    "Unpin",
+    "Drop",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "AsyncFn",
+    "AsyncFnMut",
+    "AsyncFnOnce",
+    "drop",
+    "Box",
+    "ToOwned",
+    "Clone",
+    "PartialEq",
+    "PartialOrd",
+    "Eq",
+    "Ord",
+    "AsRef",
+    "AsMut",
+    "Into",
+    "From",
+    "Default",
+    "Iterator",
+    "Extend",
+    "IntoIterator",
+    "DoubleEndedIterator",
+    "ExactSizeIterator",
+    "Option",
+    "Some",
+    "None",
+    "Result",
+    "Ok",
+    "Err",
+    "String",
+    "ToString",
+    "Vec",
+    "TryFrom",
+    "TryInto",
+    "FromIterator",
+    "Future",
+    "IntoFuture",
+];
 
 fn prelude_path(surface: &Surface, name: &str) -> Option<String> {
     surface

@@ -1,88 +1,13 @@
-//! Operators: unary, binary, comparisons, compound assignment (`as` casts: `casts.rs`).
+//! Binary operators, comparisons, compound assignment (unary ones: `unary.rs`; `as` casts:
+//! `casts.rs`).
 
 use super::super::error::ScriptError;
-use super::super::ir::{BinOp, Expr, ExprKind, Literal, UnOp};
+use super::super::ir::{BinOp, Expr};
 use super::super::ty::Ty;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
 impl Checker<'_> {
-    pub(super) fn unary(
-        &mut self,
-        op: UnOp,
-        operand: &Expr,
-        expected: Option<&Ty>,
-        span: Span,
-    ) -> Checked<Ty> {
-        if op == UnOp::Neg
-            && let ExprKind::Lit(literal @ Literal::Int { .. }) = &operand.kind
-        {
-            let ty = self.literal(
-                literal,
-                expected,
-                operand.span,
-                true,
-                Some(super::expr::address(operand)),
-            );
-            return self.negatable(ty, span);
-        }
-        match op {
-            UnOp::Neg => {
-                let ty = self.value(operand, expected)?;
-                self.negatable(ty, span)
-            }
-            UnOp::Not => {
-                let ty = self.value(operand, expected)?;
-                match self.infer.shallow(&ty) {
-                    Ty::Bool | Ty::Int(_) | Ty::IntVar(_) => Ok(ty),
-                    other => Err(ScriptError::rustc(
-                        "E0600",
-                        span,
-                        format!(
-                            "cannot apply unary operator `!` to type `{}`",
-                            self.infer.resolve(&other)
-                        ),
-                    )),
-                }
-            }
-            UnOp::Deref => {
-                let ty = self.expr(operand, None)?;
-                match self.infer.shallow(&ty) {
-                    Ty::Ref { to, .. } => Ok(*to),
-                    Ty::Adt(name, args) if name == "Box" && args.len() == 1 => Ok(args[0].clone()),
-                    other => Err(ScriptError::rustc(
-                        "E0614",
-                        span,
-                        format!(
-                            "type `{}` cannot be dereferenced",
-                            self.infer.resolve(&other)
-                        ),
-                    )),
-                }
-            }
-        }
-    }
-
-    pub(super) fn negatable(&self, ty: Ty, span: Span) -> Checked<Ty> {
-        match self.infer.shallow(&ty) {
-            Ty::Int(int) if int.range().0 == 0 => Err(ScriptError::rustc(
-                "E0600",
-                span,
-                format!("cannot apply unary operator `-` to type `{}`", int.name()),
-            )
-            .with_help("unsigned values cannot be negated")),
-            Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_) => Ok(ty),
-            other => Err(ScriptError::rustc(
-                "E0600",
-                span,
-                format!(
-                    "cannot apply unary operator `-` to type `{}`",
-                    self.infer.resolve(&other)
-                ),
-            )),
-        }
-    }
-
     pub(super) fn binary(
         &mut self,
         op: BinOp,
@@ -249,13 +174,14 @@ impl Checker<'_> {
 
     /// A vector, slice or array (or one reference to one): its shape and element type.
     fn sequence(&self, ty: &Ty) -> Option<(Seq, Ty)> {
-        use SeqShape::{Array, Slice, Vec};
+        use SeqShape::{Array, Deque, Slice, Vec};
         let (referenced, ty) = match self.infer.shallow(ty) {
             Ty::Ref { to, .. } => (true, self.infer.shallow(&to)),
             other => (false, other),
         };
         let (shape, element) = match ty {
             Ty::Adt(name, args) if name == "Vec" => (Vec, args.first()?.clone()),
+            Ty::Adt(name, args) if name == "VecDeque" => (Deque, args.first()?.clone()),
             Ty::Slice(of) => (Slice, *of),
             Ty::Array(of, _) => (Array, *of),
             _ => return None,
@@ -472,12 +398,22 @@ enum SeqShape {
     Vec,
     Slice,
     Array,
+    Deque,
 }
 
 /// Whether std has `PartialEq` between the two shapes (alloc's and core's impls between
 /// `Vec`, `[T]`, `[T; N]` and references to them; `&A == &B` when `A == B`).
 fn sequences_compare((l, l_ref): Seq, (r, r_ref): Seq) -> bool {
-    use SeqShape::{Array, Slice, Vec};
+    use SeqShape::{Array, Deque, Slice, Vec};
+    if l == Deque || r == Deque {
+        // alloc's impls for a `VecDeque` on the left only: with a `VecDeque`, a `Vec`, an
+        // array, and a reference to a slice or an array.
+        return match (l_ref, r_ref) {
+            (false, false) | (true, true) => matches!((l, r), (Deque, Deque | Vec | Array)),
+            (false, true) => matches!((l, r), (Deque, Slice | Array)),
+            (true, false) => false,
+        };
+    }
     match (l_ref, r_ref) {
         // `&A == &B` needs `A == B`: any two shapes of unsized-or-not sequences.
         (true, true) => true,

@@ -91,18 +91,16 @@ impl Checker<'_> {
         otherwise: Option<&Block>,
         span: Span,
     ) -> Checked<()> {
-        let ty = self.value(init, None)?;
+        let ty = match self.struct_let_from_place(pat, init)? {
+            Some(ty) => ty,
+            None => self.value(init, None)?,
+        };
         let lent = self.iterator_origins(init, true);
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
         let Some(otherwise) = otherwise else {
             if !irrefutable(pat) {
-                return Err(ScriptError::rustc(
-                    "E0005",
-                    pat.span,
-                    "refutable pattern in local binding",
-                )
-                .with_help("use `let … else { … }` or `if let`"));
+                return Err(super::desugared::refutable_binding(pat, init));
             }
             self.declare_bindings(bindings, pat, &lent, Some(span));
             return Ok(());
@@ -156,7 +154,9 @@ impl Checker<'_> {
             let mode = Some(mode.unwrap_or(*mutable) && *mutable);
             return self.pattern(pat, to, mode, bindings);
         }
-        if self.address_pattern(pat, expected, mode, bindings)? {
+        if self.address_pattern(pat, expected, mode, bindings)?
+            || self.reverse_pattern(pat, expected, mode, bindings)?
+        {
             return Ok(());
         }
         match &pat.kind {
@@ -167,6 +167,7 @@ impl Checker<'_> {
                 by_ref,
                 sub,
             } => {
+                self.imports.no_variant_brought(name, pat.span)?;
                 if let Some(sub) = sub {
                     self.pattern(sub, expected, mode, bindings)?;
                 }
@@ -438,6 +439,9 @@ impl Checker<'_> {
                     None => Coverage::Full,
                 }
             }
+            Ty::Adt(name, args) if name == "Reverse" && args.len() == 1 => {
+                self.missing_reverse(&flat, &args[0])
+            }
             // `io::ErrorKind` is `#[non_exhaustive]`: only `_` covers the rest.
             Ty::Adt(name, _) if name == "ErrorKind" => Coverage::Missing("_".into()),
             Ty::Int(IntTy::U8) => Coverage::Unknown,
@@ -477,6 +481,15 @@ pub(super) fn irrefutable(pat: &Pat) -> bool {
         PatKind::Tuple(items) => items.iter().all(irrefutable),
         PatKind::Ref(inner) => irrefutable(inner),
         PatKind::Or(cases) => cases.iter().any(irrefutable),
+        // std's `Reverse(p)`, as it may be written (`reverse_patterns.rs` resolves the name).
+        PatKind::Variant { name, fields, .. }
+            if matches!(
+                name.as_str(),
+                "Reverse" | "cmp::Reverse" | "std::cmp::Reverse"
+            ) =>
+        {
+            fields.iter().all(irrefutable)
+        }
         // A struct's pattern (one segment: not an enum's variant) that takes any field value.
         PatKind::Struct { path, fields, .. } => {
             path.len() == 1 && fields.iter().all(|(_, f)| irrefutable(f))

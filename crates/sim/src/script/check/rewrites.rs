@@ -12,8 +12,8 @@ use std::rc::Rc;
 pub use site::{Pass, Rewrite, Site, SyntheticClosure};
 
 use super::super::ir::{
-    Arm, Block, Expr, ExprKind, FloatLit, FormatTarget, IntTy, LIST_FROM_ITEMS, LIST_NEW,
-    LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    Arm, Block, DEQUE_POSITION, Expr, ExprKind, FloatLit, FormatTarget, IntTy, LIST_FROM_ITEMS,
+    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
 };
 use super::super::ty::Ty;
 
@@ -81,8 +81,8 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         .iter()
         .find(|s| s.expr == address)
         .map(|s| s.site.clone());
-    if let Some(Site::AddressVariant(canonical)) = found {
-        address_variant(p, canonical, sites);
+    if let Some(Site::StdVariant(canonical)) = found {
+        std_variant(p, canonical, sites);
         return;
     }
     match &mut p.kind {
@@ -110,7 +110,7 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
 
 /// `SocketAddr::V4(a)` as the interpreter matches it: the canonical name, one field (`_` for
 /// `V4(..)`, written `V4 { .. }`).
-fn address_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
+fn std_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
     let mut fields = match &mut p.kind {
         PatKind::Variant { fields, .. } => std::mem::take(fields),
         _ => vec![Pat {
@@ -409,6 +409,17 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             args: Vec::new(),
         },
         (Site::Default(value), _) => ExprKind::Default(value),
+        (Site::DequeIndex, ExprKind::Index(base, index)) => {
+            let span = index.span;
+            let position = list(DEQUE_POSITION, vec![*index]);
+            ExprKind::Index(
+                base,
+                Box::new(Expr {
+                    kind: position,
+                    span,
+                }),
+            )
+        }
         (Site::ArrayIndex(whole), ExprKind::Index(base, mut index)) => {
             index.span.line = whole.line;
             index.span.column = whole.column + 1;

@@ -9,6 +9,18 @@ use super::{Checked, Checker};
 use crate::trace::Span;
 
 impl Checker<'_> {
+    /// A type written in a function's body (a `let`'s annotation, a closure's parameter or
+    /// return type, a turbofish), where `_` is left to inference.
+    pub(super) fn written_in_body(&mut self, ty: &syn::Type) -> Checked<Ty> {
+        let scope = TypeScope {
+            imports: self.imports,
+            generics: &self.generics,
+            items: self.items,
+            owner: self.owner.as_deref(),
+        };
+        written_type(ty, scope, &mut Some(&mut self.infer))
+    }
+
     pub(super) fn block(&mut self, block: &Block, expected: Option<&Ty>) -> Checked<Ty> {
         self.scopes.push(Vec::new());
         if block.is_unsafe {
@@ -66,13 +78,8 @@ impl Checker<'_> {
         }
         let declared = match annotation {
             Some(ty) => {
-                let scope = TypeScope {
-                    imports: self.imports,
-                    generics: &self.generics,
-                    items: self.items,
-                    owner: self.owner.as_deref(),
-                };
-                written_type(ty, scope, &mut Some(&mut self.infer))?
+                super::closures::no_impl_trait(ty, "the type of variable bindings")?;
+                self.written_in_body(ty)?
             }
             None => self.infer.fresh(),
         };

@@ -62,7 +62,8 @@ impl UserItems {
             let scoped = Imports::in_block(&program.uses, &def.scope.uses);
             let imports = scoped.as_ref().unwrap_or(imports);
             let Some(type_index) = self.type_index(&def.self_name) else {
-                return Err(self.foreign_self(&def.self_name, def.trait_path.is_some(), def.span));
+                let trait_last = def.trait_path.as_ref().and_then(|p| p.last());
+                return Err(self.foreign_self(&def.self_name, trait_last, def.span));
             };
             let self_ty = Ty::adt(&def.self_name, Vec::new());
             let trait_name = match &def.trait_path {
@@ -163,7 +164,37 @@ impl UserItems {
         Ok(())
     }
 
-    fn foreign_self(&self, name: &str, is_trait_impl: bool, span: Span) -> ScriptError {
+    fn foreign_self(&self, name: &str, trait_name: Option<&String>, span: Span) -> ScriptError {
+        // A std trait with a type parameter may be implemented for a std type when the
+        // parameter is the script's (`impl Into<Number> for i32`): rustc allows it.
+        const GENERIC_TRAITS: &[&str] = &[
+            "From",
+            "Into",
+            "TryFrom",
+            "TryInto",
+            "AsRef",
+            "AsMut",
+            "PartialEq",
+            "PartialOrd",
+            "Add",
+            "Sub",
+            "Mul",
+            "Div",
+            "Rem",
+            "Extend",
+            "FromIterator",
+            "Borrow",
+        ];
+        if trait_name.is_some_and(|t| GENERIC_TRAITS.contains(&t.as_str())) {
+            return ScriptError::new(
+                span,
+                format!(
+                    "implementing `{}` for a std type is not supported by bufscope yet",
+                    trait_name.map_or("", String::as_str)
+                ),
+            );
+        }
+        let is_trait_impl = trait_name.is_some();
         if surface()
             .types
             .values()
@@ -202,6 +233,15 @@ impl UserItems {
     ) -> Checked<String> {
         let _ = program;
         let Some(name) = trait_named(path, imports) else {
+            // A trait of std's prelude the table lacks (`From`): rustc finds it.
+            if let [one] = path
+                && super::names::STD_PRELUDE.contains(&one.as_str())
+            {
+                return Err(ScriptError::new(
+                    def.span,
+                    format!("implementing `{one}` is not supported by bufscope yet"),
+                ));
+            }
             return Err(ScriptError::rustc(
                 if path.len() > 1 { "E0433" } else { "E0405" },
                 def.span,

@@ -9,7 +9,6 @@
 use super::super::error::ScriptError;
 use super::super::ir::Expr;
 use super::super::ty::Ty;
-use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::script::source::span_of;
 use crate::trace::Span;
@@ -63,15 +62,9 @@ impl Checker<'_> {
         let Some((params, ret)) = signature.generic_form else {
             return Err(not_supported());
         };
-        let scope = TypeScope {
-            imports: self.imports,
-            generics: &self.generics,
-            items: self.items,
-            owner: self.owner.as_deref(),
-        };
         let tys = turbofish
             .iter()
-            .map(|written| written_type(written, scope, &mut Some(&mut self.infer)))
+            .map(|written| self.written_in_body(written))
             .collect::<Checked<Vec<Ty>>>()?;
         let bindings: Vec<(String, Ty)> = signature
             .generics

@@ -225,32 +225,26 @@ pub fn written_type(
         syn::Type::TraitObject(t) => dyn_of(t.bounds.first(), imports, t, "this trait object")?,
         syn::Type::Path(p) if p.qself.is_none() => path_type(&p.path, scope, infer)?,
         // `impl Write` in a parameter: any writer, seen as `dyn Write` in the body.
-        syn::Type::ImplTrait(t) => match iterator_item_written(t) {
+        syn::Type::ImplTrait(t) => match super::impl_iterator::iterator_item_written(t) {
             // `impl Iterator<Item = T>`: an iterator of `T` (see `check::impl_iterator`).
-            Some(item) if t.bounds.len() == 1 => {
+            // A lifetime bound (`+ 'a`) adds nothing in Rust 2024, which captures them all.
+            Some(item)
+                if t.bounds
+                    .iter()
+                    .skip(1)
+                    .all(|b| matches!(b, syn::TypeParamBound::Lifetime(_))) =>
+            {
                 Ty::adt("IterAdapter", vec![written_type(item, scope, infer)?])
             }
-            _ => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
+            Some(_) => {
+                return Err(unsupported(
+                    t,
+                    "an `impl Iterator` with another trait bound",
+                ));
+            }
+            None => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
         },
         other => return Err(unsupported(other, "this type")),
-    })
-}
-
-/// `T` of `impl Iterator<Item = T>`.
-fn iterator_item_written(t: &syn::TypeImplTrait) -> Option<&syn::Type> {
-    let Some(syn::TypeParamBound::Trait(bound)) = t.bounds.first() else {
-        return None;
-    };
-    let last = bound.path.segments.last()?;
-    if last.ident != "Iterator" {
-        return None;
-    }
-    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
-        return None;
-    };
-    args.args.iter().find_map(|arg| match arg {
-        syn::GenericArgument::AssocType(assoc) if assoc.ident == "Item" => Some(&assoc.ty),
-        _ => None,
     })
 }
 
@@ -276,9 +270,12 @@ fn path_segments(path: &syn::Path) -> Vec<String> {
 
 fn cannot_find(what: &str, segments: &[String], span: Span, imports: &Imports) -> ScriptError {
     let name = segments.join("::");
-    // A std item the table lacks (`T: std::str::FromStr`): rustc knows it.
-    if let Some(full) = imports.full_path(segments)
-        && full.starts_with("std::")
+    // A std item the table lacks (`T: std::str::FromStr`, `F: Fn()`): rustc knows it.
+    let in_prelude = matches!(segments, [one] if super::names::STD_PRELUDE.contains(&one.as_str()));
+    if let Some(full) = imports
+        .full_path(segments)
+        .or(in_prelude.then(|| name.clone()))
+        && (full.starts_with("std::") || in_prelude)
     {
         return ScriptError::new(
             span,

@@ -3,7 +3,7 @@
 //! their values a `match` leaves uncovered.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Pat, PatKind, Shape};
+use super::super::ir::{Expr, ExprKind, FOR_ITEM, Pat, PatKind, Shape, UnOp};
 use super::super::ty::Ty;
 use super::patterns::{Binding, Coverage, irrefutable};
 use super::rewrites::{Rewrite, Site};
@@ -146,11 +146,35 @@ impl Checker<'_> {
         bindings: &mut Vec<Binding>,
     ) -> Checked<()> {
         let shown = path.join("::");
+        // `Pair(a, b)`, lowered as `Pair { 0: a, 1: b }` (a numbered field is written no other way).
+        let tuple_form =
+            !fields.is_empty() && fields.iter().all(|(name, _)| name.parse::<usize>().is_ok());
+        let named = self.fields_of_path(path, pat.span);
+        let tuple_struct = matches!(&named, Ok(n) if n.variant.is_none()
+            && self.items.types[n.ty].shape == Shape::Tuple);
+        if tuple_form && !tuple_struct {
+            return Err(ScriptError::new(pat.span, "this pattern is not supported by bufscope")
+                .with_help("patterns of the script's tuple structs (`Pair(a, b)`), of `Some`/`None`/`Ok`/`Err` and of its enums' variants (`Shape::Circle(r)`)"));
+        }
         let super::structs::NamedFields {
             ty,
             variant,
             declared,
-        } = self.fields_of_path(path, pat.span)?;
+        } = named?;
+        if tuple_form && (fields.len() > declared.len() || !rest && fields.len() != declared.len())
+        {
+            let (n, m) = (fields.len(), declared.len());
+            let plural = |k: usize| if k == 1 { "" } else { "s" };
+            return Err(ScriptError::rustc(
+                "E0023",
+                pat.span,
+                format!(
+                    "this pattern has {n} field{}, but the corresponding tuple struct has {m} field{}",
+                    plural(n),
+                    plural(m)
+                ),
+            ));
+        }
         let type_name = self.items.types[ty].name.clone();
         self.pattern_type_of(pat, expected, &type_name)?;
         let mut positions = Vec::new();
@@ -193,6 +217,27 @@ impl Checker<'_> {
             site: Site::Pattern { variant, positions },
         });
         Ok(())
+    }
+
+    /// `let Point { x, .. } = p;` or `let Pair(n, _) = pair;` of a place's value that is not
+    /// `Copy`: rustc moves only the fields bound by value, and leaves the rest where they are;
+    /// bufscope would move it whole, so it says it does not follow that yet. The place's type
+    /// when it is `Copy` (the pattern takes a copy apart); `None` for any other `let`.
+    pub(super) fn struct_let_from_place(&mut self, pat: &Pat, init: &Expr) -> Checked<Option<Ty>> {
+        // A `for` loop's item is the loop's own.
+        let loop_item = matches!(&init.kind, ExprKind::Var(v) if v == FOR_ITEM);
+        if !matches!(pat.kind, PatKind::Struct { .. }) || loop_item || !is_place(init) {
+            return Ok(None);
+        }
+        let ty = self.expr(init, None)?;
+        if !self.infer.is_copy(&ty) {
+            return Err(ScriptError::new(
+                pat.span,
+                "a `let` that takes apart a struct held in a variable or a field is not supported by bufscope yet",
+            )
+            .with_help("take the fields one by one (`let x = p.x;`), or `match` it"));
+        }
+        Ok(Some(ty))
     }
 
     fn script_type_of(&self, path: &[String]) -> Option<String> {
@@ -283,5 +328,16 @@ impl Checker<'_> {
             return Some(Coverage::Unknown);
         }
         Some(Coverage::Full)
+    }
+}
+
+/// Whether `expr` names storage (`p`, `self.p1`, `v[0]`, `*r`) rather than making a value.
+fn is_place(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Var(_) => true,
+        ExprKind::Field(base, _)
+        | ExprKind::Index(base, _)
+        | ExprKind::Unary(UnOp::Deref, base) => is_place(base),
+        _ => false,
     }
 }

@@ -107,7 +107,7 @@ fn take_from(
         match stmt {
             syn::Stmt::Item(syn::Item::Use(_)) => stmts.push(stmt),
             syn::Stmt::Item(item) => {
-                if super::items::compiled_out(&item) {
+                if super::items::compiled_out(&item)? {
                     continue;
                 }
                 if let Some(name) = item_name(&item) {

@@ -1,7 +1,9 @@
 //! Lowers expressions: operators, calls, method calls, control flow, closures, literals.
 
 use super::{Lowered, label_of, lower_block, pattern_name, reject, type_hint};
-use crate::script::ir::{BinOp, Block, Expr, ExprKind, FloatLit, IntTy, Literal, Stmt, UnOp};
+use crate::script::ir::{
+    BinOp, Block, Expr, ExprKind, FOR_ITEM, FloatLit, IntTy, Literal, Stmt, UnOp,
+};
 use crate::script::known::canonical_call;
 use crate::script::source::span_of;
 
@@ -94,10 +96,12 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         },
         syn::Expr::ForLoop(for_loop) => {
             let label = label_of(&for_loop.label);
-            // `for (i, x) in …`, `for &b in &bytes`: each item is bound by a `let` of the
-            // pattern.
-            if let syn::Pat::Tuple(_) | syn::Pat::Reference(_) = &*for_loop.pat {
-                let item = "__bufscope_item".to_string();
+            // `for (i, x) in …`, `for &b in &bytes`, `for Reverse(x) in …`: each item is
+            // bound by a `let` of the pattern.
+            if let syn::Pat::Tuple(_) | syn::Pat::Reference(_) | syn::Pat::TupleStruct(_) =
+                &*for_loop.pat
+            {
+                let item = FOR_ITEM.to_string();
                 let mut body = lower_block(&for_loop.body)?;
                 let pat_span = span_of(&for_loop.pat);
                 body.stmts.insert(

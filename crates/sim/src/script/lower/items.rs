@@ -45,20 +45,34 @@ pub fn reject_item(item: &syn::Item) -> ScriptError {
 }
 
 /// Whether rustc leaves the item out of a normal build: `#[cfg(test)]` (a library's unit
-/// tests, pasted with it).
-pub fn compiled_out(item: &syn::Item) -> bool {
+/// tests, pasted with it). Any other `#[cfg(…)]` (`#[cfg(panic = "unwind")]`) is not
+/// supported: bufscope would keep both of two items that the condition chooses between.
+pub fn compiled_out(item: &syn::Item) -> Lowered<bool> {
     let attrs = match item {
         syn::Item::Mod(item) => &item.attrs,
         syn::Item::Fn(item) => &item.attrs,
         syn::Item::Use(item) => &item.attrs,
-        _ => return false,
+        syn::Item::Struct(item) => &item.attrs,
+        syn::Item::Enum(item) => &item.attrs,
+        syn::Item::Impl(item) => &item.attrs,
+        syn::Item::Const(item) => &item.attrs,
+        syn::Item::Static(item) => &item.attrs,
+        _ => return Ok(false),
     };
-    attrs.iter().any(|attr| {
-        attr.path().is_ident("cfg")
-            && attr
-                .parse_args::<syn::Path>()
-                .is_ok_and(|path| path.is_ident("test"))
-    })
+    let mut out = false;
+    for attr in attrs.iter().filter(|attr| attr.path().is_ident("cfg")) {
+        match attr.parse_args::<syn::Path>() {
+            Ok(path) if path.is_ident("test") => out = true,
+            _ => {
+                return Err(reject(
+                    attr,
+                    "a `#[cfg(…)]` other than `#[cfg(test)]`",
+                    "items without conditions, or under `#[cfg(test)]`",
+                ));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Refuses a `use` of a crate other than std and serde_json as not supported: rustc compiles
@@ -381,17 +395,10 @@ pub fn lower_struct_literal(literal: &syn::ExprStruct) -> Lowered<ExprKind> {
     })
 }
 
-/// `|a, (b, c)| body`, `move |x: &str| { … }`.
+/// `|a, (b, c)| body`, `move |x: &str| { … }`, `|i: i32| -> i32 { i + 1 }`.
 pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
     if closure.asyncness.is_some() || closure.constness.is_some() || closure.lifetimes.is_some() {
         return Err(reject(closure, "this closure", "plain closures `|x| …`"));
-    }
-    if let syn::ReturnType::Type(_, ty) = &closure.output {
-        return Err(reject(
-            ty,
-            "a closure's written return type",
-            "closures whose return type is inferred",
-        ));
     }
     let mut params = Vec::new();
     for input in &closure.inputs {
@@ -401,8 +408,13 @@ pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
         };
         params.push((super::lower_pat(pat)?, ty));
     }
+    let ret = match &closure.output {
+        syn::ReturnType::Type(_, ty) => Some((**ty).clone()),
+        syn::ReturnType::Default => None,
+    };
     Ok(ExprKind::Closure(std::rc::Rc::new(ClosureDef {
         params,
+        ret,
         body: lower_expr(&closure.body)?,
         is_move: closure.capture.is_some(),
         captures: Vec::new(),

@@ -175,6 +175,11 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
     let span = span_of(pat);
     let kind = match pat {
         syn::Pat::Wild(_) => PatKind::Wild,
+        // `ref mut x` lends the matched place mutably, where bufscope binds a copy: the
+        // changes would be lost.
+        syn::Pat::Ident(ident) if ident.by_ref.is_some() && ident.mutability.is_some() => {
+            return Err(unsupported(ident, "`ref mut` in a pattern"));
+        }
         syn::Pat::Ident(ident) => {
             let name = ident.ident.to_string();
             // A bare `None` is the variant, not a new binding.
@@ -233,15 +238,14 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
                 resolved: None,
             }
         }
-        syn::Pat::TupleStruct(ts) => {
-            let name =
-                variant_name(&ts.path).ok_or_else(|| unsupported(&ts.path, "this pattern"))?;
-            PatKind::Variant {
+        syn::Pat::TupleStruct(ts) => match variant_name(&ts.path) {
+            Some(name) => PatKind::Variant {
                 name,
                 fields: ts.elems.iter().map(lower_pat).collect::<Lowered<_>>()?,
                 variant: None,
-            }
-        }
+            },
+            None => tuple_struct_pattern(ts)?,
+        },
         syn::Pat::Path(p) => {
             let name = variant_name(&p.path).ok_or_else(|| unsupported(p, "this pattern"))?;
             PatKind::Variant {
@@ -286,11 +290,49 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
     Ok(Pat { kind, span })
 }
 
+/// `Pair(a, b)` or `Pair(a, ..)`, of what may be the script's tuple struct: its fields by
+/// position, as `Pair { 0: a, 1: b }` (the checker sees that `Pair` is a tuple struct).
+fn tuple_struct_pattern(ts: &syn::PatTupleStruct) -> Lowered<PatKind> {
+    let elems: Vec<&syn::Pat> = ts.elems.iter().collect();
+    let (written, rest) = match elems.split_last() {
+        Some((syn::Pat::Rest(_), before)) => (before, true),
+        _ => (elems.as_slice(), false),
+    };
+    let [segment] = ts.path.segments.iter().collect::<Vec<_>>()[..] else {
+        return Err(unsupported(&ts.path, "this pattern"));
+    };
+    if written.iter().any(|p| matches!(p, syn::Pat::Rest(_))) {
+        return Err(unsupported(
+            ts,
+            "`..` before the end of a tuple struct's pattern",
+        ));
+    }
+    if written.is_empty() {
+        // It would read as `Pair { .. }`, which also fits a struct of named fields.
+        return Err(unsupported(ts, "this pattern"));
+    }
+    let fields = written
+        .iter()
+        .enumerate()
+        .map(|(i, p)| Ok((i.to_string(), lower_pat(p)?)))
+        .collect::<Lowered<_>>()?;
+    Ok(PatKind::Struct {
+        path: vec![segment.ident.to_string()],
+        fields,
+        rest,
+        resolved: None,
+    })
+}
+
 /// `Some`, `None`, `Ok`, `Err` (also as `Option::Some`, `std::result::Result::Ok`…), or a
 /// path to a variant of the script's enum (`Shape::Circle`), kept as written.
 fn variant_name(path: &syn::Path) -> Option<String> {
     let last = path.segments.last()?.ident.to_string();
     if matches!(last.as_str(), "Some" | "None" | "Ok" | "Err") {
+        return Some(last);
+    }
+    // `Reverse(x)`: std's tuple struct if the imports say so (the checker sees to it).
+    if last == "Reverse" {
         return Some(last);
     }
     (path.segments.len() >= 2).then(|| {

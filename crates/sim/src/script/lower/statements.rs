@@ -29,10 +29,12 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     });
                     continue;
                 }
-                // `let (a, b) = …;`: a pattern that takes the value apart.
+                // `let (a, b) = …;`, `let Point { x, y } = …;`: a pattern that takes the
+                // value apart.
                 if let (
                     syn::Pat::Tuple(_)
                     | syn::Pat::TupleStruct(_)
+                    | syn::Pat::Struct(_)
                     | syn::Pat::Path(_)
                     | syn::Pat::Reference(_),
                     Some(init),

@@ -37,6 +37,7 @@ impl Display for dyn Error {}
 impl<T: Debug> Debug for &T {}
 impl<T: Debug> Debug for &mut T {}
 impl<T: Debug> Debug for Box<T> {}
+impl<T: Clone> Clone for Box<T> {}
 impl<T: Debug> Debug for Vec<T> {}
 impl<T: Debug> Debug for [T] {}
 impl<T: Debug> Debug for Option<T> {}

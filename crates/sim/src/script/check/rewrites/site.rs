@@ -36,8 +36,10 @@ pub enum Site {
     /// A bare function name whose import names another std function than the one the
     /// lowering guessed (`repeat` from `std::iter`, not `std::io`): the one it names.
     CallPath(&'static str),
-    /// A pattern of `SocketAddr`'s or `IpAddr`'s variant: the name the interpreter matches.
-    AddressVariant(&'static str),
+    /// A pattern of std's enum variant or tuple struct, named through the imports
+    /// (`SocketAddr::V4(a)`, `IpAddr::V4(..)`, `cmp::Reverse(x)`): the name the interpreter
+    /// matches.
+    StdVariant(&'static str),
     /// A method's receiver indexed out of a vector (`v[0].push(1)`) and borrowed mutably:
     /// written `&mut v[0]`, which the interpreter lends where the item lives.
     LentReceiver,
@@ -67,6 +69,8 @@ pub enum Site {
     /// at the expression's start, as an array's built-in indexing does (a `Vec`'s points at
     /// the `[`). Only a variable or a literal index, which cannot panic itself.
     ArrayIndex(crate::trace::Span),
+    /// `d[i]` of a `VecDeque`: its index wrapped in [`DEQUE_POSITION`](super::super::super::ir::DEQUE_POSITION).
+    DequeIndex,
     /// `T::default()`, `Default::default()`: the value.
     Default(DefaultOf),
     /// A serde_json call that deserializes: the `T` it builds.

@@ -1,0 +1,5 @@
+// rustc: E0600
+fn main() {
+    let r = &&5;
+    println!("{}", -r);
+}
