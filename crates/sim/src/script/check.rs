@@ -25,6 +25,7 @@ mod element_conflicts;
 mod expr;
 mod flow;
 mod fn_paths;
+mod generics;
 mod held_by_temporaries;
 mod impl_iterator;
 mod index;

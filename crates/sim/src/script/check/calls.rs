@@ -1,5 +1,5 @@
 //! Calls of functions and constructors: resolution through the imports and the table,
-//! arguments with their coercions, generics and their bounds.
+//! arguments with their coercions (generics and their bounds: `generics.rs`).
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
@@ -15,52 +15,6 @@ use crate::trace::Span;
 pub(super) type Resolved = (FnSig, Vec<Generic>, Vec<(String, Ty)>);
 
 impl Checker<'_> {
-    /// Fresh inference variables for generics the self type did not bind.
-    pub(super) fn instantiate(
-        &mut self,
-        impl_generics: &[Generic],
-        fn_generics: &[Generic],
-        mut bindings: Vec<(String, Ty)>,
-    ) -> Vec<(String, Ty)> {
-        for generic in impl_generics.iter().chain(fn_generics) {
-            if !bindings.iter().any(|(n, _)| *n == generic.name) {
-                let fresh = self.infer.fresh();
-                bindings.push((generic.name.clone(), fresh));
-            }
-        }
-        bindings
-    }
-
-    /// Requires each generic's bounds of what it was bound to. An unmet one is refused where
-    /// rustc points: at the argument whose parameter alone holds the generic (`&mut out` of
-    /// `io::copy(&mut out, …)`), else at the call (`max(1.5, 2.5)`: both are `T`).
-    pub(super) fn bounds(
-        &mut self,
-        generics: &[Generic],
-        bindings: &[(String, Ty)],
-        (params, args): (&[Ty], &[Expr]),
-        span: Span,
-    ) -> Checked<()> {
-        for generic in generics {
-            let Some((_, ty)) = bindings.iter().find(|(n, _)| *n == generic.name) else {
-                continue;
-            };
-            let mut holding = params
-                .iter()
-                .zip(args)
-                .filter(|(param, _)| param.mentions_param(&generic.name));
-            let at = match (holding.next(), holding.next()) {
-                (Some((_, arg)), None) => arg.span,
-                _ => span,
-            };
-            for bound in &generic.bounds {
-                let ty = ty.clone();
-                self.require(&ty, bound, at, false)?;
-            }
-        }
-        Ok(())
-    }
-
     /// Checks arguments against parameters (with coercions); E0061 on a wrong count.
     pub(super) fn arguments(
         &mut self,
