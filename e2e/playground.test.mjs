@@ -110,7 +110,7 @@ test("a HashMap's order is noted beside the run: the compiled program's changes 
   const page = await open(scriptQuery(script));
   assert.equal(await finished(page), 1);
   assert.deepEqual(await page.getByTestId('notes').locator('li').allTextContents(), [
-    'note: line 6:14: the 2 entries of this `HashMap` are shown in key order; the compiled program visits them in an order that changes from run to run (std seeds its hash from `getrandom` in each process): use a `BTreeMap` or `BTreeSet`, or sort, for one order',
+    'note: line 6:16: the 2 entries of this `HashMap` are shown in key order; the compiled program visits them in an order that changes from run to run (std seeds its hash from `getrandom` in each process): use a `BTreeMap` or `BTreeSet`, or sort, for one order',
   ]);
   assertNoErrors(page);
 });

@@ -393,7 +393,7 @@ fn a_hash_maps_order_is_noted_on_stderr_beside_the_trace() {
             "write(1, \"{\\\"blue\\\": 2, \\\"red\\\": 1}\\n\", 22) = 22\n+++ exited with 0 +++\n"
                 .to_string(),
             format!(
-                "bufscope: note: {script}:6:14: the 2 entries of this `HashMap` are shown in key \
+                "bufscope: note: {script}:6:16: the 2 entries of this `HashMap` are shown in key \
                  order; the compiled program visits them in an order that changes from run to \
                  run (std seeds its hash from `getrandom` in each process): use a `BTreeMap` or \
                  `BTreeSet`, or sort, for one order\n"
@@ -407,7 +407,7 @@ fn a_hash_maps_order_is_noted_on_stderr_beside_the_trace() {
         document["notes"],
         serde_json::json!([{
             "line": 6,
-            "column": 14,
+            "column": 16,
             "note": "the 2 entries of this `HashMap` are shown in key order; the compiled program \
                      visits them in an order that changes from run to run (std seeds its hash \
                      from `getrandom` in each process): use a `BTreeMap` or `BTreeSet`, or sort, \
