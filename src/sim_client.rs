@@ -418,7 +418,8 @@ impl SimClient {
     }
 
     /// Fetches the answers worked out ahead at `url` (`protocol::answers_path` for an
-    /// example, `lesson_answers_path` for a lesson), the first time it is asked and only while
+    /// example, `charts_answers_path` for its `/charts`, `lesson_answers_path` for a lesson),
+    /// the first time it is asked and only while
     /// no worker is ready: a ready worker answers in milliseconds what the file would take a
     /// download for. Requests whose job they hold are answered from them: those waiting now,
     /// and those sent later.
