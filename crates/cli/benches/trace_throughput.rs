@@ -3,7 +3,8 @@
 //! issue 11 aims at (≤ 5×). Prints numbers; asserts nothing about time (a timed test would
 //! flake), only that the simulated run made exactly the calls the native floor made.
 //!
-//! Run with `./dev bench` (or `cargo bench -p bufscope-cli --bench trace_throughput`).
+//! Run with `./dev bench` (or `cargo bench -p bufscope-cli --bench trace_throughput`; add
+//! `-- println` to run only the cases whose name holds that word).
 
 use std::hint::black_box;
 use std::io::{self, BufWriter, LineWriter, Read, Write};
@@ -209,8 +210,13 @@ fn main() {
         "{:<42} {:>11} {:>10} {:>8} {:>10}",
         "script (stdout, stderr: /dev/null; CPU time)", "simulated s", "floor s", "ratio", "calls"
     );
+    // `cargo bench … -- println` runs only the cases whose name holds a word given (for `perf`).
+    let only: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
     let mut peak_after_first = None;
-    for case in &CASES {
+    for case in CASES
+        .iter()
+        .filter(|case| only.is_empty() || only.iter().any(|word| case.name.contains(word.as_str())))
+    {
         let (floor_time, floor_calls) = fastest(FLOOR_RUNS, || (case.floor)(&environment));
         let (simulated_time, report) = fastest(SIMULATED_RUNS, || {
             run(case.script, &environment, Limits::default()).expect("the benchmark scripts run")
