@@ -4,7 +4,9 @@
 //! flake), only that the simulated run made exactly the calls the native floor made.
 //!
 //! Run with `./dev bench` (or `cargo bench -p bufscope-cli --bench trace_throughput`; add
-//! `-- println` to run only the cases whose name holds that word).
+//! `-- println` to run only the cases whose name holds that word). With `BUFSCOPE_BENCH_ONCE=1`
+//! each case's script runs once and no floor runs: the run to give `valgrind --tool=callgrind`,
+//! whose instruction counts compare two builds exactly where CPU times vary by a few percent.
 
 use std::hint::black_box;
 use std::io::{self, BufWriter, LineWriter, Read, Write};
@@ -211,14 +213,17 @@ fn main() {
         "script (stdout, stderr: /dev/null; CPU time)", "simulated s", "floor s", "ratio", "calls"
     );
     // `cargo bench … -- println` runs only the cases whose name holds a word given (for `perf`).
-    let only: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let only: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let once = std::env::var_os("BUFSCOPE_BENCH_ONCE").is_some();
     let mut peak_after_first = None;
     for case in CASES
         .iter()
         .filter(|case| only.is_empty() || only.iter().any(|word| case.name.contains(word.as_str())))
     {
-        let (floor_time, floor_calls) = fastest(FLOOR_RUNS, || (case.floor)(&environment));
-        let (simulated_time, report) = fastest(SIMULATED_RUNS, || {
+        let (simulated_time, report) = fastest(if once { 1 } else { SIMULATED_RUNS }, || {
             run(case.script, &environment, Limits::default()).expect("the benchmark scripts run")
         });
         peak_after_first.get_or_insert_with(peak_memory_kib);
@@ -229,6 +234,11 @@ fn main() {
             report.ending
         );
         let calls = report.totals.by_kind.get(&case.kind).map_or(0, |t| t.calls);
+        if once {
+            println!("{:<42} {:>11.3}", case.name, simulated_time.as_secs_f64());
+            continue;
+        }
+        let (floor_time, floor_calls) = fastest(FLOOR_RUNS, || (case.floor)(&environment));
         assert_eq!(
             calls, floor_calls,
             "{}: the simulation made the calls std makes natively",

@@ -399,9 +399,7 @@ impl Interpreter<'_> {
             let Some(item) = self.next_item(&mut state, iter.span)? else {
                 break;
             };
-            self.push_loop_scope(var, item);
-            let result = self.exec_block(body);
-            self.pop_loop_scope(body.end);
+            let result = self.run_iteration(var, item, body);
             match loop_outcome(result, label) {
                 Ok(None) => {}
                 Ok(Some(_)) => break,

@@ -4,7 +4,8 @@
 use std::io::{BufRead, Read};
 
 use super::interp_json_iter::json_map_items;
-use super::interpreter::{Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::Block;
 use super::ir::IntTy;
 use super::value::{ErrorValue, IterState, Value};
 use crate::stack::stream::StreamRef;
@@ -246,15 +247,25 @@ impl Interpreter<'_> {
         }
     }
 
-    /// A scope for one iteration, holding the loop variable.
-    pub(super) fn push_loop_scope(&mut self, var: Option<&str>, item: Value) {
+    /// Runs one iteration's body in one scope that holds the loop variable first, then the
+    /// body's own variables: they drop in the order a scope for the variable around the body's
+    /// block would give, with one scope per iteration instead of two. Entering the body is a
+    /// step, as entering any block is.
+    pub(super) fn run_iteration(&mut self, var: Option<&str>, item: Value, body: &Block) -> Eval {
         self.push_scope();
-        if let Some(var) = var {
-            self.declare(var, item);
+        match var {
+            Some(var) => self.declare(var, item),
+            // `for _ in …` binds nothing: the item is dropped at once.
+            None => drop(item),
         }
-    }
-
-    pub(super) fn pop_loop_scope(&mut self, end: Span) {
-        self.pop_scope(end);
+        let result = self
+            .step(body.end)
+            .and_then(|()| self.exec_block_in_scope(body));
+        self.report_panic(&result);
+        // `exit` runs no destructors: the scope stays for the run to account for.
+        if !super::interp_block::ends_process(&result) {
+            self.pop_scope(body.end);
+        }
+        result
     }
 }

@@ -127,7 +127,10 @@ impl Stream for LineWriterStream {
     fn buffer_into(&self, keep: usize, data: &mut Vec<u8>) -> Option<(usize, usize)> {
         data.clear();
         self.writer.as_ref()?;
-        data.extend(self.shadow.iter().take(keep));
+        // Past the window's head nothing is kept: the deque is not walked at all.
+        if keep > 0 {
+            data.extend(self.shadow.iter().take(keep));
+        }
         Some((self.capacity, self.shadow.len()))
     }
     fn buffer(&self, keep: usize) -> Option<BufferView> {
