@@ -418,3 +418,41 @@ fn duration_subtraction_below_zero_stops_at_the_operation() {
     assert_eq!(report.stdout, b"18446744073709551615.999999999s\n");
     assert_eq!(compact_of(&report), ["write 1 32 32"]);
 }
+
+/// Each syscall of `report`: its compact line and the script line it is placed at.
+fn placed(report: &RunReport) -> Vec<(String, Option<u32>)> {
+    let lines = compact_of(report);
+    lines
+        .into_iter()
+        .zip(report.syscalls.iter())
+        .map(|(line, record)| (line, record.span.map(|span| span.line)))
+        .collect()
+}
+
+#[test]
+fn the_runtime_s_flush_is_placed_at_main_s_closing_brace_and_the_hook_s_write_at_the_panic() {
+    // No variable is dropped at the end of `main`: the flush at exit is still placed there.
+    let report = run_with("fn main() {\n    print!(\"at exit\");\n}\n", to_file());
+    assert_eq!(placed(&report), [("write 1 7 7".to_string(), Some(3))]);
+    // A loop's counters drop before the panic: the hook's writes are placed at the panic.
+    let script = "fn main() {\n    for i in 0..2 {\n        println!(\"{i}\");\n    }\n    let v = vec![1];\n    let x = v[3];\n    println!(\"{x}\");\n}\n";
+    let report = run_with(script, to_file());
+    let message = "\nthread 'main' (4242) panicked at src/main.rs:6:14:\nindex out of bounds: the len is 1 but the index is 3\n";
+    let note = "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+    assert_eq!(
+        String::from_utf8_lossy(&report.stderr),
+        format!("{message}{note}")
+    );
+    assert_eq!(
+        placed(&report),
+        [
+            ("write 1 2 2".to_string(), Some(3)),
+            ("write 1 2 2".to_string(), Some(3)),
+            (
+                format!("write 2 {} {}", message.len(), message.len()),
+                Some(6)
+            ),
+            (format!("write 2 {} {}", note.len(), note.len()), Some(6)),
+        ]
+    );
+}

@@ -83,7 +83,7 @@ impl<'a> Interpreter<'a> {
 
     /// Prints a panic's message as std's default hook does, before unwinding drops anything.
     pub(super) fn report_panic(&mut self, result: &Eval) {
-        let (message, location) = match result {
+        let (message, location, at) = match result {
             Err(Flow::Panic(message, span)) => (
                 message,
                 format!(
@@ -92,16 +92,21 @@ impl<'a> Interpreter<'a> {
                     span.line + self.line_offset,
                     span.column
                 ),
+                *span,
             ),
-            Err(Flow::StdPanic(message, location, _)) => {
-                (message, format!("{RUSTC_SOURCE}/{}", location.path()))
-            }
+            Err(Flow::StdPanic(message, location, span)) => (
+                message,
+                format!("{RUSTC_SOURCE}/{}", location.path()),
+                *span,
+            ),
             _ => return,
         };
         if self.panic_reported {
             return;
         }
         self.panic_reported = true;
+        // The hook's write is the panic's doing: it is placed there.
+        self.kernel.borrow_mut().recorder.context.set_span(Some(at));
         let text = format!(
             "\nthread 'main' ({}) panicked at {location}:\n{message}\n",
             self.kernel.borrow().process.pid,

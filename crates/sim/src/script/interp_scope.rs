@@ -42,6 +42,11 @@ impl<'a> Interpreter<'a> {
 
     /// Drops a value as Rust would at this point; streams flush and close as std's Drop does.
     pub(super) fn drop_value(&mut self, value: Value, span: Span, name: &str) {
+        // A number or a unit (a loop's counter, a statement's `()`) holds nothing that could make
+        // a syscall as it drops: the kernel need not hear where.
+        if value.is_scalar() {
+            return;
+        }
         if matches!(value, Value::Struct(..) | Value::Enum(..)) {
             self.drop_struct(value, span);
             return;

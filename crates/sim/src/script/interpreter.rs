@@ -270,7 +270,17 @@ impl<'a> Interpreter<'a> {
     /// Runs `main` and returns how it ended.
     pub fn run_main(&mut self) -> Result<Value, Flow> {
         let main = &self.program.functions[self.program.main];
-        self.call_function(main, Vec::new(), main.span)
+        let outcome = self.call_function(main, Vec::new(), main.span);
+        // What std's runtime does once `main` has returned (print its error, flush stdout)
+        // happens at `main`'s closing brace.
+        if !matches!(
+            outcome,
+            Err(Flow::Exit(_) | Flow::Panic(..) | Flow::StdPanic(..) | Flow::Fatal(_))
+        ) {
+            let mut kernel = self.kernel.borrow_mut();
+            kernel.recorder.context.set_span(Some(main.body.end));
+        }
+        outcome
     }
 
     /// One step of the budget: an expression, a block, a loop iteration.

@@ -315,6 +315,21 @@ impl Value {
         }
     }
 
+    /// Whether the value is a plain scalar: nothing of it lives on the heap or behind a handle.
+    pub fn is_scalar(&self) -> bool {
+        matches!(
+            self,
+            Value::Unit
+                | Value::Moved
+                | Value::Bool(_)
+                | Value::Int(..)
+                | Value::Float(_)
+                | Value::F32(_)
+                | Value::Char(_)
+                | Value::None
+        )
+    }
+
     /// Follows references to the value they point at (a copy of it).
     pub fn deref(&self) -> Value {
         match self {
