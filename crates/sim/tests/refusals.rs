@@ -5,7 +5,7 @@
 //! rustc gives without a code, whose message and place bufscope must give as rustc does. A
 //! file whose second line is
 //! `// crates: serde serde_json` is checked by rustc in a cargo project with those crates.
-//! For the borrow checker's errors (E0499, E0502…), and the refusals named in `PLACED`,
+//! For the borrow checker's errors (E0382, E0499, E0502…), and the refusals named in `PLACED`,
 //! rustc's message and the line and column of its primary span must be bufscope's too.
 
 #[path = "support/cargo_check.rs"]
@@ -133,8 +133,10 @@ fn rustc_first_diagnostic(dir: &Path, name: &str, main_rs: &str) -> Option<serde
     })
 }
 
-/// The borrow checker's errors, whose message and place bufscope gives as rustc does too.
-const BORROW_CODES: &[&str] = &["E0499", "E0502", "E0503", "E0505", "E0506"];
+/// The borrow checker's errors, whose message and place bufscope gives as rustc does too
+/// (E0382 included: "use of" a value moved or copied, "borrow of" one borrowed, "partially
+/// moved" when a field was moved out).
+const BORROW_CODES: &[&str] = &["E0382", "E0499", "E0502", "E0503", "E0505", "E0506"];
 
 /// Refusals of other codes whose message and place are rustc's too: an unmet bound of a
 /// generic std function, at the argument that lacks it, and inline format arguments.

@@ -311,6 +311,9 @@ impl Interpreter<'_> {
         otherwise: Option<&Block>,
         span: Span,
     ) -> Result<(), Flow> {
+        if otherwise.is_none() && self.let_takes_tuple_apart(pat, init)? {
+            return Ok(());
+        }
         let value = self.eval_moving(init)?;
         if !matches(pat, &value) {
             self.drop_value(value, span, "temporary");
@@ -329,6 +332,47 @@ impl Interpreter<'_> {
 }
 
 impl Interpreter<'_> {
+    /// `let (a, _) = pair;` of a tuple held in a variable: only the parts the pattern binds
+    /// leave it (a stream or a struct that is not `Copy` is moved out, leaving the part empty;
+    /// anything else is copied), and a `_` part stays in `pair`, dropped with it, as the
+    /// checker lets `pair.1` be used afterwards. `false`: not such a `let`.
+    fn let_takes_tuple_apart(&mut self, pat: &Pat, init: &Expr) -> Result<bool, Flow> {
+        let (PatKind::Tuple(items), ExprKind::Var(name)) = (&pat.kind, &init.kind) else {
+            return Ok(false);
+        };
+        let slot = self.lookup(name, init.span)?;
+        let mut taken = Vec::new();
+        {
+            let mut held = slot.borrow_mut();
+            let Value::Tuple(values) = &mut *held else {
+                return Ok(false);
+            };
+            if values.len() != items.len() {
+                return Ok(false);
+            }
+            for (item, value) in items.iter().zip(values.iter_mut()) {
+                if matches!(item.kind, PatKind::Wild) {
+                    continue;
+                }
+                let moves = contains_stream(value)
+                    || matches!(value, Value::JsonDeserializer(_))
+                    || self.moves_out(value);
+                taken.push((
+                    item,
+                    if moves {
+                        std::mem::replace(value, Value::Moved)
+                    } else {
+                        value.clone()
+                    },
+                ));
+            }
+        }
+        for (item, value) in taken {
+            self.bind_pattern(item, value);
+        }
+        Ok(true)
+    }
+
     /// Binds an irrefutable pattern (a closure's parameter) in the current scope.
     pub(super) fn bind_pattern(&mut self, pat: &Pat, value: Value) {
         let mut bindings = Vec::new();

@@ -75,6 +75,11 @@ impl Flow {
             .map(|(_, span)| *span)
     }
 
+    /// Where the local as a whole (not only a field of it) may have been moved.
+    pub fn whole_moved(&self, local: usize) -> Option<Span> {
+        self.moved.get(&(local, None)).copied()
+    }
+
     /// Where the local as a whole, or this field of it, may have been moved.
     pub fn field_moved(&self, local: usize, field: u32) -> Option<Span> {
         self.moved

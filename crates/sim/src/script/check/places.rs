@@ -6,6 +6,7 @@ use super::super::ty::Ty;
 use super::borrows::Access;
 use super::element_conflicts::ElementUse;
 use super::expr::at;
+use super::moved_wording::Read;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -27,7 +28,8 @@ impl Checker<'_> {
             }
             ExprKind::Field(base, field) => {
                 let from = self.conflicts_so_far();
-                let ty = self.expr(expr, expected)?;
+                let ty = self.expr(expr, expected);
+                let ty = self.read_as(ty, expr, Read::Use)?;
                 if self.infer.is_copy(&ty) {
                     self.element_conflicts(expr, from, ElementUse::Copy, expr.span);
                 } else {
@@ -158,16 +160,29 @@ impl Checker<'_> {
         if let Some(moved_at) = self.flow.moved(local)
             && !self.infer.is_copy(&self.locals[local].ty)
         {
+            // A field moved out (`let (a, _) = pair;`) leaves the rest: rustc says so.
+            let partially = if self.flow.whole_moved(local).is_some() {
+                ""
+            } else {
+                "partially "
+            };
             return Err(ScriptError::rustc(
                 "E0382",
                 span,
-                format!("{verb} of moved value: `{name}`"),
+                format!("{verb} of {partially}moved value: `{name}`"),
             )
-            .with_help(format!(
-                "`{name}` was moved at {}: its value went elsewhere, and `{}` does not implement the `Copy` trait",
-                at(moved_at),
-                self.infer.resolve(&self.locals[local].ty)
-            )));
+            .with_help(if partially.is_empty() {
+                format!(
+                    "`{name}` was moved at {}: its value went elsewhere, and `{}` does not implement the `Copy` trait",
+                    at(moved_at),
+                    self.infer.resolve(&self.locals[local].ty)
+                )
+            } else {
+                format!(
+                    "a field of `{name}` was moved out at {}: use the fields still in it one by one",
+                    at(moved_at)
+                )
+            }));
         }
         if self.flow.may_be_unassigned(local) {
             return Err(ScriptError::rustc(
