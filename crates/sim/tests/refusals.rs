@@ -139,12 +139,17 @@ fn rustc_first_diagnostic(dir: &Path, name: &str, main_rs: &str) -> Option<serde
 const BORROW_CODES: &[&str] = &["E0382", "E0499", "E0502", "E0503", "E0505", "E0506"];
 
 /// Refusals of other codes whose message and place are rustc's too: an unmet bound of a
-/// generic std function, at the argument that lacks it, and inline format arguments.
+/// generic std function, at the argument that lacks it, inline format arguments, and a type
+/// left unknown (E0282 at the variable holding it, or at the `None` no variable holds).
 const PLACED: &[&str] = &[
     "bufreader_over_a_vec",
     "cmp_max_of_floats",
     "inline_format_argument_of_a_moved_string",
     "io_copy_from_stdout",
+    "none_whose_type_nothing_gives",
+    "option_variable_never_given_a_some",
+    "option_variable_printed_but_never_given_a_some",
+    "vec_of_unknown_items",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -250,6 +250,11 @@ struct Checker<'a> {
     conversions: Vec<conversions::Conversion>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
+    /// The `None`s of the body and the type each holds, in order (E0282 at the body's end
+    /// for one nothing gave a type).
+    none_sites: Vec<(Span, Ty)>,
+    /// The locals `let` declared without a type: rustc's E0282 names one of them.
+    inferred_lets: Vec<usize>,
 }
 
 impl<'a> Checker<'a> {
@@ -288,6 +293,8 @@ impl<'a> Checker<'a> {
             parse_sites: Vec::new(),
             deserialize_sites: Vec::new(),
             conversions: Vec::new(),
+            none_sites: Vec::new(),
+            inferred_lets: Vec::new(),
         }
     }
 

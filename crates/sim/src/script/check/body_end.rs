@@ -71,6 +71,8 @@ impl Checker<'_> {
         // A `parse` with nothing to say its target is E0284 in rustc, before any other
         // obligation on the unknown type.
         self.resolve_parses()?;
+        // rustc names the variable holding an unknown `None` before any bound on it.
+        self.unknown_option()?;
         for obligation in std::mem::take(&mut self.deferred) {
             self.require(
                 &obligation.ty,
@@ -118,6 +120,37 @@ impl Checker<'_> {
                 )
                 .with_help("vectors, arrays and slices of bytes (`u8`) are supported"));
             }
+        }
+        Ok(())
+    }
+
+    /// rustc's E0282 for a `None` whose type nothing settled (`None.is_some()`, `let x =
+    /// None;` never given a `Some`): at the first variable without a written type that holds
+    /// it, naming the variable's type (`Option<_>`), or else at the `None`.
+    fn unknown_option(&self) -> Checked<()> {
+        for (span, item) in &self.none_sites {
+            let unknown = self.infer.resolve(item);
+            if !matches!(unknown, Ty::Var(_)) {
+                continue;
+            }
+            let holder = self.inferred_lets.iter().find_map(|&local| {
+                let ty = self.infer.resolve(&self.locals[local].ty);
+                ty.contains(&|part| *part == unknown).then_some((local, ty))
+            });
+            return Err(match holder {
+                Some((local, ty)) => ScriptError::rustc(
+                    "E0282",
+                    self.locals[local].span,
+                    format!("type annotations needed for `{ty}`"),
+                )
+                .with_help(format!(
+                    "nothing says what `{}` may hold: give it a type, e.g. `Option<u32>`",
+                    self.locals[local].name
+                )),
+                None => ScriptError::rustc("E0282", *span, "type annotations needed").with_help(
+                    "nothing says what this `None` may hold: give it a type, e.g. `let x: Option<u32> = None;`",
+                ),
+            });
         }
         Ok(())
     }

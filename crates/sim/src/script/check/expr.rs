@@ -418,6 +418,7 @@ impl Checker<'_> {
         }
         if name == "None" {
             let item = self.infer.fresh();
+            self.none_sites.push((span, item.clone()));
             return Ok(Ty::option(item));
         }
         if self.signatures.iter().any(|s| s.name == name) {

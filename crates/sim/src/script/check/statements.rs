@@ -35,9 +35,15 @@ impl Checker<'_> {
                     annotation,
                     mutable,
                     init,
-                    span,
+                    binding,
                     ..
-                } => self.let_stmt(name, annotation.as_deref(), *mutable, init.as_ref(), *span)?,
+                } => self.let_stmt(
+                    name,
+                    annotation.as_deref(),
+                    *mutable,
+                    init.as_ref(),
+                    *binding,
+                )?,
                 Stmt::Expr(expr) => {
                     self.value(expr, None)?;
                 }
@@ -109,6 +115,9 @@ impl Checker<'_> {
                 _ => (Vec::new(), Vec::new()),
             };
             let local = self.declare(name, declared, mutable, init.is_none(), span);
+            if annotation.is_none() {
+                self.inferred_lets.push(local);
+            }
             if let Some(init) = init {
                 self.record_loans(local, origins, init.span);
                 self.record_deref_loans(local, deref_origins, init.span);
