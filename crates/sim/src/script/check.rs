@@ -54,6 +54,7 @@ mod places;
 mod require;
 mod reverse_patterns;
 pub mod rewrites;
+mod rustc_names;
 mod serde_sites;
 mod statements;
 mod std_names;
