@@ -185,6 +185,7 @@ const PLACED: &[&str] = &[
     "serde_to_string_pretty_of_a_stdin",
     "serde_to_writer_of_a_struct_without_derive",
     "struct_printed_without_display",
+    "struct_with_drop_taken_apart_by_let",
     "turbofish_type_without_the_bound",
     "vec_of_unknown_items",
 ];

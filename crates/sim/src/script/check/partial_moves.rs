@@ -1,10 +1,12 @@
-//! `let (a, _) = pair;` with `pair` a tuple (or std's `Reverse`) held in a local: as in
-//! rustc, `_` binds nothing, so only the fields bound by value are moved (a `Copy` one is
-//! copied), and `pair.1` stays usable. A pattern with nested parts or `ref` bindings moves
-//! the whole value, as before.
+//! `let (a, _) = pair;` with `pair` a tuple (std's `Reverse`, the script's struct: `let
+//! Named { name, .. } = n;`) held in a local: as in rustc, `_` and `..` bind nothing, so
+//! only the fields bound by value are moved (a `Copy` one is copied), and `pair.1` stays
+//! usable. A tuple pattern with nested parts or `ref` bindings moves the whole value, as
+//! before; such a struct pattern is not supported.
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, Pat, PatKind};
+use super::super::ty::Ty;
 use super::element_conflicts::ElementUse;
 use super::expr::at;
 use super::flow::Access;
@@ -13,51 +15,67 @@ use super::{Checked, Checker};
 
 impl Checker<'_> {
     /// The local `init` names when `pat` takes it apart field by field (each part `_` or a
-    /// plain binding by value): a tuple, or std's `Reverse`; `None` when the value is moved
-    /// whole.
+    /// plain binding by value): a tuple, std's `Reverse`, the script's struct; `None` when the
+    /// value is moved whole.
     pub(super) fn taken_apart(&self, pat: &Pat, init: &Expr) -> Option<usize> {
         let ExprKind::Var(name) = &init.kind else {
             return None;
         };
         let local = self.lookup(name)?;
         let parts = self.parts(pat, local)?;
-        let plain = parts.iter().all(|part| match &part.kind {
+        let plain = parts.iter().all(|(.., part)| match &part.kind {
             PatKind::Wild => true,
             PatKind::Binding { by_ref, sub, .. } => !by_ref && sub.is_none(),
             _ => false,
         });
-        (plain && !parts.is_empty()).then_some(local)
+        plain.then_some(local)
     }
 
-    /// The patterns of the fields of `local` that `pat` takes apart, in field order.
-    fn parts<'p>(&self, pat: &'p Pat, local: usize) -> Option<&'p [Pat]> {
+    /// The fields of `local` that `pat` takes apart: each one's position, name (`0`, `label`)
+    /// and pattern.
+    fn parts<'p>(&self, pat: &'p Pat, local: usize) -> Option<Vec<(u32, String, &'p Pat)>> {
+        let ty = self.infer.shallow(&self.locals[local].ty);
+        let by_position = |items: &'p [Pat]| {
+            let parts = items.iter().enumerate();
+            parts
+                .map(|(i, item)| (i as u32, i.to_string(), item))
+                .collect()
+        };
         match &pat.kind {
-            PatKind::Tuple(items) if self.is_owned_tuple(local) => Some(items),
+            PatKind::Tuple(items) if self.is_owned_tuple(local) => Some(by_position(items)),
             PatKind::Variant { name, fields, .. }
-                if self.is_std_reverse(name)
-                    && self.infer.shallow(&self.locals[local].ty).is_adt("Reverse") =>
+                if self.is_std_reverse(name) && ty.is_adt("Reverse") =>
             {
-                Some(fields)
+                Some(by_position(fields))
             }
+            // A struct's (or a tuple struct's, `Pair { 0: a, 1: _ }` to the checker) fields.
+            PatKind::Struct { fields, .. } if self.is_owned_struct(local) => fields
+                .iter()
+                .map(|(field, part)| {
+                    let (position, _) = self.items.field(&ty, field)?;
+                    Some((position as u32, field.clone(), part))
+                })
+                .collect(),
             _ => None,
         }
     }
 
-    /// Uses of the fields of the tuple local `local` that `pat` (typed, its `bindings` made)
-    /// binds: a field moved before is E0382, one bound by value is moved out, one copied is
-    /// read; each use meets the loans on the local as a use of that field (`pair.0`).
+    /// Uses of the fields of `local` that `pat` (typed, its `bindings` made) binds: a field
+    /// moved before is E0382, one bound by value is moved out (E0509 out of a type with
+    /// `Drop`), one copied is read; each use meets the loans on the local as a use of that
+    /// field (`pair.0`, `named.label`).
     pub(super) fn take_fields(
         &mut self,
         local: usize,
-        pat: &Pat,
+        (pat, init): (&Pat, &Expr),
         bindings: &[Binding],
     ) -> Checked<()> {
-        let Some(items) = self.parts(pat, local) else {
+        let Some(parts) = self.parts(pat, local) else {
             return Ok(());
         };
         let name = self.locals[local].name.clone();
         if self.flow.may_be_unassigned(local)
-            && items.iter().any(|i| !matches!(i.kind, PatKind::Wild))
+            && parts.iter().any(|(.., p)| !matches!(p.kind, PatKind::Wild))
         {
             return Err(ScriptError::rustc(
                 "E0381",
@@ -65,17 +83,29 @@ impl Checker<'_> {
                 format!("used binding `{name}` isn't initialized"),
             ));
         }
-        for (index, item) in items.iter().enumerate() {
+        for (index, field_name, item) in parts {
             let PatKind::Binding { name: bound, .. } = &item.kind else {
                 continue;
             };
             let Some(binding) = bindings.iter().find(|b| b.name == *bound) else {
                 continue;
             };
-            let field = format!("{name}.{index}");
+            if binding.moves
+                && let Ty::Adt(type_name, _) = self.infer.shallow(&self.locals[local].ty)
+                && self.implements_drop(&type_name)
+            {
+                return Err(ScriptError::rustc(
+                    "E0509",
+                    init.span,
+                    format!(
+                        "cannot move out of type `{type_name}`, which implements the `Drop` trait"
+                    ),
+                ));
+            }
+            let field = format!("{name}.{field_name}");
             // rustc names the field a move takes, and the whole tuple a copy reads from.
             let moved = if binding.moves {
-                self.flow.field_moved(local, index as u32)
+                self.flow.field_moved(local, index)
             } else {
                 self.flow.whole_moved(local)
             };
@@ -102,13 +132,13 @@ impl Checker<'_> {
                         kind: ExprKind::Var(name.clone()),
                         span: pat.span,
                     }),
-                    index.to_string(),
+                    field_name,
                 ),
                 span: item.span,
             };
             self.element_conflicts(&place, from, used, item.span);
             if binding.moves {
-                self.flow.move_out((local, Some(index as u32)), item.span);
+                self.flow.move_out((local, Some(index)), item.span);
             }
         }
         Ok(())

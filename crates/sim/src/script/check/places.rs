@@ -81,7 +81,7 @@ impl Checker<'_> {
         matches!(self.infer.shallow(&self.locals[local].ty), Ty::Adt(name, _) if self.items.type_index(&name).is_some())
     }
 
-    fn implements_drop(&self, type_name: &str) -> bool {
+    pub(super) fn implements_drop(&self, type_name: &str) -> bool {
         self.items.impls.iter().any(|imp| {
             imp.trait_name.as_deref() == Some("Drop")
                 && matches!(&imp.self_ty, Ty::Adt(name, _) if name == type_name)

@@ -136,16 +136,18 @@ impl Checker<'_> {
         span: Span,
     ) -> Checked<()> {
         let taken_apart = self.taken_apart(pat, init);
-        let ty = match (taken_apart, self.struct_let_from_place(pat, init)?) {
-            (Some(local), _) => self.locals[local].ty.clone(),
-            (None, Some(ty)) => ty,
-            (None, None) => self.value(init, None)?,
+        let ty = match taken_apart {
+            Some(local) => self.locals[local].ty.clone(),
+            None => match self.struct_let_from_place(pat, init)? {
+                Some(ty) => ty,
+                None => self.value(init, None)?,
+            },
         };
         let lent = self.iterator_origins(init, true);
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
         if let Some(local) = taken_apart {
-            self.take_fields(local, pat, &bindings)?;
+            self.take_fields(local, (pat, init), &bindings)?;
         }
         let Some(otherwise) = otherwise else {
             if !irrefutable(pat) {
