@@ -109,6 +109,11 @@ impl Flow {
         self.maybe_assigned.insert(local);
     }
 
+    /// A new value in one field of the local (`pair.0 = …` after `pair.0` was moved out).
+    pub fn assign_field(&mut self, local: usize, field: u32) {
+        self.moved.remove(&(local, Some(field)));
+    }
+
     /// The locals declared before `outer` moved at this point but not at `entry` (a loop's
     /// start): moved by the loop's body.
     pub fn moved_since(&self, entry: &Flow, outer: usize) -> Vec<(PlacePath, Span)> {

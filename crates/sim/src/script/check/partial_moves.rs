@@ -10,6 +10,7 @@ use super::super::ty::Ty;
 use super::element_conflicts::ElementUse;
 use super::expr::at;
 use super::flow::Access;
+use super::moved_wording::Read;
 use super::patterns::Binding;
 use super::{Checked, Checker};
 
@@ -142,5 +143,104 @@ impl Checker<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The tuple or struct local `place` (`pair.1`) is a field of, when part of it (not all)
+    /// was moved out: a field is then used on its own.
+    fn partly_moved_owner<'p>(&self, place: &'p Expr) -> Option<(usize, &'p str)> {
+        let ExprKind::Field(base, field) = &place.kind else {
+            return None;
+        };
+        let ExprKind::Var(name) = &base.kind else {
+            return None;
+        };
+        let local = self.lookup(name)?;
+        let owned = self.is_owned_tuple(local) || self.is_owned_struct(local);
+        let partly = self.flow.moved(local).is_some() && self.flow.whole_moved(local).is_none();
+        (owned && partly && !self.flow.may_be_unassigned(local)).then_some((local, field))
+    }
+
+    /// `&mut pair.1`, `pair.1 += …` with part of `pair` moved out (`let (a, _) = pair;`):
+    /// only that field must still be there. `None`: the ordinary check applies.
+    pub(super) fn borrow_mut_field_left(
+        &mut self,
+        place: &Expr,
+        expected: Option<&Ty>,
+    ) -> Checked<Option<Ty>> {
+        let Some((local, _)) = self.partly_moved_owner(place) else {
+            return Ok(None);
+        };
+        let name = self.locals[local].name.clone();
+        self.touch(local)?;
+        self.access(local, Access::MutBorrow, place.span);
+        if !self.locals[local].mutable {
+            let error = ScriptError::rustc(
+                "E0596",
+                place.span,
+                format!("cannot borrow `{name}` as mutable, as it is not declared as mutable"),
+            )
+            .with_help(format!(
+                "consider changing this to be mutable: `mut {name}`"
+            ));
+            return Err(super::places::assign_error(error, place));
+        }
+        let ty = self.expr(place, expected);
+        self.read_as(ty, place, Read::Borrow).map(Some)
+    }
+
+    /// `pair.0 = value;` with `pair` a tuple or struct local part of which was moved out: the
+    /// field gets a value again (rustc lets a moved field be given a new one), E0382 when the
+    /// whole value was moved. `None`: nothing was moved, the ordinary check applies.
+    pub(super) fn assign_to_moved_field(&mut self, place: &Expr) -> Checked<Option<Ty>> {
+        if let ExprKind::Field(base, _) = &place.kind
+            && let ExprKind::Var(name) = &base.kind
+            && let Some(local) = self.lookup(name)
+            && (self.is_owned_tuple(local) || self.is_owned_struct(local))
+            && self.flow.whole_moved(local).is_some()
+        {
+            return Err(ScriptError::rustc(
+                "E0382",
+                place.span,
+                format!("assign to part of moved value: `{name}`"),
+            ));
+        }
+        let Some((local, field)) = self.partly_moved_owner(place) else {
+            return Ok(None);
+        };
+        let field = field.to_string();
+        let name = self.locals[local].name.clone();
+        if !self.locals[local].mutable {
+            return Err(ScriptError::rustc(
+                "E0594",
+                place.span,
+                format!(
+                    "cannot assign to `{name}.{field}`, as `{name}` is not declared as mutable"
+                ),
+            )
+            .with_help(format!("make it mutable: `let mut {name}`")));
+        }
+        let local_ty = self.infer.shallow(&self.locals[local].ty);
+        let (position, ty) = match (&local_ty, self.items.field(&local_ty, &field)) {
+            (_, Some(found)) => {
+                self.rewrites.push(super::rewrites::Rewrite {
+                    expr: super::expr::address(place),
+                    site: super::rewrites::Site::Field(found.0),
+                });
+                found
+            }
+            (Ty::Tuple(items), None) => {
+                let Some(index) = field.parse::<usize>().ok().filter(|i| *i < items.len()) else {
+                    return Ok(None);
+                };
+                (index, items[index].clone())
+            }
+            _ => return Ok(None),
+        };
+        self.touch(local)?;
+        let from = self.conflicts_so_far();
+        self.access(local, Access::Assign, place.span);
+        self.element_conflicts(place, from, ElementUse::Assign, place.span);
+        self.flow.assign_field(local, position as u32);
+        Ok(Some(ty))
     }
 }

@@ -240,6 +240,9 @@ impl Checker<'_> {
                 Ok(self.locals[local].ty.clone())
             }
             _ => {
+                if whole && let Some(ty) = self.assign_to_moved_field(place)? {
+                    return Ok(ty);
+                }
                 let from = self.conflicts_so_far();
                 let ty = self.borrow_mut(place, None).map_err(map_assign_error)?;
                 let used = if whole {
@@ -276,6 +279,9 @@ impl Checker<'_> {
                 Ok(self.locals[local].ty.clone())
             }
             ExprKind::Field(base, _) => {
+                if let Some(ty) = self.borrow_mut_field_left(place, expected)? {
+                    return Ok(ty);
+                }
                 if let Err(error) = self.borrow_mut_through(base) {
                     return Err(assign_error(error, place));
                 }
@@ -378,7 +384,7 @@ fn map_assign_error(error: ScriptError) -> ScriptError {
 }
 
 /// rustc words a refused assignment to a field as E0594 where a refused `&mut` is E0596.
-fn assign_error(error: ScriptError, place: &Expr) -> ScriptError {
+pub(super) fn assign_error(error: ScriptError, place: &Expr) -> ScriptError {
     let Some(text) = place_text(place) else {
         return error;
     };
