@@ -12,6 +12,7 @@ use super::expr::at;
 use super::flow::Access;
 use super::moved_wording::Read;
 use super::patterns::Binding;
+use super::places::{assign_error, not_declared_mutable};
 use super::{Checked, Checker};
 
 impl Checker<'_> {
@@ -174,15 +175,8 @@ impl Checker<'_> {
         self.touch(local)?;
         self.access(local, Access::MutBorrow, place.span);
         if !self.locals[local].mutable {
-            let error = ScriptError::rustc(
-                "E0596",
-                place.span,
-                format!("cannot borrow `{name}` as mutable, as it is not declared as mutable"),
-            )
-            .with_help(format!(
-                "consider changing this to be mutable: `mut {name}`"
-            ));
-            return Err(super::places::assign_error(error, place));
+            let error = not_declared_mutable(&name, place.span);
+            return Err(assign_error(error, place));
         }
         let ty = self.expr(place, expected);
         self.read_as(ty, place, Read::Borrow).map(Some)
@@ -210,14 +204,8 @@ impl Checker<'_> {
         let field = field.to_string();
         let name = self.locals[local].name.clone();
         if !self.locals[local].mutable {
-            return Err(ScriptError::rustc(
-                "E0594",
-                place.span,
-                format!(
-                    "cannot assign to `{name}.{field}`, as `{name}` is not declared as mutable"
-                ),
-            )
-            .with_help(format!("make it mutable: `let mut {name}`")));
+            let error = not_declared_mutable(&name, place.span);
+            return Err(assign_error(error, place));
         }
         let local_ty = self.infer.shallow(&self.locals[local].ty);
         let (position, ty) = match (&local_ty, self.items.field(&local_ty, &field)) {

@@ -265,16 +265,7 @@ impl Checker<'_> {
                 self.touch(local)?;
                 self.access(local, Access::MutBorrow, place.span);
                 if !self.locals[local].mutable {
-                    return Err(ScriptError::rustc(
-                        "E0596",
-                        place.span,
-                        format!(
-                            "cannot borrow `{name}` as mutable, as it is not declared as mutable"
-                        ),
-                    )
-                    .with_help(format!(
-                        "consider changing this to be mutable: `mut {name}`"
-                    )));
+                    return Err(not_declared_mutable(name, place.span));
                 }
                 Ok(self.locals[local].ty.clone())
             }
@@ -353,6 +344,18 @@ fn no_index_mut(span: Span, map: &Ty) -> ScriptError {
         ),
     )
     .with_help("to change a map's value, use `get_mut`, `insert` or the entry API")
+}
+
+/// rustc's E0596 for `&mut name` of a binding without `mut` (`assign_error` makes E0594).
+pub(super) fn not_declared_mutable(name: &str, span: Span) -> ScriptError {
+    ScriptError::rustc(
+        "E0596",
+        span,
+        format!("cannot borrow `{name}` as mutable, as it is not declared as mutable"),
+    )
+    .with_help(format!(
+        "consider changing this to be mutable: `mut {name}`"
+    ))
 }
 
 pub(super) fn behind_shared(span: Span) -> ScriptError {
