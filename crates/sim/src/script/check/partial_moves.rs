@@ -2,7 +2,9 @@
 //! Named { name, .. } = n;`) held in a local: as in rustc, `_` and `..` bind nothing, so
 //! only the fields bound by value are moved (a `Copy` one is copied), and `pair.1` stays
 //! usable. A tuple pattern with nested parts or `ref` bindings moves the whole value, as
-//! before; such a struct pattern is not supported.
+//! before; such a struct pattern is not supported. Once part of a local was moved out, a
+//! field of it is used on its own: a moved one may be given a new value (`pair.0 = …`), one
+//! still there borrowed mutably (`pair.1 += …`).
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, Pat, PatKind};
