@@ -5,7 +5,7 @@
 //! rustc gives without a code, whose message and place bufscope must give as rustc does. A
 //! file whose second line is
 //! `// crates: serde serde_json` is checked by rustc in a cargo project with those crates.
-//! For the borrow checker's errors (E0499, E0502…), and the refusals named in `PLACED`,
+//! For the borrow checker's errors (E0382, E0499, E0502…), and the refusals named in `PLACED`,
 //! rustc's message and the line and column of its primary span must be bufscope's too.
 
 #[path = "support/cargo_check.rs"]
@@ -133,16 +133,61 @@ fn rustc_first_diagnostic(dir: &Path, name: &str, main_rs: &str) -> Option<serde
     })
 }
 
-/// The borrow checker's errors, whose message and place bufscope gives as rustc does too.
-const BORROW_CODES: &[&str] = &["E0499", "E0502", "E0503", "E0505", "E0506"];
+/// The borrow checker's errors, whose message and place bufscope gives as rustc does too
+/// (E0382 included: "use of" a value moved or copied, "borrow of" one borrowed, "partially
+/// moved" when a field was moved out).
+const BORROW_CODES: &[&str] = &["E0382", "E0499", "E0502", "E0503", "E0505", "E0506"];
 
-/// Refusals of other codes whose message and place are rustc's too: an unmet bound of a
-/// generic std function, at the argument that lacks it, and inline format arguments.
+/// Refusals of other codes whose message and place are rustc's too: unmet bounds (E0277: of a
+/// generic std function, at the argument that lacks it; `{float}: Ord` behind the `&` std
+/// forwards `Ord` through; `Value: From<i128>` where the table says `IntoJson`; types named
+/// as rustc names them in a program using serde_json), inline format arguments, and a type
+/// left unknown (E0282 at the variable holding it, or at the `None` no variable holds).
 const PLACED: &[&str] = &[
     "bufreader_over_a_vec",
+    "bufreader_over_stdout",
+    "bufwriter_of_a_result",
     "cmp_max_of_floats",
+    "collect_into_a_struct_of_the_script",
+    "collect_strings_into_numbers",
+    "copied_over_strings",
+    "display_of_a_byte_result",
+    "display_of_a_byte_vector",
+    "display_of_a_line_result",
+    "dyn_write_given_a_string",
+    "error_impl_without_display",
+    "generic_bound_not_met_by_an_argument",
+    "generic_display_bound_unmet",
     "inline_format_argument_of_a_moved_string",
     "io_copy_from_stdout",
+    "json_from_iter_of_number_keys",
+    "json_from_iter_of_stdout_handles",
+    "json_into_from_a_borrowed_string",
+    "json_map_collected_from_borrowed_pairs",
+    "json_map_collected_from_str_keys",
+    "json_map_entry_of_an_integer_key",
+    "json_map_keys_collected_as_owned_strings",
+    "json_map_printed_with_display",
+    "json_number_from_a_float",
+    "json_number_into_from_a_float",
+    "json_object_collected_from_number_keys",
+    "json_value_from_i128",
+    "max_of_floats",
+    "none_whose_type_nothing_gives",
+    "option_variable_never_given_a_some",
+    "option_variable_printed_but_never_given_a_some",
+    "parse_into_a_type_without_from_str",
+    "read_to_string_of_a_writer",
+    "reverse_has_no_display",
+    "serde_from_str_of_a_type_without_deserialize",
+    "serde_generic_fn_bound_unmet",
+    "serde_to_string_of_a_file",
+    "serde_to_string_pretty_of_a_stdin",
+    "serde_to_writer_of_a_struct_without_derive",
+    "struct_printed_without_display",
+    "struct_with_drop_taken_apart_by_let",
+    "turbofish_type_without_the_bound",
+    "vec_of_unknown_items",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

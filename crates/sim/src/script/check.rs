@@ -10,6 +10,7 @@
 //! All std knowledge comes from the table in [`super::std_surface`].
 
 mod address_patterns;
+mod body_end;
 mod borrows;
 mod calls;
 mod casts;
@@ -41,16 +42,19 @@ mod lifetimes;
 mod literals;
 mod methods;
 mod mismatch;
+mod moved_wording;
 mod mut_ref_loops;
 pub mod names;
 mod operators;
 mod parse;
+mod partial_moves;
 mod path_calls;
 mod patterns;
 mod places;
 mod require;
 mod reverse_patterns;
 pub mod rewrites;
+mod rustc_names;
 mod serde_sites;
 mod statements;
 mod std_names;
@@ -247,6 +251,11 @@ struct Checker<'a> {
     conversions: Vec<conversions::Conversion>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
+    /// The `None`s of the body and the type each holds, in order (E0282 at the body's end
+    /// for one nothing gave a type).
+    none_sites: Vec<(Span, Ty)>,
+    /// The locals `let` declared without a type: rustc's E0282 names one of them.
+    inferred_lets: Vec<usize>,
 }
 
 impl<'a> Checker<'a> {
@@ -285,6 +294,8 @@ impl<'a> Checker<'a> {
             parse_sites: Vec::new(),
             deserialize_sites: Vec::new(),
             conversions: Vec::new(),
+            none_sites: Vec::new(),
+            inferred_lets: Vec::new(),
         }
     }
 
@@ -331,120 +342,6 @@ impl<'a> Checker<'a> {
         self.finish()
     }
 
-    /// At the end of a body: defaults literals (`i32`, `f64`), checks their ranges and the
-    /// deferred bounds.
-    fn finish(&mut self) -> Checked<()> {
-        for literal in std::mem::take(&mut self.literals) {
-            let ty = match self.infer.shallow(&literal.ty) {
-                Ty::IntVar(_) => {
-                    let default = Ty::Int(super::ir::IntTy::I32);
-                    self.infer.unify(&literal.ty, &default);
-                    default
-                }
-                other => other,
-            };
-            if let (Ty::Float(false), Some(site)) = (&ty, literal.site) {
-                self.rewrites.push(rewrites::Rewrite {
-                    expr: site,
-                    site: rewrites::Site::F32Literal,
-                });
-            }
-            if let (Ty::Int(int), Some(site)) = (&ty, literal.site) {
-                self.rewrites.push(rewrites::Rewrite {
-                    expr: site,
-                    site: rewrites::Site::IntLiteral(*int),
-                });
-            }
-            // A float literal nothing typed is an `f64` (rustc's fallback).
-            let float_ty = match &ty {
-                Ty::FloatVar(_) => Ty::Float(true),
-                other => other.clone(),
-            };
-            if let (Ty::Float(is_f64), Some(float)) = (&float_ty, literal.float)
-                && (if *is_f64 {
-                    float.value.is_infinite()
-                } else {
-                    float.single.is_infinite()
-                })
-            {
-                let name = if *is_f64 { "f64" } else { "f32" };
-                return Err(ScriptError::new(
-                    literal.span,
-                    format!("literal out of range for `{name}`"),
-                )
-                .with_help(format!(
-                    "the literal does not fit into the type `{name}` and would become `{name}::INFINITY` (rustc's `overflowing_literals` lint is an error by default)"
-                )));
-            }
-            if let Ty::Int(int) = ty {
-                let (min, max) = int.range();
-                if literal.value < min || literal.value > max {
-                    let shown = literal.value.unsigned_abs();
-                    return Err(ScriptError::new(
-                        literal.span,
-                        format!("literal out of range for `{}`", int.name()),
-                    )
-                    .with_help(format!(
-                        "the literal `{shown}` does not fit into the type `{}` whose range is `{min}..={max}` (rustc's `overflowing_literals` lint is an error by default)",
-                        int.name()
-                    )));
-                }
-            }
-        }
-        // A `parse` with nothing to say its target is E0284 in rustc, before any other
-        // obligation on the unknown type.
-        self.resolve_parses()?;
-        for obligation in std::mem::take(&mut self.deferred) {
-            self.require(
-                &obligation.ty,
-                &obligation.trait_name,
-                obligation.span,
-                true,
-            )?;
-        }
-        self.resolve_conversions()?;
-        self.resolve_collects()?;
-        self.resolve_deserializes()?;
-        for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {
-            let ty = self.infer.resolve(&ty);
-            let site = match site {
-                // A float `sum`/`product` runs as `sum (f64)`: std's, from `-0.0` (`1.0`).
-                rewrites::Site::Method(method) => match ty {
-                    Ty::Float(false) => rewrites::Site::Method(format!("{method} (f32)")),
-                    Ty::Float(true) | Ty::FloatVar(_) => {
-                        rewrites::Site::Method(format!("{method} (f64)"))
-                    }
-                    _ => continue,
-                },
-                _ if rewrites::is_list(&ty) => site,
-                _ => continue,
-            };
-            self.rewrites.push(rewrites::Rewrite { expr, site });
-        }
-        for local in &self.locals {
-            let ty = self.infer.resolve(&local.ty);
-            if let Some(element) = unrepresented_element(&ty) {
-                if matches!(element, Ty::Var(_)) {
-                    return Err(ScriptError::rustc(
-                        "E0282",
-                        local.span,
-                        format!("type annotations needed for `{ty}`"),
-                    )
-                    .with_help(format!("give `{}` a type, e.g. `Vec<u8>`", local.name)));
-                }
-                return Err(ScriptError::new(
-                    local.span,
-                    format!(
-                        "`{}` has type `{ty}`: sequences of `{element}` are not supported by bufscope yet",
-                        local.name
-                    ),
-                )
-                .with_help("vectors, arrays and slices of bytes (`u8`) are supported"));
-            }
-        }
-        Ok(())
-    }
-
     fn declare(
         &mut self,
         name: &str,
@@ -476,25 +373,5 @@ impl<'a> Checker<'a> {
             .flat_map(|scope| scope.iter().rev())
             .copied()
             .find(|&index| self.locals[index].name == name)
-    }
-}
-
-/// The element type of a sequence the interpreter cannot hold yet: arrays and slices of
-/// anything but `u8` (vectors of anything are lists), and an element type still unknown.
-fn unrepresented_element(ty: &Ty) -> Option<Ty> {
-    match ty {
-        Ty::Adt(name, args) if name == "Vec" => match args.first() {
-            Some(var @ Ty::Var(_)) => Some(var.clone()),
-            Some(other) => unrepresented_element(other),
-            None => None,
-        },
-        // Slices and arrays of anything but bytes are lists at run time, as vectors are.
-        Ty::Slice(of) | Ty::Array(of, _) => match &**of {
-            var @ Ty::Var(_) => Some(var.clone()),
-            other => unrepresented_element(other),
-        },
-        Ty::Ref { to, .. } => unrepresented_element(to),
-        Ty::Tuple(items) | Ty::Adt(_, items) => items.iter().find_map(unrepresented_element),
-        _ => None,
     }
 }

@@ -311,6 +311,9 @@ impl Interpreter<'_> {
         otherwise: Option<&Block>,
         span: Span,
     ) -> Result<(), Flow> {
+        if otherwise.is_none() && self.let_takes_apart_in_place(pat, init)? {
+            return Ok(());
+        }
         let value = self.eval_moving(init)?;
         if !matches(pat, &value) {
             self.drop_value(value, span, "temporary");
@@ -329,6 +332,70 @@ impl Interpreter<'_> {
 }
 
 impl Interpreter<'_> {
+    /// `let (a, _) = pair;` of a tuple (or `let Named { name, .. } = n;` of a struct) held in
+    /// a variable: only the parts the pattern binds leave it (a stream or a struct that is not
+    /// `Copy` is moved out, leaving the part empty; anything else is copied), and a `_` or `..`
+    /// part stays in it, dropped with it, as the checker lets `pair.1` be used afterwards.
+    /// `false`: not such a `let`.
+    fn let_takes_apart_in_place(&mut self, pat: &Pat, init: &Expr) -> Result<bool, Flow> {
+        let ExprKind::Var(name) = &init.kind else {
+            return Ok(false);
+        };
+        let parts: Vec<(usize, &Pat)> = match &pat.kind {
+            PatKind::Tuple(items) => items.iter().enumerate().collect(),
+            PatKind::Struct {
+                fields,
+                resolved: Some((None, positions)),
+                ..
+            } => positions
+                .iter()
+                .copied()
+                .zip(fields.iter().map(|(_, p)| p))
+                .collect(),
+            _ => return Ok(false),
+        };
+        let slot = self.lookup(name, init.span)?;
+        let mut taken = Vec::new();
+        {
+            let mut held = slot.borrow_mut();
+            let mut guards: Vec<std::cell::RefMut<'_, Value>> = Vec::new();
+            let mut fields: Vec<&mut Value> = match (&mut *held, &pat.kind) {
+                (Value::Tuple(items), PatKind::Tuple(written)) if items.len() == written.len() => {
+                    items.iter_mut().collect()
+                }
+                // A struct's fields are slots of their own.
+                (Value::Struct(_, slots), PatKind::Struct { .. }) => {
+                    guards.extend(slots.0.iter().map(|field| field.borrow_mut()));
+                    guards.iter_mut().map(|field| &mut **field).collect()
+                }
+                _ => return Ok(false),
+            };
+            for (position, part) in parts {
+                let Some(value) = fields.get_mut(position) else {
+                    continue;
+                };
+                if matches!(part.kind, PatKind::Wild) {
+                    continue;
+                }
+                let moves = contains_stream(value)
+                    || matches!(value, Value::JsonDeserializer(_))
+                    || self.moves_out(value);
+                taken.push((
+                    part,
+                    if moves {
+                        std::mem::replace(*value, Value::Moved)
+                    } else {
+                        value.clone()
+                    },
+                ));
+            }
+        }
+        for (part, value) in taken {
+            self.bind_pattern(part, value);
+        }
+        Ok(true)
+    }
+
     /// Binds an irrefutable pattern (a closure's parameter) in the current scope.
     pub(super) fn bind_pattern(&mut self, pat: &Pat, value: Value) {
         let mut bindings = Vec::new();

@@ -103,6 +103,9 @@ pub enum Stmt {
         mutable: bool,
         init: Option<Expr>,
         span: Span,
+        /// Where the pattern is (`mut x`): rustc points there when the variable's type is
+        /// left unknown.
+        binding: Span,
     },
     /// An expression statement; its temporaries are dropped at its end.
     Expr(Expr),

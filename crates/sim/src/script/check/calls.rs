@@ -166,7 +166,7 @@ impl Checker<'_> {
         self.arguments(&sig, &bindings, args, span)?;
         let mut generics = impl_generics;
         generics.extend(sig.generics.iter().cloned());
-        self.bounds(&generics, &bindings, (&sig.params, args), span)?;
+        self.path_call_bounds(&generics, &bindings, (&sig.params, args), span)?;
         self.refuse_std_over_script_type(&ret, span)?;
         if sig.path.as_deref() == Some("std::io::copy") {
             self.refuse_kernel_copy(&bindings, span)?;

@@ -300,7 +300,7 @@ impl Checker<'_> {
                 span,
                 format!(
                     "the trait bound `{}: Ord` is not satisfied",
-                    self.infer.resolve(ty)
+                    super::require::forwarded(&self.infer.resolve(ty), "Ord")
                 ),
             ))
         }

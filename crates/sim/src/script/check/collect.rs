@@ -231,8 +231,9 @@ impl Checker<'_> {
             "E0277",
             span,
             format!(
-                "a value of type `{into}` cannot be built from an iterator over elements of type `{}`",
-                self.infer.resolve(item)
+                "a value of type `{}` cannot be built from an iterator over elements of type `{}`",
+                self.rustc_type_name(into),
+                self.rustc_type_name(&self.infer.resolve(item))
             ),
         )
         .with_help(COLLECT_HELP)

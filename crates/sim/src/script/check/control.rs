@@ -85,7 +85,9 @@ impl Checker<'_> {
         self.next_iteration(frame.iterator)?;
         self.loop_conflicts(frame.outer_locals, frame.started)?;
         for (path, moved_at) in self.flow.moved_since(&frame.entry, frame.outer_locals) {
-            if self.flow.reachable {
+            // A value whose type was not known when it was passed on (`let mut best = None;`
+            // matched before a `Some(n)` says what it holds) and turned out `Copy` was copied.
+            if self.flow.reachable && !self.infer.is_copy(&self.locals[path.0].ty) {
                 let name = &self.locals[path.0].name;
                 return Err(ScriptError::rustc(
                     "E0382",
@@ -172,7 +174,11 @@ impl Checker<'_> {
         let frame = &mut self.loops[target];
         if is_break {
             frame.breaks.push(flow);
-        } else if let Some(moved) = flow.moved_since(&frame.entry, frame.outer_locals).first() {
+        } else if let Some(moved) = flow
+            .moved_since(&frame.entry, frame.outer_locals)
+            .iter()
+            .find(|(path, _)| !self.infer.is_copy(&self.locals[path.0].ty))
+        {
             // `continue` starts the next iteration from here.
             let name = self.locals[moved.0.0].name.clone();
             return Err(ScriptError::rustc(

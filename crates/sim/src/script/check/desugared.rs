@@ -7,6 +7,7 @@ use super::super::surface::surface;
 use super::super::ty::Ty;
 use super::flow::Flow;
 use super::infer::{Implements, match_pattern};
+use super::moved_wording::Read;
 use super::{Checked, Checker};
 use crate::format::lower::{Lowered, Piece};
 use crate::format::spec::FmtTrait;
@@ -136,7 +137,8 @@ impl Checker<'_> {
     pub(super) fn format(&mut self, call: &FormatCall, span: Span) -> Checked<Ty> {
         let mut arg_tys = Vec::new();
         for arg in &call.args {
-            arg_tys.push(self.expr(arg, None)?);
+            let ty = self.expr(arg, None);
+            arg_tys.push(self.read_as(ty, arg, Read::Borrow)?);
         }
         if let Lowered::Pieces(pieces) = &call.lowering.lowered {
             for piece in pieces {
@@ -163,7 +165,8 @@ impl Checker<'_> {
                 Ty::Never
             }
             FormatTarget::Writer(writer) => {
-                let writer_ty = self.expr(writer, None)?;
+                let writer_ty = self.expr(writer, None);
+                let writer_ty = self.read_as(writer_ty, writer, Read::Borrow)?;
                 let writer_ty = self.infer.resolve(&writer_ty);
                 let pick = match self.probe(&writer_ty, "write_fmt", span, true) {
                     Ok(pick) => pick,

@@ -20,6 +20,8 @@ pub(super) enum ElementUse {
     Compound,
     /// Its value copied out.
     Copy,
+    /// Its value moved out (`let (a, _) = pair;`).
+    Move,
     /// `&a[i]`, `&mut a[i]`.
     Borrow { mutable: bool },
     /// Anything else (a method called on it…).
@@ -61,6 +63,10 @@ impl Checker<'_> {
                 (ElementUse::Assign, _) | (ElementUse::Compound, false) => (
                     "E0506",
                     format!("cannot assign to `{element}` because it is borrowed"),
+                ),
+                (ElementUse::Move, _) => (
+                    "E0505",
+                    format!("cannot move out of `{element}` because it is borrowed"),
                 ),
                 (ElementUse::Compound | ElementUse::Copy, true) => (
                     "E0503",

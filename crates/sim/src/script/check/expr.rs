@@ -6,6 +6,7 @@ use super::super::ty::Ty;
 use super::borrows::Access;
 use super::element_conflicts::ElementUse;
 use super::flow::Flow;
+use super::moved_wording::Read;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -211,7 +212,7 @@ impl Checker<'_> {
                     _ => None,
                 });
                 let ty = self.borrow_of_place(expr, *mutable, span, |checker| {
-                    if *mutable {
+                    let ty = if *mutable {
                         // rustc points at the whole `&mut map[k]`.
                         checker
                             .borrow_mut(expr, expected_inner.as_ref())
@@ -223,7 +224,16 @@ impl Checker<'_> {
                             })
                     } else {
                         checker.expr(expr, expected_inner.as_ref())
-                    }
+                    };
+                    // rustc points at the `&` of a borrow of a moved value.
+                    checker.read_as(ty, expr, Read::Borrow).map_err(|mut error| {
+                        if error.code.as_deref() == Some("E0382")
+                            && super::moved_wording::in_place(expr, error.span)
+                        {
+                            error.span = span;
+                        }
+                        error
+                    })
                 })?;
                 Ok(Ty::reference(*mutable, ty))
             }
@@ -408,6 +418,7 @@ impl Checker<'_> {
         }
         if name == "None" {
             let item = self.infer.fresh();
+            self.none_sites.push((span, item.clone()));
             return Ok(Ty::option(item));
         }
         if self.signatures.iter().any(|s| s.name == name) {

@@ -75,6 +75,11 @@ impl Flow {
             .map(|(_, span)| *span)
     }
 
+    /// Where the local as a whole (not only a field of it) may have been moved.
+    pub fn whole_moved(&self, local: usize) -> Option<Span> {
+        self.moved.get(&(local, None)).copied()
+    }
+
     /// Where the local as a whole, or this field of it, may have been moved.
     pub fn field_moved(&self, local: usize, field: u32) -> Option<Span> {
         self.moved
@@ -102,6 +107,11 @@ impl Flow {
         self.moved.retain(|(l, _), _| *l != local);
         self.maybe_unassigned.remove(&local);
         self.maybe_assigned.insert(local);
+    }
+
+    /// A new value in one field of the local (`pair.0 = …` after `pair.0` was moved out).
+    pub fn assign_field(&mut self, local: usize, field: u32) {
+        self.moved.remove(&(local, Some(field)));
     }
 
     /// The locals declared before `outer` moved at this point but not at `entry` (a loop's

@@ -31,8 +31,31 @@ impl Checker<'_> {
         &mut self,
         generics: &[Generic],
         bindings: &[(String, Ty)],
-        (params, args): (&[Ty], &[Expr]),
+        held: (&[Ty], &[Expr]),
         span: Span,
+    ) -> Checked<()> {
+        self.bounds_placed(generics, bindings, held, (span, false))
+    }
+
+    /// [`Self::bounds`] of a path call, whose bound standing for a `From`
+    /// impl (`Value::from(x)`, `String::from(x)`) is the impl rustc looks up at the call's
+    /// path: refused there.
+    pub(super) fn path_call_bounds(
+        &mut self,
+        generics: &[Generic],
+        bindings: &[(String, Ty)],
+        held: (&[Ty], &[Expr]),
+        span: Span,
+    ) -> Checked<()> {
+        self.bounds_placed(generics, bindings, held, (span, true))
+    }
+
+    fn bounds_placed(
+        &mut self,
+        generics: &[Generic],
+        bindings: &[(String, Ty)],
+        (params, args): (&[Ty], &[Expr]),
+        (span, path_call): (Span, bool),
     ) -> Checked<()> {
         for generic in generics {
             let Some((_, ty)) = bindings.iter().find(|(n, _)| *n == generic.name) else {
@@ -48,6 +71,8 @@ impl Checker<'_> {
             };
             for bound in &generic.bounds {
                 let ty = ty.clone();
+                let from_impl = matches!(bound.as_str(), "IntoJson" | "IntoNumber" | "IntoString");
+                let at = if path_call && from_impl { span } else { at };
                 self.require(&ty, bound, at, false)?;
             }
         }

@@ -2,8 +2,10 @@
 //! `From<T> for Value` and `From<T> for Number` impls, the types they take written in the
 //! table as `IntoJson` and `IntoNumber`.
 
+use super::super::error::ScriptError;
 use super::super::ir::Expr;
 use super::super::ty::Ty;
+use super::rustc_names::serde_program_name;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -33,6 +35,39 @@ impl Checker<'_> {
             self.move_out_of(receiver, recv_ty)?;
         }
         Ok(wanted)
+    }
+}
+
+impl Checker<'_> {
+    /// rustc's E0277 for the table's `IntoJson`, `IntoNumber` and `IntoString`, which stand
+    /// for `From` impls: the target lacks `From<ty>` (`Value: From<i128>`). A program that
+    /// uses serde_json has names rustc must spell out (`std::string::String`, beside serde's
+    /// `Value::String`), and `Value` it need not.
+    pub(super) fn unmet_from_impl(
+        &self,
+        ty: &Ty,
+        trait_name: &str,
+        span: Span,
+    ) -> Option<ScriptError> {
+        // `Value` and `Number` exist only in a program that uses serde_json.
+        let serde = trait_name != "IntoString" || self.uses_serde_json(ty);
+        let target = match trait_name {
+            "IntoJson" => "Value",
+            "IntoNumber" => "serde_json::Number",
+            "IntoString" if serde => "std::string::String",
+            "IntoString" => "String",
+            _ => return None,
+        };
+        let ty = if serde {
+            serde_program_name(ty)
+        } else {
+            ty.to_string()
+        };
+        Some(ScriptError::rustc(
+            "E0277",
+            span,
+            format!("the trait bound `{target}: From<{ty}>` is not satisfied"),
+        ))
     }
 }
 

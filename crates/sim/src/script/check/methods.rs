@@ -76,7 +76,8 @@ impl Checker<'_> {
             ..
         } = call;
         let from = self.conflicts_so_far();
-        let recv_ty = self.expr(receiver, None)?;
+        let recv_ty = self.expr(receiver, None);
+        let recv_ty = self.moved_receiver(recv_ty, receiver, method)?;
         let recv_ty = self.infer.resolve(&recv_ty);
         if matches!(recv_ty, Ty::Var(_)) {
             return Err(ScriptError::rustc("E0282", receiver.span, "type annotations needed")

@@ -24,7 +24,10 @@ impl Checker<'_> {
             return ScriptError::rustc(
                 "E0277",
                 span,
-                format!("the trait bound `{value}: {bound}` is not satisfied"),
+                format!(
+                    "the trait bound `{value}: {}` is not satisfied",
+                    super::types::rustc_trait_name(bound)
+                ),
             );
         }
         ScriptError::rustc("E0308", span, "mismatched types")

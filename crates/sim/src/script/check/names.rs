@@ -129,6 +129,13 @@ impl Imports {
         Some(path)
     }
 
+    /// Whether a `use` imports anything from the crate `root` (`serde_json`).
+    pub fn names_crate(&self, root: &str) -> bool {
+        let prefix = format!("{root}::");
+        self.aliases.values().any(|path| path.starts_with(&prefix))
+            || self.globs.iter().any(|glob| glob.starts_with(&prefix))
+    }
+
     /// Whether a `use` may bring `name` from outside std: imported by that name, or by a glob
     /// of something not std's (`use List::*;`, the script's enum's variants).
     pub fn may_bring(&self, name: &str) -> bool {

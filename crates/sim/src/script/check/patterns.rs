@@ -1,9 +1,9 @@
-//! `match` (and the `if let`, `while let` lowered to it) and `let … else`: patterns typed
+//! `match` (and the `if let`, `while let` lowered to it) and the patterns of `let`: typed
 //! against the scrutinee with rustc's default binding modes, bindings declared, arms' flows
 //! merged, and exhaustiveness checked for the types whose values the subset has.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Arm, Block, Expr, IntTy, Literal, Pat, PatKind};
+use super::super::ir::{Arm, Expr, IntTy, Literal, Pat, PatKind};
 use super::super::ty::Ty;
 use super::flow::Flow;
 use super::{Checked, Checker};
@@ -16,7 +16,7 @@ pub(super) struct Binding {
     pub(super) ty: Ty,
     pub(super) mutable: bool,
     /// It takes a non-`Copy` value out of the scrutinee.
-    moves: bool,
+    pub(super) moves: bool,
     pub(super) span: Span,
 }
 
@@ -80,44 +80,6 @@ impl Checker<'_> {
         }
         self.flow = after;
         Ok(result.unwrap_or(Ty::Never))
-    }
-
-    /// `let PAT = init else { otherwise };`, or `let PAT = init;` when the pattern matches
-    /// every value.
-    pub(super) fn let_else(
-        &mut self,
-        pat: &Pat,
-        init: &Expr,
-        otherwise: Option<&Block>,
-        span: Span,
-    ) -> Checked<()> {
-        let ty = match self.struct_let_from_place(pat, init)? {
-            Some(ty) => ty,
-            None => self.value(init, None)?,
-        };
-        let lent = self.iterator_origins(init, true);
-        let mut bindings = Vec::new();
-        self.pattern(pat, &ty, None, &mut bindings)?;
-        let Some(otherwise) = otherwise else {
-            if !irrefutable(pat) {
-                return Err(super::desugared::refutable_binding(pat, init));
-            }
-            self.declare_bindings(bindings, pat, &lent, Some(span));
-            return Ok(());
-        };
-        let before = self.flow.clone();
-        let else_ty = self.block(otherwise, None)?;
-        if !matches!(self.infer.shallow(&else_ty), Ty::Never) {
-            return Err(ScriptError::rustc(
-                "E0308",
-                otherwise.end,
-                "`else` clause of `let...else` does not diverge",
-            )
-            .with_help("end it with `return`, `break`, `continue` or a `panic!`"));
-        }
-        self.flow = before;
-        self.declare_bindings(bindings, pat, &lent, Some(span));
-        Ok(())
     }
 
     /// Moves out of the place a `match` takes by value.

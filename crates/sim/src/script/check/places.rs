@@ -6,6 +6,7 @@ use super::super::ty::Ty;
 use super::borrows::Access;
 use super::element_conflicts::ElementUse;
 use super::expr::at;
+use super::moved_wording::Read;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -27,7 +28,8 @@ impl Checker<'_> {
             }
             ExprKind::Field(base, field) => {
                 let from = self.conflicts_so_far();
-                let ty = self.expr(expr, expected)?;
+                let ty = self.expr(expr, expected);
+                let ty = self.read_as(ty, expr, Read::Use)?;
                 if self.infer.is_copy(&ty) {
                     self.element_conflicts(expr, from, ElementUse::Copy, expr.span);
                 } else {
@@ -79,7 +81,7 @@ impl Checker<'_> {
         matches!(self.infer.shallow(&self.locals[local].ty), Ty::Adt(name, _) if self.items.type_index(&name).is_some())
     }
 
-    fn implements_drop(&self, type_name: &str) -> bool {
+    pub(super) fn implements_drop(&self, type_name: &str) -> bool {
         self.items.impls.iter().any(|imp| {
             imp.trait_name.as_deref() == Some("Drop")
                 && matches!(&imp.self_ty, Ty::Adt(name, _) if name == type_name)
@@ -158,16 +160,29 @@ impl Checker<'_> {
         if let Some(moved_at) = self.flow.moved(local)
             && !self.infer.is_copy(&self.locals[local].ty)
         {
+            // A field moved out (`let (a, _) = pair;`) leaves the rest: rustc says so.
+            let partially = if self.flow.whole_moved(local).is_some() {
+                ""
+            } else {
+                "partially "
+            };
             return Err(ScriptError::rustc(
                 "E0382",
                 span,
-                format!("{verb} of moved value: `{name}`"),
+                format!("{verb} of {partially}moved value: `{name}`"),
             )
-            .with_help(format!(
-                "`{name}` was moved at {}: its value went elsewhere, and `{}` does not implement the `Copy` trait",
-                at(moved_at),
-                self.infer.resolve(&self.locals[local].ty)
-            )));
+            .with_help(if partially.is_empty() {
+                format!(
+                    "`{name}` was moved at {}: its value went elsewhere, and `{}` does not implement the `Copy` trait",
+                    at(moved_at),
+                    self.infer.resolve(&self.locals[local].ty)
+                )
+            } else {
+                format!(
+                    "a field of `{name}` was moved out at {}: use the fields still in it one by one",
+                    at(moved_at)
+                )
+            }));
         }
         if self.flow.may_be_unassigned(local) {
             return Err(ScriptError::rustc(
@@ -225,6 +240,9 @@ impl Checker<'_> {
                 Ok(self.locals[local].ty.clone())
             }
             _ => {
+                if whole && let Some(ty) = self.assign_to_moved_field(place)? {
+                    return Ok(ty);
+                }
                 let from = self.conflicts_so_far();
                 let ty = self.borrow_mut(place, None).map_err(map_assign_error)?;
                 let used = if whole {
@@ -247,20 +265,14 @@ impl Checker<'_> {
                 self.touch(local)?;
                 self.access(local, Access::MutBorrow, place.span);
                 if !self.locals[local].mutable {
-                    return Err(ScriptError::rustc(
-                        "E0596",
-                        place.span,
-                        format!(
-                            "cannot borrow `{name}` as mutable, as it is not declared as mutable"
-                        ),
-                    )
-                    .with_help(format!(
-                        "consider changing this to be mutable: `mut {name}`"
-                    )));
+                    return Err(not_declared_mutable(name, place.span));
                 }
                 Ok(self.locals[local].ty.clone())
             }
             ExprKind::Field(base, _) => {
+                if let Some(ty) = self.borrow_mut_field_left(place, expected)? {
+                    return Ok(ty);
+                }
                 if let Err(error) = self.borrow_mut_through(base) {
                     return Err(assign_error(error, place));
                 }
@@ -334,6 +346,18 @@ fn no_index_mut(span: Span, map: &Ty) -> ScriptError {
     .with_help("to change a map's value, use `get_mut`, `insert` or the entry API")
 }
 
+/// rustc's E0596 for `&mut name` of a binding without `mut` (`assign_error` makes E0594).
+pub(super) fn not_declared_mutable(name: &str, span: Span) -> ScriptError {
+    ScriptError::rustc(
+        "E0596",
+        span,
+        format!("cannot borrow `{name}` as mutable, as it is not declared as mutable"),
+    )
+    .with_help(format!(
+        "consider changing this to be mutable: `mut {name}`"
+    ))
+}
+
 pub(super) fn behind_shared(span: Span) -> ScriptError {
     ScriptError::rustc(
         "E0596",
@@ -363,7 +387,7 @@ fn map_assign_error(error: ScriptError) -> ScriptError {
 }
 
 /// rustc words a refused assignment to a field as E0594 where a refused `&mut` is E0596.
-fn assign_error(error: ScriptError, place: &Expr) -> ScriptError {
+pub(super) fn assign_error(error: ScriptError, place: &Expr) -> ScriptError {
     let Some(text) = place_text(place) else {
         return error;
     };

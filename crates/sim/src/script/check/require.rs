@@ -62,11 +62,29 @@ impl Checker<'_> {
                     ),
                 ))
             }
-            Implements::No => Err(types::unsatisfied(
-                &self.infer.resolve(ty),
-                trait_name,
-                span,
-            )),
+            Implements::No => {
+                let ty = self.infer.resolve(ty);
+                if let Some(error) = self.unmet_from_impl(&ty, trait_name, span) {
+                    return Err(error);
+                }
+                let lacking = forwarded(&ty, trait_name);
+                let shown = self.rustc_type_name(lacking);
+                Err(types::unsatisfied(lacking, &shown, trait_name, span))
+            }
         }
+    }
+}
+
+/// The type whose impl an unmet `ty: trait_name` lacks: std (and serde) implement these traits
+/// for `&T` and `&mut T` wherever `T` does, so rustc names the type behind the references
+/// (`{float}: Ord` for `v.iter().max()` over floats).
+pub(super) fn forwarded<'t>(ty: &'t Ty, trait_name: &str) -> &'t Ty {
+    let forwarding = matches!(
+        trait_name,
+        "Ord" | "PartialOrd" | "Eq" | "Hash" | "Display" | "Debug" | "Serialize"
+    );
+    match ty {
+        Ty::Ref { to, .. } if forwarding => forwarded(to, trait_name),
+        other => other,
     }
 }

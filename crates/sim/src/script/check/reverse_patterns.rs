@@ -25,7 +25,7 @@ pub(super) fn one_field_expected(span: Span, n: usize, what: &str) -> ScriptErro
 
 impl Checker<'_> {
     /// Whether `name` resolves to std's `Reverse` through the imports.
-    fn is_std_reverse(&self, name: &str) -> bool {
+    pub(super) fn is_std_reverse(&self, name: &str) -> bool {
         let segments: Vec<String> = name.split("::").map(str::to_string).collect();
         self.items.get(&segments[0]).is_none()
             && self.imports.full_path(&segments).as_deref() == Some("std::cmp::Reverse")

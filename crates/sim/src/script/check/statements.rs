@@ -1,9 +1,11 @@
 //! Types of blocks and `let` statements: a block's value is its tail's, a `let` binds a
-//! pattern to an initializer of its annotated or inferred type.
+//! pattern to an initializer of its annotated or inferred type (`let … else` included).
 
-use super::super::ir::{Block, Expr, ExprKind, Stmt};
+use super::super::error::ScriptError;
+use super::super::ir::{Block, Expr, ExprKind, Pat, Stmt};
 use super::super::ty::Ty;
 use super::borrows::holds_reference;
+use super::patterns::irrefutable;
 use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -33,9 +35,15 @@ impl Checker<'_> {
                     annotation,
                     mutable,
                     init,
-                    span,
+                    binding,
                     ..
-                } => self.let_stmt(name, annotation.as_deref(), *mutable, init.as_ref(), *span)?,
+                } => self.let_stmt(
+                    name,
+                    annotation.as_deref(),
+                    *mutable,
+                    init.as_ref(),
+                    *binding,
+                )?,
                 Stmt::Expr(expr) => {
                     self.value(expr, None)?;
                 }
@@ -107,11 +115,59 @@ impl Checker<'_> {
                 _ => (Vec::new(), Vec::new()),
             };
             let local = self.declare(name, declared, mutable, init.is_none(), span);
+            if annotation.is_none() {
+                self.inferred_lets.push(local);
+            }
             if let Some(init) = init {
                 self.record_loans(local, origins, init.span);
                 self.record_deref_loans(local, deref_origins, init.span);
             }
         }
+        Ok(())
+    }
+
+    /// `let PAT = init else { otherwise };`, or `let PAT = init;` when the pattern matches
+    /// every value.
+    pub(super) fn let_else(
+        &mut self,
+        pat: &Pat,
+        init: &Expr,
+        otherwise: Option<&Block>,
+        span: Span,
+    ) -> Checked<()> {
+        let taken_apart = self.taken_apart(pat, init);
+        let ty = match taken_apart {
+            Some(local) => self.locals[local].ty.clone(),
+            None => match self.struct_let_from_place(pat, init)? {
+                Some(ty) => ty,
+                None => self.value(init, None)?,
+            },
+        };
+        let lent = self.iterator_origins(init, true);
+        let mut bindings = Vec::new();
+        self.pattern(pat, &ty, None, &mut bindings)?;
+        if let Some(local) = taken_apart {
+            self.take_fields(local, (pat, init), &bindings)?;
+        }
+        let Some(otherwise) = otherwise else {
+            if !irrefutable(pat) {
+                return Err(super::desugared::refutable_binding(pat, init));
+            }
+            self.declare_bindings(bindings, pat, &lent, Some(span));
+            return Ok(());
+        };
+        let before = self.flow.clone();
+        let else_ty = self.block(otherwise, None)?;
+        if !matches!(self.infer.shallow(&else_ty), Ty::Never) {
+            return Err(ScriptError::rustc(
+                "E0308",
+                otherwise.end,
+                "`else` clause of `let...else` does not diverge",
+            )
+            .with_help("end it with `return`, `break`, `continue` or a `panic!`"));
+        }
+        self.flow = before;
+        self.declare_bindings(bindings, pat, &lent, Some(span));
         Ok(())
     }
 }

@@ -456,8 +456,8 @@ pub(super) fn is_iterator(ty: &Ty) -> bool {
     }
 }
 
-/// rustc's E0277 for a type that lacks a trait.
-pub fn unsatisfied(ty: &Ty, trait_name: &str, span: Span) -> ScriptError {
+/// rustc's E0277 for a type that lacks a trait; `shown` is the type as rustc names it.
+pub fn unsatisfied(ty: &Ty, shown: &str, trait_name: &str, span: Span) -> ScriptError {
     if let Some(refusal) = super::serde_sites::serde_not_supported(ty, trait_name, span) {
         return refusal;
     }
@@ -470,17 +470,24 @@ pub fn unsatisfied(ty: &Ty, trait_name: &str, span: Span) -> ScriptError {
         )
         .with_help("collect the items first: `.collect::<Vec<_>>()`");
     }
-    // rustc names a trait of the prelude by its name (`Ord`), any other by its path.
-    let path = surface()
+    let path = rustc_trait_name(trait_name);
+    let message = match trait_name {
+        "Display" => format!("`{shown}` doesn't implement `std::fmt::Display`"),
+        "Debug" => format!("`{shown}` doesn't implement `Debug`"),
+        // The trait's lifetime parameter is part of its name to rustc.
+        "Deserialize" => format!("the trait bound `{shown}: {path}<'de>` is not satisfied"),
+        _ => format!("the trait bound `{shown}: {path}` is not satisfied"),
+    };
+    ScriptError::rustc("E0277", span, message)
+}
+
+/// A trait as rustc names it: a trait of the prelude by its name (`Ord`), any other by its
+/// path (`std::io::Write`).
+pub(super) fn rustc_trait_name(trait_name: &str) -> String {
+    surface()
         .traits
         .get(trait_name)
         .filter(|t| !t.prelude)
         .and_then(|t| t.path.clone())
-        .unwrap_or_else(|| trait_name.to_string());
-    let message = match trait_name {
-        "Display" => format!("`{ty}` doesn't implement `std::fmt::Display`"),
-        "Debug" => format!("`{ty}` doesn't implement `Debug`"),
-        _ => format!("the trait bound `{ty}: {path}` is not satisfied"),
-    };
-    ScriptError::rustc("E0277", span, message)
+        .unwrap_or_else(|| trait_name.to_string())
 }

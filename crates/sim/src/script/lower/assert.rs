@@ -82,6 +82,7 @@ pub fn lower_assert_compare(mac: &syn::Macro, equal: bool) -> Lowered<ExprKind> 
                 span_of(value),
             )),
             span: span_of(value),
+            binding: span_of(value),
         })
     };
     let stmts = vec![operand(LEFT, left)?, operand(RIGHT, right)?];

@@ -62,6 +62,7 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                         annotation: Some(typed.ty.clone()),
                         init: Some(lower_expr(&init.expr)?),
                         span,
+                        binding: span_of(&typed.pat),
                     });
                     lowered.push(Stmt::LetElse {
                         pat: lower_pat(&typed.pat)?,
@@ -93,6 +94,7 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     annotation,
                     init,
                     span: span_of(local),
+                    binding: span_of(pat),
                 });
             }
             syn::Stmt::Expr(expr, semi) => {

@@ -1,0 +1,7 @@
+// rustc: E0282
+fn main() {
+    let mut best = None;
+    println!("{:?}", best);
+    best = None;
+    println!("{:?}", best);
+}
