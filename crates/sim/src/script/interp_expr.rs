@@ -241,9 +241,11 @@ impl Interpreter<'_> {
                 expr: inner,
                 mutable,
             } => {
-                // Only an indexed place (`&mut v[i]`, `&mut data["k"]`) is lent out.
+                // Only an indexed place (`&mut v[i]`, `&mut data["k"]`) or a tuple's field
+                // (`&mut t.1`) is lent out.
                 let indexed = *mutable && matches!(inner.kind, ExprKind::Index(..));
-                if indexed && let Some(lent) = self.lend_element(inner)? {
+                let lendable = indexed || (*mutable && matches!(inner.kind, ExprKind::Field(..)));
+                if lendable && let Some(lent) = self.lend_element(inner)? {
                     return Ok(lent);
                 }
                 if indexed && let Some(lent) = self.lend_json_member(inner)? {

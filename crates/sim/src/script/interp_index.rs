@@ -45,6 +45,9 @@ impl Interpreter<'_> {
     /// in storage of its own, stored back after each statement (see
     /// [`super::value::LentItems`]); `None` for anything else.
     pub(super) fn lend_element(&mut self, place: &Expr) -> Result<Option<Value>, Flow> {
+        if let ExprKind::Field(base, field) = &place.kind {
+            return self.lend_tuple_field(base, field);
+        }
         let ExprKind::Index(base, index) = &place.kind else {
             return Ok(None);
         };
@@ -77,6 +80,43 @@ impl Interpreter<'_> {
                 item,
             )),
         });
+        Ok(Some(Value::Ref(storage)))
+    }
+
+    /// `&mut t.1` of a tuple held in a variable, a field or a vector's element (`&mut v[i].1`):
+    /// lent out as an element is, so what is written through the reference reaches the tuple.
+    fn lend_tuple_field(&mut self, base: &Expr, field: &str) -> Result<Option<Value>, Flow> {
+        let Ok(index) = field.parse::<usize>() else {
+            return Ok(None);
+        };
+        // The element is lent first; the field's loan goes before it in the list, so each
+        // statement stores the field into the element, then the element into the vector.
+        let (tuple, at) = if matches!(base.kind, ExprKind::Index(..)) {
+            match self.lend_element(base)? {
+                Some(Value::Ref(element)) => (element, self.lent_elements.len() - 1),
+                _ => return Ok(None),
+            }
+        } else {
+            let Some(slot) = self.place_slot(base)? else {
+                return Ok(None);
+            };
+            (target_slot(&slot), self.lent_elements.len())
+        };
+        let item = match &*tuple.borrow() {
+            Value::Tuple(items) => items.get(index).cloned(),
+            _ => None,
+        };
+        let Some(item) = item else {
+            return Ok(None);
+        };
+        let storage = Rc::new(RefCell::new(item.clone()));
+        let loan = super::value::LentItems {
+            vec: tuple,
+            next: 0,
+            end: 0,
+            lent: Some((index, storage.clone(), item)),
+        };
+        self.lent_elements.insert(at, loan);
         Ok(Some(Value::Ref(storage)))
     }
 

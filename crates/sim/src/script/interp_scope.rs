@@ -47,9 +47,26 @@ impl<'a> Interpreter<'a> {
         if value.is_scalar() {
             return;
         }
-        if matches!(value, Value::Struct(..) | Value::Enum(..)) {
-            self.drop_struct(value, span);
-            return;
+        match value {
+            Value::Struct(..) | Value::Enum(..) => {
+                self.drop_struct(value, span);
+                return;
+            }
+            // A tuple, a Vec or an Option owning a script's type drops part by part, as Rust
+            // does (a tuple's fields and a Vec's elements first to last): their `Drop` runs.
+            Value::Tuple(items) | Value::List(items) if items.iter().any(owns_user_value) => {
+                for item in items {
+                    self.drop_value(item, span, name);
+                }
+                return;
+            }
+            Value::Some(inner) | Value::Ok(inner) | Value::Reverse(inner)
+                if owns_user_value(&inner) =>
+            {
+                self.drop_value(*inner, span, name);
+                return;
+            }
+            _ => {}
         }
         let last_owner = match &value {
             Value::Stream(stream) => Rc::strong_count(stream) == 1,
@@ -139,6 +156,17 @@ impl<'a> Interpreter<'a> {
             .flat_map(|scope| scope.vars)
             .map(|(_, slot)| std::mem::take(&mut *slot.borrow_mut()))
             .collect()
+    }
+}
+
+/// Whether `value` owns a value of a script's own type (a struct or an enum), maybe inside
+/// a tuple, a Vec or an Option; a reference owns nothing.
+fn owns_user_value(value: &Value) -> bool {
+    match value {
+        Value::Struct(..) | Value::Enum(..) => true,
+        Value::List(items) | Value::Tuple(items) => items.iter().any(owns_user_value),
+        Value::Some(inner) | Value::Ok(inner) | Value::Reverse(inner) => owns_user_value(inner),
+        _ => false,
     }
 }
 

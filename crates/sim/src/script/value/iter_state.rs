@@ -81,7 +81,7 @@ impl LentItems {
             return in_use;
         };
         match (&mut *vec, now) {
-            (Value::List(items), now) => {
+            (Value::List(items) | Value::Tuple(items), now) => {
                 if let Some(item) = items.get_mut(index) {
                     *item = now;
                 }
