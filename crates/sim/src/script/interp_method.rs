@@ -116,6 +116,16 @@ impl Interpreter<'_> {
                     Value::Ref(slot)
                 }
             }
+            // A tuple's field is lent out as `&mut pair.0` is (`pair.0.push_str(…)`), and what
+            // the method changes is written back.
+            ExprKind::Field(..) if let Some(Value::Ref(slot)) = self.lend_element(receiver)? => {
+                let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
+                if is_one_of(CONSUMING, method) && is_stream {
+                    std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
+                } else {
+                    Value::Ref(slot)
+                }
+            }
             // `data["a"].as_array_mut()`: serde_json's `IndexMut` lends the member out.
             ExprKind::Index(..)
                 if let Some(member) = self.json_member_receiver(receiver, method)? =>

@@ -1,6 +1,6 @@
-// `&mut` to a tuple's field, in a variable and in a vector's element: what is written through
-// the reference is in the tuple at the next statement, and the writer kept in a tuple's field
-// writes through it.
+// `&mut` to a tuple's field, in a variable and in a vector's element, and a method that
+// changes a tuple's field in place: what is written is in the tuple at the next statement, and
+// the writer kept in a tuple's field writes through it.
 use std::fs::File;
 use std::io::{BufWriter, Write};
 
@@ -27,5 +27,10 @@ fn main() -> std::io::Result<()> {
     let label = &mut pair.0;
     label.push_str(" written");
     println!("{}", pair.0);
+    pair.0.push_str(" twice");
+    writeln!(pair.1, "{} ({} bytes)", pair.0, pair.0.len())?;
+    let mut lists = vec![(1, vec![1u8])];
+    lists[0].1.push(2);
+    println!("{:?}", lists);
     Ok(())
 }
