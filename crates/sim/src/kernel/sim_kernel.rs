@@ -68,6 +68,9 @@ pub struct Kernel {
     files_on_tmpfs: bool,
     /// A write or `ftruncate` would have grown a file past [`super::FILE_SIZE_LIMIT`].
     file_too_large: bool,
+    /// Whether a syscall since [`Kernel::take_storage_touched`] may have changed what the
+    /// devices store (a write to `/dev/null` or a read of a file cannot).
+    storage_touched: bool,
     /// Whether std has seen statx work in this run (a call that succeeded, or its probe).
     statx_trusted: bool,
     /// Everything the run recorded, and its clock.
@@ -99,6 +102,7 @@ impl Kernel {
             disk_used: 0,
             files_on_tmpfs: environment.files_on_tmpfs,
             file_too_large: false,
+            storage_touched: true,
             statx_trusted: false,
             recorder: Recorder::new(window, environment.capture_stdout_events),
             stdout_policy: environment.stdout_policy,

@@ -116,13 +116,12 @@ impl Interpreter<'_> {
     /// After an operation: output the kernel now holds counts toward the memory budget, and
     /// storing it toward the steps.
     pub(super) fn account_device_growth(&mut self, span: Span) -> Result<(), Flow> {
-        // Devices change only through syscalls: with none since the last look, nothing grew
-        // (a loop of buffered writes looks once per flush, not once per operation).
-        let syscalls = self.kernel.borrow().syscall_count();
-        if syscalls == self.syscalls_at_device_check {
+        // Devices change only through syscalls: with none since the last look that could store
+        // anything, nothing grew (a loop of buffered writes looks once per flush, not once per
+        // operation; writes to `/dev/null` and reads of a file never look).
+        if !self.kernel.borrow_mut().take_storage_touched() {
             return Ok(());
         }
-        self.syscalls_at_device_check = syscalls;
         if self.kernel.borrow().file_too_large() {
             return Err(stopped(ScriptError::new(
                 span,

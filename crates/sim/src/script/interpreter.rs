@@ -148,8 +148,6 @@ pub struct Interpreter<'a> {
     pub(super) unchecked_bytes: u64,
     /// The devices' contents when last accounted for. In bytes.
     pub(super) stored_bytes_seen: u64,
-    /// Syscalls made when the devices' contents were last accounted for (`u64::MAX`: never).
-    pub(super) syscalls_at_device_check: u64,
     pub(super) limits: Limits,
     pub(crate) ops: Window<OpRecord>,
     pub(super) op_count: u64,
@@ -212,7 +210,6 @@ impl<'a> Interpreter<'a> {
             depth: 0,
             unchecked_bytes: 0,
             stored_bytes_seen: 0,
-            syscalls_at_device_check: u64::MAX,
             limits,
             ops: Window::new(limits.op_window, limits.op_window),
             op_count: 0,

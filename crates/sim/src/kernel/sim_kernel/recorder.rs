@@ -247,6 +247,9 @@ impl Kernel {
         moved: &Result<usize, Errno>,
     ) {
         let device = self.device_kind(call.fd);
+        if !keeps_storage(call.kind, device) {
+            self.storage_touched = true;
+        }
         let fd = call.fd;
         let (fds, devices) = (&self.fds, &self.devices);
         self.recorder
@@ -260,9 +263,27 @@ impl Kernel {
         self.record_data(call, result, &[], &Ok(0));
     }
 
+    /// Whether a syscall may have changed what the devices store since the last time this was
+    /// asked (and before the first time): a run's memory is counted again only then.
+    pub fn take_storage_touched(&mut self) -> bool {
+        std::mem::take(&mut self.storage_touched)
+    }
+
     /// Refuses an I/O syscall past the run's syscall budget (see `Recorder::syscall_limit`).
     pub(super) fn within_budget(&mut self) -> Result<(), Errno> {
         self.recorder.within_budget()
+    }
+}
+
+/// Whether a `kind` syscall on a `device` leaves every device's storage as it was: a write to
+/// `/dev/null` stores nothing, a read copies out. Any other may grow a file, a pipe, a socket's
+/// queue or the terminal's log.
+fn keeps_storage(kind: SyscallKind, device: Option<DeviceKind>) -> bool {
+    use DeviceKind::{File, Input, Null, Tmpfs};
+    match kind {
+        SyscallKind::Write | SyscallKind::Writev => device == Some(Null),
+        SyscallKind::Read => matches!(device, Some(File | Tmpfs | Input | Null)),
+        _ => false,
     }
 }
 

@@ -55,8 +55,12 @@ impl LineWriterStream {
         if let Ok(value) = &result {
             accepted(value, &mut self.shadow);
         }
-        let drained = passed.min(self.shadow.len());
-        self.shadow.drain(..drained);
+        // A line flushed whole empties the shadow: cleared, not drained byte by byte.
+        if passed >= self.shadow.len() {
+            self.shadow.clear();
+        } else {
+            self.shadow.drain(..passed);
+        }
         result
     }
 }
