@@ -25,6 +25,7 @@ mod element_conflicts;
 mod expr;
 mod flow;
 mod fn_paths;
+mod fn_traits;
 mod generics;
 mod held_by_temporaries;
 mod impl_iterator;
@@ -129,8 +130,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     Ok(all_sites)
 }
 
-/// What every body's checker shares: the imports, the functions' signatures, the script's
-/// own items.
+/// What every body's checker shares: imports, the functions' signatures, the script's items.
 struct Context<'a> {
     imports: &'a Imports,
     signatures: &'a [Signature],

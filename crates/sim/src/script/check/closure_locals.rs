@@ -39,12 +39,14 @@ const CLOSURE_TYPE: &str = "{closure@";
 /// changes what it captured (`FnMut`), whether it is `Copy` (passing it by name copies it
 /// rather than moving it), and which parameters of no written type the body's arithmetic
 /// typed (where rustc would wait for the calls).
-struct Signature {
-    params: Vec<Ty>,
-    ret: Ty,
-    mutates: bool,
-    copy: bool,
-    guessed: Vec<bool>,
+pub(super) struct Signature {
+    pub(super) params: Vec<Ty>,
+    pub(super) ret: Ty,
+    pub(super) mutates: bool,
+    pub(super) copy: bool,
+    pub(super) guessed: Vec<bool>,
+    /// Calling it gives away what it captured (`FnOnce`): the call moves it.
+    pub(super) once: bool,
 }
 
 /// A flag as a type, to travel inside the closure's type.
@@ -53,28 +55,36 @@ fn flag(on: bool) -> Ty {
 }
 
 fn closure_type(at: Span, sig: Signature) -> Ty {
+    callable_type(&format!("{}:{}", at.line, at.column), sig)
+}
+
+/// A type that is called like a kept closure, named `{closure@name}`: a kept closure's (by
+/// where it is written) or a generic parameter's bounded by `Fn(…)` (by the parameter).
+pub(super) fn callable_type(name: &str, sig: Signature) -> Ty {
     let guessed = sig.guessed.into_iter().map(flag).collect();
     Ty::Adt(
-        format!("{CLOSURE_TYPE}{}:{}}}", at.line, at.column),
+        format!("{CLOSURE_TYPE}{name}}}"),
         vec![
             Ty::Tuple(sig.params),
             sig.ret,
             flag(sig.mutates),
             flag(sig.copy),
             Ty::Tuple(guessed),
+            flag(sig.once),
         ],
     )
 }
 
-fn signature_of(ty: &Ty) -> Option<Signature> {
+pub(super) fn signature_of(ty: &Ty) -> Option<Signature> {
     match ty {
         Ty::Adt(name, parts) if name.starts_with(CLOSURE_TYPE) => match parts.as_slice() {
-            [Ty::Tuple(params), ret, mutates, copy, Ty::Tuple(guessed)] => Some(Signature {
+            [Ty::Tuple(params), ret, mutates, copy, Ty::Tuple(guessed), once] => Some(Signature {
                 params: params.clone(),
                 ret: ret.clone(),
                 mutates: *mutates == Ty::Bool,
                 copy: *copy == Ty::Bool,
                 guessed: guessed.iter().map(|g| *g == Ty::Bool).collect(),
+                once: *once == Ty::Bool,
             }),
             _ => None,
         },
@@ -167,6 +177,11 @@ impl Checker<'_> {
         let mut mutates = false;
         // A closure is `Copy` when what it holds is: shared borrows, or (`move`) copies.
         let mut copy = true;
+        // Whether its body gives away a value it captured (`FnOnce`).
+        let mut once = false;
+        if !def.is_move {
+            self.by_value_captures(init, &strongest)?;
+        }
         for &(local, access) in &strongest {
             if self.is_owned_struct(local) || self.is_owned_tuple(local) {
                 return Err(not_supported(
@@ -174,19 +189,15 @@ impl Checker<'_> {
                     "a closure kept in a variable that captures a struct or a tuple",
                 ));
             }
-            if access == Access::Move && !self.infer.is_copy(&self.locals[local].ty) {
-                return Err(not_supported(
-                    init.span,
-                    "a closure kept in a variable that moves out what it captures",
-                ));
-            }
+            let by_value = access == Access::Move && !self.infer.is_copy(&self.locals[local].ty);
+            once |= by_value;
             mutates |= matches!(access, Access::MutBorrow | Access::Assign);
             copy &= if def.is_move {
                 self.infer.is_copy(&self.locals[local].ty)
             } else {
                 access == Access::Read || access == Access::Move
             };
-            if def.is_move {
+            if def.is_move || by_value {
                 // Taken into the closure: moved, or copied if it is `Copy`.
                 let ty = self.locals[local].ty.clone();
                 if !self.infer.is_copy(&ty) {
@@ -214,8 +225,9 @@ impl Checker<'_> {
                 params,
                 ret,
                 mutates,
-                copy,
+                copy: copy && !once,
                 guessed,
+                once,
             },
         );
         let local = self.declare(name, ty, mutable, false, span);
@@ -250,9 +262,13 @@ impl Checker<'_> {
         let Some(sig) = signature_of(&self.infer.resolve(&self.locals[local].ty)) else {
             return Ok(None);
         };
-        self.kept_closure_moved(local, "borrow", span)?;
+        self.kept_closure_moved(local, if sig.once { "use" } else { "borrow" }, span)?;
         self.touch(local)?;
-        if sig.mutates {
+        if sig.once {
+            // An `FnOnce` call takes the closure.
+            self.access(local, Access::Move, span);
+            self.flow.move_out((local, None), span);
+        } else if sig.mutates {
             self.access(local, Access::MutBorrow, span);
             if !self.locals[local].mutable {
                 return Err(ScriptError::rustc(
@@ -310,7 +326,7 @@ impl Checker<'_> {
             format!("{verb} of moved value: `{name}`"),
         )
         .with_help(format!(
-            "`{name}` was passed by name at {}:{}, which moved it: a closure that borrows mutably, or holds a value that is not `Copy`, is not `Copy`",
+            "`{name}` was moved at {}:{} (passed by name, or called as an `FnOnce`): a closure that borrows mutably, or holds a value that is not `Copy`, is not `Copy`",
             moved_at.line, moved_at.column
         )))
     }

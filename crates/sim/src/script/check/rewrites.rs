@@ -289,6 +289,13 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             }
             ExprKind::Closure(def)
         }
+        (Site::ByValueCaptures(names), ExprKind::Closure(mut def)) => {
+            if let Some(def) = Rc::get_mut(&mut def) {
+                def.captures = names;
+                def.is_move = true;
+            }
+            ExprKind::Closure(def)
+        }
         (
             Site::CallPath(path),
             ExprKind::Call {

@@ -29,7 +29,11 @@ pub struct TypeScope<'a> {
 
 /// The generic parameters of a script function, each as `dyn` its trait bounds (in the
 /// parameter list or a `where` clause).
-pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(String, Ty)>> {
+pub fn generic_params(
+    function: &Function,
+    imports: &Imports,
+    items: &UserItems,
+) -> Checked<Vec<(String, Ty)>> {
     let mut params = Vec::new();
     for param in function.generics.type_params() {
         let in_where = function
@@ -64,6 +68,23 @@ pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(St
                 param,
                 "a generic parameter without a trait bound",
             ));
+        }
+        let scope = TypeScope {
+            imports,
+            generics: &[],
+            items,
+            owner: None,
+        };
+        let name = param.ident.to_string();
+        if let Some(callable) = bounds
+            .iter()
+            .find_map(|path| super::fn_traits::callable_bound(path, &name, scope))
+        {
+            if bounds.len() > 1 {
+                return Err(unsupported(param, "an `Fn` bound beside another bound"));
+            }
+            params.push((name, callable?));
+            continue;
         }
         // Several bounds (`W: Write + Seek`) are one `dyn Write + Seek`: the body may use
         // what each gives.
@@ -126,7 +147,7 @@ fn as_ref_marker(path: &syn::Path) -> Option<&'static str> {
 
 /// The signature of a script function.
 pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> Checked<Signature> {
-    let generics = generic_params(function, imports)?;
+    let generics = generic_params(function, imports, items)?;
     let scope = TypeScope {
         imports,
         generics: &generics,
@@ -148,7 +169,11 @@ pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> C
         Ok((params, ret))
     };
     let (params, ret) = written(scope)?;
-    let generic_form = if generics.is_empty() {
+    super::fn_traits::check_signature(&params, &ret, function.span)?;
+    let callable = generics
+        .iter()
+        .any(|(_, bound)| super::fn_traits::is_callable(bound));
+    let generic_form = if generics.is_empty() || callable {
         None
     } else {
         let named: Vec<(String, Ty)> = generics
@@ -242,7 +267,10 @@ pub fn written_type(
                     "an `impl Iterator` with another trait bound",
                 ));
             }
-            None => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
+            None => match super::fn_traits::opaque_callable(t, scope) {
+                Some(callable) => callable?,
+                None => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
+            },
         },
         other => return Err(unsupported(other, "this type")),
     })

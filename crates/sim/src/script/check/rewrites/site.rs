@@ -81,6 +81,9 @@ pub enum Site {
     WithDefault(&'static str, DefaultOf),
     /// A `move` closure: the variables it captures (moved or copied into it at its making).
     MoveCaptures(Vec<String>),
+    /// A closure that takes what it captures, though not written `move`: its body gives a
+    /// captured value away (`FnOnce`), and the rest it only reads are `Copy`.
+    ByValueCaptures(Vec<String>),
     /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
     /// over `m.iter_mut()`, whose values are lent out where they live.
     IterMut(crate::trace::Span),
