@@ -143,6 +143,19 @@ const PLACED: &[&str] = &[
     "cmp_max_of_floats",
     "inline_format_argument_of_a_moved_string",
     "io_copy_from_stdout",
+    // The `Fn` traits' bounds (`check/fn_traits.rs`).
+    "capture_used_after_an_fn_once_closure_took_it",
+    "closure_taking_no_argument_passed_for_fn_of_one",
+    "closure_that_drops_its_capture_passed_where_fn_goes",
+    "closure_that_pushes_passed_where_fn_goes",
+    "fn_mut_bound_called_through_a_binding_not_mut",
+    "fn_once_bound_called_twice",
+    "fn_once_kept_closure_called_twice",
+    "function_of_other_parameter_type_passed_for_fn",
+    "kept_closure_of_other_parameter_type_passed_for_fn",
+    "kept_closure_taking_no_argument_passed_for_fn_of_one",
+    "returned_fn_mut_called_through_a_binding_not_mut",
+    "returned_fn_once_called_twice",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -19,6 +19,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{BinOp, Expr, ExprKind};
 use super::super::ty::Ty;
 use super::borrows::Access;
+use super::callable_types::{Signature, callable_type, signature_of};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -31,65 +32,8 @@ pub(super) struct Untyped {
     typed_by_arithmetic: Vec<Ty>,
 }
 
-/// How a closure's type is named: rustc's `{closure@file:line:col}`, each closure a type of
-/// its own.
-const CLOSURE_TYPE: &str = "{closure@";
-
-/// The parts of a kept closure's type: its parameters, its result, whether calling it
-/// changes what it captured (`FnMut`), whether it is `Copy` (passing it by name copies it
-/// rather than moving it), and which parameters of no written type the body's arithmetic
-/// typed (where rustc would wait for the calls).
-pub(super) struct Signature {
-    pub(super) params: Vec<Ty>,
-    pub(super) ret: Ty,
-    pub(super) mutates: bool,
-    pub(super) copy: bool,
-    pub(super) guessed: Vec<bool>,
-    /// Calling it gives away what it captured (`FnOnce`): the call moves it.
-    pub(super) once: bool,
-}
-
-/// A flag as a type, to travel inside the closure's type.
-fn flag(on: bool) -> Ty {
-    if on { Ty::Bool } else { Ty::Unit }
-}
-
 fn closure_type(at: Span, sig: Signature) -> Ty {
     callable_type(&format!("{}:{}", at.line, at.column), sig)
-}
-
-/// A type that is called like a kept closure, named `{closure@name}`: a kept closure's (by
-/// where it is written) or a generic parameter's bounded by `Fn(…)` (by the parameter).
-pub(super) fn callable_type(name: &str, sig: Signature) -> Ty {
-    let guessed = sig.guessed.into_iter().map(flag).collect();
-    Ty::Adt(
-        format!("{CLOSURE_TYPE}{name}}}"),
-        vec![
-            Ty::Tuple(sig.params),
-            sig.ret,
-            flag(sig.mutates),
-            flag(sig.copy),
-            Ty::Tuple(guessed),
-            flag(sig.once),
-        ],
-    )
-}
-
-pub(super) fn signature_of(ty: &Ty) -> Option<Signature> {
-    match ty {
-        Ty::Adt(name, parts) if name.starts_with(CLOSURE_TYPE) => match parts.as_slice() {
-            [Ty::Tuple(params), ret, mutates, copy, Ty::Tuple(guessed), once] => Some(Signature {
-                params: params.clone(),
-                ret: ret.clone(),
-                mutates: *mutates == Ty::Bool,
-                copy: *copy == Ty::Bool,
-                guessed: guessed.iter().map(|g| *g == Ty::Bool).collect(),
-                once: *once == Ty::Bool,
-            }),
-            _ => None,
-        },
-        _ => None,
-    }
 }
 
 /// Whether a written type has a reference anywhere in it.
@@ -98,7 +42,7 @@ fn has_reference(ty: &syn::Type) -> bool {
 }
 
 fn is_kept_closure(ty: &Ty) -> bool {
-    matches!(ty, Ty::Adt(name, _) if name.starts_with(CLOSURE_TYPE))
+    signature_of(ty).is_some()
 }
 
 fn not_supported(span: Span, what: &str) -> ScriptError {

@@ -17,147 +17,11 @@ use super::super::error::ScriptError;
 use super::super::ir::{ClosureDef, Expr, ExprKind};
 use super::super::ty::Ty;
 use super::borrows::Access;
-use super::closure_locals::{Signature, callable_type, signature_of};
-use super::types::{TypeScope, written_type};
+use super::callable_types::{
+    Signature, is_callable, is_opaque, kept_closure_at, not_supported, signature_of, trait_name,
+};
 use super::{Checked, Checker};
-use crate::script::source::span_of;
 use crate::trace::Span;
-
-/// How an `impl Fn(…)`'s type is named (after `{closure@`): each one a type of its own.
-const OPAQUE: &str = "impl ";
-
-fn not_supported(span: Span, what: &str) -> ScriptError {
-    ScriptError::new(span, format!("{what} is not supported by bufscope yet")).with_help(
-        "a generic `F: Fn(…)`, `FnMut(…)` or `FnOnce(…)` is supported as a parameter's whole type, given a closure, a kept closure or a function by name",
-    )
-}
-
-/// `Fn(A, B) -> R`, `FnMut(…)`, `FnOnce(…)` (bare or as `std::ops::…`) as the type it bounds,
-/// named `name`; `None` for any other trait.
-pub(super) fn callable_bound(
-    path: &syn::Path,
-    name: &str,
-    scope: TypeScope<'_>,
-) -> Option<Checked<Ty>> {
-    let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-    let last = match segments.as_slice() {
-        [one] => one.as_str(),
-        [root, ops, one] if (root == "std" || root == "core") && ops == "ops" => one.as_str(),
-        _ => return None,
-    };
-    if !matches!(last, "Fn" | "FnMut" | "FnOnce") || scope.imports.full_path(&segments[..1]).is_some_and(|full| !full.starts_with("std::") && !full.starts_with("core::")) {
-        return None;
-    }
-    let syn::PathArguments::Parenthesized(args) = &path.segments.last()?.arguments else {
-        return None;
-    };
-    let mut no_inference = None;
-    let mut typed = || -> Checked<Ty> {
-        let params = args
-            .inputs
-            .iter()
-            .map(|input| written_type(input, scope, &mut no_inference))
-            .collect::<Checked<Vec<Ty>>>()?;
-        let ret = match &args.output {
-            syn::ReturnType::Default => Ty::Unit,
-            syn::ReturnType::Type(_, ty) => written_type(ty, scope, &mut None)?,
-        };
-        let is_callable = |t: &Ty| signature_of(t).is_some();
-        if ret.contains(&is_callable) || params.iter().any(|p| p.contains(&is_callable)) {
-            return Err(not_supported(span_of(path), "an `Fn` bound taking or giving a closure"));
-        }
-        if super::borrows::holds_reference(&ret) {
-            return Err(not_supported(span_of(path), "an `Fn` bound that returns a reference"));
-        }
-        let guessed = vec![false; params.len()];
-        Ok(callable_type(
-            name,
-            Signature {
-                params,
-                ret,
-                mutates: last != "Fn",
-                copy: false,
-                guessed,
-                once: last == "FnOnce",
-            },
-        ))
-    };
-    Some(typed())
-}
-
-/// `impl Fn(…)` (its only bound): the type it stands for, one of its own; `None` for another
-/// `impl Trait`.
-pub(super) fn opaque_callable(
-    written: &syn::TypeImplTrait,
-    scope: TypeScope<'_>,
-) -> Option<Checked<Ty>> {
-    let syn::TypeParamBound::Trait(bound) = written.bounds.first()? else {
-        return None;
-    };
-    let at = span_of(written);
-    let name = format!("{OPAQUE}{}:{}", at.line, at.column);
-    let ty = callable_bound(&bound.path, &name, scope)?;
-    if written.bounds.len() > 1 {
-        return Some(Err(not_supported(at, "an `impl Fn` with another bound")));
-    }
-    Some(ty)
-}
-
-/// Whether `ty` is a generic parameter's or an `impl Fn`'s type bounded by an `Fn` trait, or
-/// a kept closure's.
-pub(super) fn is_callable(ty: &Ty) -> bool {
-    signature_of(ty).is_some()
-}
-
-fn is_opaque(ty: &Ty) -> bool {
-    matches!(ty, Ty::Adt(name, _) if name.strip_prefix("{closure@").is_some_and(|rest| rest.starts_with(OPAQUE)))
-}
-
-/// Where a kept closure is written, read from its type's name (`{closure@LINE:COLUMN}`);
-/// `None` for another type.
-fn kept_closure_at(ty: &Ty) -> Option<Span> {
-    let Ty::Adt(name, _) = ty else {
-        return None;
-    };
-    let (line, column) = name
-        .strip_prefix("{closure@")?
-        .strip_suffix('}')?
-        .split_once(':')?;
-    Some(Span {
-        line: line.parse().ok()?,
-        column: column.parse().ok()?,
-        ..Span::default()
-    })
-}
-
-fn trait_name(sig: &Signature) -> &'static str {
-    match (sig.once, sig.mutates) {
-        (true, _) => "FnOnce",
-        (false, true) => "FnMut",
-        (false, false) => "Fn",
-    }
-}
-
-/// Where a signature may hold such a type: a parameter's whole type; the return type's whole
-/// type, and then in a function whose parameters hold no reference and no such type (the
-/// closure returned would borrow them).
-pub(super) fn check_signature(params: &[Ty], ret: &Ty, at: Span) -> Checked<()> {
-    let inside = |ty: &Ty| !is_callable(ty) && ty.contains(&is_callable);
-    if params.iter().any(inside) || inside(ret) {
-        return Err(not_supported(at, "an `Fn` bound inside another type"));
-    }
-    if is_callable(ret)
-        && params
-            .iter()
-            .any(|p| is_callable(p) || super::borrows::holds_reference(p))
-    {
-        return Err(not_supported(
-            at,
-            "returning `impl Fn` from a function that takes a reference or a closure",
-        ));
-    }
-    Ok(())
-}
 
 impl Checker<'_> {
     /// A call of a script function with a parameter bounded by an `Fn` trait: its result;
@@ -171,7 +35,11 @@ impl Checker<'_> {
         if !signature.params.iter().any(is_callable) {
             return Ok(None);
         }
-        if signature.generics.iter().any(|(_, bound)| !is_callable(bound)) {
+        if signature
+            .generics
+            .iter()
+            .any(|(_, bound)| !is_callable(bound))
+        {
             return Err(not_supported(
                 span,
                 "a function with an `Fn` bound and another generic parameter",
@@ -202,7 +70,11 @@ impl Checker<'_> {
             return true;
         };
         let key = std::ptr::from_ref::<Expr>(arg) as usize;
-        let captured = self.borrows.captures.get(&key).map_or(&[][..], Vec::as_slice);
+        let captured = self
+            .borrows
+            .captures
+            .get(&key)
+            .map_or(&[][..], Vec::as_slice);
         captured.is_empty()
             || (def.is_move
                 && captured
@@ -237,7 +109,10 @@ impl Checker<'_> {
                 ));
             }
             if weaker {
-                return Err(not_supported(arg.span, "passing a weaker `Fn` bound's value"));
+                return Err(not_supported(
+                    arg.span,
+                    "passing a weaker `Fn` bound's value",
+                ));
             }
             let ret = self
                 .kept_closure_passed(arg, &want.params)?
@@ -254,7 +129,9 @@ impl Checker<'_> {
                     arg.span,
                     "type mismatch in function arguments",
                 )
-                .with_help("a function passed by name takes the very argument types of its `Fn` bound"));
+                .with_help(
+                    "a function passed by name takes the very argument types of its `Fn` bound",
+                ));
             }
             Err(error) if error.code.is_some() && error.code.as_deref() != Some("E0631") => {
                 return Err(not_supported(
@@ -370,10 +247,9 @@ impl Checker<'_> {
                 "returning a closure that borrows what it captures",
             ));
         }
-        if captured
-            .iter()
-            .any(|&(local, _)| super::borrows::holds_reference(&self.infer.resolve(&self.locals[local].ty)))
-        {
+        if captured.iter().any(|&(local, _)| {
+            super::borrows::holds_reference(&self.infer.resolve(&self.locals[local].ty))
+        }) {
             return Err(not_supported(
                 expr.span,
                 "returning a closure that holds a reference",
@@ -402,7 +278,10 @@ impl Checker<'_> {
                 .max()
                 .unwrap_or(Access::Read)
         };
-        if !captured.iter().any(|&c| by_value(self, (c.0, strongest(c.0)))) {
+        if !captured
+            .iter()
+            .any(|&c| by_value(self, (c.0, strongest(c.0))))
+        {
             return Ok(());
         }
         let mut names: Vec<String> = Vec::new();
