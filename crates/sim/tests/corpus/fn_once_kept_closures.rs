@@ -26,6 +26,15 @@ fn main() -> io::Result<()> {
     let later = File::create("later.txt")?;
     println!("a closure that is never called still owns its file");
     drop(later);
+    let suffix = String::from("!");
+    let shout = |word: &str| word.to_uppercase() + &suffix;
+    println!("{}", shout("called once"));
+    let add_suffix = |n: usize| {
+        let mut owned = suffix;
+        owned.push_str(&n.to_string());
+        owned
+    };
+    println!("{:?}", Some(3).map(add_suffix));
     println!("end of main");
     Ok(())
 }

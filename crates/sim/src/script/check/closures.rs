@@ -132,6 +132,9 @@ impl Checker<'_> {
 
     fn closure_of(&mut self, arg: &Expr, params: &[Ty], once: bool) -> Checked<Ty> {
         let ExprKind::Closure(def) = &arg.kind else {
+            if !once {
+                self.no_once_closure_to_std(arg)?;
+            }
             if let Some(produced) = self.kept_closure_passed(arg, params)? {
                 return Ok(produced);
             }

@@ -63,6 +63,22 @@ impl Checker<'_> {
         Ok(Some(signature.ret.clone()))
     }
 
+    /// A kept closure that gives away what it captures (`FnOnce`), passed by name to a std
+    /// method that may call it again (rustc's E0525 where the method takes an `FnMut`,
+    /// which bufscope's table does not tell from an `Fn`).
+    pub(super) fn no_once_closure_to_std(&self, arg: &Expr) -> Checked<()> {
+        if let ExprKind::Var(name) = &arg.kind
+            && let Some(local) = self.lookup(name)
+            && signature_of(&self.infer.resolve(&self.locals[local].ty)).is_some_and(|s| s.once)
+        {
+            return Err(not_supported(
+                arg.span,
+                "a closure that gives away what it captures, passed by name to a std method that may call it again",
+            ));
+        }
+        Ok(())
+    }
+
     /// Whether `arg` is no closure written there, or one that captures nothing, or a `move`
     /// one that captures only `Copy` values (it holds copies, no loans).
     fn holds_only_copies(&self, arg: &Expr) -> bool {
