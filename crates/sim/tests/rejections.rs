@@ -420,6 +420,7 @@ fn closure_trait_bounds_beyond_a_parameters_whole_type_are_not_supported() {
         "fn apply<F>(f: F) where F: Fn() {\n    f();\n}\nfn main() {\n    apply(5);\n}",
         "fn apply<F: Fn(i32), T: Copy>(f: F, t: T) {\n    f(1);\n}\nfn main() {\n    apply(|x| println!(\"{x}\"), 2);\n}",
         "fn apply<F: Fn()>(f: F, n: usize) {\n    f();\n}\nfn main() {\n    let mut v = vec![1];\n    apply(|| println!(\"{v:?}\"), v.len());\n}",
+        "fn both<F: Fn()>(a: F, b: F) {\n    a();\n    b();\n}\nfn main() {\n    both(|| println!(\"a\"), || println!(\"b\"));\n}",
     ];
     let found: Vec<String> = cases.iter().map(|case| rejection(case)).collect();
     assert_eq!(
@@ -432,6 +433,7 @@ fn closure_trait_bounds_beyond_a_parameters_whole_type_are_not_supported() {
             "5:11: error: passing this where an `Fn` bound goes is not supported by bufscope yet",
             "5:5: error: a function with an `Fn` bound and another generic parameter is not supported by bufscope yet",
             "6:11: error: a closure that borrows or takes variables, written in a call beside other arguments is not supported by bufscope yet",
+            "6:5: error: a function with two parameters of one `Fn`-bounded type is not supported by bufscope yet",
         ]
     );
 }

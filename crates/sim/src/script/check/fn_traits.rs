@@ -45,6 +45,14 @@ impl Checker<'_> {
                 "a function with an `Fn` bound and another generic parameter",
             ));
         }
+        let callables: Vec<&Ty> = signature.params.iter().filter(|p| is_callable(p)).collect();
+        if (1..callables.len()).any(|i| callables[..i].contains(&callables[i])) {
+            // rustc makes both arguments one type: two closures are two types (E0308).
+            return Err(not_supported(
+                span,
+                "a function with two parameters of one `Fn`-bounded type",
+            ));
+        }
         for (arg, param) in args.iter().zip(&signature.params) {
             if is_callable(param) {
                 self.pass_callable(arg, param, span)?;
