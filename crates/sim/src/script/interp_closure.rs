@@ -98,6 +98,19 @@ impl Interpreter<'_> {
         self.call_closure(closure, values, span)
     }
 
+    /// `f(args)` of a variable holding an `FnOnce`: the closure leaves the variable, and what
+    /// it holds drops as the call ends (a File it owns closes there).
+    pub(super) fn call_consumed_closure(&mut self, name: &str, args: &[Expr], span: Span) -> Eval {
+        let slot = self.lookup(name, span)?;
+        let taken = std::mem::replace(&mut *slot.borrow_mut(), Value::Moved);
+        let Value::Closure(closure) = taken else {
+            return Err(fatal(span, format!("internal: `{name}` holds no closure")));
+        };
+        let result = self.call_kept_closure(&closure, args, span);
+        self.drop_value(Value::Closure(closure), span, name);
+        result
+    }
+
     /// Calls a closure with its arguments bound to its parameter patterns.
     pub(super) fn call_closure(&mut self, closure: &Closure, args: Vec<Value>, span: Span) -> Eval {
         self.enter(CALL_DEPTH, span)?;

@@ -174,6 +174,9 @@ impl Checker<'_> {
                 once,
             },
         );
+        if once || (def.is_move && !copy) {
+            self.owning_closure(init);
+        }
         let local = self.declare(name, ty, mutable, false, span);
         self.record_loans(local, loans, init.span);
         Ok(())
@@ -196,6 +199,7 @@ impl Checker<'_> {
         written: &[String],
         args: &[Expr],
         span: Span,
+        site: usize,
     ) -> Checked<Option<Ty>> {
         let [name] = written else {
             return Ok(None);
@@ -212,6 +216,10 @@ impl Checker<'_> {
             // An `FnOnce` call takes the closure.
             self.access(local, Access::Move, span);
             self.flow.move_out((local, None), span);
+            self.rewrites.push(super::rewrites::Rewrite {
+                expr: site,
+                site: super::rewrites::Site::ConsumingCall,
+            });
         } else if sig.mutates {
             self.access(local, Access::MutBorrow, span);
             if !self.locals[local].mutable {

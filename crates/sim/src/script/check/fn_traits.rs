@@ -20,6 +20,7 @@ use super::borrows::Access;
 use super::callable_types::{
     Signature, is_callable, is_opaque, kept_closure_at, not_supported, signature_of, trait_name,
 };
+use super::rewrites::Site;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -85,6 +86,18 @@ impl Checker<'_> {
             ));
         }
         Ok(())
+    }
+
+    /// A kept closure that holds what it captured and is not `Copy`: it leaves its variable
+    /// when passed by value (its captures' rewrite says so).
+    pub(super) fn owning_closure(&mut self, closure: &Expr) {
+        let at = super::expr::address(closure);
+        let Some(rewrite) = self.rewrites.iter_mut().rev().find(|r| r.expr == at) else {
+            return;
+        };
+        if let Site::MoveCaptures(names) | Site::ByValueCaptures(names) = &mut rewrite.site {
+            rewrite.site = Site::OwningCaptures(std::mem::take(names));
+        }
     }
 
     /// Whether `arg` is no closure written there, or one that captures nothing, or a `move`
@@ -326,7 +339,7 @@ impl Checker<'_> {
         }
         self.rewrites.push(super::rewrites::Rewrite {
             expr: super::expr::address(closure),
-            site: super::rewrites::Site::ByValueCaptures(names),
+            site: Site::ByValueCaptures(names),
         });
         Ok(())
     }

@@ -24,7 +24,7 @@ impl Checker<'_> {
         expected: Option<&Ty>,
     ) -> Checked<Ty> {
         let span = expr.span;
-        if let Some(ty) = self.closure_local_call(written, args, span)? {
+        if let Some(ty) = self.closure_local_call(written, args, span, address(expr))? {
             return Ok(ty);
         }
         if let Some(ty) = self.turbofish_call(written, turbofish, args, span)? {
