@@ -132,7 +132,7 @@ impl Checker<'_> {
             && let Some(has) = signature_of(&self.infer.resolve(&self.locals[local].ty))
         {
             let written_at = kept_closure_at(&self.infer.resolve(&self.locals[local].ty));
-            let weaker = (has.once && !want.once) || (has.mutates && !want.mutates);
+            let weaker = weaker(&has, &want);
             if weaker && let Some(written_at) = written_at {
                 // rustc points at the closure, where its body makes it what it is.
                 return Err(ScriptError::rustc(
@@ -177,6 +177,22 @@ impl Checker<'_> {
                 ));
             }
             Err(error) => return Err(error),
+        }
+        // A call giving an `impl Fn(…)` (`apply(make_adder(1))`): a value of its own, which
+        // borrows nothing (`check_signature`).
+        if let ExprKind::Call { .. } = &arg.kind {
+            let made = self.value(arg, None)?;
+            if let Some(has) = signature_of(&self.infer.resolve(&made))
+                && !weaker(&has, &want)
+                && has.params.len() == want.params.len()
+                && has
+                    .params
+                    .iter()
+                    .zip(&want.params)
+                    .all(|(h, w)| self.infer.unify(h, w))
+            {
+                return self.same_result(arg.span, &has.ret, &want.ret);
+            }
         }
         Err(not_supported(
             arg.span,
@@ -343,4 +359,10 @@ impl Checker<'_> {
         });
         Ok(())
     }
+}
+
+/// Whether a callable of signature `has` lacks a trait `want` needs (an `FnMut` where an `Fn`
+/// goes, an `FnOnce` where either goes).
+fn weaker(has: &Signature, want: &Signature) -> bool {
+    (has.once && !want.once) || (has.mutates && !want.mutates)
 }
