@@ -188,6 +188,26 @@ const PLACED: &[&str] = &[
     "struct_with_drop_taken_apart_by_let",
     "turbofish_type_without_the_bound",
     "vec_of_unknown_items",
+    // The `Fn` traits' bounds (`check/fn_traits.rs`).
+    "capture_used_after_an_fn_once_bound_took_it",
+    "capture_used_after_an_fn_once_closure_took_it",
+    "closure_returning_other_than_its_fn_bound",
+    "closure_taking_no_argument_passed_for_fn_of_one",
+    "closure_that_drops_its_capture_passed_where_fn_goes",
+    "closure_that_pushes_passed_where_fn_goes",
+    "fn_bound_called_with_an_argument_of_another_type",
+    "fn_bound_called_with_too_many_arguments",
+    "fn_bound_passed_on_twice",
+    "fn_mut_bound_called_through_a_binding_not_mut",
+    "fn_once_bound_called_in_a_loop",
+    "fn_once_bound_called_twice",
+    "fn_once_kept_closure_called_twice",
+    "function_of_other_parameter_type_passed_for_fn",
+    "kept_closure_of_other_parameter_type_passed_for_fn",
+    "kept_fn_mut_closure_called_after_a_generic_took_it",
+    "kept_closure_taking_no_argument_passed_for_fn_of_one",
+    "returned_fn_mut_called_through_a_binding_not_mut",
+    "returned_fn_once_called_twice",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -12,6 +12,7 @@
 mod address_patterns;
 mod body_end;
 mod borrows;
+mod callable_types;
 mod calls;
 mod casts;
 mod closure_locals;
@@ -26,6 +27,7 @@ mod element_conflicts;
 mod expr;
 mod flow;
 mod fn_paths;
+mod fn_traits;
 mod generics;
 mod held_by_temporaries;
 mod impl_iterator;
@@ -56,6 +58,7 @@ mod reverse_patterns;
 pub mod rewrites;
 mod rustc_names;
 mod serde_sites;
+mod signatures;
 mod statements;
 mod std_names;
 mod structs;
@@ -87,7 +90,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
         lifetimes::check_elision(function)?;
         let scoped = Imports::in_block(&program.uses, &function.scope.uses);
         let imports = scoped.as_ref().unwrap_or(&imports);
-        signatures.push(types::signature(function, imports, &items)?);
+        signatures.push(signatures::signature(function, imports, &items)?);
     }
     let context = Context {
         imports: &imports,
@@ -133,8 +136,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     Ok(all_sites)
 }
 
-/// What every body's checker shares: the imports, the functions' signatures, the script's
-/// own items.
+/// What every body's checker shares: imports, the functions' signatures, the script's items.
 struct Context<'a> {
     imports: &'a Imports,
     signatures: &'a [Signature],
@@ -147,10 +149,9 @@ pub struct Signature {
     pub name: String,
     pub params: Vec<Ty>,
     pub ret: Ty,
-    /// Generic parameters, each as `dyn` its bound.
+    /// Generic parameters, each as `dyn` its bound (an `Fn(…)` bound: `callable_types.rs`).
     pub generics: Vec<(String, Ty)>,
-    /// For a generic function: its parameters and return type with each generic parameter
-    /// as itself (`Ty::Param`), which a turbofish's types replace.
+    /// A generic function's parameter and return types, generics as `Ty::Param` (turbofish).
     pub generic_form: Option<(Vec<Ty>, Ty)>,
 }
 
@@ -189,8 +190,7 @@ struct LiteralCheck {
     ty: Ty,
     value: i128,
     span: Span,
-    /// An unsuffixed literal's expression (its address), which gets the type inference gave
-    /// it: `1 << 40` in a `usize` shifts a `usize`, not an `i32`.
+    /// An unsuffixed literal's expression (its address): it gets the type inference gave it.
     site: Option<usize>,
     /// A float literal: its value, whose range is checked once its type is known.
     float: Option<super::ir::FloatLit>,

@@ -49,6 +49,9 @@ impl Write for WriteThrough {
 
 impl Interpreter<'_> {
     pub(super) fn eval_call(&mut self, path: &str, args: &[Expr], span: Span) -> Eval {
+        if let Some(name) = path.strip_prefix(super::ir::CONSUMING_CALL) {
+            return self.call_consumed_closure(name, args, span);
+        }
         if let Some(function) = self.function(path) {
             let values = args
                 .iter()

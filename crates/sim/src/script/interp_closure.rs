@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use super::interp_budget::CALL_DEPTH;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::ir::{ClosureDef, Expr};
+use super::ir::{ClosureDef, Expr, ExprKind};
 use super::value::{Closure, Value};
 use crate::trace::Span;
 
@@ -96,6 +96,36 @@ impl Interpreter<'_> {
             .map(|arg| self.eval_moving(arg))
             .collect::<Result<Vec<_>, _>>()?;
         self.call_closure(closure, values, span)
+    }
+
+    /// `f(args)` of a variable holding an `FnOnce`: the closure leaves the variable, and what
+    /// it holds drops as the call ends (a File it owns closes there).
+    pub(super) fn call_consumed_closure(&mut self, name: &str, args: &[Expr], span: Span) -> Eval {
+        let slot = self.lookup(name, span)?;
+        let taken = std::mem::replace(&mut *slot.borrow_mut(), Value::Moved);
+        let Value::Closure(closure) = taken else {
+            return Err(fatal(span, format!("internal: `{name}` holds no closure")));
+        };
+        let result = self.call_kept_closure(&closure, args, span);
+        self.drop_value(Value::Closure(closure), span, name);
+        result
+    }
+
+    /// A std method's argument: a variable holding an owning closure (`ClosureDef::owns`) is
+    /// moved into the call, so what the closure holds drops when the method is done with it;
+    /// any other argument is evaluated as it is.
+    pub(super) fn eval_closure_argument(&mut self, arg: &Expr) -> Eval {
+        let owning = match &arg.kind {
+            ExprKind::Var(name) => self.find_var(name).is_some_and(
+                |slot| matches!(&*slot.borrow(), Value::Closure(closure) if closure.def.owns),
+            ),
+            _ => false,
+        };
+        if owning {
+            self.eval_moving(arg)
+        } else {
+            self.eval(arg)
+        }
     }
 
     /// Calls a closure with its arguments bound to its parameter patterns.

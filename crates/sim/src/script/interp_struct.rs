@@ -82,6 +82,8 @@ impl Interpreter<'_> {
     pub(super) fn moves_out(&self, value: &Value) -> bool {
         match value {
             Value::Struct(ty, _) | Value::Enum(ty, ..) => !self.is_copy_struct(*ty),
+            // A closure that holds what it captured and is not `Copy`.
+            Value::Closure(closure) => closure.def.owns,
             _ => false,
         }
     }

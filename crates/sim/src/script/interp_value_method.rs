@@ -31,7 +31,7 @@ impl Interpreter<'_> {
         }
         let mut values = Vec::with_capacity(args.len());
         for arg in args {
-            values.push(self.eval(arg)?);
+            values.push(self.eval_closure_argument(arg)?);
         }
         // A `&mut buf[a..b]` view read by a method that leaves it as it is: the bytes it views.
         // Looked at where it is: `deref` would copy any other receiver (a 50 MB vector's

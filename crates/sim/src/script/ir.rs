@@ -313,7 +313,14 @@ pub struct ClosureDef {
     /// What a `move` closure captures, as the checker found it (the variables its body uses,
     /// format strings' inline names too): only these are moved or copied into it.
     pub captures: Vec<String>,
+    /// It holds what it captured and is not `Copy`, as the checker found: passed by value it
+    /// leaves its variable, so what it holds drops with its new owner.
+    pub owns: bool,
 }
+
+/// The path of a call that consumes a closure kept in a variable (an `FnOnce` called), before
+/// the variable's name: the closure leaves it, and what it holds drops when the call ends.
+pub const CONSUMING_CALL: &str = "FnOnce::call_once ";
 
 /// One arm of a `match`.
 #[derive(Debug, Clone)]

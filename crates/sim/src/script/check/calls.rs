@@ -109,6 +109,9 @@ impl Checker<'_> {
                     };
                     return self.arguments(&sig, &[], args, span).map(|_| Ty::Unit);
                 }
+                if let Some(ty) = self.callable_call(&signature, args, span)? {
+                    return Ok(ty);
+                }
                 if let Some(ty) = self.generic_script_call(&signature, args, expected, span)? {
                     return Ok(ty);
                 }

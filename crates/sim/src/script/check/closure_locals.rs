@@ -19,6 +19,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{BinOp, Expr, ExprKind};
 use super::super::ty::Ty;
 use super::borrows::Access;
+use super::callable_types::{Signature, callable_type, signature_of};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -31,55 +32,8 @@ pub(super) struct Untyped {
     typed_by_arithmetic: Vec<Ty>,
 }
 
-/// How a closure's type is named: rustc's `{closure@file:line:col}`, each closure a type of
-/// its own.
-const CLOSURE_TYPE: &str = "{closure@";
-
-/// The parts of a kept closure's type: its parameters, its result, whether calling it
-/// changes what it captured (`FnMut`), whether it is `Copy` (passing it by name copies it
-/// rather than moving it), and which parameters of no written type the body's arithmetic
-/// typed (where rustc would wait for the calls).
-struct Signature {
-    params: Vec<Ty>,
-    ret: Ty,
-    mutates: bool,
-    copy: bool,
-    guessed: Vec<bool>,
-}
-
-/// A flag as a type, to travel inside the closure's type.
-fn flag(on: bool) -> Ty {
-    if on { Ty::Bool } else { Ty::Unit }
-}
-
 fn closure_type(at: Span, sig: Signature) -> Ty {
-    let guessed = sig.guessed.into_iter().map(flag).collect();
-    Ty::Adt(
-        format!("{CLOSURE_TYPE}{}:{}}}", at.line, at.column),
-        vec![
-            Ty::Tuple(sig.params),
-            sig.ret,
-            flag(sig.mutates),
-            flag(sig.copy),
-            Ty::Tuple(guessed),
-        ],
-    )
-}
-
-fn signature_of(ty: &Ty) -> Option<Signature> {
-    match ty {
-        Ty::Adt(name, parts) if name.starts_with(CLOSURE_TYPE) => match parts.as_slice() {
-            [Ty::Tuple(params), ret, mutates, copy, Ty::Tuple(guessed)] => Some(Signature {
-                params: params.clone(),
-                ret: ret.clone(),
-                mutates: *mutates == Ty::Bool,
-                copy: *copy == Ty::Bool,
-                guessed: guessed.iter().map(|g| *g == Ty::Bool).collect(),
-            }),
-            _ => None,
-        },
-        _ => None,
-    }
+    callable_type(&format!("{}:{}", at.line, at.column), sig)
 }
 
 /// Whether a written type has a reference anywhere in it.
@@ -88,7 +42,7 @@ fn has_reference(ty: &syn::Type) -> bool {
 }
 
 fn is_kept_closure(ty: &Ty) -> bool {
-    matches!(ty, Ty::Adt(name, _) if name.starts_with(CLOSURE_TYPE))
+    signature_of(ty).is_some()
 }
 
 fn not_supported(span: Span, what: &str) -> ScriptError {
@@ -167,6 +121,11 @@ impl Checker<'_> {
         let mut mutates = false;
         // A closure is `Copy` when what it holds is: shared borrows, or (`move`) copies.
         let mut copy = true;
+        // Whether its body gives away a value it captured (`FnOnce`).
+        let mut once = false;
+        if !def.is_move {
+            self.by_value_captures(init, &strongest)?;
+        }
         for &(local, access) in &strongest {
             if self.is_owned_struct(local) || self.is_owned_tuple(local) {
                 return Err(not_supported(
@@ -174,19 +133,15 @@ impl Checker<'_> {
                     "a closure kept in a variable that captures a struct or a tuple",
                 ));
             }
-            if access == Access::Move && !self.infer.is_copy(&self.locals[local].ty) {
-                return Err(not_supported(
-                    init.span,
-                    "a closure kept in a variable that moves out what it captures",
-                ));
-            }
+            let by_value = access == Access::Move && !self.infer.is_copy(&self.locals[local].ty);
+            once |= by_value;
             mutates |= matches!(access, Access::MutBorrow | Access::Assign);
             copy &= if def.is_move {
                 self.infer.is_copy(&self.locals[local].ty)
             } else {
                 access == Access::Read || access == Access::Move
             };
-            if def.is_move {
+            if def.is_move || by_value {
                 // Taken into the closure: moved, or copied if it is `Copy`.
                 let ty = self.locals[local].ty.clone();
                 if !self.infer.is_copy(&ty) {
@@ -214,10 +169,14 @@ impl Checker<'_> {
                 params,
                 ret,
                 mutates,
-                copy,
+                copy: copy && !once,
                 guessed,
+                once,
             },
         );
+        if once || (def.is_move && !copy) {
+            self.owning_closure(init);
+        }
         let local = self.declare(name, ty, mutable, false, span);
         self.record_loans(local, loans, init.span);
         Ok(())
@@ -240,6 +199,7 @@ impl Checker<'_> {
         written: &[String],
         args: &[Expr],
         span: Span,
+        site: usize,
     ) -> Checked<Option<Ty>> {
         let [name] = written else {
             return Ok(None);
@@ -250,9 +210,17 @@ impl Checker<'_> {
         let Some(sig) = signature_of(&self.infer.resolve(&self.locals[local].ty)) else {
             return Ok(None);
         };
-        self.kept_closure_moved(local, "borrow", span)?;
+        self.kept_closure_moved(local, if sig.once { "use" } else { "borrow" }, span)?;
         self.touch(local)?;
-        if sig.mutates {
+        if sig.once {
+            // An `FnOnce` call takes the closure.
+            self.access(local, Access::Move, span);
+            self.flow.move_out((local, None), span);
+            self.rewrites.push(super::rewrites::Rewrite {
+                expr: site,
+                site: super::rewrites::Site::ConsumingCall,
+            });
+        } else if sig.mutates {
             self.access(local, Access::MutBorrow, span);
             if !self.locals[local].mutable {
                 return Err(ScriptError::rustc(
@@ -310,7 +278,7 @@ impl Checker<'_> {
             format!("{verb} of moved value: `{name}`"),
         )
         .with_help(format!(
-            "`{name}` was passed by name at {}:{}, which moved it: a closure that borrows mutably, or holds a value that is not `Copy`, is not `Copy`",
+            "`{name}` was moved at {}:{} (passed by name, or called as an `FnOnce`): a closure that borrows mutably, or holds a value that is not `Copy`, is not `Copy`",
             moved_at.line, moved_at.column
         )))
     }

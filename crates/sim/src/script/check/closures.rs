@@ -132,6 +132,9 @@ impl Checker<'_> {
 
     fn closure_of(&mut self, arg: &Expr, params: &[Ty], once: bool) -> Checked<Ty> {
         let ExprKind::Closure(def) = &arg.kind else {
+            if !once {
+                self.no_once_closure_to_std(arg)?;
+            }
             if let Some(produced) = self.kept_closure_passed(arg, params)? {
                 return Ok(produced);
             }
@@ -212,6 +215,17 @@ impl Checker<'_> {
 
     /// A closure's parameters and body, checked in its scope.
     pub(super) fn closure_body(&mut self, def: &ClosureDef, params: &[Ty]) -> Checked<Ty> {
+        self.closure_body_returning(def, params, None)
+    }
+
+    /// A closure's parameters and body, its result of type `expected` where that is known
+    /// before the body (an `Fn(…) -> R` bound's `R`).
+    pub(super) fn closure_body_returning(
+        &mut self,
+        def: &ClosureDef,
+        params: &[Ty],
+        expected: Option<&Ty>,
+    ) -> Checked<Ty> {
         self.scopes.push(Vec::new());
         for ((pat, written), ty) in def.params.iter().zip(params) {
             if let Some(written) = written {
@@ -245,7 +259,7 @@ impl Checker<'_> {
         }
         // `return` in the body leaves the closure, not the function; loops outside it are
         // not its loops.
-        let ret = self.infer.fresh();
+        let ret = expected.cloned().unwrap_or_else(|| self.infer.fresh());
         if let Some(written) = &def.ret {
             no_impl_trait(written, "closure return types")?;
             // `|i: i32| -> i32 { … }`: the body is checked against the written type.

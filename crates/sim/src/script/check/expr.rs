@@ -163,11 +163,14 @@ impl Checker<'_> {
                 },
                 expected,
             ),
-            ExprKind::Closure(_) => Err(ScriptError::new(
+            ExprKind::Closure(_) => match self.returned_closure(expr, expected)? {
+                Some(ty) => Ok(ty),
+                None => Err(ScriptError::new(
                 span,
                 "a closure here is not supported by bufscope yet",
             )
             .with_help("closures are supported as arguments of iterator methods (`map`, `filter`, `for_each`…) and of `Option`/`Result` methods (`map`, `and_then`, `unwrap_or_else`…), and kept in a `let` and called: `let f = |x| …; f(1)`")),
+            },
             ExprKind::Call {
                 path,
                 written,

@@ -88,6 +88,7 @@ impl Checker<'_> {
             body: Expr { kind: body, span },
             is_move: false,
             captures: Vec::new(),
+            owns: false,
         };
         let mut closure = Expr {
             kind: ExprKind::Closure(Rc::new(def)),

@@ -24,7 +24,7 @@ impl Checker<'_> {
         expected: Option<&Ty>,
     ) -> Checked<Ty> {
         let span = expr.span;
-        if let Some(ty) = self.closure_local_call(written, args, span)? {
+        if let Some(ty) = self.closure_local_call(written, args, span, address(expr))? {
             return Ok(ty);
         }
         if let Some(ty) = self.turbofish_call(written, turbofish, args, span)? {
@@ -38,6 +38,7 @@ impl Checker<'_> {
         }
         self.cow_without_its_type(path, args, expected, span)?;
         let ty = self.call(written, args, expected, span)?;
+        self.own_function_site(written, path, address(expr));
         self.imported_function_site(written, path, address(expr));
         if super::serde_sites::DESERIALIZING.contains(&path) {
             self.deserialize_site(address(expr), &ty, span);
@@ -71,6 +72,26 @@ impl Checker<'_> {
             self.rewrites.push(Rewrite {
                 expr: site,
                 site: Site::CallPath(canonical),
+            });
+        }
+    }
+
+    /// The script's own function named like a std one the lowering knows by its bare name
+    /// (`fn repeat`, lowered as `io::repeat`): the call runs the script's function.
+    fn own_function_site(&mut self, written: &[String], lowered: &str, site: usize) {
+        let [name] = written else {
+            return;
+        };
+        if lowered == name || self.lookup(name).is_some() {
+            return;
+        }
+        if let Some(function) = self.signatures.iter().position(|s| s.name == *name) {
+            self.rewrites.push(Rewrite {
+                expr: site,
+                site: Site::Script {
+                    function,
+                    receiver: None,
+                },
             });
         }
     }

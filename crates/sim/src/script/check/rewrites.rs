@@ -289,6 +289,35 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             }
             ExprKind::Closure(def)
         }
+        (Site::ByValueCaptures(names), ExprKind::Closure(mut def)) => {
+            if let Some(def) = Rc::get_mut(&mut def) {
+                def.captures = names;
+                def.is_move = true;
+            }
+            ExprKind::Closure(def)
+        }
+        (Site::OwningCaptures(names), ExprKind::Closure(mut def)) => {
+            if let Some(def) = Rc::get_mut(&mut def) {
+                def.captures = names;
+                def.is_move = true;
+                def.owns = true;
+            }
+            ExprKind::Closure(def)
+        }
+        (
+            Site::ConsumingCall,
+            ExprKind::Call {
+                written,
+                turbofish,
+                args,
+                ..
+            },
+        ) => ExprKind::Call {
+            path: format!("{}{}", super::super::ir::CONSUMING_CALL, written.join("::")),
+            written: Vec::new(),
+            turbofish,
+            args,
+        },
         (
             Site::CallPath(path),
             ExprKind::Call {

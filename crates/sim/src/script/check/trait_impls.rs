@@ -73,7 +73,7 @@ impl UserItems {
             let mut methods = Vec::new();
             for &index in &def.functions {
                 let function = &program.functions[index];
-                let signature = super::types::signature(function, imports, self)?;
+                let signature = super::signatures::signature(function, imports, self)?;
                 let short = function.name.rsplit("::").next().unwrap_or_default();
                 if trait_name.is_none() && methods.iter().any(|m: &FnSig| m.name == short) {
                     return Err(ScriptError::rustc(

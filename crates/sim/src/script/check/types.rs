@@ -4,14 +4,13 @@
 use syn::spanned::Spanned;
 
 use super::super::error::ScriptError;
-use super::super::ir::Function;
 use super::super::source::span_of;
 use super::super::surface::{primitive, surface};
 use super::super::ty::Ty;
+use super::Checked;
 use super::infer::Infer;
 use super::names::Imports;
 use super::user_items::UserItems;
-use super::{Checked, Signature};
 use crate::trace::Span;
 
 /// Where a written type is resolved: the program's imports, and the generic parameters of
@@ -25,61 +24,6 @@ pub struct TypeScope<'a> {
     pub items: &'a UserItems,
     /// In an `impl` block: the type `Self` names.
     pub owner: Option<&'a str>,
-}
-
-/// The generic parameters of a script function, each as `dyn` its trait bounds (in the
-/// parameter list or a `where` clause).
-pub fn generic_params(function: &Function, imports: &Imports) -> Checked<Vec<(String, Ty)>> {
-    let mut params = Vec::new();
-    for param in function.generics.type_params() {
-        let in_where = function
-            .generics
-            .where_clause
-            .iter()
-            .flat_map(|clause| clause.predicates.iter())
-            .filter_map(|predicate| match predicate {
-                syn::WherePredicate::Type(t) => Some(t),
-                _ => None,
-            })
-            .filter(
-                |t| matches!(&t.bounded_ty, syn::Type::Path(p) if p.path.is_ident(&param.ident)),
-            )
-            .flat_map(|t| t.bounds.iter());
-        let bounds: Vec<&syn::Path> = param
-            .bounds
-            .iter()
-            .chain(in_where)
-            .filter_map(|bound| match bound {
-                // `?Sized` relaxes a default; it adds nothing the body may use.
-                syn::TypeParamBound::Trait(t)
-                    if matches!(t.modifier, syn::TraitBoundModifier::None) =>
-                {
-                    Some(&t.path)
-                }
-                _ => None,
-            })
-            .collect();
-        if bounds.is_empty() {
-            return Err(unsupported(
-                param,
-                "a generic parameter without a trait bound",
-            ));
-        }
-        // Several bounds (`W: Write + Seek`) are one `dyn Write + Seek`: the body may use
-        // what each gives.
-        let mut names = Vec::new();
-        for path in bounds {
-            let segments = path_segments(path);
-            names.push(match as_ref_marker(path) {
-                Some(marker) => marker.to_string(),
-                None => trait_named(&segments, imports)
-                    .ok_or_else(|| cannot_find("trait", &segments, span_of(path), imports))?,
-            });
-        }
-        let name = names.join(" + ");
-        params.push((param.ident.to_string(), Ty::Dyn(name)));
-    }
-    Ok(params)
 }
 
 /// Whether `ty` has a generic parameter (`is_generic`: how the signature shows one, `dyn` its
@@ -100,78 +44,7 @@ pub fn generic_inside(ty: &Ty, inside: bool, is_generic: fn(&Ty) -> bool) -> boo
     }
 }
 
-/// `AsRef<Path>`, `AsRef<str>`, `AsRef<[u8]>`: the std table's marker trait for what a
-/// parameter so bounded can be passed to (`File::open`, `env::var`, `write_all`).
-fn as_ref_marker(path: &syn::Path) -> Option<&'static str> {
-    let last = path.segments.last()?;
-    if last.ident != "AsRef" {
-        return None;
-    }
-    let syn::PathArguments::AngleBracketed(args) = &last.arguments else {
-        return None;
-    };
-    match args.args.first()? {
-        syn::GenericArgument::Type(syn::Type::Path(p)) if p.path.is_ident("Path") => {
-            Some("AsRefPath")
-        }
-        syn::GenericArgument::Type(syn::Type::Path(p)) if p.path.is_ident("str") => {
-            Some("AsRefOsStr")
-        }
-        syn::GenericArgument::Type(syn::Type::Slice(s)) if matches!(&*s.elem, syn::Type::Path(p) if p.path.is_ident("u8")) => {
-            Some("AsRefBytes")
-        }
-        _ => None,
-    }
-}
-
-/// The signature of a script function.
-pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> Checked<Signature> {
-    let generics = generic_params(function, imports)?;
-    let scope = TypeScope {
-        imports,
-        generics: &generics,
-        items,
-        owner: function.owner.as_ref().map(|(name, _)| name.as_str()),
-    };
-    // The parameters' and return type as a scope's generics make them.
-    let written = |scope: TypeScope<'_>| -> Checked<(Vec<Ty>, Ty)> {
-        let mut no_inference = None;
-        let params = function
-            .params
-            .iter()
-            .map(|p| written_type(&p.annotation, scope, &mut no_inference))
-            .collect::<Checked<Vec<_>>>()?;
-        let ret = match &function.ret {
-            Some(ty) => written_type(ty, scope, &mut no_inference)?,
-            None => Ty::Unit,
-        };
-        Ok((params, ret))
-    };
-    let (params, ret) = written(scope)?;
-    let generic_form = if generics.is_empty() {
-        None
-    } else {
-        let named: Vec<(String, Ty)> = generics
-            .iter()
-            .map(|(name, _)| (name.clone(), Ty::Param(name.clone())))
-            .collect();
-        // Where a parameter's type takes no `Ty::Param`, a turbofish is not supported.
-        written(TypeScope {
-            generics: &named,
-            ..scope
-        })
-        .ok()
-    };
-    Ok(Signature {
-        name: function.name.clone(),
-        params,
-        ret,
-        generics,
-        generic_form,
-    })
-}
-
-fn unsupported(node: &impl Spanned, what: &str) -> ScriptError {
+pub(super) fn unsupported(node: &impl Spanned, what: &str) -> ScriptError {
     ScriptError::new(
         span_of(node),
         format!("{what} is not supported by bufscope"),
@@ -242,7 +115,12 @@ pub fn written_type(
                     "an `impl Iterator` with another trait bound",
                 ));
             }
-            None => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
+            None => match super::callable_types::opaque_callable(t, &mut |t| {
+                written_type(t, scope, infer)
+            }) {
+                Some(callable) => callable?,
+                None => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
+            },
         },
         other => return Err(unsupported(other, "this type")),
     })
@@ -264,11 +142,16 @@ fn dyn_of(
     Ok(Ty::Dyn(name))
 }
 
-fn path_segments(path: &syn::Path) -> Vec<String> {
+pub(super) fn path_segments(path: &syn::Path) -> Vec<String> {
     path.segments.iter().map(|s| s.ident.to_string()).collect()
 }
 
-fn cannot_find(what: &str, segments: &[String], span: Span, imports: &Imports) -> ScriptError {
+pub(super) fn cannot_find(
+    what: &str,
+    segments: &[String],
+    span: Span,
+    imports: &Imports,
+) -> ScriptError {
     let name = segments.join("::");
     // A std item the table lacks (`T: std::str::FromStr`, `F: Fn()`): rustc knows it.
     let in_prelude = matches!(segments, [one] if super::names::STD_PRELUDE.contains(&one.as_str()));

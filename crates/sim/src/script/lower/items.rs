@@ -418,6 +418,7 @@ pub fn lower_closure(closure: &syn::ExprClosure) -> Lowered<ExprKind> {
         body: lower_expr(&closure.body)?,
         is_move: closure.capture.is_some(),
         captures: Vec::new(),
+        owns: false,
     })))
 }
 

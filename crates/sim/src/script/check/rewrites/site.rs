@@ -81,6 +81,14 @@ pub enum Site {
     WithDefault(&'static str, DefaultOf),
     /// A `move` closure: the variables it captures (moved or copied into it at its making).
     MoveCaptures(Vec<String>),
+    /// A closure that takes what it captures, though not written `move`: its body gives a
+    /// captured value away (`FnOnce`), and the rest it only reads are `Copy`.
+    ByValueCaptures(Vec<String>),
+    /// A kept closure that takes what it captures and is not `Copy`: its captured variables,
+    /// and it leaves its variable when passed by value (`ClosureDef::owns`).
+    OwningCaptures(Vec<String>),
+    /// `f(…)` of a local holding an `FnOnce`: the call consumes it (`ir::CONSUMING_CALL`).
+    ConsumingCall,
     /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
     /// over `m.iter_mut()`, whose values are lent out where they live.
     IterMut(crate::trace::Span),

@@ -1,0 +1,9 @@
+// rustc: E0631
+fn apply_to_3<F: Fn(i32) -> i32>(f: F) -> i32 {
+    f(3)
+}
+
+fn main() {
+    let double = |x: i64| x * 2;
+    println!("{}", apply_to_3(double));
+}
