@@ -73,8 +73,8 @@ impl Interpreter<'_> {
                 Ok(Value::Bool(self.eval_bool(right)?))
             }
             ExprKind::Binary(op, left, right) => {
-                let left = self.eval(left)?.deref();
-                let right = self.eval(right)?.deref();
+                let left = self.eval(left)?.into_deref();
+                let right = self.eval(right)?.into_deref();
                 binary(*op, left, right, span)
             }
             ExprKind::Assign(place, value) => {
@@ -85,7 +85,7 @@ impl Interpreter<'_> {
             ExprKind::AssignOp(op, place, value) => {
                 // The right operand first (both are primitives), then the place, changed
                 // where it lives.
-                let right = self.eval(value)?.deref();
+                let right = self.eval(value)?.into_deref();
                 self.with_place(place, |left| {
                     *left = binary(*op, left.deref(), right, span)?;
                     Ok(())
@@ -214,7 +214,7 @@ impl Interpreter<'_> {
             ExprKind::VecList(items) | ExprKind::ArrayList(items) => {
                 let mut bytes = Vec::with_capacity(items.len());
                 for item in items {
-                    match self.eval(item)?.deref() {
+                    match self.eval(item)?.into_deref() {
                         Value::Int(byte, _) => bytes.push(byte as u8),
                         Value::IoSlice(_) | Value::Ref(_) | Value::Bytes(..) | Value::Str(_) => {
                             return self.eval_slice_list(items, span);
@@ -281,7 +281,7 @@ impl Interpreter<'_> {
                 };
                 Ok(Value::Range(start, end, ty))
             }
-            ExprKind::Cast(inner, ty) => cast(self.eval(inner)?.deref(), ty, span),
+            ExprKind::Cast(inner, ty) => cast(self.eval(inner)?.into_deref(), ty, span),
             ExprKind::Tuple(items) => {
                 let values = items
                     .iter()
@@ -323,7 +323,7 @@ impl Interpreter<'_> {
                         other => Ok(other.clone()),
                     };
                 }
-                let base = self.eval(base)?.deref();
+                let base = self.eval(base)?.into_deref();
                 match (base, index.parse::<usize>()) {
                     (Value::Tuple(items), Ok(i)) if i < items.len() => Ok(items[i].clone()),
                     (Value::Reverse(inner), Ok(0)) => Ok(*inner),
@@ -350,7 +350,7 @@ impl Interpreter<'_> {
     }
 
     pub(super) fn eval_bool(&mut self, expr: &Expr) -> Result<bool, Flow> {
-        match self.eval(expr)?.deref() {
+        match self.eval(expr)?.into_deref() {
             Value::Bool(b) => Ok(b),
             other => Err(fatal(
                 expr.span,
@@ -360,7 +360,7 @@ impl Interpreter<'_> {
     }
 
     pub(super) fn eval_int(&mut self, expr: &Expr) -> Result<(i128, IntTy), Flow> {
-        match self.eval(expr)?.deref() {
+        match self.eval(expr)?.into_deref() {
             Value::Int(v, ty) => Ok((v, ty)),
             other => Err(fatal(
                 expr.span,

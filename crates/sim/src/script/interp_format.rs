@@ -159,7 +159,7 @@ impl Interpreter<'_> {
         let mut values = std::mem::take(&mut self.spare_fmt_values);
         values.reserve(call.args.len());
         for (i, arg) in call.args.iter().enumerate() {
-            let value = self.eval(arg)?.deref();
+            let value = self.eval(arg)?.into_deref();
             values.push(if holds_struct(&value) {
                 self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
             } else if let (Value::Int(n, _), true) = (&value, call.lowering.count_args.contains(&i))

@@ -64,7 +64,7 @@ impl Interpreter<'_> {
         if !matches!(&*vec.borrow(), Value::List(_) | Value::Bytes(..)) {
             return Ok(None);
         }
-        let at = self.eval(index)?.deref();
+        let at = self.eval(index)?.into_deref();
         let Value::Int(i, _) = at else {
             return Ok(None);
         };
@@ -127,7 +127,7 @@ impl Interpreter<'_> {
             if matches!(&*slot.borrow(), Value::Moved) {
                 return Err(fatal(span, format!("borrow of moved value: `{name}`")));
             }
-            let at = self.eval(index)?.deref();
+            let at = self.eval(index)?.into_deref();
             let view = match &*slot.borrow() {
                 view @ Value::SliceRef(..) => Some(view.clone()),
                 _ => None,
@@ -137,8 +137,8 @@ impl Interpreter<'_> {
             }
             return index_value(&slot.borrow(), at, Spans::of(index, span));
         }
-        let base = self.eval(base)?.deref();
-        let at = self.eval(index)?.deref();
+        let base = self.eval(base)?.into_deref();
+        let at = self.eval(index)?.into_deref();
         index_value(&base, at, Spans::of(index, span))
     }
 }

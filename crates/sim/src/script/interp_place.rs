@@ -82,7 +82,7 @@ impl Interpreter<'_> {
         }
         let mut keys = Vec::new();
         for index in indices.into_iter().rev() {
-            keys.push(self.eval(index)?.deref());
+            keys.push(self.eval(index)?.into_deref());
         }
         Ok(Some((root, keys)))
     }

@@ -56,7 +56,7 @@ impl Interpreter<'_> {
         // `..base`: evaluated last, its other fields moved into the new value (a variable as
         // the base gives only `Copy` fields: the checker made sure).
         if let Some(base) = base
-            && let Value::Struct(_, from) = self.eval(base)?.deref()
+            && let Value::Struct(_, from) = self.eval(base)?.into_deref()
         {
             for (index, slot) in from.0.iter().enumerate() {
                 if !fields.iter().any(|(written, _)| *written == index)

@@ -330,6 +330,15 @@ impl Value {
         )
     }
 
+    /// [`Value::deref`] of a value no longer needed: one that is not a reference is given back
+    /// as it is, not copied (an evaluated operand, a format argument).
+    pub fn into_deref(self) -> Value {
+        match self {
+            Value::Ref(slot) => slot.borrow().deref(),
+            other => other,
+        }
+    }
+
     /// Follows references to the value they point at (a copy of it).
     pub fn deref(&self) -> Value {
         match self {

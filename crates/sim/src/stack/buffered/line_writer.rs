@@ -1,6 +1,5 @@
 //! `std::io::LineWriter<W>`, genuine, over a tap, with a shadow of its buffer (std shows none).
 
-use std::collections::VecDeque;
 use std::io::{self, IoSlice, LineWriter, Write};
 
 use super::{drop_buffered, layer_name, with_cause};
@@ -19,7 +18,7 @@ pub struct LineWriterStream {
     name: String,
     capacity: usize,
     writer: Option<LineWriter<Tap>>,
-    shadow: VecDeque<u8>,
+    shadow: Vec<u8>,
 }
 
 impl LineWriterStream {
@@ -31,7 +30,7 @@ impl LineWriterStream {
             name,
             capacity,
             writer: Some(LineWriter::with_capacity(capacity, tap)),
-            shadow: VecDeque::new(),
+            shadow: Vec::new(),
         }
     }
 
@@ -41,7 +40,7 @@ impl LineWriterStream {
     fn run<T>(
         &mut self,
         state: OwnerState,
-        accepted: impl Fn(&T, &mut VecDeque<u8>),
+        accepted: impl Fn(&T, &mut Vec<u8>),
         call: impl FnOnce(&mut LineWriter<Tap>) -> io::Result<T>,
     ) -> io::Result<T> {
         let writer = self
@@ -69,20 +68,20 @@ impl Write for LineWriterStream {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         self.run(
             OwnerState::for_call(buf),
-            |n, shadow| shadow.extend(&buf[..*n]),
+            |n, shadow| shadow.extend_from_slice(&buf[..*n]),
             |w| w.write(buf),
         )
     }
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         self.run(
             OwnerState::for_call(buf),
-            |(), shadow| shadow.extend(buf),
+            |(), shadow| shadow.extend_from_slice(buf),
             |w| w.write_all(buf),
         )
     }
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         let slices: Vec<&[u8]> = bufs.iter().map(|b| &b[..]).collect();
-        let accepted = |n: &usize, shadow: &mut VecDeque<u8>| {
+        let accepted = |n: &usize, shadow: &mut Vec<u8>| {
             shadow.extend(slices.iter().flat_map(|s| s.iter().copied()).take(*n));
         };
         self.run(OwnerState::for_slices(&slices), accepted, |w| {
@@ -133,7 +132,7 @@ impl Stream for LineWriterStream {
         self.writer.as_ref()?;
         // Past the window's head nothing is kept: the deque is not walked at all.
         if keep > 0 {
-            data.extend(self.shadow.iter().take(keep));
+            data.extend_from_slice(&self.shadow[..self.shadow.len().min(keep)]);
         }
         Some((self.capacity, self.shadow.len()))
     }
@@ -143,7 +142,7 @@ impl Stream for LineWriterStream {
             layer: self.name.clone(),
             capacity: self.capacity,
             len: self.shadow.len(),
-            data: self.shadow.iter().take(keep).copied().collect(),
+            data: self.shadow[..self.shadow.len().min(keep)].to_vec(),
         })
     }
     fn inner(&self) -> Option<StreamRef> {
