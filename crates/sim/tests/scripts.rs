@@ -16,6 +16,10 @@ fn compact_of(report: &RunReport) -> Vec<String> {
     compact(report.syscalls.iter())
 }
 
+/// What std's panic hook prints after a panic's message.
+const NOTE: &str =
+    "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+
 fn to_file() -> Environment {
     Environment {
         stdout: StreamTarget::File,
@@ -231,17 +235,16 @@ fn a_panic_prints_like_std_then_unwinding_still_flushes() {
     let script = "use std::fs::File;\nuse std::io::{BufWriter, Write};\nfn main() {\n    let mut w = BufWriter::new(File::create(\"out.txt\").unwrap());\n    panic!(\"boom {}\", 1 + 1);\n}\n";
     let report = run_with(script, to_file());
     let message = "\nthread 'main' (4242) panicked at src/main.rs:5:5:\nboom 2\n";
-    let note = "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
     assert_eq!(
         String::from_utf8_lossy(&report.stderr),
-        format!("{message}{note}")
+        format!("{message}{NOTE}")
     );
     assert_eq!(report.exit_code, 101);
     assert_eq!(
         compact_of(&report),
         [
             format!("write 2 {} {}", message.len(), message.len()),
-            format!("write 2 {} {}", note.len(), note.len())
+            format!("write 2 {} {}", NOTE.len(), NOTE.len())
         ]
     );
     assert!(matches!(report.ending, Ending::Panicked(ref m, _) if m == "boom 2"));
@@ -438,10 +441,9 @@ fn the_runtime_s_flush_is_placed_at_main_s_closing_brace_and_the_hook_s_write_at
     let script = "fn main() {\n    for i in 0..2 {\n        println!(\"{i}\");\n    }\n    let v = vec![1];\n    let x = v[3];\n    println!(\"{x}\");\n}\n";
     let report = run_with(script, to_file());
     let message = "\nthread 'main' (4242) panicked at src/main.rs:6:14:\nindex out of bounds: the len is 1 but the index is 3\n";
-    let note = "note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
     assert_eq!(
         String::from_utf8_lossy(&report.stderr),
-        format!("{message}{note}")
+        format!("{message}{NOTE}")
     );
     assert_eq!(
         placed(&report),
@@ -452,7 +454,7 @@ fn the_runtime_s_flush_is_placed_at_main_s_closing_brace_and_the_hook_s_write_at
                 format!("write 2 {} {}", message.len(), message.len()),
                 Some(6)
             ),
-            (format!("write 2 {} {}", note.len(), note.len()), Some(6)),
+            (format!("write 2 {} {}", NOTE.len(), NOTE.len()), Some(6)),
         ]
     );
 }

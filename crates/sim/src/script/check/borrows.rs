@@ -99,7 +99,40 @@ pub fn returns_owned(ret: &Ty) -> bool {
     }
 }
 
+impl Borrows {
+    /// What the closure written at `closure` captures, and how (nothing when it was not
+    /// checked as a closure).
+    pub fn captured_by(&self, closure: &Expr) -> &[(usize, Access)] {
+        self.captures
+            .get(&super::expr::address(closure))
+            .map_or(&[][..], Vec::as_slice)
+    }
+
+    /// Keeps what the closure written at `closure` captures, for the checks after it.
+    pub fn keep_captures(&mut self, closure: &Expr, captured: Vec<(usize, Access)>) {
+        self.captures
+            .insert(super::expr::address(closure), captured);
+    }
+}
+
 impl Checker<'_> {
+    /// Checks a closure's body with `body`, and what that body captured: the accesses it made
+    /// to locals declared before it.
+    pub(super) fn capturing<T>(
+        &mut self,
+        body: impl FnOnce(&mut Self) -> T,
+    ) -> (T, Vec<(usize, Access)>) {
+        self.borrows.capturing.push((self.locals.len(), Vec::new()));
+        let result = body(self);
+        let captured = self
+            .borrows
+            .capturing
+            .pop()
+            .map(|(_, captured)| captured)
+            .unwrap_or_default();
+        (result, captured)
+    }
+
     /// `local` is used: a pending conflict of a loan it holds becomes an error.
     pub(super) fn touch(&mut self, local: usize) -> Checked<()> {
         self.borrows.clock += 1;
@@ -184,7 +217,7 @@ impl Checker<'_> {
             None if reborrowed => sig.receiver == Receiver::RefMut,
             None => return,
         };
-        let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+        let key = super::expr::address(receiver);
         let step = if reborrowed { 1 } else { step };
         let through = &steps[..step.min(steps.len())];
         let borrows = !returns_owned(&sig.ret);
@@ -250,7 +283,7 @@ impl Checker<'_> {
                 receiver, method, ..
             } if matches!(method.as_str(), "unwrap" | "expect") => self.origins(receiver),
             ExprKind::Method { receiver, .. } => {
-                let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+                let key = super::expr::address(receiver);
                 match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {
                     (Some(&mutable), Some(root)) => vec![(root, mutable)],
                     _ => Vec::new(),

@@ -71,15 +71,8 @@ impl Checker<'_> {
             .collect();
         let depth = u32::from(untyped.contains(&true));
         self.untyped.depth += depth;
-        self.borrows.capturing.push((self.locals.len(), Vec::new()));
-        let checked = self.closure_body(def, &params);
+        let (checked, captured) = self.capturing(|me| me.closure_body(def, &params));
         self.untyped.depth -= depth;
-        let captured = self
-            .borrows
-            .capturing
-            .pop()
-            .map(|(_, captured)| captured)
-            .unwrap_or_default();
         let ret = match checked {
             Ok(ret) => ret,
             // rustc may take the type from a later call (`let double = |x| x * 2;

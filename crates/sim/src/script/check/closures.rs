@@ -154,16 +154,12 @@ impl Checker<'_> {
                 def.params.len(),
             ));
         }
-        self.borrows.capturing.push((self.locals.len(), Vec::new()));
-        let checked = self.closure_body(def, params);
-        if let Some((_, captured)) = self.borrows.capturing.pop() {
-            if !once && checked.is_ok() {
-                self.no_moves_out_of_captures(&captured)?;
-            }
-            self.move_captures(arg, def, &captured);
-            let key = std::ptr::from_ref::<Expr>(arg) as usize;
-            self.borrows.captures.insert(key, captured);
+        let (checked, captured) = self.capturing(|me| me.closure_body(def, params));
+        if !once && checked.is_ok() {
+            self.no_moves_out_of_captures(&captured)?;
         }
+        self.move_captures(arg, def, &captured);
+        self.borrows.keep_captures(arg, captured);
         checked
     }
 

@@ -171,7 +171,7 @@ impl Checker<'_> {
         let json = matches!(self.infer.resolve(recv_ty), Ty::Adt(name, _) if name == "JsonValue" || name == "JsonMap");
         if matches!(receiver.kind, ExprKind::Index(..)) && !json {
             self.rewrites.push(super::rewrites::Rewrite {
-                expr: std::ptr::from_ref::<Expr>(receiver) as usize,
+                expr: super::expr::address(receiver),
                 site: super::rewrites::Site::LentReceiver,
             });
         }

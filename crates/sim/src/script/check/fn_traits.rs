@@ -106,12 +106,7 @@ impl Checker<'_> {
         let ExprKind::Closure(def) = &arg.kind else {
             return true;
         };
-        let key = std::ptr::from_ref::<Expr>(arg) as usize;
-        let captured = self
-            .borrows
-            .captures
-            .get(&key)
-            .map_or(&[][..], Vec::as_slice);
+        let captured = self.borrows.captured_by(arg);
         captured.is_empty()
             || (def.is_move
                 && captured
@@ -226,16 +221,10 @@ impl Checker<'_> {
                 def.params.len(),
             ));
         }
-        self.borrows.capturing.push((self.locals.len(), Vec::new()));
         // A written result type is checked against the bound's after the body.
         let expected = def.ret.is_none().then_some(&want.ret);
-        let checked = self.closure_body_returning(def, &want.params, expected);
-        let captured = self
-            .borrows
-            .capturing
-            .pop()
-            .map(|(_, captured)| captured)
-            .unwrap_or_default();
+        let (checked, captured) =
+            self.capturing(|me| me.closure_body_returning(def, &want.params, expected));
         let ret = checked?;
         for &(local, access) in &captured {
             let gives_away = access == Access::Move && !self.infer.is_copy(&self.locals[local].ty);
@@ -263,8 +252,7 @@ impl Checker<'_> {
                 self.flow.move_out((local, None), arg.span);
             }
         }
-        let key = std::ptr::from_ref::<Expr>(arg) as usize;
-        self.borrows.captures.insert(key, captured);
+        self.borrows.keep_captures(arg, captured);
         Ok(ret)
     }
 
@@ -292,8 +280,7 @@ impl Checker<'_> {
             ));
         }
         let ret = self.closure_as(expr, def, &want, expr.span)?;
-        let key = std::ptr::from_ref::<Expr>(expr) as usize;
-        let captured = self.borrows.captures.get(&key).cloned().unwrap_or_default();
+        let captured = self.borrows.captured_by(expr).to_vec();
         if !captured.is_empty() && !def.is_move {
             return Err(not_supported(
                 expr.span,

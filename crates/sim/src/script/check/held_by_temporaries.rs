@@ -90,25 +90,18 @@ impl Checker<'_> {
     /// as in [`Checker::closures_against_receiver`].
     fn closure_origins(&self, arg: &Expr) -> Vec<(usize, bool)> {
         match &arg.kind {
-            ExprKind::Closure(def) if !def.is_move => {
-                let key = std::ptr::from_ref::<Expr>(arg) as usize;
-                let captured = self
-                    .borrows
-                    .captures
-                    .get(&key)
-                    .map_or(&[][..], Vec::as_slice);
-                captured
-                    .iter()
-                    .filter(|&&(local, access)| {
-                        self.captures_whole(local)
-                            && (access != Access::Move
-                                || self.infer.is_copy(&self.locals[local].ty))
-                    })
-                    .map(|&(local, access)| {
-                        (local, matches!(access, Access::MutBorrow | Access::Assign))
-                    })
-                    .collect()
-            }
+            ExprKind::Closure(def) if !def.is_move => self
+                .borrows
+                .captured_by(arg)
+                .iter()
+                .filter(|&&(local, access)| {
+                    self.captures_whole(local)
+                        && (access != Access::Move || self.infer.is_copy(&self.locals[local].ty))
+                })
+                .map(|&(local, access)| {
+                    (local, matches!(access, Access::MutBorrow | Access::Assign))
+                })
+                .collect(),
             ExprKind::Var(_) => self.origins(arg),
             _ => Vec::new(),
         }
@@ -163,7 +156,7 @@ impl Checker<'_> {
         if KEEPING_ITEMS.contains(&method.as_str()) || MAKING_ITEMS.contains(&method.as_str()) {
             return self.deref_origins(receiver);
         }
-        let key = std::ptr::from_ref::<Expr>(receiver) as usize;
+        let key = super::expr::address(receiver);
         match (&receiver.kind, self.borrows.deref_borrows.get(&key)) {
             (ExprKind::Var(name), Some(&mutable)) => self
                 .lookup(name)
@@ -252,10 +245,7 @@ impl Checker<'_> {
         };
         for arg in args {
             let captured: Vec<(usize, Access)> = match &arg.kind {
-                ExprKind::Closure(def) if !def.is_move => {
-                    let key = std::ptr::from_ref::<Expr>(arg) as usize;
-                    self.borrows.captures.get(&key).cloned().unwrap_or_default()
-                }
+                ExprKind::Closure(def) if !def.is_move => self.borrows.captured_by(arg).to_vec(),
                 ExprKind::Closure(_) => continue,
                 // An argument that borrows the receiver (`s.push_str(&s)`) is alive when a
                 // two-phase borrow is activated.

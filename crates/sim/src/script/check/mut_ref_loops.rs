@@ -26,7 +26,7 @@ impl Checker<'_> {
         let to = self.infer.resolve(&to);
         if let Some(item) = lent_item(&to) {
             self.rewrites.push(Rewrite {
-                expr: std::ptr::from_ref::<Expr>(iter) as usize,
+                expr: super::expr::address(iter),
                 site: Site::IterMut(iter.span),
             });
             return Ok(Some(item));

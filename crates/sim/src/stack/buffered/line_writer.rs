@@ -54,7 +54,7 @@ impl LineWriterStream {
         if let Ok(value) = &result {
             accepted(value, &mut self.shadow);
         }
-        // A line flushed whole empties the shadow: cleared, not drained byte by byte.
+        // A line that left whole empties the shadow: cleared (cheaper than a drain of it all).
         if passed >= self.shadow.len() {
             self.shadow.clear();
         } else {
@@ -130,7 +130,7 @@ impl Stream for LineWriterStream {
     fn buffer_into(&self, keep: usize, data: &mut Vec<u8>) -> Option<(usize, usize)> {
         data.clear();
         self.writer.as_ref()?;
-        // Past the window's head nothing is kept: the deque is not walked at all.
+        // Past the window's head nothing is kept (and nothing copied).
         if keep > 0 {
             data.extend_from_slice(&self.shadow[..self.shadow.len().min(keep)]);
         }
