@@ -25,6 +25,7 @@ mod desugared;
 mod element_access;
 mod element_conflicts;
 mod expr;
+mod expr_address;
 mod flow;
 mod fn_paths;
 mod fn_traits;

@@ -104,14 +104,14 @@ impl Borrows {
     /// checked as a closure).
     pub fn captured_by(&self, closure: &Expr) -> &[(usize, Access)] {
         self.captures
-            .get(&super::expr::address(closure))
+            .get(&super::expr_address::address(closure))
             .map_or(&[][..], Vec::as_slice)
     }
 
     /// Keeps what the closure written at `closure` captures, for the checks after it.
     pub fn keep_captures(&mut self, closure: &Expr, captured: Vec<(usize, Access)>) {
         self.captures
-            .insert(super::expr::address(closure), captured);
+            .insert(super::expr_address::address(closure), captured);
     }
 }
 
@@ -217,7 +217,7 @@ impl Checker<'_> {
             None if reborrowed => sig.receiver == Receiver::RefMut,
             None => return,
         };
-        let key = super::expr::address(receiver);
+        let key = super::expr_address::address(receiver);
         let step = if reborrowed { 1 } else { step };
         let through = &steps[..step.min(steps.len())];
         let borrows = !returns_owned(&sig.ret);
@@ -283,7 +283,7 @@ impl Checker<'_> {
                 receiver, method, ..
             } if matches!(method.as_str(), "unwrap" | "expect") => self.origins(receiver),
             ExprKind::Method { receiver, .. } => {
-                let key = super::expr::address(receiver);
+                let key = super::expr_address::address(receiver);
                 match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {
                     (Some(&mutable), Some(root)) => vec![(root, mutable)],
                     _ => Vec::new(),

@@ -204,7 +204,7 @@ impl Checker<'_> {
             }
         }
         self.rewrites.push(super::rewrites::Rewrite {
-            expr: super::expr::address(closure),
+            expr: super::expr_address::address(closure),
             site: super::rewrites::Site::MoveCaptures(names),
         });
     }

@@ -171,7 +171,7 @@ impl Checker<'_> {
         let json = matches!(self.infer.resolve(recv_ty), Ty::Adt(name, _) if name == "JsonValue" || name == "JsonMap");
         if matches!(receiver.kind, ExprKind::Index(..)) && !json {
             self.rewrites.push(super::rewrites::Rewrite {
-                expr: super::expr::address(receiver),
+                expr: super::expr_address::address(receiver),
                 site: super::rewrites::Site::LentReceiver,
             });
         }

@@ -5,15 +5,11 @@ use super::super::ir::{Expr, ExprKind, IntTy, Literal};
 use super::super::ty::Ty;
 use super::borrows::Access;
 use super::element_conflicts::ElementUse;
+use super::expr_address::address;
 use super::flow::Flow;
 use super::moved_wording::Read;
 use super::{Checked, Checker};
 use crate::trace::Span;
-
-/// An expression's identity while the program is checked (nothing moves it meanwhile).
-pub(super) fn address(expr: &Expr) -> usize {
-    std::ptr::from_ref::<Expr>(expr) as usize
-}
 
 pub(super) fn at(span: Span) -> String {
     format!("{}:{}", span.line, span.column)

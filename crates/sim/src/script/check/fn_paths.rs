@@ -120,7 +120,7 @@ impl Checker<'_> {
             unreachable!("the closure made above")
         };
         self.rewrites.push(Rewrite {
-            expr: super::expr::address(arg),
+            expr: super::expr_address::address(arg),
             site: Site::Closure(SyntheticClosure(def)),
         });
         Ok(Some(produced))

@@ -91,7 +91,7 @@ impl Checker<'_> {
     /// A kept closure that holds what it captured and is not `Copy`: it leaves its variable
     /// when passed by value (its captures' rewrite says so).
     pub(super) fn owning_closure(&mut self, closure: &Expr) {
-        let at = super::expr::address(closure);
+        let at = super::expr_address::address(closure);
         let Some(rewrite) = self.rewrites.iter_mut().rev().find(|r| r.expr == at) else {
             return;
         };
@@ -341,7 +341,7 @@ impl Checker<'_> {
             }
         }
         self.rewrites.push(super::rewrites::Rewrite {
-            expr: super::expr::address(closure),
+            expr: super::expr_address::address(closure),
             site: Site::ByValueCaptures(names),
         });
         Ok(())

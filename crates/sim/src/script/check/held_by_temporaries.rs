@@ -156,7 +156,7 @@ impl Checker<'_> {
         if KEEPING_ITEMS.contains(&method.as_str()) || MAKING_ITEMS.contains(&method.as_str()) {
             return self.deref_origins(receiver);
         }
-        let key = super::expr::address(receiver);
+        let key = super::expr_address::address(receiver);
         match (&receiver.kind, self.borrows.deref_borrows.get(&key)) {
             (ExprKind::Var(name), Some(&mutable)) => self
                 .lookup(name)

@@ -26,7 +26,7 @@ impl Checker<'_> {
         let to = self.infer.resolve(&to);
         if let Some(item) = lent_item(&to) {
             self.rewrites.push(Rewrite {
-                expr: super::expr::address(iter),
+                expr: super::expr_address::address(iter),
                 site: Site::IterMut(iter.span),
             });
             return Ok(Some(item));

@@ -213,7 +213,7 @@ impl Checker<'_> {
         let (position, ty) = match (&local_ty, self.items.field(&local_ty, &field)) {
             (_, Some(found)) => {
                 self.rewrites.push(super::rewrites::Rewrite {
-                    expr: super::expr::address(place),
+                    expr: super::expr_address::address(place),
                     site: super::rewrites::Site::Field(found.0),
                 });
                 found

@@ -7,7 +7,7 @@
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, Literal};
 use super::super::ty::Ty;
-use super::expr::address;
+use super::expr_address::address;
 use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
 use crate::trace::Span;

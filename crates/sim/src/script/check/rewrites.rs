@@ -137,7 +137,7 @@ fn arms(arms: &mut [Arm], sites: &[Rewrite]) {
 }
 
 fn expr(e: &mut Expr, sites: &[Rewrite]) {
-    let address = super::expr::address(e);
+    let address = super::expr_address::address(e);
     // Children first: the rewrite below moves them.
     match &mut e.kind {
         ExprKind::Lit(_)

@@ -23,7 +23,7 @@ impl Checker<'_> {
                 expected,
                 operand.span,
                 true,
-                Some(super::expr::address(operand)),
+                Some(super::expr_address::address(operand)),
             );
             return self.negatable(ty, span);
         }
