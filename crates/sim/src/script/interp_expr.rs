@@ -136,7 +136,7 @@ impl Interpreter<'_> {
                     Some(value) => self.eval_moving(value)?,
                     None => Value::Unit,
                 };
-                Err(Flow::Break(label.clone(), value))
+                Err(Flow::Break(label.clone(), Box::new(value)))
             }
             ExprKind::Continue(label) => Err(Flow::Continue(label.clone())),
             ExprKind::Return(value) => {
@@ -457,9 +457,12 @@ fn literal(lit: &Literal) -> Value {
 fn loop_outcome(result: Eval, label: Option<&str>) -> Result<Option<Value>, Flow> {
     let ours = |target: &Option<String>| target.is_none() || target.as_deref() == label;
     match result {
-        Ok(_) => Ok(None),
+        Ok(value) => {
+            value.discard();
+            Ok(None)
+        }
         Err(Flow::Continue(target)) if ours(&target) => Ok(None),
-        Err(Flow::Break(target, value)) if ours(&target) => Ok(Some(value)),
+        Err(Flow::Break(target, value)) if ours(&target) => Ok(Some(*value)),
         Err(other) => Err(other),
     }
 }

@@ -123,6 +123,7 @@ impl Interpreter<'_> {
                         span,
                     ));
                 }
+                result.discard();
                 Ok(Value::Unit)
             }
             FormatTarget::Writer(_) => {
@@ -160,7 +161,7 @@ impl Interpreter<'_> {
         values.reserve(call.args.len());
         for (i, arg) in call.args.iter().enumerate() {
             let value = self.eval(arg)?.into_deref();
-            values.push(if holds_struct(&value) {
+            let formatted = if holds_struct(&value) {
                 self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
             } else if let (Value::Int(n, _), true) = (&value, call.lowering.count_args.contains(&i))
             {
@@ -172,7 +173,9 @@ impl Interpreter<'_> {
                     self.note_hash_order(&value, arg.span);
                 }
                 fmt_value(&value)
-            });
+            };
+            value.discard();
+            values.push(formatted);
         }
         Ok(values)
     }
@@ -229,7 +232,7 @@ fn write_counted(
 /// rustc would refuse).
 fn format_failure(error: crate::format::render::ValueError, span: Span) -> Flow {
     if error.core_panics {
-        return Flow::StdPanic(error.message, StdLocation::Flt2decExactExp, span);
+        return Flow::StdPanic(error.message.into(), StdLocation::Flt2decExactExp, span);
     }
     fatal(span, error.to_string())
 }

@@ -46,7 +46,9 @@ impl<'a> Interpreter<'a> {
         // A number or a unit (a loop's counter, a statement's `()`) holds nothing that could make
         // a syscall as it drops: the kernel need not hear where. Checked in line: most drops
         // are these, and the call below saves and restores much.
-        if !value.is_scalar() {
+        if value.is_scalar() {
+            value.discard();
+        } else {
             self.drop_owned(value, span, name);
         }
     }
@@ -124,9 +126,12 @@ impl<'a> Interpreter<'a> {
         };
         let var = match self.free_vars.pop() {
             Some((mut reused, slot)) => {
-                reused.clear();
-                reused.push_str(name);
-                *slot.borrow_mut() = value;
+                // A loop's variable takes back the slot it left: its name is already there.
+                if !same_name(&reused, name) {
+                    reused.clear();
+                    reused.push_str(name);
+                }
+                std::mem::replace(&mut *slot.borrow_mut(), value).discard();
                 (reused, slot)
             }
             None => (name.to_string(), Rc::new(std::cell::RefCell::new(value))),
