@@ -148,7 +148,7 @@ impl Interpreter<'_> {
             }
             ExprKind::Block(block) => self.exec_block(block),
             ExprKind::Try(inner) => match self.eval(inner)? {
-                Value::Ok(value) | Value::Some(value) => Ok(*value),
+                Value::Ok(value) | Value::Some(value) => Ok(Value::unboxed(value)),
                 Value::Err(error) => Err(Flow::Return(Value::Err(error))),
                 Value::None => Err(Flow::Return(Value::None)),
                 other => Err(fatal(

@@ -377,7 +377,22 @@ impl Value {
     }
 
     pub fn ok(value: Value) -> Value {
-        Value::Ok(Box::new(value))
+        Value::Ok(boxed(value))
+    }
+
+    /// The value a box holds, the box kept for the next [`Value::ok`]: a `?` on every I/O
+    /// call's `Ok` (`f.read(&mut b)?`, `writeln!(w, …)?`) would otherwise free the box the call
+    /// allocated, an allocation and a free per operation.
+    pub fn unboxed(mut held: Box<Value>) -> Value {
+        let value = std::mem::take(&mut *held);
+        SPARE_BOXES.with(|spare| {
+            if let Ok(mut spare) = spare.try_borrow_mut()
+                && spare.len() < SPARE_BOX_LIMIT
+            {
+                spare.push(held);
+            }
+        });
+        value
     }
 
     /// `Err(error)`: an error value wrapped.
@@ -415,6 +430,27 @@ impl Value {
             Ok(value) => Value::ok(ok(value)),
             Err(error) => Value::io_err(error),
         }
+    }
+}
+
+/// How many emptied boxes [`Value::unboxed`] keeps for reuse.
+const SPARE_BOX_LIMIT: usize = 16;
+
+thread_local! {
+    /// Emptied boxes (each holding `Value::Unit`) that [`Value::ok`] fills before allocating.
+    static SPARE_BOXES: RefCell<Vec<Box<Value>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// `Box::new(value)`, in a box [`Value::unboxed`] kept when there is one.
+fn boxed(value: Value) -> Box<Value> {
+    let spare = SPARE_BOXES.with(|spare| spare.try_borrow_mut().ok().and_then(|mut s| s.pop()));
+    match spare {
+        Some(mut held) => {
+            // What it holds is the `Unit` `unboxed` left: nothing to drop.
+            std::mem::replace(&mut *held, value).discard();
+            held
+        }
+        None => Box::new(value),
     }
 }
 
