@@ -438,6 +438,7 @@ const SPARE_BOX_LIMIT: usize = 16;
 
 thread_local! {
     /// Emptied boxes (each holding `Value::Unit`) that [`Value::ok`] fills before allocating.
+    #[expect(clippy::vec_box, reason = "the boxes' allocations are what is kept for reuse")]
     static SPARE_BOXES: RefCell<Vec<Box<Value>>> = const { RefCell::new(Vec::new()) };
 }
 
