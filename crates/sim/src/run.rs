@@ -145,8 +145,9 @@ pub fn run_watched(
             lost.extend(interpreter.abandon_all("process::exit ran no destructors", &mut leaked));
             (Ending::Exited(code), code)
         }
-        Err(Flow::Panic(message, span)) => (Ending::Panicked(message, span), 101),
-        Err(Flow::StdPanic(message, _, span)) => (Ending::Panicked(message.into(), span), 101),
+        Err(Flow::Panic(message, span) | Flow::StdPanic(message, _, span)) => {
+            (Ending::Panicked(message, span), 101)
+        }
         Err(Flow::Fatal(error)) => {
             // What the live objects hold never reaches a device: it is reported, so every
             // byte written is on a device or in `lost`.

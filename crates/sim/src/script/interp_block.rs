@@ -85,7 +85,7 @@ impl<'a> Interpreter<'a> {
     pub(super) fn report_panic(&mut self, result: &Eval) {
         let (message, location, at) = match result {
             Err(Flow::Panic(message, span)) => (
-                message.as_str(),
+                message,
                 format!(
                     "{}:{}:{}",
                     self.kernel.borrow().process.source,
@@ -95,7 +95,7 @@ impl<'a> Interpreter<'a> {
                 *span,
             ),
             Err(Flow::StdPanic(message, location, span)) => (
-                &**message,
+                message,
                 format!("{RUSTC_SOURCE}/{}", location.path()),
                 *span,
             ),

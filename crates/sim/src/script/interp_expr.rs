@@ -136,7 +136,7 @@ impl Interpreter<'_> {
                     Some(value) => self.eval_moving(value)?,
                     None => Value::Unit,
                 };
-                Err(Flow::Break(label.clone(), Box::new(value)))
+                Err(Flow::Break(label.clone(), value))
             }
             ExprKind::Continue(label) => Err(Flow::Continue(label.clone())),
             ExprKind::Return(value) => {
@@ -462,7 +462,7 @@ fn loop_outcome(result: Eval, label: Option<&str>) -> Result<Option<Value>, Flow
             Ok(None)
         }
         Err(Flow::Continue(target)) if ours(&target) => Ok(None),
-        Err(Flow::Break(target, value)) if ours(&target) => Ok(Some(*value)),
+        Err(Flow::Break(target, value)) if ours(&target) => Ok(Some(value)),
         Err(other) => Err(other),
     }
 }

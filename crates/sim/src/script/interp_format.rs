@@ -232,7 +232,7 @@ fn write_counted(
 /// rustc would refuse).
 fn format_failure(error: crate::format::render::ValueError, span: Span) -> Flow {
     if error.core_panics {
-        return Flow::StdPanic(error.message.into(), StdLocation::Flt2decExactExp, span);
+        return Flow::StdPanic(error.message, StdLocation::Flt2decExactExp, span);
     }
     fatal(span, error.to_string())
 }

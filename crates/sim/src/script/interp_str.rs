@@ -249,11 +249,7 @@ impl Interpreter<'_> {
                         Err(Flow::Panic(message, _)) => message,
                         _ => "failed to slice string".into(),
                     };
-                    return Some(Err(Flow::StdPanic(
-                        message.into(),
-                        StdLocation::StrSplitAt,
-                        span,
-                    )));
+                    return Some(Err(Flow::StdPanic(message, StdLocation::StrSplitAt, span)));
                 }
                 let (a, b) = text.split_at(mid);
                 Value::Tuple(vec![str_value(a), str_value(b)])

@@ -18,9 +18,8 @@ use crate::trace::{OpRecord, Span, Window};
 /// How control leaves an expression other than by producing a value.
 #[derive(Debug)]
 pub enum Flow {
-    /// `break`: to the innermost loop or to the labelled one, with the `loop`'s value (boxed,
-    /// so a `Flow` is no larger than a `Value`: see [`Eval`]).
-    Break(Option<String>, Box<Value>),
+    /// `break`: to the innermost loop or to the labelled one, with the `loop`'s value.
+    Break(Option<String>, Value),
     /// `continue`: of the innermost loop or of the labelled one.
     Continue(Option<String>),
     Return(Value),
@@ -30,16 +29,13 @@ pub enum Flow {
     Panic(String, Span),
     /// A panic inside std's own code (a capacity overflow, a `core::fmt` assertion): the
     /// message, std's source location the compiled program names, and the script's call.
-    StdPanic(Box<str>, StdLocation, Span),
+    StdPanic(String, StdLocation, Span),
     /// The run cannot go on (a type error the checker could not see, the step budget). Boxed:
     /// every evaluation returns a `Flow` in its `Err`, and the inline error (88 bytes) was the
-    /// largest variant, the size every `Eval` moved.
+    /// largest variant, the size every `Eval` moved (80 bytes now).
     Fatal(Box<ScriptError>),
 }
 
-/// What evaluating an expression gives. Every evaluation returns one, so its size is what
-/// every step moves: 64 bytes (it was 80), as a `Flow` is no larger than a `Value` (48): a
-/// `Break`'s value is boxed and a std panic's message is a `Box<str>` (`tests/value_sizes.rs`).
 pub type Eval = Result<Value, Flow>;
 
 /// Where std's own code panics, as a compiled program's panic message names it: a path under
