@@ -150,7 +150,7 @@ fn rejection(error: bufscope_sim::script::error::ScriptError) -> Rejection {
 
 fn run_once(request: &RunRequest) -> Result<protocol::RunView, Rejection> {
     let environment = environment(request)?;
-    let report = run(&request.script, &environment, Limits::default()).map_err(rejection)?;
+    let report = run(&request.script, &environment, Limits::for_views()).map_err(rejection)?;
     Ok(view_of::run_view(&report, environment.stdout))
 }
 
@@ -164,7 +164,7 @@ fn sweep(request: &RunRequest, capacities: &[u64]) -> Result<Vec<SweepPoint>, Re
                 // Counts only: the totals are exact without keeping any row.
                 op_window: 0,
                 syscall_window: 0,
-                ..Limits::default()
+                ..Limits::for_views()
             };
             let report = run(&request.script, &environment, limits).map_err(rejection)?;
             Ok(SweepPoint {

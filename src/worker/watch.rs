@@ -22,7 +22,7 @@ const STEPS_PER_MS: u64 = 200_000;
 
 /// The core's limits for a watched run: its step budget follows its time budget.
 pub fn limits_of(watch: Watch) -> Limits {
-    let default = Limits::default();
+    let default = Limits::for_views();
     Limits {
         max_steps: watch.time_budget_ms.map_or(default.max_steps, |ms| {
             (u64::from(ms) * STEPS_PER_MS).max(default.max_steps)

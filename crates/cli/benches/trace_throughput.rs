@@ -224,7 +224,8 @@ fn main() {
         .filter(|case| only.is_empty() || only.iter().any(|word| case.name.contains(word.as_str())))
     {
         let (simulated_time, report) = fastest(if once { 1 } else { SIMULATED_RUNS }, || {
-            run(case.script, &environment, Limits::default()).expect("the benchmark scripts run")
+            // As the page and `bufscope trace` run a script: what the views draw, no more.
+            run(case.script, &environment, Limits::for_views()).expect("the benchmark scripts run")
         });
         peak_after_first.get_or_insert_with(peak_memory_kib);
         assert!(

@@ -233,12 +233,18 @@ fn parse_filter(text: &str) -> Result<SyscallFilter, String> {
 }
 
 /// The command line prints every syscall as it is made (see [`Printer`]); the report keeps no
-/// syscall window, so memory stays bounded however long the run is.
-fn streaming_limits(max_steps: u64) -> Limits {
+/// syscall window, so memory stays bounded however long the run is. Only the JSON document
+/// lists calls between layers and the buffers of the last operations; the other formats
+/// print syscalls alone and run as lean as the page.
+fn streaming_limits(max_steps: u64, format: Format) -> Limits {
+    let base = match format {
+        Format::Json => Limits::default(),
+        Format::Strace | Format::Compact => Limits::for_views(),
+    };
     Limits {
         syscall_window: 0,
         max_steps,
-        ..Limits::default()
+        ..base
     }
 }
 
@@ -369,7 +375,7 @@ fn trace(path: &PathBuf, environment: &EnvironmentArgs, options: &TraceOptions) 
     let report = run_observed(
         &script,
         &environment,
-        streaming_limits(options.max_steps),
+        streaming_limits(options.max_steps, options.format),
         Some(observer),
     )
     .map_err(|e| anyhow::anyhow!("{}:{e}", path.display()))?;

@@ -108,6 +108,8 @@ pub fn run_watched(
         limits.syscall_window,
     )));
     kernel.borrow_mut().recorder.observer = observer;
+    kernel.borrow_mut().recorder.layer_calls =
+        Window::new(limits.layer_call_window, limits.layer_call_window);
     kernel.borrow_mut().recorder.syscall_limit = limits.max_steps / SYSCALL_STEPS;
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);

@@ -458,3 +458,62 @@ fn the_runtime_s_flush_is_placed_at_main_s_closing_brace_and_the_hook_s_write_at
         ]
     );
 }
+
+#[test]
+fn the_views_limits_record_the_same_run_and_keep_only_what_the_views_draw() {
+    let script = r#"use std::fs::File;
+use std::io::{BufWriter, Write};
+fn main() -> std::io::Result<()> {
+    let mut w = BufWriter::with_capacity(16, File::create("out.txt")?);
+    for i in 0..300 {
+        writeln!(w, "{}", i)?;
+        println!("{}", i);
+    }
+    Ok(())
+}
+"#;
+    let full = Limits {
+        op_window: 50,
+        syscall_window: 50,
+        layer_call_window: 50,
+        ..Limits::default()
+    };
+    let views = Limits {
+        layer_call_window: 0,
+        tail_ops: false,
+        ..full
+    };
+    assert_eq!(
+        (
+            Limits::for_views().layer_call_window,
+            Limits::for_views().tail_ops
+        ),
+        (0, false)
+    );
+    let all = run(script, &to_file(), full).expect("runs");
+    let lean = run(script, &to_file(), views).expect("runs");
+
+    let syscalls = |report: &RunReport| report.syscalls.iter().cloned().collect::<Vec<_>>();
+    assert_eq!(syscalls(&lean), syscalls(&all));
+    assert_eq!(lean.syscalls.omitted(), all.syscalls.omitted());
+    assert_eq!(lean.totals, all.totals);
+    assert_eq!(
+        (lean.stdout.clone(), lean.files.clone()),
+        (all.stdout.clone(), all.files.clone())
+    );
+    assert_eq!(lean.ops.head(), all.ops.head());
+    // `File::create`, `BufWriter::with_capacity`, 300 × (`writeln!`, `println!`), `w`'s drop.
+    assert_eq!((all.ops.pushed(), lean.ops.pushed()), (603, 603));
+    assert_eq!((all.ops.tail().count(), lean.ops.tail().count()), (50, 0));
+    // Every kept operation but the last (`w`'s drop, on no stream) names its stream's layers.
+    let with_layers = all.ops.tail().filter(|op| !op.layers.is_empty()).count();
+    assert_eq!(with_layers, 49);
+    assert_eq!(lean.layer_calls.pushed(), all.layer_calls.pushed());
+    assert_eq!(
+        (
+            all.layer_calls.iter().count(),
+            lean.layer_calls.iter().count()
+        ),
+        (100, 0)
+    );
+}

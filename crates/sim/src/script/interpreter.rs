@@ -102,8 +102,15 @@ pub struct Limits {
     pub max_steps: u64,
     /// Operations kept in full at the start and at the end of the run.
     pub op_window: usize,
-    /// Syscalls (and layer calls) kept in full at the start and at the end of the run.
+    /// Syscalls kept in full at the start and at the end of the run.
     pub syscall_window: usize,
+    /// Calls between layers kept in full at the start and at the end of the run (the JSON
+    /// export lists them; with 0 they are only counted, and nothing is filled per call).
+    pub layer_call_window: usize,
+    /// Whether the last `op_window` operations are kept as well as the first (the JSON export
+    /// and the course's questions read them; the views step through the first only). Without
+    /// them an operation past the head is only counted: it reads no layer and fills no record.
+    pub tail_ops: bool,
     /// A what-if for capacity sweeps: every buffer the script makes (`BufWriter`, `LineWriter`,
     /// `BufReader`, by `new` or `with_capacity`) gets this capacity instead. In bytes.
     pub buffer_capacity: Option<usize>,
@@ -115,7 +122,22 @@ impl Default for Limits {
             max_steps: 200_000_000,
             op_window: 5_000,
             syscall_window: 5_000,
+            layer_call_window: 5_000,
+            tail_ops: true,
             buffer_capacity: None,
+        }
+    }
+}
+
+impl Limits {
+    /// What the views draw, and no more: the syscall log as by default, the operations a view
+    /// steps through (the window's head), no layer calls. The page runs with these; past the
+    /// head, an operation of a long loop then reads no layer and a layer call fills no record.
+    pub fn for_views() -> Limits {
+        Limits {
+            layer_call_window: 0,
+            tail_ops: false,
+            ..Limits::default()
         }
     }
 }
@@ -211,7 +233,10 @@ impl<'a> Interpreter<'a> {
             unchecked_bytes: 0,
             stored_bytes_seen: 0,
             limits,
-            ops: Window::new(limits.op_window, limits.op_window),
+            ops: Window::new(
+                limits.op_window,
+                if limits.tail_ops { limits.op_window } else { 0 },
+            ),
             op_count: 0,
             forgotten: Vec::new(),
             panic_reported: false,
@@ -315,9 +340,6 @@ impl<'a> Interpreter<'a> {
                 terminal_bytes: kernel.terminal().bytes().len(),
                 refused: kernel.recorder.over_budget,
                 end_ns: kernel.now_ns(),
-                stdout_bytes: kernel
-                    .device_of(1)
-                    .map_or(0, |device| kernel.device_output(device).len() as u64),
             }
         };
         let refused = after.refused;
@@ -343,9 +365,11 @@ impl<'a> Interpreter<'a> {
             0
         };
         // Past the window's head the record it evicts is refilled in place: no allocation per
-        // operation.
+        // operation. A window that keeps nothing more only counts.
         let index = self.op_count;
-        {
+        if !self.ops.keeps_next() {
+            self.ops.count_unkept();
+        } else {
             let record = self.ops.next_entry(|| OpRecord {
                 index: 0,
                 span,
@@ -373,7 +397,10 @@ impl<'a> Interpreter<'a> {
                 None => record.layers.clear(),
             }
             record.terminal_bytes_after = after.terminal_bytes as u64;
-            record.stdout_bytes_after = after.stdout_bytes;
+            let kernel = self.kernel.borrow();
+            record.stdout_bytes_after = kernel
+                .device_of(1)
+                .map_or(0, |device| kernel.device_output(device).len() as u64);
         }
         // A refused syscall stops the run whatever the operation made of the error; otherwise
         // the operation's own ending (a panic, `exit`) comes first, then the budgets'.
@@ -397,6 +424,4 @@ struct OpEnd {
     refused: bool,
     /// The simulated clock. In nanoseconds.
     end_ns: u64,
-    /// Bytes fd 1's device has received. In bytes.
-    stdout_bytes: u64,
 }

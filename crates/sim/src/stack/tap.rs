@@ -218,10 +218,15 @@ impl Tap {
         let mut kernel = self.kernel.borrow_mut();
         kernel.recorder.context.pop();
         let syscalls_after = kernel.syscall_count();
-        let returned = result.as_ref().map(&moved).map_err(|e| e.to_string());
         kernel.recorder.work.layer_calls += 1;
         kernel.recorder.work.layer_bytes += requested as u64;
-        let call = kernel.recorder.layer_calls.next_entry(|| LayerCall {
+        let calls = &mut kernel.recorder.layer_calls;
+        if !calls.keeps_next() {
+            calls.count_unkept();
+            return result;
+        }
+        let returned = result.as_ref().map(&moved).map_err(|e| e.to_string());
+        let call = calls.next_entry(|| LayerCall {
             syscalls_before: before,
             syscalls_after,
             caller: self.owner_name.clone(),

@@ -57,6 +57,23 @@ impl<T> Window<T> {
         &mut self.tail[slot]
     }
 
+    /// Whether the next entry pushed will be kept: a window with no tail keeps nothing past
+    /// its head, and a recorder need not fill an entry only to count it
+    /// ([`Window::count_unkept`]).
+    #[inline]
+    pub fn keeps_next(&self) -> bool {
+        self.head.len() < self.head_capacity || self.tail_capacity > 0
+    }
+
+    /// Counts an entry pushed past what the window keeps, without making it (see
+    /// [`Window::keeps_next`]).
+    #[inline]
+    pub fn count_unkept(&mut self) {
+        debug_assert!(!self.keeps_next());
+        self.pushed += 1;
+        self.spare = None;
+    }
+
     /// Moves the ring's oldest entry on by one, wrapping at the end: a comparison, not a `%`
     /// (a division, tens of cycles, at every syscall and every operation of a run).
     #[inline]
@@ -182,5 +199,22 @@ mod tests {
         assert_eq!(overwritten, [None, None, Some(2), Some(3)]);
         assert_eq!(headless.iter().copied().collect::<Vec<_>>(), vec![1]);
         assert_eq!(headless.omitted(), 3);
+    }
+
+    #[test]
+    fn a_window_without_a_tail_counts_what_it_does_not_keep() {
+        let mut window = Window::new(2, 0);
+        for i in 1..=5 {
+            if window.keeps_next() {
+                window.push(i);
+            } else {
+                window.count_unkept();
+            }
+        }
+        assert!(!window.keeps_next());
+        assert_eq!(window.iter().copied().collect::<Vec<_>>(), vec![1, 2]);
+        assert_eq!((window.pushed(), window.omitted()), (5, 3));
+        assert_eq!(window.newest(), None);
+        assert!(Window::<i32>::new(0, 1).keeps_next());
     }
 }

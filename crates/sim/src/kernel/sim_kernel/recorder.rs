@@ -188,7 +188,12 @@ impl Recorder {
             default_cause(&call)
         };
         let (seq, end_ns, context) = (self.seq, self.now_ns, &self.context);
-        {
+        // A record no one will read (past a window that keeps no tail, with no observer: a
+        // capacity sweep's runs) is only counted.
+        let unread = !self.log.keeps_next() && self.observer.is_none();
+        if unread {
+            self.log.count_unkept();
+        } else {
             let record = self.log.next_entry(blank_record);
             record.payload.clear();
             for buf in data {
