@@ -103,13 +103,12 @@ pub fn run_watched(
     progress: Option<ProgressHook<'_>>,
 ) -> Result<RunReport, ScriptError> {
     let program = check(script)?;
-    let kernel = Rc::new(RefCell::new(Kernel::with_window(
+    let kernel = Rc::new(RefCell::new(Kernel::with_windows(
         environment,
         limits.syscall_window,
+        limits.layer_call_window,
     )));
     kernel.borrow_mut().recorder.observer = observer;
-    kernel.borrow_mut().recorder.layer_calls =
-        Window::new(limits.layer_call_window, limits.layer_call_window);
     kernel.borrow_mut().recorder.syscall_limit = limits.max_steps / SYSCALL_STEPS;
     let stdout_device = kernel.borrow().device_of(1);
     let stderr_device = kernel.borrow().device_of(2);

@@ -479,17 +479,10 @@ fn main() -> std::io::Result<()> {
         ..Limits::default()
     };
     let views = Limits {
-        layer_call_window: 0,
-        tail_ops: false,
-        ..full
+        op_window: 50,
+        syscall_window: 50,
+        ..Limits::for_views()
     };
-    assert_eq!(
-        (
-            Limits::for_views().layer_call_window,
-            Limits::for_views().tail_ops
-        ),
-        (0, false)
-    );
     let all = run(script, &to_file(), full).expect("runs");
     let lean = run(script, &to_file(), views).expect("runs");
 

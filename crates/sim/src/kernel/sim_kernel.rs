@@ -84,11 +84,12 @@ pub struct Kernel {
 impl Kernel {
     /// A kernel with fds 0, 1 and 2 connected as `environment` says.
     pub fn new(environment: &Environment) -> Kernel {
-        Kernel::with_window(environment, SYSCALL_WINDOW)
+        Kernel::with_windows(environment, SYSCALL_WINDOW, SYSCALL_WINDOW)
     }
 
-    /// Like [`Kernel::new`], keeping `window` first and last syscalls in full.
-    pub fn with_window(environment: &Environment, window: usize) -> Kernel {
+    /// Like [`Kernel::new`], keeping `syscalls` first and last syscalls and `layer_calls` first
+    /// and last calls between layers in full.
+    pub fn with_windows(environment: &Environment, syscalls: usize, layer_calls: usize) -> Kernel {
         let mut kernel = Kernel {
             devices: Vec::new(),
             fds: Vec::new(),
@@ -104,7 +105,7 @@ impl Kernel {
             file_too_large: false,
             storage_touched: true,
             statx_trusted: false,
-            recorder: Recorder::new(window, environment.capture_stdout_events),
+            recorder: Recorder::new(syscalls, layer_calls, environment.capture_stdout_events),
             stdout_policy: environment.stdout_policy,
             process: environment.process.clone(),
         };

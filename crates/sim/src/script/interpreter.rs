@@ -357,30 +357,20 @@ impl<'a> Interpreter<'a> {
                     Ok(())
                 }
             });
-        // Contents only for the operations a view can step through (the window's head); the
-        // rest keep sizes, so a long run never copies its buffers.
-        let keep = if self.op_count <= self.limits.op_window as u64 {
-            crate::trace::op_record::SNAPSHOT_BYTES
-        } else {
-            0
-        };
         // Past the window's head the record it evicts is refilled in place: no allocation per
         // operation. A window that keeps nothing more only counts.
         let index = self.op_count;
-        if !self.ops.keeps_next() {
-            self.ops.count_unkept();
-        } else {
-            let record = self.ops.next_entry(|| OpRecord {
-                index: 0,
-                span,
-                label: String::new(),
-                syscalls_before: 0,
-                syscalls_after: 0,
-                end_ns: 0,
-                layers: Vec::new(),
-                terminal_bytes_after: 0,
-                stdout_bytes_after: 0,
-            });
+        if let Some(record) = self.ops.next_kept_entry(|| OpRecord {
+            index: 0,
+            span,
+            label: String::new(),
+            syscalls_before: 0,
+            syscalls_after: 0,
+            end_ns: 0,
+            layers: Vec::new(),
+            terminal_bytes_after: 0,
+            stdout_bytes_after: 0,
+        }) {
             record.index = index;
             record.span = span;
             if record.label != *label {
@@ -390,6 +380,13 @@ impl<'a> Interpreter<'a> {
             record.syscalls_before = before;
             record.syscalls_after = after.syscalls;
             record.end_ns = after.end_ns;
+            // Contents only for the operations a view can step through (the window's head);
+            // the rest keep sizes, so a long run never copies its buffers.
+            let keep = if index <= self.limits.op_window as u64 {
+                crate::trace::op_record::SNAPSHOT_BYTES
+            } else {
+                0
+            };
             match &stream {
                 Some(stream) => {
                     crate::stack::stream::layer_snapshots_into(stream, keep, &mut record.layers)

@@ -220,13 +220,8 @@ impl Tap {
         let syscalls_after = kernel.syscall_count();
         kernel.recorder.work.layer_calls += 1;
         kernel.recorder.work.layer_bytes += requested as u64;
-        let calls = &mut kernel.recorder.layer_calls;
-        if !calls.keeps_next() {
-            calls.count_unkept();
-            return result;
-        }
-        let returned = result.as_ref().map(&moved).map_err(|e| e.to_string());
-        let call = calls.next_entry(|| LayerCall {
+        // A run that keeps no layer calls only counts them.
+        let Some(call) = kernel.recorder.layer_calls.next_kept_entry(|| LayerCall {
             syscalls_before: before,
             syscalls_after,
             caller: self.owner_name.clone(),
@@ -234,7 +229,10 @@ impl Tap {
             requested,
             result: Ok(0),
             depth,
-        });
+        }) else {
+            return result;
+        };
+        let returned = result.as_ref().map(&moved).map_err(|e| e.to_string());
         // Refilled in place: the names are usually the very ones it holds.
         call.syscalls_before = before;
         call.syscalls_after = syscalls_after;

@@ -57,21 +57,17 @@ impl<T> Window<T> {
         &mut self.tail[slot]
     }
 
-    /// Whether the next entry pushed will be kept: a window with no tail keeps nothing past
-    /// its head, and a recorder need not fill an entry only to count it
-    /// ([`Window::count_unkept`]).
+    /// [`Window::next_entry`] when the window will keep the entry; otherwise the entry is
+    /// only counted and `None` says there is nothing to fill: a window with no tail keeps
+    /// nothing past its head, and a recorder need not fill an entry no one will read.
     #[inline]
-    pub fn keeps_next(&self) -> bool {
-        self.head.len() < self.head_capacity || self.tail_capacity > 0
-    }
-
-    /// Counts an entry pushed past what the window keeps, without making it (see
-    /// [`Window::keeps_next`]).
-    #[inline]
-    pub fn count_unkept(&mut self) {
-        debug_assert!(!self.keeps_next());
+    pub fn next_kept_entry(&mut self, blank: impl FnOnce() -> T) -> Option<&mut T> {
+        if self.head.len() < self.head_capacity || self.tail_capacity > 0 {
+            return Some(self.next_entry(blank));
+        }
         self.pushed += 1;
         self.spare = None;
+        None
     }
 
     /// Moves the ring's oldest entry on by one, wrapping at the end: a comparison, not a `%`
@@ -201,20 +197,26 @@ mod tests {
         assert_eq!(headless.omitted(), 3);
     }
 
+    /// Fills `i` into the entry [`Window::next_kept_entry`] hands out; whether there was one.
+    fn fill_kept(window: &mut Window<i32>, i: i32) -> bool {
+        window
+            .next_kept_entry(|| 0)
+            .map(|entry| *entry = i)
+            .is_some()
+    }
+
     #[test]
     fn a_window_without_a_tail_counts_what_it_does_not_keep() {
         let mut window = Window::new(2, 0);
-        for i in 1..=5 {
-            if window.keeps_next() {
-                window.push(i);
-            } else {
-                window.count_unkept();
-            }
-        }
-        assert!(!window.keeps_next());
+        let filled: Vec<bool> = (1..=5).map(|i| fill_kept(&mut window, i)).collect();
+        assert_eq!(filled, [true, true, false, false, false]);
         assert_eq!(window.iter().copied().collect::<Vec<_>>(), vec![1, 2]);
         assert_eq!((window.pushed(), window.omitted()), (5, 3));
         assert_eq!(window.newest(), None);
-        assert!(Window::<i32>::new(0, 1).keeps_next());
+
+        let mut tail_only = Window::new(0, 2);
+        let filled: Vec<bool> = (1..=3).map(|i| fill_kept(&mut tail_only, i)).collect();
+        assert_eq!(filled, [true, true, true]);
+        assert_eq!(tail_only.iter().copied().collect::<Vec<_>>(), vec![2, 3]);
     }
 }

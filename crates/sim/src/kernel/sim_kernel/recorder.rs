@@ -85,8 +85,9 @@ pub struct Recorder {
 }
 
 impl Recorder {
-    /// An empty record keeping `window` first and last syscalls and layer calls in full.
-    pub fn new(window: usize, capture_stdout_events: bool) -> Recorder {
+    /// An empty record keeping `syscalls` first and last syscalls and `layer_calls` first and
+    /// last calls between layers in full.
+    pub fn new(syscalls: usize, layer_calls: usize, capture_stdout_events: bool) -> Recorder {
         Recorder {
             seq: 0,
             now_ns: 0,
@@ -94,9 +95,9 @@ impl Recorder {
             syscall_limit: u64::MAX,
             over_budget: false,
             context: CallContext::default(),
-            log: Window::new(window, window),
+            log: Window::new(syscalls, syscalls),
             totals: TotalsCounter::default(),
-            layer_calls: Window::new(window, window),
+            layer_calls: Window::new(layer_calls, layer_calls),
             lost: Vec::new(),
             work: UserWork::default(),
             stdout_events: capture_stdout_events.then(Vec::new),
@@ -166,6 +167,7 @@ impl Recorder {
         device: Option<DeviceKind>,
         fd_path: impl FnOnce(&mut String),
     ) {
+        // Measured before `seq` moves on: the first PAYLOAD_RECORDS records keep their payload.
         let keep = self.payload_len(data, moved);
         self.seq += 1;
         let moved = match result {
@@ -189,12 +191,13 @@ impl Recorder {
         };
         let (seq, end_ns, context) = (self.seq, self.now_ns, &self.context);
         // A record no one will read (past a window that keeps no tail, with no observer: a
-        // capacity sweep's runs) is only counted.
-        let unread = !self.log.keeps_next() && self.observer.is_none();
-        if unread {
-            self.log.count_unkept();
+        // capacity sweep's runs) is only counted; an observer sees every record.
+        let entry = if self.observer.is_some() {
+            Some(self.log.next_entry(blank_record))
         } else {
-            let record = self.log.next_entry(blank_record);
+            self.log.next_kept_entry(blank_record)
+        };
+        if let Some(record) = entry {
             record.payload.clear();
             for buf in data {
                 let room = keep - record.payload.len();
