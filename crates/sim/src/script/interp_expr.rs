@@ -396,12 +396,26 @@ impl Interpreter<'_> {
         let mut state = IterState::from_value(source.clone(), iter.span)
             .map_err(|message| fatal(iter.span, message))?;
         let mut outcome = Ok(());
+        // The loop's scope: each iteration binds its item here and ends its own variables.
+        self.push_scope();
+        let mut process_ended = false;
         loop {
-            self.charge(ITERATION_STEPS, iter.span)?;
-            let Some(item) = self.next_item(&mut state, iter.span)? else {
-                break;
+            let item = self
+                .charge(ITERATION_STEPS, iter.span)
+                .and_then(|()| self.next_item(&mut state, iter.span));
+            let item = match item {
+                Ok(Some(item)) => item,
+                Ok(None) => break,
+                Err(flow) => {
+                    // Between iterations the scope holds nothing but the emptied variable.
+                    self.pop_scope(iter.span);
+                    return Err(flow);
+                }
             };
             let result = self.run_iteration(var, item, body);
+            // `exit` runs no destructors: the iteration's variables stay for the run to
+            // account for.
+            process_ended = super::interp_block::ends_process(&result);
             match loop_outcome(result, label) {
                 Ok(None) => {}
                 Ok(Some(_)) => break,
@@ -410,6 +424,9 @@ impl Interpreter<'_> {
                     break;
                 }
             }
+        }
+        if !process_ended {
+            self.pop_scope(body.end);
         }
         // The iterator (and a reader it consumed) is dropped when the loop ends, also when a
         // `break` leaves an outer loop.

@@ -26,17 +26,62 @@ impl<'a> Interpreter<'a> {
     pub(super) fn pop_scope(&mut self, end: Span) {
         if let Some(mut scope) = self.scopes.pop() {
             while let Some((name, slot)) = scope.vars.pop() {
-                let value = std::mem::take(&mut *slot.borrow_mut());
-                self.drop_value(value, end, &name);
-                // A slot nothing refers to any more is reused by the next `let` (a loop body's
-                // variables cost no allocation per iteration).
-                if Rc::strong_count(&slot) == 1 && self.free_vars.len() < FREE_LIST_LIMIT {
-                    self.free_vars.push((name, slot));
-                }
+                self.end_var(name, slot, end);
             }
             if self.free_scopes.len() < FREE_LIST_LIMIT {
                 self.free_scopes.push(scope);
             }
+        }
+    }
+
+    /// Ends one iteration of a loop whose scope lives as long as the loop (see
+    /// `Interpreter::run_iteration`): the variables the iteration declared are dropped in
+    /// reverse declaration order, then the loop variable's value (the first `bound` variables
+    /// of the scope: 1, or 0 for `for _ in`). The loop variable's entry stays for the next
+    /// item unless something still shares its storage (a closure that captured it): then the
+    /// next iteration declares a variable of its own, as a new scope would.
+    pub(super) fn end_iteration(&mut self, bound: usize, end: Span) {
+        while let Some((name, slot)) = self
+            .scopes
+            .last_mut()
+            .and_then(|scope| (scope.vars.len() > bound).then(|| scope.vars.pop())?)
+        {
+            self.end_var(name, slot, end);
+        }
+        let Some((name, slot)) = self.scopes.last().and_then(|scope| scope.vars.first()) else {
+            return;
+        };
+        if Rc::strong_count(slot) > 1 {
+            if let Some((name, slot)) = self.scopes.last_mut().and_then(|scope| scope.vars.pop()) {
+                self.end_var(name, slot, end);
+            }
+            return;
+        }
+        let value = std::mem::take(&mut *slot.borrow_mut());
+        if value.is_scalar() {
+            value.discard();
+        } else {
+            let name = name.clone();
+            self.drop_value(value, end, &name);
+        }
+    }
+
+    /// Binds a loop's next item to its variable: into the entry the last iteration left (see
+    /// [`Interpreter::end_iteration`]), or a new one.
+    pub(super) fn bind_iteration(&mut self, var: &str, item: Value) {
+        match self.scopes.last().and_then(|scope| scope.vars.first()) {
+            Some((_, slot)) => *slot.borrow_mut() = item,
+            None => self.declare(var, item),
+        }
+    }
+
+    /// A variable's end: its value dropped, its storage kept for reuse when nothing else
+    /// refers to it (a loop body's variables cost no allocation per iteration).
+    fn end_var(&mut self, name: String, slot: Slot, end: Span) {
+        let value = std::mem::take(&mut *slot.borrow_mut());
+        self.drop_value(value, end, &name);
+        if Rc::strong_count(&slot) == 1 && self.free_vars.len() < FREE_LIST_LIMIT {
+            self.free_vars.push((name, slot));
         }
     }
 

@@ -247,14 +247,14 @@ impl Interpreter<'_> {
         }
     }
 
-    /// Runs one iteration's body in one scope that holds the loop variable first, then the
-    /// body's own variables: they drop in the order a scope for the variable around the body's
-    /// block would give, with one scope per iteration instead of two. Entering the body is a
-    /// step, as entering any block is.
+    /// Runs one iteration's body in the loop's scope (see [`Interpreter::eval_for`]), which
+    /// holds the loop variable first, then the body's own variables: they drop in the order a
+    /// scope for the variable around the body's block would give, with one scope for the
+    /// whole loop instead of two an iteration. Entering the body is a step, as entering any
+    /// block is.
     pub(super) fn run_iteration(&mut self, var: Option<&str>, item: Value, body: &Block) -> Eval {
-        self.push_scope();
         match var {
-            Some(var) => self.declare(var, item),
+            Some(var) => self.bind_iteration(var, item),
             // `for _ in …` binds nothing: the item is dropped at once.
             None => drop(item),
         }
@@ -264,7 +264,7 @@ impl Interpreter<'_> {
         self.report_panic(&result);
         // `exit` runs no destructors: the scope stays for the run to account for.
         if !super::interp_block::ends_process(&result) {
-            self.pop_scope(body.end);
+            self.end_iteration(usize::from(var.is_some()), body.end);
         }
         result
     }
