@@ -72,6 +72,17 @@ impl<'a> Interpreter<'a> {
     /// it evaluates nothing (`loop { let x; }`).
     pub(super) fn exec_block(&mut self, block: &Block) -> Eval {
         self.step(block.end)?;
+        // Only a block's own `let`s declare into its scope (a `match` arm, a closure and a
+        // loop make their own): a block without one needs no scope (a loop body of calls).
+        let declares = block
+            .stmts
+            .iter()
+            .any(|stmt| !matches!(stmt, Stmt::Expr(_)));
+        if !declares {
+            let result = self.exec_block_in_scope(block);
+            self.report_panic(&result);
+            return result;
+        }
         self.push_scope();
         let result = self.exec_block_in_scope(block);
         self.report_panic(&result);
@@ -82,7 +93,16 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Prints a panic's message as std's default hook does, before unwinding drops anything.
+    /// In line: every block and iteration asks, and almost none panics.
+    #[inline]
     pub(super) fn report_panic(&mut self, result: &Eval) {
+        if matches!(result, Err(Flow::Panic(..) | Flow::StdPanic(..))) {
+            self.report_panic_message(result);
+        }
+    }
+
+    #[inline(never)]
+    fn report_panic_message(&mut self, result: &Eval) {
         let (message, location, at) = match result {
             Err(Flow::Panic(message, span)) => (
                 message,
