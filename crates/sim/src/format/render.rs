@@ -90,10 +90,10 @@ impl<'a> LoweredArgs<'a> {
             };
             let value = value_at(values, *arg)?;
             check_trait(*arg, value, spec.format_trait)?;
-            for count in [spec.width, spec.precision].into_iter().flatten() {
-                if let Count::Arg(i) = count {
-                    count_value(values, i)?;
-                }
+            // Width first, as core reads them. Asked field by field: an iterator over the two
+            // cost a format call in a loop more than the checks themselves.
+            if let Some(Count::Arg(i)) = spec.width {
+                count_value(values, i)?;
             }
             // `float_to_exponential_common_exact(…, precision + 1, …)` wraps in `u16` at the
             // largest precision and `flt2dec` asserts it got digits.
