@@ -48,11 +48,15 @@ impl Interpreter<'_> {
         span: Span,
         label: Rc<str>,
     ) -> Eval {
-        if let Some(result) = self.file_method(&stream, method, values, span) {
-            return result;
-        }
-        if let Some(result) = self.net_method(&stream, method, values, span) {
-            return result;
+        // A plain read or write is none of a file's or a socket's own methods: it skips their
+        // lists, which are walked name by name.
+        if !is_plain_io(method) {
+            if let Some(result) = self.file_method(&stream, method, values, span) {
+                return result;
+            }
+            if let Some(result) = self.net_method(&stream, method, values, span) {
+                return result;
+            }
         }
         match method {
             "write" | "write_all" => {
@@ -484,4 +488,33 @@ pub(super) fn slice_reader(value: &Value) -> Option<StreamRef> {
     Some(share(crate::stack::memory::CursorStream {
         cursor: std::io::Cursor::new(bytes),
     }))
+}
+
+/// The `Read`, `BufRead` and `Write` calls of a script's loops, which every stream runs
+/// through std's traits: no file or socket has a method of its own by these names.
+fn is_plain_io(method: &str) -> bool {
+    matches!(
+        method,
+        "read" | "write" | "write_all" | "flush" | "read_line" | "read_exact"
+    )
+}
+
+#[cfg(test)]
+mod plain_io_tests {
+    use super::is_plain_io;
+    use crate::script::interp_socket_options::SOCKET_OPTION_METHODS;
+    use crate::script::interp_udp::UDP_METHODS;
+    use crate::script::known::NET_METHODS;
+
+    /// What skipping the file's and the sockets' lists relies on.
+    #[test]
+    fn a_plain_read_or_write_is_no_file_or_socket_method() {
+        let own = NET_METHODS
+            .iter()
+            .chain(UDP_METHODS)
+            .chain(SOCKET_OPTION_METHODS)
+            .chain(crate::script::interp_fs::FILE_METHODS);
+        let plain: Vec<&str> = own.copied().filter(|m| is_plain_io(m)).collect();
+        assert_eq!(plain, Vec::<&str>::new());
+    }
 }
