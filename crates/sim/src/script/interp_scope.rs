@@ -93,6 +93,10 @@ impl<'a> Interpreter<'a> {
         // are these, and the call below saves and restores much.
         if value.is_scalar() {
             value.discard();
+        } else if matches!(&value, Value::Ref(slot) if Rc::strong_count(slot) > 1) {
+            // A reference to what something else still holds (a method call's receiver, a
+            // `&mut buf` argument): dropping it ends nothing.
+            drop(value);
         } else {
             self.drop_owned(value, span, name);
         }
