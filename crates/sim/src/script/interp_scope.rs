@@ -48,21 +48,18 @@ impl<'a> Interpreter<'a> {
         {
             self.end_var(name, slot, end);
         }
-        let Some((name, slot)) = self.scopes.last().and_then(|scope| scope.vars.first()) else {
+        // Out of the scope while its value drops (a script's `Drop` may run), then put back.
+        let Some((name, slot)) = self.scopes.last_mut().and_then(|scope| scope.vars.pop()) else {
             return;
         };
-        if Rc::strong_count(slot) > 1 {
-            if let Some((name, slot)) = self.scopes.last_mut().and_then(|scope| scope.vars.pop()) {
-                self.end_var(name, slot, end);
-            }
+        if Rc::strong_count(&slot) > 1 {
+            self.end_var(name, slot, end);
             return;
         }
         let value = std::mem::take(&mut *slot.borrow_mut());
-        if value.is_scalar() {
-            value.discard();
-        } else {
-            let name = name.clone();
-            self.drop_value(value, end, &name);
+        self.drop_value(value, end, &name);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.vars.push((name, slot));
         }
     }
 
