@@ -9,16 +9,13 @@ use crate::stack::fd_handles::SimFile;
 use crate::stack::stream::{StreamRef, share};
 use crate::trace::Span;
 
-/// The methods of a `File` itself (not of the I/O traits it implements).
-pub(super) const FILE_METHODS: &[&str] = &[
-    "sync_all",
-    "sync_data",
-    "set_len",
-    "metadata",
-    "seek",
-    "rewind",
-    "stream_position",
-];
+/// Whether `method` is a `File`'s own (not of the I/O traits it implements).
+pub(super) fn is_file_method(method: &str) -> bool {
+    matches!(
+        method,
+        "sync_all" | "sync_data" | "set_len" | "metadata" | "seek" | "rewind" | "stream_position"
+    )
+}
 
 impl Interpreter<'_> {
     /// The `fs` helpers, `File::create_new`, `File::options` and `OpenOptions::new`; `None`
@@ -257,7 +254,7 @@ impl Interpreter<'_> {
         values: &[Value],
         span: Span,
     ) -> Option<Eval> {
-        if !super::interp_scope::is_one_of(FILE_METHODS, method) {
+        if !is_file_method(method) {
             return None;
         }
         let label = self.text_of(span);

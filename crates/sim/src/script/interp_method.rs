@@ -30,15 +30,10 @@ const CONSUMING: &[&str] = &[
     "ok_or",
 ];
 
-/// Methods of the I/O traits and types, run on a stream. The calls of a script's loops come
+/// Methods of the I/O traits and types, run on a stream, besides the plain reads and writes
+/// (`interp_stream_method::is_plain_io`, asked first). The calls of a script's loops come
 /// first: every stream method call walks the list up to its name (`read` was 26 names in).
 pub(super) const STREAM_METHODS: &[&str] = &[
-    "read",
-    "write",
-    "write_all",
-    "flush",
-    "read_line",
-    "read_exact",
     "read_to_end",
     "read_to_string",
     "lines",
@@ -166,7 +161,8 @@ impl Interpreter<'_> {
             let stream = self.stream_of(Value::Ref(slot), span)?;
             return self.stream_method(stream, method, args, span);
         }
-        if is_one_of(STREAM_METHODS, method)
+        if super::interp_stream_method::is_plain_io(method)
+            || is_one_of(STREAM_METHODS, method)
             || is_one_of(NET_METHODS, method)
             || is_one_of(SOCKET_OPTION_METHODS, method)
             || is_one_of(super::interp_udp::UDP_METHODS, method)

@@ -492,16 +492,23 @@ pub(super) fn slice_reader(value: &Value) -> Option<StreamRef> {
 
 /// The `Read`, `BufRead` and `Write` calls of a script's loops, which every stream runs
 /// through std's traits: no file or socket has a method of its own by these names.
-fn is_plain_io(method: &str) -> bool {
-    matches!(
-        method,
-        "read" | "write" | "write_all" | "flush" | "read_line" | "read_exact"
-    )
+const PLAIN_IO: &[&str] = &[
+    "read",
+    "write",
+    "write_all",
+    "flush",
+    "read_line",
+    "read_exact",
+];
+
+pub(super) fn is_plain_io(method: &str) -> bool {
+    super::interp_scope::is_one_of(PLAIN_IO, method)
 }
 
 #[cfg(test)]
 mod plain_io_tests {
-    use super::is_plain_io;
+    use super::PLAIN_IO;
+    use crate::script::interp_fs::is_file_method;
     use crate::script::interp_socket_options::SOCKET_OPTION_METHODS;
     use crate::script::interp_udp::UDP_METHODS;
     use crate::script::known::NET_METHODS;
@@ -509,12 +516,12 @@ mod plain_io_tests {
     /// What skipping the file's and the sockets' lists relies on.
     #[test]
     fn a_plain_read_or_write_is_no_file_or_socket_method() {
-        let own = NET_METHODS
+        let sockets: Vec<&str> = [NET_METHODS, UDP_METHODS, SOCKET_OPTION_METHODS].concat();
+        let clashes: Vec<&str> = PLAIN_IO
             .iter()
-            .chain(UDP_METHODS)
-            .chain(SOCKET_OPTION_METHODS)
-            .chain(crate::script::interp_fs::FILE_METHODS);
-        let plain: Vec<&str> = own.copied().filter(|m| is_plain_io(m)).collect();
-        assert_eq!(plain, Vec::<&str>::new());
+            .copied()
+            .filter(|m| is_file_method(m) || sockets.contains(m))
+            .collect();
+        assert_eq!(clashes, Vec::<&str>::new());
     }
 }
