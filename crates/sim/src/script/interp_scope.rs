@@ -48,6 +48,14 @@ impl<'a> Interpreter<'a> {
         {
             self.end_var(name, slot, end);
         }
+        let Some((_, slot)) = self.scopes.last().and_then(|scope| scope.vars.first()) else {
+            return;
+        };
+        // A number (a counter's) ends in place: nothing of it can run a `Drop`.
+        if Rc::strong_count(slot) == 1 && slot.borrow().is_scalar() {
+            std::mem::take(&mut *slot.borrow_mut()).discard();
+            return;
+        }
         // Out of the scope while its value drops (a script's `Drop` may run), then put back.
         let Some((name, slot)) = self.scopes.last_mut().and_then(|scope| scope.vars.pop()) else {
             return;
