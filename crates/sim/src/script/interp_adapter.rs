@@ -35,6 +35,8 @@ impl Interpreter<'_> {
                 if truthy(&self.call1(f, by_ref(&item), span)?) {
                     return Ok(Some(item));
                 }
+                // An item the filter turns away is dropped there and then, as std's is.
+                self.drop_value(item, span, "item");
             },
             Adapter::FilterMap(inner, f) => loop {
                 let Some(item) = self.next_item(inner, span)? else {
@@ -70,6 +72,7 @@ impl Interpreter<'_> {
                     Ok(Some(item))
                 } else {
                     *done = true;
+                    self.drop_value(item, span, "item");
                     Ok(None)
                 }
             }
@@ -78,6 +81,7 @@ impl Interpreter<'_> {
                     return Ok(None);
                 };
                 if *skipping && truthy(&self.call1(f, by_ref(&item), span)?) {
+                    self.drop_value(item, span, "item");
                     continue;
                 }
                 *skipping = false;
@@ -94,18 +98,20 @@ impl Interpreter<'_> {
             Adapter::Skip(inner, left) => {
                 while *left > 0 {
                     *left -= 1;
-                    if self.next_item(inner, span)?.is_none() {
+                    let Some(skipped) = self.next_item(inner, span)? else {
                         return Ok(None);
-                    }
+                    };
+                    self.drop_value(skipped, span, "item");
                 }
                 self.next_item(inner, span)
             }
             Adapter::StepBy(inner, step, started) => {
                 if *started {
                     for _ in 1..*step {
-                        if self.next_item(inner, span)?.is_none() {
+                        let Some(skipped) = self.next_item(inner, span)? else {
                             return Ok(None);
-                        }
+                        };
+                        self.drop_value(skipped, span, "item");
                     }
                 }
                 *started = true;
@@ -125,6 +131,7 @@ impl Interpreter<'_> {
                     return Ok(None);
                 };
                 let Some(y) = self.next_item(b, span)? else {
+                    self.drop_value(x, span, "item");
                     return Ok(None);
                 };
                 Ok(Some(Value::Tuple(vec![x, y])))

@@ -151,7 +151,8 @@ impl<'a> Interpreter<'a> {
             self.store_back_json();
         }
         match &block.tail {
-            Some(tail) => self.eval(tail),
+            // A block's value is moved out of it: a local it names does not drop at its end.
+            Some(tail) => self.eval_moving(tail),
             None => Ok(Value::Unit),
         }
     }
@@ -202,11 +203,9 @@ impl<'a> Interpreter<'a> {
             let mut value = slot.borrow_mut();
             return match &*value {
                 Value::Moved => Err(fatal(expr.span, format!("use of moved value: `{name}`"))),
-                // A deserializer may own its reader: moved, it closes when its new owner drops it.
-                Value::Stream(_) | Value::JsonDeserializer(_) => {
-                    Ok(std::mem::replace(&mut *value, Value::Moved))
-                }
-                // A struct that is not `Copy` moves: its variable will not drop it again.
+                // A stream, a struct that is not `Copy`, a `Vec` of them… moves: its variable
+                // will not drop it again (a deserializer may own its reader: moved, it closes
+                // when its new owner drops it).
                 other if self.moves_out(other) => Ok(std::mem::replace(&mut *value, Value::Moved)),
                 other => Ok(other.clone()),
             };
@@ -217,11 +216,7 @@ impl<'a> Interpreter<'a> {
             && let Some(slot) = self.place_slot(expr)?
         {
             let mut value = slot.borrow_mut();
-            let moves = match &*value {
-                Value::Stream(_) => true,
-                other => self.moves_out(other),
-            };
-            if moves {
+            if self.moves_out(&value) {
                 return Ok(std::mem::replace(&mut *value, Value::Moved));
             }
         }

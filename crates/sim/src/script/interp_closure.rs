@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use super::interp_budget::CALL_DEPTH;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::ir::{ClosureDef, Expr, ExprKind};
+use super::ir::{ClosureDef, Expr};
 use super::value::{Closure, Value};
 use crate::trace::Span;
 
@@ -54,11 +54,7 @@ impl Interpreter<'_> {
             seen.into_iter()
                 .map(|(name, slot)| {
                     let mut source = slot.borrow_mut();
-                    let moves = match &*source {
-                        Value::Stream(_) => true,
-                        other => self.moves_out(other),
-                    };
-                    let value = if moves {
+                    let value = if self.moves_out(&source) {
                         std::mem::replace(&mut *source, Value::Moved)
                     } else {
                         source.clone()
@@ -109,23 +105,6 @@ impl Interpreter<'_> {
         let result = self.call_kept_closure(&closure, args, span);
         self.drop_value(Value::Closure(closure), span, name);
         result
-    }
-
-    /// A std method's argument: a variable holding an owning closure (`ClosureDef::owns`) is
-    /// moved into the call, so what the closure holds drops when the method is done with it;
-    /// any other argument is evaluated as it is.
-    pub(super) fn eval_closure_argument(&mut self, arg: &Expr) -> Eval {
-        let owning = match &arg.kind {
-            ExprKind::Var(name) => self.find_var(name).is_some_and(
-                |slot| matches!(&*slot.borrow(), Value::Closure(closure) if closure.def.owns),
-            ),
-            _ => false,
-        };
-        if owning {
-            self.eval_moving(arg)
-        } else {
-            self.eval(arg)
-        }
     }
 
     /// Calls a closure with its arguments bound to its parameter patterns.

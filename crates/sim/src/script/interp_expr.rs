@@ -393,7 +393,7 @@ impl Interpreter<'_> {
     ) -> Eval {
         let source = self.eval_moving(iter)?;
         self.note_hash_order(&source, iter.span);
-        let mut state = IterState::from_value(source.clone(), iter.span)
+        let mut state = IterState::from_value(source, iter.span)
             .map_err(|message| fatal(iter.span, message))?;
         let mut outcome = Ok(());
         // The loop's scope: each iteration binds its item here and ends its own variables.
@@ -428,10 +428,13 @@ impl Interpreter<'_> {
         if !process_ended {
             self.pop_scope(body.end);
         }
-        // The iterator (and a reader it consumed) is dropped when the loop ends, also when a
-        // `break` leaves an outer loop.
-        drop(state);
-        self.drop_value(source, iter.span, "iterator");
+        // The iterator (what a `break` left in it, a reader it consumed) is dropped when the
+        // loop ends, also when a `break` leaves an outer loop; `exit` runs no `Drop`.
+        if process_ended {
+            drop(state);
+        } else {
+            self.drop_iterator(state, iter.span);
+        }
         outcome.map(|()| Value::Unit)
     }
 

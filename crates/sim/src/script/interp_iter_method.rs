@@ -10,6 +10,7 @@ use super::interp_call::usize_value;
 use super::interp_closure::{by_ref, closure_arg, iterable, truthy};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::IntTy;
+use super::iteration::lend_items;
 use super::value::Adapter;
 use super::value::IterState;
 use super::value::Value;
@@ -48,7 +49,14 @@ impl Interpreter<'_> {
         if !iterable(&value) {
             return Ok(None);
         }
-        let state = || IterState::from_value(value.clone(), span).map_err(|m| fatal(span, m));
+        // Over a borrowed collection (`v.iter()`, a method of `&v`), items are lent, not
+        // owned: their drops are the collection's.
+        let lends = method == "iter" || matches!(receiver, Value::Ref(_));
+        let state = || {
+            IterState::from_value(value.clone(), span)
+                .map(|state| if lends { lend_items(state) } else { state })
+                .map_err(|m| fatal(span, m))
+        };
         let usize_at = |i: usize| -> Result<usize, Flow> {
             match args.get(i).map(Value::deref) {
                 Some(Value::Int(n, _)) => usize::try_from(n).map_err(|_| fatal(span, "not a size")),
@@ -107,21 +115,28 @@ impl Interpreter<'_> {
                 all.reverse();
                 Value::Iter(Rc::new(RefCell::new(IterState::Items(all, 0))))
             }
-            _ => return self.consume(state()?, method, args, span),
+            _ => return self.consume(state()?, !lends, method, args, span),
         };
         Ok(Some(made))
     }
 
-    /// The consumers: they walk the iterator now.
+    /// The consumers: they walk the iterator now. Each item they do not hand on is dropped
+    /// where std drops it; an iterator `owned` (not a copy of one a variable holds) is dropped
+    /// at the end with what it still holds (`find` stops early).
     fn consume(
         &mut self,
         mut state: IterState,
+        owned: bool,
         method: &str,
         args: &[Value],
         span: Span,
     ) -> Result<Option<Value>, Flow> {
         let result = match method {
-            _ if method.starts_with("collect (") => self.collect(state, method, span)?,
+            _ if method.starts_with("collect (") => self.collect(
+                std::mem::replace(&mut state, IterState::Items(Vec::new(), 0)),
+                method,
+                span,
+            )?,
             "sum" | "product" | "sum (f64)" | "product (f64)" | "sum (f32)" | "product (f32)" => {
                 // Floats start from std's own `-0.0` (a sum) or `1.0` (a product), which
                 // every item leaves as that item; an empty one is that start.
@@ -178,7 +193,11 @@ impl Interpreter<'_> {
                         }
                     };
                     if better {
-                        best = Some((key, item));
+                        if let Some((_, beaten)) = best.replace((key, item)) {
+                            self.drop_value(beaten, span, "item");
+                        }
+                    } else {
+                        self.drop_value(item, span, "item");
                     }
                 }
                 best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
@@ -198,11 +217,13 @@ impl Interpreter<'_> {
                                 order.deref(),
                                 Value::Ordering(std::cmp::Ordering::Greater)
                             );
-                            if greater == (method == "max_by") {
-                                held
+                            let (kept, beaten) = if greater == (method == "max_by") {
+                                (held, item)
                             } else {
-                                item
-                            }
+                                (item, held)
+                            };
+                            self.drop_value(beaten, span, "item");
+                            kept
                         }
                     });
                 }
@@ -211,7 +232,9 @@ impl Interpreter<'_> {
             "last" => {
                 let mut last = None;
                 while let Some(item) = self.next_item(&mut state, span)? {
-                    last = Some(item);
+                    if let Some(earlier) = last.replace(item) {
+                        self.drop_value(earlier, span, "item");
+                    }
                 }
                 last.map_or(Value::None, |item| Value::Some(Box::new(item)))
             }
@@ -223,7 +246,11 @@ impl Interpreter<'_> {
                 let mut found = Value::None;
                 for _ in 0..=n {
                     match self.next_item(&mut state, span)? {
-                        Some(item) => found = Value::Some(Box::new(item)),
+                        Some(item) => {
+                            let earlier =
+                                std::mem::replace(&mut found, Value::Some(Box::new(item)));
+                            self.drop_value(earlier, span, "item");
+                        }
                         None => {
                             found = Value::None;
                             break;
@@ -260,6 +287,7 @@ impl Interpreter<'_> {
                         found = Value::Some(Box::new(item));
                         break;
                     }
+                    self.drop_value(item, span, "item");
                 }
                 found
             }
@@ -298,13 +326,17 @@ impl Interpreter<'_> {
             }
             "count" => {
                 let mut n = 0;
-                while self.next_item(&mut state, span)?.is_some() {
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    self.drop_value(item, span, "item");
                     n += 1;
                 }
                 usize_value(n)
             }
             _ => return Ok(None),
         };
+        if owned {
+            self.drop_iterator(state, span);
+        }
         Ok(Some(result))
     }
 

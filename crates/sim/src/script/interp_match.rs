@@ -237,15 +237,12 @@ fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut
 }
 
 impl Interpreter<'_> {
-    /// The scrutinee: a local holding a stream is moved out when an arm binds by value.
+    /// The scrutinee: a local owning a stream or a script's type is moved out when an arm
+    /// binds by value (what the arm does not bind drops when the `match` ends).
     fn scrutinee(&mut self, scrutinee: &Expr, moves: bool) -> Eval {
         if moves && let ExprKind::Var(name) = &scrutinee.kind {
             let slot = self.lookup(name, scrutinee.span)?;
-            let holds_stream = matches!(
-                &*slot.borrow(),
-                Value::Stream(_) | Value::Ok(_) | Value::Some(_) | Value::Tuple(_)
-            ) && contains_stream(&slot.borrow());
-            if holds_stream {
+            if self.moves_out(&slot.borrow()) {
                 return Ok(std::mem::replace(&mut *slot.borrow_mut(), Value::Moved));
             }
         }
@@ -377,12 +374,9 @@ impl Interpreter<'_> {
                 if matches!(part.kind, PatKind::Wild) {
                     continue;
                 }
-                let moves = contains_stream(value)
-                    || matches!(value, Value::JsonDeserializer(_))
-                    || self.moves_out(value);
                 taken.push((
                     part,
-                    if moves {
+                    if self.moves_out(value) {
                         std::mem::replace(*value, Value::Moved)
                     } else {
                         value.clone()
@@ -407,14 +401,5 @@ impl Interpreter<'_> {
         for leftover in rest {
             self.drop_value(leftover, pat.span, "temporary");
         }
-    }
-}
-
-fn contains_stream(value: &Value) -> bool {
-    match value {
-        Value::Stream(_) => true,
-        Value::Ok(inner) | Value::Some(inner) => contains_stream(inner),
-        Value::Tuple(items) => items.iter().any(contains_stream),
-        _ => false,
     }
 }

@@ -2,6 +2,7 @@
 //! side runs the call: std I/O objects ([`interp_stream_method`](super::interp_stream_method))
 //! or plain values ([`interp_value_method`](super::interp_value_method)).
 
+use super::check::closures::ITERATOR_METHODS;
 use super::interp_scope::is_one_of;
 use super::interp_socket_options::SOCKET_OPTION_METHODS;
 use super::interpreter::{Eval, Interpreter, fatal};
@@ -91,9 +92,8 @@ impl Interpreter<'_> {
             // value, unless a variable has that name.)
             ExprKind::Var(name) if name != "None" || self.find_var(name).is_some() => {
                 let slot = self.lookup(name, receiver.span)?;
-                let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
-                if is_stream && is_one_of(CONSUMING, method) {
-                    std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
+                if let Some(owned) = self.moved_receiver(&slot, method) {
+                    owned
                 } else if matches!(&*slot.borrow(), Value::Moved) {
                     return Err(fatal(
                         receiver.span,
@@ -104,23 +104,14 @@ impl Interpreter<'_> {
                 }
             }
             // A struct's field is borrowed where it lives (`self.lines.push(…)`).
-            ExprKind::Field(..) if let Some(slot) = self.place_slot(receiver)? => {
-                let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
-                if is_stream && is_one_of(CONSUMING, method) {
-                    std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
-                } else {
-                    Value::Ref(slot)
-                }
-            }
+            ExprKind::Field(..) if let Some(slot) = self.place_slot(receiver)? => self
+                .moved_receiver(&slot, method)
+                .unwrap_or(Value::Ref(slot)),
             // A tuple's field is lent out as `&mut pair.0` is (`pair.0.push_str(…)`), and what
             // the method changes is written back.
             ExprKind::Field(..) if let Some(Value::Ref(slot)) = self.lend_element(receiver)? => {
-                let is_stream = matches!(&*slot.borrow(), Value::Stream(_));
-                if is_stream && is_one_of(CONSUMING, method) {
-                    std::mem::replace(&mut *slot.borrow_mut(), Value::Moved)
-                } else {
-                    Value::Ref(slot)
-                }
+                self.moved_receiver(&slot, method)
+                    .unwrap_or(Value::Ref(slot))
             }
             // `data["a"].as_array_mut()`: serde_json's `IndexMut` lends the member out.
             ExprKind::Index(..)
@@ -183,6 +174,58 @@ impl Interpreter<'_> {
         }
         self.value_method(value, method, args, span, method_span)
     }
+
+    /// The receiver a method takes by value, moved out of its place (`o.unwrap()`,
+    /// `v.into_iter()`, `reader.lines()`): only what owns something whose drop can be seen
+    /// moves (see [`Interpreter::moves_out`]); anything else is borrowed, as a copy would
+    /// read the same. `None`: the method borrows it.
+    fn moved_receiver(&self, slot: &Slot, method: &str) -> Option<Value> {
+        let consumes = {
+            let held = slot.borrow();
+            match &*held {
+                Value::Stream(_) => is_one_of(CONSUMING, method),
+                Value::Iter(_) => is_one_of(CONSUMING, method) || iterator_consumes(method),
+                other => {
+                    (is_one_of(CONSUMING, method) || is_one_of(VALUE_CONSUMING, method))
+                        && self.moves_out(other)
+                }
+            }
+        };
+        consumes.then(|| std::mem::replace(&mut *slot.borrow_mut(), Value::Moved))
+    }
+}
+
+/// Methods of `Option`, `Result` and the collections that take their receiver by value, besides
+/// [`CONSUMING`].
+const VALUE_CONSUMING: &[&str] = &[
+    "into_iter",
+    "unwrap_or_else",
+    "unwrap_err",
+    "expect_err",
+    "err",
+    "ok_or_else",
+    "map",
+    "map_err",
+    "and_then",
+    "or",
+    "or_else",
+    "flatten",
+    "into_values",
+    "into_keys",
+];
+
+/// Iterator methods that borrow the iterator (`&mut self`) though [`ITERATOR_METHODS`] lists
+/// them; every other method there takes it by value.
+const ITERATOR_BORROWING: &[&str] = &["nth", "find", "any", "all", "position"];
+
+/// Whether an iterator method takes the iterator by value.
+fn iterator_consumes(method: &str) -> bool {
+    is_one_of(&["into_iter", "enumerate", "count"], method)
+        || (is_one_of(ITERATOR_METHODS, method) && !is_one_of(ITERATOR_BORROWING, method))
+        // `collect (Vec<u8>)`, `sum (f64)`…: named by the checker from what they make.
+        || ["collect", "sum", "product"]
+            .iter()
+            .any(|prefix| method.starts_with(prefix))
 }
 
 /// The stream a method receiver is or refers to.

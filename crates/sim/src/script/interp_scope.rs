@@ -128,8 +128,35 @@ impl<'a> Interpreter<'a> {
                 self.drop_value(*inner, span, name);
                 return;
             }
+            // A map's entries drop in its order, each key before its value.
+            Value::Map(_, entries) | Value::Set(_, entries)
+                if entries.0.values().any(|(key, value)| {
+                    owns_user_value(key) || owns_user_value(&value.borrow())
+                }) =>
+            {
+                for (key, value) in entries.0.into_values() {
+                    self.drop_value(key, span, name);
+                    self.drop_value(value.take(), span, name);
+                }
+                return;
+            }
+            // An iterator nothing else holds drops what it still holds.
+            Value::Iter(state) if Rc::strong_count(&state) == 1 => {
+                let state = std::mem::replace(
+                    &mut *state.borrow_mut(),
+                    super::value::IterState::Items(Vec::new(), 0),
+                );
+                self.drop_iterator(state, span);
+                return;
+            }
             _ => {}
         }
+        self.drop_plain(value, span, name);
+    }
+
+    /// Drops a value that holds no script's type: a stream its last owner drops flushes and
+    /// closes as one operation; anything else drops where the kernel knows the span.
+    pub(super) fn drop_plain(&mut self, value: Value, span: Span, name: &str) {
         let last_owner = match &value {
             Value::Stream(stream) => Rc::strong_count(stream) == 1,
             Value::Ok(inner) => matches!(&**inner, Value::Stream(s) if Rc::strong_count(s) == 1),
@@ -226,11 +253,15 @@ impl<'a> Interpreter<'a> {
 
 /// Whether `value` owns a value of a script's own type (a struct or an enum), maybe inside
 /// a tuple, a Vec or an Option; a reference owns nothing.
-fn owns_user_value(value: &Value) -> bool {
+pub(super) fn owns_user_value(value: &Value) -> bool {
     match value {
         Value::Struct(..) | Value::Enum(..) => true,
         Value::List(items) | Value::Tuple(items) => items.iter().any(owns_user_value),
         Value::Some(inner) | Value::Ok(inner) | Value::Reverse(inner) => owns_user_value(inner),
+        Value::Map(_, entries) | Value::Set(_, entries) => entries
+            .0
+            .values()
+            .any(|(key, value)| owns_user_value(key) || owns_user_value(&value.borrow())),
         _ => false,
     }
 }

@@ -231,7 +231,8 @@ impl Interpreter<'_> {
                 }
                 match self.call1(&f, by_ref(&item), span) {
                     Ok(answer) if truthy(&answer) => kept.push(item),
-                    Ok(_) => {}
+                    // Dropped as it is turned away, before the next item is asked about.
+                    Ok(_) => self.drop_value(item, span, "item"),
                     Err(flow) => {
                         failed = Some(flow);
                         kept.push(item);

@@ -78,12 +78,25 @@ impl Interpreter<'_> {
         })
     }
 
-    /// Whether a value of the script's type is not `Copy` (so a read moves it).
+    /// Whether reading this value out of a place moves it, leaving the place empty: it owns
+    /// something whose drop can be seen (a script's type that is not `Copy`, a stream, a
+    /// closure holding what it captured, an iterator), itself or inside a tuple, a `Vec`, an
+    /// `Option` or a `Result`. Anything else is copied: a copy of plain data cannot be told
+    /// from a move, and the checker refuses a use after a move either way.
     pub(super) fn moves_out(&self, value: &Value) -> bool {
         match value {
             Value::Struct(ty, _) | Value::Enum(ty, ..) => !self.is_copy_struct(*ty),
             // A closure that holds what it captured and is not `Copy`.
             Value::Closure(closure) => closure.def.owns,
+            Value::Stream(_) | Value::JsonDeserializer(_) | Value::Iter(_) => true,
+            Value::List(items) | Value::Tuple(items) => {
+                items.iter().any(|item| self.moves_out(item))
+            }
+            Value::Some(inner) | Value::Ok(inner) | Value::Reverse(inner) => self.moves_out(inner),
+            Value::Map(_, entries) | Value::Set(_, entries) => entries
+                .0
+                .values()
+                .any(|(key, value)| self.moves_out(key) || self.moves_out(&value.borrow())),
             _ => false,
         }
     }

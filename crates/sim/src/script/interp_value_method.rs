@@ -31,7 +31,9 @@ impl Interpreter<'_> {
         }
         let mut values = Vec::with_capacity(args.len());
         for arg in args {
-            values.push(self.eval_closure_argument(arg)?);
+            // An argument is moved into the call (`v.push(item)`, an owning closure): what it
+            // owns drops where the method's side drops it.
+            values.push(self.eval_moving(arg)?);
         }
         // A `&mut buf[a..b]` view read by a method that leaves it as it is: the bytes it views.
         // Looked at where it is: `deref` would copy any other receiver (a 50 MB vector's
@@ -243,12 +245,25 @@ impl Interpreter<'_> {
             }
             ("clear", _) => {
                 let slot = slot.ok_or_else(unsupported)?;
-                match &mut *slot.borrow_mut() {
-                    Value::String(s) => s.clear(),
-                    Value::Bytes(b, _) => b.clear(),
-                    Value::List(items) => items.clear(),
-                    Value::Stream(s) => clear_vec_stream(s),
+                let cleared = match &mut *slot.borrow_mut() {
+                    Value::String(s) => {
+                        s.clear();
+                        Vec::new()
+                    }
+                    Value::Bytes(b, _) => {
+                        b.clear();
+                        Vec::new()
+                    }
+                    Value::List(items) => std::mem::take(items),
+                    Value::Stream(s) => {
+                        clear_vec_stream(s);
+                        Vec::new()
+                    }
                     _ => return Err(unsupported()),
+                };
+                // The items are dropped first to last, with the vector already empty.
+                for item in cleared {
+                    self.drop_value(item, span, "item");
                 }
                 Ok(Value::Unit)
             }

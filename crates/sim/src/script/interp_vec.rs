@@ -132,6 +132,18 @@ impl Interpreter<'_> {
             // Walking or shifting the items costs in proportion to them.
             self.charge((len / ITEMS_PER_STEP) as u64, span)?;
             match method {
+                // The items cut off are dropped first to last, as std drops a slice.
+                "truncate" if matches!(&*slot.borrow(), Value::List(_)) => {
+                    let at = index(0)?;
+                    let cut = match &mut *slot.borrow_mut() {
+                        Value::List(items) if at < items.len() => items.split_off(at),
+                        _ => Vec::new(),
+                    };
+                    for item in cut {
+                        self.drop_value(item, span, "item");
+                    }
+                    Ok(Value::Unit)
+                }
                 "contains" => {
                     let wanted = values
                         .first()

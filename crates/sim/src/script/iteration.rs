@@ -19,7 +19,12 @@ impl IterState {
                 end,
                 ty,
             }),
-            Value::Iter(state) => Ok(state.borrow().clone()),
+            // An iterator nothing else holds is taken, not copied: what it owns is dropped
+            // once, by whoever walks it.
+            Value::Iter(state) => Ok(std::rc::Rc::try_unwrap(state).map_or_else(
+                |shared| shared.borrow().clone(),
+                std::cell::RefCell::into_inner,
+            )),
             Value::List(items) => Ok(IterState::Items(items, 0)),
             // An array of anything but bytes is kept as its items (the checker made sure this
             // is an array, not a tuple).
@@ -89,7 +94,9 @@ impl IterState {
                 Ok(IterState::Items(json_map_items(map.clone(), true), 0))
             }
             Value::JsonMap(map) => Ok(IterState::Items(json_map_items(map, false), 0)),
-            Value::Ref(slot) => IterState::from_value(slot.borrow().clone(), _span),
+            // Through a reference, what the items own stays theirs: each is lent (see
+            // `lend_items`).
+            Value::Ref(slot) => IterState::from_value(slot.borrow().clone(), _span).map(lend_items),
             // A view (`&buf[a..b]`): what it covers, read.
             view @ Value::SliceRef(..) => match view.viewed() {
                 Some(viewed) => IterState::from_value(viewed, _span),
@@ -100,6 +107,27 @@ impl IterState {
                 other.type_name()
             )),
         }
+    }
+}
+
+/// An iterator over borrowed items: an item that owns a script's type is lent as a reference
+/// to a copy of it, so that its variable's end (or the iterator's) does not run its `Drop`.
+pub(super) fn lend_items(state: IterState) -> IterState {
+    match state {
+        IterState::Items(items, index) => IterState::Items(
+            items
+                .into_iter()
+                .map(|item| {
+                    if super::interp_scope::owns_user_value(&item) {
+                        Value::Ref(std::rc::Rc::new(std::cell::RefCell::new(item)))
+                    } else {
+                        item
+                    }
+                })
+                .collect(),
+            index,
+        ),
+        other => other,
     }
 }
 
@@ -179,8 +207,10 @@ impl Interpreter<'_> {
                 *next += 1;
                 Ok(Some(item))
             }
+            // The item moves out of the iterator: what a `break` leaves is dropped with it
+            // (`Interpreter::drop_iterator`), and nothing is dropped twice.
             IterState::Items(items, index) => {
-                let item = items.get(*index).cloned();
+                let item = items.get_mut(*index).map(std::mem::take);
                 *index += 1;
                 Ok(item)
             }
@@ -244,6 +274,64 @@ impl Interpreter<'_> {
                     item => Some(item),
                 })
             }
+        }
+    }
+
+    /// Drops an iterator as std's drop would: the items it still holds first to last (an
+    /// adapter's inner iterator before what the adapter holds itself), each running its
+    /// `Drop`; a reader it consumed closes.
+    pub(super) fn drop_iterator(&mut self, state: IterState, span: Span) {
+        use super::value::Adapter;
+        match state {
+            IterState::Items(items, index) => {
+                for item in items.into_iter().skip(index) {
+                    self.drop_value(item, span, "iterator");
+                }
+            }
+            IterState::Enumerate(inner, _) => self.drop_iterator(*inner, span),
+            IterState::Adapter(adapter) => match *adapter {
+                Adapter::Map(inner, _)
+                | Adapter::Filter(inner, _)
+                | Adapter::FilterMap(inner, _)
+                | Adapter::MapWhile(inner, ..)
+                | Adapter::TakeWhile(inner, ..)
+                | Adapter::SkipWhile(inner, ..)
+                | Adapter::Take(inner, _)
+                | Adapter::Copied(inner)
+                | Adapter::Skip(inner, _)
+                | Adapter::StepBy(inner, ..) => self.drop_iterator(inner, span),
+                Adapter::Chain(first, second, _) | Adapter::Zip(first, second) => {
+                    self.drop_iterator(first, span);
+                    self.drop_iterator(second, span);
+                }
+                Adapter::FlatMap(outer, _, current) => {
+                    self.drop_iterator(outer, span);
+                    if let Some(current) = current {
+                        self.drop_iterator(current, span);
+                    }
+                }
+                Adapter::Peekable(inner, peeked) => {
+                    self.drop_iterator(inner, span);
+                    if let Some(Some(item)) = peeked {
+                        self.drop_value(item, span, "iterator");
+                    }
+                }
+                split @ Adapter::Split(..) => self.drop_plain(
+                    Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
+                        IterState::Adapter(Box::new(split)),
+                    ))),
+                    span,
+                    "iterator",
+                ),
+            },
+            IterState::Repeat(item) => self.drop_value(*item, span, "iterator"),
+            // A reader's lines or bytes, a listener's connections, lent items: what they hold
+            // drops as a value does (a reader nothing else holds closes here).
+            other => self.drop_plain(
+                Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(other))),
+                span,
+                "iterator",
+            ),
         }
     }
 
