@@ -229,11 +229,15 @@ impl Interpreter<'_> {
                 )))))
             }
             // One genuine `Iterator::next` of the iterator the variable holds.
+            // Taken out while it runs (an adapter's closure may run) and put back: never
+            // copied, so a `while let Some(x) = it.next()` over a million items costs a
+            // million steps, and each item moves out once.
             ("next", Value::Iter(state)) => {
-                let mut current = state.borrow().clone();
-                let item = self.next_item(&mut current, span)?;
+                let mut current =
+                    std::mem::replace(&mut *state.borrow_mut(), IterState::Items(Vec::new(), 0));
+                let item = self.next_item(&mut current, span);
                 *state.borrow_mut() = current;
-                Ok(item.map_or(Value::None, |item| Value::Some(Box::new(item))))
+                Ok(item?.map_or(Value::None, |item| Value::Some(Box::new(item))))
             }
             ("count", Value::Iter(state)) => {
                 let mut state = state.borrow().clone();

@@ -1,5 +1,5 @@
 // An iterator that owns its items hands each one out by value and drops what it still holds
-// when it goes: after a `break`, after `find`, at the end of the statement that
+// when it goes: after a `break`, after `find` or `next`, at the end of the statement that
 // made it. Adapters drop the items they turn away (`filter`, `skip`, `step_by`, a `zip` whose
 // other side ended) and consumers the ones they do not return (`count`, `last`, `max_by_key`).
 // `truncate`, `clear` and `retain` drop what they remove, first to last.
@@ -38,6 +38,9 @@ fn main() {
     println!("biggest {}", biggest.map(|n| n.0).unwrap_or(0));
     let found = make(80, 4).into_iter().find(|n| n.0 == 81);
     println!("found {}", found.map(|n| n.0).unwrap_or(0));
+    let mut it = make(90, 3).into_iter();
+    let next = it.next();
+    println!("next {}", next.map(|n| n.0).unwrap_or(0));
     let mut peek = make(95, 2).into_iter().peekable();
     println!("peeked {}", peek.peek().map(|n| n.0).unwrap_or(0));
 

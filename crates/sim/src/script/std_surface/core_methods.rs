@@ -436,8 +436,8 @@ impl<K: Clone, V: Clone> Clone for HashMap<K, V> {}
 impl<K: Clone, V: Clone> Clone for BTreeMap<K, V> {}
 impl<K, V> Default for HashMap<K, V> {}
 impl<K, V> Default for BTreeMap<K, V> {}
-impl<T> Iterator for VecIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
-impl<T> Iterator for ArrayIntoIter<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for VecIntoIter<T> { fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for ArrayIntoIter<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }
 impl<T> IntoIterator for [T; N] { #[unsupported] fn into_iter(self) -> ArrayIntoIter<T> {} }
 impl<T> IntoIterator for &[T; N] { #[unsupported] fn into_iter(self) -> SliceIter<T> {} }
