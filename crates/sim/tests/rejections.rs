@@ -467,11 +467,9 @@ fn unknown_macros_are_rejected() {
 }
 
 #[test]
-fn box_new_runs_only_into_a_boxed_error() {
-    assert_eq!(
-        rejection("let b = Box::new(5);"),
-        "1:9: error: `Box::new(…)` is not supported by bufscope"
-    );
+fn box_new_of_a_value_that_is_no_error_is_not_boxed_into_a_boxed_error() {
+    // rustc refuses it with E0277; bufscope says what it does box (a `Box::new(5)` of its
+    // own, or into a `Box<dyn Write>`, runs: see the corpus's `boxed_writers_and_readers`).
     assert_eq!(
         rejection("use std::error::Error;\nlet e: Box<dyn Error> = Box::new(5);"),
         "2:34: error: `Box::new` of `{integer}` is not supported by bufscope yet"
@@ -686,7 +684,7 @@ fn published_snippets_outside_the_subset_are_refused_as_not_supported() {
     #[rustfmt::skip]
     let expected = [
         "book_ch09_03_1", "book_ch12_03_14", "book_ch12_05_5", "book_ch12_06_2", "book_ch13_03_0",
-        "book_ch13_03_1", "book_ch13_03_4", "rbe_capture_0",
+        "book_ch13_03_1", "book_ch13_03_4",
         "rbe_error_question_mark_1", "rbe_fs", "rbe_process_0",
         "serde_json_deserialize_bytes", "serde_json_deserialize_bytes_surrogate",
         "serde_json_deserializer_disable_recursion_limit",

@@ -184,7 +184,11 @@ impl Checker<'_> {
                 Ok(ty)
             }
             ExprKind::VecList(items) => {
-                let item_ty = self.items(items)?;
+                let expected_item = expected.and_then(|e| match self.infer.shallow(e) {
+                    Ty::Adt(name, mut args) if name == "Vec" && args.len() == 1 => args.pop(),
+                    _ => None,
+                });
+                let item_ty = self.items(items, expected_item)?;
                 let ty = Ty::vec(item_ty);
                 let site = super::rewrites::Site::Items;
                 self.vector_sites.push((address(expr), site, ty.clone()));
@@ -201,7 +205,11 @@ impl Checker<'_> {
                 Ok(Ty::Array(Box::new(item_ty), len))
             }
             ExprKind::ArrayList(items) => {
-                let item_ty = self.items(items)?;
+                let expected_item = expected.and_then(|e| match self.infer.shallow(e) {
+                    Ty::Array(of, _) | Ty::Slice(of) => Some(*of),
+                    _ => None,
+                });
+                let item_ty = self.items(items, expected_item)?;
                 self.array_site(expr, super::rewrites::Site::Items, &item_ty);
                 Ok(Ty::Array(Box::new(item_ty), Some(items.len() as u64)))
             }
@@ -366,8 +374,11 @@ impl Checker<'_> {
             .push((address(expr), site, Ty::vec(item_ty.clone())));
     }
 
-    pub(super) fn items(&mut self, items: &[Expr]) -> Checked<Ty> {
-        let item_ty = self.infer.fresh();
+    /// The items of a `vec![…]` or an array literal, each coerced to the item type the
+    /// context expects (`let v: Vec<Box<dyn Write>> = vec![Box::new(a), Box::new(b)]`: the
+    /// expected type is a coercion site for every item, as in rustc), else to the first's.
+    pub(super) fn items(&mut self, items: &[Expr], expected: Option<Ty>) -> Checked<Ty> {
+        let item_ty = expected.unwrap_or_else(|| self.infer.fresh());
         for item in items {
             let found = self.value(item, Some(&item_ty))?;
             if !self.infer.coerce(&found, &item_ty) {

@@ -180,6 +180,7 @@ impl Write for &File {}
 impl Write for TcpStream {}
 impl Write for &TcpStream {}
 impl Write for dyn Write {}
+impl<W: Write> Write for Box<W> {}
 impl<R: Read> Read for BufReader<R> {}
 impl<R: Read> Read for &mut R {}
 impl<T: AsRefBytes> Read for Cursor<T> {}
@@ -191,8 +192,10 @@ impl Read for &File {}
 impl Read for TcpStream {}
 impl Read for &TcpStream {}
 impl Read for dyn Read {}
+impl<R: Read> Read for Box<R> {}
 impl<R: Read> BufRead for BufReader<R> {}
 impl BufRead for dyn BufRead {}
+impl<B: BufRead> BufRead for Box<B> {}
 impl<B: BufRead> BufRead for &mut B {}
 impl<T: AsRefBytes> BufRead for Cursor<T> {}
 impl BufRead for &[u8] {}

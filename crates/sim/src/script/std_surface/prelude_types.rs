@@ -9,6 +9,9 @@ pub(super) const PRELUDE_TYPES: &str = r#"
 #[path = "std::option::Option"] #[prelude] #[kind = "enum"] struct Option<T>;
 #[path = "std::result::Result"] #[prelude] #[kind = "enum"] struct Result<T, E>;
 #[path = "std::boxed::Box"] #[prelude] struct Box<T>;
+// A box is its value at run time: `Box::new(x)` is `x`, and `Box<dyn Write>` forwards every
+// call to the writer it holds, as std's `impl Write for Box<W>` does.
+impl<T> Box<T> { fn new(x: T) -> Box<T> {} }
 #[path = "std::ops::Range"] struct Range<T>;
 #[path = "std::ops::RangeInclusive"] struct RangeInclusive<T>;
 #[path = "std::slice::Iter"] struct SliceIter<T>;
