@@ -185,8 +185,10 @@ impl Interpreter<'_> {
             match &*held {
                 Value::Stream(_) => is_one_of(CONSUMING, method),
                 Value::Iter(_) => is_one_of(CONSUMING, method) || iterator_consumes(method),
+                // `Option::take` borrows the option (`Read::take` consumes a reader).
                 other => {
-                    (is_one_of(CONSUMING, method) || is_one_of(VALUE_CONSUMING, method))
+                    (is_one_of(CONSUMING, method) && method != "take"
+                        || is_one_of(VALUE_CONSUMING, method))
                         && self.moves_out(other)
                 }
             }

@@ -169,6 +169,20 @@ impl Interpreter<'_> {
         match (method, &value) {
             // `Clone` of a value (a struct's fields get storage of their own).
             ("clone", _) => Ok(value.clone()),
+            // `Option::take` and `Option::replace` borrow the option: what it held moves out
+            // (a writer inside is not dropped, its new owner drops it), the place keeps `None`
+            // or the new value.
+            ("take" | "replace", Value::Some(_) | Value::None) if slot.is_some() => {
+                let slot = slot.ok_or_else(unsupported)?;
+                let new = match method {
+                    "replace" => Value::Some(Box::new(
+                        values.into_iter().next().ok_or_else(unsupported)?,
+                    )),
+                    _ => Value::None,
+                };
+                drop(value);
+                Ok(std::mem::replace(&mut *slot.borrow_mut(), new))
+            }
             ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
             ("unwrap", Value::Err(error)) => Err(Flow::Panic(
                 format!("called `Result::unwrap()` on an `Err` value: {error:?}"),

@@ -202,13 +202,13 @@ impl<T> Option<T> {
     fn ok_or_else<E, F: FnOnce>(self, err: F) -> Result<T, E> {}
     fn unwrap_or_else<F: FnOnce>(self, f: F) -> T {}
     fn as_ref(&self) -> Option<&T> {}
-    #[unsupported] fn take(&mut self) {}
+    fn take(&mut self) -> Option<T> {}
     #[unsupported] fn filter(self) {}
     #[unsupported] fn or(self) {}
     #[unsupported] fn or_else(self) {}
     #[unsupported] fn insert(&mut self) {}
     #[unsupported] fn get_or_insert(&mut self) {}
-    #[unsupported] fn replace(&mut self) {}
+    fn replace(&mut self, value: T) -> Option<T> {}
     #[unsupported] fn as_mut(&mut self) {}
     #[unsupported] fn unwrap_unchecked(self) {}
     #[unsupported] fn iter(&self) {}
