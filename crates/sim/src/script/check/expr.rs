@@ -33,7 +33,16 @@ impl Checker<'_> {
                 Some(ty) => Ok(ty),
                 None => match self.constant_use(name, address(expr)) {
                     Some(ty) => Ok(ty),
-                    None => self.var(name, span),
+                    // `Nil` after `use List::*;`: the unit variant, unless a local has the name.
+                    None => match self.imported_variant(std::slice::from_ref(name)) {
+                        Some(path) if self.lookup(name).is_none() => {
+                            match self.unit_variant(&path.join("::"), span, address(expr))? {
+                                Some(ty) => Ok(ty),
+                                None => self.var(name, span),
+                            }
+                        }
+                        _ => self.var(name, span),
+                    },
                 },
             },
             ExprKind::Const(_) | ExprKind::Default(_) | ExprKind::Deserialize { .. } => Err(ScriptError::new(

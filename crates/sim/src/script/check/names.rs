@@ -136,6 +136,29 @@ impl Imports {
             || self.globs.iter().any(|glob| glob.starts_with(&prefix))
     }
 
+    /// The paths a `use` of the script's own items may make `name` stand for, as written
+    /// after `crate::`/`self::` (`use crate::List::{Cons, Nil};` makes `Cons` `List::Cons`;
+    /// `use List::*;` makes any name `List::name`): the checker keeps the one that names a
+    /// variant of the script's enum.
+    pub fn script_paths(&self, name: &str) -> Vec<Vec<String>> {
+        let own = |path: &str| -> Vec<String> {
+            path.split("::")
+                .skip_while(|segment| *segment == "crate" || *segment == "self")
+                .map(str::to_string)
+                .collect()
+        };
+        let mut paths = Vec::new();
+        if let Some(path) = self.aliases.get(name).filter(|path| outside_std(path)) {
+            paths.push(own(path));
+        }
+        for glob in self.globs.iter().filter(|glob| outside_std(glob)) {
+            let mut path = own(glob);
+            path.push(name.to_string());
+            paths.push(path);
+        }
+        paths
+    }
+
     /// Whether a `use` may bring `name` from outside std: imported by that name, or by a glob
     /// of something not std's (`use List::*;`, the script's enum's variants).
     pub fn may_bring(&self, name: &str) -> bool {

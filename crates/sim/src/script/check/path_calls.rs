@@ -24,6 +24,9 @@ impl Checker<'_> {
         expected: Option<&Ty>,
     ) -> Checked<Ty> {
         let span = expr.span;
+        // `Cons(1, tail)` after `use crate::List::{Cons, Nil};`: `List::Cons(1, tail)`.
+        let imported = self.imported_variant(written);
+        let written = imported.as_deref().unwrap_or(written);
         if let Some(ty) = self.closure_local_call(written, args, span, address(expr))? {
             return Ok(ty);
         }

@@ -129,7 +129,38 @@ impl Checker<'_> {
                 by_ref,
                 sub,
             } => {
-                self.imports.no_variant_brought(name, pat.span)?;
+                // `Nil` after `use List::*;` is the unit variant, not a new binding.
+                if sub.is_none()
+                    && let Some(path) = self.imported_variant(std::slice::from_ref(name))
+                    && self.is_unit_variant(&path)
+                {
+                    // Matched through references, as any variant pattern is.
+                    let (mut expected, mut mode) = (expected.clone(), mode);
+                    while let Ty::Ref { mutable, to } = self.infer.shallow(&expected) {
+                        mode = Some(mode.unwrap_or(mutable) && mutable);
+                        expected = *to;
+                    }
+                    return self.variant_pattern(
+                        pat,
+                        &path.join("::"),
+                        &[],
+                        &expected,
+                        mode,
+                        bindings,
+                    );
+                }
+                // A name a glob of the script's enum does not bring (no such variant) is a
+                // binding; one a `use` of something else may bring is refused.
+                let known_enums = self
+                    .imports
+                    .script_paths(name)
+                    .iter()
+                    .all(|path| self.script_type(&path[..path.len() - 1]).is_some());
+                if !known_enums {
+                    self.imports.no_variant_brought(name, pat.span)?;
+                } else if self.imported_variant(std::slice::from_ref(name)).is_some() {
+                    return Err(super::names::brought_by_use(name, pat.span));
+                }
                 if let Some(sub) = sub {
                     self.pattern(sub, expected, mode, bindings)?;
                 }

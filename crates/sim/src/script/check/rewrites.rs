@@ -85,6 +85,16 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         std_variant(p, canonical, sites);
         return;
     }
+    // A name that is an imported unit variant (`Nil` after `use List::*;`), not a binding.
+    if let (Some(Site::Pattern { variant, .. }), PatKind::Binding { name, .. }) = (&found, &p.kind)
+    {
+        p.kind = PatKind::Variant {
+            name: name.clone(),
+            fields: Vec::new(),
+            variant: *variant,
+        };
+        return;
+    }
     match &mut p.kind {
         PatKind::Variant {
             fields, variant, ..

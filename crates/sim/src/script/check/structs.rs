@@ -55,6 +55,29 @@ impl Checker<'_> {
         Some((ty, index))
     }
 
+    /// The variant of the script's enum a bare name stands for through a `use`
+    /// (`Cons` after `use crate::List::{Cons, Nil};`, `Red` after `use Color::*;`), as the
+    /// path `Enum::Variant`; `None` for any other path.
+    pub(super) fn imported_variant(&self, path: &[String]) -> Option<Vec<String>> {
+        let [name] = path else {
+            return None;
+        };
+        self.imports
+            .script_paths(name)
+            .into_iter()
+            .find(|candidate| candidate.len() == 2 && self.script_variant(candidate).is_some())
+    }
+
+    /// Whether `path` names a unit variant of the script's enum (`Color::Red`).
+    pub(super) fn is_unit_variant(&self, path: &[String]) -> bool {
+        self.script_variant(path).is_some_and(|(ty, index)| {
+            self.items.types[ty]
+                .variants
+                .as_ref()
+                .is_some_and(|variants| variants[index].shape == Shape::Unit)
+        })
+    }
+
     /// A unit variant used as a value (`Color::Red`).
     pub(super) fn unit_variant(
         &mut self,
@@ -102,6 +125,8 @@ impl Checker<'_> {
     /// script, or a variant of its enum — the type, the variant, the declared fields; E0422
     /// for anything else.
     pub(super) fn fields_of_path(&self, path: &[String], span: Span) -> Checked<NamedFields> {
+        let imported = self.imported_variant(path);
+        let path = imported.as_deref().unwrap_or(path);
         if let Some((ty, index)) = self.script_variant(path) {
             let variant = &self.items.types[ty].variants.as_ref().expect("an enum")[index];
             return Ok(NamedFields {

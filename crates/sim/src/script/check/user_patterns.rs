@@ -152,7 +152,14 @@ impl Checker<'_> {
         let named = self.fields_of_path(path, pat.span);
         let tuple_struct = matches!(&named, Ok(n) if n.variant.is_none()
             && self.items.types[n.ty].shape == Shape::Tuple);
-        if tuple_form && !tuple_struct {
+        // `Cons(v, rest)` after `use List::{Cons, Nil};`: a tuple variant, written by its name.
+        let tuple_variant = matches!(&named, Ok(n) if n.variant.is_some_and(|v| {
+            self.items.types[n.ty]
+                .variants
+                .as_ref()
+                .is_some_and(|variants| variants[v].shape == Shape::Tuple)
+        }));
+        if tuple_form && !tuple_struct && !tuple_variant {
             return Err(ScriptError::new(pat.span, "this pattern is not supported by bufscope")
                 .with_help("patterns of the script's tuple structs (`Pair(a, b)`), of `Some`/`None`/`Ok`/`Err` and of its enums' variants (`Shape::Circle(r)`)"));
         }
@@ -169,8 +176,13 @@ impl Checker<'_> {
                 "E0023",
                 pat.span,
                 format!(
-                    "this pattern has {n} field{}, but the corresponding tuple struct has {m} field{}",
+                    "this pattern has {n} field{}, but the corresponding tuple {} has {m} field{}",
                     plural(n),
+                    if variant.is_some() {
+                        "variant"
+                    } else {
+                        "struct"
+                    },
                     plural(m)
                 ),
             ));
