@@ -333,7 +333,7 @@ pub(super) fn str_slice(s: &str, start: usize, end: usize, span: Span) -> Result
 
 /// The bounds of `&xs[start..end]` on a slice of `len` items (`end` is `i128::MAX` for
 /// `start..`), or core's panic message for them.
-fn slice_bounds(start: i128, end: i128, len: usize) -> Result<(usize, usize), String> {
+pub(super) fn slice_bounds(start: i128, end: i128, len: usize) -> Result<(usize, usize), String> {
     let start = usize::try_from(start.max(0)).unwrap_or(usize::MAX);
     if end == i128::MAX {
         return if start > len {

@@ -1,17 +1,17 @@
 //! `Vec` and slice methods that edit or query the sequence where it lives (`pop`, `insert`,
-//! `remove`, `truncate`, `swap`, `dedup`, `contains`, `to_vec`, `join`), on vectors of bytes
+//! `remove`, `truncate`, `swap`, `dedup`, `contains`, `to_vec`, `join`, `drain`), on vectors of bytes
 //! and of any other values alike, with std's panics at the method's name (they are
 //! `#[track_caller]`). A byte vector stays bytes: nothing is widened to values.
 
 use super::interp_operators::binary;
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
 use super::ir::{BinOp, IntTy};
 use super::value::text_of;
-use super::value::{BytesKind, Value, target_slot};
+use super::value::{BytesKind, IterState, Value, target_slot};
 use crate::trace::Span;
 
 const VEC_METHODS: &[&str] = &[
-    "pop", "insert", "remove", "truncate", "swap", "dedup", "contains", "to_vec", "join",
+    "pop", "insert", "remove", "truncate", "swap", "dedup", "contains", "to_vec", "join", "drain",
 ];
 
 /// How many items one step of the budget pays for when a method walks the sequence.
@@ -132,6 +132,31 @@ impl Interpreter<'_> {
             // Walking or shifting the items costs in proportion to them.
             self.charge((len / ITEMS_PER_STEP) as u64, span)?;
             match method {
+                // The range leaves the vector at once (nothing can see it while the `Drain`
+                // borrows it); its items move out as the iterator is walked, and what is left
+                // drops with the iterator, as std's `Drain` drops it.
+                "drain" => {
+                    let Some(Value::Range(start, end, _)) = values.first().map(Value::deref) else {
+                        return Err(fatal(span, "`drain` takes a range"));
+                    };
+                    let (from, to) =
+                        super::interp_index::slice_bounds(start, end, len).map_err(|message| {
+                            let at = if message.starts_with("range end") {
+                                StdLocation::SliceRangeEnd
+                            } else {
+                                StdLocation::SliceRangeStart
+                            };
+                            Flow::StdPanic(message, at, span)
+                        })?;
+                    let drained: Vec<Value> = match &mut *slot.borrow_mut() {
+                        Value::List(items) => items.drain(from..to).collect(),
+                        Value::Bytes(bytes, _) => bytes.drain(from..to).map(byte_value).collect(),
+                        _ => Vec::new(),
+                    };
+                    Ok(Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
+                        IterState::Items(drained, 0),
+                    ))))
+                }
                 // The items cut off are dropped first to last, as std drops a slice.
                 "truncate" if matches!(&*slot.borrow(), Value::List(_)) => {
                     let at = index(0)?;
@@ -256,8 +281,8 @@ impl Interpreter<'_> {
         }
         let items = values.first()?.clone();
         Some((|| -> Eval {
-            let mut state = super::value::IterState::from_value(items, span)
-                .map_err(|message| fatal(span, message))?;
+            let mut state =
+                IterState::from_value(items, span).map_err(|message| fatal(span, message))?;
             // The items are made first (they may run closures), then stored.
             let mut made = Vec::new();
             while let Some(item) = self.next_item(&mut state, span)? {
@@ -294,7 +319,7 @@ fn iter_mut(receiver: &Value) -> Option<Value> {
         lent: None,
     };
     Some(Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
-        super::value::IterState::Lent(lent),
+        IterState::Lent(lent),
     ))))
 }
 

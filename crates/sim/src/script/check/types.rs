@@ -334,6 +334,7 @@ pub(super) fn is_iterator(ty: &Ty) -> bool {
                 | "Chars"
                 | "VecIntoIter"
                 | "ArrayIntoIter"
+                | "Drain"
         ),
         _ => false,
     }

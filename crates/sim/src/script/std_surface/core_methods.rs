@@ -116,7 +116,7 @@ impl<T> Vec<T> {
     fn remove(&mut self, index: usize) -> T {}
     fn truncate(&mut self, len: usize) {}
     fn retain<F: FnMut>(&mut self, f: F) {}
-    #[unsupported] fn drain(&mut self) {}
+    fn drain(&mut self, range: Range<usize>) -> Drain<T> {}
     // Items `T`, or `&T` of a `Copy` `T` (see `check::element_access`).
     fn extend<I: IntoIterator>(&mut self, iter: I) {}
     #[unsupported] fn append(&mut self) {}
@@ -437,6 +437,7 @@ impl<K: Clone, V: Clone> Clone for BTreeMap<K, V> {}
 impl<K, V> Default for HashMap<K, V> {}
 impl<K, V> Default for BTreeMap<K, V> {}
 impl<T> Iterator for VecIntoIter<T> { fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for Drain<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for ArrayIntoIter<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> IntoIterator for Vec<T> { #[unsupported] fn into_iter(self) -> VecIntoIter<T> {} }
 impl<T> IntoIterator for [T; N] { #[unsupported] fn into_iter(self) -> ArrayIntoIter<T> {} }

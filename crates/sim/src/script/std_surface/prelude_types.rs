@@ -17,6 +17,7 @@ impl<T> Box<T> { fn new(x: T) -> Box<T> {} }
 #[path = "std::slice::Iter"] struct SliceIter<T>;
 #[path = "std::slice::IterMut"] struct SliceIterMut<T>;
 #[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
+#[path = "std::vec::Drain"] struct Drain<T>;
 #[path = "std::iter::Enumerate"] struct Enumerate<I>;
 // What iterator adapters make (`Map<I, F>`, `Filter<I, P>`…): their item type is what the
 // checker knows of them.
