@@ -11,7 +11,21 @@ use super::value::{BytesKind, IterState, Value, target_slot};
 use crate::trace::Span;
 
 const VEC_METHODS: &[&str] = &[
-    "pop", "insert", "remove", "truncate", "swap", "dedup", "contains", "to_vec", "join", "drain",
+    "pop",
+    "insert",
+    "remove",
+    "truncate",
+    "swap",
+    "dedup",
+    "contains",
+    "to_vec",
+    "join",
+    "drain",
+    "swap_remove",
+    "split_off",
+    "append",
+    "resize",
+    "reserve",
 ];
 
 /// How many items one step of the budget pays for when a method walks the sequence.
@@ -75,6 +89,18 @@ fn edit<T>(
                 ));
             }
             out(list.remove(at))
+        }
+        // Not `#[track_caller]`: std's own line is where it panics.
+        "swap_remove" => {
+            let at = index(0)?;
+            if at >= len {
+                return Err(Flow::StdPanic(
+                    format!("swap_remove index (is {at}) should be < len (is {len})"),
+                    StdLocation::VecSwapRemove,
+                    span,
+                ));
+            }
+            out(list.swap_remove(at))
         }
         "swap" => {
             let (a, b) = (index(0)?, index(1)?);
@@ -157,6 +183,71 @@ impl Interpreter<'_> {
                         IterState::Items(drained, 0),
                     ))))
                 }
+                "split_off" => {
+                    let at = index(0)?;
+                    if at > len {
+                        return Err(Flow::Panic(
+                            format!("`at` split index (is {at}) should be <= len (is {len})"),
+                            span,
+                        ));
+                    }
+                    Ok(match &mut *slot.borrow_mut() {
+                        Value::Bytes(bytes, _) => Value::Bytes(bytes.split_off(at), BytesKind::Vec),
+                        Value::List(items) => Value::List(items.split_off(at)),
+                        _ => Value::Unit,
+                    })
+                }
+                // `append(&mut other)`: every item of `other` moves over, `other` is left empty.
+                "append" => {
+                    let Some(Value::Ref(other)) = values.first() else {
+                        return Err(fatal(span, "`append` takes `&mut` a vector"));
+                    };
+                    let taken = std::mem::take(&mut *target_slot(other).borrow_mut());
+                    let mut held = slot.borrow_mut();
+                    let (kept, rest) = match (&mut *held, taken) {
+                        (Value::Bytes(bytes, _), Value::Bytes(more, kind)) => {
+                            bytes.extend_from_slice(&more);
+                            (Value::Bytes(Vec::new(), kind), None)
+                        }
+                        (Value::List(items), Value::List(mut more)) => {
+                            items.append(&mut more);
+                            (Value::List(more), None)
+                        }
+                        (_, other) => (Value::Unit, Some(other)),
+                    };
+                    drop(held);
+                    *target_slot(other).borrow_mut() = rest.unwrap_or(kept);
+                    Ok(Value::Unit)
+                }
+                // Shorter: the items cut off drop first to last, then the value given; longer:
+                // clones of the value, the value itself last.
+                "resize" => {
+                    let new_len = index(0)?;
+                    let value = values.get(1).cloned().unwrap_or_default();
+                    self.reserve_memory(new_len.saturating_sub(len), span)?;
+                    let cut = match &mut *slot.borrow_mut() {
+                        Value::Bytes(bytes, _) => {
+                            bytes.resize(new_len, value_byte(&value));
+                            Vec::new()
+                        }
+                        Value::List(items) if new_len <= len => items.split_off(new_len),
+                        Value::List(items) => {
+                            items.extend(std::iter::repeat_n(value.clone(), new_len - len - 1));
+                            items.push(value.clone());
+                            Vec::new()
+                        }
+                        _ => Vec::new(),
+                    };
+                    for item in cut {
+                        self.drop_value(item, span, "item");
+                    }
+                    if new_len <= len {
+                        self.drop_value(value, span, "value");
+                    }
+                    Ok(Value::Unit)
+                }
+                // What a vector has reserved shows in no syscall and no output.
+                "reserve" => Ok(Value::Unit),
                 // The items cut off are dropped first to last, as std drops a slice.
                 "truncate" if matches!(&*slot.borrow(), Value::List(_)) => {
                     let at = index(0)?;

@@ -53,6 +53,8 @@ pub enum StdLocation {
     StrSplitAt,
     /// `char::to_digit`'s `assert!` of a radix in `2..=36`.
     CharToDigit,
+    /// `Vec::swap_remove` of an index past the end (not `#[track_caller]`).
+    VecSwapRemove,
     /// `slice::range` (`Vec::drain`): a range's end past the length.
     SliceRangeEnd,
     /// `slice::range`: a range that starts past its end or past the length.
@@ -68,6 +70,7 @@ impl StdLocation {
             StdLocation::Flt2decExactExp => "library/core/src/num/flt2dec/mod.rs:524:5",
             StdLocation::StrSplitAt => "library/core/src/str/mod.rs:849:21",
             StdLocation::CharToDigit => "library/core/src/char/methods.rs:403:9",
+            StdLocation::VecSwapRemove => "library/alloc/src/vec/mod.rs:2202:13",
             StdLocation::SliceRangeEnd => "library/core/src/slice/index.rs:1020:51",
             StdLocation::SliceRangeStart => "library/core/src/slice/index.rs:1031:55",
         }

@@ -119,10 +119,10 @@ impl<T> Vec<T> {
     fn drain(&mut self, range: Range<usize>) -> Drain<T> {}
     // Items `T`, or `&T` of a `Copy` `T` (see `check::element_access`).
     fn extend<I: IntoIterator>(&mut self, iter: I) {}
-    #[unsupported] fn append(&mut self) {}
-    #[unsupported] fn reserve(&mut self) {}
-    #[unsupported] fn resize(&mut self) {}
-    #[unsupported] fn split_off(&mut self) {}
+    fn append(&mut self, other: &mut Vec<T>) {}
+    fn reserve(&mut self, additional: usize) {}
+    fn split_off(&mut self, at: usize) -> Vec<T> {}
+    fn swap_remove(&mut self, index: usize) -> T {}
     fn into_iter(self) -> VecIntoIter<T> {}
     #[unsupported] fn as_mut_slice(&mut self) {}
 }
@@ -152,6 +152,7 @@ impl [String] { fn join(&self, sep: &str) -> String {} }
 impl [&str] { fn join(&self, sep: &str) -> String {} }
 impl<T: Clone> Vec<T> {
     fn extend_from_slice(&mut self, other: &[T]) {}
+    fn resize(&mut self, new_len: usize, value: T) {}
 }
 impl<T> [T] {
     fn len(&self) -> usize {}
