@@ -148,6 +148,17 @@ impl Interpreter<'_> {
                 let produced = self.call1(f, next, span)?;
                 *current = Some(IterState::from_value(produced, span).map_err(|m| fatal(span, m))?);
             },
+            Adapter::Flatten(outer, current) => loop {
+                if let Some(inner) = current
+                    && let Some(item) = self.next_item(inner, span)?
+                {
+                    return Ok(Some(item));
+                }
+                let Some(next) = self.next_item(outer, span)? else {
+                    return Ok(None);
+                };
+                *current = Some(IterState::from_value(next, span).map_err(|m| fatal(span, m))?);
+            },
             Adapter::Split(stream, byte) => {
                 let (stream, byte) = (stream.clone(), *byte);
                 self.next_buffered(&stream, "split", span, |reader| {

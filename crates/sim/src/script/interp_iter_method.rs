@@ -104,6 +104,7 @@ impl Interpreter<'_> {
                 None,
             )),
             "peekable" => adapter(Adapter::Peekable(state()?, None)),
+            "flatten" => adapter(Adapter::Flatten(state()?, None)),
             "into_iter" | "iter" => Value::Iter(Rc::new(RefCell::new(state()?))),
             "rev" => {
                 let mut all = Vec::new();

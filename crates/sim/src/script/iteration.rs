@@ -26,6 +26,9 @@ impl IterState {
                 std::cell::RefCell::into_inner,
             )),
             Value::List(items) => Ok(IterState::Items(items, 0)),
+            // An `Option` or a `Result` yields what it holds, if anything.
+            Value::Some(item) | Value::Ok(item) => Ok(IterState::Items(vec![*item], 0)),
+            Value::None | Value::Err(_) => Ok(IterState::Items(Vec::new(), 0)),
             // An array of anything but bytes is kept as its items (the checker made sure this
             // is an array, not a tuple).
             Value::Tuple(items) => Ok(IterState::Items(items, 0)),
@@ -304,7 +307,7 @@ impl Interpreter<'_> {
                     self.drop_iterator(first, span);
                     self.drop_iterator(second, span);
                 }
-                Adapter::FlatMap(outer, _, current) => {
+                Adapter::FlatMap(outer, _, current) | Adapter::Flatten(outer, current) => {
                     self.drop_iterator(outer, span);
                     if let Some(current) = current {
                         self.drop_iterator(current, span);

@@ -30,6 +30,7 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "copied",
     "cloned",
     "flat_map",
+    "flatten",
     "peekable",
     "collect",
     "sum",

@@ -27,6 +27,7 @@ const KEEPING_ITEMS: &[&str] = &[
     "chain",
     "enumerate",
     "filter",
+    "flatten",
     "inspect",
     "peekable",
     "rev",

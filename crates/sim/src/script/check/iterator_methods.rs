@@ -166,6 +166,11 @@ impl Checker<'_> {
                 let produced = self.closure(&args[0], std::slice::from_ref(&item))?;
                 adapter(self.item_of(&produced, args[0].span)?)
             }
+            // Each item is itself iterated (an `Option`, a `Result`, a `Vec`, an iterator).
+            "flatten" => {
+                count(0)?;
+                adapter(self.item_of(&item, span)?)
+            }
             "peekable" => {
                 count(0)?;
                 Ty::adt("Peekable", vec![item])

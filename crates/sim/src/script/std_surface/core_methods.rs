@@ -404,6 +404,12 @@ impl<T> VecDeque<T> {
 impl<T: PartialEq> VecDeque<T> {
     fn contains(&self, x: &T) -> bool {}
 }
+// An `Option` or a `Result` is an iterator of what it holds (none for `None` and `Err`):
+// `for x in opt`, `lines().flatten()`.
+impl<T> IntoIterator for Option<T> { fn into_iter(self) -> IterAdapter<T> {} }
+impl<T, E> IntoIterator for Result<T, E> { fn into_iter(self) -> IterAdapter<T> {} }
+impl<T> IntoIterator for &Option<T> { fn into_iter(self) -> IterAdapter<&T> {} }
+impl<T, E> IntoIterator for &Result<T, E> { fn into_iter(self) -> IterAdapter<&T> {} }
 impl<T> IntoIterator for HashSet<T> { fn into_iter(self) -> IterAdapter<T> {} }
 impl<T> IntoIterator for &HashSet<T> { fn into_iter(self) -> IterAdapter<&T> {} }
 impl<T> IntoIterator for BTreeSet<T> { fn into_iter(self) -> IterAdapter<T> {} }

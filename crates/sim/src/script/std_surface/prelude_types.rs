@@ -130,7 +130,7 @@ impl Clone for dyn Clone {}
     fn min_by_key<B: Ord, F: FnMut>(self, f: F) -> Option<Self> {}
     fn chain<U: IntoIterator>(self, other: U) -> IterAdapter<Self> {}
     fn flat_map<U: IntoIterator, F: FnMut>(self, f: F) -> IterAdapter<U> {}
-    #[unsupported] fn flatten(self) {}
+    fn flatten(self) -> IterAdapter<Self> {}
     fn filter_map<B, F: FnMut>(self, f: F) -> IterAdapter<B> {}
     fn take_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
     fn skip_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}

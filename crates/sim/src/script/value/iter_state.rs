@@ -126,6 +126,8 @@ pub enum Adapter {
     Zip(IterState, IterState),
     /// `flat_map`: the outer iterator, the closure, the inner iterator being walked.
     FlatMap(IterState, Rc<Closure>, Option<IterState>),
+    /// `flatten`: the outer iterator and the inner one being walked.
+    Flatten(IterState, Option<IterState>),
     /// `BufRead::split`: one genuine `Split::next` per item.
     Split(StreamRef, u8),
     /// `peekable`: the item `peek` fetched (`Some(None)`: the end was peeked).
