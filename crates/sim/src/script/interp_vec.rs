@@ -10,7 +10,7 @@ use super::value::text_of;
 use super::value::{BytesKind, IterState, Value, target_slot};
 use crate::trace::Span;
 
-const VEC_METHODS: &[&str] = &[
+pub(super) const VEC_METHODS: &[&str] = &[
     "pop",
     "insert",
     "remove",

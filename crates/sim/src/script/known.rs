@@ -399,12 +399,6 @@ pub const KNOWN_METHODS: &[&str] = &[
     "next",
     "enumerate",
     "flatten",
-    "drain",
-    "swap_remove",
-    "split_off",
-    "append",
-    "resize",
-    "reserve",
     "sync_all",
     "repeat",
     "is_object",
@@ -459,6 +453,7 @@ pub const NET_METHODS: &[&str] = &[
 
 pub fn is_known_method(name: &str) -> bool {
     KNOWN_METHODS.contains(&name)
+        || super::interp_vec::VEC_METHODS.contains(&name)
         || NET_METHODS.contains(&name)
         || super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&name)
         || super::interp_net_values::ADDRESS_METHODS.contains(&name)
