@@ -11,6 +11,7 @@ pub mod hash_order;
 pub mod int_ty;
 pub mod interp_adapter;
 pub mod interp_args;
+pub mod interp_bind;
 pub mod interp_block;
 pub mod interp_budget;
 pub mod interp_buffer;

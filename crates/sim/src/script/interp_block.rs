@@ -144,16 +144,27 @@ impl<'a> Interpreter<'a> {
     pub(super) fn exec_block_in_scope(&mut self, block: &Block) -> Eval {
         for stmt in &block.stmts {
             self.exec_stmt(stmt)?;
-            if !self.lent_elements.is_empty() {
-                self.lent_elements
-                    .retain_mut(super::value::LentItems::store_back);
-            }
+            self.store_back_loans();
             self.store_back_json();
         }
         match &block.tail {
             // A block's value is moved out of it: a local it names does not drop at its end.
-            Some(tail) => self.eval_moving(tail),
+            Some(tail) => {
+                let value = self.eval_moving(tail)?;
+                // `{ *n += 1 }` as a loop's body: written back before the next item is asked for.
+                self.store_back_loans();
+                Ok(value)
+            }
             None => Ok(Value::Unit),
+        }
+    }
+
+    /// Stores what was written through lent-out items and parts back where they live; a loan
+    /// no reference holds any more ends.
+    pub(super) fn store_back_loans(&mut self) {
+        if !self.lent_elements.is_empty() {
+            self.lent_elements
+                .retain_mut(super::value::LentItems::store_back);
         }
     }
 

@@ -5,6 +5,7 @@
 //! in a scope of their own and are dropped at the arm's end. What the pattern does not bind
 //! lives until the whole `match` ends, as a temporary does in Rust.
 
+use super::interp_bind::Bound;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Arm, Block, Expr, ExprKind, Literal, Pat, PatKind};
 use super::value::Value;
@@ -44,7 +45,7 @@ fn literal_ordinal(literal: &Literal) -> Option<i128> {
 }
 
 /// Whether `value` matches `pat` (references are matched through).
-fn matches(pat: &Pat, value: &Value) -> bool {
+pub(super) fn matches(pat: &Pat, value: &Value) -> bool {
     if let Value::Ref(slot) = value
         && !matches!(pat.kind, PatKind::Wild | PatKind::Binding { .. })
     {
@@ -147,95 +148,6 @@ fn matches(pat: &Pat, value: &Value) -> bool {
     }
 }
 
-/// Takes a matching `value` apart into the pattern's bindings; what is not bound goes to
-/// `rest`.
-fn bind(pat: &Pat, value: Value, bindings: &mut Vec<(String, Value)>, rest: &mut Vec<Value>) {
-    match &pat.kind {
-        PatKind::Binding { name, sub, .. } => {
-            if let Some(sub) = sub {
-                // `x @ sub`: the parts `sub` binds are copies of what `x` holds.
-                let mut ignored = Vec::new();
-                bind(sub, value.clone(), bindings, &mut ignored);
-            }
-            bindings.push((name.clone(), value));
-        }
-        PatKind::Tuple(items) => match value {
-            Value::Tuple(values) => {
-                for (item, value) in items.iter().zip(values) {
-                    bind(item, value, bindings, rest);
-                }
-            }
-            // Through a reference (`|(w, n)|` over `&(&str, u32)`), as a variant's parts are.
-            reference @ Value::Ref(_) => bind(pat, reference.deref(), bindings, rest),
-            other => rest.push(other),
-        },
-        // Through a reference, the parts are bound as copies of what it points at.
-        PatKind::Variant { .. } | PatKind::Struct { .. } if matches!(value, Value::Ref(_)) => {
-            bind(pat, value.deref(), bindings, rest);
-        }
-        PatKind::Variant {
-            variant: Some(_),
-            fields,
-            ..
-        } => match value {
-            Value::Enum(_, _, values) => {
-                for (field, slot) in fields.iter().zip(values.0) {
-                    bind(field, slot.take(), bindings, rest);
-                }
-            }
-            other => rest.push(other),
-        },
-        PatKind::Struct {
-            fields,
-            resolved: Some((_, positions)),
-            ..
-        } => match value {
-            Value::Struct(_, values) | Value::Enum(_, _, values) => {
-                for ((_, field), &i) in fields.iter().zip(positions) {
-                    if let Some(slot) = values.0.get(i) {
-                        bind(field, slot.take(), bindings, rest);
-                    }
-                }
-            }
-            other => rest.push(other),
-        },
-        PatKind::Struct { .. } => rest.push(value),
-        PatKind::Variant { name, fields, .. } => match (name.as_str(), value, fields.first()) {
-            ("Some" | "Ok", Value::Some(inner) | Value::Ok(inner), Some(field)) => {
-                bind(field, *inner, bindings, rest);
-            }
-            ("Reverse", Value::Reverse(inner), Some(field)) => bind(field, *inner, bindings, rest),
-            ("Err", Value::Err(error), Some(field)) => {
-                bind(field, Value::error_value(&error), bindings, rest);
-            }
-            (
-                "SocketAddr::V4" | "IpAddr::V4",
-                address @ (Value::SocketAddr(_) | Value::Ip(_)),
-                Some(field),
-            ) => bind(field, address, bindings, rest),
-            (name, value @ (Value::Json(_) | Value::MapEntry(..)), Some(field)) => {
-                match super::interp_json::json_variant(name, &value).flatten() {
-                    Some(held) => bind(field, held, bindings, rest),
-                    None => rest.push(value),
-                }
-            }
-            (_, other, _) => rest.push(other),
-        },
-        PatKind::Or(cases) => match cases.iter().find(|case| matches(case, &value)) {
-            Some(case) => bind(case, value, bindings, rest),
-            None => rest.push(value),
-        },
-        PatKind::Ref(inner) => match value {
-            Value::Ref(slot) => {
-                let target = slot.borrow().clone();
-                bind(inner, target, bindings, rest);
-            }
-            other => bind(inner, other, bindings, rest),
-        },
-        PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => rest.push(value),
-    }
-}
-
 impl Interpreter<'_> {
     /// The scrutinee: a local owning a stream or a script's type is moved out when an arm
     /// binds by value (what the arm does not bind drops when the `match` ends).
@@ -265,13 +177,12 @@ impl Interpreter<'_> {
                 continue;
             }
             if let Some(guard) = &arm.guard {
-                // The guard sees the bindings as copies; the value is taken apart only for the
-                // arm that runs.
-                let mut bindings = Vec::new();
-                let mut rest = Vec::new();
-                bind(&arm.pat, value.clone(), &mut bindings, &mut rest);
+                // The guard sees the bindings as copies (what it lends is not written: a
+                // guard only reads); the value is taken apart only for the arm that runs.
+                let mut guarded = Bound::default();
+                guarded.bind(&arm.pat, value.clone());
                 self.push_scope();
-                for (name, value) in bindings {
+                for (name, value) in guarded.bindings {
                     self.declare(&name, value);
                 }
                 let holds = self
@@ -282,21 +193,32 @@ impl Interpreter<'_> {
                     continue;
                 }
             }
-            let mut bindings = Vec::new();
-            let mut rest = Vec::new();
-            bind(&arm.pat, value, &mut bindings, &mut rest);
+            let mut bound = Bound::default();
+            bound.bind(&arm.pat, value);
+            self.lend_parts(bound.loans);
             self.push_scope();
-            for (name, value) in bindings {
+            for (name, value) in bound.bindings {
                 self.declare(&name, value);
             }
             let result = self.eval_moving(&arm.body);
             self.pop_scope(arm.body.span);
-            for leftover in rest {
+            // What the arm wrote through its bindings reaches the value matched before the
+            // `match`'s value is used (an arm's body is often no block of statements).
+            self.store_back_loans();
+            for leftover in bound.rest {
                 self.drop_value(leftover, span, "temporary");
             }
             return result;
         }
         Err(fatal(span, "no arm of this `match` matched"))
+    }
+
+    /// Lends out the parts a pattern bound through a reference (outermost first): each is
+    /// stored back before what holds it, and before any earlier loan its holder may be.
+    fn lend_parts(&mut self, loans: Vec<super::value::LentItems>) {
+        if !loans.is_empty() {
+            self.lent_elements.splice(0..0, loans.into_iter().rev());
+        }
     }
 
     /// `let PAT = init else { otherwise };`: the bindings go into the current scope.
@@ -392,13 +314,13 @@ impl Interpreter<'_> {
 
     /// Binds an irrefutable pattern (a closure's parameter) in the current scope.
     pub(super) fn bind_pattern(&mut self, pat: &Pat, value: Value) {
-        let mut bindings = Vec::new();
-        let mut rest = Vec::new();
-        bind(pat, value, &mut bindings, &mut rest);
-        for (name, value) in bindings {
+        let mut bound = Bound::default();
+        bound.bind(pat, value);
+        self.lend_parts(bound.loans);
+        for (name, value) in bound.bindings {
             self.declare(&name, value);
         }
-        for leftover in rest {
+        for leftover in bound.rest {
             self.drop_value(leftover, pat.span, "temporary");
         }
     }

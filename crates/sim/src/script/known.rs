@@ -186,6 +186,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "iter_mut",
     "ok_or",
     "as_ref",
+    "as_mut",
     "as_deref",
     "extend",
     "get",

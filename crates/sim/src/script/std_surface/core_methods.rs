@@ -210,7 +210,7 @@ impl<T> Option<T> {
     #[unsupported] fn insert(&mut self) {}
     #[unsupported] fn get_or_insert(&mut self) {}
     fn replace(&mut self, value: T) -> Option<T> {}
-    #[unsupported] fn as_mut(&mut self) {}
+    fn as_mut(&mut self) -> Option<&mut T> {}
     #[unsupported] fn unwrap_unchecked(self) {}
     #[unsupported] fn iter(&self) {}
     fn is_some_and<F: FnOnce>(self, f: F) -> bool {}
@@ -246,6 +246,7 @@ impl<T, E> Result<T, E> {
     fn and_then<U, F: FnOnce>(self, op: F) -> Result<U, E> {}
     fn unwrap_or_else<F: FnOnce>(self, op: F) -> T {}
     fn as_ref(&self) -> Result<&T, &E> {}
+    fn as_mut(&mut self) -> Result<&mut T, &mut E> {}
     #[unsupported] fn or_else(self) {}
     #[unsupported] fn is_ok_and(self) {}
     #[unsupported] fn is_err_and(self) {}

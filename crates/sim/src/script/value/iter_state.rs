@@ -45,7 +45,9 @@ pub enum IterState {
 /// view of one (the items `next..end`): each item is lent out as a `&mut` to a copy in its
 /// own storage, and what was written there is stored back into the vector when the next item
 /// is asked for, at the end, or when the iterator is dropped (a `break`). Only a changed item
-/// is stored back. `&mut v[i]` lends one item the same way (see `Interpreter::lent_elements`).
+/// is stored back. `&mut v[i]` lends one item the same way (see `Interpreter::lent_elements`),
+/// and so do `&mut t.1`, a pattern matched through `&mut` (a tuple's items, an `Option`'s or an
+/// `Ok`'s contents: `interp_bind`) and `Option::as_mut`, with `vec` the tuple or the option.
 #[derive(Debug, Clone)]
 pub struct LentItems {
     pub vec: super::Slot,
@@ -91,6 +93,8 @@ impl LentItems {
                     *item = byte as u8;
                 }
             }
+            // What `Some(n)` or `Ok(n)` matched through `&mut`, or `as_mut()`, lent out.
+            (Value::Some(inner) | Value::Ok(inner), now) if index == 0 => **inner = now,
             _ => {}
         }
         in_use

@@ -1,0 +1,213 @@
+//! Taking a matched value apart into a pattern's bindings.
+//!
+//! A value matched through a reference (`if let Some(n) = &mut count`, `match &mut state`,
+//! `let (w, n) = &mut pair`) binds its parts as references to where they live, as rustc's
+//! default binding modes do: what the arm writes through them changes the value matched. A
+//! script type's fields are storage of their own and are bound to it; a part held inline (an
+//! `Option`'s or an `Ok`'s contents, a tuple's item) is lent out in storage of its own and
+//! stored back after each statement, as `&mut v[i]` is (see [`LentItems`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::ir::{Pat, PatKind};
+use super::value::{LentItems, Slot, Value, target_slot};
+
+/// What a pattern took a value apart into.
+#[derive(Default)]
+pub(super) struct Bound {
+    /// Each binding's name and value, in the pattern's order.
+    pub(super) bindings: Vec<(String, Value)>,
+    /// What the pattern does not bind: dropped when the `match` ends, as a temporary is.
+    pub(super) rest: Vec<Value>,
+    /// Parts of a referenced value lent out to the bindings, outermost first.
+    pub(super) loans: Vec<LentItems>,
+}
+
+impl Bound {
+    /// Takes a matching `value` apart into the pattern's bindings.
+    pub(super) fn bind(&mut self, pat: &Pat, value: Value) {
+        match &pat.kind {
+            PatKind::Binding { name, sub, .. } => {
+                if let Some(sub) = sub {
+                    // `x @ sub`: the parts `sub` binds are copies of what `x` holds.
+                    let mut parts = Bound::default();
+                    parts.bind(sub, value.clone());
+                    self.bindings.append(&mut parts.bindings);
+                }
+                self.bindings.push((name.clone(), value));
+            }
+            PatKind::Tuple(_) | PatKind::Variant { .. } | PatKind::Struct { .. }
+                if let Value::Ref(slot) = &value =>
+            {
+                self.bind_through(pat, target_slot(slot));
+            }
+            PatKind::Tuple(items) => match value {
+                Value::Tuple(values) => {
+                    for (item, value) in items.iter().zip(values) {
+                        self.bind(item, value);
+                    }
+                }
+                other => self.rest.push(other),
+            },
+            PatKind::Variant {
+                variant: Some(_),
+                fields,
+                ..
+            } => match value {
+                Value::Enum(_, _, values) => {
+                    for (field, slot) in fields.iter().zip(values.0) {
+                        self.bind(field, slot.take());
+                    }
+                }
+                other => self.rest.push(other),
+            },
+            PatKind::Struct {
+                fields,
+                resolved: Some((_, positions)),
+                ..
+            } => match value {
+                Value::Struct(_, values) | Value::Enum(_, _, values) => {
+                    for ((_, field), &i) in fields.iter().zip(positions) {
+                        if let Some(slot) = values.0.get(i) {
+                            self.bind(field, slot.take());
+                        }
+                    }
+                }
+                other => self.rest.push(other),
+            },
+            PatKind::Struct { .. } => self.rest.push(value),
+            PatKind::Variant { name, fields, .. } => match (name.as_str(), value, fields.first()) {
+                ("Some" | "Ok", Value::Some(inner) | Value::Ok(inner), Some(field)) => {
+                    self.bind(field, *inner);
+                }
+                ("Reverse", Value::Reverse(inner), Some(field)) => self.bind(field, *inner),
+                ("Err", Value::Err(error), Some(field)) => {
+                    self.bind(field, Value::error_value(&error));
+                }
+                (
+                    "SocketAddr::V4" | "IpAddr::V4",
+                    address @ (Value::SocketAddr(_) | Value::Ip(_)),
+                    Some(field),
+                ) => self.bind(field, address),
+                (name, value @ (Value::Json(_) | Value::MapEntry(..)), Some(field)) => {
+                    match super::interp_json::json_variant(name, &value).flatten() {
+                        Some(held) => self.bind(field, held),
+                        None => self.rest.push(value),
+                    }
+                }
+                (_, other, _) => self.rest.push(other),
+            },
+            PatKind::Or(cases) => {
+                match cases
+                    .iter()
+                    .find(|case| super::interp_match::matches(case, &value))
+                {
+                    Some(case) => self.bind(case, value),
+                    None => self.rest.push(value),
+                }
+            }
+            PatKind::Ref(inner) => match value {
+                Value::Ref(slot) => {
+                    let target = slot.borrow().clone();
+                    self.bind(inner, target);
+                }
+                other => self.bind(inner, other),
+            },
+            PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => self.rest.push(value),
+        }
+    }
+
+    /// Takes apart the value in `slot`, matched through a reference: each part is bound as a
+    /// reference to where it lives. What has no place of its own to lend (an error, a JSON
+    /// value) is bound as a copy, which reading through `&` cannot tell apart.
+    fn bind_through(&mut self, pat: &Pat, slot: Slot) {
+        let held = slot.borrow();
+        match (&pat.kind, &*held) {
+            (
+                PatKind::Variant {
+                    variant: Some(_),
+                    fields,
+                    ..
+                },
+                Value::Enum(_, _, values),
+            ) => {
+                let parts: Vec<(&Pat, Slot)> =
+                    fields.iter().zip(values.0.iter().cloned()).collect();
+                drop(held);
+                for (field, storage) in parts {
+                    self.bind(field, Value::Ref(storage));
+                }
+            }
+            (
+                PatKind::Struct {
+                    fields,
+                    resolved: Some((_, positions)),
+                    ..
+                },
+                Value::Struct(_, values) | Value::Enum(_, _, values),
+            ) => {
+                let parts: Vec<(&Pat, Slot)> = fields
+                    .iter()
+                    .zip(positions)
+                    .filter_map(|((_, field), &i)| Some((field, values.0.get(i)?.clone())))
+                    .collect();
+                drop(held);
+                for (field, storage) in parts {
+                    self.bind(field, Value::Ref(storage));
+                }
+            }
+            (PatKind::Tuple(items), Value::Tuple(values)) => {
+                let parts: Vec<(usize, &Pat, Value)> = items
+                    .iter()
+                    .zip(values)
+                    .enumerate()
+                    .map(|(i, (item, value))| (i, item, value.clone()))
+                    .collect();
+                drop(held);
+                for (i, item, value) in parts {
+                    self.lend(&slot, i, value, item);
+                }
+            }
+            (PatKind::Variant { name, fields, .. }, Value::Some(inner) | Value::Ok(inner))
+                if matches!(name.as_str(), "Some" | "Ok") && fields.len() == 1 =>
+            {
+                let inner = (**inner).clone();
+                drop(held);
+                self.lend(&slot, 0, inner, &fields[0]);
+            }
+            _ => {
+                let copy = held.clone();
+                drop(held);
+                self.bind(pat, copy);
+            }
+        }
+    }
+
+    /// Binds `pat` to a reference to a copy of the part `index` of the value in `of`, stored
+    /// back there when written. A part the pattern binds nothing of is only matched.
+    fn lend(&mut self, of: &Slot, index: usize, part: Value, pat: &Pat) {
+        if matches!(
+            pat.kind,
+            PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. }
+        ) {
+            return;
+        }
+        let (loan, storage) = loan(of, index, part);
+        self.loans.push(loan);
+        self.bind(pat, Value::Ref(storage));
+    }
+}
+
+/// Lends out the part `index` (`part`) of the value in `of`: its storage, and the loan that
+/// stores what is written there back into `of`.
+pub(super) fn loan(of: &Slot, index: usize, part: Value) -> (LentItems, Slot) {
+    let storage = Rc::new(RefCell::new(part.clone()));
+    let loan = LentItems {
+        vec: of.clone(),
+        next: 0,
+        end: 0,
+        lent: Some((index, storage.clone(), part)),
+    };
+    (loan, storage)
+}
