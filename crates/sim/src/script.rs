@@ -38,6 +38,7 @@ pub mod interp_method;
 pub mod interp_net;
 pub mod interp_net_values;
 pub mod interp_operators;
+pub mod interp_option;
 pub mod interp_parse;
 pub mod interp_path;
 pub mod interp_place;

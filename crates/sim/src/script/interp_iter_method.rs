@@ -434,6 +434,50 @@ impl Interpreter<'_> {
                 Value::Bool(truthy(&self.call1(&f, (**inner).clone(), span)?))
             }
             ("is_some_and", Value::None) => Value::Bool(false),
+            ("is_none_or", Value::None) => Value::Bool(true),
+            ("is_none_or", Value::Some(inner)) | ("is_ok_and", Value::Ok(inner)) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::Bool(truthy(&self.call1(&f, (**inner).clone(), span)?))
+            }
+            ("is_ok_and", Value::Err(_)) | ("is_err_and", Value::Ok(_)) => Value::Bool(false),
+            ("is_err_and", Value::Err(error)) => {
+                let f = closure_arg(args, 0, span)?;
+                Value::Bool(truthy(&self.call1(&f, Value::error_value(error), span)?))
+            }
+            ("filter", Value::Some(inner)) => {
+                let f = closure_arg(args, 0, span)?;
+                if truthy(&self.call1(&f, by_ref(inner), span)?) {
+                    value.clone()
+                } else {
+                    // What the predicate turns away drops there.
+                    self.drop_value((**inner).clone(), span, "temporary");
+                    Value::None
+                }
+            }
+            ("filter", Value::None) => Value::None,
+            ("or_else", Value::Some(_) | Value::Ok(_)) => value.clone(),
+            ("or_else", Value::None) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call_closure(&f, Vec::new(), span)?
+            }
+            ("or_else", Value::Err(error)) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, Value::error_value(error), span)?
+            }
+            ("inspect", Value::Some(inner) | Value::Ok(inner)) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, by_ref(inner), span)?.discard();
+                value.clone()
+            }
+            ("inspect_err", Value::Err(error)) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, by_ref(&Value::error_value(error)), span)?
+                    .discard();
+                value.clone()
+            }
+            ("inspect", Value::None | Value::Err(_)) | ("inspect_err", Value::Ok(_)) => {
+                value.clone()
+            }
             _ => return Ok(None),
         };
         Ok(Some(result))

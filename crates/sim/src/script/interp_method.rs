@@ -214,6 +214,16 @@ const VALUE_CONSUMING: &[&str] = &[
     "flatten",
     "into_values",
     "into_keys",
+    "xor",
+    "zip",
+    "filter",
+    "map_or",
+    "is_some_and",
+    "is_none_or",
+    "is_ok_and",
+    "is_err_and",
+    "inspect",
+    "inspect_err",
 ];
 
 /// Iterator methods that borrow the iterator (`&mut self`) though [`ITERATOR_METHODS`] lists

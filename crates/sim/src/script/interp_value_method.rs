@@ -166,6 +166,9 @@ impl Interpreter<'_> {
         if let Some(result) = super::interp_iter_method::option_ref(&value, method, &values) {
             return Ok(result);
         }
+        if let Some(result) = self.option_method(slot.as_ref(), &value, method, &values, span) {
+            return Ok(result);
+        }
         match (method, &value) {
             // `Clone` of a value (a struct's fields get storage of their own).
             ("clone", _) => Ok(value.clone()),
@@ -183,16 +186,6 @@ impl Interpreter<'_> {
                 drop(value);
                 Ok(std::mem::replace(&mut *slot.borrow_mut(), new))
             }
-            // `as_mut` lends the contents out where they live (stored back as `&mut v[i]` is).
-            ("as_mut", Value::Some(inner) | Value::Ok(inner)) if let Some(slot) = &slot => {
-                let (loan, storage) = super::interp_bind::loan(slot, 0, (**inner).clone());
-                self.lent_elements.insert(0, loan);
-                Ok(match value {
-                    Value::Some(_) => Value::Some(Box::new(Value::Ref(storage))),
-                    _ => Value::ok(Value::Ref(storage)),
-                })
-            }
-            ("as_mut", Value::None | Value::Err(_)) => Ok(value.clone()),
             ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
             ("unwrap", Value::Err(error)) => Err(Flow::Panic(
                 format!("called `Result::unwrap()` on an `Err` value: {error:?}"),

@@ -187,6 +187,9 @@ pub const KNOWN_METHODS: &[&str] = &[
     "ok_or",
     "as_ref",
     "as_mut",
+    "or",
+    "xor",
+    "get_or_insert",
     "as_deref",
     "extend",
     "get",
@@ -455,6 +458,7 @@ pub const NET_METHODS: &[&str] = &[
 pub fn is_known_method(name: &str) -> bool {
     KNOWN_METHODS.contains(&name)
         || super::interp_vec::VEC_METHODS.contains(&name)
+        || super::check::closures::COMBINATORS.contains(&name)
         || NET_METHODS.contains(&name)
         || super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&name)
         || super::interp_net_values::ADDRESS_METHODS.contains(&name)

@@ -61,6 +61,13 @@ pub const COMBINATORS: &[&str] = &[
     "ok_or_else",
     "map_or",
     "is_some_and",
+    "or_else",
+    "filter",
+    "is_none_or",
+    "is_ok_and",
+    "is_err_and",
+    "inspect",
+    "inspect_err",
 ];
 
 /// rustc's E0593: a closure of `takes` parameters where one of `expected` goes.
@@ -456,15 +463,59 @@ impl Checker<'_> {
                 }
                 default_ty
             }
-            ("is_some_and", None) => {
+            // A predicate of the contents (by value, or by reference for `filter`), or of
+            // the error.
+            ("is_some_and" | "is_none_or" | "filter", None)
+            | ("is_ok_and", Some(_))
+            | ("is_err_and", Some(_)) => {
                 let [f] = args else {
                     return Err(wrong_count(1));
                 };
-                let produced = self.closure_once(f, std::slice::from_ref(&inner))?;
+                let param = match (method, &error) {
+                    ("filter", _) => Ty::reference(false, inner.clone()),
+                    ("is_err_and", Some(e)) => e.clone(),
+                    _ => inner.clone(),
+                };
+                let produced = self.closure_once(f, &[param])?;
                 if !self.infer.coerce(&produced, &Ty::Bool) {
                     return Err(self.mismatch(f.span, &Ty::Bool, &produced));
                 }
-                Ty::Bool
+                if method == "filter" {
+                    resolved
+                } else {
+                    Ty::Bool
+                }
+            }
+            // `Option`'s closure takes nothing and gives an option; `Result`'s takes the
+            // error and gives a result of the same `Ok` type.
+            ("or_else", _) => {
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                let produced = self.closure_once(f, error.as_slice())?;
+                let wanted = match &error {
+                    None => resolved,
+                    Some(_) => Ty::result(inner, self.infer.fresh()),
+                };
+                if !self.infer.unify(&produced, &wanted) {
+                    return Err(self.mismatch(f.span, &wanted, &produced));
+                }
+                produced
+            }
+            // A look at the contents (or the error) by reference; the value goes on as it was.
+            ("inspect", _) | ("inspect_err", Some(_)) => {
+                let [f] = args else {
+                    return Err(wrong_count(1));
+                };
+                let seen = match (method, &error) {
+                    ("inspect_err", Some(e)) => e.clone(),
+                    _ => inner,
+                };
+                let produced = self.closure_once(f, &[Ty::reference(false, seen)])?;
+                if !self.infer.coerce(&produced, &Ty::Unit) {
+                    return Err(self.mismatch(f.span, &Ty::Unit, &produced));
+                }
+                resolved
             }
             _ => return Ok(None),
         };

@@ -204,25 +204,31 @@ impl<T> Option<T> {
     fn unwrap_or_else<F: FnOnce>(self, f: F) -> T {}
     fn as_ref(&self) -> Option<&T> {}
     fn take(&mut self) -> Option<T> {}
-    #[unsupported] fn filter(self) {}
-    #[unsupported] fn or(self) {}
-    #[unsupported] fn or_else(self) {}
-    #[unsupported] fn insert(&mut self) {}
-    #[unsupported] fn get_or_insert(&mut self) {}
+    fn filter<P: FnOnce>(self, predicate: P) -> Option<T> {}
+    fn or(self, optb: Option<T>) -> Option<T> {}
+    fn or_else<F: FnOnce>(self, f: F) -> Option<T> {}
+    fn xor(self, optb: Option<T>) -> Option<T> {}
+    fn insert(&mut self, value: T) -> &mut T {}
+    fn get_or_insert(&mut self, value: T) -> &mut T {}
     fn replace(&mut self, value: T) -> Option<T> {}
     fn as_mut(&mut self) -> Option<&mut T> {}
     #[unsupported] fn unwrap_unchecked(self) {}
     #[unsupported] fn iter(&self) {}
     fn is_some_and<F: FnOnce>(self, f: F) -> bool {}
-    #[unsupported] fn is_none_or(self) {}
-    #[unsupported] fn zip(self) {}
-    #[unsupported] fn copied(self) {}
-    #[unsupported] fn cloned(self) {}
+    fn is_none_or<F: FnOnce>(self, f: F) -> bool {}
+    fn zip<U>(self, other: Option<U>) -> Option<(T, U)> {}
+    fn inspect<F: FnOnce>(self, f: F) -> Option<T> {}
     #[unsupported] fn expect_none(self) {}
     fn map_or<U, F: FnOnce>(self, default: U, f: F) -> U {}
 }
 impl Option<String> {
     fn as_deref(&self) -> Option<&str> {}
+}
+impl<T: Copy> Option<&T> {
+    fn copied(self) -> Option<T> {}
+}
+impl<T: Clone> Option<&T> {
+    fn cloned(self) -> Option<T> {}
 }
 impl<T: Default> Option<T> {
     fn unwrap_or_default(self) -> T {}
@@ -247,13 +253,13 @@ impl<T, E> Result<T, E> {
     fn unwrap_or_else<F: FnOnce>(self, op: F) -> T {}
     fn as_ref(&self) -> Result<&T, &E> {}
     fn as_mut(&mut self) -> Result<&mut T, &mut E> {}
-    #[unsupported] fn or_else(self) {}
-    #[unsupported] fn is_ok_and(self) {}
-    #[unsupported] fn is_err_and(self) {}
+    fn or<F>(self, res: Result<T, F>) -> Result<T, F> {}
+    fn or_else<F, O: FnOnce>(self, op: O) -> Result<T, F> {}
+    fn is_ok_and<F: FnOnce>(self, f: F) -> bool {}
+    fn is_err_and<F: FnOnce>(self, f: F) -> bool {}
     #[unsupported] fn iter(&self) {}
-    #[unsupported] fn inspect_err(self) {}
-    #[unsupported] fn copied(self) {}
-    #[unsupported] fn cloned(self) {}
+    fn inspect<F: FnOnce>(self, f: F) -> Result<T, E> {}
+    fn inspect_err<F: FnOnce>(self, f: F) -> Result<T, E> {}
     fn map_or<U, F: FnOnce>(self, default: U, f: F) -> U {}
 }
 impl<T: Default, E> Result<T, E> {
