@@ -897,3 +897,15 @@ fn kept_closures_beyond_calls_are_not_supported() {
         ]
     );
 }
+
+/// `get_mut(i)` lends one item where it lives (in the corpus); `get_mut(a..b)` would lend a
+/// `&mut [T]` part, which only `&mut v[a..b]` does here: not supported, before running.
+#[test]
+fn get_mut_of_a_range_is_not_supported() {
+    assert_eq!(
+        rejection(
+            "let mut v = vec![1, 2, 3];\nif let Some(part) = v.get_mut(0..2) {\n    part[0] = 9;\n}"
+        ),
+        "2:31: error: `get_mut` of a range is not supported by bufscope yet"
+    );
+}

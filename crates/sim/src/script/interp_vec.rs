@@ -345,10 +345,44 @@ impl Interpreter<'_> {
     ) -> Option<Eval> {
         match (method, values) {
             ("get", [index]) => super::interp_index::checked_get(receiver, index).map(Ok),
+            ("get_mut", [index]) => {
+                let index = match index.deref() {
+                    Value::Int(i, _) => usize::try_from(i).unwrap_or(usize::MAX),
+                    _ => return None,
+                };
+                self.lend_item(receiver, |len| (index < len).then_some(index))
+                    .map(Ok)
+            }
+            ("first_mut", []) => self
+                .lend_item(receiver, |len| (len > 0).then_some(0))
+                .map(Ok),
+            ("last_mut", []) => self.lend_item(receiver, |len| len.checked_sub(1)).map(Ok),
             ("iter_mut", []) => iter_mut(receiver).map(Ok),
             ("extend", [_]) => self.extend(receiver, values, span),
             _ => None,
         }
+    }
+
+    /// `Some(&mut item)` of the item `which` picks (given the length) of the vector or view
+    /// `receiver` refers to, lent out where it lives as `&mut v[i]` is; `None` (the value)
+    /// when it picks none, and `None` (no answer) for a receiver that is no such place.
+    fn lend_item(
+        &mut self,
+        receiver: &Value,
+        which: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<Value> {
+        let (vec, start, end) = items_in_place(receiver)?;
+        let Some(at) = which(end - start).map(|i| start + i) else {
+            return Some(Value::None);
+        };
+        let item = match &*vec.borrow() {
+            Value::List(items) => items.get(at)?.clone(),
+            Value::Bytes(bytes, _) => Value::Int(i128::from(*bytes.get(at)?), IntTy::U8),
+            _ => return None,
+        };
+        let (loan, storage) = super::interp_bind::loan(&vec, at, item);
+        self.lent_elements.insert(0, loan);
+        Some(Value::Some(Box::new(Value::Ref(storage))))
     }
 
     /// `v.extend(items)`, `s.extend(items)`: each item pushed in order, as std's `Extend`

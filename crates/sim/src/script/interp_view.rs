@@ -1,6 +1,7 @@
 //! Methods that change a `&mut v[a..b]` view (`sort`, `reverse`, `swap`…): run on a copy of
 //! the part it covers, then written back into the vector at `a..b`, so what they change is in
-//! `v` afterwards. Its `iter_mut` lends the items where they live instead (`interp_vec`).
+//! `v` afterwards. Its `iter_mut`, `first_mut`, `last_mut` and `get_mut` lend items where they
+//! live instead (`interp_vec`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -12,7 +13,7 @@ use crate::trace::Span;
 
 impl Interpreter<'_> {
     /// `view.method(values)` for a method that changes the view (each keeps the part's
-    /// length); `None` for any other method (it reads through the view, or is `iter_mut`) or
+    /// length); `None` for any other method (it reads through the view, or lends an item) or
     /// receiver.
     pub(super) fn edit_view(
         &mut self,
@@ -22,7 +23,7 @@ impl Interpreter<'_> {
         span: Span,
         method_span: Span,
     ) -> Option<Eval> {
-        if method == "iter_mut" {
+        if matches!(method, "iter_mut" | "first_mut" | "last_mut" | "get_mut") {
             return None;
         }
         if LENDING.contains(&method) {

@@ -265,6 +265,8 @@ pub const KNOWN_METHODS: &[&str] = &[
     "by_ref",
     "get_ref",
     "get_mut",
+    "first_mut",
+    "last_mut",
     "into_inner",
     "into",
     "into_parts",

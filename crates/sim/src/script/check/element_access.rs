@@ -17,6 +17,16 @@ impl Checker<'_> {
         method: &str,
         args: &[Expr],
     ) -> Checked<Option<Ty>> {
+        if let ("get_mut", [index]) = (method, args)
+            && matches!(index.kind, ExprKind::Range { .. })
+        {
+            // A `&mut [T]` of part of a vector: only `&mut v[a..b]` lends one.
+            return Err(ScriptError::new(
+                index.span,
+                "`get_mut` of a range is not supported by bufscope yet",
+            )
+            .with_help("`&mut v[a..b]` lends that part of the vector"));
+        }
         let ("get", [index]) = (method, args) else {
             return Ok(None);
         };

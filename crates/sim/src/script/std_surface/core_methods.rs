@@ -170,9 +170,9 @@ impl<T> [T] {
     #[unsupported] fn copy_from_slice(&mut self) {}
     #[unsupported] fn fill(&mut self) {}
     #[unsupported] fn concat(&self) {}
-    #[unsupported] fn first_mut(&mut self) {}
-    #[unsupported] fn last_mut(&mut self) {}
-    #[unsupported] fn get_mut(&mut self) {}
+    fn first_mut(&mut self) -> Option<&mut T> {}
+    fn last_mut(&mut self) -> Option<&mut T> {}
+    fn get_mut(&mut self, index: usize) -> Option<&mut T> {}
     fn swap(&mut self, a: usize, b: usize) {}
     #[unsupported] fn rotate_left(&mut self) {}
     #[unsupported] fn as_ptr(&self) {}
