@@ -10,6 +10,7 @@
 //! All std knowledge comes from the table in [`super::std_surface`].
 
 mod address_patterns;
+mod argument_loans;
 mod body_end;
 mod borrows;
 mod callable_types;

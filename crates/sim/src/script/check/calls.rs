@@ -5,6 +5,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
 use super::super::surface::{FnSig, Generic, Receiver, surface};
 use super::super::ty::{Ty, display_name};
+use super::argument_loans::ArgumentLoans;
 use super::flow::Flow;
 use super::infer::match_pattern;
 use super::{Checked, Checker};
@@ -41,11 +42,13 @@ impl Checker<'_> {
                 ),
             ));
         }
+        let mut loans = ArgumentLoans::default();
         for (arg, param) in args.iter().zip(&sig.params) {
             let param = param.substitute(bindings);
             self.argument(arg, &param)?;
+            self.hold_argument(&mut loans, arg, false);
         }
-        Ok(())
+        self.release_arguments(loans)
     }
 
     /// One argument passed where `param` is expected. A `&mut` local passed to a `&mut` or
@@ -115,6 +118,7 @@ impl Checker<'_> {
                 if let Some(ty) = self.generic_script_call(&signature, args, expected, span)? {
                     return Ok(ty);
                 }
+                let mut loans = ArgumentLoans::default();
                 for (arg, param) in args.iter().zip(&signature.params) {
                     self.argument(arg, param).map_err(|error| {
                         // bufscope reads a bounded generic `T` as `dyn Bound`, which a value
@@ -130,7 +134,9 @@ impl Checker<'_> {
                             error
                         }
                     })?;
+                    self.hold_argument(&mut loans, arg, false);
                 }
+                self.release_arguments(loans)?;
                 return Ok(signature.ret);
             }
             if let Some(ty) = self.constructor(name, args, expected, span)? {

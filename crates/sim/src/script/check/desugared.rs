@@ -136,10 +136,13 @@ impl Checker<'_> {
     /// names; `write!` calls the writer's `write_fmt`.
     pub(super) fn format(&mut self, call: &FormatCall, span: Span) -> Checked<Ty> {
         let mut arg_tys = Vec::new();
+        let mut loans = super::argument_loans::ArgumentLoans::default();
         for arg in &call.args {
             let ty = self.expr(arg, None);
             arg_tys.push(self.read_as(ty, arg, Read::Borrow)?);
+            self.hold_argument(&mut loans, arg, true);
         }
+        self.release_arguments(loans)?;
         if let Lowered::Pieces(pieces) = &call.lowering.lowered {
             for piece in pieces {
                 if let Piece::Arg { arg, spec } = piece
