@@ -34,6 +34,7 @@ mod interp_json_iter;
 mod interp_json_map;
 pub mod interp_map;
 pub mod interp_match;
+pub mod interp_mem;
 pub mod interp_method;
 pub mod interp_net;
 pub mod interp_net_values;

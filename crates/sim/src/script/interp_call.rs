@@ -351,6 +351,11 @@ impl Interpreter<'_> {
                 self.forgotten.extend(values);
                 Ok(Value::Unit)
             }
+            // `mem::take`'s default came from the checker as a second argument.
+            "mem::swap" | "mem::replace" | "mem::take" => {
+                arity(2)?;
+                self.exchange(path, values, span)
+            }
             "drop" | "mem::drop" => {
                 arity(1)?;
                 let name = self.text_of(args[0].span);

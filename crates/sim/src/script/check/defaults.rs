@@ -182,4 +182,24 @@ impl Checker<'_> {
         });
         Ok(())
     }
+
+    /// `mem::take(&mut x)` of type `ty`: given the default it leaves behind (see
+    /// [`Site::TakeDefault`]), or "not supported" where bufscope cannot make it.
+    pub(super) fn take_default(&mut self, ty: &Ty, site: usize, span: Span) -> Checked<()> {
+        let Some(value) = self.default_of(ty) else {
+            return Err(ScriptError::new(
+                span,
+                format!(
+                    "`mem::take` of `{}` is not supported by bufscope yet",
+                    self.infer.resolve(ty)
+                ),
+            )
+            .with_help("std's types and the script's `#[derive(Default)]` structs have a default; `mem::replace` takes any value"));
+        };
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::TakeDefault(value),
+        });
+        Ok(())
+    }
 }

@@ -233,7 +233,11 @@ impl Checker<'_> {
                         checker
                             .borrow_mut(expr, expected_inner.as_ref())
                             .map_err(|mut error| {
-                                if error.message.starts_with("cannot borrow data in an index of") {
+                                // And at the whole `&mut x` of a binding without `mut`.
+                                let whole = error.message.starts_with("cannot borrow data in an index of")
+                                    || (error.span == expr.span
+                                        && error.message.ends_with("as it is not declared as mutable"));
+                                if whole {
                                     error.span = span;
                                 }
                                 error

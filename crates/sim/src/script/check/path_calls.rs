@@ -41,6 +41,9 @@ impl Checker<'_> {
         }
         self.cow_without_its_type(path, args, expected, span)?;
         let ty = self.call(written, args, expected, span)?;
+        if path == "mem::take" {
+            self.take_default(&ty, address(expr), span)?;
+        }
         self.own_function_site(written, path, address(expr));
         self.imported_function_site(written, path, address(expr));
         if super::serde_sites::DESERIALIZING.contains(&path) {

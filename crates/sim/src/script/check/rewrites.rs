@@ -482,6 +482,27 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 span: method_span,
             }],
         },
+        (
+            Site::TakeDefault(value),
+            ExprKind::Call {
+                path,
+                written,
+                turbofish,
+                mut args,
+            },
+        ) => {
+            let span = args.first().map_or_else(Default::default, |arg| arg.span);
+            args.push(Expr {
+                kind: ExprKind::Default(value),
+                span,
+            });
+            ExprKind::Call {
+                path,
+                written,
+                turbofish,
+                args,
+            }
+        }
         (_, other) => other,
     }
 }

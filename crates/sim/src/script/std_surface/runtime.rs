@@ -29,6 +29,9 @@ impl Instant {
 #[path = "std::thread::sleep"] fn sleep(dur: Duration) {}
 #[path = "std::mem::drop"] #[prelude] fn drop<T>(x: T) {}
 #[path = "std::mem::forget"] fn forget<T>(t: T) {}
+#[path = "std::mem::swap"] fn swap<T>(x: &mut T, y: &mut T) {}
+#[path = "std::mem::replace"] fn replace<T>(dest: &mut T, src: T) -> T {}
+#[path = "std::mem::take"] fn take<T: Default>(dest: &mut T) -> T {}
 #[path = "std::cmp::max"] fn max<T: Ord>(v1: T, v2: T) -> T {}
 #[path = "std::cmp::min"] fn min<T: Ord>(v1: T, v2: T) -> T {}
 // `Reverse(x)`: the tuple struct's constructor, and its derived traits.

@@ -79,6 +79,8 @@ pub enum Site {
     /// that default: `x.unwrap_or_default()` as `x.unwrap_or(default)`,
     /// `entry.or_default()` as `entry.or_insert(default)`.
     WithDefault(&'static str, DefaultOf),
+    /// `mem::take(&mut x)`: the default it leaves in `x`, given as a second argument.
+    TakeDefault(DefaultOf),
     /// A `move` closure: the variables it captures (moved or copied into it at its making).
     MoveCaptures(Vec<String>),
     /// A closure that takes what it captures, though not written `move`: its body gives a
