@@ -296,9 +296,13 @@ impl Interpreter<'_> {
                 if matches!(part.kind, PatKind::Wild) {
                     continue;
                 }
+                let by_ref = matches!(part.kind, PatKind::Binding { by_ref: true, .. });
                 taken.push((
                     part,
-                    if self.moves_out(value) {
+                    // `ref x` reads the part where it stays (a copy no one can write to).
+                    if by_ref {
+                        Value::Ref(std::rc::Rc::new(std::cell::RefCell::new(value.clone())))
+                    } else if self.moves_out(value) {
                         std::mem::replace(*value, Value::Moved)
                     } else {
                         value.clone()

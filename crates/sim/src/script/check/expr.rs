@@ -285,7 +285,7 @@ impl Checker<'_> {
             ExprKind::Cast(inner, hint) => self.cast(inner, hint, span),
             ExprKind::Match {
                 scrutinee, arms, ..
-            } => self.match_expr(scrutinee, arms, expected, span),
+            } => self.match_expr(scrutinee, arms, expected, (span, address(expr))),
             ExprKind::Tuple(items) => {
                 // Each field is a coercion site of the expected tuple's field (`(&String,
                 // &String)` where `(&str, &str)` is expected).

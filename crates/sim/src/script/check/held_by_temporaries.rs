@@ -202,6 +202,21 @@ impl Checker<'_> {
         }
     }
 
+    /// `ref x` bindings borrow the place matched (`match opt { Some(ref v) => … }`): each
+    /// holds a loan on the scrutinee's local, so assigning it while `v` is used is E0506.
+    pub(super) fn lend_to_ref_bindings(&mut self, pat: &Pat, scrutinee: &Expr) {
+        let Some(root) = self.root(scrutinee) else {
+            return;
+        };
+        let mut named = Vec::new();
+        ref_bindings(pat, &mut named);
+        for (name, at) in named {
+            if let Some(local) = self.lookup(&name) {
+                self.record_loans(local, vec![(root, false)], at);
+            }
+        }
+    }
+
     /// Where the next iteration of a loop starts (the end of its body, a `continue`): its
     /// iterator is used again, so an access that conflicted with its loans on the way here
     /// is an error.
@@ -327,5 +342,26 @@ fn has_ref_pattern(pat: &Pat) -> bool {
         }
         PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| has_ref_pattern(p)),
         _ => false,
+    }
+}
+
+/// The `ref` bindings of a pattern (by name, where each is written).
+fn ref_bindings(pat: &Pat, named: &mut Vec<(String, Span)>) {
+    match &pat.kind {
+        PatKind::Binding {
+            name, by_ref, sub, ..
+        } => {
+            if *by_ref {
+                named.push((name.clone(), pat.span));
+            }
+            if let Some(sub) = sub {
+                ref_bindings(sub, named);
+            }
+        }
+        PatKind::Tuple(items) | PatKind::Or(items) | PatKind::Variant { fields: items, .. } => {
+            items.iter().for_each(|item| ref_bindings(item, named));
+        }
+        PatKind::Struct { fields, .. } => fields.iter().for_each(|(_, p)| ref_bindings(p, named)),
+        PatKind::Ref(_) | PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => {}
     }
 }

@@ -27,9 +27,16 @@ impl Checker<'_> {
         };
         let local = self.lookup(name)?;
         let parts = self.parts(pat, local)?;
+        // `ref x` of a tuple's item borrows it (read here, held by `lend_to_ref_bindings`).
+        let tuple = matches!(pat.kind, PatKind::Tuple(_));
         let plain = parts.iter().all(|(.., part)| match &part.kind {
             PatKind::Wild => true,
-            PatKind::Binding { by_ref, sub, .. } => !by_ref && sub.is_none(),
+            PatKind::Binding {
+                by_ref,
+                mutable,
+                sub,
+                ..
+            } => (!by_ref || (tuple && !mutable)) && sub.is_none(),
             _ => false,
         });
         plain.then_some(local)

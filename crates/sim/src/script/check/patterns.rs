@@ -26,7 +26,7 @@ impl Checker<'_> {
         scrutinee: &Expr,
         arms: &[Arm],
         expected: Option<&Ty>,
-        span: Span,
+        (span, site): (Span, usize),
     ) -> Checked<Ty> {
         let scrutinee_ty = self.expr(scrutinee, None)?;
         let mut arm_bindings = Vec::new();
@@ -38,6 +38,11 @@ impl Checker<'_> {
         if arm_bindings.iter().flatten().any(|b| b.moves) {
             let ty = self.infer.resolve(&scrutinee_ty);
             self.move_out_of_place(scrutinee, &ty)?;
+        } else {
+            self.rewrites.push(super::rewrites::Rewrite {
+                expr: site,
+                site: super::rewrites::Site::MatchKeeps,
+            });
         }
         self.exhaustive(arms, &scrutinee_ty, span)?;
         let before = self.flow.clone();
@@ -48,6 +53,7 @@ impl Checker<'_> {
             self.flow = before.clone();
             self.scopes.push(Vec::new());
             self.declare_bindings(bindings, &arm.pat, &lent, None);
+            self.lend_to_ref_bindings(&arm.pat, scrutinee);
             if let Some(guard) = &arm.guard {
                 self.expect_type(guard, &Ty::Bool)?;
             }
@@ -83,7 +89,7 @@ impl Checker<'_> {
     }
 
     /// Moves out of the place a `match` takes by value.
-    fn move_out_of_place(&mut self, scrutinee: &Expr, ty: &Ty) -> Checked<()> {
+    pub(super) fn move_out_of_place(&mut self, scrutinee: &Expr, ty: &Ty) -> Checked<()> {
         if self.infer.is_copy(ty) {
             return Ok(());
         }
@@ -129,10 +135,11 @@ impl Checker<'_> {
                 by_ref,
                 sub,
             } => {
+                let imported = self.imported_variant(std::slice::from_ref(name));
                 // `Nil` after `use List::*;` is the unit variant, not a new binding.
                 if sub.is_none()
-                    && let Some(path) = self.imported_variant(std::slice::from_ref(name))
-                    && self.is_unit_variant(&path)
+                    && let Some(path) = &imported
+                    && self.is_unit_variant(path)
                 {
                     // Matched through references, as any variant pattern is.
                     let (mut expected, mut mode) = (expected.clone(), mode);
@@ -158,7 +165,7 @@ impl Checker<'_> {
                     .all(|path| self.script_type(&path[..path.len() - 1]).is_some());
                 if !known_enums {
                     self.imports.no_variant_brought(name, pat.span)?;
-                } else if self.imported_variant(std::slice::from_ref(name)).is_some() {
+                } else if imported.is_some() {
                     return Err(super::names::brought_by_use(name, pat.span));
                 }
                 if let Some(sub) = sub {

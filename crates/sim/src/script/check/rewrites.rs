@@ -448,6 +448,16 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
             args: Vec::new(),
         },
         (Site::Default(value), _) => ExprKind::Default(value),
+        (
+            Site::MatchKeeps,
+            ExprKind::Match {
+                scrutinee, arms, ..
+            },
+        ) => ExprKind::Match {
+            scrutinee,
+            arms,
+            moves: false,
+        },
         (Site::DequeIndex, ExprKind::Index(base, index)) => {
             let span = index.span;
             let position = list(DEQUE_POSITION, vec![*index]);

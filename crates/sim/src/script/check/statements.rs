@@ -2,7 +2,7 @@
 //! pattern to an initializer of its annotated or inferred type (`let … else` included).
 
 use super::super::error::ScriptError;
-use super::super::ir::{Block, Expr, ExprKind, Pat, Stmt};
+use super::super::ir::{Block, Expr, ExprKind, Pat, Stmt, UnOp};
 use super::super::ty::Ty;
 use super::borrows::holds_reference;
 use super::patterns::irrefutable;
@@ -140,12 +140,19 @@ impl Checker<'_> {
             Some(local) => self.locals[local].ty.clone(),
             None => match self.struct_let_from_place(pat, init)? {
                 Some(ty) => ty,
+                // A place, moved out of only if the pattern binds a part by value that is not
+                // `Copy` (`let (n, ref label) = *item;` moves nothing), as a `match` does.
+                None if is_place(init) => self.expr(init, None)?,
                 None => self.value(init, None)?,
             },
         };
         let lent = self.iterator_origins(init, true);
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
+        if taken_apart.is_none() && is_place(init) && bindings.iter().any(|b| b.moves) {
+            let resolved = self.infer.resolve(&ty);
+            self.move_out_of_place(init, &resolved)?;
+        }
         if let Some(local) = taken_apart {
             self.take_fields(local, (pat, init), &bindings)?;
         }
@@ -154,6 +161,7 @@ impl Checker<'_> {
                 return Err(super::desugared::refutable_binding(pat, init));
             }
             self.declare_bindings(bindings, pat, &lent, Some(span));
+            self.lend_to_ref_bindings(pat, init);
             return Ok(());
         };
         let before = self.flow.clone();
@@ -168,6 +176,17 @@ impl Checker<'_> {
         }
         self.flow = before;
         self.declare_bindings(bindings, pat, &lent, Some(span));
+        self.lend_to_ref_bindings(pat, init);
         Ok(())
+    }
+}
+
+/// Whether `expr` names a place (a variable, a field, an element, what a reference points at)
+/// rather than making a value.
+fn is_place(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Field(..) => true,
+        ExprKind::Unary(UnOp::Deref, _) => true,
+        _ => false,
     }
 }

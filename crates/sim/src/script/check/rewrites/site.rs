@@ -81,6 +81,10 @@ pub enum Site {
     WithDefault(&'static str, DefaultOf),
     /// `mem::take(&mut x)`: the default it leaves in `x`, given as a second argument.
     TakeDefault(DefaultOf),
+    /// A `match` whose arms bind no part by value that is not `Copy` (`Point { x, y }` of
+    /// `i32` fields, `Some(ref s)`): its scrutinee stays where it is (`ir::ExprKind::Match`'s
+    /// `moves`, which the lowering could only guess from the patterns' shape).
+    MatchKeeps,
     /// A `move` closure: the variables it captures (moved or copied into it at its making).
     MoveCaptures(Vec<String>),
     /// A closure that takes what it captures, though not written `move`: its body gives a
