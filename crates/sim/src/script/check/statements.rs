@@ -184,9 +184,11 @@ impl Checker<'_> {
 /// Whether `expr` names a place (a variable, a field, an element, what a reference points at)
 /// rather than making a value.
 fn is_place(expr: &Expr) -> bool {
-    match &expr.kind {
-        ExprKind::Var(_) | ExprKind::Index(..) | ExprKind::Field(..) => true,
-        ExprKind::Unary(UnOp::Deref, _) => true,
-        _ => false,
-    }
+    matches!(
+        &expr.kind,
+        ExprKind::Var(_)
+            | ExprKind::Index(..)
+            | ExprKind::Field(..)
+            | ExprKind::Unary(UnOp::Deref, _)
+    )
 }
