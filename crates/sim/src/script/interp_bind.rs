@@ -1,4 +1,4 @@
-//! Taking a matched value apart into a pattern's bindings.
+//! Whether a value matches a pattern, and taking a matched value apart into its bindings.
 //!
 //! A value matched through a reference (`if let Some(n) = &mut count`, `match &mut state`,
 //! `let (w, n) = &mut pair`) binds its parts as references to where they live, as rustc's
@@ -10,8 +10,145 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::ir::{Pat, PatKind};
+use super::ir::{Literal, Pat, PatKind};
 use super::value::{LentItems, Slot, Value, target_slot};
+
+/// The value a literal pattern compares with.
+fn literal_matches(literal: &Literal, value: &Value) -> bool {
+    match (literal, value) {
+        (Literal::Int { value: a, .. }, Value::Int(b, _)) => a == b,
+        (Literal::Byte(a), Value::Int(b, _)) => i128::from(*a) == *b,
+        (Literal::Bool(a), Value::Bool(b)) => a == b,
+        (Literal::Char(a), Value::Char(b)) => a == b,
+        (Literal::Str(a), Value::Str(b)) => a == b,
+        (Literal::Str(a), Value::String(b)) => **a == **b,
+        (Literal::Float(a), Value::Float(b)) => a.value == *b,
+        (Literal::Float(a), Value::F32(b)) => a.single == *b,
+        _ => false,
+    }
+}
+
+/// A number or a char as an integer, for range patterns.
+fn ordinal(value: &Value) -> Option<i128> {
+    match value {
+        Value::Int(v, _) => Some(*v),
+        Value::Char(c) => Some(i128::from(u32::from(*c))),
+        _ => None,
+    }
+}
+
+fn literal_ordinal(literal: &Literal) -> Option<i128> {
+    match literal {
+        Literal::Int { value, .. } => Some(*value),
+        Literal::Byte(b) => Some((*b).into()),
+        Literal::Char(c) => Some(i128::from(u32::from(*c))),
+        _ => None,
+    }
+}
+
+/// Whether `value` matches `pat` (references are matched through).
+pub(super) fn matches(pat: &Pat, value: &Value) -> bool {
+    if let Value::Ref(slot) = value
+        && !matches!(pat.kind, PatKind::Wild | PatKind::Binding { .. })
+    {
+        let inner = slot.borrow().clone();
+        return matches(pat, &inner);
+    }
+    match &pat.kind {
+        PatKind::Wild => true,
+        PatKind::Binding { sub, .. } => sub.as_deref().is_none_or(|sub| matches(sub, value)),
+        PatKind::Lit(literal) => literal_matches(literal, value),
+        PatKind::Range {
+            start,
+            end,
+            inclusive,
+        } => {
+            let Some(v) = ordinal(value) else {
+                return false;
+            };
+            let above = start
+                .as_ref()
+                .and_then(literal_ordinal)
+                .is_none_or(|s| v >= s);
+            let below = end
+                .as_ref()
+                .and_then(literal_ordinal)
+                .is_none_or(|e| if *inclusive { v <= e } else { v < e });
+            above && below
+        }
+        PatKind::Tuple(items) => match value {
+            Value::Tuple(values) => {
+                values.len() == items.len() && items.iter().zip(values).all(|(p, v)| matches(p, v))
+            }
+            Value::Unit => items.is_empty(),
+            _ => false,
+        },
+        PatKind::Variant {
+            variant: Some(index),
+            fields,
+            ..
+        } => match value {
+            Value::Enum(_, v, values) => {
+                v == index
+                    && fields.len() == values.0.len()
+                    && fields
+                        .iter()
+                        .zip(&values.0)
+                        .all(|(p, slot)| matches(p, &slot.borrow()))
+            }
+            _ => false,
+        },
+        PatKind::Struct {
+            fields,
+            resolved: Some((variant, positions)),
+            ..
+        } => {
+            let (found, values) = match value {
+                Value::Struct(_, values) => (None, values),
+                Value::Enum(_, v, values) => (Some(*v), values),
+                _ => return false,
+            };
+            found == *variant
+                && fields.iter().zip(positions).all(|((_, p), &i)| {
+                    values
+                        .0
+                        .get(i)
+                        .is_some_and(|slot| matches(p, &slot.borrow()))
+                })
+        }
+        PatKind::Struct { .. } => false,
+        PatKind::Variant { name, fields, .. } => match (name.as_str(), value) {
+            ("Some", Value::Some(inner)) | ("Ok", Value::Ok(inner)) => {
+                fields.first().is_none_or(|p| matches(p, inner))
+            }
+            ("None", Value::None) => true,
+            ("Reverse", Value::Reverse(inner)) => fields.first().is_none_or(|p| matches(p, inner)),
+            (name, Value::ErrorKind(kind)) => super::error_kind::named(name) == Some(*kind),
+            (name, Value::Ordering(o)) => super::cmp_ordering::named(name) == Some(*o),
+            // The checker named them `SocketAddr::V4`…: an address is always IPv4, and the
+            // variant's field is the same value seen as a `SocketAddrV4`/`Ipv4Addr`.
+            ("SocketAddr::V4" | "IpAddr::V4", Value::SocketAddr(_) | Value::Ip(_)) => {
+                fields.first().is_none_or(|p| matches(p, value))
+            }
+            (name, Value::Json(_) | Value::MapEntry(..)) => {
+                super::interp_json::json_variant(name, value).is_some_and(|field| {
+                    fields
+                        .first()
+                        .is_none_or(|p| field.is_some_and(|f| matches(p, &f)))
+                })
+            }
+            ("Err", Value::Err(error)) => fields
+                .first()
+                .is_none_or(|p| matches(p, &Value::error_value(error))),
+            _ => false,
+        },
+        PatKind::Or(cases) => cases.iter().any(|case| matches(case, value)),
+        PatKind::Ref(inner) => match value {
+            Value::Ref(slot) => matches(inner, &slot.borrow()),
+            other => matches(inner, other),
+        },
+    }
+}
 
 /// What a pattern took a value apart into.
 #[derive(Default)]
@@ -98,15 +235,10 @@ impl Bound {
                 }
                 (_, other, _) => self.rest.push(other),
             },
-            PatKind::Or(cases) => {
-                match cases
-                    .iter()
-                    .find(|case| super::interp_match::matches(case, &value))
-                {
-                    Some(case) => self.bind(case, value),
-                    None => self.rest.push(value),
-                }
-            }
+            PatKind::Or(cases) => match cases.iter().find(|case| matches(case, &value)) {
+                Some(case) => self.bind(case, value),
+                None => self.rest.push(value),
+            },
             PatKind::Ref(inner) => match value {
                 Value::Ref(slot) => {
                     let target = slot.borrow().clone();

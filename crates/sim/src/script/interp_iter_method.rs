@@ -30,7 +30,7 @@ impl Interpreter<'_> {
         // on a 50 MB vector in a loop would copy it every time).
         let closure_methods = super::check::closures::ITERATOR_METHODS
             .iter()
-            .chain(super::check::closures::COMBINATORS)
+            .chain(super::known::COMBINATORS)
             .chain(&["peek", "count", "into_iter", "iter"]);
         // `collect (…)`, `sum (f64)`…: named by the checker from what they make.
         let typed = ["collect", "sum (", "product ("]

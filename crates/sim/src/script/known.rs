@@ -173,6 +173,24 @@ pub fn canonical_call(path: &str) -> Option<&'static str> {
         .copied()
 }
 
+/// `Option`/`Result` methods that take a closure.
+pub const COMBINATORS: &[&str] = &[
+    "map",
+    "and_then",
+    "unwrap_or_else",
+    "map_err",
+    "ok_or_else",
+    "map_or",
+    "is_some_and",
+    "or_else",
+    "filter",
+    "is_none_or",
+    "is_ok_and",
+    "is_err_and",
+    "inspect",
+    "inspect_err",
+];
+
 /// Methods a script may call.
 pub const KNOWN_METHODS: &[&str] = &[
     "into",
@@ -463,7 +481,7 @@ pub const NET_METHODS: &[&str] = &[
 pub fn is_known_method(name: &str) -> bool {
     KNOWN_METHODS.contains(&name)
         || super::interp_vec::VEC_METHODS.contains(&name)
-        || super::check::closures::COMBINATORS.contains(&name)
+        || COMBINATORS.contains(&name)
         || NET_METHODS.contains(&name)
         || super::interp_socket_options::SOCKET_OPTION_METHODS.contains(&name)
         || super::interp_net_values::ADDRESS_METHODS.contains(&name)

@@ -9,6 +9,7 @@
 
 use super::super::error::ScriptError;
 use super::super::ir::{Block, ClosureDef, Expr, ExprKind};
+use super::super::known::COMBINATORS;
 use super::super::ty::Ty;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -50,24 +51,6 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "position",
     "for_each",
     "partition",
-];
-
-/// `Option`/`Result` methods that take a closure.
-pub const COMBINATORS: &[&str] = &[
-    "map",
-    "and_then",
-    "unwrap_or_else",
-    "map_err",
-    "ok_or_else",
-    "map_or",
-    "is_some_and",
-    "or_else",
-    "filter",
-    "is_none_or",
-    "is_ok_and",
-    "is_err_and",
-    "inspect",
-    "inspect_err",
 ];
 
 /// rustc's E0593: a closure of `takes` parameters where one of `expected` goes.
