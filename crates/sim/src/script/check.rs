@@ -55,6 +55,7 @@ mod partial_moves;
 mod path_calls;
 mod patterns;
 mod places;
+mod ref_mut_bindings;
 mod require;
 mod reverse_patterns;
 pub mod rewrites;

@@ -165,19 +165,31 @@ impl Bound {
     /// Takes a matching `value` apart into the pattern's bindings.
     pub(super) fn bind(&mut self, pat: &Pat, value: Value) {
         match &pat.kind {
-            PatKind::Binding { name, sub, .. } => {
+            PatKind::Binding {
+                name,
+                sub,
+                by_ref,
+                mutable,
+            } => {
                 if let Some(sub) = sub {
                     // `x @ sub`: the parts `sub` binds are copies of what `x` holds.
                     let mut parts = Bound::default();
                     parts.bind(sub, value.clone());
                     self.bindings.append(&mut parts.bindings);
                 }
+                // `ref mut x` of a value the pattern owns (a parameter, a loop's item, a part
+                // with no place to lend) refers to it where the binding keeps it.
+                let value = match value {
+                    Value::Ref(_) => value,
+                    owned if *by_ref && *mutable => Value::Ref(Rc::new(RefCell::new(owned))),
+                    owned => owned,
+                };
                 self.bindings.push((name.clone(), value));
             }
             PatKind::Tuple(_) | PatKind::Variant { .. } | PatKind::Struct { .. }
                 if let Value::Ref(slot) = &value =>
             {
-                self.bind_through(pat, target_slot(slot));
+                self.bind_through(pat, target_slot(slot), None);
             }
             PatKind::Tuple(items) => match value {
                 Value::Tuple(values) => {
@@ -250,10 +262,73 @@ impl Bound {
         }
     }
 
-    /// Takes apart the value in `slot`, matched through a reference: each part is bound as a
-    /// reference to where it lives. What has no place of its own to lend (an error, a JSON
-    /// value) is bound as a copy, which reading through `&` cannot tell apart.
-    fn bind_through(&mut self, pat: &Pat, slot: Slot) {
+    /// Takes apart the place a `ref mut` pattern matches, behind `value` (the reference the
+    /// interpreter made to it): `ref` and `ref mut` bindings are bound to where their part
+    /// lives; a binding by value takes its part, moving it out of the place when `moves_out`
+    /// says it is not `Copy` (a part lent out is stored back moved, as a partial move leaves
+    /// it). A part that is itself a reference is matched through it, as rustc's default
+    /// binding modes do.
+    pub(super) fn bind_place(
+        &mut self,
+        pat: &Pat,
+        value: Value,
+        moves_out: &dyn Fn(&Value) -> bool,
+    ) {
+        let Value::Ref(storage) = value else {
+            self.bind(pat, value);
+            return;
+        };
+        match &pat.kind {
+            PatKind::Binding {
+                name,
+                by_ref: true,
+                sub,
+                ..
+            } => {
+                if let Some(sub) = sub {
+                    self.bind_place(sub, Value::Ref(storage.clone()), moves_out);
+                }
+                self.bindings.push((name.clone(), Value::Ref(storage)));
+            }
+            PatKind::Binding { .. } => {
+                let part = storage.borrow().clone();
+                if moves_out(&part) {
+                    *storage.borrow_mut() = Value::Moved;
+                }
+                self.bind(pat, part);
+            }
+            PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => {}
+            PatKind::Or(cases) => {
+                let value = Value::Ref(storage);
+                if let Some(case) = cases.iter().find(|case| matches(case, &value)) {
+                    self.bind_place(case, value, moves_out);
+                }
+            }
+            _ => {
+                let held = storage.borrow().clone();
+                if matches!(held, Value::Ref(_)) || matches!(pat.kind, PatKind::Ref(_)) {
+                    self.bind(pat, held);
+                } else {
+                    self.bind_through(pat, storage, Some(moves_out));
+                }
+            }
+        }
+    }
+
+    /// Binds a part of a value taken apart where it lives: as [`Bound::bind_place`] does when
+    /// `place` holds its `moves_out`, as [`Bound::bind`] does otherwise.
+    fn bind_part(&mut self, pat: &Pat, value: Value, place: Option<&dyn Fn(&Value) -> bool>) {
+        match place {
+            Some(moves_out) => self.bind_place(pat, value, moves_out),
+            None => self.bind(pat, value),
+        }
+    }
+
+    /// Takes apart the value in `slot`, matched through a reference (or, with `place`, as the
+    /// place a `ref mut` pattern matches): each part is bound as a reference to where it
+    /// lives. What has no place of its own to lend (an error, a JSON value) is bound as a
+    /// copy, which reading through `&` cannot tell apart.
+    fn bind_through(&mut self, pat: &Pat, slot: Slot, place: Option<&dyn Fn(&Value) -> bool>) {
         let held = slot.borrow();
         match (&pat.kind, &*held) {
             (
@@ -268,7 +343,7 @@ impl Bound {
                     fields.iter().zip(values.0.iter().cloned()).collect();
                 drop(held);
                 for (field, storage) in parts {
-                    self.bind(field, Value::Ref(storage));
+                    self.bind_part(field, Value::Ref(storage), place);
                 }
             }
             (
@@ -286,7 +361,7 @@ impl Bound {
                     .collect();
                 drop(held);
                 for (field, storage) in parts {
-                    self.bind(field, Value::Ref(storage));
+                    self.bind_part(field, Value::Ref(storage), place);
                 }
             }
             (PatKind::Tuple(items), Value::Tuple(values)) => {
@@ -298,7 +373,7 @@ impl Bound {
                     .collect();
                 drop(held);
                 for (i, item, value) in parts {
-                    self.lend(&slot, i, value, item);
+                    self.lend(&slot, i, value, item, place);
                 }
             }
             (PatKind::Variant { name, fields, .. }, Value::Some(inner) | Value::Ok(inner))
@@ -306,19 +381,26 @@ impl Bound {
             {
                 let inner = (**inner).clone();
                 drop(held);
-                self.lend(&slot, 0, inner, &fields[0]);
+                self.lend(&slot, 0, inner, &fields[0], place);
             }
             _ => {
                 let copy = held.clone();
                 drop(held);
-                self.bind(pat, copy);
+                self.bind_part(pat, copy, place);
             }
         }
     }
 
     /// Binds `pat` to a reference to a copy of the part `index` of the value in `of`, stored
     /// back there when written. A part the pattern binds nothing of is only matched.
-    fn lend(&mut self, of: &Slot, index: usize, part: Value, pat: &Pat) {
+    fn lend(
+        &mut self,
+        of: &Slot,
+        index: usize,
+        part: Value,
+        pat: &Pat,
+        place: Option<&dyn Fn(&Value) -> bool>,
+    ) {
         if matches!(
             pat.kind,
             PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. }
@@ -327,7 +409,19 @@ impl Bound {
         }
         let (loan, storage) = loan(of, index, part);
         self.loans.push(loan);
-        self.bind(pat, Value::Ref(storage));
+        self.bind_part(pat, Value::Ref(storage), place);
+    }
+}
+
+impl super::interpreter::Interpreter<'_> {
+    /// Lends out the part `index` (`part`) of the value in `of` until the statement ends
+    /// (see [`loan`]): the storage a reference to the part points at.
+    pub(super) fn lend_out(&mut self, of: &Slot, index: usize, part: Value) -> Slot {
+        let (loan, storage) = loan(of, index, part);
+        // Before earlier loans: `of` may itself be lent out of something, and the loans are
+        // stored back in order.
+        self.lent_elements.insert(0, loan);
+        storage
     }
 }
 

@@ -404,11 +404,12 @@ impl Interpreter<'_> {
                 self.call1(&f, (**inner).clone(), span)?
             }
             ("unwrap_or_else", Value::Some(inner) | Value::Ok(inner)) => (**inner).clone(),
-            ("unwrap_or_else", Value::None) => {
+            // `or_else` differs from `unwrap_or_else` only in what it returns for `Some`/`Ok`.
+            ("unwrap_or_else" | "or_else", Value::None) => {
                 let f = closure_arg(args, 0, span)?;
                 self.call_closure(&f, Vec::new(), span)?
             }
-            ("unwrap_or_else", Value::Err(error)) => {
+            ("unwrap_or_else" | "or_else", Value::Err(error)) => {
                 let f = closure_arg(args, 0, span)?;
                 self.call1(&f, Value::error_value(error), span)?
             }
@@ -456,14 +457,6 @@ impl Interpreter<'_> {
             }
             ("filter", Value::None) => Value::None,
             ("or_else", Value::Some(_) | Value::Ok(_)) => value.clone(),
-            ("or_else", Value::None) => {
-                let f = closure_arg(args, 0, span)?;
-                self.call_closure(&f, Vec::new(), span)?
-            }
-            ("or_else", Value::Err(error)) => {
-                let f = closure_arg(args, 0, span)?;
-                self.call1(&f, Value::error_value(error), span)?
-            }
             ("inspect", Value::Some(inner) | Value::Ok(inner)) => {
                 let f = closure_arg(args, 0, span)?;
                 self.call1(&f, by_ref(inner), span)?.discard();

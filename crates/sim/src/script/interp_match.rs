@@ -8,7 +8,7 @@
 use super::interp_bind::{Bound, matches};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::{Arm, Block, Expr, ExprKind, Pat, PatKind};
-use super::value::Value;
+use super::value::{Slot, Value};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -34,7 +34,68 @@ impl Interpreter<'_> {
         moves: bool,
         span: Span,
     ) -> Eval {
-        let value = self.scrutinee(scrutinee, moves)?;
+        // A `ref mut` binding lends a part of the place matched: it is taken apart where it
+        // lives. A temporary matched so lives until the `match` ends.
+        let in_place = arms.iter().any(|arm| arm.pat.binds_ref_mut());
+        let (value, temporary) = if in_place {
+            self.scrutinee_place(scrutinee)?
+        } else {
+            (self.scrutinee(scrutinee, moves)?, None)
+        };
+        let result = self.run_arms(value, arms, in_place, span);
+        if let Some(temporary) = temporary {
+            let rest = temporary.take();
+            self.drop_value(rest, span, "temporary");
+        }
+        result
+    }
+
+    /// The place a pattern with `ref mut` bindings matches, as `&mut place` refers to it (an
+    /// element or a tuple's field lent out), and the storage of a scrutinee that is no place.
+    fn scrutinee_place(&mut self, scrutinee: &Expr) -> Result<(Value, Option<Slot>), Flow> {
+        match &scrutinee.kind {
+            ExprKind::Var(_) => Ok((self.eval_ref(scrutinee, true)?, None)),
+            ExprKind::Index(..) | ExprKind::Field(..) => {
+                let place = match self.lend_element(scrutinee)? {
+                    Some(lent) => lent,
+                    None => self.eval_ref(scrutinee, true)?,
+                };
+                Ok((place, None))
+            }
+            ExprKind::Unary(super::ir::UnOp::Deref, inner) => match self.eval(inner)? {
+                reference @ Value::Ref(_) => Ok((reference, None)),
+                other => self.temporary_place(other),
+            },
+            _ => {
+                let value = self.eval(scrutinee)?;
+                self.temporary_place(value)
+            }
+        }
+    }
+
+    fn temporary_place(&mut self, value: Value) -> Result<(Value, Option<Slot>), Flow> {
+        let storage = std::rc::Rc::new(std::cell::RefCell::new(value));
+        Ok((Value::Ref(storage.clone()), Some(storage)))
+    }
+
+    /// Takes `value` apart for `pat`: where it lives when `in_place` (see
+    /// [`Bound::bind_place`]), moving nothing out for a `guard`, which only reads.
+    fn take_apart(&self, pat: &Pat, value: Value, in_place: bool, guard: bool) -> Bound {
+        let mut bound = Bound::default();
+        match (in_place, guard) {
+            (true, false) => bound.bind_place(pat, value, &|part| self.moves_out(part)),
+            (true, true) => bound.bind_place(pat, value, &|_| false),
+            (false, _) => bound.bind(pat, value),
+        }
+        if in_place {
+            // What the pattern does not bind stays in the place: the leftovers are copies.
+            bound.rest.clear();
+        }
+        bound
+    }
+
+    /// Runs the first arm whose pattern matches `value` and whose guard holds.
+    fn run_arms(&mut self, value: Value, arms: &[Arm], in_place: bool, span: Span) -> Eval {
         for arm in arms {
             if !matches(&arm.pat, &value) {
                 continue;
@@ -42,8 +103,7 @@ impl Interpreter<'_> {
             if let Some(guard) = &arm.guard {
                 // The guard sees the bindings as copies (what it lends is not written: a
                 // guard only reads); the value is taken apart only for the arm that runs.
-                let mut guarded = Bound::default();
-                guarded.bind(&arm.pat, value.clone());
+                let guarded = self.take_apart(&arm.pat, value.clone(), in_place, true);
                 self.push_scope();
                 for (name, value) in guarded.bindings {
                     self.declare(&name, value);
@@ -56,8 +116,7 @@ impl Interpreter<'_> {
                     continue;
                 }
             }
-            let mut bound = Bound::default();
-            bound.bind(&arm.pat, value);
+            let bound = self.take_apart(&arm.pat, value, in_place, false);
             self.lend_parts(bound.loans);
             self.push_scope();
             for (name, value) in bound.bindings {
@@ -93,23 +152,61 @@ impl Interpreter<'_> {
         otherwise: Option<&Block>,
         span: Span,
     ) -> Result<(), Flow> {
+        if pat.binds_ref_mut() {
+            return self.let_in_place(pat, init, otherwise, span);
+        }
         if otherwise.is_none() && self.let_takes_apart_in_place(pat, init)? {
             return Ok(());
         }
         let value = self.eval_moving(init)?;
         if !matches(pat, &value) {
             self.drop_value(value, span, "temporary");
-            let Some(otherwise) = otherwise else {
-                return Err(fatal(span, "the pattern did not match"));
-            };
-            self.exec_block(otherwise)?;
-            return Err(fatal(
-                span,
-                "the `else` of `let … else` did not leave the block",
-            ));
+            return Err(self.let_else_leaves(otherwise, span));
         }
         self.bind_pattern(pat, value);
         Ok(())
+    }
+
+    /// `let` of a pattern with `ref mut` bindings: the place `init` names is taken apart where
+    /// it lives; a temporary lives on in a hidden variable until the block ends, as rustc
+    /// extends it.
+    fn let_in_place(
+        &mut self,
+        pat: &Pat,
+        init: &Expr,
+        otherwise: Option<&Block>,
+        span: Span,
+    ) -> Result<(), Flow> {
+        let (value, temporary) = self.scrutinee_place(init)?;
+        if !matches(pat, &value) {
+            if let Some(temporary) = temporary {
+                let rest = temporary.take();
+                self.drop_value(rest, span, "temporary");
+            }
+            return Err(self.let_else_leaves(otherwise, span));
+        }
+        let bound = self.take_apart(pat, value, true, false);
+        if let Some(temporary) = temporary {
+            // Declared before the bindings, so dropped after them.
+            self.declare_slot("<temporary>", temporary);
+        }
+        self.lend_parts(bound.loans);
+        for (name, value) in bound.bindings {
+            self.declare(&name, value);
+        }
+        Ok(())
+    }
+
+    /// The `else` of a `let … else` whose pattern did not match, which must leave the block:
+    /// how it left.
+    fn let_else_leaves(&mut self, otherwise: Option<&Block>, span: Span) -> Flow {
+        let Some(otherwise) = otherwise else {
+            return fatal(span, "the pattern did not match");
+        };
+        match self.exec_block(otherwise) {
+            Err(flow) => flow,
+            Ok(_) => fatal(span, "the `else` of `let … else` did not leave the block"),
+        }
     }
 }
 

@@ -81,9 +81,6 @@ impl Interpreter<'_> {
             Value::Some(inner) | Value::Ok(inner) => (**inner).clone(),
             _ => Value::Unit,
         };
-        let (loan, storage) = super::interp_bind::loan(slot, 0, contents);
-        // Before earlier loans: the option may itself be lent out of something.
-        self.lent_elements.insert(0, loan);
-        storage
+        self.lend_out(slot, 0, contents)
     }
 }

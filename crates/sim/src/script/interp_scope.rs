@@ -220,6 +220,14 @@ impl<'a> Interpreter<'a> {
         scope.vars.push(var);
     }
 
+    /// Declares `name` as the variable whose storage is `slot` (a temporary that references
+    /// lent out of it write back to).
+    pub(super) fn declare_slot(&mut self, name: &str, slot: Slot) {
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.vars.push((name.to_string(), slot));
+        }
+    }
+
     pub(super) fn lookup(&self, name: &str, span: Span) -> Result<Slot, Flow> {
         let slot = self
             .find_var(name)

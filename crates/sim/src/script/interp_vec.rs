@@ -380,8 +380,7 @@ impl Interpreter<'_> {
             Value::Bytes(bytes, _) => Value::Int(i128::from(*bytes.get(at)?), IntTy::U8),
             _ => return None,
         };
-        let (loan, storage) = super::interp_bind::loan(&vec, at, item);
-        self.lent_elements.insert(0, loan);
+        let storage = self.lend_out(&vec, at, item);
         Some(Value::Some(Box::new(Value::Ref(storage))))
     }
 

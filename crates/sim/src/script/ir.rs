@@ -257,6 +257,27 @@ pub struct Pat {
     pub span: Span,
 }
 
+impl Pat {
+    /// Whether the pattern has a `ref mut` binding, which borrows the place it matches: that
+    /// place is taken apart where it lives.
+    pub fn binds_ref_mut(&self) -> bool {
+        match &self.kind {
+            PatKind::Binding {
+                by_ref,
+                mutable,
+                sub,
+                ..
+            } => (*by_ref && *mutable) || sub.as_deref().is_some_and(Pat::binds_ref_mut),
+            PatKind::Tuple(items) | PatKind::Or(items) | PatKind::Variant { fields: items, .. } => {
+                items.iter().any(Pat::binds_ref_mut)
+            }
+            PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| p.binds_ref_mut()),
+            PatKind::Ref(inner) => inner.binds_ref_mut(),
+            PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => false,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub enum PatKind {
     /// `_`

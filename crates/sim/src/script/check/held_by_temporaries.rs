@@ -202,17 +202,18 @@ impl Checker<'_> {
         }
     }
 
-    /// `ref x` bindings borrow the place matched (`match opt { Some(ref v) => … }`): each
-    /// holds a loan on the scrutinee's local, so assigning it while `v` is used is E0506.
+    /// `ref x` and `ref mut x` bindings borrow the place matched (`match opt { Some(ref v)
+    /// => … }`): each holds a loan on the scrutinee's local, so assigning it while `v` is
+    /// used is E0506 (and reading it while a `ref mut` one is used, E0502).
     pub(super) fn lend_to_ref_bindings(&mut self, pat: &Pat, scrutinee: &Expr) {
         let Some(root) = self.root(scrutinee) else {
             return;
         };
         let mut named = Vec::new();
         ref_bindings(pat, &mut named);
-        for (name, at) in named {
+        for (name, mutable, at) in named {
             if let Some(local) = self.lookup(&name) {
-                self.record_loans(local, vec![(root, false)], at);
+                self.record_loans(local, vec![(root, mutable)], at);
             }
         }
     }
@@ -345,14 +346,18 @@ fn has_ref_pattern(pat: &Pat) -> bool {
     }
 }
 
-/// The `ref` bindings of a pattern (by name, where each is written).
-fn ref_bindings(pat: &Pat, named: &mut Vec<(String, Span)>) {
+/// The `ref` and `ref mut` bindings of a pattern (by name, whether `mut`, where each is
+/// written).
+fn ref_bindings(pat: &Pat, named: &mut Vec<(String, bool, Span)>) {
     match &pat.kind {
         PatKind::Binding {
-            name, by_ref, sub, ..
+            name,
+            by_ref,
+            mutable,
+            sub,
         } => {
             if *by_ref {
-                named.push((name.clone(), pat.span));
+                named.push((name.clone(), *mutable, pat.span));
             }
             if let Some(sub) = sub {
                 ref_bindings(sub, named);

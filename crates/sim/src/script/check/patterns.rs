@@ -33,6 +33,7 @@ impl Checker<'_> {
         for arm in arms {
             let mut bindings = Vec::new();
             self.pattern(&arm.pat, &scrutinee_ty, None, &mut bindings)?;
+            self.borrow_for_ref_mut(&arm.pat, scrutinee, &bindings)?;
             arm_bindings.push(bindings);
         }
         if arm_bindings.iter().flatten().any(|b| b.moves) {
@@ -167,6 +168,17 @@ impl Checker<'_> {
                     self.imports.no_variant_brought(name, pat.span)?;
                 } else if imported.is_some() {
                     return Err(super::names::brought_by_use(name, pat.span));
+                }
+                if *by_ref && mode.is_some() {
+                    // Edition 2024: `ref` and `ref mut` only where the pattern binds by value.
+                    return Err(ScriptError::new(
+                        pat.span,
+                        "cannot explicitly borrow within an implicitly-borrowing pattern",
+                    )
+                    .with_help(
+                        "this pattern already binds a reference to what it matches through `&`: \
+                         remove `ref`/`ref mut`",
+                    ));
                 }
                 if let Some(sub) = sub {
                     self.pattern(sub, expected, mode, bindings)?;

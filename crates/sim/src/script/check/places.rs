@@ -406,7 +406,7 @@ pub(super) fn assign_error(error: ScriptError, place: &Expr) -> ScriptError {
 }
 
 /// `a.b.0` as written, for messages.
-fn place_text(expr: &Expr) -> Option<String> {
+pub(super) fn place_text(expr: &Expr) -> Option<String> {
     match &expr.kind {
         ExprKind::Var(name) => Some(name.clone()),
         ExprKind::Field(base, field) => Some(format!("{}.{field}", place_text(base)?)),

@@ -149,6 +149,7 @@ impl Checker<'_> {
         let lent = self.iterator_origins(init, true);
         let mut bindings = Vec::new();
         self.pattern(pat, &ty, None, &mut bindings)?;
+        self.borrow_for_ref_mut(pat, init, &bindings)?;
         if taken_apart.is_none() && is_place(init) && bindings.iter().any(|b| b.moves) {
             let resolved = self.infer.resolve(&ty);
             self.move_out_of_place(init, &resolved)?;
@@ -183,7 +184,7 @@ impl Checker<'_> {
 
 /// Whether `expr` names a place (a variable, a field, an element, what a reference points at)
 /// rather than making a value.
-fn is_place(expr: &Expr) -> bool {
+pub(super) fn is_place(expr: &Expr) -> bool {
     matches!(
         &expr.kind,
         ExprKind::Var(_)

@@ -238,7 +238,10 @@ impl Checker<'_> {
     pub(super) fn struct_let_from_place(&mut self, pat: &Pat, init: &Expr) -> Checked<Option<Ty>> {
         // A `for` loop's item is the loop's own.
         let loop_item = matches!(&init.kind, ExprKind::Var(v) if v == FOR_ITEM);
-        if !matches!(pat.kind, PatKind::Struct { .. }) || loop_item || !is_place(init) {
+        // With a `ref mut` binding the struct is taken apart where it lives (a part moved
+        // out beside it is refused by `borrow_for_ref_mut`).
+        let in_place = pat.binds_ref_mut();
+        if !matches!(pat.kind, PatKind::Struct { .. }) || loop_item || !is_place(init) || in_place {
             return Ok(None);
         }
         let ty = self.expr(init, None)?;

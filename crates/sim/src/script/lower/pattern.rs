@@ -17,7 +17,7 @@ fn unsupported(node: &impl syn::spanned::Spanned, what: &str) -> ScriptError {
         format!("{what} is not supported by bufscope"),
     )
     .with_help(
-        "patterns of literals, ranges, bindings, tuples, `Some`/`None`/`Ok`/`Err`, `|` and `@`",
+        "patterns of literals, ranges, bindings (`ref`, `ref mut` too), tuples, `Some`/`None`/`Ok`/`Err`, `|` and `@`",
     )
 }
 
@@ -175,11 +175,6 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
     let span = span_of(pat);
     let kind = match pat {
         syn::Pat::Wild(_) => PatKind::Wild,
-        // `ref mut x` lends the matched place mutably, where bufscope binds a copy: the
-        // changes would be lost.
-        syn::Pat::Ident(ident) if ident.by_ref.is_some() && ident.mutability.is_some() => {
-            return Err(unsupported(ident, "`ref mut` in a pattern"));
-        }
         syn::Pat::Ident(ident) => {
             let name = ident.ident.to_string();
             // A bare `None` is the variant, not a new binding.

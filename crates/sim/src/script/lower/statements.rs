@@ -30,15 +30,19 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     continue;
                 }
                 // `let (a, b) = …;`, `let Point { x, y } = …;`: a pattern that takes the
-                // value apart.
+                // value apart; `let ref mut x = …;` borrows the place.
+                let borrows =
+                    matches!(&local.pat, syn::Pat::Ident(ident) if ident.by_ref.is_some());
                 if let (
                     syn::Pat::Tuple(_)
                     | syn::Pat::TupleStruct(_)
                     | syn::Pat::Struct(_)
                     | syn::Pat::Path(_)
-                    | syn::Pat::Reference(_),
+                    | syn::Pat::Reference(_)
+                    | syn::Pat::Ident(_),
                     Some(init),
                 ) = (&local.pat, &local.init)
+                    && (borrows || !matches!(local.pat, syn::Pat::Ident(_)))
                 {
                     lowered.push(Stmt::LetElse {
                         pat: lower_pat(&local.pat)?,
