@@ -414,6 +414,31 @@ impl Bound {
 }
 
 impl super::interpreter::Interpreter<'_> {
+    /// Hands the item a lending iterator (`iter_mut`) still lends over to the statement's
+    /// loans, stored back after each statement while anything holds it, as `&mut v[i]` is: an
+    /// item taken by `it.next()`, `last()`, `nth(i)` or `find(…)` outlives the iterator's next
+    /// step (a `for` loop's item does not, and stays the iterator's).
+    pub(super) fn hand_over_lent(&mut self, state: &mut super::value::IterState) {
+        if let super::value::IterState::Lent(lent) = state {
+            self.hand_over_lent_item(lent);
+        }
+    }
+
+    /// [`Self::hand_over_lent`] of the item `lent` lends, if any.
+    pub(super) fn hand_over_lent_item(&mut self, lent: &mut LentItems) {
+        if let Some(item) = lent.lent.take() {
+            self.lent_elements.insert(
+                0,
+                LentItems {
+                    vec: lent.vec.clone(),
+                    next: 0,
+                    end: 0,
+                    lent: Some(item),
+                },
+            );
+        }
+    }
+
     /// Lends out the part `index` (`part`) of the value in `of` until the statement ends
     /// (see [`loan`]): the storage a reference to the part points at.
     pub(super) fn lend_out(&mut self, of: &Slot, index: usize, part: Value) -> Slot {

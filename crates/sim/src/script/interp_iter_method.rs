@@ -335,6 +335,7 @@ impl Interpreter<'_> {
             }
             _ => return Ok(None),
         };
+        self.hand_over_lent(&mut state);
         if owned {
             self.drop_iterator(state, span);
         }

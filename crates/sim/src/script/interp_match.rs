@@ -111,7 +111,8 @@ impl Interpreter<'_> {
                 let holds = self
                     .eval(guard)
                     .map(|v| matches!(v.deref(), Value::Bool(true)));
-                self.pop_scope(arm.pat.span);
+                // A guard's bindings borrow what they name: leaving the guard drops nothing.
+                self.forget_scope();
                 if !holds? {
                     continue;
                 }

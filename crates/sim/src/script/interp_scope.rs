@@ -34,6 +34,19 @@ impl<'a> Interpreter<'a> {
         }
     }
 
+    /// Leaves the innermost scope without dropping what it holds: a match guard's bindings,
+    /// which refer to the value matched (copies here) and own nothing of it.
+    pub(super) fn forget_scope(&mut self) {
+        if let Some(mut scope) = self.scopes.pop() {
+            for (_, slot) in scope.vars.drain(..) {
+                std::mem::take(&mut *slot.borrow_mut()).discard();
+            }
+            if self.free_scopes.len() < FREE_LIST_LIMIT {
+                self.free_scopes.push(scope);
+            }
+        }
+    }
+
     /// Ends one iteration of a loop whose scope lives as long as the loop (see
     /// `Interpreter::run_iteration`): the variables the iteration declared are dropped in
     /// reverse declaration order, then the loop variable's value (the first `bound` variables

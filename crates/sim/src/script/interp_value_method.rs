@@ -253,6 +253,7 @@ impl Interpreter<'_> {
                 let mut current =
                     std::mem::replace(&mut *state.borrow_mut(), IterState::Items(Vec::new(), 0));
                 let item = self.next_item(&mut current, span);
+                self.hand_over_lent(&mut current);
                 *state.borrow_mut() = current;
                 Ok(item?.map_or(Value::None, |item| Value::Some(Box::new(item))))
             }

@@ -235,7 +235,13 @@ impl Interpreter<'_> {
                 Ok(key.and_then(|key| self.next_json_member(&map, key, with_keys)))
             }
             IterState::Lent(lent) => {
-                lent.give_back();
+                // The item lent before is given back, unless something still holds it (`last`
+                // keeps it): then it stays lent until the statement that holds it ends.
+                if lent.store_back() {
+                    self.hand_over_lent_item(lent);
+                } else {
+                    lent.lent = None;
+                }
                 if lent.next >= lent.end {
                     return Ok(None);
                 }

@@ -41,6 +41,10 @@ pub struct Borrows {
     /// Method receivers auto-referenced from a place (by the receiver expression's address):
     /// whether mutably. The method's result may borrow from that place.
     pub receiver_borrows: std::collections::HashMap<usize, bool>,
+    /// Iterators whose `next` (`next_back`, `nth`, `nth_back`) was called (by the receiver
+    /// expression's address): the item borrows what the iterator borrows, never the iterator
+    /// (`Iterator::Item` cannot borrow from `&mut self`), so two items may live together.
+    pub iterator_items: std::collections::HashSet<usize>,
     /// Receivers that are locals holding a reference, auto-dereferenced: whether mutably.
     /// The method's result may borrow the place behind the reference (`*v`).
     pub deref_borrows: std::collections::HashMap<usize, bool>,
@@ -220,7 +224,13 @@ impl Checker<'_> {
         let key = super::expr_address::address(receiver);
         let step = if reborrowed { 1 } else { step };
         let through = &steps[..step.min(steps.len())];
-        let borrows = !returns_owned(&sig.ret);
+        // std's tables write `next`'s item as `Option<&str>`, which would borrow `&mut self`.
+        let item = matches!(sig.name.as_str(), "next" | "next_back" | "nth" | "nth_back")
+            && is_iterator(recv_ty);
+        if item {
+            self.borrows.iterator_items.insert(key);
+        }
+        let borrows = !returns_owned(&sig.ret) && !item;
         match through.split_first() {
             Some((Ty::Ref { .. }, rest)) if !rest.iter().any(|t| matches!(t, Ty::Ref { .. })) => {
                 if let ExprKind::Var(name) = &receiver.kind
@@ -282,6 +292,14 @@ impl Checker<'_> {
             ExprKind::Method {
                 receiver, method, ..
             } if matches!(method.as_str(), "unwrap" | "expect") => self.origins(receiver),
+            ExprKind::Method { receiver, .. }
+                if self
+                    .borrows
+                    .iterator_items
+                    .contains(&super::expr_address::address(receiver)) =>
+            {
+                self.origins(receiver)
+            }
             ExprKind::Method { receiver, .. } => {
                 let key = super::expr_address::address(receiver);
                 match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {

@@ -345,6 +345,10 @@ pub fn lower_literal(lit: &syn::Lit) -> Lowered<Literal> {
         syn::Lit::Byte(b) => Literal::Byte(b.value()),
         syn::Lit::Char(c) => Literal::Char(c.value()),
         syn::Lit::Bool(b) => Literal::Bool(b.value),
+        // `9f64` is a float written without a point.
+        syn::Lit::Int(int) if matches!(int.suffix(), "f32" | "f64") => {
+            float_literal(int, int.base10_digits(), int.suffix())?
+        }
         syn::Lit::Int(int) => {
             let ty = int_suffix(int.suffix()).ok_or_else(|| {
                 reject(
@@ -367,18 +371,7 @@ pub fn lower_literal(lit: &syn::Lit) -> Lowered<Literal> {
                 "the float suffixes `f32` and `f64`",
             ));
         }
-        syn::Lit::Float(float) => {
-            let digits = float.base10_digits();
-            let (Ok(value), Ok(single)) = (digits.parse::<f64>(), digits.parse::<f32>()) else {
-                return Err(reject(float, "this float literal", "decimal floats"));
-            };
-            Literal::Float(FloatLit {
-                value,
-                single,
-                is_f32: float.suffix() == "f32",
-                suffixed: !float.suffix().is_empty(),
-            })
-        }
+        syn::Lit::Float(float) => float_literal(float, float.base10_digits(), float.suffix())?,
         other => {
             return Err(reject(
                 other,
@@ -387,6 +380,23 @@ pub fn lower_literal(lit: &syn::Lit) -> Lowered<Literal> {
             ));
         }
     })
+}
+
+/// A float literal's value as `f64` and as `f32`; `suffix` is `""`, `f32` or `f64`.
+fn float_literal(
+    node: &impl syn::spanned::Spanned,
+    digits: &str,
+    suffix: &str,
+) -> Lowered<Literal> {
+    let (Ok(value), Ok(single)) = (digits.parse::<f64>(), digits.parse::<f32>()) else {
+        return Err(reject(node, "this float literal", "decimal floats"));
+    };
+    Ok(Literal::Float(FloatLit {
+        value,
+        single,
+        is_f32: suffix == "f32",
+        suffixed: !suffix.is_empty(),
+    }))
 }
 
 /// `i64::max_value` → `i64::MAX` (and `min_value` → `MIN`) for an integer type.
