@@ -161,6 +161,9 @@ impl Interpreter<'_> {
         values.reserve(call.args.len());
         for (i, arg) in call.args.iter().enumerate() {
             let value = self.eval(arg)?.into_deref();
+            if matches!(value, Value::Map(false, _) | Value::Set(false, _)) {
+                self.note_hash_order(&value, arg.span);
+            }
             let formatted = if holds_struct(&value) {
                 self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
             } else if let (Value::Int(n, _), true) = (&value, call.lowering.count_args.contains(&i))
@@ -169,9 +172,6 @@ impl Interpreter<'_> {
                 // integer literal there is one).
                 FmtValue::Usize(u64::try_from(*n).unwrap_or(u64::MAX))
             } else {
-                if matches!(value, Value::Map(false, _) | Value::Set(false, _)) {
-                    self.note_hash_order(&value, arg.span);
-                }
                 fmt_value(&value)
             };
             value.discard();

@@ -9,6 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use super::interp_call::usize_value;
+use super::interp_closure::closure_arg;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::value::{IterState, MapKey, Slot, Value, target_slot};
 use crate::trace::Span;
@@ -39,7 +40,7 @@ impl Interpreter<'_> {
         args: &[Value],
         span: Span,
     ) -> Result<Option<Value>, Flow> {
-        if method == "or_insert" {
+        if matches!(method, "or_insert" | "or_insert_with" | "and_modify") {
             // Looked at where it is: `deref` would copy the receiver (a 50 MB vector's `len()`
             // in a loop must not copy it).
             let entry = match receiver {
@@ -119,7 +120,9 @@ impl Interpreter<'_> {
         Ok(Some(result))
     }
 
-    /// `entry(k).or_insert(v)`: the value's storage, filled with `v` if the key was absent.
+    /// `entry(k).or_insert(v)` (`or_insert_with(f)`): the value's storage, filled with `v` (what
+    /// `f()` makes) if the key was absent; `and_modify(f)`: `f` given the value, if present,
+    /// and the entry again.
     fn entry_method(
         &mut self,
         map: &Slot,
@@ -128,15 +131,35 @@ impl Interpreter<'_> {
         args: &[Value],
         span: Span,
     ) -> Eval {
-        if method != "or_insert" {
-            return Err(fatal(span, format!("`Entry::{method}` is not supported")));
-        }
         let k = MapKey::of(key).ok_or_else(|| fatal(span, "unsupported key"))?;
+        let present = match &*map.borrow() {
+            Value::Map(_, entries) => entries.0.get(&k).map(|(_, slot)| slot.clone()),
+            _ => return Err(fatal(span, "the entry's map is gone")),
+        };
+        // A closure runs with the map not borrowed here (the entry holds it in Rust).
+        match (method, present) {
+            ("and_modify", Some(slot)) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call1(&f, Value::Ref(slot), span)?.discard();
+                return Ok(Value::MapEntry(map.clone(), Box::new(key.clone())));
+            }
+            ("and_modify", None) => {
+                return Ok(Value::MapEntry(map.clone(), Box::new(key.clone())));
+            }
+            (_, Some(slot)) => return Ok(Value::Ref(slot)),
+            _ => {}
+        }
+        let default = match method {
+            "or_insert_with" => {
+                let f = closure_arg(args, 0, span)?;
+                self.call_closure(&f, Vec::new(), span)?
+            }
+            _ => args.first().cloned().unwrap_or_default(),
+        };
         let mut map = map.borrow_mut();
         let Value::Map(_, entries) = &mut *map else {
             return Err(fatal(span, "the entry's map is gone"));
         };
-        let default = args.first().cloned().unwrap_or_default();
         let (_, slot) = entries
             .0
             .entry(k)

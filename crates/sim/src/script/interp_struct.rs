@@ -114,6 +114,31 @@ impl Interpreter<'_> {
     pub(super) fn place_slot(&mut self, expr: &Expr) -> Result<Option<Slot>, Flow> {
         match &expr.kind {
             ExprKind::Var(name) => self.lookup(name, expr.span).map(Some),
+            // `v[i].tags`: the field of a struct held in a vector is storage of its own.
+            ExprKind::Field(base, index)
+                if let ExprKind::Index(items, at) = &base.kind
+                    && is_plain_index(at) =>
+            {
+                let Ok(field) = index.parse::<usize>() else {
+                    return Ok(None);
+                };
+                let Some(items) = self.place_slot(items)? else {
+                    return Ok(None);
+                };
+                let Value::Int(at, _) = self.eval(at)?.into_deref() else {
+                    return Ok(None);
+                };
+                let items = target_slot(&items);
+                let held = items.borrow();
+                let Value::List(items) = &*held else {
+                    return Ok(None);
+                };
+                // Out of range: the caller's ordinary evaluation panics as std does.
+                match usize::try_from(at).ok().and_then(|at| items.get(at)) {
+                    Some(Value::Struct(_, fields)) => Ok(fields.0.get(field).cloned()),
+                    _ => Ok(None),
+                }
+            }
             ExprKind::Field(base, index) => {
                 let Some(base) = self.place_slot(base)? else {
                     return Ok(None);
@@ -262,6 +287,22 @@ impl Interpreter<'_> {
                     .map(|item| self.fmt_arg(item, needs, span))
                     .collect::<Result<_, _>>()?,
             )),
+            // A map's (or a set's) keys and values, in the order the map keeps them.
+            Value::Map(_, entries) | Value::Set(_, entries) if holds_struct(value) => {
+                let mut shown = Vec::with_capacity(entries.0.len());
+                for (key, slot) in entries.0.values() {
+                    let held = slot.borrow().clone();
+                    shown.push((
+                        self.fmt_arg(key, needs, span)?,
+                        self.fmt_arg(&held, needs, span)?,
+                    ));
+                }
+                Ok(if matches!(value, Value::Map(..)) {
+                    FmtValue::Map(shown)
+                } else {
+                    FmtValue::Set(shown.into_iter().map(|(key, _)| key).collect())
+                })
+            }
             Value::Some(inner) if holds_struct(inner) => Ok(FmtValue::Option(Some(Box::new(
                 self.fmt_arg(inner, needs, span)?,
             )))),
@@ -386,5 +427,15 @@ impl Interpreter<'_> {
         };
         ops.borrow_mut().push(op);
         Ok(Value::ok(Value::Unit))
+    }
+}
+
+/// An index that evaluating twice cannot tell apart from once (a variable, a literal, their
+/// arithmetic): a place that turns out to be none is evaluated again the ordinary way.
+fn is_plain_index(at: &Expr) -> bool {
+    match &at.kind {
+        ExprKind::Var(_) | ExprKind::Lit(_) => true,
+        ExprKind::Binary(_, a, b) => is_plain_index(a) && is_plain_index(b),
+        _ => false,
     }
 }

@@ -334,7 +334,8 @@ impl Interpreter<'_> {
 }
 
 impl Interpreter<'_> {
-    /// `get`, `iter_mut` and `extend` of a vector, slice or string; `None` for another
+    /// `get`, `iter_mut`, `extend` and `extend_from_slice` of a vector, slice or string;
+    /// `None` for another
     /// method or receiver.
     pub(super) fn element_method(
         &mut self,
@@ -358,7 +359,8 @@ impl Interpreter<'_> {
                 .map(Ok),
             ("last_mut", []) => self.lend_item(receiver, |len| len.checked_sub(1)).map(Ok),
             ("iter_mut", []) => iter_mut(receiver).map(Ok),
-            ("extend", [_]) => self.extend(receiver, values, span),
+            // Each item of the slice cloned in: what `extend` of `&[T]` does too.
+            ("extend" | "extend_from_slice", [_]) => self.extend(receiver, values, span),
             _ => None,
         }
     }

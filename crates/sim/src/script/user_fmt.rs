@@ -138,6 +138,10 @@ pub fn holds_struct(value: &Value) -> bool {
         Value::List(items) | Value::Tuple(items) => items.iter().any(holds_struct),
         Value::Some(inner) | Value::Ok(inner) => holds_struct(inner),
         Value::Ref(slot) => holds_struct(&slot.borrow()),
+        Value::Map(_, entries) | Value::Set(_, entries) => entries
+            .0
+            .values()
+            .any(|(key, slot)| holds_struct(key) || holds_struct(&slot.borrow())),
         _ => false,
     }
 }

@@ -1,8 +1,8 @@
 //! serde_json's `Map` beyond the table's signatures: indexing it (`map["key"]`, serde_json's
-//! `Index<&Q>` where `String: Borrow<Q>`), and the two `Entry` methods that take closures,
-//! typed with them as rustc infers a closure from its bound (`or_insert_with`: `FnOnce() ->
-//! Value`, `and_modify`: `FnOnce(&mut Value)`); and which members the `&mut` accessors
-//! (`as_array_mut`…) reach where they live.
+//! `Index<&Q>` where `String: Borrow<Q>`), and the two `Entry` methods that take closures
+//! (serde_json's and std's maps'), typed with them as rustc infers a closure from its bound
+//! (`or_insert_with`: `FnOnce() -> V`, `and_modify`: `FnOnce(&mut V)`); and which members
+//! the `&mut` accessors (`as_array_mut`…) reach where they live.
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind};
@@ -18,19 +18,23 @@ impl Checker<'_> {
         }
     }
 
-    /// `entry.or_insert_with(|| …)` and `entry.and_modify(|v| …)` of a `serde_json::map::Entry`;
-    /// `None` for any other method or receiver.
-    pub(super) fn json_entry_closure(
+    /// `entry.or_insert_with(|| …)` and `entry.and_modify(|v| …)` of a `serde_json::map::Entry`
+    /// or of std's map `Entry<K, V>`; `None` for any other method or receiver.
+    pub(super) fn entry_closure(
         &mut self,
         recv_ty: &Ty,
         receiver: &Expr,
         method: &str,
         args: &[Expr],
     ) -> Checked<Option<Ty>> {
-        let entry = Ty::adt("JsonEntry", Vec::new());
-        if *recv_ty != entry || !matches!(method, "or_insert_with" | "and_modify") {
+        if !matches!(method, "or_insert_with" | "and_modify") {
             return Ok(None);
         }
+        let value = match self.infer.shallow(recv_ty) {
+            Ty::Adt(name, _) if name == "JsonEntry" => Ty::adt("JsonValue", Vec::new()),
+            Ty::Adt(name, args) if name == "MapEntry" && args.len() == 2 => args[1].clone(),
+            _ => return Ok(None),
+        };
         let [f] = args else {
             return Err(ScriptError::new(
                 receiver.span,
@@ -38,19 +42,18 @@ impl Checker<'_> {
             ));
         };
         self.move_out_of(receiver, recv_ty)?;
-        let json = Ty::adt("JsonValue", Vec::new());
         if method == "or_insert_with" {
             let made = self.closure_once(f, &[])?;
-            if !self.infer.coerce(&made, &json) {
-                return Err(self.mismatch(f.span, &json, &made));
+            if !self.infer.coerce(&made, &value) {
+                return Err(self.mismatch(f.span, &value, &made));
             }
-            return Ok(Some(Ty::reference(true, json)));
+            return Ok(Some(Ty::reference(true, value)));
         }
-        let done = self.closure_once(f, &[Ty::reference(true, json)])?;
+        let done = self.closure_once(f, &[Ty::reference(true, value)])?;
         if !self.infer.coerce(&done, &Ty::Unit) {
             return Err(self.mismatch(f.span, &Ty::Unit, &done));
         }
-        Ok(Some(entry))
+        Ok(Some(recv_ty.clone()))
     }
 }
 

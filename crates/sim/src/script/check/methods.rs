@@ -129,7 +129,7 @@ impl Checker<'_> {
             self.closures_against_receiver(receiver, args, Some(place))?;
             return Ok(ty);
         }
-        if let Some(ty) = self.json_entry_closure(&recv_ty, receiver, method, args)? {
+        if let Some(ty) = self.entry_closure(&recv_ty, receiver, method, args)? {
             self.closures_against_receiver(receiver, args, None)?;
             return Ok(ty);
         }
@@ -364,22 +364,21 @@ impl Checker<'_> {
                         if self.infer.bounds_hold(&imp.generics, &bindings) == Implements::No {
                             continue;
                         }
-                        // `1.cmp(&x)`: a trait's method on an `{integer}` leaves the type to
-                        // inference, as rustc does; the first impl for an integer type must
-                        // not fix it.
-                        let numeric_var = imp.trait_name.is_some()
-                            && matches!(
-                                self.infer.shallow(step_ty),
-                                Ty::IntVar(_) | Ty::FloatVar(_)
-                            );
                         // A bound's method on a generic parameter (`T: Clone + PartialOrd`,
                         // checked as that `dyn`): `Self` is the parameter, not the one bound.
                         let param = match self.infer.shallow(step_ty) {
                             Ty::Ref { to, .. } => self.infer.shallow(&to),
                             other => other,
                         };
+                        // `1.cmp(&x)`, and `b.cmp(a)` of two `&{integer}` (`sort_by`'s
+                        // closure): a trait's method on an `{integer}` leaves the type to
+                        // inference, as rustc does; the first impl for an integer type must
+                        // not fix it.
+                        let numeric_var = imp.trait_name.is_some()
+                            && matches!(imp.self_ty, Ty::Int(_) | Ty::Float(_))
+                            && matches!(param, Ty::IntVar(_) | Ty::FloatVar(_));
                         let (self_bound, pattern) = if numeric_var {
-                            (step_ty.clone(), receiver_form(sig.receiver, step_ty))
+                            (param.clone(), receiver_form(sig.receiver, &param))
                         } else if matches!(imp.self_ty, Ty::Dyn(_)) && matches!(param, Ty::Dyn(_)) {
                             (param, pattern)
                         } else {

@@ -435,8 +435,9 @@ impl<T> Default for VecDeque<T> {}
 impl<K, V> MapEntry<K, V> {
     fn or_insert(self, default: V) -> &mut V {}
     fn or_default(self) -> &mut V {}
-    #[unsupported] fn or_insert_with(self) {}
-    #[unsupported] fn and_modify(self) {}
+    // Typed with their closures by the checker (`check/json_entry.rs`).
+    fn or_insert_with<F: FnOnce>(self, default: F) -> &mut V {}
+    fn and_modify<F: FnOnce>(self, f: F) -> MapEntry<K, V> {}
 }
 impl<K, V> IntoIterator for HashMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
 impl<K, V> IntoIterator for &HashMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
