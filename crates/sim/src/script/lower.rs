@@ -17,6 +17,7 @@ pub(crate) mod items;
 mod json_macro;
 mod literal_spans;
 mod macros;
+mod matches_macro;
 mod pattern;
 mod serde_syntax;
 mod statements;
@@ -30,7 +31,7 @@ use dbg_macro::lower_dbg;
 pub use expr::{lower_expr, lower_literal};
 use items::{lower_closure, lower_struct_literal};
 use macros::{lower_format_args, lower_macro, lower_write_fmt, macro_args};
-use pattern::{lower_if_let, lower_match, lower_pat, lower_while_let};
+use pattern::{lower_if_let, lower_match, lower_pat, lower_while_let, match_expr};
 use statements::lower_stmts;
 
 use super::error::ScriptError;

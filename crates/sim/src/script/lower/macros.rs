@@ -15,7 +15,7 @@ use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, dbg! of a variable, unimplemented!, todo!, serde_json's json! of literals";
+const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, matches!, dbg! of a variable, unimplemented!, todo!, serde_json's json! of literals";
 
 /// Lowers `mac` to an expression.
 pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
@@ -53,6 +53,7 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
         "json" => return super::json_macro::lower_json(mac),
         "assert_eq" | "assert_ne" => super::lower_assert_compare(mac, name == "assert_eq")?,
         "assert" => super::lower_assert(mac)?,
+        "matches" => super::matches_macro::lower_matches(mac)?,
         "dbg" => return super::lower_dbg(mac),
         "unimplemented" | "todo" => super::todo_macro::lower_todo(mac, &name)?,
         other => {
