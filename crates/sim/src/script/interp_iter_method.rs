@@ -385,12 +385,17 @@ impl Interpreter<'_> {
     ) -> Result<Option<Value>, Flow> {
         if !matches!(
             value,
-            Value::Some(_) | Value::None | Value::Ok(_) | Value::Err(_)
+            Value::Some(_) | Value::None | Value::Ok(_) | Value::Err(_) | Value::Ordering(_)
         ) {
             return Ok(None);
         }
         let is_closure = |i: usize| matches!(args.get(i), Some(Value::Closure(_)));
         let result = match (method, value) {
+            ("then_with", Value::Ordering(std::cmp::Ordering::Equal)) => {
+                let f = closure_arg(args, 0, span)?;
+                self.call_closure(&f, Vec::new(), span)?
+            }
+            ("then_with", Value::Ordering(order)) => Value::Ordering(*order),
             ("map", Value::Some(inner)) if is_closure(0) => {
                 let f = closure_arg(args, 0, span)?;
                 Value::Some(Box::new(self.call1(&f, (**inner).clone(), span)?))

@@ -180,6 +180,10 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
 
 pub(super) fn cast(value: Value, ty: &TypeHint, span: Span) -> Eval {
     match (value, ty) {
+        // A field-less enum's discriminant: its variant's position (explicit `= n` is refused).
+        (Value::Enum(_, variant, _), TypeHint::Int(_)) => {
+            cast(Value::Int(variant as i128, IntTy::Default), ty, span)
+        }
         (Value::Int(v, _), TypeHint::Int(target)) => {
             // `as` wraps, like Rust.
             let bits = match target {

@@ -175,6 +175,7 @@ pub fn canonical_call(path: &str) -> Option<&'static str> {
 
 /// `Option`/`Result` methods that take a closure.
 pub const COMBINATORS: &[&str] = &[
+    "then_with",
     "map",
     "and_then",
     "unwrap_or_else",

@@ -2,7 +2,7 @@
 //! (`u8::MAX`, `f32::EPSILON`, `Duration::ZERO`, `Ipv4Addr::LOCALHOST`).
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, IntTy, TypeHint};
+use super::super::ir::{Expr, IntTy, Shape, TypeHint};
 use super::super::ty::Ty;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -30,6 +30,12 @@ impl Checker<'_> {
                 Ty::Int(_) | Ty::Float(_),
             ) => true,
             (Ty::Bool | Ty::Char, Ty::Int(_)) => true,
+            // A field-less enum of the script casts to its discriminant.
+            (Ty::Adt(name, _), Ty::Int(_)) => self.items.get(name).is_some_and(|user| {
+                user.variants
+                    .as_ref()
+                    .is_some_and(|variants| variants.iter().all(|v| v.shape == Shape::Unit))
+            }),
             (Ty::Int(IntTy::U8), Ty::Char) => true,
             (Ty::IntVar(_), Ty::Char) => self.infer.unify(&from, &Ty::Int(IntTy::U8)),
             (Ty::Char, Ty::Char) | (Ty::Bool, Ty::Bool) => true,

@@ -366,6 +366,24 @@ impl Checker<'_> {
             return Ok(None);
         }
         let resolved = self.infer.resolve(recv_ty);
+        if method == "then_with" && resolved.is_adt("Ordering") {
+            // `Ordering::then_with`: the closure runs only for `Equal`, and gives the order.
+            let [f] = args else {
+                return Err(ScriptError::rustc(
+                    "E0061",
+                    span,
+                    format!(
+                        "this method takes 1 argument but {} were supplied",
+                        args.len()
+                    ),
+                ));
+            };
+            let produced = self.closure_once(f, &[])?;
+            if !self.infer.unify(&produced, &resolved) {
+                return Err(self.mismatch(f.span, &resolved, &produced));
+            }
+            return Ok(Some(resolved));
+        }
         let (inner, error) = match &resolved {
             Ty::Adt(name, args) if name == "Option" => (args[0].clone(), None),
             Ty::Adt(name, args) if name == "Result" => (args[0].clone(), Some(args[1].clone())),

@@ -176,7 +176,8 @@ impl Ordering {
     fn is_gt(self) -> bool {}
     fn is_le(self) -> bool {}
     fn is_ge(self) -> bool {}
-    #[unsupported] fn then_with(self) {}
+    // Typed with its closure by the checker (`check/closures.rs`, `combinator`).
+    fn then_with<F: FnOnce>(self, f: F) -> Ordering {}
 }
 impl Debug for Ordering {}
 impl Clone for Ordering {}
