@@ -27,6 +27,7 @@ pub mod interp_fs;
 pub mod interp_in_place;
 pub mod interp_index;
 pub mod interp_int;
+mod interp_io_error;
 pub mod interp_iter_method;
 pub mod interp_json;
 mod interp_json_edit;

@@ -1,12 +1,13 @@
 //! Calls of std constructors and functions, and of the script's own functions.
 
 use std::io::{self, Write};
+use std::rc::Rc;
 use std::time::Duration;
 
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{DEQUE_POSITION, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY};
 use super::ir::{Expr, IntTy};
-use super::value::{BytesKind, Value};
+use super::value::{BytesKind, ErrorValue, Value};
 use crate::kernel::OpenMode;
 use crate::stack::buffered::{
     BufReaderStream, BufWriterStream, DEFAULT_BUF_SIZE, LINE_WRITER_CAPACITY, LineWriterStream,
@@ -117,6 +118,22 @@ impl Interpreter<'_> {
                 };
                 self.reserve_memory(count.saturating_mul(size_of::<Value>()), span)?;
                 Ok(Value::List(vec![values[0].clone(); count]))
+            }
+            "Error::new" | "Error::other" => {
+                let (kind, error) = match values.as_slice() {
+                    [Value::ErrorKind(kind), error] if path == "Error::new" => (*kind, error),
+                    [error] if path == "Error::other" => (io::ErrorKind::Other, error),
+                    _ => {
+                        return Err(fatal(
+                            span,
+                            format!("`io::{path}` needs a kind and an error"),
+                        ));
+                    }
+                };
+                let boxed = self.boxed_error(error, span)?;
+                Ok(Value::Error(ErrorValue::Io(Rc::new(io::Error::new(
+                    kind, boxed,
+                )))))
             }
             "File::create" | "File::open" => {
                 arity(1)?;
@@ -379,7 +396,7 @@ impl Interpreter<'_> {
             "iter::repeat" => {
                 arity(1)?;
                 let item = values.pop().unwrap_or_default();
-                Ok(Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
+                Ok(Value::Iter(Rc::new(std::cell::RefCell::new(
                     super::value::IterState::Repeat(Box::new(item)),
                 ))))
             }
@@ -395,13 +412,13 @@ impl Interpreter<'_> {
                     deserializer: serde_json::Deserializer::from_reader(read),
                     stream,
                 };
-                Ok(Value::JsonDeserializer(std::rc::Rc::new(
-                    std::cell::RefCell::new(deserializer),
-                )))
+                Ok(Value::JsonDeserializer(Rc::new(std::cell::RefCell::new(
+                    deserializer,
+                ))))
             }
             "Map::new" => {
                 arity(0)?;
-                Ok(Value::JsonMap(std::rc::Rc::new(serde_json::Map::new())))
+                Ok(Value::JsonMap(Rc::new(serde_json::Map::new())))
             }
             // serde_json's `From` impls and `Value`'s tuple variants (the checker typed the
             // value as the variant holds it) make the same `Value`.

@@ -5,6 +5,8 @@
 
 /// Calls a script may make, in canonical form.
 pub const KNOWN_CALLS: &[&str] = &[
+    "Error::new",
+    "Error::other",
     "File::create",
     "File::open",
     "File::from_raw_fd",

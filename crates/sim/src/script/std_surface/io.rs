@@ -147,6 +147,7 @@ impl Formatter {
 }
 impl Debug for FmtError {}
 impl Display for FmtError {}
+impl Error for FmtError {}
 // `fmt::Write`: `write!`/`writeln!` into a `String` (`write_fmt` only through the macros).
 #[path = "std::fmt::Write"] trait FmtWrite {
     fn write_str(&mut self, s: &str) -> Result<(), FmtError> {}

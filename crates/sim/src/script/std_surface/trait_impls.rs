@@ -31,7 +31,11 @@ impl Clone for ErrorKind {}
 impl IoError {
     fn kind(&self) -> ErrorKind {}
     fn raw_os_error(&self) -> Option<i32> {}
+    fn new<E: IntoBoxError>(kind: ErrorKind, error: E) -> IoError {}
+    fn other<E: IntoBoxError>(error: E) -> IoError {}
 }
+// `Into<Box<dyn Error + Send + Sync>>`: text, or any error (`Infer::implements` answers it).
+#[path = "std::convert::Into<Box<(dyn std::error::Error + Send + Sync + 'static)>>"] trait IntoBoxError {}
 impl<W> Display for IntoInnerError<W> {}
 impl Display for dyn Error {}
 impl<T: Debug> Debug for &T {}

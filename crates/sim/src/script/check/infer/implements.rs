@@ -20,6 +20,18 @@ impl Infer {
         if matches!(ty, Ty::Var(_)) {
             return Implements::Unknown;
         }
+        // What `io::Error::new` boxes: std converts text and every error.
+        if name == "IntoBoxError" {
+            let text = match &ty {
+                Ty::Ref { to, .. } => **to == Ty::Str,
+                other => other.is_adt("String"),
+            };
+            return if text {
+                Implements::Yes
+            } else {
+                self.implements(&ty, "Error")
+            };
+        }
         if name == "Copy" {
             return if self.is_copy(&ty) {
                 Implements::Yes
