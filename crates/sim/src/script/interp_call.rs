@@ -264,18 +264,8 @@ impl Interpreter<'_> {
             }
             "Cursor::new" => {
                 arity(1)?;
-                let bytes = match values[0].deref() {
-                    Value::Bytes(bytes, _) => bytes,
-                    other => {
-                        return Err(fatal(
-                            span,
-                            format!(
-                                "`Cursor::new` over `{}` is not supported; use a `Vec<u8>`",
-                                other.type_name()
-                            ),
-                        ));
-                    }
-                };
+                // A `Vec<u8>` (also one written to as an `io::Write`), an array, a slice.
+                let bytes = self.bytes_arg(&values[0], span)?;
                 Ok(Value::Stream(share(CursorStream {
                     cursor: io::Cursor::new(bytes),
                 })))

@@ -143,6 +143,18 @@ impl Interpreter<'_> {
             "chain" => {
                 super::interp_stream_method::slice_reader(&value).map_or(value, Value::Stream)
             }
+            // `Read` of a `&[u8]` a variable holds (`mut r: impl Read` given `&bytes[..]`):
+            // the variable holds the reader from then on, so each read goes on where the last
+            // stopped, as reading advances the slice.
+            "read" | "read_exact" | "read_to_end" | "read_to_string" => {
+                if let Value::Ref(slot) = &value {
+                    let reader = super::interp_stream_method::slice_reader(&slot.borrow());
+                    if let Some(reader) = reader {
+                        *slot.borrow_mut() = Value::Stream(reader);
+                    }
+                }
+                value
+            }
             _ => value,
         };
         // A `Vec<u8>` written to as an `io::Write` (`v.write_all(…)`), where it lives.

@@ -133,6 +133,11 @@ impl Checker<'_> {
             Ty::Adt(name, _) if name == "IoError" => {
                 err.is_adt("JsonError") || err.is_adt("IntoInnerError")
             }
+            // std's `From<&str>`, `From<&String>` and `From<char>` for `String`.
+            Ty::Adt(name, _) if name == "String" => match &err {
+                Ty::Ref { to, .. } => **to == Ty::Str || to.is_adt("String"),
+                other => *other == Ty::Char,
+            },
             _ => false,
         }
     }
