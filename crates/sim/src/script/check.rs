@@ -246,6 +246,9 @@ struct Checker<'a> {
     /// `collect::<Result<_, _>>()` calls whose collection was not known yet: the collection,
     /// the items' `Ok` type, and where; checked at the body's end.
     pending_collects: Vec<(Ty, Ty, Span)>,
+    /// `sum`/`product` calls whose target was not known yet (a closure's return type that a
+    /// later `collect` names): the target, the items' type, the method and where.
+    pending_sums: Vec<(Ty, Ty, &'static str, Span)>,
     /// `parse` calls (expression address), what they parse into, and where.
     parse_sites: Vec<(usize, Ty, Span)>,
     /// serde_json calls that deserialize (expression address), their type and where.
@@ -294,6 +297,7 @@ impl<'a> Checker<'a> {
             rewrites: Vec::new(),
             collect_sites: Vec::new(),
             pending_collects: Vec::new(),
+            pending_sums: Vec::new(),
             parse_sites: Vec::new(),
             deserialize_sites: Vec::new(),
             conversions: Vec::new(),

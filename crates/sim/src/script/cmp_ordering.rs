@@ -3,7 +3,7 @@
 
 use std::cmp::Ordering;
 
-use super::value::{Value, text_of};
+use super::value::{Fields, Value, text_of};
 
 /// The variant a path names (`Ordering::Less`, `std::cmp::Ordering::Equal`), if it is one.
 pub fn named(path: &str) -> Option<Ordering> {
@@ -42,21 +42,97 @@ pub(super) fn compare(left: &Value, right: &Value) -> Option<Ordering> {
         (Value::Some(a), Value::Some(b)) => compare(a, b),
         (Value::Reverse(a), Value::Reverse(b)) => compare(b, a),
         // A tuple's: item by item, the first that differs decides.
-        (Value::Tuple(a), Value::Tuple(b)) if a.len() == b.len() => {
-            for (a, b) in a.iter().zip(b) {
-                match compare(a, b)? {
-                    Ordering::Equal => {}
-                    decided => return Some(decided),
-                }
-            }
-            Some(Ordering::Equal)
-        }
+        (Value::Tuple(a), Value::Tuple(b)) if a.len() == b.len() => lexicographic(a, b),
+        // A `Vec`'s (and a slice's): item by item, then the shorter first.
+        (Value::List(a), Value::List(b)) => lexicographic(a, b),
+        (Value::Bytes(a, _), Value::Bytes(b, _)) => Some(a.cmp(b)),
+        // The script's types, by the `PartialOrd` they derive: a struct's fields in
+        // declaration order; an enum's variants in declaration order, then their fields.
+        (Value::Struct(ta, a), Value::Struct(tb, b)) if ta == tb => fields_order(a, b),
+        (Value::Enum(ta, va, a), Value::Enum(tb, vb, b)) if ta == tb => match va.cmp(vb) {
+            Ordering::Equal => fields_order(a, b),
+            decided => Some(decided),
+        },
         // Paths compare by components, as std's do (`a/b/` equals `a//b`).
         (Value::Path(a), Value::Path(b)) => {
             Some(std::path::Path::new(a).cmp(std::path::Path::new(b)))
         }
         _ => text_of(left).zip(text_of(right)).map(|(a, b)| a.cmp(&b)),
     }
+}
+
+/// Whether a value's type has a partial order only, one `compare` may answer `None` for: a
+/// float, or something holding one that compares by its parts.
+pub(super) fn partially_ordered(value: &Value) -> bool {
+    match value {
+        Value::Ref(slot) => partially_ordered(&slot.borrow()),
+        Value::Float(_)
+        | Value::F32(_)
+        | Value::Tuple(_)
+        | Value::List(_)
+        | Value::Some(_)
+        | Value::Reverse(_)
+        | Value::Struct(..)
+        | Value::Enum(..) => true,
+        _ => false,
+    }
+}
+
+/// Item by item, the first pair that differs deciding; equal so far, the shorter is less.
+fn lexicographic(a: &[Value], b: &[Value]) -> Option<Ordering> {
+    for (a, b) in a.iter().zip(b) {
+        match compare(a, b)? {
+            Ordering::Equal => {}
+            decided => return Some(decided),
+        }
+    }
+    Some(a.len().cmp(&b.len()))
+}
+
+/// Derived `PartialOrd` of two values' fields (of one type: as many of each).
+fn fields_order(a: &Fields, b: &Fields) -> Option<Ordering> {
+    for (a, b) in a.0.iter().zip(&b.0) {
+        match compare(&a.borrow(), &b.borrow())? {
+            Ordering::Equal => {}
+            decided => return Some(decided),
+        }
+    }
+    Some(Ordering::Equal)
+}
+
+/// `Ord`'s `max`, `min` and `clamp` for the values whose type has no inherent ones (the
+/// script's types, strings, chars, tuples…; numbers have their own): which of the receiver
+/// (0) and the arguments (1, 2) the call returns; `None` for any other call; `Err` with
+/// std's panic message when `clamp`'s bounds are the wrong way round.
+pub(super) fn ord_kept(
+    receiver: &Value,
+    method: &str,
+    args: &[Value],
+) -> Option<Result<usize, &'static str>> {
+    let numeric = |v: &Value| matches!(v, Value::Int(..) | Value::Float(_) | Value::F32(_));
+    if !matches!(method, "max" | "min" | "clamp")
+        || receiver.peek(|v| numeric(v).then_some(())).is_some()
+    {
+        return None;
+    }
+    let order = compare(receiver, args.first()?)?;
+    // std's `max_by`/`min_by`: on a tie `max` gives the argument, `min` the receiver.
+    Some(Ok(match method {
+        "max" => usize::from(order != Ordering::Greater),
+        "min" => usize::from(order == Ordering::Greater),
+        _ => {
+            if compare(args.first()?, args.get(1)?)? == Ordering::Greater {
+                return Some(Err("assertion failed: min <= max"));
+            }
+            if order == Ordering::Less {
+                1
+            } else if compare(receiver, args.get(1)?)? == Ordering::Greater {
+                2
+            } else {
+                0
+            }
+        }
+    }))
 }
 
 /// `a.cmp(&b)`, `a.partial_cmp(&b)` and `Ordering`'s methods; `None` for anything else.

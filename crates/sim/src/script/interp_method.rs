@@ -236,6 +236,10 @@ const VALUE_CONSUMING: &[&str] = &[
     "is_err_and",
     "inspect",
     "inspect_err",
+    // `Ord`'s (the script's types; numbers are `Copy`).
+    "max",
+    "min",
+    "clamp",
 ];
 
 /// Iterator methods that borrow the iterator (`&mut self`) though [`ITERATOR_METHODS`] lists

@@ -111,6 +111,9 @@ pub(super) fn binary(op: BinOp, left: Value, right: Value, span: Span) -> Eval {
     let ordering = super::cmp_ordering::compare(&left, &right);
     let compare = |test: fn(Ordering) -> bool| match ordering {
         Some(ordering) => Ok(Value::Bool(test(ordering))),
+        // No order between them (a NaN somewhere): every comparison is false but `!=`, as
+        // `PartialOrd`'s `lt`, `le`, `gt`, `ge` answer for `partial_cmp`'s `None`.
+        None if super::cmp_ordering::partially_ordered(&left) => Ok(Value::Bool(op == BinOp::Ne)),
         None => Err(fatal(
             span,
             format!(

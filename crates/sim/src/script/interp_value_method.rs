@@ -66,6 +66,18 @@ impl Interpreter<'_> {
             // As `From::from` (`interp_call.rs`): the value as it is.
             return Ok(receiver.deref());
         }
+        if let Some(kept) = super::cmp_ordering::ord_kept(&receiver, method, &values) {
+            let kept = kept.map_err(|message| {
+                Flow::StdPanic(message.to_string(), StdLocation::OrdClamp, span)
+            })?;
+            // The values the call does not return drop as it ends, the last parameter first.
+            let mut all: Vec<Value> = std::iter::once(receiver).chain(values).collect();
+            let result = std::mem::take(&mut all[kept]);
+            for value in all.into_iter().rev() {
+                self.drop_value(value, span, "");
+            }
+            return Ok(result);
+        }
         if let Some(ops) = super::interp_format::formatter_of(&receiver) {
             return self.formatter_method(&ops, method, &values, span);
         }

@@ -59,6 +59,8 @@ pub enum StdLocation {
     SliceRangeEnd,
     /// `slice::range`: a range that starts past its end or past the length.
     SliceRangeStart,
+    /// `Ord::clamp`'s `assert!(min <= max)` (not `#[track_caller]`).
+    OrdClamp,
 }
 
 impl StdLocation {
@@ -73,6 +75,7 @@ impl StdLocation {
             StdLocation::VecSwapRemove => "library/alloc/src/vec/mod.rs:2202:13",
             StdLocation::SliceRangeEnd => "library/core/src/slice/index.rs:1020:51",
             StdLocation::SliceRangeStart => "library/core/src/slice/index.rs:1031:55",
+            StdLocation::OrdClamp => "library/core/src/cmp.rs:1102:9",
         }
     }
 }

@@ -73,6 +73,7 @@ impl Checker<'_> {
         self.resolve_parses()?;
         // rustc names the variable holding an unknown `None` before any bound on it.
         self.unknown_option()?;
+        self.resolve_sums()?;
         for obligation in std::mem::take(&mut self.deferred) {
             self.require(
                 &obligation.ty,

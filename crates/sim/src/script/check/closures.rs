@@ -11,6 +11,8 @@ use super::super::error::ScriptError;
 use super::super::ir::{Block, ClosureDef, Expr, ExprKind};
 use super::super::known::COMBINATORS;
 use super::super::ty::Ty;
+use super::infer::Implements;
+use super::require::forwarded;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -288,8 +290,12 @@ impl Checker<'_> {
     }
 
     pub(super) fn require_ord(&mut self, ty: &Ty, span: Span) -> Checked<()> {
-        let ok = match self.infer.resolve(ty) {
-            Ty::Ref { to, .. } => !matches!(*to, Ty::Float(_) | Ty::FloatVar(_)),
+        let resolved = self.infer.resolve(ty);
+        let own_type = matches!(forwarded(&resolved, "Ord"), Ty::Adt(name, _) if self.items.get(name).is_some());
+        let ok = match &resolved {
+            // The script's types are `Ord` when they derive it.
+            _ if own_type => self.infer.implements(&resolved, "Ord") == Implements::Yes,
+            Ty::Ref { to, .. } => !matches!(**to, Ty::Float(_) | Ty::FloatVar(_)),
             Ty::Float(_) | Ty::FloatVar(_) => false,
             _ => true,
         };
@@ -301,7 +307,7 @@ impl Checker<'_> {
                 span,
                 format!(
                     "the trait bound `{}: Ord` is not satisfied",
-                    super::require::forwarded(&self.infer.resolve(ty), "Ord")
+                    forwarded(&resolved, "Ord")
                 ),
             ))
         }

@@ -132,11 +132,27 @@ impl UserItems {
         infer.user = snapshot;
         for user in &self.types {
             for derived in &user.derives {
-                let needed = if derived == "Eq" {
-                    "PartialEq"
-                } else {
-                    derived.as_str()
+                let needed = derived.as_str();
+                // The traits a derive builds on must be derived (or implemented) as well:
+                // `Eq` and `PartialOrd` on `PartialEq`, `Ord` on `PartialOrd` and `Eq`.
+                let supertraits: &[&str] = match derived.as_str() {
+                    "Eq" | "PartialOrd" => &["PartialEq"],
+                    "Ord" => &["PartialOrd", "Eq"],
+                    _ => &[],
                 };
+                for &supertrait in supertraits {
+                    let self_ty = Ty::adt(&user.name, Vec::new());
+                    if infer.implements(&self_ty, supertrait) != Implements::Yes {
+                        let message = if supertrait == "Eq" {
+                            format!("the trait bound `{}: Eq` is not satisfied", user.name)
+                        } else {
+                            format!("can't compare `{0}` with `{0}`", user.name)
+                        };
+                        return Err(ScriptError::rustc("E0277", user.span, message).with_help(
+                            format!("`{derived}` needs `{supertrait}`: add it to the `#[derive(…)]` of `{}`", user.name),
+                        ));
+                    }
+                }
                 if derived == "Copy" && !user.derives.iter().any(|d| d == "Clone") {
                     return Err(ScriptError::rustc(
                         "E0277",
@@ -158,6 +174,24 @@ impl UserItems {
                         continue;
                     }
                     if infer.implements(ty, needed) == Implements::No {
+                        // The comparison traits: std has them on more of its types than the
+                        // table says (`PathBuf: Ord`). Only a float or a script's type lacking
+                        // the derive is surely without them; `Eq` is otherwise taken on the
+                        // `PartialEq` the table has, anything else is not supported.
+                        let comparing = matches!(needed, "Eq" | "PartialOrd" | "Ord" | "Hash");
+                        if comparing && !surely_lacks(&mut infer, ty, needed, &self.types) {
+                            if needed == "Eq"
+                                && infer.implements(ty, "PartialEq") == Implements::Yes
+                            {
+                                continue;
+                            }
+                            return Err(ScriptError::new(
+                                user.span,
+                                format!(
+                                    "`#[derive({derived})]` over a field of type `{ty}` is not supported by bufscope yet"
+                                ),
+                            ));
+                        }
                         if let Some(refusal) =
                             super::serde_sites::serde_not_supported(ty, needed, user.span)
                         {
@@ -180,6 +214,28 @@ impl UserItems {
             }
         }
         Ok(())
+    }
+}
+
+/// Whether `ty` surely lacks one of the comparison traits (`trait_name`): it is or holds a
+/// float (no `Eq`, `Ord` or `Hash`) or a script's type that does not derive it. Elsewhere a `No`
+/// may only be a row std has and the table lacks.
+fn surely_lacks(infer: &mut Infer, ty: &Ty, trait_name: &str, types: &[UserType]) -> bool {
+    match ty {
+        Ty::Float(_) | Ty::FloatVar(_) => trait_name != "PartialOrd",
+        Ty::Adt(name, args) => match types.iter().find(|t| t.name == *name) {
+            Some(_) => infer.implements(ty, trait_name) == Implements::No,
+            None => args
+                .iter()
+                .any(|arg| surely_lacks(infer, arg, trait_name, types)),
+        },
+        Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => {
+            surely_lacks(infer, to, trait_name, types)
+        }
+        Ty::Tuple(items) => items
+            .iter()
+            .any(|item| surely_lacks(infer, item, trait_name, types)),
+        _ => false,
     }
 }
 

@@ -2,7 +2,7 @@
 //! `collect` and `sum` take their target from the turbofish or the expected type.
 
 use super::super::error::ScriptError;
-use super::super::ir::IntTy;
+use super::super::ir::{Expr, ExprKind, IntTy};
 use super::super::ty::Ty;
 use super::closures::ITERATOR_METHODS;
 use super::infer::Implements;
@@ -13,7 +13,7 @@ impl Checker<'_> {
     /// other collections, or none written, are not supported.
     fn partition(
         &mut self,
-        predicate: &super::super::ir::Expr,
+        predicate: &Expr,
         item: Ty,
         turbofish: &[syn::Type],
         expected: Option<&Ty>,
@@ -183,27 +183,23 @@ impl Checker<'_> {
             }
             "sum" | "product" => {
                 count(0)?;
-                let target = self.target(turbofish, expected, span, "E0283")?;
-                let element = match self.infer.resolve(&item) {
-                    Ty::Ref { to, .. } => *to,
-                    other => other,
+                let name = if method == "sum" { "sum" } else { "product" };
+                // rustc settles `S` of `sum::<S>()` when the body is typed: a closure's return
+                // type that a later `collect::<Vec<u32>>()` names is known only then.
+                let target = match (turbofish.is_empty(), expected) {
+                    (true, Some(expected))
+                        if matches!(self.infer.shallow(expected), Ty::Var(_)) =>
+                    {
+                        self.pending_sums
+                            .push((expected.clone(), item.clone(), name, span));
+                        expected.clone()
+                    }
+                    _ => {
+                        let target = self.target(turbofish, expected, span, "E0283")?;
+                        self.check_sum(&target, &item, span)?;
+                        target
+                    }
                 };
-                if !self.infer.unify(&target, &element)
-                    || !matches!(
-                        self.infer.shallow(&target),
-                        Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
-                    )
-                {
-                    return Err(ScriptError::rustc(
-                        "E0277",
-                        span,
-                        format!(
-                            "a value of type `{}` cannot be made by summing an iterator over elements of type `{}`",
-                            self.infer.resolve(&target),
-                            self.infer.resolve(&item)
-                        ),
-                    ));
-                }
                 // Floats sum from std's own start (`-0.0`), once the type is known.
                 let method = super::rewrites::Site::Method(method.to_string());
                 self.vector_sites.push((site, method, target.clone()));
@@ -278,4 +274,69 @@ impl Checker<'_> {
         };
         Ok(Some(ty))
     }
+
+    /// Whether `sum`/`product` can make a `target` from `item`s (std's `Sum`/`Product` impls:
+    /// a number from numbers of its type or references to them); E0277 otherwise.
+    fn check_sum(&mut self, target: &Ty, item: &Ty, span: crate::trace::Span) -> Checked<()> {
+        let element = match self.infer.resolve(item) {
+            Ty::Ref { to, .. } => *to,
+            other => other,
+        };
+        if !self.infer.unify(target, &element)
+            || !matches!(
+                self.infer.shallow(target),
+                Ty::Int(_) | Ty::IntVar(_) | Ty::Float(_) | Ty::FloatVar(_)
+            )
+        {
+            return Err(ScriptError::rustc(
+                "E0277",
+                span,
+                format!(
+                    "a value of type `{}` cannot be made by summing an iterator over elements of type `{}`",
+                    self.infer.resolve(target),
+                    self.infer.resolve(item)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// E0283 for an operand that holds a `sum`'s result whose type is not settled yet: rustc
+    /// picks no operator impl for an unknown type (`let s = v.iter().sum(); s + 1`).
+    pub(super) fn operand_of_unsettled_sum(&self, operand: &Expr) -> Checked<()> {
+        let ExprKind::Var(name) = &operand.kind else {
+            return Ok(());
+        };
+        let Some(local) = self.lookup(name) else {
+            return Ok(());
+        };
+        let ty = self.infer.shallow(&self.locals[local].ty);
+        match self
+            .pending_sums
+            .iter()
+            .find(|(target, ..)| matches!(ty, Ty::Var(_)) && self.infer.shallow(target) == ty)
+        {
+            Some((_, _, method, span)) => Err(unsettled_sum(method, *span)),
+            None => Ok(()),
+        }
+    }
+
+    /// At the end of a body: the `sum`/`product` calls whose target was left to inference.
+    /// One still unknown is E0283, as rustc has it.
+    pub(super) fn resolve_sums(&mut self) -> Checked<()> {
+        for (target, item, method, span) in std::mem::take(&mut self.pending_sums) {
+            if matches!(self.infer.shallow(&target), Ty::Var(_)) {
+                return Err(unsettled_sum(method, span));
+            }
+            self.check_sum(&target, &item, span)?;
+        }
+        Ok(())
+    }
+}
+
+/// rustc's E0283 for a `sum`/`product` whose target nothing settles.
+fn unsettled_sum(method: &str, span: crate::trace::Span) -> ScriptError {
+    ScriptError::rustc("E0283", span, "type annotations needed").with_help(format!(
+        "say what to build, e.g. `.{method}::<u64>()` or `let total: u64 = …`"
+    ))
 }

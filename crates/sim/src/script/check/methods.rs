@@ -323,6 +323,7 @@ impl Checker<'_> {
     ) -> Checked<Pick> {
         let steps = self.infer.deref_steps(recv_ty);
         let mut out_of_scope: Option<String> = None;
+        let mut unmet_slice_bound: Option<(Ty, String)> = None;
         for (step, step_ty) in steps.iter().enumerate() {
             for adjust in [Adjust::ByValue, Adjust::AutoRef, Adjust::AutoRefMut] {
                 let self_arg = match adjust {
@@ -362,6 +363,12 @@ impl Checker<'_> {
                             continue;
                         }
                         if self.infer.bounds_hold(&imp.generics, &bindings) == Implements::No {
+                            // std bounds a slice's methods one by one (`sort` is `where T:
+                            // Ord`): rustc's E0277 names the bound, where an impl's is E0599.
+                            if unmet_slice_bound.is_none() && matches!(imp.self_ty, Ty::Slice(_)) {
+                                unmet_slice_bound =
+                                    self.infer.unmet_bound(&imp.generics, &bindings);
+                            }
                             continue;
                         }
                         // A bound's method on a generic parameter (`T: Clone + PartialOrd`,
@@ -418,6 +425,10 @@ impl Checker<'_> {
                     return self.picked(pick, &self_arg, &pattern, span, allow_unsupported);
                 }
             }
+        }
+        if let Some((ty, bound)) = unmet_slice_bound {
+            // `No` from `unmet_bound`: this is rustc's E0277 for it.
+            self.require(&ty, &bound, span, true)?;
         }
         let shown = self.infer.resolve(recv_ty);
         let message = format!(

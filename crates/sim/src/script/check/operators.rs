@@ -15,6 +15,8 @@ impl Checker<'_> {
         right: &Expr,
         span: Span,
     ) -> Checked<Ty> {
+        self.operand_of_unsettled_sum(left)?;
+        self.operand_of_unsettled_sum(right)?;
         match op {
             BinOp::And | BinOp::Or => {
                 self.condition(left)?;
@@ -28,8 +30,7 @@ impl Checker<'_> {
                 // Comparisons take their operands by reference.
                 let l = self.expr(left, None)?;
                 let r = self.expr(right, Some(&l))?;
-                // The script's types compare only with the `PartialEq` they derive; `<` needs
-                // `PartialOrd`, which bufscope does not derive.
+                // The script's types compare with the `PartialEq` and `PartialOrd` they derive.
                 let own = self
                     .infer
                     .deref_steps(&l)
@@ -39,18 +40,19 @@ impl Checker<'_> {
                         _ => None,
                     });
                 if let Some(name) = own {
-                    let ordering = !matches!(op, BinOp::Eq | BinOp::Ne);
-                    let has_eq = self
+                    let needed = if matches!(op, BinOp::Eq | BinOp::Ne) {
+                        "PartialEq"
+                    } else {
+                        "PartialOrd"
+                    };
+                    let derives = self
                         .items
                         .get(&name)
-                        .is_some_and(|t| t.derives.iter().any(|d| d == "PartialEq"));
-                    if ordering || !has_eq {
-                        return Err(self.no_operator(op, &l, span).with_help(if ordering {
-                            "bufscope derives `PartialEq` for the script's types, not `PartialOrd`"
-                                .to_string()
-                        } else {
-                            format!("add `#[derive(PartialEq)]` to `{name}`")
-                        }));
+                        .is_some_and(|t| t.derives.iter().any(|d| d == needed));
+                    if !derives {
+                        return Err(self
+                            .no_operator(op, &l, span)
+                            .with_help(format!("add `#[derive({needed})]` to `{name}`")));
                     }
                 }
                 // std's hashed collections have `PartialEq` but no order.

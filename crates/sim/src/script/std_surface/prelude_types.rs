@@ -162,7 +162,12 @@ impl Clone for dyn Clone {}
 #[path = "std::iter::IntoIterator"] #[prelude] trait IntoIterator {}
 // `Ord`/`PartialOrd` of std's own types is answered in code (`Infer::implements`); these rows
 // only give `cmp` and `partial_cmp` their receivers.
-#[path = "std::cmp::Ord"] #[prelude] trait Ord { fn cmp(&self, other: &Self) -> Ordering {} }
+#[path = "std::cmp::Ord"] #[prelude] trait Ord {
+    fn cmp(&self, other: &Self) -> Ordering {}
+    fn max(self, other: Self) -> Self {}
+    fn min(self, other: Self) -> Self {}
+    fn clamp(self, min: Self, max: Self) -> Self {}
+}
 #[path = "std::cmp::PartialOrd"] #[prelude] trait PartialOrd {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {}
 }
@@ -188,6 +193,7 @@ impl Ord for char {}
 impl Ord for bool {}
 impl<T: Ord> Ord for &T {}
 impl<T: Ord> Ord for Option<T> {}
+impl<T: Ord> Ord for Vec<T> {}
 impl<A: Ord, B: Ord> Ord for (A, B) {}
 impl<A: Ord, B: Ord, C: Ord> Ord for (A, B, C) {}
 impl<A: Ord, B: Ord, C: Ord, D: Ord> Ord for (A, B, C, D) {}
@@ -199,6 +205,7 @@ impl PartialOrd for f32 {}
 impl PartialOrd for f64 {}
 impl<T: PartialOrd> PartialOrd for &T {}
 impl<T: PartialOrd> PartialOrd for Option<T> {}
+impl<T: PartialOrd> PartialOrd for Vec<T> {}
 impl Ord for dyn Ord {}
 impl PartialOrd for dyn PartialOrd {}
 impl<A: PartialOrd, B: PartialOrd> PartialOrd for (A, B) {}

@@ -46,10 +46,24 @@ impl MapKey {
             Value::None => MapKey::Option(None),
             Value::Reverse(item) => MapKey::Reverse(std::cmp::Reverse(Box::new(MapKey::of(item)?))),
             Value::Some(item) => MapKey::Option(Some(Box::new(MapKey::of(item)?))),
+            // The script's types as their derived `Ord` has them: a struct as the tuple of its
+            // fields, an enum's variant index before its fields.
+            Value::Struct(_, fields) => MapKey::Tuple(field_keys(fields, None)?),
+            Value::Enum(_, variant, fields) => MapKey::Tuple(field_keys(fields, Some(*variant))?),
             Value::Ref(slot) => return MapKey::of(&slot.borrow()),
             _ => return None,
         })
     }
+}
+
+/// The keys of a value's fields, after its enum variant's index if it has one.
+fn field_keys(fields: &super::Fields, variant: Option<usize>) -> Option<Vec<MapKey>> {
+    let variant = variant.map(|v| MapKey::Int(v as i128));
+    variant
+        .into_iter()
+        .map(Some)
+        .chain(fields.0.iter().map(|slot| MapKey::of(&slot.borrow())))
+        .collect()
 }
 
 /// A map's entries: the key as a value, and the value's storage.

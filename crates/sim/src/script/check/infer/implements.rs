@@ -112,24 +112,25 @@ impl Infer {
             .fold(Implements::Yes, both)
     }
 
-    /// `PartialEq`/`Eq` of std's types, as std derives or implements them: primitives
-    /// (floats are not `Eq`), strings, and containers of comparable items. `None`: ask the
+    /// `PartialEq`/`Eq`/`PartialOrd`/`Ord`/`Hash` of std's types, as std derives or
+    /// implements them: primitives (floats are neither `Eq` nor `Ord` nor `Hash`), strings, and
+    /// containers of such items (hashed ones are only `PartialEq`/`Eq`). `None`: ask the
     /// impls (the script's own types).
     fn std_equality(&mut self, ty: &Ty, name: &str) -> Option<Implements> {
         if name == "KeyOf" {
             // A map lookup's key: `&K`, or a borrowed form of it (`&str` for `String`).
             return Some(Implements::Yes);
         }
-        if !matches!(name, "PartialEq" | "Eq" | "Hash" | "Ord") {
+        if !matches!(name, "PartialEq" | "Eq" | "Hash" | "Ord" | "PartialOrd") {
             return None;
         }
         let yes = Some(Implements::Yes);
         match ty {
             Ty::Int(_) | Ty::IntVar(_) | Ty::Bool | Ty::Char | Ty::Unit | Ty::Str => yes,
-            Ty::Float(_) | Ty::FloatVar(_) => Some(if name != "PartialEq" {
-                Implements::No
-            } else {
+            Ty::Float(_) | Ty::FloatVar(_) => Some(if matches!(name, "PartialEq" | "PartialOrd") {
                 Implements::Yes
+            } else {
+                Implements::No
             }),
             Ty::Ref { to, .. } | Ty::Slice(to) | Ty::Array(to, _) => {
                 Some(self.implements(&to.clone(), name))
@@ -193,6 +194,27 @@ impl Infer {
             }
         }
         answer
+    }
+}
+
+impl Infer {
+    /// The first bound of `generics` the `bindings` do not meet: the type and the trait.
+    pub fn unmet_bound(
+        &mut self,
+        generics: &[Generic],
+        bindings: &[(String, Ty)],
+    ) -> Option<(Ty, String)> {
+        for generic in generics {
+            let Some((_, bound_ty)) = bindings.iter().find(|(n, _)| *n == generic.name) else {
+                continue;
+            };
+            for bound in &generic.bounds {
+                if self.implements(bound_ty, bound) == Implements::No {
+                    return Some((bound_ty.clone(), bound.clone()));
+                }
+            }
+        }
+        None
     }
 }
 

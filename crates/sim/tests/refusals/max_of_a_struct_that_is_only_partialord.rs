@@ -1,0 +1,4 @@
+// rustc: E0277
+#[derive(Debug, PartialEq, PartialOrd)]
+struct Reading(f64);
+fn main() { let v = vec![Reading(2.0), Reading(1.0)]; println!("{:?}", v.iter().max()); }
