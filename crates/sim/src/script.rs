@@ -39,6 +39,7 @@ pub mod interp_mem;
 pub mod interp_method;
 pub mod interp_net;
 pub mod interp_net_values;
+mod interp_numeric_from;
 pub mod interp_operators;
 pub mod interp_option;
 pub mod interp_parse;

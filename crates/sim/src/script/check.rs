@@ -49,6 +49,7 @@ mod mismatch;
 mod moved_wording;
 mod mut_ref_loops;
 pub mod names;
+mod numeric_from;
 mod operators;
 mod parse;
 mod partial_moves;

@@ -62,6 +62,14 @@ impl Interpreter<'_> {
             // `x.into()` where a `serde_json::Value` is expected (`check/into_json.rs`).
             return super::interp_json::json_value_of(&receiver, span);
         }
+        // Between primitives (`let wide: u64 = byte.into()`): the checker named the type.
+        if let Some(into) = method
+            .strip_prefix("into (")
+            .and_then(|rest| rest.strip_suffix(')'))
+            && let Some(converted) = super::interp_numeric_from::primitive_from(&receiver, into)
+        {
+            return Ok(converted);
+        }
         if method == "into" && values.is_empty() {
             // As `From::from` (`interp_call.rs`): the value as it is.
             return Ok(receiver.deref());

@@ -25,21 +25,16 @@ impl Checker<'_> {
         span: Span,
     ) -> Checked<()> {
         if args.len() != sig.params.len() {
-            let n = sig.params.len();
-            return Err(ScriptError::rustc(
-                "E0061",
+            let what = if sig.receiver == Receiver::None {
+                "function"
+            } else {
+                "method"
+            };
+            return Err(wrong_argument_count(
+                what,
+                sig.params.len(),
+                args.len(),
                 span,
-                format!(
-                    "this {} takes {n} argument{} but {} argument{} supplied",
-                    if sig.receiver == Receiver::None {
-                        "function"
-                    } else {
-                        "method"
-                    },
-                    if n == 1 { "" } else { "s" },
-                    args.len(),
-                    if args.len() == 1 { " was" } else { "s were" }
-                ),
             ));
         }
         let mut loans = ArgumentLoans::default();
@@ -268,14 +263,7 @@ impl Checker<'_> {
             self.infer.unify(&ty, expected);
         }
         let [arg] = args else {
-            return Err(ScriptError::rustc(
-                "E0061",
-                span,
-                format!(
-                    "this enum variant takes 1 argument but {} arguments were supplied",
-                    args.len()
-                ),
-            ));
+            return Err(wrong_argument_count("enum variant", 1, args.len(), span));
         };
         self.argument(arg, &inner)?;
         Ok(Some(ty))
@@ -419,6 +407,25 @@ impl Checker<'_> {
             None => unsupported_call(&text, span),
         })
     }
+}
+
+/// rustc's E0061: a call with `found` arguments of a `what` (function, method, enum variant)
+/// that takes `expected`.
+pub(super) fn wrong_argument_count(
+    what: &str,
+    expected: usize,
+    found: usize,
+    span: Span,
+) -> ScriptError {
+    ScriptError::rustc(
+        "E0061",
+        span,
+        format!(
+            "this {what} takes {expected} argument{} but {found} argument{} supplied",
+            if expected == 1 { "" } else { "s" },
+            if found == 1 { " was" } else { "s were" }
+        ),
+    )
 }
 
 pub(super) fn unsupported_call(text: &str, span: Span) -> ScriptError {

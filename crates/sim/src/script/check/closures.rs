@@ -375,13 +375,11 @@ impl Checker<'_> {
         if method == "then_with" && resolved.is_adt("Ordering") {
             // `Ordering::then_with`: the closure runs only for `Equal`, and gives the order.
             let [f] = args else {
-                return Err(ScriptError::rustc(
-                    "E0061",
+                return Err(super::calls::wrong_argument_count(
+                    "method",
+                    1,
+                    args.len(),
                     span,
-                    format!(
-                        "this method takes 1 argument but {} were supplied",
-                        args.len()
-                    ),
                 ));
             };
             let produced = self.closure_once(f, &[])?;
@@ -398,17 +396,8 @@ impl Checker<'_> {
         if !self.infer.is_copy(&resolved) {
             self.move_out_of(receiver, &resolved)?;
         }
-        let wrong_count = |n: usize| {
-            ScriptError::rustc(
-                "E0061",
-                span,
-                format!(
-                    "this method takes {n} argument{} but {} were supplied",
-                    if n == 1 { "" } else { "s" },
-                    args.len()
-                ),
-            )
-        };
+        let wrong_count =
+            |n: usize| super::calls::wrong_argument_count("method", n, args.len(), span);
         let ty = match (method, &error) {
             ("map", _) => {
                 let [f] = args else {

@@ -19,6 +19,9 @@ pub(super) struct Conversion {
     from: Ty,
     into: Ty,
     span: Span,
+    /// The `.into()` call (expression address), told which conversion to run between
+    /// primitives; `None` for `From::from(x)`.
+    site: Option<usize>,
 }
 
 impl Checker<'_> {
@@ -32,11 +35,16 @@ impl Checker<'_> {
     }
 
     /// `receiver.into()`: a type the body's end decides.
-    pub(super) fn check_into(&mut self, receiver: &Expr, recv_ty: &Ty, span: Span) -> Checked<Ty> {
+    pub(super) fn check_into(
+        &mut self,
+        receiver: &Expr,
+        recv_ty: &Ty,
+        (span, site): (Span, usize),
+    ) -> Checked<Ty> {
         if !self.infer.is_copy(recv_ty) {
             self.move_out_of(receiver, recv_ty)?;
         }
-        Ok(self.conversion(recv_ty.clone(), span))
+        Ok(self.conversion(recv_ty.clone(), span, Some(site)))
     }
 
     /// Whether one of the script's impls gives `ty` a method of this name (it is called, not
@@ -68,6 +76,9 @@ impl Checker<'_> {
         if let Some(ty) = self.boxed_error(written, args, expected)? {
             return Ok(Some(ty));
         }
+        if let Some(ty) = self.primitive_from(written, args, span)? {
+            return Ok(Some(ty));
+        }
         let std_from = match self.imports.full_path(written) {
             None => written.join("::") == "From::from",
             Some(path) => path == "std::convert::From::from",
@@ -76,20 +87,18 @@ impl Checker<'_> {
             return Ok(None);
         }
         let [arg] = args else {
-            return Err(ScriptError::rustc(
-                "E0061",
+            return Err(super::calls::wrong_argument_count(
+                "function",
+                1,
+                args.len(),
                 span,
-                format!(
-                    "this function takes 1 argument but {} arguments were supplied",
-                    args.len()
-                ),
             ));
         };
         let from = self.expr(arg, None)?;
         if !self.infer.is_copy(&from) {
             self.move_out_of(arg, &from)?;
         }
-        Ok(Some(self.conversion(from, span)))
+        Ok(Some(self.conversion(from, span, None)))
     }
 
     /// `Box::new(error)` where a `Box<dyn Error>` is expected: the box coerces to it. Any
@@ -128,12 +137,13 @@ impl Checker<'_> {
         Ok(Some(boxed_error))
     }
 
-    fn conversion(&mut self, from: Ty, span: Span) -> Ty {
+    fn conversion(&mut self, from: Ty, span: Span, site: Option<usize>) -> Ty {
         let into = self.infer.fresh();
         self.conversions.push(Conversion {
             from,
             into: into.clone(),
             span,
+            site,
         });
         into
     }
@@ -150,9 +160,30 @@ impl Checker<'_> {
 
     /// The body's end: each conversion is one bufscope runs.
     pub(super) fn resolve_conversions(&mut self) -> Checked<()> {
-        for Conversion { from, into, span } in std::mem::take(&mut self.conversions) {
+        for Conversion {
+            from,
+            into,
+            span,
+            site,
+        } in std::mem::take(&mut self.conversions)
+        {
             let from = self.infer.resolve(&from);
             let into = self.infer.resolve(&into);
+            let primitive = |ty: &Ty| matches!(ty, Ty::Int(_) | Ty::Float(_) | Ty::Char | Ty::Bool);
+            if primitive(&from) && primitive(&into) && from != into {
+                if !super::numeric_from::lossless(&from, &into) {
+                    return Err(super::numeric_from::no_from_impl(&from, &into, span));
+                }
+                // `From::from(x)` keeps the value as it is; only a method call is told.
+                let Some(site) = site else {
+                    return Err(unsupported(&from, &into, span));
+                };
+                self.rewrites.push(super::rewrites::Rewrite {
+                    expr: site,
+                    site: super::rewrites::Site::Method(format!("into ({into})")),
+                });
+                continue;
+            }
             if into.has_unknowns() || from.has_unknowns() {
                 return Err(ScriptError::new(
                     span,

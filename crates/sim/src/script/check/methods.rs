@@ -102,7 +102,7 @@ impl Checker<'_> {
                 });
                 return Ok(ty);
             }
-            return self.check_into(receiver, &recv_ty, span);
+            return self.check_into(receiver, &recv_ty, (span, site));
         }
         if let Some(ty) = self.combinator(&recv_ty, receiver, method, args, span)? {
             self.closures_against_receiver(receiver, args, None)?;
