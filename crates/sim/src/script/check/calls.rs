@@ -428,6 +428,14 @@ pub(super) fn wrong_argument_count(
     )
 }
 
+/// The one argument of a function that takes one; E0061 otherwise.
+pub(super) fn only_argument(args: &[Expr], span: Span) -> Checked<&Expr> {
+    match args {
+        [arg] => Ok(arg),
+        _ => Err(wrong_argument_count("function", 1, args.len(), span)),
+    }
+}
+
 pub(super) fn unsupported_call(text: &str, span: Span) -> ScriptError {
     ScriptError::new(span, format!("`{text}(…)` is not supported by bufscope"))
         .with_help("see the README's list of supported std items")

@@ -86,14 +86,7 @@ impl Checker<'_> {
         if !std_from || self.items.type_index("From").is_some() {
             return Ok(None);
         }
-        let [arg] = args else {
-            return Err(super::calls::wrong_argument_count(
-                "function",
-                1,
-                args.len(),
-                span,
-            ));
-        };
+        let arg = super::calls::only_argument(args, span)?;
         let from = self.expr(arg, None)?;
         if !self.infer.is_copy(&from) {
             self.move_out_of(arg, &from)?;

@@ -82,14 +82,7 @@ impl Checker<'_> {
         let Some(into) = primitive_named(type_name) else {
             return Ok(None);
         };
-        let [arg] = args else {
-            return Err(super::calls::wrong_argument_count(
-                "function",
-                1,
-                args.len(),
-                span,
-            ));
-        };
+        let arg = super::calls::only_argument(args, span)?;
         let from = self.expr(arg, None)?;
         let from = self.settled_literal(arg, &from)?;
         if !lossless(&from, &into) {
