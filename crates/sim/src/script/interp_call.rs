@@ -85,16 +85,15 @@ impl Interpreter<'_> {
         if path == "io::read_to_string" {
             return self.io_read_to_string(&mut values, span);
         }
-        // `u64::from(b)`, `f64::from(n)`, `char::from(byte)`: the checker let only std's
-        // lossless pairs through.
-        if let Some((
-            "u8" | "u16" | "u32" | "u64" | "u128" | "usize" | "i8" | "i16" | "i32" | "i64" | "i128"
-            | "isize" | "f32" | "f64" | "char",
-            "from",
-        )) = path.split_once("::")
+        // `u64::from(b)`, `f64::from(n)`, `char::from(byte)`, `u8::try_from(n)`: the checker
+        // let only std's pairs through (`String::from` and the like are not primitives').
+        if let Some((into, function @ ("from" | "try_from"))) = path.split_once("::")
             && let [value] = values.as_slice()
-            && let Some(converted) =
-                super::interp_numeric_from::primitive_from(value, &path[..path.len() - 6])
+            && let Some(converted) = if function == "from" {
+                super::interp_numeric_from::primitive_from(value, into)
+            } else {
+                super::interp_numeric_from::integer_try_from(value, into)
+            }
         {
             return Ok(converted);
         }

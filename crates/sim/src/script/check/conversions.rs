@@ -79,6 +79,9 @@ impl Checker<'_> {
         if let Some(ty) = self.primitive_from(written, args, span)? {
             return Ok(Some(ty));
         }
+        if let Some(ty) = self.primitive_try_from(written, args, span)? {
+            return Ok(Some(ty));
+        }
         let std_from = match self.imports.full_path(written) {
             None => written.join("::") == "From::from",
             Some(path) => path == "std::convert::From::from",

@@ -1,6 +1,8 @@
 //! std's lossless conversions between primitive types, its `From` impls: `u64::from(byte)`,
 //! `f64::from(n)`, `char::from(byte)`, `u32::from(c)`, `i32::from(flag)`, and `.into()` between
 //! them. Any other pair is rustc's E0277; the interpreter converts (`interp_numeric_from.rs`).
+//! `T::try_from(n)` between integers: `TryFromIntError` when out of range, `Infallible`
+//! where `From` already converts.
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, IntTy};
@@ -89,6 +91,42 @@ impl Checker<'_> {
             return Err(no_from_impl(&from, &into, span));
         }
         Ok(Some(into))
+    }
+
+    /// `T::try_from(n)` between integers (the script's own types not shadowing `T`): a
+    /// `Result<T, TryFromIntError>`, or `Result<T, Infallible>` for a pair `From` converts;
+    /// `None` for any other call.
+    pub(super) fn primitive_try_from(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        span: Span,
+    ) -> Checked<Option<Ty>> {
+        let [type_name, function] = written else {
+            return Ok(None);
+        };
+        if function != "try_from" || self.items.type_index(type_name).is_some() {
+            return Ok(None);
+        }
+        let Some(into @ Ty::Int(_)) = primitive_named(type_name) else {
+            return Ok(None);
+        };
+        let arg = super::calls::only_argument(args, span)?;
+        let from = self.expr(arg, None)?;
+        let from = self.settled_literal(arg, &from)?;
+        if !matches!(from, Ty::Int(_)) {
+            return Err(ScriptError::new(
+                span,
+                format!("`{type_name}::try_from` of a `{from}` is not supported by bufscope yet"),
+            )
+            .with_help("bufscope converts between integer types with `try_from`"));
+        }
+        let error = if lossless(&from, &into) {
+            "Infallible"
+        } else {
+            "TryFromIntError"
+        };
+        Ok(Some(Ty::result(into, Ty::adt(error, Vec::new()))))
     }
 
     /// The type of a conversion's source: a literal with no suffix takes rustc's fallback

@@ -76,6 +76,20 @@ impl Error for ParseIntError {}
 impl Clone for ParseIntError {}
 impl PartialEq for ParseIntError {}
 impl ToString for ParseIntError {}
+// What `u8::try_from(n)` gives back: out of range, or never (a lossless pair, `Into`'s).
+#[path = "std::num::TryFromIntError"] #[copy] struct TryFromIntError;
+impl Debug for TryFromIntError {}
+impl Display for TryFromIntError {}
+impl Error for TryFromIntError {}
+impl Clone for TryFromIntError {}
+impl PartialEq for TryFromIntError {}
+impl ToString for TryFromIntError {}
+#[path = "std::convert::Infallible"] #[copy] struct Infallible;
+impl Debug for Infallible {}
+impl Display for Infallible {}
+impl Error for Infallible {}
+impl Clone for Infallible {}
+impl PartialEq for Infallible {}
 #[path = "std::num::ParseFloatError"] struct ParseFloatError;
 impl Debug for ParseFloatError {}
 impl Display for ParseFloatError {}
