@@ -63,6 +63,7 @@ pub mod rewrites;
 mod rustc_names;
 mod serde_sites;
 mod signatures;
+mod slice_patterns;
 mod statements;
 mod std_names;
 mod structs;

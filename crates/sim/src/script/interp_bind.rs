@@ -147,6 +147,55 @@ pub(super) fn matches(pat: &Pat, value: &Value) -> bool {
             Value::Ref(slot) => matches(inner, &slot.borrow()),
             other => matches(inner, other),
         },
+        PatKind::Slice {
+            before,
+            rest,
+            after,
+        } => slice_items(value).is_some_and(|items| {
+            let fits = if rest.is_some() {
+                items.len() >= before.len() + after.len()
+            } else {
+                items.len() == before.len()
+            };
+            fits && before.iter().zip(&items).all(|(p, v)| matches(p, v))
+                && after
+                    .iter()
+                    .zip(&items[items.len() - after.len()..])
+                    .all(|(p, v)| matches(p, v))
+        }),
+    }
+}
+
+/// The items of a slice or an array as values (a byte buffer's as `u8`s).
+fn slice_items(value: &Value) -> Option<Vec<Value>> {
+    match value {
+        Value::List(items) => Some(items.clone()),
+        Value::Bytes(bytes, _) => Some(
+            bytes
+                .iter()
+                .map(|b| Value::Int(i128::from(*b), super::int_ty::IntTy::U8))
+                .collect(),
+        ),
+        Value::Ref(slot) => slice_items(&slot.borrow()),
+        _ => None,
+    }
+}
+
+/// The items `..` stands for, as the value its binding holds: a list, or bytes as bytes.
+fn rest_value(value: &Value, items: Vec<Value>) -> Value {
+    match value {
+        Value::Ref(slot) => rest_value(&slot.borrow(), items),
+        Value::Bytes(_, kind) => Value::Bytes(
+            items
+                .iter()
+                .filter_map(|v| match v {
+                    Value::Int(b, _) => u8::try_from(*b).ok(),
+                    _ => None,
+                })
+                .collect(),
+            *kind,
+        ),
+        _ => Value::List(items),
     }
 }
 
@@ -258,6 +307,39 @@ impl Bound {
                 }
                 other => self.bind(inner, other),
             },
+            PatKind::Slice {
+                before,
+                rest,
+                after,
+            } => {
+                let Some(mut items) = slice_items(&value) else {
+                    self.rest.push(value);
+                    return;
+                };
+                // Through a (shared: the checker refuses `&mut`) reference each part is bound
+                // as a reference to a copy of it, which no one writes to; by value (an array)
+                // the parts are moved out.
+                let shared = matches!(value, Value::Ref(_));
+                let part = |v: Value| {
+                    if shared {
+                        Value::Ref(Rc::new(RefCell::new(v)))
+                    } else {
+                        v
+                    }
+                };
+                let tail = items.split_off(items.len() - after.len());
+                let middle = items.split_off(before.len());
+                for (item, v) in before.iter().zip(items) {
+                    self.bind(item, part(v));
+                }
+                if let Some(Some(name)) = rest {
+                    self.bindings
+                        .push((name.clone(), part(rest_value(&value, middle))));
+                }
+                for (item, v) in after.iter().zip(tail) {
+                    self.bind(item, part(v));
+                }
+            }
             PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => self.rest.push(value),
         }
     }

@@ -273,6 +273,9 @@ impl Pat {
             }
             PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| p.binds_ref_mut()),
             PatKind::Ref(inner) => inner.binds_ref_mut(),
+            PatKind::Slice { before, after, .. } => {
+                PatKind::slice_items(before, after).any(Pat::binds_ref_mut)
+            }
             PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => false,
         }
     }
@@ -320,6 +323,22 @@ pub enum PatKind {
     Or(Vec<Pat>),
     /// `&p`
     Ref(Box<Pat>),
+    /// `[a, b]`, `[first, ..]`, `[first, rest @ .., last]` of a slice or an array.
+    Slice {
+        /// The items before `..` (every item without one).
+        before: Vec<Pat>,
+        /// `..` if written, with the name `name @ ..` binds the items it stands for to.
+        rest: Option<Option<String>>,
+        /// The items after `..`.
+        after: Vec<Pat>,
+    },
+}
+
+impl PatKind {
+    /// A slice pattern's items, those before `..` then those after.
+    pub fn slice_items<'p>(before: &'p [Pat], after: &'p [Pat]) -> impl Iterator<Item = &'p Pat> {
+        before.iter().chain(after)
+    }
 }
 
 /// A closure as written: its parameters (patterns, with their types if written), its return

@@ -165,6 +165,14 @@ fn binds(pat: &Pat) -> bool {
         PatKind::Binding { .. } => true,
         PatKind::Tuple(items) | PatKind::Or(items) => items.iter().any(binds),
         PatKind::Ref(inner) => binds(inner),
+        PatKind::Slice {
+            before,
+            rest,
+            after,
+        } => {
+            rest.as_ref().is_some_and(Option::is_some)
+                || PatKind::slice_items(before, after).any(binds)
+        }
         _ => false,
     }
 }

@@ -342,6 +342,9 @@ fn has_ref_pattern(pat: &Pat) -> bool {
             items.iter().any(has_ref_pattern)
         }
         PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| has_ref_pattern(p)),
+        PatKind::Slice { before, after, .. } => {
+            PatKind::slice_items(before, after).any(has_ref_pattern)
+        }
         _ => false,
     }
 }
@@ -367,6 +370,9 @@ fn ref_bindings(pat: &Pat, named: &mut Vec<(String, bool, Span)>) {
             items.iter().for_each(|item| ref_bindings(item, named));
         }
         PatKind::Struct { fields, .. } => fields.iter().for_each(|(_, p)| ref_bindings(p, named)),
+        PatKind::Slice { before, after, .. } => {
+            PatKind::slice_items(before, after).for_each(|item| ref_bindings(item, named));
+        }
         PatKind::Ref(_) | PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => {}
     }
 }

@@ -170,6 +170,14 @@ fn binds(pat: &Pat, through_mut: bool) -> bool {
         PatKind::Variant { fields, .. } => fields.iter().any(|p| binds(p, through_mut)),
         PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| binds(p, through_mut)),
         PatKind::Ref(inner) => binds(inner, false),
+        PatKind::Slice {
+            before,
+            rest,
+            after,
+        } => {
+            rest.as_ref().is_some_and(Option::is_some)
+                || PatKind::slice_items(before, after).any(|p| binds(p, through_mut))
+        }
         _ => false,
     }
 }

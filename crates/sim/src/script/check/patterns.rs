@@ -309,6 +309,11 @@ impl Checker<'_> {
                 }
                 Ok(())
             }
+            PatKind::Slice {
+                before,
+                rest,
+                after,
+            } => self.slice_pattern(pat, (before, rest, after), expected, mode, bindings),
             PatKind::Ref(inner) => {
                 let to = self.infer.fresh();
                 self.pattern_type(pat.span, expected, &Ty::reference(false, to.clone()))?;
@@ -454,6 +459,8 @@ impl Checker<'_> {
             Ty::Adt(name, args) if name == "Reverse" && args.len() == 1 => {
                 self.missing_reverse(&flat, &args[0])
             }
+            Ty::Slice(item) => self.missing_slice(&flat, &item, None),
+            Ty::Array(item, Some(n)) => self.missing_slice(&flat, &item, Some(n)),
             // `io::ErrorKind` is `#[non_exhaustive]`: only `_` covers the rest.
             Ty::Adt(name, _) if name == "ErrorKind" => Coverage::Missing("_".into()),
             Ty::Int(IntTy::U8) => Coverage::Unknown,

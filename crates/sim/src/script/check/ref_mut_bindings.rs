@@ -73,6 +73,13 @@ fn ref_mut_parts(pat: &Pat, path: String, parts: &mut Vec<(String, Span)>) {
             }
         }
         PatKind::Ref(inner) => ref_mut_parts(inner, path, parts),
+        // Through `&mut` a slice pattern is refused (`check/slice_patterns.rs`); by value its
+        // items are an array's, borrowed by index.
+        PatKind::Slice { before, after, .. } => {
+            for (i, item) in PatKind::slice_items(before, after).enumerate() {
+                ref_mut_parts(item, format!("{path}[{i}]"), parts);
+            }
+        }
         PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => {}
     }
 }

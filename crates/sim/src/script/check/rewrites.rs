@@ -114,6 +114,9 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         }
         PatKind::Binding { sub: Some(sub), .. } | PatKind::Ref(sub) => pat(sub, sites),
         PatKind::Tuple(items) | PatKind::Or(items) => items.iter_mut().for_each(|f| pat(f, sites)),
+        PatKind::Slice { before, after, .. } => {
+            before.iter_mut().chain(after).for_each(|f| pat(f, sites));
+        }
         _ => {}
     }
 }

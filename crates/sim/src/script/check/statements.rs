@@ -158,7 +158,11 @@ impl Checker<'_> {
             self.take_fields(local, (pat, init), &bindings)?;
         }
         let Some(otherwise) = otherwise else {
-            if !irrefutable(pat) {
+            // A pattern that takes any value, or one that covers every value of this type
+            // (`let [a, b] = pair_array;`).
+            if !irrefutable(pat)
+                && !matches!(self.missing(&[pat], &ty), super::patterns::Coverage::Full)
+            {
                 return Err(super::desugared::refutable_binding(pat, init));
             }
             self.declare_bindings(bindings, pat, &lent, Some(span));

@@ -17,7 +17,7 @@ fn unsupported(node: &impl syn::spanned::Spanned, what: &str) -> ScriptError {
         format!("{what} is not supported by bufscope"),
     )
     .with_help(
-        "patterns of literals, ranges, bindings (`ref`, `ref mut` too), tuples, `Some`/`None`/`Ok`/`Err`, `|` and `@`",
+        "patterns of literals, ranges, bindings (`ref`, `ref mut` too), tuples, slices (`[first, rest @ ..]`), `Some`/`None`/`Ok`/`Err`, `|` and `@`",
     )
 }
 
@@ -30,6 +30,13 @@ fn binds_by_value(pat: &Pat) -> bool {
         PatKind::Tuple(items) | PatKind::Or(items) => items.iter().any(binds_by_value),
         PatKind::Variant { fields, .. } => fields.iter().any(binds_by_value),
         PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| binds_by_value(p)),
+        PatKind::Slice {
+            before,
+            rest,
+            after,
+        } => {
+            matches!(rest, Some(Some(_))) || PatKind::slice_items(before, after).any(binds_by_value)
+        }
         PatKind::Ref(_) | PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => false,
     }
 }
@@ -280,9 +287,49 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
             PatKind::Ref(Box::new(lower_pat(&r.pat)?))
         }
         syn::Pat::Paren(p) => return lower_pat(&p.pat),
+        syn::Pat::Slice(slice) => slice_pattern(slice)?,
         other => return Err(unsupported(other, "this pattern")),
     };
     Ok(Pat { kind, span })
+}
+
+/// `[a, b]`, `[first, ..]`, `[head, tail @ ..]`, `[.., last]`: the items around one `..`.
+fn slice_pattern(slice: &syn::PatSlice) -> Lowered<PatKind> {
+    let mut before = Vec::new();
+    let mut after = Vec::new();
+    let mut rest = None;
+    for elem in &slice.elems {
+        let rest_here = match elem {
+            syn::Pat::Rest(_) => Some(None),
+            syn::Pat::Ident(ident) if matches!(ident.subpat.as_ref(), Some((_, sub)) if matches!(**sub, syn::Pat::Rest(_))) =>
+            {
+                if ident.by_ref.is_some() || ident.mutability.is_some() {
+                    return Err(unsupported(
+                        ident,
+                        "`ref` or `mut` on a slice pattern's `..`",
+                    ));
+                }
+                Some(Some(ident.ident.to_string()))
+            }
+            _ => None,
+        };
+        match (rest_here, &rest) {
+            (Some(_), Some(_)) => {
+                return Err(ScriptError::new(
+                    span_of(elem),
+                    "`..` can only be used once per slice pattern",
+                ));
+            }
+            (Some(here), None) => rest = Some(here),
+            (None, None) => before.push(lower_pat(elem)?),
+            (None, Some(_)) => after.push(lower_pat(elem)?),
+        }
+    }
+    Ok(PatKind::Slice {
+        before,
+        rest,
+        after,
+    })
 }
 
 /// `Pair(a, b)` or `Pair(a, ..)`, of what may be the script's tuple struct: its fields by

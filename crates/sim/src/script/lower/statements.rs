@@ -29,7 +29,7 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     });
                     continue;
                 }
-                // `let (a, b) = …;`, `let Point { x, y } = …;`: a pattern that takes the
+                // `let (a, b) = …;`, `let Point { x, y } = …;`, `let [a, b] = array;`: a pattern that takes the
                 // value apart; `let ref mut x = …;` borrows the place.
                 let borrows =
                     matches!(&local.pat, syn::Pat::Ident(ident) if ident.by_ref.is_some());
@@ -39,6 +39,7 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
                     | syn::Pat::Struct(_)
                     | syn::Pat::Path(_)
                     | syn::Pat::Reference(_)
+                    | syn::Pat::Slice(_)
                     | syn::Pat::Ident(_),
                     Some(init),
                 ) = (&local.pat, &local.init)
