@@ -257,6 +257,8 @@ struct Checker<'a> {
     deserialize_sites: Vec<(usize, Ty, Span)>,
     /// `.into()` and `From::from` calls, checked at the body's end.
     conversions: Vec<conversions::Conversion>,
+    /// `try_into` calls, decided at the body's end.
+    try_conversions: Vec<conversions::TryConversion>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
     /// The `None`s of the body and the type each holds, in order (E0282 at the body's end
@@ -303,6 +305,7 @@ impl<'a> Checker<'a> {
             parse_sites: Vec::new(),
             deserialize_sites: Vec::new(),
             conversions: Vec::new(),
+            try_conversions: Vec::new(),
             none_sites: Vec::new(),
             inferred_lets: Vec::new(),
         }

@@ -70,6 +70,13 @@ impl Interpreter<'_> {
         {
             return Ok(converted);
         }
+        if let Some(into) = method
+            .strip_prefix("try_into (")
+            .and_then(|rest| rest.strip_suffix(')'))
+            && let Some(converted) = super::interp_numeric_from::integer_try_from(&receiver, into)
+        {
+            return Ok(converted);
+        }
         if method == "into" && values.is_empty() {
             // As `From::from` (`interp_call.rs`): the value as it is.
             return Ok(receiver.deref());

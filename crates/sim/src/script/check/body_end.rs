@@ -74,6 +74,7 @@ impl Checker<'_> {
         // rustc names the variable holding an unknown `None` before any bound on it.
         self.unknown_option()?;
         self.resolve_sums()?;
+        self.resolve_try_conversions()?;
         for obligation in std::mem::take(&mut self.deferred) {
             self.require(
                 &obligation.ty,

@@ -13,6 +13,17 @@ use super::infer::Implements;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
+/// A `n.try_into()` between integers, decided at the body's end: its source, target and error
+/// types, where it is, and its call (expression address).
+#[derive(Debug)]
+pub(super) struct TryConversion {
+    from: Ty,
+    into: Ty,
+    error: Ty,
+    span: Span,
+    site: usize,
+}
+
 /// A conversion whose target is decided at the body's end: from, into, where.
 #[derive(Debug)]
 pub(super) struct Conversion {
@@ -45,6 +56,84 @@ impl Checker<'_> {
             self.move_out_of(receiver, recv_ty)?;
         }
         Ok(self.conversion(recv_ty.clone(), span, Some(site)))
+    }
+
+    /// `n.try_into()`: a `Result` whose target the body's end decides (an integer, from an
+    /// integer), with the error type std gives that pair.
+    pub(super) fn check_try_into(&mut self, recv_ty: &Ty, (span, site): (Span, usize)) -> Ty {
+        let (into, error) = (self.infer.fresh(), self.infer.fresh());
+        self.try_conversions.push(TryConversion {
+            from: recv_ty.clone(),
+            into: into.clone(),
+            error: error.clone(),
+            span,
+            site,
+        });
+        Ty::result(into, error)
+    }
+
+    /// The body's end, before the bounds on what they make are checked: each `try_into`
+    /// is an integer conversion with std's error type (`Infallible` for a pair `From`
+    /// converts), or not supported.
+    pub(super) fn resolve_try_conversions(&mut self) -> Checked<()> {
+        for TryConversion {
+            from,
+            into,
+            error,
+            span,
+            site,
+        } in std::mem::take(&mut self.try_conversions)
+        {
+            let from = self.infer.resolve(&from);
+            let into = self.infer.resolve(&into);
+            if matches!(into, Ty::Var(_)) {
+                return Err(ScriptError::rustc("E0283", span, "type annotations needed")
+                    .with_help("say what to convert into: `let n: u8 = x.try_into()?`"));
+            }
+            let (Ty::Int(_), Ty::Int(_)) = (&from, &into) else {
+                return Err(ScriptError::new(
+                    span,
+                    format!("`try_into` from `{from}` into `{into}` is not supported by bufscope yet"),
+                )
+                .with_help("bufscope converts between integer types with `try_into`, the target written (`let n: u8 = x.try_into()?`)"));
+            };
+            let std_error = if super::numeric_from::lossless(&from, &into) {
+                "Infallible"
+            } else {
+                "TryFromIntError"
+            };
+            let std_error = Ty::adt(std_error, Vec::new());
+            if !self.infer.unify(&error, &std_error) {
+                return Err(ScriptError::rustc(
+                    "E0271",
+                    span,
+                    format!(
+                        "type mismatch resolving `<{into} as TryFrom<{from}>>::Error == {}`",
+                        self.infer.resolve(&error)
+                    ),
+                )
+                .with_help(format!("`try_into` into `{into}` fails with `{std_error}`")));
+            }
+            self.rewrites.push(super::rewrites::Rewrite {
+                expr: site,
+                site: super::rewrites::Site::Method(format!("try_into ({into})")),
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether `ty` is still the unknown target of a `try_into` (rustc settles it only when
+    /// the body is typed): where that call is.
+    pub(super) fn unsettled_try_into(&self, ty: &Ty) -> Option<Span> {
+        let ty = self.infer.shallow(ty);
+        matches!(ty, Ty::Var(_))
+            .then(|| {
+                self.try_conversions
+                    .iter()
+                    .find(|c| self.infer.shallow(&c.into) == ty)
+                    .map(|c| c.span)
+            })
+            .flatten()
     }
 
     /// Whether one of the script's impls gives `ty` a method of this name (it is called, not

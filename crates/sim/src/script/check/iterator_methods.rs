@@ -301,8 +301,9 @@ impl Checker<'_> {
         Ok(())
     }
 
-    /// E0283 for an operand that holds a `sum`'s result whose type is not settled yet: rustc
-    /// picks no operator impl for an unknown type (`let s = v.iter().sum(); s + 1`).
+    /// E0283 for an operand that holds a `sum`'s (or a `try_into`'s) result whose type is not
+    /// settled yet: rustc picks no operator impl for an unknown type (`let s =
+    /// v.iter().sum(); s + 1`).
     pub(super) fn operand_of_unsettled_sum(&self, operand: &Expr) -> Checked<()> {
         let ExprKind::Var(name) = &operand.kind else {
             return Ok(());
@@ -311,6 +312,10 @@ impl Checker<'_> {
             return Ok(());
         };
         let ty = self.infer.shallow(&self.locals[local].ty);
+        if let Some(span) = self.unsettled_try_into(&ty) {
+            return Err(ScriptError::rustc("E0283", span, "type annotations needed")
+                .with_help("say what to convert into: `let n: u8 = x.try_into()?`"));
+        }
         match self
             .pending_sums
             .iter()

@@ -85,6 +85,9 @@ impl Checker<'_> {
                     "the type of this value must be known to call `.{method}()` on it: give the variable a type"
                 )));
         }
+        if method == "try_into" && args.is_empty() && !self.has_own_method(&recv_ty, method) {
+            return Ok(self.check_try_into(&recv_ty, (span, site)));
+        }
         if method == "into" && args.is_empty() && !self.has_own_method(&recv_ty, method) {
             if let Some(ty) =
                 self.json_conversion(receiver, &recv_ty, method, args, expected, span)?
