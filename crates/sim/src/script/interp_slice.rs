@@ -17,6 +17,8 @@ pub const SLICE_METHODS: &[&str] = &[
     "windows",
     "chunks",
     "split_at",
+    "split_first",
+    "split_last",
     "starts_with",
     "ends_with",
     "binary_search",
@@ -141,6 +143,26 @@ impl Interpreter<'_> {
                     Ok(Value::Iter(Rc::new(RefCell::new(IterState::Items(
                         pieces, 0,
                     )))))
+                }
+                // `(&first, rest)` / `(&last, rest)`: the item lent as a reference to a copy,
+                // as every slice the interpreter keeps is one.
+                "split_first" | "split_last" => {
+                    if len == 0 {
+                        return Ok(Value::None);
+                    }
+                    let (at, rest) = if method == "split_first" {
+                        (0, 1..len)
+                    } else {
+                        (len - 1, 0..len - 1)
+                    };
+                    let item = piece(at..at + 1);
+                    let item = match item {
+                        Value::List(mut items) => items.pop().unwrap_or_default(),
+                        Value::Bytes(bytes, _) => Value::Int(i128::from(bytes[0]), IntTy::U8),
+                        other => other,
+                    };
+                    let item = Value::Ref(Rc::new(RefCell::new(item)));
+                    Ok(Value::Some(Box::new(Value::Tuple(vec![item, piece(rest)]))))
                 }
                 "split_at" => {
                     let mid = size(0)?;

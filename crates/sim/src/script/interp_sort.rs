@@ -8,7 +8,7 @@ use std::cmp::Ordering;
 use std::rc::Rc;
 
 use super::interp_closure::{by_ref, closure_arg};
-use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
 use super::value::{MapKey, Value};
 use crate::trace::Span;
 
@@ -22,6 +22,9 @@ const REORDERING: &[&str] = &[
     "sort_unstable_by_key",
     "reverse",
     "first",
+    "rotate_left",
+    "rotate_right",
+    "fill",
 ];
 
 impl Interpreter<'_> {
@@ -66,6 +69,39 @@ impl Interpreter<'_> {
         };
         match method {
             "reverse" => items.reverse(),
+            "rotate_left" | "rotate_right" => {
+                let by = match args.first().map(Value::deref) {
+                    Some(Value::Int(n, _)) => usize::try_from(n).unwrap_or(usize::MAX),
+                    _ => return Err(fatal(span, format!("`{method}` takes a count"))),
+                };
+                // std asserts the count, inside core (not `#[track_caller]`).
+                if by > items.len() {
+                    let (message, at) = if method == "rotate_left" {
+                        (
+                            "assertion failed: mid <= self.len()",
+                            StdLocation::RotateLeft,
+                        )
+                    } else {
+                        (
+                            "assertion failed: k <= self.len()",
+                            StdLocation::RotateRight,
+                        )
+                    };
+                    return Err(Flow::StdPanic(message.into(), at, span));
+                }
+                if method == "rotate_left" {
+                    items.rotate_left(by);
+                } else {
+                    items.rotate_right(by);
+                }
+            }
+            "fill" => {
+                let value = args
+                    .first()
+                    .map(Value::deref)
+                    .ok_or_else(|| fatal(span, "`fill` takes a value"))?;
+                items.fill(value);
+            }
             "first" => {
                 return Ok(items
                     .first()

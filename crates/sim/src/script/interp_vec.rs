@@ -20,6 +20,7 @@ pub(super) const VEC_METHODS: &[&str] = &[
     "contains",
     "to_vec",
     "join",
+    "concat",
     "drain",
     "swap_remove",
     "split_off",
@@ -287,11 +288,12 @@ impl Interpreter<'_> {
                         other => other.clone(),
                     })
                 }
-                "join" => {
-                    let separator = values
-                        .first()
-                        .and_then(|v| text_of(&v.deref()))
-                        .ok_or_else(|| fatal(span, "`join` takes a separator"))?;
+                "join" | "concat" => {
+                    let separator = match values.first() {
+                        None => String::new(),
+                        Some(v) => text_of(&v.deref())
+                            .ok_or_else(|| fatal(span, "`join` takes a separator"))?,
+                    };
                     let texts = match &*slot.borrow() {
                         Value::List(items) => items
                             .iter()

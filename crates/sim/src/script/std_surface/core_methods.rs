@@ -146,10 +146,11 @@ impl<T: PartialEq> [T] {
 }
 impl<T: Clone> [T] {
     fn to_vec(&self) -> Vec<T> {}
+    fn fill(&mut self, value: T) {}
 }
-// `[S]::join` for slices of text (std's `Join<&str>`).
-impl [String] { fn join(&self, sep: &str) -> String {} }
-impl [&str] { fn join(&self, sep: &str) -> String {} }
+// `[S]::join` and `concat` for slices of text (std's `Join<&str>`, `Concat<str>`).
+impl [String] { fn join(&self, sep: &str) -> String {} fn concat(&self) -> String {} }
+impl [&str] { fn join(&self, sep: &str) -> String {} fn concat(&self) -> String {} }
 impl<T: Clone> Vec<T> {
     fn extend_from_slice(&mut self, other: &[T]) {}
     fn resize(&mut self, new_len: usize, value: T) {}
@@ -165,16 +166,18 @@ impl<T> [T] {
     fn windows(&self, size: usize) -> IterAdapter<&[T]> {}
     fn chunks(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
     fn split_at(&self, mid: usize) -> (&[T], &[T]) {}
+    fn split_first(&self) -> Option<(&T, &[T])> {}
+    fn split_last(&self) -> Option<(&T, &[T])> {}
     fn last(&self) -> Option<&T> {}
     fn reverse(&mut self) {}
+    fn rotate_left(&mut self, mid: usize) {}
+    fn rotate_right(&mut self, k: usize) {}
     #[unsupported] fn copy_from_slice(&mut self) {}
-    #[unsupported] fn fill(&mut self) {}
     #[unsupported] fn concat(&self) {}
     fn first_mut(&mut self) -> Option<&mut T> {}
     fn last_mut(&mut self) -> Option<&mut T> {}
     fn get_mut(&mut self, index: usize) -> Option<&mut T> {}
     fn swap(&mut self, a: usize, b: usize) {}
-    #[unsupported] fn rotate_left(&mut self) {}
     #[unsupported] fn as_ptr(&self) {}
     #[unsupported] fn split(&self) {}
     #[unsupported] fn rsplit(&self) {}
