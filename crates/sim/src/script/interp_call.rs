@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 use std::time::Duration;
 
-use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
+use super::interpreter::{Eval, Flow, Interpreter, StdLocation, check_capacity, fatal};
 use super::ir::{DEQUE_POSITION, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY};
 use super::ir::{Expr, IntTy};
 use super::value::{BytesKind, ErrorValue, Value};
@@ -49,6 +49,37 @@ impl Write for WriteThrough {
 }
 
 impl Interpreter<'_> {
+    /// `T::from_str_radix(text, radix)`: std's own parse; a radix outside `2..=36` panics
+    /// where core does.
+    fn call_from_str_radix(&mut self, into: &str, values: &[Value], span: Span) -> Eval {
+        let [text, radix] = values else {
+            return Err(fatal(span, "`from_str_radix` takes a text and a radix"));
+        };
+        let text = self.text_arg(text, span)?;
+        let radix = match radix.deref() {
+            Value::Int(n, _) => u32::try_from(n).unwrap_or(u32::MAX),
+            _ => return Err(fatal(span, "`from_str_radix` takes a `u32` radix")),
+        };
+        if !(2..=36).contains(&radix) {
+            let at = if into.starts_with('i') {
+                StdLocation::RadixSigned
+            } else {
+                StdLocation::RadixUnsigned
+            };
+            return Err(Flow::StdPanic(
+                format!("from_ascii_radix: radix must lie in the range `[2, 36]` - found {radix}"),
+                at,
+                span,
+            ));
+        }
+        super::interp_parse::from_str_radix(&text, radix, into).ok_or_else(|| {
+            fatal(
+                span,
+                format!("`{into}::from_str_radix` is not an integer's"),
+            )
+        })
+    }
+
     pub(super) fn eval_call(&mut self, path: &str, args: &[Expr], span: Span) -> Eval {
         if let Some(name) = path.strip_prefix(super::ir::CONSUMING_CALL) {
             return self.call_consumed_closure(name, args, span);
@@ -96,6 +127,9 @@ impl Interpreter<'_> {
             }
         {
             return Ok(converted);
+        }
+        if let Some((into, "from_str_radix")) = path.split_once("::") {
+            return self.call_from_str_radix(into, &values, span);
         }
         let label = self.text_of(span);
         if let Some(result) = self.serialize_call(path, &mut values, span, &label) {

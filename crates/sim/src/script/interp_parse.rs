@@ -40,6 +40,36 @@ pub fn parse(text: &str, method: &str) -> Option<Value> {
     })
 }
 
+/// `T::from_str_radix(text, radix)` by std's own function for the integer type `target`
+/// names (a `radix` in `2..=36`); `None` for any other type.
+pub fn from_str_radix(text: &str, radix: u32, target: &str) -> Option<Value> {
+    macro_rules! by_type {
+        ($($name:literal => $t:ty, $ty:expr;)*) => {
+            match target {
+                $($name => match <$t>::from_str_radix(text, radix) {
+                    Ok(n) => Value::ok(Value::Int(i128::try_from(n).unwrap_or(i128::MAX), $ty)),
+                    Err(e) => std_err(e, "core::num::ParseIntError"),
+                },)*
+                _ => return None,
+            }
+        };
+    }
+    Some(by_type! {
+        "i8" => i8, IntTy::I8;
+        "i16" => i16, IntTy::I16;
+        "i32" => i32, IntTy::I32;
+        "i64" => i64, IntTy::I64;
+        "i128" => i128, IntTy::I128;
+        "isize" => i64, IntTy::Isize;
+        "u8" => u8, IntTy::U8;
+        "u16" => u16, IntTy::U16;
+        "u32" => u32, IntTy::U32;
+        "u64" => u64, IntTy::U64;
+        "u128" => u128, IntTy::U128;
+        "usize" => u64, IntTy::Usize;
+    })
+}
+
 /// An integer parse; `isize`/`usize` parse as the 64-bit types they are on x86_64.
 fn int<T>(text: &str, ty: IntTy) -> Value
 where

@@ -61,6 +61,10 @@ pub enum StdLocation {
     SliceRangeStart,
     /// `Ord::clamp`'s `assert!(min <= max)` (not `#[track_caller]`).
     OrdClamp,
+    /// `from_str_radix` of a radix outside `2..=36`, in a signed type's (core's macro line).
+    RadixSigned,
+    /// The same in an unsigned type's.
+    RadixUnsigned,
     /// `<[T]>::rotate_left`'s `assert!(mid <= self.len())`.
     RotateLeft,
     /// `<[T]>::rotate_right`'s `assert!(k <= self.len())`.
@@ -80,6 +84,8 @@ impl StdLocation {
             StdLocation::SliceRangeEnd => "library/core/src/slice/index.rs:1020:51",
             StdLocation::SliceRangeStart => "library/core/src/slice/index.rs:1031:55",
             StdLocation::OrdClamp => "library/core/src/cmp.rs:1102:9",
+            StdLocation::RadixSigned => "library/core/src/num/mod.rs:1801:1",
+            StdLocation::RadixUnsigned => "library/core/src/num/mod.rs:1802:1",
             StdLocation::RotateLeft => "library/core/src/slice/mod.rs:3885:9",
             StdLocation::RotateRight => "library/core/src/slice/mod.rs:3931:9",
         }

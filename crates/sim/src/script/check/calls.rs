@@ -2,7 +2,7 @@
 //! arguments with their coercions (generics and their bounds: `generics.rs`).
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, ExprKind};
+use super::super::ir::{Expr, ExprKind, IntTy};
 use super::super::surface::{FnSig, Generic, Receiver, surface};
 use super::super::ty::{Ty, display_name};
 use super::argument_loans::ArgumentLoans;
@@ -291,6 +291,17 @@ impl Checker<'_> {
                 "isize", "f32", "f64", "char", "bool", "str",
             ];
             if PRIMITIVES.contains(&first.as_str()) {
+                // An integer type's associated function in the table (`u8::from_str_radix`).
+                if let ([_, name], Some(int)) = (written, IntTy::parse(&first))
+                    && let Some(sig) = surface()
+                        .impls
+                        .iter()
+                        .filter(|imp| imp.trait_name.is_none() && imp.self_ty == Ty::Int(int))
+                        .flat_map(|imp| &imp.methods)
+                        .find(|m| m.name == *name && m.receiver == Receiver::None && !m.unsupported)
+                {
+                    return Ok((sig.clone(), Vec::new(), Vec::new()));
+                }
                 return Err(unsupported_call(&text, span));
             }
             if crate::script::lower::items::is_external_crate(&first) {

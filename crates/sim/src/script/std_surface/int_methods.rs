@@ -31,6 +31,7 @@ const COMMON: &str = "
     fn wrapping_mul(self, rhs: T) -> T {}
     fn rem_euclid(self, rhs: T) -> T {}
     fn count_ones(self) -> u32 {}
+    fn from_str_radix(src: &str, radix: u32) -> Result<T, ParseIntError> {}
     fn leading_zeros(self) -> u32 {}
     fn trailing_zeros(self) -> u32 {}
 ";
@@ -80,6 +81,7 @@ pub(super) fn int_methods() -> String {
         .replace(": T)", &format!(": {ty})"))
         .replace("-> T {", &format!("-> {ty} {{"))
         .replace("<T>", &format!("<{ty}>"))
+        .replace("<T,", &format!("<{ty},"))
         .replace("-> U {", &format!("-> {unsigned} {{"))
     };
     for (ty, unsigned) in SIGNED {
