@@ -48,6 +48,9 @@ impl Write for WriteThrough {
     }
 }
 
+/// The integer types' associated functions the interpreter runs (`u8::from_str_radix`).
+pub(super) const INT_ASSOCIATED_FUNCTIONS: &[&str] = &["from_str_radix"];
+
 impl Interpreter<'_> {
     /// `T::from_str_radix(text, radix)`: std's own parse; a radix outside `2..=36` panics
     /// where core does.
@@ -128,7 +131,10 @@ impl Interpreter<'_> {
         {
             return Ok(converted);
         }
-        if let Some((into, "from_str_radix")) = path.split_once("::") {
+        if let Some((into, function)) = path.split_once("::")
+            && INT_ASSOCIATED_FUNCTIONS.contains(&function)
+            && IntTy::parse(into).is_some()
+        {
             return self.call_from_str_radix(into, &values, span);
         }
         let label = self.text_of(span);

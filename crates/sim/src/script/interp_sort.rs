@@ -13,7 +13,7 @@ use super::value::{MapKey, Value};
 use crate::trace::Span;
 
 /// The methods [`Interpreter::slice_method`] runs.
-const REORDERING: &[&str] = &[
+pub(super) const REORDERING: &[&str] = &[
     "sort",
     "sort_unstable",
     "sort_by",

@@ -492,4 +492,6 @@ pub fn is_known_method(name: &str) -> bool {
         || super::interp_int::INT_METHODS.contains(&name)
         || super::interp_char::CHAR_METHODS.contains(&name)
         || super::interp_float::FLOAT_METHODS.contains(&name)
+        || super::interp_slice::SLICE_METHODS.contains(&name)
+        || super::interp_sort::REORDERING.contains(&name)
 }
