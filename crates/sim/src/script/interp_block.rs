@@ -161,6 +161,7 @@ impl<'a> Interpreter<'a> {
 
     /// Stores what was written through lent-out items and parts back where they live; a loan
     /// no reference holds any more ends.
+    #[inline]
     pub(super) fn store_back_loans(&mut self) {
         if !self.lent_elements.is_empty() {
             self.lent_elements

@@ -115,6 +115,7 @@ impl Interpreter<'_> {
 
     /// After an operation: output the kernel now holds counts toward the memory budget, and
     /// storing it toward the steps.
+    #[inline]
     pub(super) fn account_device_growth(&mut self, span: Span) -> Result<(), Flow> {
         // Devices change only through syscalls: with none since the last look that could store
         // anything, nothing grew (a loop of buffered writes looks once per flush, not once per
@@ -122,6 +123,12 @@ impl Interpreter<'_> {
         if !self.kernel.borrow_mut().take_storage_touched() {
             return Ok(());
         }
+        self.account_stored_bytes(span)
+    }
+
+    /// [`Interpreter::account_device_growth`] once a syscall may have stored something.
+    #[inline(never)]
+    fn account_stored_bytes(&mut self, span: Span) -> Result<(), Flow> {
         if self.kernel.borrow().file_too_large() {
             return Err(stopped(ScriptError::new(
                 span,

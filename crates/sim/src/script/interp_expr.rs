@@ -474,6 +474,7 @@ fn literal(lit: &Literal) -> Value {
 
 /// What an iteration's ending means for the loop labelled `label`: go on (`None`), leave with
 /// a value, or pass the control flow on (a `break` or `continue` of an outer loop, `return`…).
+#[inline]
 fn loop_outcome(result: Eval, label: Option<&str>) -> Result<Option<Value>, Flow> {
     let ours = |target: &Option<String>| target.is_none() || target.as_deref() == label;
     match result {

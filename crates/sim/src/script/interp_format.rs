@@ -160,7 +160,15 @@ impl Interpreter<'_> {
         let mut values = std::mem::take(&mut self.spare_fmt_values);
         values.reserve(call.args.len());
         for (i, arg) in call.args.iter().enumerate() {
-            let value = self.eval(arg)?.into_deref();
+            let value = self.eval(arg)?;
+            // A number, a `bool` or a `char` (a loop's counter): no reference to follow, no
+            // script type inside, nothing to drop. Most arguments in a loop are these.
+            if value.is_scalar() && !call.lowering.count_args.contains(&i) {
+                values.push(fmt_value(&value));
+                value.discard();
+                continue;
+            }
+            let value = value.into_deref();
             if matches!(value, Value::Map(false, _) | Value::Set(false, _)) {
                 self.note_hash_order(&value, arg.span);
             }

@@ -119,7 +119,21 @@ impl Interpreter<'_> {
 
     /// Stores every lent JSON part back, the latest first (a part of a part goes back into its
     /// part before that goes back), and forgets the ones nothing refers to any more.
+    #[inline]
     pub(super) fn store_back_json(&self) {
+        // Checked in line: after most statements nothing is lent.
+        if self
+            .lent_json
+            .try_borrow()
+            .is_ok_and(|lent| lent.is_empty())
+        {
+            return;
+        }
+        self.store_back_lent_json();
+    }
+
+    #[inline(never)]
+    fn store_back_lent_json(&self) {
         let Ok(mut lent) = self.lent_json.try_borrow_mut() else {
             return;
         };

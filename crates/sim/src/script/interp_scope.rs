@@ -88,7 +88,8 @@ impl<'a> Interpreter<'a> {
     /// [`Interpreter::end_iteration`]), or a new one.
     pub(super) fn bind_iteration(&mut self, var: &str, item: Value) {
         match self.scopes.last().and_then(|scope| scope.vars.first()) {
-            Some((_, slot)) => *slot.borrow_mut() = item,
+            // `end_iteration` left the entry empty: replaced without a drop call.
+            Some((_, slot)) => std::mem::replace(&mut *slot.borrow_mut(), item).discard(),
             None => self.declare(var, item),
         }
     }

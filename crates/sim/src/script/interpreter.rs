@@ -282,12 +282,21 @@ impl<'a> Interpreter<'a> {
 
     /// The source text of `span` on one line, for operation labels. Made once per span: an
     /// operation in a loop labels each of its records with the same shared text.
+    #[inline]
     pub(super) fn text_of(&self, span: Span) -> Rc<str> {
         if let Some((last, text)) = &*self.last_label.borrow()
             && *last == span
         {
             return text.clone();
         }
+        self.text_of_new_span(span)
+    }
+
+    /// [`Interpreter::text_of`] of a span other than the last one labelled: kept out of line,
+    /// so the loop's repeated label costs no more than a comparison.
+    #[cold]
+    #[inline(never)]
+    fn text_of_new_span(&self, span: Span) -> Rc<str> {
         let known = self.labels.borrow().get(&span).cloned();
         if let Some(text) = known {
             *self.last_label.borrow_mut() = Some((span, text.clone()));

@@ -199,11 +199,18 @@ impl Recorder {
         };
         if let Some(record) = entry {
             record.payload.clear();
-            for buf in data {
-                let room = keep - record.payload.len();
+            if let [buf] = data {
+                // One buffer (every call but `writev`): one copy, no running room.
                 record
                     .payload
-                    .extend_from_slice(&buf[..buf.len().min(room)]);
+                    .extend_from_slice(&buf[..buf.len().min(keep)]);
+            } else {
+                for buf in data {
+                    let room = keep - record.payload.len();
+                    record
+                        .payload
+                        .extend_from_slice(&buf[..buf.len().min(room)]);
+                }
             }
             record.path.clear();
             if call.path.is_empty() {
