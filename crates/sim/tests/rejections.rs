@@ -441,10 +441,12 @@ fn async_functions_are_rejected() {
 #[test]
 fn real_methods_bufscope_does_not_simulate_are_named_as_such() {
     assert_eq!(
-        rejection("let v: Vec<u8> = Vec::new();\nv.chunks_exact(1);"),
-        "2:3: error: the method `.chunks_exact()` is not supported by bufscope yet"
+        rejection("let v: Vec<u8> = Vec::new();\nv.rchunks_exact(1);"),
+        "2:3: error: the method `.rchunks_exact()` is not supported by bufscope yet"
     );
-    assert!(help("let v: Vec<u8> = Vec::new();\nv.chunks_exact(1);").starts_with("it is real std"));
+    assert!(
+        help("let v: Vec<u8> = Vec::new();\nv.rchunks_exact(1);").starts_with("it is real std")
+    );
 }
 
 #[test]

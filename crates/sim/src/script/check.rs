@@ -138,6 +138,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     for function in &program.functions {
         lifetimes::check_returned_locals(function)?;
     }
+    rewrites::settle_synthetic_closures(&mut all_sites);
     Ok(all_sites)
 }
 

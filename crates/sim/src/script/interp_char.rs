@@ -3,7 +3,7 @@
 
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
 use super::ir::IntTy;
-use super::value::Value;
+use super::value::{CaseMapping, IterState, Value};
 use crate::trace::Span;
 
 /// The `char` methods this file runs.
@@ -26,6 +26,8 @@ pub const CHAR_METHODS: &[&str] = &[
     "is_ascii_hexdigit",
     "to_ascii_uppercase",
     "to_ascii_lowercase",
+    "to_uppercase",
+    "to_lowercase",
     "to_digit",
     "len_utf8",
     "eq_ignore_ascii_case",
@@ -68,6 +70,8 @@ impl Interpreter<'_> {
             "is_ascii_hexdigit" => flag(char::is_ascii_hexdigit),
             "to_ascii_uppercase" => Some(Ok(Value::Char(c.to_ascii_uppercase()))),
             "to_ascii_lowercase" => Some(Ok(Value::Char(c.to_ascii_lowercase()))),
+            "to_uppercase" => Some(Ok(case_mapped(CaseMapping::Upper(c.to_uppercase())))),
+            "to_lowercase" => Some(Ok(case_mapped(CaseMapping::Lower(c.to_lowercase())))),
             "len_utf8" => Some(Ok(Value::Int(c.len_utf8() as i128, IntTy::Usize))),
             "eq_ignore_ascii_case" => {
                 let other = values.first().and_then(|v| {
@@ -103,4 +107,11 @@ impl Interpreter<'_> {
             )),
         }
     }
+}
+
+/// std's own iterator of a `char` mapped to upper or lower case, as a value.
+fn case_mapped(chars: CaseMapping) -> Value {
+    Value::Iter(std::rc::Rc::new(std::cell::RefCell::new(
+        IterState::CaseMapped(chars),
+    )))
 }

@@ -26,6 +26,16 @@ impl Interpreter<'_> {
         args: &[Value],
         span: Span,
     ) -> Result<Option<Value>, Flow> {
+        if method == "as_str" {
+            // Looked at where it is: a `String`'s `as_str` copies nothing here.
+            return Ok(receiver.peek(chars_left));
+        }
+        if method == "next_back" {
+            return Ok(receiver.peek(|value| match value {
+                Value::Iter(state) => next_back(&mut state.borrow_mut()),
+                _ => None,
+            }));
+        }
         // Only these methods are here; anything else must not copy the receiver (a `len()`
         // on a 50 MB vector in a loop would copy it every time).
         let closure_methods = super::check::closures::ITERATOR_METHODS
@@ -496,5 +506,37 @@ pub(super) fn option_ref(value: &Value, method: &str, values: &[Value]) -> Optio
             super::value::text_of(inner).unwrap_or_default().into(),
         ))),
         _ => return None,
+    })
+}
+
+/// `Chars::as_str`: the text the iterator has not handed out yet; `None` if `value` is no
+/// iterator of a string's chars (`String::as_str` is answered elsewhere).
+fn chars_left(value: &Value) -> Option<Value> {
+    let Value::Iter(state) = value else {
+        return None;
+    };
+    let IterState::Items(items, next) = &*state.borrow() else {
+        return None;
+    };
+    let mut text = String::new();
+    for item in items.get(*next..).unwrap_or_default() {
+        let Value::Char(c) = item else {
+            return None;
+        };
+        text.push(*c);
+    }
+    Some(Value::Str(text.into()))
+}
+
+/// `next_back` of a slice's or a string's iterator: its last item not handed out yet;
+/// `None` for an iterator not kept as its items.
+fn next_back(state: &mut IterState) -> Option<Value> {
+    let IterState::Items(items, next) = state else {
+        return None;
+    };
+    Some(if items.len() > *next {
+        Value::Some(Box::new(items.pop().unwrap_or_default()))
+    } else {
+        Value::None
     })
 }

@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::interp_closure::{by_ref, closure_arg, truthy};
+use super::interp_closure::{closure_arg, truthy};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::IntTy;
 use super::value::IterState;
@@ -16,6 +16,8 @@ use crate::trace::Span;
 pub const SLICE_METHODS: &[&str] = &[
     "windows",
     "chunks",
+    "chunks_exact",
+    "rchunks",
     "split_at",
     "split_first",
     "split_last",
@@ -23,6 +25,9 @@ pub const SLICE_METHODS: &[&str] = &[
     "ends_with",
     "binary_search",
     "retain",
+    "retain_mut",
+    "dedup_by_key",
+    "dedup_by",
 ];
 
 /// Runs `edit` on the items of the vector in `slot`, where it lives (bytes are edited as `u8`
@@ -90,8 +95,11 @@ impl Interpreter<'_> {
         if !SLICE_METHODS.contains(&method) {
             return None;
         }
-        if method == "retain" {
-            return self.retain(receiver, values, method_span);
+        if matches!(
+            method,
+            "retain" | "retain_mut" | "dedup_by_key" | "dedup_by"
+        ) {
+            return self.edit_through_closure(receiver, method, values, method_span);
         }
         let (len, is_bytes) = receiver.peek(|value| match value {
             Value::List(items) => Some((items.len(), false)),
@@ -117,7 +125,7 @@ impl Interpreter<'_> {
         };
         Some((|| -> Eval {
             match method {
-                "windows" | "chunks" => {
+                "windows" | "chunks" | "chunks_exact" | "rchunks" => {
                     let n = size(0)?;
                     if n == 0 {
                         let what = if method == "windows" {
@@ -130,10 +138,15 @@ impl Interpreter<'_> {
                             method_span,
                         ));
                     }
-                    let ranges: Vec<std::ops::Range<usize>> = if method == "windows" {
-                        (0..len.saturating_sub(n - 1)).map(|i| i..i + n).collect()
-                    } else {
-                        (0..len).step_by(n).map(|i| i..(i + n).min(len)).collect()
+                    let ranges: Vec<std::ops::Range<usize>> = match method {
+                        "windows" => (0..len.saturating_sub(n - 1)).map(|i| i..i + n).collect(),
+                        // Only whole chunks; the rest is the iterator's `remainder()`.
+                        "chunks_exact" => (0..len / n).map(|i| i * n..i * n + n).collect(),
+                        // From the end: the short chunk, if any, comes last.
+                        "rchunks" => (0..len.div_ceil(n))
+                            .map(|i| len.saturating_sub((i + 1) * n)..len - i * n)
+                            .collect(),
+                        _ => (0..len).step_by(n).map(|i| i..(i + n).min(len)).collect(),
                     };
                     let total: usize = ranges.iter().map(std::ops::Range::len).sum();
                     let each = if is_bytes { 1 } else { size_of::<Value>() };
@@ -232,9 +245,21 @@ impl Interpreter<'_> {
             Err(at) => Value::Err(ErrorValue::Value(Rc::new(index(at)))),
         })
     }
+}
 
-    /// `Vec::retain`: keeps the items the closure answers `true` for, in order.
-    fn retain(&mut self, receiver: &Value, values: &[Value], span: Span) -> Option<Eval> {
+impl Interpreter<'_> {
+    /// `retain`, `retain_mut`, `dedup_by_key` and `dedup_by` as std runs them: the retains
+    /// call their closure on each item once, first to last; the dedups compare each item after the first
+    /// with the last one kept, the item first (`dedup_by_key` calls its key on the item, then
+    /// on the one kept). What a closure writes through its `&mut` stays; an item turned away
+    /// drops then.
+    fn edit_through_closure(
+        &mut self,
+        receiver: &Value,
+        method: &str,
+        values: &[Value],
+        span: Span,
+    ) -> Option<Eval> {
         let Value::Ref(slot) = receiver else {
             return None;
         };
@@ -245,16 +270,28 @@ impl Interpreter<'_> {
         };
         let mut failed = None;
         edit_items(&slot, |items| {
-            let mut kept = Vec::with_capacity(items.len());
+            let mut kept: Vec<Value> = Vec::with_capacity(items.len());
             for item in items.drain(..) {
                 if failed.is_some() {
                     kept.push(item);
                     continue;
                 }
-                match self.call1(&f, by_ref(&item), span) {
-                    Ok(answer) if truthy(&answer) => kept.push(item),
-                    // Dropped as it is turned away, before the next item is asked about.
-                    Ok(_) => self.drop_value(item, span, "item"),
+                let item = Rc::new(RefCell::new(item));
+                let keep = if method.starts_with("retain") {
+                    self.call1(&f, Value::Ref(item.clone()), span)
+                        .map(|answer| truthy(&answer))
+                } else if let Some(previous) = kept.last_mut() {
+                    let before = Rc::new(RefCell::new(std::mem::take(previous)));
+                    let same = self.same_bucket(&f, method, &item, &before, span);
+                    *previous = before.take();
+                    same.map(|same| !same)
+                } else {
+                    Ok(true)
+                };
+                let item = item.take();
+                match keep {
+                    Ok(true) => kept.push(item),
+                    Ok(false) => self.drop_value(item, span, "item"),
                     Err(flow) => {
                         failed = Some(flow);
                         kept.push(item);
@@ -267,6 +304,30 @@ impl Interpreter<'_> {
             Some(flow) => Err(flow),
             None => Ok(Value::Unit),
         })
+    }
+
+    /// Whether `item` goes with the one kept `before` it: `dedup_by`'s answer, or
+    /// `dedup_by_key`'s keys compared.
+    fn same_bucket(
+        &mut self,
+        f: &super::value::Closure,
+        method: &str,
+        item: &Slot,
+        before: &Slot,
+        span: Span,
+    ) -> Result<bool, Flow> {
+        if method == "dedup_by" {
+            let args = vec![Value::Ref(item.clone()), Value::Ref(before.clone())];
+            return self
+                .call_closure(f, args, span)
+                .map(|answer| truthy(&answer));
+        }
+        let key = self.call1(f, Value::Ref(item.clone()), span)?;
+        let key_before = self.call1(f, Value::Ref(before.clone()), span)?;
+        let same = super::interp_vec::equal(&key, &key_before, span)?;
+        self.drop_value(key_before, span, "key");
+        self.drop_value(key, span, "key");
+        Ok(same)
     }
 }
 

@@ -430,6 +430,14 @@ impl Interpreter<'_> {
             ) => Ok(Value::String(
                 Shown(super::value::fmt_value(&value)).to_string(),
             )),
+            // `char::to_uppercase`'s iterator: what it has left, by std's `Display`.
+            ("to_string", Value::Iter(state))
+                if matches!(&*state.borrow(), IterState::CaseMapped(_)) =>
+            {
+                Ok(Value::String(
+                    Shown(super::value::fmt_value(&value)).to_string(),
+                ))
+            }
             (parse, Value::Str(_) | Value::String(_)) if parse.starts_with("parse (") => {
                 let text = text_of(&value).unwrap_or_default();
                 if let Some(parsed) = super::interp_net_values::parse_address(&text, parse) {

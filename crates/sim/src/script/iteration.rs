@@ -260,6 +260,7 @@ impl Interpreter<'_> {
                 }))
             }
             IterState::Repeat(item) => Ok(Some((**item).clone())),
+            IterState::CaseMapped(chars) => Ok(chars.next().map(Value::Char)),
             IterState::Incoming(listener) => {
                 let listener = listener.clone();
                 Ok(Some(match self.accept_connection(&listener, span)? {

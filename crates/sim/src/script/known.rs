@@ -343,6 +343,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "seek_relative",
     "windows",
     "chunks",
+    "next_back",
     "split_at",
     "binary_search",
     "retain",

@@ -18,7 +18,7 @@ mod unchanged;
 pub use closure::Closure;
 pub use fmt_op::FmtOp;
 pub use formatted::fmt_value;
-pub use iter_state::{Adapter, IterState, LentItems};
+pub use iter_state::{Adapter, CaseMapping, IterState, LentItems};
 pub use lent_json::{LentJson, pointer_token};
 pub use map_entries::{Entries, MapKey, map_entries};
 pub use read_through::{JsonStreamDeserializer, ReadThrough};

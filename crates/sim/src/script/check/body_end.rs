@@ -68,6 +68,7 @@ impl Checker<'_> {
                 }
             }
         }
+        self.settle_named_collects();
         // A `parse` with nothing to say its target is E0284 in rustc, before any other
         // obligation on the unknown type.
         self.resolve_parses()?;

@@ -325,8 +325,25 @@ impl Checker<'_> {
     ) -> Checked<Option<Ty>> {
         if !matches!(
             method,
-            "sort_by_key" | "sort_unstable_by_key" | "sort_by" | "sort_unstable_by" | "retain"
+            "sort_by_key"
+                | "sort_unstable_by_key"
+                | "sort_by"
+                | "sort_unstable_by"
+                | "retain"
+                | "retain_mut"
+                | "dedup_by_key"
+                | "dedup_by"
         ) {
+            return Ok(None);
+        }
+        // `Vec`'s own, which a slice does not have.
+        let of_vec = || {
+            self.infer
+                .deref_steps(recv_ty)
+                .iter()
+                .any(|step| step.is_adt("Vec"))
+        };
+        if matches!(method, "retain_mut" | "dedup_by_key" | "dedup_by") && !of_vec() {
             return Ok(None);
         }
         let element = self
@@ -344,6 +361,27 @@ impl Checker<'_> {
         if method == "retain" {
             self.predicate(f, &Ty::reference(false, element))?;
             return Ok(Some(Ty::Unit));
+        }
+        let mutable_item = Ty::reference(true, element.clone());
+        match method {
+            "retain_mut" => {
+                self.predicate(f, &mutable_item)?;
+                return Ok(Some(Ty::Unit));
+            }
+            "dedup_by" => {
+                // `same_bucket(current, previous kept)`.
+                let produced = self.closure(f, &[mutable_item.clone(), mutable_item])?;
+                if !self.infer.coerce(&produced, &Ty::Bool) {
+                    return Err(self.mismatch(f.span, &Ty::Bool, &produced));
+                }
+                return Ok(Some(Ty::Unit));
+            }
+            "dedup_by_key" => {
+                let key = self.closure(f, &[mutable_item])?;
+                self.require(&key, "PartialEq", f.span, false)?;
+                return Ok(Some(Ty::Unit));
+            }
+            _ => {}
         }
         if matches!(method, "sort_by" | "sort_unstable_by") {
             let item = Ty::reference(false, element);

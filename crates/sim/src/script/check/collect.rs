@@ -278,6 +278,19 @@ impl Checker<'_> {
         }
     }
 
+    /// At the end of a body, before the parses are decided: each `collect::<Result<_, _>>()`
+    /// whose collection a later `let` named gives its items their type, as rustc's inference
+    /// does (`let v: Vec<u32> = ….map(str::parse).collect::<Result<_, _>>()?` parses `u32`s).
+    /// Those that do not fit stay for [`Checker::resolve_collects`] to refuse.
+    pub(super) fn settle_named_collects(&mut self) {
+        for (collection, element, span) in std::mem::take(&mut self.pending_collects) {
+            let resolved = self.infer.resolve(&collection);
+            if matches!(resolved, Ty::Var(_)) || !self.collection_of(&resolved, &element) {
+                self.pending_collects.push((collection, element, span));
+            }
+        }
+    }
+
     /// At the end of a body: tells the interpreter what each `collect` builds.
     pub(super) fn resolve_collects(&mut self) -> Checked<()> {
         for (collection, element, span) in std::mem::take(&mut self.pending_collects) {

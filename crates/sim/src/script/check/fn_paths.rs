@@ -94,18 +94,8 @@ impl Checker<'_> {
             kind: ExprKind::Closure(Rc::new(def)),
             span,
         };
-        let pending = self.pending_counts();
         let sites_before = self.rewrites.len();
         let produced = self.closure(&closure, params)?;
-        if self.pending_counts() != pending {
-            // What is decided at the body's end (`collect`, `parse`, vectors, literals) cannot
-            // reach a closure made here.
-            return Err(ScriptError::new(
-                span,
-                "this function passed by name is not supported by bufscope yet",
-            )
-            .with_help("write the closure in place: `|x| …`"));
-        }
         match &callee {
             Callee::Method {
                 type_name,
@@ -159,7 +149,10 @@ impl Checker<'_> {
                     })
                     .any(|sig| {
                         sig.name == *method && sig.receiver != super::super::surface::Receiver::None
-                    });
+                    })
+                    // `str::parse`, which the checker types itself (its target is decided
+                    // by use), is a method with `self` all the same.
+                    || (type_name == "str" && method == "parse");
                 let is_type = surface()
                     .types
                     .values()
@@ -201,6 +194,16 @@ impl Checker<'_> {
         span: Span,
     ) -> Checked<()> {
         let param = self.infer.resolve(param);
+        if type_name == "str" && method == "parse" {
+            // Typed by the checker, not the table: its `self` is a `&str`.
+            if param == Ty::reference(false, Ty::Str) {
+                return Ok(());
+            }
+            return Err(mismatch(
+                span,
+                &format!("`str::parse` takes its `self` as `&str`, not `{param}`"),
+            ));
+        }
         let pick = self.probe(&param, method, span, false)?;
         let self_ty = pick
             .bindings
@@ -247,16 +250,6 @@ impl Checker<'_> {
             }
         }
         Ok(())
-    }
-
-    /// How many decisions wait for the body's end.
-    fn pending_counts(&self) -> [usize; 4] {
-        [
-            self.literals.len(),
-            self.vector_sites.len(),
-            self.collect_sites.len(),
-            self.parse_sites.len(),
-        ]
     }
 }
 

@@ -124,7 +124,10 @@ impl Checker<'_> {
         }
         if let Some(ty) = self.slice_closure_method(&recv_ty, receiver, method, args)? {
             // `retain` is `Vec`'s own; the sorts are the slice's, reached through a deref.
-            let two_phase = method == "retain" && recv_ty.is_adt("Vec");
+            let two_phase = matches!(
+                method,
+                "retain" | "retain_mut" | "dedup_by_key" | "dedup_by"
+            ) && recv_ty.is_adt("Vec");
             let place = PlaceBorrow {
                 mutable: true,
                 two_phase,

@@ -41,6 +41,29 @@ pub fn apply_rewrites(program: &mut Program, sites: &[Rewrite]) {
     }
 }
 
+/// Rewrites, in each closure the checker made for a function passed by name, the sites
+/// decided after it was made: at its body's end, what `Vec::new` in `or_insert_with(Vec::new)`
+/// holds, what `str::parse` parses into. The closure's expressions have not moved since they
+/// were checked (they live in its `Rc`), so their sites are found as anywhere else.
+pub fn settle_synthetic_closures(sites: &mut [Rewrite]) {
+    for index in 0..sites.len() {
+        if !matches!(sites[index].site, Site::Closure(_)) {
+            continue;
+        }
+        // Taken out while the others are applied to it (its own site names the argument it
+        // replaces, never an expression inside it).
+        let Site::Closure(SyntheticClosure(mut def)) =
+            std::mem::replace(&mut sites[index].site, Site::ConsumingCall)
+        else {
+            unreachable!("a closure's site, matched above")
+        };
+        if let Some(closure) = Rc::get_mut(&mut def) {
+            expr(&mut closure.body, sites);
+        }
+        sites[index].site = Site::Closure(SyntheticClosure(def));
+    }
+}
+
 /// Rewrites the recorded sites in one expression (a closure the checker made).
 pub fn rewrite_expr(e: &mut Expr, sites: &[Rewrite]) {
     expr(e, sites);

@@ -332,6 +332,8 @@ pub(super) fn is_iterator(ty: &Ty) -> bool {
                 | "StrBytes"
                 | "SplitWhitespace"
                 | "Chars"
+                | "ToUppercase"
+                | "ToLowercase"
                 | "VecIntoIter"
                 | "ArrayIntoIter"
                 | "Drain"

@@ -97,8 +97,8 @@ impl char {
     fn to_digit(self, radix: u32) -> Option<u32> {}
     fn len_utf8(self) -> usize {}
     fn eq_ignore_ascii_case(&self, other: &char) -> bool {}
-    #[unsupported] fn to_uppercase(self) {}
-    #[unsupported] fn to_lowercase(self) {}
+    fn to_uppercase(self) -> ToUppercase {}
+    fn to_lowercase(self) -> ToLowercase {}
     #[unsupported] fn is_digit(self, radix: u32) -> bool {}
     #[unsupported] fn encode_utf8(self) {}
 }
@@ -116,6 +116,9 @@ impl<T> Vec<T> {
     fn remove(&mut self, index: usize) -> T {}
     fn truncate(&mut self, len: usize) {}
     fn retain<F: FnMut>(&mut self, f: F) {}
+    fn retain_mut<F: FnMut>(&mut self, f: F) {}
+    fn dedup_by_key<K: PartialEq, F: FnMut>(&mut self, key: F) {}
+    fn dedup_by<F: FnMut>(&mut self, same_bucket: F) {}
     fn drain(&mut self, range: Range<usize>) -> Drain<T> {}
     // Items `T`, or `&T` of a `Copy` `T` (see `check::element_access`).
     fn extend<I: IntoIterator>(&mut self, iter: I) {}
@@ -165,6 +168,8 @@ impl<T> [T] {
     fn first(&self) -> Option<&T> {}
     fn windows(&self, size: usize) -> IterAdapter<&[T]> {}
     fn chunks(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
+    fn chunks_exact(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
+    fn rchunks(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
     fn split_at(&self, mid: usize) -> (&[T], &[T]) {}
     fn split_first(&self) -> Option<(&T, &[T])> {}
     fn split_last(&self) -> Option<(&T, &[T])> {}
@@ -182,7 +187,6 @@ impl<T> [T] {
     #[unsupported] fn split(&self) {}
     #[unsupported] fn rsplit(&self) {}
     #[unsupported] fn iter_mut_chunks(&self) {}
-    #[unsupported] fn chunks_exact(&self) {}
     #[unsupported] fn position(&self) {}
     #[unsupported] fn repeat(&self) {}
     fn sort_by<F: FnMut>(&mut self, compare: F) {}
@@ -271,11 +275,25 @@ impl<T: Default, E> Result<T, E> {
 impl<T> Iterator for Range<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
+impl<T> SliceIter<T> { fn next_back(&mut self) -> Option<&T> {} }
 impl<T> Iterator for SliceIterMut<T> { fn next(&mut self) -> Option<&mut T> {} }
 impl Iterator for StrLines { fn next(&mut self) -> Option<&str> {} }
 impl Iterator for StrBytes { fn next(&mut self) -> Option<u8> {} }
 impl Iterator for SplitWhitespace { fn next(&mut self) -> Option<&str> {} }
 impl Iterator for Chars { fn next(&mut self) -> Option<char> {} }
+impl Chars {
+    fn as_str(&self) -> &str {}
+    fn next_back(&mut self) -> Option<char> {}
+}
+// std's case mappings: iterators of chars that also print them.
+impl Iterator for ToUppercase { fn next(&mut self) -> Option<char> {} }
+impl Iterator for ToLowercase { fn next(&mut self) -> Option<char> {} }
+impl Display for ToUppercase {}
+impl Debug for ToUppercase {}
+impl Display for ToLowercase {}
+impl Debug for ToLowercase {}
+impl ToString for ToUppercase {}
+impl ToString for ToLowercase {}
 // The items of `Enumerate<I>` are `(usize, I's item)`: the checker knows this one itself.
 impl<I: Iterator> Iterator for Enumerate<I> {}
 impl<T> Iterator for IterAdapter<T> { fn next(&mut self) -> Option<T> {} }

@@ -34,6 +34,8 @@ impl<T> Box<T> { fn new(x: T) -> Box<T> {} }
 #[path = "std::str::Bytes"] struct StrBytes;
 #[path = "std::str::SplitWhitespace"] struct SplitWhitespace;
 #[path = "std::str::Chars"] struct Chars;
+#[path = "std::char::ToUppercase"] struct ToUppercase;
+#[path = "std::char::ToLowercase"] struct ToLowercase;
 #[path = "std::borrow::Cow"] struct CowStr;
 #[path = "std::string::FromUtf8Error"] struct FromUtf8Error;
 #[path = "std::str::Utf8Error"] #[copy] struct Utf8Error;

@@ -31,6 +31,9 @@ pub enum IterState {
     Lent(LentItems),
     /// `iter::repeat(x)`: clones of `x`, without end.
     Repeat(Box<Value>),
+    /// `c.to_uppercase()`/`c.to_lowercase()`: std's own iterator of the mapped chars, which
+    /// also prints them (`Display`) and itself (`Debug`).
+    CaseMapped(CaseMapping),
     /// A serde_json `Map`'s `iter_mut()` (`with_keys`) or `values_mut()`: the member under
     /// each key is lent out when its turn comes (`Interpreter::next_json_member`).
     LentJson {
@@ -136,4 +139,49 @@ pub enum Adapter {
     Split(StreamRef, u8),
     /// `peekable`: the item `peek` fetched (`Some(None)`: the end was peeked).
     Peekable(IterState, Option<Option<Value>>),
+}
+
+/// The iterator `char::to_uppercase` or `char::to_lowercase` returned.
+#[derive(Clone)]
+pub enum CaseMapping {
+    Upper(std::char::ToUppercase),
+    Lower(std::char::ToLowercase),
+}
+
+impl Iterator for CaseMapping {
+    type Item = char;
+
+    fn next(&mut self) -> Option<char> {
+        match self {
+            CaseMapping::Upper(chars) => chars.next(),
+            CaseMapping::Lower(chars) => chars.next(),
+        }
+    }
+}
+
+impl std::fmt::Display for CaseMapping {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CaseMapping::Upper(chars) => std::fmt::Display::fmt(chars, f),
+            CaseMapping::Lower(chars) => std::fmt::Display::fmt(chars, f),
+        }
+    }
+}
+
+impl std::fmt::Debug for CaseMapping {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CaseMapping::Upper(chars) => std::fmt::Debug::fmt(chars, f),
+            CaseMapping::Lower(chars) => std::fmt::Debug::fmt(chars, f),
+        }
+    }
+}
+
+impl crate::format::opaque::Opaque for CaseMapping {
+    fn type_name(&self) -> String {
+        match self {
+            CaseMapping::Upper(_) => "std::char::ToUppercase".into(),
+            CaseMapping::Lower(_) => "std::char::ToLowercase".into(),
+        }
+    }
 }
