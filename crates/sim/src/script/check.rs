@@ -249,6 +249,9 @@ struct Checker<'a> {
     /// `collect::<Result<_, _>>()` calls whose collection was not known yet: the collection,
     /// the items' `Ok` type, and where; checked at the body's end.
     pending_collects: Vec<(Ty, Ty, Span)>,
+    /// `collect` calls whose target was not known yet (a closure's return type that a later
+    /// `collect` or `let` names): the target, the items' type, where, and the call's address.
+    pending_collect_targets: Vec<(Ty, Ty, Span, usize)>,
     /// `sum`/`product` calls whose target was not known yet (a closure's return type that a
     /// later `collect` names): the target, the items' type, the method and where.
     pending_sums: Vec<(Ty, Ty, &'static str, Span)>,
@@ -302,6 +305,7 @@ impl<'a> Checker<'a> {
             rewrites: Vec::new(),
             collect_sites: Vec::new(),
             pending_collects: Vec::new(),
+            pending_collect_targets: Vec::new(),
             pending_sums: Vec::new(),
             parse_sites: Vec::new(),
             deserialize_sites: Vec::new(),

@@ -11,6 +11,8 @@ impl Checker<'_> {
     /// At the end of a body: defaults literals (`i32`, `f64`), checks their ranges and the
     /// deferred bounds.
     pub(super) fn finish(&mut self) -> Checked<()> {
+        // Before the literals' defaults: a `collect` settled here may type them (`u8` items).
+        self.resolve_collect_targets()?;
         for literal in std::mem::take(&mut self.literals) {
             let ty = match self.infer.shallow(&literal.ty) {
                 Ty::IntVar(_) => {

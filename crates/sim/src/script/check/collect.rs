@@ -278,6 +278,34 @@ impl Checker<'_> {
         }
     }
 
+    /// At the end of a body: each `collect` whose target was left to inference, checked once
+    /// something named it (a later `collect` of the closure's results, a `let`'s type). One
+    /// settles another's items (rows of rows), so this goes round until nothing changes. One
+    /// still unknown is rustc's E0283: nothing asked for its type before (a method call on it
+    /// is E0282 there), and its `FromIterator` bound stays ambiguous.
+    pub(super) fn resolve_collect_targets(&mut self) -> Checked<()> {
+        loop {
+            let pending = std::mem::take(&mut self.pending_collect_targets);
+            let before = pending.len();
+            for (target, item, span, site) in pending {
+                if matches!(self.infer.shallow(&target), Ty::Var(_)) {
+                    self.pending_collect_targets
+                        .push((target, item, span, site));
+                } else {
+                    self.collect_into(&target, &item, span, site)?;
+                }
+            }
+            let left = self.pending_collect_targets.len();
+            if left == 0 {
+                return Ok(());
+            }
+            if left == before {
+                let (_, _, span, _) = self.pending_collect_targets[0];
+                return self.target(&[], None, span, "E0283").map(|_| ());
+            }
+        }
+    }
+
     /// At the end of a body, before the parses are decided: each `collect::<Result<_, _>>()`
     /// whose collection a later `let` named gives its items their type, as rustc's inference
     /// does (`let v: Vec<u32> = ….map(str::parse).collect::<Result<_, _>>()?` parses `u32`s).

@@ -177,9 +177,22 @@ impl Checker<'_> {
             }
             "collect" => {
                 count(0)?;
-                let target = self.target(turbofish, expected, span, "E0282")?;
-                self.collect_into(&target, &item, span, site)?;
-                target
+                // As for `sum` below: a closure's return type that a later `collect` or `let`
+                // names is known at the body's end.
+                match (turbofish.is_empty(), expected) {
+                    (true, Some(expected))
+                        if matches!(self.infer.shallow(expected), Ty::Var(_)) =>
+                    {
+                        self.pending_collect_targets
+                            .push((expected.clone(), item, span, site));
+                        expected.clone()
+                    }
+                    _ => {
+                        let target = self.target(turbofish, expected, span, "E0282")?;
+                        self.collect_into(&target, &item, span, site)?;
+                        target
+                    }
+                }
             }
             "sum" | "product" => {
                 count(0)?;
