@@ -439,6 +439,25 @@ fn async_functions_are_rejected() {
 }
 
 #[test]
+fn partitions_bufscope_does_not_make_are_named_as_such() {
+    let bytes = "let v: Vec<u8> = vec![1, 2];\nlet (a, b): (Vec<u8>, Vec<u8>) = v.iter().partition(|&&x| x > 1);";
+    assert_eq!(
+        rejection(bytes),
+        "2:43: error: `partition` into `Vec<u8>`s is not supported by bufscope yet"
+    );
+    assert_eq!(
+        help(bytes),
+        "two `filter`s collected into `Vec<u8>`s do the same"
+    );
+    assert_eq!(
+        rejection(
+            "let v = vec![1, 2];\nlet halves = v.into_iter().partition::<Vec<i32>, _>(|x| *x > 1);"
+        ),
+        "2:28: error: `partition` into what nothing names, or a turbofish, is not supported by bufscope yet"
+    );
+}
+
+#[test]
 fn real_methods_bufscope_does_not_simulate_are_named_as_such() {
     assert_eq!(
         rejection("let v: Vec<u8> = Vec::new();\nv.rchunks_exact(1);"),

@@ -43,7 +43,7 @@ impl Interpreter<'_> {
             .chain(super::known::COMBINATORS)
             .chain(&["peek", "count", "into_iter", "iter"]);
         // `collect (…)`, `sum (f64)`…: named by the checker from what they make.
-        let typed = ["collect", "sum (", "product ("]
+        let typed = ["collect", "sum (", "product (", "partition ("]
             .iter()
             .any(|prefix| method.starts_with(prefix));
         if !typed && !closure_methods.into_iter().any(|m| *m == method) {
@@ -303,10 +303,16 @@ impl Interpreter<'_> {
                 found
             }
             // std's `partition`: each item, in order, to the first `Vec` if `f(&item)`.
-            "partition" => {
+            // `partition (copied)`: `&T` items of a `Copy` `T` into `Vec<T>`s, copied.
+            "partition" | "partition (copied)" => {
                 let f = closure_arg(args, 0, span)?;
                 let (mut left, mut right) = (Vec::new(), Vec::new());
                 while let Some(item) = self.next_item(&mut state, span)? {
+                    let item = if method == "partition" {
+                        item
+                    } else {
+                        item.into_deref()
+                    };
                     if truthy(&self.call1(&f, by_ref(&item), span)?) {
                         left.push(item);
                     } else {

@@ -9,32 +9,61 @@ use super::infer::Implements;
 use super::{Checked, Checker};
 
 impl Checker<'_> {
-    /// `partition(f)` into two `Vec`s of the items (`let (a, b): (Vec<_>, Vec<_>) = …`);
-    /// other collections, or none written, are not supported.
+    /// `partition(f)` into two `Vec`s of the items (`let (a, b): (Vec<_>, Vec<_>) = …`), or
+    /// of the values behind `&T` items of a `Copy` `T` (std's `Extend<&T>` for `Vec<T>`: the
+    /// call becomes `partition (copied)`, which copies them); other collections, or none
+    /// written, are not supported.
     fn partition(
         &mut self,
         predicate: &Expr,
         item: Ty,
         turbofish: &[syn::Type],
         expected: Option<&Ty>,
-        span: crate::trace::Span,
+        (span, site): (crate::trace::Span, usize),
     ) -> Checked<Ty> {
         self.predicate(predicate, &Ty::reference(false, item.clone()))?;
-        let halves = Ty::Tuple(vec![Ty::vec(item.clone()), Ty::vec(item.clone())]);
-        let fits = turbofish.is_empty()
-            && expected.is_some_and(|expected| self.infer.probe_unify(&halves, expected))
-            && !matches!(
-                self.infer.resolve(&item),
-                Ty::Int(IntTy::U8) | Ty::IntVar(_)
-            );
-        if !fits {
-            return Err(ScriptError::new(
+        let halves_of = |item: &Ty| Ty::Tuple(vec![Ty::vec(item.clone()), Ty::vec(item.clone())]);
+        let unsupported = |what: &str, help: &str| {
+            Err(ScriptError::new(
                 span,
-                "`partition` is supported by bufscope into two `Vec`s, written: `let (a, b): (Vec<_>, Vec<_>) = …`",
-            ));
+                format!("`partition` {what} is not supported by bufscope yet"),
+            )
+            .with_help(help))
+        };
+        let written = "write the two `Vec`s: `let (a, b): (Vec<_>, Vec<_>) = …`";
+        let (Some(expected), true) = (expected, turbofish.is_empty()) else {
+            return unsupported("into what nothing names, or a turbofish,", written);
+        };
+        let copied = match self.infer.resolve(&item) {
+            Ty::Ref { to, mutable: false }
+                if self.infer.is_copy(&to)
+                    && !self.infer.probe_unify(&halves_of(&item), expected) =>
+            {
+                Some(*to)
+            }
+            _ => None,
+        };
+        let element = copied.clone().unwrap_or(item);
+        let halves = halves_of(&element);
+        if !self.infer.probe_unify(&halves, expected) {
+            return unsupported("into anything but two `Vec`s", written);
         }
-        if let Some(expected) = expected {
-            self.infer.unify(&halves, expected);
+        if copied.is_some() {
+            self.rewrites.push(super::rewrites::Rewrite {
+                expr: site,
+                site: super::rewrites::Site::Method("partition (copied)".into()),
+            });
+        }
+        self.infer.unify(&halves, expected);
+        // A `Vec<u8>` is kept as bytes, which this `partition` does not make.
+        if matches!(
+            self.infer.resolve(&element),
+            Ty::Int(IntTy::U8) | Ty::IntVar(_)
+        ) {
+            return unsupported(
+                "into `Vec<u8>`s",
+                "two `filter`s collected into `Vec<u8>`s do the same",
+            );
         }
         Ok(halves)
     }
@@ -273,7 +302,7 @@ impl Checker<'_> {
             }
             "partition" => {
                 count(1)?;
-                self.partition(&args[0], item, turbofish, expected, span)?
+                self.partition(&args[0], item, turbofish, expected, (span, site))?
             }
             "for_each" => {
                 count(1)?;
