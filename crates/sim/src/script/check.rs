@@ -61,6 +61,7 @@ mod require;
 mod reverse_patterns;
 pub mod rewrites;
 mod rustc_names;
+mod script_traits;
 mod serde_sites;
 mod signatures;
 mod slice_patterns;
@@ -327,7 +328,7 @@ impl<'a> Checker<'a> {
     }
 
     fn function(&mut self, function: &Function, signature: &Signature) -> Checked<()> {
-        if let Some(self_ty) = items::self_type(function) {
+        if let Some(self_ty) = items::self_type(function, self.items) {
             let mutable = matches!(
                 function.self_param,
                 Some(super::ir::SelfParam::Value { mutable: true })

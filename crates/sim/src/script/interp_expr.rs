@@ -314,6 +314,9 @@ impl Interpreter<'_> {
                 base,
             } => self.construct(*ty, *variant, fields, base.as_deref()),
             ExprKind::CallScript { function, args } => self.call_script(*function, args, span),
+            ExprKind::CallScriptDyn { dispatch, args } => {
+                self.call_script_dyn(dispatch, args, span)
+            }
             ExprKind::Field(base, index) => {
                 // A struct's field is read where it lives, not from a copy of the struct.
                 if let Some(slot) = self.place_slot(expr)? {

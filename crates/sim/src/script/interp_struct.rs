@@ -179,6 +179,29 @@ impl Interpreter<'_> {
         self.call_function(target, values, span)
     }
 
+    /// A method of the script's trait on what only the run knows the type of: the function
+    /// the receiver's type runs (`dispatch`, by type index), called as `call_script` calls.
+    pub(super) fn call_script_dyn(
+        &mut self,
+        dispatch: &[(usize, usize)],
+        args: &[Expr],
+        span: Span,
+    ) -> Eval {
+        let mut values = Vec::with_capacity(args.len());
+        for arg in args {
+            values.push(self.eval_moving(arg)?);
+        }
+        let function = values
+            .first()
+            .and_then(script_type_of)
+            .and_then(|ty| dispatch.iter().find(|(t, _)| *t == ty))
+            .and_then(|&(_, function)| self.program.functions.get(function));
+        let Some(target) = function else {
+            return Err(fatal(span, "internal: no impl of the trait for this value"));
+        };
+        self.call_function(target, values, span)
+    }
+
     /// The script's impls of `Display`, `Debug` and `Drop` for its type `ty`.
     pub(super) fn trait_fns(&self, ty: usize) -> TraitFns {
         let mut fns = TraitFns::default();
@@ -437,5 +460,15 @@ fn is_plain_index(at: &Expr) -> bool {
         ExprKind::Var(_) | ExprKind::Lit(_) => true,
         ExprKind::Binary(_, a, b) => is_plain_index(a) && is_plain_index(b),
         _ => false,
+    }
+}
+
+/// The index of the script's type a value is, through the references to it (a `&dyn Trait`
+/// is a reference to the value; a `Box<dyn Trait>` is the value itself).
+fn script_type_of(value: &Value) -> Option<usize> {
+    match value {
+        Value::Struct(ty, _) | Value::Enum(ty, ..) => Some(*ty),
+        Value::Ref(slot) => script_type_of(&slot.borrow()),
+        _ => None,
     }
 }

@@ -43,6 +43,8 @@ pub struct Program {
     pub impls: Vec<ImplDef>,
     /// The script's `const` and `static` items.
     pub consts: Vec<ConstDef>,
+    /// The script's own traits.
+    pub traits: Vec<TraitDef>,
 }
 
 #[derive(Debug, Clone)]
@@ -513,6 +515,13 @@ pub enum ExprKind {
     /// the index of its function; a method's receiver is the first argument.
     CallScript {
         function: usize,
+        args: Vec<Expr>,
+    },
+    /// A method of the script's trait called on what only the run knows the type of (a
+    /// `&dyn Trait`, a `T: Trait`): the function each implementing type runs, by type index
+    /// (its impl's method, or the trait's provided one); the receiver is the first argument.
+    CallScriptDyn {
+        dispatch: Rc<[(usize, usize)]>,
         args: Vec<Expr>,
     },
     /// `match`; also what `if let` and `while let` are lowered to.

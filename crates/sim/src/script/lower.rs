@@ -22,6 +22,7 @@ mod pattern;
 mod serde_syntax;
 mod statements;
 mod todo_macro;
+pub(super) mod traits;
 mod turbofish;
 mod type_aliases;
 
@@ -105,6 +106,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 types: items.types,
                 impls: items.impls,
                 consts: items.consts,
+                traits: items.traits,
             })
         }
     }
@@ -118,6 +120,7 @@ fn lower_items(hoisted: Vec<(syn::Item, BlockScope)>, into: &mut Items) -> Lower
         types,
         impls,
         consts,
+        traits,
     } = into;
     for (item, scope) in hoisted {
         if items::compiled_out(&item)? {
@@ -152,6 +155,7 @@ fn lower_items(hoisted: Vec<(syn::Item, BlockScope)>, into: &mut Items) -> Lower
                 let index = impls.len();
                 impls.push(items::lower_impl(item, index, functions)?);
             }
+            syn::Item::Trait(item) => traits.push(traits::lower_trait(item, functions)?),
             other => return Err(items::reject_item(other)),
         }
         if scope.uses.is_empty() && scope.locals.is_empty() {
@@ -164,6 +168,7 @@ fn lower_items(hoisted: Vec<(syn::Item, BlockScope)>, into: &mut Items) -> Lower
             syn::Item::Struct(_) | syn::Item::Enum(_) => types.last_mut().map(|t| &mut t.scope),
             syn::Item::Const(_) | syn::Item::Static(_) => consts.last_mut().map(|c| &mut c.scope),
             syn::Item::Impl(_) => impls.last_mut().map(|i| &mut i.scope),
+            syn::Item::Trait(_) => traits.last_mut().map(|t| &mut t.scope),
             _ => None,
         };
         if let Some(last_scope) = last_scope {
@@ -181,6 +186,7 @@ struct Items {
     types: Vec<super::ir::TypeDef>,
     impls: Vec<super::ir::ImplDef>,
     consts: Vec<super::ir::ConstDef>,
+    traits: Vec<super::ir::TraitDef>,
 }
 
 fn lower_file(file: &syn::File) -> Lowered<Program> {
@@ -212,6 +218,7 @@ fn lower_file(file: &syn::File) -> Lowered<Program> {
         types: items.types,
         impls: items.impls,
         consts: items.consts,
+        traits: items.traits,
     })
 }
 

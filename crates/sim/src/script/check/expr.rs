@@ -52,7 +52,9 @@ impl Checker<'_> {
             ExprKind::StructLit { path, fields, base } => {
                 self.struct_literal(path, fields, base.as_deref(), span, address(expr))
             }
-            ExprKind::Construct { .. } | ExprKind::CallScript { .. } => Err(ScriptError::new(
+            ExprKind::Construct { .. }
+            | ExprKind::CallScript { .. }
+            | ExprKind::CallScriptDyn { .. } => Err(ScriptError::new(
                 span,
                 "internal: a resolved expression was checked again",
             )),

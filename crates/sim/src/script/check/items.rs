@@ -83,6 +83,7 @@ impl UserItems {
             user.variants = variants;
         }
         items.derived_impls()?;
+        items.script_traits(program, imports)?;
         items.script_impls(program, imports)?;
         for def in &program.consts {
             if items.consts.iter().any(|(name, _)| *name == def.name) {
@@ -122,14 +123,7 @@ impl UserItems {
                 });
             }
         }
-        let snapshot = std::rc::Rc::new(UserItems {
-            types: self.types.clone(),
-            by_name: self.by_name.clone(),
-            impls: self.impls.clone(),
-            consts: Vec::new(),
-            statics: Vec::new(),
-        });
-        infer.user = snapshot;
+        infer.user = std::rc::Rc::new(self.snapshot());
         for user in &self.types {
             for derived in &user.derives {
                 let needed = derived.as_str();
@@ -259,9 +253,14 @@ fn field_types(
 }
 
 /// The type `self` has in a method.
-pub fn self_type(function: &Function) -> Option<Ty> {
-    let (owner, _) = function.owner.as_ref()?;
-    let own = Ty::adt(owner, Vec::new());
+pub fn self_type(function: &Function, items: &UserItems) -> Option<Ty> {
+    let (owner, impl_index) = function.owner.as_ref()?;
+    // A trait's provided method: `Self` is the trait's `dyn` (see `types::path_type`).
+    let own = if *impl_index == crate::script::lower::traits::TRAIT_OWNER {
+        Ty::Dyn(items.dyn_name(owner))
+    } else {
+        Ty::adt(owner, Vec::new())
+    };
     Some(match function.self_param? {
         SelfParam::Value { .. } => own,
         SelfParam::Ref => Ty::reference(false, own),

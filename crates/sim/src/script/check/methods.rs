@@ -163,7 +163,7 @@ impl Checker<'_> {
         if pick.adjust == Adjust::AutoRefMut {
             self.lend_indexed_receiver(receiver, &recv_ty);
         }
-        self.script_method(&pick, site);
+        self.script_method(&pick, site, &recv_ty);
         let autoref = match pick.adjust {
             Adjust::AutoRef => Some(false),
             Adjust::AutoRefMut => Some(true),
@@ -337,7 +337,7 @@ impl Checker<'_> {
                     Adjust::AutoRef => Ty::reference(false, step_ty.clone()),
                     Adjust::AutoRefMut => Ty::reference(true, step_ty.clone()),
                 };
-                let mut trait_pick = None;
+                let mut trait_pick: Option<(Pick, Ty, String)> = None;
                 let user = self.infer.user.clone();
                 for imp in surface().impls.iter().chain(&user.impls) {
                     let methods: Vec<&FnSig> = match &imp.trait_name {
@@ -417,8 +417,12 @@ impl Checker<'_> {
                             }
                             Some(trait_name) => {
                                 if self.imports.trait_in_scope(trait_name) {
-                                    if trait_pick.is_none() {
-                                        trait_pick = Some((pick, pattern));
+                                    if let Some((_, _, first)) = &trait_pick {
+                                        self.ambiguous_script_method(
+                                            first, trait_name, method, span,
+                                        )?;
+                                    } else {
+                                        trait_pick = Some((pick, pattern, trait_name.clone()));
                                     }
                                 } else if out_of_scope.is_none() {
                                     out_of_scope = Some(trait_name.clone());
@@ -427,7 +431,7 @@ impl Checker<'_> {
                         }
                     }
                 }
-                if let Some((pick, pattern)) = trait_pick {
+                if let Some((pick, pattern, _)) = trait_pick {
                     return self.picked(pick, &self_arg, &pattern, span, allow_unsupported);
                 }
             }
@@ -466,9 +470,12 @@ impl Checker<'_> {
             )
             .with_help("it is real std, but bufscope does not simulate it; see the README's list of supported std items"));
         }
+        // std's methods, and the script's own (an inherent method of another type, a method
+        // of its trait a type does not implement).
         let known_anywhere = surface()
             .impls
             .iter()
+            .chain(&self.items.impls)
             .flat_map(|i| i.methods.iter())
             .chain(surface().traits.values().flat_map(|t| t.methods.iter()))
             .any(|m| m.name == method);
@@ -485,6 +492,28 @@ impl Checker<'_> {
             )
             .with_help("see the README's list of supported std items"))
         }
+    }
+
+    /// Two traits' methods of one name fit the receiver at the same step: rustc's E0034
+    /// when one is the script's (std's own overlaps are the table's to order).
+    fn ambiguous_script_method(
+        &self,
+        first: &str,
+        other: &str,
+        method: &str,
+        span: Span,
+    ) -> Checked<()> {
+        if first != other && (self.items.is_trait(first) || self.items.is_trait(other)) {
+            return Err(
+                ScriptError::rustc("E0034", span, "multiple applicable items in scope").with_help(
+                    format!(
+                        "`{first}` and `{other}` both have a method `{method}` for this type: \
+                         call it as `{first}::{method}(…)` or `{other}::{method}(…)`"
+                    ),
+                ),
+            );
+        }
+        Ok(())
     }
 
     pub(super) fn picked(

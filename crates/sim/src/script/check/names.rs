@@ -187,7 +187,9 @@ impl Imports {
     pub fn trait_in_scope(&self, name: &str) -> bool {
         let surface = surface();
         let Some(decl) = surface.traits.get(name) else {
-            return false;
+            // The script's own trait (the only other name a row's trait has): it is defined
+            // in the one module a script is.
+            return true;
         };
         let Some(path) = &decl.path else {
             // The table's internal marker traits stand for bounds, not for callable methods.

@@ -36,6 +36,11 @@ impl Checker<'_> {
         if let Some(ty) = self.default_path_call(written, args, expected, span, address(expr))? {
             return Ok(ty);
         }
+        if let [trait_name, method] = written
+            && self.items.is_trait(trait_name)
+        {
+            return self.script_trait_call(trait_name, method, args, span, address(expr));
+        }
         if let Some(ty) = self.script_call(written, args, span, address(expr))? {
             return Ok(ty);
         }

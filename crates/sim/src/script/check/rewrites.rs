@@ -238,6 +238,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
         }
         ExprKind::Call { args, .. }
         | ExprKind::CallScript { args, .. }
+        | ExprKind::CallScriptDyn { args, .. }
         | ExprKind::Deserialize { args, .. } => {
             args.iter_mut().for_each(|a| expr(a, sites));
         }
@@ -426,29 +427,24 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
                 args,
                 ..
             },
-        ) => {
-            let recv_span = recv.span;
-            let recv = match receiver.unwrap_or(Pass::AsIs) {
-                Pass::AsIs => *recv,
-                Pass::Ref | Pass::RefMut => Expr {
-                    kind: ExprKind::Ref {
-                        mutable: receiver == Some(Pass::RefMut),
-                        expr: recv,
-                    },
-                    span: recv_span,
-                },
-                Pass::Deref => Expr {
-                    kind: ExprKind::Unary(super::super::ir::UnOp::Deref, recv),
-                    span: recv_span,
-                },
-            };
-            let mut all = vec![recv];
-            all.extend(args);
-            ExprKind::CallScript {
-                function,
-                args: all,
-            }
+        ) => ExprKind::CallScript {
+            function,
+            args: receiver_first(*recv, receiver.unwrap_or(Pass::AsIs), args),
+        },
+        (Site::ScriptDyn { dispatch, .. }, ExprKind::Call { args, .. }) => {
+            ExprKind::CallScriptDyn { dispatch, args }
         }
+        (
+            Site::ScriptDyn { dispatch, receiver },
+            ExprKind::Method {
+                receiver: recv,
+                args,
+                ..
+            },
+        ) => ExprKind::CallScriptDyn {
+            dispatch,
+            args: receiver_first(*recv, receiver, args),
+        },
         (
             Site::Method(name),
             ExprKind::Method {
@@ -541,4 +537,27 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         }
         (_, other) => other,
     }
+}
+
+/// A method call's arguments as a call of its function has them: the receiver first, passed
+/// as the method takes it.
+fn receiver_first(recv: Expr, pass: Pass, args: Vec<Expr>) -> Vec<Expr> {
+    let span = recv.span;
+    let recv = match pass {
+        Pass::AsIs => recv,
+        Pass::Ref | Pass::RefMut => Expr {
+            kind: ExprKind::Ref {
+                mutable: pass == Pass::RefMut,
+                expr: Box::new(recv),
+            },
+            span,
+        },
+        Pass::Deref => Expr {
+            kind: ExprKind::Unary(super::super::ir::UnOp::Deref, Box::new(recv)),
+            span,
+        },
+    };
+    let mut all = vec![recv];
+    all.extend(args);
+    all
 }

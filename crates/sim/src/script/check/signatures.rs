@@ -71,11 +71,11 @@ pub fn generic_params(
             let segments = path_segments(path);
             names.push(match as_ref_marker(path) {
                 Some(marker) => marker.to_string(),
-                None => trait_named(&segments, imports)
+                None => trait_named(&segments, imports, items)
                     .ok_or_else(|| cannot_find("trait", &segments, span_of(path), imports))?,
             });
         }
-        let name = names.join(" + ");
+        let name = items.dyn_name(&names.join(" + "));
         params.push((param.ident.to_string(), Ty::Dyn(name)));
     }
     Ok(params)

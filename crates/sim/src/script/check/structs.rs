@@ -330,6 +330,49 @@ impl Checker<'_> {
         Ok(Some(sig.ret))
     }
 
+    /// `Shape::area(&s)`: a method of the script's trait called by the trait's path, its
+    /// receiver the first argument, which must be of a type that implements the trait (or of
+    /// its `dyn`); run as a call through the `dyn`.
+    pub(super) fn script_trait_call(
+        &mut self,
+        trait_name: &str,
+        method: &str,
+        args: &[Expr],
+        span: Span,
+        site: usize,
+    ) -> Checked<Ty> {
+        let sig = self
+            .items
+            .script_trait(trait_name)
+            .and_then(|t| t.methods.iter().find(|m| m.name == method))
+            .cloned();
+        let Some(sig) = sig else {
+            // rustc then reads the trait as a type.
+            return Err(ScriptError::rustc(
+                "E0782",
+                span,
+                "expected a type, found a trait",
+            ));
+        };
+        let self_ty = self.infer.fresh();
+        let mut as_function = sig.clone();
+        as_function.receiver = Receiver::None;
+        as_function.params = std::iter::once(super::methods::receiver_form(sig.receiver, &self_ty))
+            .chain(sig.params.iter().cloned())
+            .collect();
+        self.arguments(&as_function, &[], args, span)?;
+        let receiver_span = args.first().map_or(span, |arg| arg.span);
+        self.require(&self_ty, trait_name, receiver_span, true)?;
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::ScriptDyn {
+                dispatch: self.items.dispatch(trait_name, method).into(),
+                receiver: Pass::AsIs,
+            },
+        });
+        Ok(sig.ret)
+    }
+
     /// The arguments of a tuple struct's or a tuple variant's constructor.
     fn tuple_arguments(
         &mut self,
@@ -358,16 +401,32 @@ impl Checker<'_> {
     }
 
     /// A method call that picked one of the script's methods: tells the interpreter which.
-    pub(super) fn script_method(&mut self, pick: &Pick, site: usize) {
-        let Some(function) = pick.sig.script_fn else {
-            return;
-        };
+    pub(super) fn script_method(&mut self, pick: &Pick, site: usize, recv_ty: &Ty) {
+        // A `Box` is its value at run time: `&**b` of a `Box<S>` receiver is a reference to
+        // the box, where a reference's target is already the reference.
+        let owned = !matches!(self.infer.shallow(recv_ty), Ty::Ref { .. });
         let pass = match (pick.step, pick.adjust) {
             (0, Adjust::ByValue) => Pass::AsIs,
             (0, Adjust::AutoRef) => Pass::Ref,
             (0, Adjust::AutoRefMut) => Pass::RefMut,
             (_, Adjust::ByValue) => Pass::Deref,
+            (_, Adjust::AutoRef) if owned => Pass::Ref,
+            (_, Adjust::AutoRefMut) if owned => Pass::RefMut,
             (_, _) => Pass::AsIs,
+        };
+        let Some(function) = pick.sig.script_fn else {
+            // A method of the script's trait on its `dyn`: the run says whose.
+            if let Some(trait_name) = self.script_trait_of(pick) {
+                let dispatch = self.items.dispatch(&trait_name, &pick.sig.name);
+                self.rewrites.push(Rewrite {
+                    expr: site,
+                    site: Site::ScriptDyn {
+                        dispatch: dispatch.into(),
+                        receiver: pass,
+                    },
+                });
+            }
+            return;
         };
         self.rewrites.push(Rewrite {
             expr: site,
@@ -376,6 +435,21 @@ impl Checker<'_> {
                 receiver: Some(pass),
             },
         });
+    }
+}
+
+impl Checker<'_> {
+    /// The script's trait whose method `pick` is, when it was picked on that trait's `dyn`
+    /// (`Self` of a `T: Shape + Debug` is `dyn Shape + Debug`: the trait that has it).
+    fn script_trait_of(&self, pick: &Pick) -> Option<String> {
+        let (_, self_ty) = pick.bindings.iter().find(|(name, _)| name == "Self")?;
+        let Ty::Dyn(names) = self_ty else {
+            return None;
+        };
+        super::infer::dyn_traits(names)
+            .filter_map(|name| self.items.script_trait(name))
+            .find(|t| t.methods.iter().any(|m| m.name == pick.sig.name))
+            .map(|t| t.name.clone())
     }
 }
 

@@ -2,7 +2,7 @@
 //! the script's own type, and that it has the methods the trait requires with their signatures.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Program, SelfParam};
+use super::super::ir::Program;
 use super::super::surface::{FnSig, ImplDecl, Receiver, primitive, surface};
 use super::super::ty::Ty;
 use super::Checked;
@@ -63,6 +63,18 @@ impl UserItems {
             let imports = scoped.as_ref().unwrap_or(imports);
             let Some(type_index) = self.type_index(&def.self_name) else {
                 let trait_last = def.trait_path.as_ref().and_then(|p| p.last());
+                if let Some(own) = trait_last.filter(|t| self.is_trait(t)) {
+                    // rustc allows it (the trait is the crate's own); bufscope's rows of a
+                    // std type do not take the script's methods yet.
+                    return Err(ScriptError::new(
+                        def.span,
+                        format!(
+                            "implementing the script's trait `{own}` for `{}` is not supported by bufscope yet",
+                            def.self_name
+                        ),
+                    )
+                    .with_help("implement it for the script's own structs and enums"));
+                }
                 return Err(self.foreign_self(&def.self_name, trait_last, def.span));
             };
             let self_ty = Ty::adt(&def.self_name, Vec::new());
@@ -87,12 +99,7 @@ impl UserItems {
                     path: None,
                     prelude: false,
                     generics: Vec::new(),
-                    receiver: match function.self_param {
-                        None => Receiver::None,
-                        Some(SelfParam::Value { .. }) => Receiver::Value,
-                        Some(SelfParam::Ref) => Receiver::Ref,
-                        Some(SelfParam::RefMut) => Receiver::RefMut,
-                    },
+                    receiver: super::script_traits::receiver_of(function.self_param),
                     params: signature.params,
                     ret: signature.ret,
                     unsupported: false,
@@ -100,7 +107,25 @@ impl UserItems {
                     script_fn: Some(index),
                 });
             }
-            if let Some(name) = &trait_name {
+            if let Some(name) = &trait_name
+                && self.is_trait(name)
+            {
+                if self
+                    .impls
+                    .iter()
+                    .any(|i| i.trait_name == trait_name && i.self_ty == self_ty)
+                {
+                    return Err(ScriptError::rustc(
+                        "E0119",
+                        def.span,
+                        format!(
+                            "conflicting implementations of trait `{name}` for type `{}`",
+                            def.self_name
+                        ),
+                    ));
+                }
+                self.conform_to_script_trait(name, &mut methods, program, def)?;
+            } else if let Some(name) = &trait_name {
                 self.check_trait_methods(name, &methods, program, def)?;
                 if name == "Display" {
                     // std's blanket `impl<T: Display> ToString for T`.
@@ -127,6 +152,7 @@ impl UserItems {
                 methods,
             });
         }
+        self.require_supertraits(program)?;
         self.error_supertraits(program)
     }
 
@@ -232,7 +258,7 @@ impl UserItems {
         imports: &Imports,
     ) -> Checked<String> {
         let _ = program;
-        let Some(name) = trait_named(path, imports) else {
+        let Some(name) = trait_named(path, imports, self) else {
             // A trait of std's prelude the table lacks (`From`): rustc finds it.
             if let [one] = path
                 && super::names::STD_PRELUDE.contains(&one.as_str())
@@ -249,7 +275,7 @@ impl UserItems {
             )
             .with_help("import it, e.g. `use std::fmt;` and write `fmt::Display`"));
         };
-        if !IMPLEMENTABLE.contains(&name.as_str()) {
+        if !IMPLEMENTABLE.contains(&name.as_str()) && !self.is_trait(&name) {
             return Err(ScriptError::new(
                 def.span,
                 format!(
@@ -319,16 +345,21 @@ impl UserItems {
             .filter(|(name, ..)| !methods.iter().any(|m| m.name == *name))
             .map(|(name, ..)| format!("`{name}`"))
             .collect();
-        if !missing.is_empty() {
-            return Err(ScriptError::rustc(
-                "E0046",
-                def.span,
-                format!(
-                    "not all trait items implemented, missing: {}",
-                    missing.join(", ")
-                ),
-            ));
-        }
-        Ok(())
+        missing_items(&missing, def.span)
     }
+}
+
+/// rustc's E0046 for an impl without each of `missing` (each as `` `name` ``), if any.
+pub(super) fn missing_items(missing: &[String], span: Span) -> Checked<()> {
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(ScriptError::rustc(
+        "E0046",
+        span,
+        format!(
+            "not all trait items implemented, missing: {}",
+            missing.join(", ")
+        ),
+    ))
 }

@@ -59,7 +59,6 @@ pub fn written_type(
     scope: TypeScope<'_>,
     infer: &mut Option<&mut Infer>,
 ) -> Checked<Ty> {
-    let imports = scope.imports;
     Ok(match ty {
         syn::Type::Reference(r) => {
             Ty::reference(r.mutability.is_some(), written_type(&r.elem, scope, infer)?)
@@ -95,7 +94,7 @@ pub fn written_type(
                 ));
             }
         },
-        syn::Type::TraitObject(t) => dyn_of(t.bounds.first(), imports, t, "this trait object")?,
+        syn::Type::TraitObject(t) => dyn_of(t.bounds.first(), scope, t, "this trait object")?,
         syn::Type::Path(p) if p.qself.is_none() => path_type(&p.path, scope, infer)?,
         // `impl Write` in a parameter: any writer, seen as `dyn Write` in the body.
         syn::Type::ImplTrait(t) => match super::impl_iterator::iterator_item_written(t) {
@@ -119,7 +118,7 @@ pub fn written_type(
                 written_type(t, scope, infer)
             }) {
                 Some(callable) => callable?,
-                None => dyn_of(t.bounds.first(), imports, t, "this `impl` type")?,
+                None => dyn_of(t.bounds.first(), scope, t, "this `impl` type")?,
             },
         },
         other => return Err(unsupported(other, "this type")),
@@ -129,17 +128,18 @@ pub fn written_type(
 /// `dyn Trait` / `impl Trait`: the trait its first bound names.
 fn dyn_of(
     bound: Option<&syn::TypeParamBound>,
-    imports: &Imports,
+    scope: TypeScope<'_>,
     node: &impl Spanned,
     what: &str,
 ) -> Checked<Ty> {
     let Some(syn::TypeParamBound::Trait(bound)) = bound else {
         return Err(unsupported(node, what));
     };
+    let imports = scope.imports;
     let segments = path_segments(&bound.path);
-    let name = trait_named(&segments, imports)
+    let name = trait_named(&segments, imports, scope.items)
         .ok_or_else(|| cannot_find("trait", &segments, span_of(&bound.path), imports))?;
-    Ok(Ty::Dyn(name))
+    Ok(Ty::Dyn(scope.items.dyn_name(&name)))
 }
 
 pub(super) fn path_segments(path: &syn::Path) -> Vec<String> {
@@ -180,16 +180,32 @@ pub(super) fn cannot_find(
         )
         .with_help(format!("import it first, e.g. `use std::{};`", segments[0]));
     }
+    // rustc's code for a trait it cannot find differs from a type's.
+    let (code, example) = if what == "trait" {
+        ("E0405", "`use std::io::Write;`")
+    } else {
+        ("E0412", "`use std::io::BufWriter;`")
+    };
     ScriptError::rustc(
-        "E0412",
+        code,
         span,
         format!("cannot find {what} `{name}` in this scope"),
     )
-    .with_help("import it with a `use` line, e.g. `use std::io::BufWriter;`")
+    .with_help(format!(
+        "define it, or import it with a `use` line, e.g. {example}"
+    ))
 }
 
-/// The table name of the trait a written path names.
-pub fn trait_named(segments: &[String], imports: &Imports) -> Option<String> {
+/// The table name of the trait a written path names: one of std's, or the script's own
+/// (`Shape`, `crate::Shape`), which it names as written.
+pub fn trait_named(segments: &[String], imports: &Imports, items: &UserItems) -> Option<String> {
+    if let [.., name] = segments
+        && segments.len() <= 2
+        && (segments.len() == 1 || segments[0] == "crate")
+        && items.is_trait(name)
+    {
+        return Some(name.clone());
+    }
     let path = imports.full_path(segments)?;
     surface().trait_by_path(&path).map(|t| t.name.clone())
 }
@@ -253,6 +269,21 @@ fn path_type(
                 ));
             }
             return Ok(Ty::adt(own, Vec::new()));
+        }
+        // In a trait's provided method `Self` is whichever type implements it: checked as
+        // that trait's `dyn`, as a generic parameter bounded by it is.
+        if let Some(own) = own
+            && name == "Self"
+            && scope.items.is_trait(own)
+        {
+            return Ok(Ty::Dyn(scope.items.dyn_name(own)));
+        }
+        if scope.items.is_trait(name) {
+            return Err(
+                ScriptError::rustc("E0782", span, "expected a type, found a trait").with_help(
+                    format!("write `dyn {name}`, or a generic parameter `T: {name}`"),
+                ),
+            );
         }
         if name == "Self" {
             return Err(

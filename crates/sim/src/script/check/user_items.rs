@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::super::ir::Shape;
-use super::super::surface::ImplDecl;
+use super::super::surface::{FnSig, ImplDecl};
 use super::super::ty::Ty;
 use crate::trace::Span;
 
@@ -65,9 +65,63 @@ pub struct UserItems {
     pub consts: Vec<(String, Ty)>,
     /// The names of the script's `static` items.
     pub statics: Vec<String>,
+    /// The script's own traits.
+    pub traits: Vec<UserTrait>,
+}
+
+/// A trait of the script: its methods as rows' signatures, the provided ones pointing at
+/// their functions.
+#[derive(Debug, Clone)]
+pub struct UserTrait {
+    pub name: String,
+    pub methods: Vec<FnSig>,
+    /// Its supertraits, std's or the script's, by table name.
+    pub supertraits: Vec<String>,
 }
 
 impl UserItems {
+    /// Its types, impls and traits so far, for an inference table's trait queries while the
+    /// rest is still being built.
+    pub fn snapshot(&self) -> UserItems {
+        UserItems {
+            types: self.types.clone(),
+            by_name: self.by_name.clone(),
+            impls: self.impls.clone(),
+            consts: Vec::new(),
+            statics: Vec::new(),
+            traits: self.traits.clone(),
+        }
+    }
+
+    /// Whether `name` is one of the script's traits.
+    pub fn is_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| t.name == name)
+    }
+
+    /// A `dyn`'s name with the supertraits of the script's traits in it added, each once
+    /// (`Greeter` whose supertrait is `Named`: `Greeter + Named`): what a `&dyn Greeter`,
+    /// a `T: Greeter` and `Self` in its provided methods may use.
+    pub fn dyn_name(&self, names: &str) -> String {
+        let mut all: Vec<&str> = Vec::new();
+        let mut pending: Vec<&str> = names.split(" + ").collect();
+        pending.reverse();
+        while let Some(name) = pending.pop() {
+            if all.contains(&name) {
+                continue;
+            }
+            all.push(name);
+            if let Some(own) = self.script_trait(name) {
+                pending.extend(own.supertraits.iter().rev().map(String::as_str));
+            }
+        }
+        all.join(" + ")
+    }
+
+    /// The script's trait `name`.
+    pub fn script_trait(&self, name: &str) -> Option<&UserTrait> {
+        self.traits.iter().find(|t| t.name == name)
+    }
+
     pub fn type_index(&self, name: &str) -> Option<usize> {
         self.by_name.get(name).copied()
     }

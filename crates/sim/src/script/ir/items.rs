@@ -92,6 +92,24 @@ pub struct ImplDef {
     pub scope: BlockScope,
 }
 
+/// A `trait` the script defines: its methods, each with a `self` receiver. A provided
+/// method's body is a function of the program; a required one is only its signature.
+#[derive(Debug, Clone)]
+pub struct TraitDef {
+    pub name: String,
+    pub span: Span,
+    /// Its supertraits' paths as written, each with where.
+    pub supertraits: Vec<(Vec<String>, Span)>,
+    /// The required methods, as functions whose bodies are never checked nor run.
+    pub required: Vec<super::Function>,
+    /// The provided methods (with a default body): indexes into [`Program::functions`].
+    ///
+    /// [`Program::functions`]: super::Program::functions
+    pub provided: Vec<usize>,
+    /// The body it was declared in, if any.
+    pub scope: BlockScope,
+}
+
 /// A method's `self` parameter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SelfParam {

@@ -52,6 +52,16 @@ fn hoist_scoped(
                     _ => None,
                 })
                 .collect(),
+            syn::Item::Trait(block) => block
+                .items
+                .iter_mut()
+                .filter_map(|trait_item| match trait_item {
+                    syn::TraitItem::Fn(function) => {
+                        Some((&function.sig, function.default.as_mut()?))
+                    }
+                    _ => None,
+                })
+                .collect(),
             _ => Vec::new(),
         };
         let mut taken = Vec::new();

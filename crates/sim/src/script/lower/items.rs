@@ -34,7 +34,6 @@ pub const DERIVABLE: &[&str] = &[
 /// A top-level item other than `use`, `fn`, `struct` and `impl`.
 pub fn reject_item(item: &syn::Item) -> ScriptError {
     let what = match item {
-        syn::Item::Trait(_) => "a `trait` defined by the script",
         syn::Item::Mod(_) => "a `mod`",
         syn::Item::Macro(_) => "a `macro_rules!` definition",
         syn::Item::Type(_) => "a `type` alias",
@@ -43,7 +42,7 @@ pub fn reject_item(item: &syn::Item) -> ScriptError {
     reject(
         item,
         what,
-        "a script holds `use` lines, functions, `struct`s and their `impl` blocks",
+        "a script holds `use` lines, functions, `struct`s, `enum`s, `trait`s and their `impl` blocks",
     )
 }
 
@@ -58,6 +57,7 @@ pub fn compiled_out(item: &syn::Item) -> Lowered<bool> {
         syn::Item::Struct(item) => &item.attrs,
         syn::Item::Enum(item) => &item.attrs,
         syn::Item::Impl(item) => &item.attrs,
+        syn::Item::Trait(item) => &item.attrs,
         syn::Item::Const(item) => &item.attrs,
         syn::Item::Static(item) => &item.attrs,
         _ => return Ok(false),

@@ -119,6 +119,9 @@ impl ToString for ParseFloatError {}
 // A generic parameter's bounds are its methods (`fn f<T: Clone>(x: &T) { x.clone() }`).
 impl Clone for dyn Clone {}
 #[path = "std::string::ToString"] #[prelude] trait ToString { fn to_string(&self) -> String {} }
+// std's blanket `impl<T: Display + ?Sized> ToString for T`, for a generic parameter bounded by
+// `Display` (and a `dyn` of the script's trait whose supertrait it is).
+impl ToString for dyn Display {}
 #[path = "std::borrow::ToOwned"] #[prelude] trait ToOwned { fn to_owned(&self) -> Self {} }
 #[path = "std::iter::Iterator"] #[prelude] trait Iterator {
     fn count(self) -> usize {}

@@ -61,6 +61,13 @@ pub enum Site {
         function: usize,
         receiver: Option<Pass>,
     },
+    /// A method of the script's trait called through its `dyn` (a `&dyn Trait`, a
+    /// `T: Trait`, `self` in a provided method): the function each type runs (see
+    /// `UserItems::dispatch`), and how the receiver is passed.
+    ScriptDyn {
+        dispatch: Rc<[(usize, usize)]>,
+        receiver: Pass,
+    },
     /// A function named where a closure is expected: the closure that calls it (checked,
     /// its own sites already written).
     Closure(SyntheticClosure),

@@ -1,0 +1,3 @@
+// rustc: E0405
+fn f(t: &dyn Nope) {}
+fn main() {}

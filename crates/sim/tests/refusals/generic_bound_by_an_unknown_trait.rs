@@ -1,0 +1,3 @@
+// rustc: E0405
+fn f<T: Nope>(t: T) {}
+fn main() {}

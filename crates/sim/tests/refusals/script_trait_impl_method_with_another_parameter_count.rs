@@ -1,0 +1,6 @@
+// rustc: E0050
+trait Area { fn area(&self) -> f64; fn twice(&self) -> f64 { self.area() * 2.0 } }
+struct Sq(f64);
+
+impl Area for Sq { fn area(&self, k: f64) -> f64 { self.0 * k } }
+fn main() { println!("{}", Sq(1.0).twice()); }

@@ -1,0 +1,6 @@
+// rustc: E0046
+trait Area { fn area(&self) -> f64; fn twice(&self) -> f64 { self.area() * 2.0 } }
+struct Sq(f64);
+
+impl Area for Sq {}
+fn main() { println!("{}", Sq(1.0).twice()); }

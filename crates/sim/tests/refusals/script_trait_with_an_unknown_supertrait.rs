@@ -1,0 +1,3 @@
+// rustc: E0405
+trait A: Nope { fn a(&self) {} }
+fn main() {}
