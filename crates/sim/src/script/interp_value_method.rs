@@ -431,8 +431,8 @@ impl Interpreter<'_> {
                 Shown(super::value::fmt_value(&value)).to_string(),
             )),
             // `char::to_uppercase`'s iterator: what it has left, by std's `Display`.
-            ("to_string", Value::Iter(state))
-                if matches!(&*state.borrow(), IterState::CaseMapped(_)) =>
+            ("to_string", Value::Iter(_))
+                if super::value::CaseMapping::of(&value).is_some() =>
             {
                 Ok(Value::String(
                     Shown(super::value::fmt_value(&value)).to_string(),

@@ -343,7 +343,11 @@ impl Checker<'_> {
                 .iter()
                 .any(|step| step.is_adt("Vec"))
         };
-        if matches!(method, "retain" | "retain_mut" | "dedup_by_key" | "dedup_by") && !of_vec() {
+        if matches!(
+            method,
+            "retain" | "retain_mut" | "dedup_by_key" | "dedup_by"
+        ) && !of_vec()
+        {
             return Ok(None);
         }
         let element = self

@@ -165,11 +165,7 @@ impl Checker<'_> {
             Some(expected) if !matches!(self.infer.shallow(expected), Ty::Var(_)) => {
                 Ok(expected.clone())
             }
-            _ => Err(
-                ScriptError::rustc(code, span, "type annotations needed").with_help(
-                    "say what to build, e.g. `.collect::<Vec<_>>()` or `let v: Vec<String> = …`",
-                ),
-            ),
+            _ => Err(unnamed_target(code, span)),
         }
     }
 
@@ -301,7 +297,7 @@ impl Checker<'_> {
             }
             if left == before {
                 let (_, _, span, _) = self.pending_collect_targets[0];
-                return self.target(&[], None, span, "E0283").map(|_| ());
+                return Err(unnamed_target("E0283", span));
             }
         }
     }
@@ -358,4 +354,11 @@ impl Checker<'_> {
         }
         Ok(())
     }
+}
+
+/// rustc's "type annotations needed" (`code`: E0282, or E0283 where several impls could
+/// fit) for a `collect` nothing names the target of.
+fn unnamed_target(code: &str, span: Span) -> ScriptError {
+    ScriptError::rustc(code, span, "type annotations needed")
+        .with_help("say what to build, e.g. `.collect::<Vec<_>>()` or `let v: Vec<String> = …`")
 }

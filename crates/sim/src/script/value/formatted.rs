@@ -36,14 +36,10 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         }
         Value::Ip(ip) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(*ip))),
         // `char::to_uppercase`'s iterator, printed by std's `Display` and `Debug` of it.
-        Value::Iter(state) if matches!(&*state.borrow(), super::IterState::CaseMapped(_)) => {
-            match &*state.borrow() {
-                super::IterState::CaseMapped(chars) => {
-                    FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(chars.clone())))
-                }
-                _ => unreachable!("matched above"),
-            }
-        }
+        Value::Iter(_) => match super::CaseMapping::of(value) {
+            Some(chars) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(chars))),
+            None => FmtValue::Str(format!("{value:?}")),
+        },
         // `Path`'s `Debug` quotes it as `str`'s does.
         Value::Path(p) => FmtValue::Str(p.clone()),
         Value::Bytes(bytes, _) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),

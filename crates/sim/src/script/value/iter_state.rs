@@ -148,6 +148,19 @@ pub enum CaseMapping {
     Lower(std::char::ToLowercase),
 }
 
+impl CaseMapping {
+    /// What is left of the case mapping `value` is, if it is one.
+    pub fn of(value: &Value) -> Option<CaseMapping> {
+        let Value::Iter(state) = value else {
+            return None;
+        };
+        match &*state.borrow() {
+            IterState::CaseMapped(chars) => Some(chars.clone()),
+            _ => None,
+        }
+    }
+}
+
 impl Iterator for CaseMapping {
     type Item = char;
 
