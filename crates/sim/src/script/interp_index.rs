@@ -32,7 +32,13 @@ impl Interpreter<'_> {
                         .map_err(|message| Flow::Panic(message, index_span(index, inner.span)))?;
                     return Ok(Value::SliceRef(of, offset + start, offset + end));
                 }
-                self.eval(inner)
+                // `&v[i]`: a reference to the element, never the element itself (a method
+                // taking `&self` given the element would move it out of `self` at its first
+                // use). A reference element (`&v[i]` of a `Vec<&T>`) already is one.
+                Ok(match self.eval(inner)? {
+                    value @ (Value::Ref(_) | Value::SliceRef(..)) => value,
+                    value => Value::Ref(Rc::new(RefCell::new(value))),
+                })
             }
             _ => {
                 let value = self.eval(inner)?;

@@ -51,7 +51,8 @@ impl UserItems {
                 deny_unknown_fields: def.deny_unknown_fields,
             });
         }
-        // Field types may name any of the script's types.
+        items.script_trait_names(program, imports)?;
+        // Field types may name any of the script's types and traits.
         let mut fields = Vec::new();
         let mut variants = Vec::new();
         for def in &program.types {

@@ -14,9 +14,13 @@ use super::types::{cannot_find, trait_named};
 use super::user_items::{UserItems, UserTrait};
 
 impl UserItems {
-    /// Reads the program's traits: names first (a method's signature may name any of them),
-    /// then each method's signature.
-    pub(super) fn script_traits(&mut self, program: &Program, imports: &Imports) -> Checked<()> {
+    /// Names the program's traits and their supertraits, before anything whose type may
+    /// name one (a field's `Box<dyn Shape>`, a method's signature) is read.
+    pub(super) fn script_trait_names(
+        &mut self,
+        program: &Program,
+        imports: &Imports,
+    ) -> Checked<()> {
         for def in &program.traits {
             if self.is_trait(&def.name) || self.type_index(&def.name).is_some() {
                 return Err(ScriptError::rustc(
@@ -56,7 +60,12 @@ impl UserItems {
             }
             self.traits[position].supertraits = supertraits;
         }
-        self.refuse_supertrait_cycles(program)?;
+        self.refuse_supertrait_cycles(program)
+    }
+
+    /// Reads the program's traits' methods (once every type and trait has its name): each
+    /// method's signature, and the row of each trait's `dyn`.
+    pub(super) fn script_traits(&mut self, program: &Program, imports: &Imports) -> Checked<()> {
         for (position, def) in program.traits.iter().enumerate() {
             let scoped = Imports::in_block(&program.uses, &def.scope.uses);
             let imports = scoped.as_ref().unwrap_or(imports);
