@@ -94,7 +94,12 @@ pub fn written_type(
                 ));
             }
         },
-        syn::Type::TraitObject(t) => dyn_of(t.bounds.first(), scope, t, "this trait object")?,
+        syn::Type::TraitObject(t) => {
+            let ty = dyn_of(t.bounds.first(), scope, t, "this trait object")?;
+            let named = t.bounds.first().map_or_else(|| span_of(t), span_of);
+            refuse_dyn_incompatible(&ty, scope.items, named)?;
+            ty
+        }
         syn::Type::Path(p) if p.qself.is_none() => path_type(&p.path, scope, infer)?,
         // `impl Write` in a parameter: any writer, seen as `dyn Write` in the body.
         syn::Type::ImplTrait(t) => match super::impl_iterator::iterator_item_written(t) {
@@ -123,6 +128,40 @@ pub fn written_type(
         },
         other => return Err(unsupported(other, "this type")),
     })
+}
+
+/// std's traits a `dyn` cannot hold (they need `Self: Sized`, or name `Self` or a generic
+/// in a method): a script's trait with one of them as a supertrait is not dyn compatible.
+const DYN_INCOMPATIBLE: &[&str] = &[
+    "Clone",
+    "Copy",
+    "Default",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
+    "Hash",
+];
+
+/// `dyn Shape` of the script's trait `Shape: Clone`: rustc's E0038. (A bound `T: Shape` and
+/// `Self` in its provided methods are fine.)
+fn refuse_dyn_incompatible(ty: &Ty, items: &UserItems, span: Span) -> Checked<()> {
+    let Ty::Dyn(names) = ty else {
+        return Ok(());
+    };
+    let mut traits = names.split(" + ");
+    let Some(own) = traits.next().filter(|name| items.is_trait(name)) else {
+        return Ok(());
+    };
+    if traits.any(|name| DYN_INCOMPATIBLE.contains(&name)) {
+        return Err(ScriptError::rustc(
+            "E0038",
+            span,
+            format!("the trait `{own}` is not dyn compatible"),
+        )
+        .with_help("a supertrait of it (`Clone`, `PartialEq`, `Default`…) needs `Self: Sized` or names `Self`; use a generic `T: Trait` instead"));
+    }
+    Ok(())
 }
 
 /// `dyn Trait` / `impl Trait`: the trait its first bound names.
