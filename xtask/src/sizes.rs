@@ -142,8 +142,10 @@ pub const FIRST_TRACE_BUDGET: u64 = 425_400;
 /// worker 866,197 → 869,867 (+3,670), 1,285,027 measured at 871b2f1. Then the script's own
 /// traits (their rows, impls checked against them, supertraits, calls through a `dyn` resolved
 /// by the receiver's type, calls by the trait's path) and std's `ToString` of a `T: Display`:
-/// the worker 869,867 → 877,154 (+7,287), 1,292,314 measured at the commit that set this.
-pub const OWN_SCRIPT_BUDGET: u64 = 1_292_600;
+/// the worker 869,867 → 877,154 (+7,287), 1,292,314 measured at 43c31df; with room (about
+/// 700 bytes) for E0038 of a `dyn` whose supertrait is not dyn compatible, added after that
+/// measure and measured by the CI run of the commit that set this.
+pub const OWN_SCRIPT_BUDGET: u64 = 1_293_000;
 
 /// Where a downloaded file counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
