@@ -12,6 +12,7 @@ use super::Checked;
 use super::names::Imports;
 use super::types::{cannot_find, trait_named};
 use super::user_items::{UserItems, UserTrait};
+use crate::trace::Span;
 
 impl UserItems {
     /// Names the program's traits and their supertraits, before anything whose type may
@@ -254,7 +255,7 @@ impl UserItems {
             .filter(|m| m.script_fn.is_none() && !methods.iter().any(|own| own.name == m.name))
             .map(|m| format!("`{}`", m.name))
             .collect();
-        super::trait_impls::missing_items(&missing, def.span)?;
+        missing_items(&missing, def.span)?;
         let provided: Vec<FnSig> = declared
             .methods
             .iter()
@@ -326,4 +327,19 @@ fn written(sig: &FnSig) -> String {
         format!(" -> {}", sig.ret)
     };
     format!("fn {}({}){ret}", sig.name, params.join(", "))
+}
+
+/// rustc's E0046 for an impl without each of `missing` (each as `` `name` ``), if any.
+pub(super) fn missing_items(missing: &[String], span: Span) -> Checked<()> {
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(ScriptError::rustc(
+        "E0046",
+        span,
+        format!(
+            "not all trait items implemented, missing: {}",
+            missing.join(", ")
+        ),
+    ))
 }

@@ -345,21 +345,6 @@ impl UserItems {
             .filter(|(name, ..)| !methods.iter().any(|m| m.name == *name))
             .map(|(name, ..)| format!("`{name}`"))
             .collect();
-        missing_items(&missing, def.span)
+        super::script_traits::missing_items(&missing, def.span)
     }
-}
-
-/// rustc's E0046 for an impl without each of `missing` (each as `` `name` ``), if any.
-pub(super) fn missing_items(missing: &[String], span: Span) -> Checked<()> {
-    if missing.is_empty() {
-        return Ok(());
-    }
-    Err(ScriptError::rustc(
-        "E0046",
-        span,
-        format!(
-            "not all trait items implemented, missing: {}",
-            missing.join(", ")
-        ),
-    ))
 }
