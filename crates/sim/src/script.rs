@@ -20,6 +20,7 @@ pub mod interp_char;
 pub mod interp_closure;
 pub mod interp_collect;
 pub mod interp_copy;
+mod interp_cursor;
 pub mod interp_expr;
 pub mod interp_float;
 pub mod interp_format;

@@ -2,6 +2,7 @@
 
 pub mod buffered;
 pub mod chain;
+pub mod cursor;
 pub mod empty_repeat;
 pub mod fd_handles;
 pub mod memory;

@@ -14,6 +14,10 @@ impl Interpreter<'_> {
         match value {
             Value::Stream(stream) => Ok(stream),
             Value::Bytes(vec, BytesKind::Vec) => Ok(share(VecStream { vec })),
+            // A byte slice given by value (`write!(&mut buf[..], …)`).
+            Value::SliceRef(storage, start, end) => {
+                self.slice_stream(None, storage, (start, end), span)
+            }
             Value::Ref(slot) => {
                 // The common case, a variable holding the stream, is read where it lives.
                 if let Value::Stream(stream) = &*slot.borrow() {
@@ -21,6 +25,24 @@ impl Interpreter<'_> {
                 }
                 let current = std::mem::take(&mut *slot.borrow_mut());
                 match current {
+                    // A variable holding a byte slice: the slice is the writer (or reader),
+                    // and moves on as it is used.
+                    Value::SliceRef(storage, start, end) => {
+                        *slot.borrow_mut() = Value::SliceRef(storage.clone(), start, end);
+                        self.slice_stream(Some(slot), storage, (start, end), span)
+                    }
+                    // `let w: &mut [u8] = &mut array;`: the whole array as that slice.
+                    Value::Ref(inner) if array_len(&inner.borrow()).is_some() => {
+                        let len = array_len(&inner.borrow()).unwrap_or(0);
+                        *slot.borrow_mut() = Value::Ref(inner.clone());
+                        self.slice_stream(Some(slot), inner, (0, len), span)
+                    }
+                    // An array coerced to a slice and given by value.
+                    current @ Value::Bytes(_, BytesKind::Array) => {
+                        let len = array_len(&current).unwrap_or(0);
+                        *slot.borrow_mut() = current;
+                        self.slice_stream(None, slot, (0, len), span)
+                    }
                     Value::Stream(stream) => {
                         *slot.borrow_mut() = Value::Stream(stream.clone());
                         Ok(stream)
@@ -125,5 +147,13 @@ fn bytes_of(value: &Value, span: Span) -> Result<Vec<u8>, Flow> {
             span,
             format!("expected bytes, found `{}`", other.type_name()),
         )),
+    }
+}
+
+/// The length of a byte array (not a `Vec`, which grows as a writer).
+fn array_len(value: &Value) -> Option<usize> {
+    match value {
+        Value::Bytes(bytes, BytesKind::Array) => Some(bytes.len()),
+        _ => None,
     }
 }

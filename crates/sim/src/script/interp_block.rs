@@ -167,6 +167,10 @@ impl<'a> Interpreter<'a> {
             self.lent_elements
                 .retain_mut(super::value::LentItems::store_back);
         }
+        if !self.lent_cursors.is_empty() {
+            self.lent_cursors
+                .retain_mut(super::value::LentCursor::store_back);
+        }
     }
 
     pub(super) fn exec_stmt(&mut self, stmt: &Stmt) -> Result<(), Flow> {

@@ -14,7 +14,7 @@ use crate::stack::buffered::{
 };
 use crate::stack::empty_repeat::{EmptyStream, RepeatStream};
 use crate::stack::fd_handles::{SimFile, SimTcpStream};
-use crate::stack::memory::{CursorStream, SinkStream};
+use crate::stack::memory::SinkStream;
 use crate::stack::std_streams::StdHandleKind;
 use crate::stack::stream::{StreamRef, share};
 use crate::trace::Span;
@@ -317,10 +317,7 @@ impl Interpreter<'_> {
             "Cursor::new" => {
                 arity(1)?;
                 // A `Vec<u8>` (also one written to as an `io::Write`), an array, a slice.
-                let bytes = self.bytes_arg(&values[0], span)?;
-                Ok(Value::Stream(share(CursorStream {
-                    cursor: io::Cursor::new(bytes),
-                })))
+                Ok(Value::Stream(self.new_cursor(&values[0], span)?))
             }
             "IoSlice::new" => {
                 arity(1)?;

@@ -2,6 +2,9 @@
 //! side runs the call: std I/O objects ([`interp_stream_method`](super::interp_stream_method))
 //! or plain values ([`interp_value_method`](super::interp_value_method)).
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use super::check::closures::ITERATOR_METHODS;
 use super::interp_scope::is_one_of;
 use super::interp_socket_options::SOCKET_OPTION_METHODS;
@@ -140,17 +143,28 @@ impl Interpreter<'_> {
         };
         // `Read::chain` of a `&[u8]` (a slice is no iterator): the slice read as a reader.
         let value = match method {
-            "chain" => {
+            // `lines` and `bytes` take the slice by value too: the variable keeps its place.
+            "chain" | "lines" | "bytes" => {
                 super::interp_stream_method::slice_reader(&value).map_or(value, Value::Stream)
             }
             // `Read` of a `&[u8]` a variable holds (`mut r: impl Read` given `&bytes[..]`):
             // the variable holds the reader from then on, so each read goes on where the last
             // stopped, as reading advances the slice.
-            "read" | "read_exact" | "read_to_end" | "read_to_string" => {
+            "read" | "read_exact" | "read_to_end" | "read_to_string" | "read_line"
+            | "read_until" | "fill_buf" | "consume" => {
                 if let Value::Ref(slot) = &value {
-                    let reader = super::interp_stream_method::slice_reader(&slot.borrow());
-                    if let Some(reader) = reader {
-                        *slot.borrow_mut() = Value::Stream(reader);
+                    let slot = super::value::target_slot(slot);
+                    let literal = match &*slot.borrow() {
+                        Value::Bytes(bytes, BytesKind::Literal) => Some(bytes.clone()),
+                        _ => None,
+                    };
+                    // A byte-string literal the variable holds becomes a slice of its own
+                    // bytes, which the reads below move on.
+                    if let Some(bytes) = literal {
+                        let len = bytes.len();
+                        let storage =
+                            Rc::new(RefCell::new(Value::Bytes(bytes, BytesKind::Literal)));
+                        *slot.borrow_mut() = Value::SliceRef(storage, 0, len);
                     }
                 }
                 value
@@ -162,6 +176,26 @@ impl Interpreter<'_> {
             && matches!(method, "write" | "write_all" | "flush")
         {
             let stream = self.stream_of(Value::Ref(slot), span)?;
+            return self.stream_method(stream, method, args, span);
+        }
+        // A byte slice written to or read from (`Write for &mut [u8]`, `Read for &[u8]`): the
+        // variable holding it moves on.
+        if matches!(
+            method,
+            "write"
+                | "write_all"
+                | "flush"
+                | "read"
+                | "read_exact"
+                | "read_to_end"
+                | "read_to_string"
+                | "read_line"
+                | "read_until"
+                | "fill_buf"
+                | "consume"
+        ) && is_byte_slice(&value)
+        {
+            let stream = self.stream_of(value, span)?;
             return self.stream_method(stream, method, args, span);
         }
         if super::interp_stream_method::is_plain_io(method)
@@ -266,6 +300,20 @@ pub(super) fn stream_in(value: &Value) -> Option<StreamRef> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// A byte slice (`&mut buf[..]`), or a variable holding one or a whole array as one, maybe
+/// through references (`r: &mut R` given `&mut slice`).
+fn is_byte_slice(value: &Value) -> bool {
+    match value {
+        Value::SliceRef(storage, ..) => matches!(&*storage.borrow(), Value::Bytes(..)),
+        Value::Ref(slot) => match &*slot.borrow() {
+            Value::Bytes(_, BytesKind::Array) => true,
+            inner @ (Value::SliceRef(..) | Value::Ref(_)) => is_byte_slice(inner),
+            _ => false,
+        },
+        _ => false,
     }
 }
 

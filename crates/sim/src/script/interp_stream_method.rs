@@ -145,6 +145,11 @@ impl Interpreter<'_> {
                     BytesKind::Vec,
                 )))))
             }
+            // A `Cursor`'s `get_mut` is its `Vec` where it lives (`c.get_mut().clear()`), as a
+            // `Vec` writer variable holds it.
+            "get_mut" if stream.borrow().type_name().starts_with("Cursor") => {
+                Ok(Value::Ref(Rc::new(RefCell::new(Value::Stream(stream)))))
+            }
             "get_ref" | "get_mut" => {
                 let inner = stream
                     .borrow()
@@ -154,12 +159,18 @@ impl Interpreter<'_> {
             }
             // `Cursor::into_inner` gives back the cursor's own bytes, not a `Result`.
             "into_inner" if stream.borrow().type_name().starts_with("Cursor") => {
-                let bytes = stream
-                    .borrow_mut()
-                    .memory_mut()
-                    .map(std::mem::take)
-                    .unwrap_or_default();
-                Ok(Value::Bytes(bytes, BytesKind::Vec))
+                if let Some(borrowed) = self.end_cursor_loan(&stream) {
+                    return Ok(borrowed);
+                }
+                let mut stream = stream.borrow_mut();
+                // A `Vec` cursor's bytes are taken; a fixed one's are the array it held.
+                Ok(match stream.memory_mut() {
+                    Some(vec) => Value::Bytes(std::mem::take(vec), BytesKind::Vec),
+                    None => Value::Bytes(
+                        stream.memory().map(<[u8]>::to_vec).unwrap_or_default(),
+                        BytesKind::Array,
+                    ),
+                })
             }
             "into_inner" => {
                 let is_reader = stream.borrow().type_name().starts_with("BufReader");
@@ -485,9 +496,9 @@ pub(super) fn slice_reader(value: &Value) -> Option<StreamRef> {
         },
         _ => return None,
     };
-    Some(share(crate::stack::memory::CursorStream {
-        cursor: std::io::Cursor::new(bytes),
-    }))
+    Some(share(crate::stack::cursor::CursorStream::fixed(
+        bytes, "&[u8]",
+    )))
 }
 
 /// The `Read`, `BufRead` and `Write` calls of a script's loops, which every stream runs

@@ -38,6 +38,9 @@ impl Interpreter<'_> {
         // A `&mut buf[a..b]` view read by a method that leaves it as it is: the bytes it views.
         // Looked at where it is: `deref` would copy any other receiver (a 50 MB vector's
         // `len()` in a loop must not copy it).
+        if let Some(stream) = vec_held_by_stream(&receiver) {
+            return self.vec_method_of_stream(&stream, method, values, span, method_span);
+        }
         let receiver = if super::interp_slice::is_view(&receiver) {
             if let Some(result) = self.edit_view(&receiver, method, &values, span, method_span) {
                 return result;
@@ -519,6 +522,48 @@ impl Interpreter<'_> {
             _ => Err(unsupported()),
         }
     }
+}
+
+impl Interpreter<'_> {
+    /// A `Vec<u8>` method of the bytes a stream holds (a `Vec` writer variable, a `Cursor`'s
+    /// `get_mut()`): run on the bytes themselves, then put back where the stream keeps them.
+    fn vec_method_of_stream(
+        &mut self,
+        stream: &StreamRef,
+        method: &str,
+        values: Vec<Value>,
+        span: Span,
+        method_span: Span,
+    ) -> Eval {
+        let bytes = stream
+            .borrow_mut()
+            .memory_mut()
+            .map(std::mem::take)
+            .unwrap_or_default();
+        let held = Rc::new(RefCell::new(Value::Bytes(bytes, BytesKind::Vec)));
+        let result =
+            self.method_of_values(Value::Ref(held.clone()), method, values, span, method_span);
+        let bytes = match std::mem::take(&mut *held.borrow_mut()) {
+            Value::Bytes(bytes, _) => bytes,
+            _ => Vec::new(),
+        };
+        if let Some(vec) = stream.borrow_mut().memory_mut() {
+            *vec = bytes;
+        }
+        result
+    }
+}
+
+/// The stream a receiver's variable holds, when the stream's memory is a `Vec<u8>`.
+fn vec_held_by_stream(receiver: &Value) -> Option<StreamRef> {
+    let Value::Ref(slot) = receiver else {
+        return None;
+    };
+    let Value::Stream(stream) = &*slot.borrow() else {
+        return None;
+    };
+    let holds_vec = stream.borrow_mut().memory_mut().is_some();
+    holds_vec.then(|| stream.clone())
 }
 
 fn clear_vec_stream(stream: &StreamRef) {

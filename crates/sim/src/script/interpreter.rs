@@ -220,6 +220,9 @@ pub struct Interpreter<'a> {
     /// Items of vectors lent out by `&mut v[i]`, stored back after every statement while
     /// a reference to them lives (see `interp_index`).
     pub(super) lent_elements: Vec<super::value::LentItems>,
+    /// Cursors over a borrowed `Vec<u8>` or slice, whose writes are stored back the same way
+    /// (see `value::LentCursor`).
+    pub(super) lent_cursors: Vec<super::value::LentCursor>,
     /// Parts of JSON values lent out as `&mut`, stored back the same way, and before a variable
     /// they are in is looked up (see `interp_json_edit`).
     pub(super) lent_json: std::cell::RefCell<Vec<super::value::LentJson>>,
@@ -273,6 +276,7 @@ impl<'a> Interpreter<'a> {
             progress: None,
             next_progress: u64::MAX,
             lent_elements: Vec::new(),
+            lent_cursors: Vec::new(),
             lent_json: std::cell::RefCell::new(Vec::new()),
             spare_fmt_values: Vec::new(),
             spare_args: Vec::new(),

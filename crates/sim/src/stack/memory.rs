@@ -1,6 +1,6 @@
-//! In-memory writers, genuine: `Vec<u8>`, `Cursor<Vec<u8>>`, `io::Sink`.
+//! In-memory writers, genuine: `Vec<u8>`, `io::Sink` (`Cursor` is in `cursor`).
 
-use std::io::{self, Cursor, Read, Write};
+use std::io::{self, Write};
 
 use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner};
 
@@ -22,46 +22,6 @@ impl Stream for VecStream {
     }
     fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
         Some(&mut self.vec)
-    }
-    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
-        Err(self)
-    }
-    fn into_inner(self: Box<Self>) -> IntoInnerResult {
-        Err((no_into_inner(&*self), self))
-    }
-}
-
-/// `io::Cursor<Vec<u8>>`: writes at its position, reads from it.
-#[derive(Debug, Default)]
-pub struct CursorStream {
-    pub cursor: Cursor<Vec<u8>>,
-}
-
-impl Stream for CursorStream {
-    fn type_name(&self) -> String {
-        "Cursor<Vec<u8>>".into()
-    }
-    fn writer(&mut self) -> Option<&mut dyn Write> {
-        Some(&mut self.cursor)
-    }
-    fn reader(&mut self) -> Option<&mut dyn Read> {
-        Some(&mut self.cursor)
-    }
-    fn seeker(&mut self) -> Option<&mut dyn io::Seek> {
-        Some(&mut self.cursor)
-    }
-    /// `Cursor` is `BufRead` over the bytes it holds: its "buffer" is what is left of them.
-    fn buf_reader(&mut self) -> Option<&mut dyn io::BufRead> {
-        Some(&mut self.cursor)
-    }
-    fn memory(&self) -> Option<&[u8]> {
-        Some(self.cursor.get_ref())
-    }
-    fn position(&self) -> Option<u64> {
-        Some(self.cursor.position())
-    }
-    fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
-        Some(self.cursor.get_mut())
     }
     fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
         Err(self)

@@ -124,6 +124,12 @@ pub trait Stream {
         None
     }
 
+    /// Where in [`Stream::memory`] the writes since the last call landed: what a `Cursor`
+    /// over a borrowed `Vec` or slice must pass on to it.
+    fn take_written(&mut self) -> Option<std::ops::Range<usize>> {
+        None
+    }
+
     /// The object as `io::Seek`, if it is one bufscope runs (`File`, `Cursor`, and
     /// `BufReader`/`BufWriter` over them).
     fn seeker(&mut self) -> Option<&mut dyn io::Seek> {

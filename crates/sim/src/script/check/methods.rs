@@ -457,6 +457,18 @@ impl Checker<'_> {
                 )),
             );
         }
+        let resolved = steps.iter().map(|step| self.infer.resolve(step));
+        if let Some(shown) = resolved
+            .into_iter()
+            .find(|step| cursor_without_write(step, method))
+        {
+            return Err(ScriptError::rustc(
+                "E0599",
+                span,
+                format!("the method `{method}` exists for struct `{shown}`, but its trait bounds were not satisfied"),
+            )
+            .with_help("a `Cursor` writes into a `Vec<u8>`, a `&mut Vec<u8>`, a `&mut [u8]` or a `[u8; N]`"));
+        }
         // A method std has on one of the steps (the script's own types are not in std's
         // list): bufscope lacks it, rustc would not refuse it.
         let own_type = |ty: &Ty| matches!(ty, Ty::Adt(name, _) if self.items.get(name).is_some());
@@ -537,5 +549,19 @@ impl Checker<'_> {
             self.infer.unify(self_arg, &pattern);
         }
         Ok(pick)
+    }
+}
+
+/// Whether `ty` is a `Cursor` std has no `Write` for and `method` is one of `Write`'s: the
+/// table has every std impl of `Write` for `Cursor` (a `Vec<u8>`, `&mut Vec<u8>`,
+/// `&mut [u8]`, `[u8; N]`) but `Cursor<Box<[u8]>>`, so over anything else (`&mut [u8; N]`,
+/// `&Vec<u8>`) the method does not exist, as rustc says.
+fn cursor_without_write(ty: &Ty, method: &str) -> bool {
+    const WRITE: &[&str] = &["write", "write_all", "write_fmt", "write_vectored", "flush"];
+    match ty {
+        Ty::Adt(name, args) if name == "Cursor" && WRITE.contains(&method) => {
+            matches!(args.as_slice(), [inner] if !matches!(inner, Ty::Var(_)) && !inner.is_adt("Box"))
+        }
+        _ => false,
     }
 }

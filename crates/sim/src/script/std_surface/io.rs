@@ -169,6 +169,8 @@ impl Write for Vec<u8> {}
 impl Write for Cursor<Vec<u8>> {}
 impl Write for Cursor<&mut Vec<u8>> {}
 impl Write for Cursor<&mut [u8]> {}
+impl Write for Cursor<[u8; N]> {}
+impl Write for &mut [u8] {}
 impl Write for Stdout {}
 impl Write for &Stdout {}
 impl Write for StdoutLock {}
