@@ -160,6 +160,8 @@ pub struct Signature {
     pub generics: Vec<(String, Ty)>,
     /// A generic function's parameter and return types, generics as `Ty::Param` (turbofish).
     pub generic_form: Option<(Vec<Ty>, Ty)>,
+    /// The parameters its returned value may borrow from (`lifetimes::lending_params`).
+    pub lends: Vec<usize>,
 }
 
 /// A local variable.

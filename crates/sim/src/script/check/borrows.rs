@@ -255,6 +255,29 @@ impl Checker<'_> {
         }
     }
 
+    /// The references a method that keeps its argument (`v.push(&s)`, `map.insert(k, v)`)
+    /// stores into the local it is called on: that local borrows what they borrow, as long
+    /// as its type can hold a reference.
+    pub(super) fn store_arguments(&mut self, receiver: &Expr, method: &str, args: &[Expr]) {
+        const STORING: &[&str] = &["push", "push_back", "push_front", "insert", "entry"];
+        if !STORING.contains(&method) {
+            return;
+        }
+        let Some(local) = (match &receiver.kind {
+            ExprKind::Var(name) => self.lookup(name),
+            _ => None,
+        }) else {
+            return;
+        };
+        if !holds_reference(&self.infer.resolve(&self.locals[local].ty)) {
+            return;
+        }
+        for arg in args {
+            let origins = self.origins(arg);
+            self.record_loans(local, origins, arg.span);
+        }
+    }
+
     /// The loans a value made at `at` holds ([`Checker::origins`] of its expression), when it
     /// is stored in `holder`.
     pub(super) fn record_loans(&mut self, holder: usize, origins: Vec<(usize, bool)>, at: Span) {
@@ -277,6 +300,27 @@ impl Checker<'_> {
                 .map(|root| vec![(root, *mutable)])
                 .unwrap_or_default(),
             ExprKind::Try(inner) => self.origins(inner),
+            // A call of the script's function borrows what the arguments its signature ties to
+            // the result borrow (`longest(a.as_str(), b.as_str())`, `first_word(&s)`).
+            ExprKind::Call { written, args, .. } => match written.as_slice() {
+                [name] if self.lookup(name).is_none() => self
+                    .signatures
+                    .iter()
+                    .find(|s| s.name == *name)
+                    .map(|s| {
+                        s.lends
+                            .iter()
+                            .filter_map(|&i| args.get(i))
+                            .flat_map(|arg| self.origins(arg))
+                            .collect()
+                    })
+                    .unwrap_or_default(),
+                _ => Vec::new(),
+            },
+            // A tuple or a list of references borrows what each of them borrows.
+            ExprKind::Tuple(items) | ExprKind::ArrayList(items) | ExprKind::VecList(items) => {
+                items.iter().flat_map(|item| self.origins(item)).collect()
+            }
             ExprKind::Var(name) => match self.lookup(name) {
                 // A copy of a reference borrows what it borrows.
                 Some(local) => self
@@ -322,9 +366,47 @@ impl Checker<'_> {
         }
     }
 
-    /// The locals of a scope that ends: their loans and pending conflicts end with them.
+    /// The locals of a scope that ends: their loans and pending conflicts end with them. A
+    /// local of an outer scope that borrows one of them dangles from here on: a use of it is
+    /// rustc's E0597, kept pending like a conflict (`r = &x;` in a block, `r` read after it).
     pub(super) fn end_loans(&mut self, locals: &[usize]) {
-        self.borrows.loans.retain(|l| !locals.contains(&l.holder));
+        let dangling: Vec<Loan> = self
+            .borrows
+            .loans
+            .iter()
+            .filter(|l| !l.deref && locals.contains(&l.borrowed) && !locals.contains(&l.holder))
+            // Through a reference (`&t[..]`, `t: &String`) a borrow reaches what it points at,
+            // which outlives it.
+            .filter(|l| {
+                !matches!(
+                    self.infer.shallow(&self.locals[l.borrowed].ty),
+                    Ty::Ref { .. }
+                )
+            })
+            .cloned()
+            .collect();
+        for loan in dangling {
+            let name = &self.locals[loan.borrowed].name;
+            let error = ScriptError::rustc(
+                "E0597",
+                loan.at,
+                format!("`{name}` does not live long enough"),
+            )
+            .with_help(format!(
+                "`{name}` is dropped at the end of its block while `{}` still borrows it and is used later",
+                self.locals[loan.holder].name
+            ));
+            self.flow.add_conflict(Conflict {
+                holder: loan.holder,
+                access: Access::Move,
+                at: loan.at,
+                error,
+                clock: self.borrows.clock,
+            });
+        }
+        self.borrows
+            .loans
+            .retain(|l| !locals.contains(&l.holder) && !locals.contains(&l.borrowed));
         self.flow.conflicts.retain(|c| !locals.contains(&c.holder));
     }
 

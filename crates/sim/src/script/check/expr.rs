@@ -92,6 +92,14 @@ impl Checker<'_> {
                 if !self.infer.coerce(&found, &ty) {
                     return Err(self.mismatch(value.span, &ty, &found));
                 }
+                // `r = &x;`: the local borrows what the new value borrows.
+                if let ExprKind::Var(name) = &place.kind
+                    && let Some(local) = self.lookup(name)
+                    && super::borrows::holds_reference(&self.infer.resolve(&ty))
+                {
+                    let origins = self.origins(value);
+                    self.record_loans(local, origins, value.span);
+                }
                 Ok(Ty::Unit)
             }
             ExprKind::AssignOp(op, place, value) => {

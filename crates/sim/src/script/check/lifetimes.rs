@@ -11,6 +11,8 @@ use super::Checked;
 /// The lifetimes a type mentions: `elided` counts `&` and `'_` without a name.
 #[derive(Default)]
 struct Lifetimes {
+    /// The named ones, by name (`'static` too).
+    names: Vec<String>,
     named: usize,
     elided: usize,
     /// The first elided one, for the error's position.
@@ -24,6 +26,7 @@ impl Lifetimes {
             self.first_elided.get_or_insert(lifetime.apostrophe);
         } else {
             self.named += 1;
+            self.names.push(lifetime.ident.to_string());
         }
     }
 
@@ -69,6 +72,34 @@ fn lifetimes_of(ty: &syn::Type) -> Lifetimes {
     let mut found = Lifetimes::default();
     found.visit(ty);
     found
+}
+
+/// The parameters a function's returned value may borrow from, as its signature says: each
+/// whose type names a lifetime the return type names, or, with the return's lifetime elided,
+/// the one parameter with a lifetime (a method's `&self` lends instead, not a parameter).
+pub fn lending_params(function: &Function) -> Vec<usize> {
+    let Some(ret) = &function.ret else {
+        return Vec::new();
+    };
+    let output = lifetimes_of(ret);
+    let inputs = function.params.iter().map(|p| lifetimes_of(&p.annotation));
+    if output.elided > 0 {
+        if function.self_param.is_some() {
+            return Vec::new();
+        }
+        let with: Vec<usize> = inputs
+            .enumerate()
+            .filter(|(_, found)| found.named + found.elided > 0)
+            .map(|(i, _)| i)
+            .collect();
+        return if with.len() == 1 { with } else { Vec::new() };
+    }
+    let names: Vec<&String> = output.names.iter().filter(|n| *n != "static").collect();
+    inputs
+        .enumerate()
+        .filter(|(_, found)| found.names.iter().any(|n| names.contains(&n)))
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// E0106 when the return type elides a lifetime that the inputs cannot give.

@@ -176,6 +176,9 @@ impl Checker<'_> {
         }
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
         self.arguments(&pick.sig, &bindings, args, span)?;
+        if pick.sig.receiver == Receiver::RefMut {
+            self.store_arguments(receiver, method, args);
+        }
         let place = autoref.map(|mutable| PlaceBorrow {
             mutable,
             two_phase: mutable && pick.step == 0,

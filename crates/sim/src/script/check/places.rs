@@ -234,8 +234,9 @@ impl Checker<'_> {
                 self.access(local, Access::Assign, place.span);
                 if whole {
                     self.flow.assign(local);
-                    // Its old value's borrows end with it.
+                    // Its old value's borrows end with it, and what they conflicted with.
                     self.borrows.loans.retain(|l| l.holder != local);
+                    self.flow.conflicts.retain(|c| c.holder != local);
                 }
                 Ok(self.locals[local].ty.clone())
             }

@@ -153,5 +153,6 @@ pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> C
         ret,
         generics,
         generic_form,
+        lends: super::lifetimes::lending_params(function),
     })
 }
