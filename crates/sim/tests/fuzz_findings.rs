@@ -207,39 +207,81 @@ fn exponent_precision_65535_is_cores_assertion() {
     );
 }
 
+/// The findings' values are literals bound once: rustc knows them and refuses each program
+/// with its `arithmetic_overflow` or `unconditional_panic` lint at the operation, and so does
+/// bufscope, before running anything.
 #[test]
-fn i128_overflow_is_rustcs_overflow_panic() {
-    script_panic(
-        "panic-i128-add-overflow",
-        "a + 1",
-        "attempt to add with overflow",
-    );
-    script_panic(
-        "panic-i128-min-div",
-        "a / -1",
-        "attempt to divide with overflow",
-    );
-    script_panic(
-        "panic-i128-min-rem",
-        "a % -1",
-        "attempt to calculate the remainder with overflow",
-    );
-    script_panic(
-        "panic-i128-neg-overflow",
-        "-a;",
-        "attempt to negate with overflow",
-    );
+fn i128_overflow_of_known_values_is_refused_as_rustc_refuses_it() {
+    for (name, needle, lint) in [
+        (
+            "panic-i128-add-overflow",
+            "a + 1",
+            "this arithmetic operation will overflow",
+        ),
+        (
+            "panic-i128-min-div",
+            "a / -1",
+            "this operation will panic at runtime",
+        ),
+        (
+            "panic-i128-min-rem",
+            "a % -1",
+            "this operation will panic at runtime",
+        ),
+        (
+            "panic-i128-neg-overflow",
+            "-a;",
+            "this arithmetic operation will overflow",
+        ),
+    ] {
+        let script = source(name);
+        let error = run(&script, &pipes(), Limits::default())
+            .err()
+            .unwrap_or_else(|| panic!("{name} ran"));
+        assert_eq!(
+            (error.message.as_str(), error.span.line),
+            (lint, line_of(&script, needle)),
+            "{name}"
+        );
+    }
+}
+
+/// The same operations on values only the run knows (parsed): the interpreter computes them
+/// without overflowing its own `i128`, and panics as the compiled program does.
+#[test]
+fn i128_overflow_at_run_time_is_rustcs_overflow_panic() {
+    const MIN: &str =
+        "let a: i128 = \"-170141183460469231731687303715884105728\".parse().unwrap();\n";
+    const MAX: &str =
+        "let a: i128 = \"170141183460469231731687303715884105727\".parse().unwrap();\n";
+    for (first, operation, message) in [
+        (MAX, "a + 1", "attempt to add with overflow"),
+        (MIN, "a / -1", "attempt to divide with overflow"),
+        (
+            MIN,
+            "a % -1",
+            "attempt to calculate the remainder with overflow",
+        ),
+        (MIN, "-a", "attempt to negate with overflow"),
+    ] {
+        let script = format!("{first}let b = {operation};\n");
+        let report = run(&script, &pipes(), Limits::default()).expect("runs");
+        assert_panicked(&report, message, &main_rs_location(&script, operation), 2);
+    }
 }
 
 #[test]
 fn i32_min_rem_minus_one_overflows_though_the_result_fits() {
     let report = run(
-        "let a = -2147483647i32 - 1;\nlet b = a % -1;\n",
+        "let a: i32 = \"-2147483648\".parse().unwrap();\nlet b = a % -1;\n",
         &pipes(),
         Limits::default(),
     )
     .expect("runs");
-    let location = main_rs_location("let a = -2147483647i32 - 1;\nlet b = a % -1;\n", "a % -1");
+    let location = main_rs_location(
+        "let a: i32 = \"-2147483648\".parse().unwrap();\nlet b = a % -1;\n",
+        "a % -1",
+    );
     assert_panicked(
         &report,
         "attempt to calculate the remainder with overflow",

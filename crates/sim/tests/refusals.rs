@@ -84,9 +84,13 @@ fn bufscope_refuses_each_before_running_with_rustcs_code() {
                     Some(code) => *code == refusal.expected,
                     // rustc's lints carry no code; the message names what the lint is about.
                     None => {
-                        (refusal.expected == "overflowing_literals"
-                            && error.message.starts_with("literal out of range"))
-                            || refusal.expected == "no code"
+                        let lint = match error.message.as_str() {
+                            m if m.starts_with("literal out of range") => "overflowing_literals",
+                            "this arithmetic operation will overflow" => "arithmetic_overflow",
+                            "this operation will panic at runtime" => "unconditional_panic",
+                            _ => "no code",
+                        };
+                        refusal.expected == lint
                     }
                 };
                 if !matches {
@@ -106,31 +110,32 @@ fn rustc_first_error(dir: &Path, name: &str, main_rs: &str) -> Option<String> {
     rustc_first_diagnostic(dir, name, main_rs).map(|diagnostic| error_code(&diagnostic))
 }
 
-/// rustc's first error for `main_rs`, as its JSON diagnostic.
+/// rustc's first error for `main_rs`, as its JSON diagnostic. `--emit=metadata` stops before
+/// the lints rustc runs on a body's MIR (`arithmetic_overflow`, `unconditional_panic`), so a
+/// program it finds nothing in is compiled again with `--emit=mir`, which runs them.
 fn rustc_first_diagnostic(dir: &Path, name: &str, main_rs: &str) -> Option<serde_json::Value> {
     let file = dir.join(format!("{name}.rs"));
     std::fs::write(&file, main_rs).expect("write program");
-    let output = Command::new("rustc")
-        .args([
-            "--edition",
-            "2024",
-            "--crate-type",
-            "bin",
-            "--emit=metadata",
-        ])
-        .args(["--error-format=json", "-o"])
-        .arg(dir.join(format!("{name}.rmeta")))
-        .arg(&file)
-        .output()
-        .expect("rustc runs");
-    if output.status.success() {
-        return None;
-    }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    stderr.lines().find_map(|line| {
-        let diagnostic: serde_json::Value = serde_json::from_str(line).ok()?;
-        (diagnostic["level"] == "error").then_some(diagnostic)
-    })
+    [("metadata", "rmeta"), ("mir", "mir")]
+        .into_iter()
+        .find_map(|(emit, extension)| {
+            let output = Command::new("rustc")
+                .args(["--edition", "2024", "--crate-type", "bin"])
+                .arg(format!("--emit={emit}"))
+                .args(["--error-format=json", "-o"])
+                .arg(dir.join(format!("{name}.{extension}")))
+                .arg(&file)
+                .output()
+                .expect("rustc runs");
+            if output.status.success() {
+                return None;
+            }
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            stderr.lines().find_map(|line| {
+                let diagnostic: serde_json::Value = serde_json::from_str(line).ok()?;
+                (diagnostic["level"] == "error").then_some(diagnostic)
+            })
+        })
 }
 
 /// The borrow checker's errors, whose message and place bufscope gives as rustc does too

@@ -48,17 +48,30 @@ fn items_of_a_body_named_outside_it_or_in_a_nested_block_are_not_supported() {
 }
 
 #[test]
-fn dbg_of_an_expression_is_not_supported() {
+fn dbg_of_several_values_or_an_unprinted_expression_is_not_supported() {
     // std prints `stringify!` of the expression, rustc's pretty-printing of it; bufscope
-    // prints a variable's name only.
-    assert_eq!(
-        rejection("let v = vec![1];\ndbg!(v.len());"),
-        "2:1: error: `dbg!` of anything but one variable is not supported by bufscope"
-    );
-    assert_eq!(
-        help("let v = vec![1];\ndbg!(v.len());"),
-        "`dbg!()` and `dbg!(name)`"
-    );
+    // prints the expressions whose printing it knows (names, fields, references, literals,
+    // calls, operations) and refuses the rest rather than show them otherwise.
+    for (script, at) in [
+        ("let (a, b) = (1, 2);\ndbg!(a, b);", "2:1"),
+        (
+            "let v = vec![1];\ndbg!(v.iter().map(|x| x + 1).count());",
+            "2:1",
+        ),
+        ("dbg!(if true { 1 } else { 2 });", "1:1"),
+    ] {
+        assert_eq!(
+            rejection(script),
+            format!(
+                "{at}: error: `dbg!` of several values, or of this expression, is not supported by bufscope"
+            ),
+            "{script}"
+        );
+        assert_eq!(
+            help(script),
+            "`dbg!()` and `dbg!(expr)` of a variable, a field, a reference, a literal, a call or an operation"
+        );
+    }
 }
 
 #[test]

@@ -42,6 +42,7 @@ mod json_compare;
 mod json_entry;
 mod json_map_iter;
 mod json_variants;
+mod known_panics;
 mod lifetimes;
 mod literals;
 mod methods;
@@ -240,6 +241,13 @@ struct Checker<'a> {
     /// Kept closures' parameters of no written type (`closure_locals.rs`).
     untyped: closure_locals::Untyped,
     literals: Vec<LiteralCheck>,
+    /// Integer values the compiler knows, by local: bound once, without `mut` (see
+    /// [`known_panics`]).
+    known: std::collections::HashMap<usize, i128>,
+    /// Operations on known values, judged at the body's end.
+    known_ops: Vec<known_panics::KnownOp>,
+    /// Inside branches whose condition is known (see [`known_panics`]): nothing is noted.
+    known_dead: u32,
     deferred: Vec<Obligation>,
     /// Borrows held by locals (see [`borrows`]).
     borrows: borrows::Borrows,
@@ -302,6 +310,9 @@ impl<'a> Checker<'a> {
             unsafe_depth: 0,
             untyped: closure_locals::Untyped::default(),
             literals: Vec::new(),
+            known: std::collections::HashMap::new(),
+            known_ops: Vec::new(),
+            known_dead: 0,
             deferred: Vec::new(),
             borrows: borrows::Borrows::default(),
             vector_sites: Vec::new(),

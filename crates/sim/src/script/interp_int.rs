@@ -61,7 +61,7 @@ fn unsigned_of(ty: IntTy) -> IntTy {
 }
 
 /// `v` reduced into `ty`'s range modulo 2^bits, as a wrapping operation leaves it.
-fn wrap(v: i128, ty: IntTy) -> i128 {
+pub(super) fn wrap(v: i128, ty: IntTy) -> i128 {
     let bits = ty.bits();
     if bits == 128 {
         return v;

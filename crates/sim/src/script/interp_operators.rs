@@ -86,10 +86,24 @@ fn integer_binary(op: BinOp, (a, ta): (i128, IntTy), (b, tb): (i128, IntTy), spa
         BinOp::BitAnd => Ok(Value::Int(a & b, ty)),
         BinOp::BitOr => Ok(Value::Int(a | b, ty)),
         BinOp::BitXor => Ok(Value::Int(a ^ b, ty)),
-        BinOp::Shl => checked(Some(a << (b as u32).min(127)), ta, "shift left", span),
-        BinOp::Shr => Ok(Value::Int(a >> (b as u32).min(127), ta)),
+        BinOp::Shl | BinOp::Shr => shift(op == BinOp::Shl, (a, ta), b, span),
         _ => Err(fatal(span, "unsupported integer operation")),
     }
+}
+
+/// `a << b` or `a >> b` in `a`'s type: a debug build panics when the shift is the type's
+/// width or more (or negative); the bits shifted out are lost (`1i32 << 31` is `i32::MIN`,
+/// `255u8 << 1` is 254).
+fn shift(left: bool, (a, ty): (i128, IntTy), b: i128, span: Span) -> Eval {
+    let what = if left { "shift left" } else { "shift right" };
+    let Some(by) = u32::try_from(b).ok().filter(|&by| by < ty.bits()) else {
+        return Err(Flow::Panic(
+            format!("attempt to {what} with overflow"),
+            span,
+        ));
+    };
+    let shifted = if left { a.wrapping_shl(by) } else { a >> by };
+    Ok(Value::Int(super::interp_int::wrap(shifted, ty), ty))
 }
 
 fn unify(a: IntTy, b: IntTy) -> IntTy {

@@ -126,7 +126,8 @@ impl Checker<'_> {
                 .with_help("vectors, arrays and slices of bytes (`u8`) are supported"));
             }
         }
-        Ok(())
+        // rustc's lints on operations it knows will panic run after its type checks.
+        self.known_panics()
     }
 
     /// rustc's E0282 for a `None` whose type nothing settled (`None.is_some()`, `let x =

@@ -111,13 +111,20 @@ impl Checker<'_> {
                 cond,
                 then,
                 otherwise,
-            } => self.if_expr(cond, then, otherwise.as_deref(), expected, span),
+            } => {
+                let settled = self.settled_branches(cond);
+                let ty = self.if_expr(cond, then, otherwise.as_deref(), expected, span);
+                self.known_dead -= u32::from(settled);
+                ty
+            }
             ExprKind::While { cond, body, label } => {
+                let settled = self.settled_branches(cond);
                 self.condition(cond)?;
                 let before = self.flow.clone();
                 let breaks = self.loop_body(body, None, label.clone(), self.locals.len(), None)?;
                 let body_end = std::mem::take(&mut self.flow);
                 self.flow = before.merge(body_end).merge(breaks);
+                self.known_dead -= u32::from(settled);
                 Ok(Ty::Unit)
             }
             ExprKind::Loop { body, label } => {
@@ -295,7 +302,12 @@ impl Checker<'_> {
             ExprKind::Cast(inner, hint) => self.cast(inner, hint, span),
             ExprKind::Match {
                 scrutinee, arms, ..
-            } => self.match_expr(scrutinee, arms, expected, (span, address(expr))),
+            } => {
+                let settled = self.settled_branches(scrutinee);
+                let ty = self.match_expr(scrutinee, arms, expected, (span, address(expr)));
+                self.known_dead -= u32::from(settled);
+                ty
+            }
             ExprKind::Tuple(items) => {
                 // Each field is a coercion site of the expected tuple's field (`(&String,
                 // &String)` where `(&str, &str)` is expected).

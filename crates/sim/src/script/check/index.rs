@@ -25,6 +25,9 @@ impl Checker<'_> {
         let index_shallow = self.infer.shallow(&index_ty);
         let is_range =
             matches!(&index_shallow, Ty::Adt(n, _) if n == "Range" || n == "RangeInclusive");
+        if !keyed && !is_range {
+            self.note_known_index(&base_ty, index, span);
+        }
         for step in self.infer.deref_steps(&base_ty) {
             let element = match &step {
                 Ty::Slice(of) | Ty::Array(of, _) => Some((**of).clone()),

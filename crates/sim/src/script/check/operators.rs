@@ -129,7 +129,9 @@ impl Checker<'_> {
             }
             _ => {
                 let l = self.value(left, None)?;
-                self.arithmetic(op, &l, right, span)
+                let ty = self.arithmetic(op, &l, right, span)?;
+                self.note_known_binary(op, (left, right), &ty, span);
+                Ok(ty)
             }
         }
     }

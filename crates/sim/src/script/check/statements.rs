@@ -114,7 +114,14 @@ impl Checker<'_> {
                 }
                 _ => (Vec::new(), Vec::new()),
             };
+            // Known before the new binding shadows what the value reads (`let x = x + 1;`).
+            let known = init
+                .filter(|_| !mutable)
+                .and_then(|init| self.known_value(init));
             let local = self.declare(name, declared, mutable, init.is_none(), span);
+            if let Some(value) = known {
+                self.known.insert(local, value);
+            }
             if annotation.is_none() {
                 self.inferred_lets.push(local);
             }

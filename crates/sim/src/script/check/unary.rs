@@ -31,7 +31,9 @@ impl Checker<'_> {
             UnOp::Neg => {
                 let ty = self.value(operand, expected)?;
                 let ty = self.through_one_reference(ty);
-                self.negatable(ty, span)
+                let ty = self.negatable(ty, span)?;
+                self.note_known_neg(operand, &ty, span);
+                Ok(ty)
             }
             UnOp::Not => {
                 let ty = self.value(operand, expected)?;
