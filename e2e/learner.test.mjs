@@ -207,6 +207,32 @@ async function tabTo(page, selector, max = 60) {
   assert.fail(`Tab never reached ${selector}`);
 }
 
+const IN_MEMORY = `use std::io::{self, BufWriter, Cursor, Write};
+fn main() -> io::Result<()> {
+    let mut w = BufWriter::with_capacity(4, Vec::new());
+    w.write_all(b"abcdef")?;
+    let mut c = Cursor::new(Vec::new());
+    c.write_all(b"xyz")?;
+    io::sink().write_all(b"gone")?;
+    Ok(())
+}
+`;
+
+test('writers over memory say they hold their bytes and make no syscall; only an fd makes one', async () => {
+  const page = await open(`/?script=${encodeURIComponent(IN_MEMORY)}`);
+  await finished(page);
+  const steps = await everyStep(page);
+  const sink = steps.find((s) => s.label.includes('io::sink().write_all'));
+  assert.ok(sink, steps.map((s) => s.label).join(' | '));
+  const fill = new Map(sink.layers.map(([name, , text]) => [name, text]));
+  assert.equal(fill.get('BufWriter<Vec<u8>>'), '0 / 4 bytes buffered');
+  assert.equal(fill.get('Vec<u8>'), 'in memory, no syscall: holds 6 bytes');
+  assert.equal(fill.get('Cursor<Vec<u8>>'), 'in memory, no syscall: at byte 3 of 3');
+  assert.equal(fill.get('Sink'), 'no fd under it: no syscall');
+  assert.equal(fill.get('StdoutRaw'), 'no buffer: every call is a syscall');
+  assertNoErrors(page);
+});
+
 test('the keyboard alone: run a script, step, open a caused-by panel, move a cost slider, answer an exercise', async () => {
   const page = await open('/?example=println_loop_terminal');
   await finished(page);

@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use bufscope_sim::trace::Passes;
+
 use crate::protocol::{LayerView, StreamView};
 
 /// Cells drawn per buffer; the rest of a big buffer is summarised.
@@ -22,15 +24,38 @@ fn cell_text(byte: u8) -> String {
 
 /// What a layer does with the bytes it is given, in words.
 fn fill_text(layer: &LayerView, below: Option<&LayerView>) -> String {
-    match (layer.exists, layer.capacity, below) {
-        (false, _, _) => "not created yet".to_string(),
-        (true, Some(capacity), _) => format!("{} / {capacity} bytes buffered", layer.buffered),
+    if !layer.exists {
+        return "not created yet".to_string();
+    }
+    if let Some(capacity) = layer.capacity {
+        return format!("{} / {capacity} bytes buffered", layer.buffered);
+    }
+    match (layer.passes, below) {
         // `Stdout` holds no buffer of its own: std's `LineWriter<StdoutRaw>` under it does.
-        (true, None, Some(below)) => format!(
+        (Passes::Down, Some(below)) => format!(
             "no buffer of its own: hands every call to {}",
             below.type_name
         ),
-        (true, None, None) => "no buffer: every call is a syscall".to_string(),
+        (
+            Passes::Memory {
+                len,
+                position: None,
+            },
+            _,
+        ) => {
+            format!("in memory, no syscall: holds {len} bytes")
+        }
+        (
+            Passes::Memory {
+                len,
+                position: Some(at),
+            },
+            _,
+        ) => {
+            format!("in memory, no syscall: at byte {at} of {len}")
+        }
+        (Passes::Nowhere, _) => "no fd under it: no syscall".to_string(),
+        (Passes::Syscall | Passes::Down, _) => "no buffer: every call is a syscall".to_string(),
     }
 }
 

@@ -2,7 +2,7 @@
 
 use bufscope_sim::cost::Features;
 use bufscope_sim::kernel::{DeviceKind, StreamTarget, SyscallKind};
-use bufscope_sim::trace::{Cause, RunNote};
+use bufscope_sim::trace::{Cause, Passes, RunNote};
 use bufscope_sim::whatif::AtExit;
 use serde::{Deserialize, Serialize};
 
@@ -58,6 +58,8 @@ pub struct LayerView {
     /// False before the script made it (a stream drawn ahead of its creation keeps the layout
     /// still).
     pub exists: bool,
+    /// Where the calls it is given go on to.
+    pub passes: Passes,
 }
 
 /// One stream of the run at one step: every layer from the one the script holds down to the

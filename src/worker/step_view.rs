@@ -45,6 +45,7 @@ fn layer_view(layer: &LayerSnapshot, exists: bool) -> LayerView {
         buffered: layer.buffered as u64,
         data: layer.data.clone(),
         exists,
+        passes: layer.passes,
     }
 }
 

@@ -13,7 +13,7 @@ pub mod work;
 pub use cause::Cause;
 pub use layer_call::LayerCall;
 pub use lost::LostData;
-pub use op_record::{LayerSnapshot, OpRecord};
+pub use op_record::{LayerSnapshot, OpRecord, Passes};
 pub use run_note::{HashContainer, RunNote};
 pub use span::{Frame, FrameNames, Span};
 pub use stdout_event::StdoutEvent;

@@ -4,6 +4,7 @@ use bufscope_sim::kernel::{Environment, StreamTarget};
 use bufscope_sim::render::compact::compact;
 use bufscope_sim::run::{Ending, RunReport, run};
 use bufscope_sim::script::interpreter::Limits;
+use bufscope_sim::trace::Passes;
 
 fn run_with(script: &str, environment: Environment) -> RunReport {
     match run(script, &environment, Limits::default()) {
@@ -271,6 +272,26 @@ fn the_terminal_renders_escape_codes_and_carriage_returns() {
     assert_eq!(compact_of(&report), ["write 1 13 13", "write 1 5 5"]);
 }
 
+/// The layers of the operation labelled `label`, outermost first: name, capacity, bytes
+/// buffered, the bytes themselves and where the layer passes its calls.
+fn layers_of(
+    report: &RunReport,
+    label: &str,
+) -> Vec<(String, Option<usize>, usize, String, Passes)> {
+    let op = report
+        .ops
+        .iter()
+        .find(|op| op.label == label)
+        .unwrap_or_else(|| panic!("no operation {label}"));
+    op.layers
+        .iter()
+        .map(|l| {
+            let data = String::from_utf8_lossy(&l.data).into_owned();
+            (l.type_name.clone(), l.capacity, l.buffered, data, l.passes)
+        })
+        .collect()
+}
+
 #[test]
 fn operations_snapshot_every_layer_of_their_stream() {
     let script = r#"use std::fs::File;
@@ -283,44 +304,98 @@ fn main() -> std::io::Result<()> {
 }
 "#;
     let report = run_with(script, to_file());
-    let layers_of = |label: &str| {
-        let op = report
-            .ops
-            .iter()
-            .find(|op| op.label == label)
-            .unwrap_or_else(|| panic!("no operation {label}"));
-        op.layers
-            .iter()
-            .map(|l| {
-                let data = String::from_utf8_lossy(&l.data).into_owned();
-                (l.type_name.as_str(), l.capacity, l.buffered, data)
-            })
-            .collect::<Vec<_>>()
+    let layer = |name: &str, capacity, buffered, data: &str, passes| {
+        (
+            name.to_string(),
+            capacity,
+            buffered,
+            data.to_string(),
+            passes,
+        )
     };
     // "ab" fits the 4-byte BufWriter; "c\nd" does not fit beside it, so the BufWriter hands
     // "ab" down (the LineWriter keeps it: no newline) and then holds "c\nd" itself.
     assert_eq!(
-        layers_of("w.write_all(b\"ab\")"),
+        layers_of(&report, "w.write_all(b\"ab\")"),
         [
-            ("BufWriter<LineWriter<File>>", Some(4), 2, "ab".to_string()),
-            ("LineWriter<File>", Some(1024), 0, String::new()),
-            ("File", None, 0, String::new()),
+            layer(
+                "BufWriter<LineWriter<File>>",
+                Some(4),
+                2,
+                "ab",
+                Passes::Down
+            ),
+            layer("LineWriter<File>", Some(1024), 0, "", Passes::Down),
+            layer("File", None, 0, "", Passes::Syscall),
         ]
     );
     assert_eq!(
-        layers_of("w.write_all(b\"c\\nd\")"),
+        layers_of(&report, "w.write_all(b\"c\\nd\")"),
         [
-            (
+            layer(
                 "BufWriter<LineWriter<File>>",
                 Some(4),
                 3,
-                "c\nd".to_string()
+                "c\nd",
+                Passes::Down
             ),
-            ("LineWriter<File>", Some(1024), 2, "ab".to_string()),
-            ("File", None, 0, String::new()),
+            layer("LineWriter<File>", Some(1024), 2, "ab", Passes::Down),
+            layer("File", None, 0, "", Passes::Syscall),
         ]
     );
     assert!(report.ops.iter().all(|op| op.terminal_bytes_after == 0));
+}
+
+#[test]
+fn in_memory_layers_say_they_hold_their_bytes() {
+    let script = r#"use std::io::{self, BufWriter, Cursor, Write};
+fn main() -> io::Result<()> {
+    let mut w = BufWriter::with_capacity(4, Vec::new());
+    w.write_all(b"abcdef")?;
+    let mut arr = [0u8; 8];
+    let mut c = Cursor::new(&mut arr[..]);
+    c.write_all(b"xyz")?;
+    let mut s = io::sink();
+    s.write_all(b"gone")?;
+    Ok(())
+}
+"#;
+    let report = run_with(script, to_file());
+    let memory = |len, position| Passes::Memory { len, position };
+    assert_eq!(
+        layers_of(&report, "w.write_all(b\"abcdef\")"),
+        [
+            (
+                "BufWriter<Vec<u8>>".to_string(),
+                Some(4),
+                0,
+                String::new(),
+                Passes::Down
+            ),
+            (
+                "Vec<u8>".to_string(),
+                None,
+                0,
+                String::new(),
+                memory(6, None)
+            ),
+        ]
+    );
+    assert_eq!(
+        layers_of(&report, "c.write_all(b\"xyz\")"),
+        [(
+            "Cursor<&mut [u8]>".to_string(),
+            None,
+            0,
+            String::new(),
+            memory(8, Some(3))
+        )]
+    );
+    assert_eq!(
+        layers_of(&report, "s.write_all(b\"gone\")"),
+        [("Sink".to_string(), None, 0, String::new(), Passes::Nowhere)]
+    );
+    assert_eq!(compact_of(&report), Vec::<String>::new());
 }
 
 #[test]

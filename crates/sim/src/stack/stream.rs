@@ -196,6 +196,7 @@ pub fn layer_snapshots_into(
                 capacity: None,
                 buffered: 0,
                 data: Vec::new(),
+                passes: crate::trace::Passes::Nowhere,
             });
         }
         let snapshot = &mut layers[count];
@@ -209,10 +210,29 @@ pub fn layer_snapshots_into(
         let buffer = layer.buffer_into(keep, &mut snapshot.data);
         snapshot.capacity = buffer.map(|(capacity, _)| capacity);
         snapshot.buffered = buffer.map_or(0, |(_, len)| len);
+        let below = layer.inner();
+        snapshot.passes = passes(&**layer, below.is_some());
         count += 1;
-        current = layer.inner();
+        current = below;
     }
     layers.truncate(count);
+}
+
+/// Where `layer` sends the calls it is given.
+fn passes(layer: &dyn Stream, has_inner: bool) -> crate::trace::Passes {
+    use crate::trace::Passes;
+    if has_inner {
+        Passes::Down
+    } else if let Some(memory) = layer.memory() {
+        Passes::Memory {
+            len: memory.len(),
+            position: layer.position(),
+        }
+    } else if layer.fd().is_some() {
+        Passes::Syscall
+    } else {
+        Passes::Nowhere
+    }
 }
 
 /// Output held in `stream` and every layer below it. In bytes.

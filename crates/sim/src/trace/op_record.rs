@@ -47,6 +47,30 @@ pub struct LayerSnapshot {
     pub buffered: usize,
     /// The first [`SNAPSHOT_BYTES`] of them: enough to draw, bounded for a million operations.
     pub data: Vec<u8>,
+    /// Where the calls the layer is given go on to.
+    pub passes: Passes,
+}
+
+/// Where a layer sends the calls it is given (past its buffer, if it has one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Passes {
+    /// To the layer below it (`Stdout` to its `LineWriter`, a `BufWriter` to its writer).
+    Down,
+    /// To its fd: each call is a syscall.
+    Syscall,
+    /// Into (or out of) memory the program holds: a `Vec<u8>`, a `Cursor`, a byte slice.
+    /// No syscall.
+    Memory {
+        /// The bytes the memory holds. In bytes.
+        len: usize,
+        /// A cursor's position (a slice's is where it has moved to). In bytes.
+        position: Option<u64>,
+    },
+    /// Nowhere a syscall reaches: `io::sink()` discards, `io::empty()` and `io::repeat()`
+    /// make their bytes up.
+    Nowhere,
 }
 
 /// How many buffered bytes a snapshot keeps.
