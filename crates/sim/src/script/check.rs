@@ -13,6 +13,7 @@ mod address_patterns;
 mod argument_loans;
 mod body_end;
 mod borrows;
+mod byte_slice_coercions;
 mod callable_types;
 mod calls;
 mod casts;

@@ -141,17 +141,30 @@ impl Interpreter<'_> {
             }
             _ => self.eval(receiver)?,
         };
-        // `Read::chain` of a `&[u8]` (a slice is no iterator): the slice read as a reader.
+        // `Read::chain` and `Read::take` of a `&[u8]` (a slice is no iterator): the slice read
+        // as a reader.
         let value = match method {
             // `lines` and `bytes` take the slice by value too: the variable keeps its place.
-            "chain" | "lines" | "bytes" => {
+            "chain" | "take" | "lines" | "bytes" => {
+                // Through `by_ref()` they would move the variable's slice on as they read:
+                // the copy below could not.
+                if matches!(&receiver.kind, ExprKind::Method { method: inner, .. } if inner == "by_ref")
+                    && is_byte_slice(&value)
+                {
+                    return Err(fatal(
+                        span,
+                        format!(
+                            "`{method}` of a byte slice's `by_ref()` is not supported by bufscope yet"
+                        ),
+                    ));
+                }
                 super::interp_stream_method::slice_reader(&value).map_or(value, Value::Stream)
             }
             // `Read` of a `&[u8]` a variable holds (`mut r: impl Read` given `&bytes[..]`):
             // the variable holds the reader from then on, so each read goes on where the last
             // stopped, as reading advances the slice.
             "read" | "read_exact" | "read_to_end" | "read_to_string" | "read_line"
-            | "read_until" | "fill_buf" | "consume" => {
+            | "read_until" | "fill_buf" | "consume" | "by_ref" => {
                 if let Value::Ref(slot) = &value {
                     let slot = super::value::target_slot(slot);
                     let literal = match &*slot.borrow() {
@@ -171,6 +184,11 @@ impl Interpreter<'_> {
             }
             _ => value,
         };
+        // `by_ref()` of a `Vec<u8>` or a byte slice: a reference to it, through which the
+        // writes and reads land where it lives (and move the slice on).
+        if method == "by_ref" && (vec_writer_slot(&value).is_some() || is_byte_slice(&value)) {
+            return Ok(value);
+        }
         // A `Vec<u8>` written to as an `io::Write` (`v.write_all(…)`), where it lives.
         if let Some(slot) = vec_writer_slot(&value)
             && matches!(method, "write" | "write_all" | "flush")

@@ -56,7 +56,7 @@ impl Checker<'_> {
         } else {
             self.value(arg, Some(param))?
         };
-        if self.infer.coerce(&found, param) {
+        if self.coerce_expr(arg, &found, param) {
             return Ok(());
         }
         // An iterator of other items where `impl Iterator<Item = T>` is expected.

@@ -156,11 +156,15 @@ impl Checker<'_> {
             ExprKind::Continue(label) => self.jump(span, false, label.as_deref(), None),
             ExprKind::Return(value) => {
                 let ret = self.ret.clone();
-                let found = match value {
-                    Some(value) => self.value(value, Some(&ret))?,
-                    None => Ty::Unit,
+                let (found, coerced) = match value {
+                    Some(value) => {
+                        let found = self.value(value, Some(&ret))?;
+                        let coerced = self.coerce_expr(value, &found, &ret);
+                        (found, coerced)
+                    }
+                    None => (Ty::Unit, self.infer.coerce(&Ty::Unit, &ret)),
                 };
-                if !self.infer.coerce(&found, &ret) {
+                if !coerced {
                     return Err(self.mismatch(span, &ret, &found));
                 }
                 self.flow = Flow::unreachable();

@@ -13,9 +13,10 @@ pub use site::{Pass, Rewrite, Site, SyntheticClosure};
 
 use super::super::ir::{
     Arm, Block, DEQUE_POSITION, Expr, ExprKind, FloatLit, FormatTarget, IntTy, LIST_FROM_ITEMS,
-    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt,
+    LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY, Literal, Pat, PatKind, Program, Stmt, UnOp,
 };
 use super::super::ty::Ty;
+use crate::trace::Span;
 
 /// Whether `ty` (resolved) is a vector whose elements are not bytes.
 pub fn is_list(ty: &Ty) -> bool {
@@ -280,7 +281,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
         .map(|s| s.site.clone())
     {
         let kind = std::mem::replace(&mut e.kind, ExprKind::Continue(None));
-        e.kind = rewrite(site, kind);
+        e.kind = rewrite(site, kind, e.span);
     }
     // After the expression's own rewrite (`ArrayIndex`), which it wraps.
     if lent {
@@ -293,7 +294,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
 }
 
 /// The expression `kind` becomes at a site.
-fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
+fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
     let list = |path: &str, args| ExprKind::Call {
         path: path.to_string(),
         written: Vec::new(),
@@ -308,6 +309,20 @@ fn rewrite(site: Site, kind: ExprKind) -> ExprKind {
         }
         (Site::Repeat, ExprKind::VecRepeat(item, count) | ExprKind::ArrayRepeat(item, count)) => {
             list(LIST_REPEAT, vec![*item, *count])
+        }
+        (Site::ByteSlice { .. }, ExprKind::Ref { mutable, expr }) => ExprKind::Ref {
+            mutable,
+            expr: Box::new(whole_slice(*expr)),
+        },
+        (Site::ByteSlice { mutable }, kind) => {
+            let held = Expr { kind, span };
+            ExprKind::Ref {
+                mutable,
+                expr: Box::new(whole_slice(Expr {
+                    kind: ExprKind::Unary(UnOp::Deref, Box::new(held)),
+                    span,
+                })),
+            }
         }
         (Site::Const(index), ExprKind::Var(_)) => ExprKind::Const(index),
         (Site::IntLiteral(ty), ExprKind::Lit(Literal::Int { value, .. })) => {
@@ -553,11 +568,28 @@ fn receiver_first(recv: Expr, pass: Pass, args: Vec<Expr>) -> Vec<Expr> {
             span,
         },
         Pass::Deref => Expr {
-            kind: ExprKind::Unary(super::super::ir::UnOp::Deref, Box::new(recv)),
+            kind: ExprKind::Unary(UnOp::Deref, Box::new(recv)),
             span,
         },
     };
     let mut all = vec![recv];
     all.extend(args);
     all
+}
+
+/// `bytes[..]`: the whole of `bytes` as a slice.
+fn whole_slice(bytes: Expr) -> Expr {
+    let span = bytes.span;
+    let all = Expr {
+        kind: ExprKind::Range {
+            start: None,
+            end: None,
+            inclusive: false,
+        },
+        span,
+    };
+    Expr {
+        kind: ExprKind::Index(Box::new(bytes), Box::new(all)),
+        span,
+    }
 }

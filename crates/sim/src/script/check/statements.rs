@@ -100,7 +100,7 @@ impl Checker<'_> {
             } else {
                 self.value(init, Some(expected))?
             };
-            if !self.infer.coerce(&ty, &declared) {
+            if !self.coerce_expr(init, &ty, &declared) {
                 return Err(self.mismatch(init.span, &declared, &ty));
             }
         }

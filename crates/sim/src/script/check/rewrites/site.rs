@@ -40,6 +40,12 @@ pub enum Site {
     /// (`SocketAddr::V4(a)`, `IpAddr::V4(..)`, `cmp::Reverse(x)`): the name the interpreter
     /// matches.
     StdVariant(&'static str),
+    /// A `&Vec<u8>` or `&mut Vec<u8>` coerced to a byte slice (`let r: &[u8] = &v;`, an
+    /// argument for a `&mut [u8]` parameter): written `&v[..]` (or `&mut (*r)[..]` for a
+    /// reference a variable holds), so reads and writes through it act on the slice in place,
+    /// as std's `Read for &[u8]` and `Write for &mut [u8]` do, and not as a `Vec`'s `Write`
+    /// (which appends).
+    ByteSlice { mutable: bool },
     /// A method's receiver indexed out of a vector (`v[0].push(1)`) and borrowed mutably:
     /// written `&mut v[0]`, which the interpreter lends where the item lives.
     LentReceiver,
