@@ -53,6 +53,10 @@ pub struct Borrows {
     pub capturing: Vec<(usize, Vec<(usize, Access)>)>,
     /// What each checked closure captures (by the closure expression's address).
     pub captures: std::collections::HashMap<usize, Vec<(usize, Access)>>,
+    /// The last block checked gave a value borrowing one of its own locals (`{ let o =
+    /// String::new(); o.as_str() }`): rustc's E0597 if that value is kept (`let s = { … };`),
+    /// nothing if it is dropped where it is made (a block as a statement).
+    pub dangling_tail: Option<ScriptError>,
 }
 
 /// Whether a type holds a reference (so a value of it may borrow from a local): a reference,
@@ -366,6 +370,33 @@ impl Checker<'_> {
         }
     }
 
+    /// Notes, as a block ends, whether its value (`tail`, of type `ty`) borrows one of the
+    /// block's own `locals` (see [`Borrows::dangling_tail`]).
+    pub(super) fn note_dangling_tail(&mut self, tail: Option<&Expr>, ty: &Ty, locals: &[usize]) {
+        // A value that holds no reference (`s.chars().next()`, `v.len()`) borrows nothing.
+        let tail = tail.filter(|_| holds_reference(&self.infer.resolve(ty)));
+        let dangling = tail.and_then(|tail| {
+            self.origins(tail)
+                .into_iter()
+                .map(|(borrowed, _)| borrowed)
+                .find(|&borrowed| locals.contains(&borrowed) && !self.is_reference(borrowed))
+                .map(|borrowed| (borrowed, tail.span))
+        });
+        self.borrows.dangling_tail = dangling.map(|(borrowed, at)| {
+            let name = &self.locals[borrowed].name;
+            ScriptError::rustc("E0597", at, format!("`{name}` does not live long enough"))
+                .with_help(format!(
+                    "the block's value borrows `{name}`, which is dropped at the end of the block"
+                ))
+        });
+    }
+
+    /// Whether a local holds a reference: a borrow through it reaches what it points at, which
+    /// outlives it.
+    fn is_reference(&self, local: usize) -> bool {
+        matches!(self.infer.shallow(&self.locals[local].ty), Ty::Ref { .. })
+    }
+
     /// The locals of a scope that ends: their loans and pending conflicts end with them. A
     /// local of an outer scope that borrows one of them dangles from here on: a use of it is
     /// rustc's E0597, kept pending like a conflict (`r = &x;` in a block, `r` read after it).
@@ -377,12 +408,7 @@ impl Checker<'_> {
             .filter(|l| !l.deref && locals.contains(&l.borrowed) && !locals.contains(&l.holder))
             // Through a reference (`&t[..]`, `t: &String`) a borrow reaches what it points at,
             // which outlives it.
-            .filter(|l| {
-                !matches!(
-                    self.infer.shallow(&self.locals[l.borrowed].ty),
-                    Ty::Ref { .. }
-                )
-            })
+            .filter(|l| !self.is_reference(l.borrowed))
             .cloned()
             .collect();
         for loan in dangling {

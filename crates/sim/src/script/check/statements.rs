@@ -63,6 +63,10 @@ impl Checker<'_> {
         if block.is_unsafe {
             self.unsafe_depth -= 1;
         }
+        // Asked while the block's locals are still in scope: its value names them.
+        if let Some(locals) = self.scopes.last().cloned() {
+            self.note_dangling_tail(block.tail.as_deref(), &ty, &locals);
+        }
         if let Some(ended) = self.scopes.pop() {
             self.end_loans(&ended);
         }
@@ -95,11 +99,18 @@ impl Checker<'_> {
             let hint = self.assert_right_hint(name);
             let expected = hint.as_ref().unwrap_or(&declared);
             // `let _ = x;` binds nothing and moves nothing.
+            self.borrows.dangling_tail = None;
             let ty = if name == "_" {
                 self.expr(init, Some(expected))?
             } else {
                 self.value(init, Some(expected))?
             };
+            // `let s = { let o = …; o.as_str() };`: the block's value outlives what it borrows.
+            if let (ExprKind::Block(_), Some(error)) =
+                (&init.kind, self.borrows.dangling_tail.take())
+            {
+                return Err(error);
+            }
             if !self.coerce_expr(init, &ty, &declared) {
                 return Err(self.mismatch(init.span, &declared, &ty));
             }
