@@ -290,6 +290,19 @@ impl Interpreter<'_> {
                 Ok(Value::Bytes(Vec::with_capacity(n), BytesKind::Vec))
             }
             "String::new" => Ok(Value::String(String::new())),
+            // `From<[T; N]>`: std collects the array (`from_iter`), each key inserted in turn.
+            "HashMap::from" | "BTreeMap::from" | "HashSet::from" | "BTreeSet::from" => {
+                arity(1)?;
+                let items = super::value::IterState::from_value(values[0].clone(), span)
+                    .map_err(|m| fatal(span, m))?;
+                let into = match path {
+                    "HashMap::from" => "collect (hash map)",
+                    "BTreeMap::from" => "collect (btree map)",
+                    "HashSet::from" => "collect (hash set)",
+                    _ => "collect (btree set)",
+                };
+                self.collect(items, into, span)
+            }
             "HashMap::new" | "HashMap::with_capacity" => Ok(Value::Map(false, Default::default())),
             "BTreeMap::new" => Ok(Value::Map(true, Default::default())),
             "HashSet::new" | "HashSet::with_capacity" => Ok(Value::Set(false, Default::default())),

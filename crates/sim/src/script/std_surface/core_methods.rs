@@ -302,6 +302,7 @@ impl<T> Peekable<T> { fn peek(&mut self) -> Option<&T> {} }
 // A `HashMap` iterates in key order here: a compiled program's order is random per run.
 impl<K: Hash, V> HashMap<K, V> {
     fn new() -> HashMap<K, V> {}
+    fn from(items: [(K, V); N]) -> HashMap<K, V> {}
     fn with_capacity(capacity: usize) -> HashMap<K, V> {}
     fn insert(&mut self, k: K, v: V) -> Option<V> {}
     fn get<Q: KeyOf>(&self, k: &Q) -> Option<&V> {}
@@ -319,6 +320,7 @@ impl<K: Hash, V> HashMap<K, V> {
 }
 impl<K: Ord, V> BTreeMap<K, V> {
     fn new() -> BTreeMap<K, V> {}
+    fn from(items: [(K, V); N]) -> BTreeMap<K, V> {}
     fn insert(&mut self, k: K, v: V) -> Option<V> {}
     fn get<Q: KeyOf>(&self, k: &Q) -> Option<&V> {}
     fn get_mut<Q: KeyOf>(&mut self, k: &Q) -> Option<&mut V> {}
@@ -336,6 +338,7 @@ impl<K: Ord, V> BTreeMap<K, V> {
 // A `HashSet` iterates in item order here, as a `HashMap` in key order.
 impl<T: Hash> HashSet<T> {
     fn new() -> HashSet<T> {}
+    fn from(items: [T; N]) -> HashSet<T> {}
     fn with_capacity(capacity: usize) -> HashSet<T> {}
     fn insert(&mut self, value: T) -> bool {}
     fn contains<Q: KeyOf>(&self, value: &Q) -> bool {}
@@ -364,6 +367,7 @@ impl<T: Hash> HashSet<T> {
 }
 impl<T: Ord> BTreeSet<T> {
     fn new() -> BTreeSet<T> {}
+    fn from(items: [T; N]) -> BTreeSet<T> {}
     fn insert(&mut self, value: T) -> bool {}
     fn contains<Q: KeyOf>(&self, value: &Q) -> bool {}
     fn remove<Q: KeyOf>(&mut self, value: &Q) -> bool {}
