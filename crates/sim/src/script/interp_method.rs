@@ -163,8 +163,7 @@ impl Interpreter<'_> {
             // `Read` of a `&[u8]` a variable holds (`mut r: impl Read` given `&bytes[..]`):
             // the variable holds the reader from then on, so each read goes on where the last
             // stopped, as reading advances the slice.
-            "read" | "read_exact" | "read_to_end" | "read_to_string" | "read_line"
-            | "read_until" | "fill_buf" | "consume" | "by_ref" => {
+            read if is_one_of(SLICE_READS, read) || read == "by_ref" => {
                 if let Value::Ref(slot) = &value {
                     let slot = super::value::target_slot(slot);
                     let literal = match &*slot.borrow() {
@@ -198,20 +197,8 @@ impl Interpreter<'_> {
         }
         // A byte slice written to or read from (`Write for &mut [u8]`, `Read for &[u8]`): the
         // variable holding it moves on.
-        if matches!(
-            method,
-            "write"
-                | "write_all"
-                | "flush"
-                | "read"
-                | "read_exact"
-                | "read_to_end"
-                | "read_to_string"
-                | "read_line"
-                | "read_until"
-                | "fill_buf"
-                | "consume"
-        ) && is_byte_slice(&value)
+        if (is_one_of(SLICE_READS, method) || is_one_of(SLICE_WRITES, method))
+            && is_byte_slice(&value)
         {
             let stream = self.stream_of(value, span)?;
             return self.stream_method(stream, method, args, span);
@@ -260,6 +247,21 @@ impl Interpreter<'_> {
         consumes.then(|| std::mem::replace(&mut *slot.borrow_mut(), Value::Moved))
     }
 }
+
+/// The `Read` and `BufRead` calls a byte slice (`&[u8]`) runs, moving itself on.
+const SLICE_READS: &[&str] = &[
+    "read",
+    "read_exact",
+    "read_to_end",
+    "read_to_string",
+    "read_line",
+    "read_until",
+    "fill_buf",
+    "consume",
+];
+
+/// The `Write` calls a byte slice (`&mut [u8]`) runs, moving itself on.
+const SLICE_WRITES: &[&str] = &["write", "write_all", "flush"];
 
 /// Methods of `Option`, `Result` and the collections that take their receiver by value, besides
 /// [`CONSUMING`].

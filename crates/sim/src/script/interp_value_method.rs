@@ -562,7 +562,7 @@ fn vec_held_by_stream(receiver: &Value) -> Option<StreamRef> {
     let Value::Stream(stream) = &*slot.borrow() else {
         return None;
     };
-    let holds_vec = stream.borrow_mut().memory_mut().is_some();
+    let holds_vec = stream.borrow().holds_vec();
     holds_vec.then(|| stream.clone())
 }
 

@@ -140,6 +140,9 @@ impl Stream for CursorStream {
             Bytes::Fixed(_) => None,
         }
     }
+    fn holds_vec(&self) -> bool {
+        matches!(self.bytes, Bytes::Growable(_))
+    }
     fn take_written(&mut self) -> Option<Range<usize>> {
         let written = self.written.take()?;
         Some(written.start.min(self.contents().len())..written.end.min(self.contents().len()))

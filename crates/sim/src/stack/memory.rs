@@ -23,6 +23,9 @@ impl Stream for VecStream {
     fn memory_mut(&mut self) -> Option<&mut Vec<u8>> {
         Some(&mut self.vec)
     }
+    fn holds_vec(&self) -> bool {
+        true
+    }
     fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
         Err(self)
     }

@@ -124,6 +124,12 @@ pub trait Stream {
         None
     }
 
+    /// Whether [`Stream::memory_mut`] gives a `Vec` (a `Vec<u8>`, a `Cursor<Vec<u8>>`): asked
+    /// without taking it, which a cursor counts as a write of all its bytes.
+    fn holds_vec(&self) -> bool {
+        false
+    }
+
     /// Where in [`Stream::memory`] the writes since the last call landed: what a `Cursor`
     /// over a borrowed `Vec` or slice must pass on to it.
     fn take_written(&mut self) -> Option<std::ops::Range<usize>> {
