@@ -367,7 +367,7 @@ impl<'a> Checker<'a> {
             }
         } else if let Some(tail) = &function.body.tail {
             let ret = self.ret.clone();
-            if !self.infer.coerce(&body_ty, &ret) {
+            if !self.coerce_expr(tail, &body_ty, &ret) {
                 return Err(self.mismatch(tail.span, &ret, &body_ty));
             }
         }
