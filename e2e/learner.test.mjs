@@ -235,6 +235,52 @@ test('writers over memory say they hold their bytes and make no syscall', async 
   assertNoErrors(page);
 });
 
+const COUNTING_WRITER = `use std::io::{self, BufWriter, Write};
+struct Counter {
+    calls: usize,
+}
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.calls += 1;
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+fn main() -> io::Result<()> {
+    let mut w = BufWriter::with_capacity(8, Counter { calls: 0 });
+    w.write_all(b"abc")?;
+    w.write_all(b"defghij")?;
+    println!("{} call", w.get_ref().calls);
+    Ok(())
+}
+`;
+
+test("a BufWriter over the script's own writer: the buffer fills, and the writer says its calls are the script's", async () => {
+  const page = await open(`/?script=${encodeURIComponent(COUNTING_WRITER)}`);
+  await finished(page);
+  const steps = await everyStep(page);
+  const at = (text) => {
+    const step = steps.find((s) => s.label.includes(text));
+    assert.ok(step, steps.map((s) => s.label).join(' | '));
+    return step;
+  };
+  const own = 'your own write and flush: a syscall only if they make one';
+  assert.deepEqual(at('w.write_all(b"abc")').layers, [
+    ['BufWriter<Counter>', 3, '3 / 8 bytes buffered'],
+    ['Counter', 0, own],
+  ]);
+  // 3 + 7 bytes do not fit in 8: std writes out the 3 (one call of the script's write) and
+  // keeps the 7.
+  assert.deepEqual(at('w.write_all(b"defghij")').layers, [
+    ['BufWriter<Counter>', 7, '7 / 8 bytes buffered'],
+    ['Counter', 0, own],
+  ]);
+  assert.equal(steps.at(-1).screen.trim(), '1 call');
+  assertNoErrors(page);
+});
+
 test('the keyboard alone: run a script, step, open a caused-by panel, move a cost slider, answer an exercise', async () => {
   const page = await open('/?example=println_loop_terminal');
   await finished(page);

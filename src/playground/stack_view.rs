@@ -55,6 +55,9 @@ fn fill_text(layer: &LayerView, below: Option<&LayerView>) -> String {
             format!("in memory, no syscall: at byte {at} of {len}")
         }
         (Passes::Nowhere, _) => "no fd under it: no syscall".to_string(),
+        (Passes::Script, _) => {
+            "your own write and flush: a syscall only if they make one".to_string()
+        }
         (Passes::Syscall | Passes::Down, _) => "no buffer: every call is a syscall".to_string(),
     }
 }

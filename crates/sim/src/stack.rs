@@ -7,6 +7,8 @@ pub mod empty_repeat;
 pub mod fd_handles;
 pub mod memory;
 pub mod read_to_end;
+pub mod script_answers;
+pub mod script_writer;
 pub mod std_streams;
 pub mod stdout_recorder;
 pub mod stream;

@@ -658,21 +658,6 @@ fn no_input_panics_the_simulator() {
 }
 
 #[test]
-fn a_buffered_stream_over_the_scripts_own_writer_is_not_supported_yet() {
-    let script = "use std::io::{self, BufWriter, Write};\n\
-        struct Null;\n\
-        impl Write for Null {\n\
-            fn write(&mut self, buf: &[u8]) -> io::Result<usize> { Ok(buf.len()) }\n\
-            fn flush(&mut self) -> io::Result<()> { Ok(()) }\n\
-        }\n\
-        fn main() { let w = BufWriter::new(Null); drop(w); }";
-    assert_eq!(
-        rejection(script),
-        "7:21: error: a `BufWriter` over the script's own `Null` is not supported by bufscope yet"
-    );
-}
-
-#[test]
 fn io_copy_from_a_locked_stdin_to_a_file_descriptor_is_refused_before_running() {
     // std hands it to the kernel (copy_file_range, sendfile or splice) as what stdin is
     // decides; bufscope does not model what stdin is.

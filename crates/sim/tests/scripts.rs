@@ -585,3 +585,150 @@ fn main() -> std::io::Result<()> {
         (100, 0)
     );
 }
+
+/// std's `BufWriter` over the script's own writer: the script's `write` runs for each call
+/// std makes (its own syscalls in their place), the layers say where calls go, and the calls
+/// between them are the genuine writer's.
+#[test]
+fn a_buffered_writer_over_the_scripts_writer_calls_its_write_as_std_does() {
+    let script = r#"use std::io::{self, BufWriter, Write};
+struct Counter {
+    calls: usize,
+}
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.calls += 1;
+        println!("write of {}", buf.len());
+        Ok(buf.len().min(5))
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        println!("flush");
+        Ok(())
+    }
+}
+fn main() -> io::Result<()> {
+    let mut w = BufWriter::with_capacity(8, Counter { calls: 0 });
+    w.write_all(b"abc")?;
+    w.write_all(b"defgh")?;
+    w.write_all(b"0123456789")?;
+    w.flush()?;
+    println!("{} calls", w.get_ref().calls);
+    w.write_all(b"xy")?;
+    Ok(())
+}
+"#;
+    let report = run_with(script, to_file());
+    assert_eq!(
+        String::from_utf8_lossy(&report.stdout),
+        "write of 8\nwrite of 3\nwrite of 10\nwrite of 5\nflush\n4 calls\nwrite of 2\n"
+    );
+    assert_eq!(report.ending, Ending::Returned);
+    assert_eq!(
+        layers_of(&report, "w.write_all(b\"defgh\")"),
+        [
+            (
+                "BufWriter<Counter>".to_string(),
+                Some(8),
+                8,
+                "abcdefgh".to_string(),
+                Passes::Down
+            ),
+            (
+                "Counter".to_string(),
+                None,
+                0,
+                String::new(),
+                Passes::Script
+            ),
+        ]
+    );
+    // Each call of the script's method is recorded as it runs: the `println!` inside it is
+    // a call one deeper, between the syscalls the method's call spans (recorded, as every
+    // call between layers, when it returns).
+    let calls: Vec<String> = report
+        .layer_calls
+        .iter()
+        .map(|c| {
+            let result = match &c.result {
+                Ok(n) => n.to_string(),
+                Err(e) => e.clone(),
+            };
+            format!(
+                "{}{} {} {} -> {result} [{}..{}]",
+                "  ".repeat(c.depth),
+                c.caller,
+                c.call,
+                c.requested,
+                c.syscalls_before,
+                c.syscalls_after
+            )
+        })
+        .collect();
+    assert_eq!(
+        calls,
+        [
+            "      LineWriter<StdoutRaw> StdoutRaw::write 11 -> 11 [0..1]",
+            "  BufWriter<Counter> Counter::write 8 -> 5 [0..1]",
+            "      LineWriter<StdoutRaw> StdoutRaw::write 11 -> 11 [1..2]",
+            "  BufWriter<Counter> Counter::write 3 -> 3 [1..2]",
+            "      LineWriter<StdoutRaw> StdoutRaw::write 12 -> 12 [2..3]",
+            "  BufWriter<Counter> Counter::write 10 -> 5 [2..3]",
+            "      LineWriter<StdoutRaw> StdoutRaw::write 11 -> 11 [3..4]",
+            "  BufWriter<Counter> Counter::write 5 -> 5 [3..4]",
+            "      LineWriter<StdoutRaw> StdoutRaw::write_all 6 -> 6 [4..5]",
+            "  BufWriter<Counter> Counter::flush 0 -> 0 [4..5]",
+            "  LineWriter<StdoutRaw> StdoutRaw::write 8 -> 8 [5..6]",
+            "      LineWriter<StdoutRaw> StdoutRaw::write 11 -> 11 [6..7]",
+            "  BufWriter<Counter> Counter::write 2 -> 2 [6..7]",
+        ]
+    );
+    assert_eq!(
+        compact_of(&report),
+        [
+            "write 1 11 11",
+            "write 1 11 11",
+            "write 1 12 12",
+            "write 1 11 11",
+            "write 1 6 6",
+            "write 1 8 8",
+            "write 1 11 11",
+        ]
+    );
+}
+
+/// A `BufWriter` over a `BufWriter` over the script's writer: the inner one would be called
+/// from inside std, which bufscope cannot answer; the run stops there, not shown wrong.
+#[test]
+fn a_buffered_writer_over_one_over_the_scripts_writer_stops_the_run() {
+    let script = r#"use std::io::{self, BufWriter, Write};
+struct Counter(usize);
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.0 += 1;
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+fn main() {
+    println!("start");
+    let mut w = BufWriter::with_capacity(4, BufWriter::with_capacity(8, Counter(0)));
+    w.write_all(b"abcdefghijkl").unwrap();
+    println!("{}", w.get_ref().get_ref().0);
+}
+"#;
+    let report = run_with(script, to_file());
+    match &report.ending {
+        Ending::Stopped(error) => assert_eq!(
+            (error.message.as_str(), error.span.line, error.span.column),
+            (
+                "this use of a buffered writer over the script's own writer is not supported by bufscope yet",
+                15,
+                5
+            )
+        ),
+        other => panic!("expected a stop, got {other:?}"),
+    }
+    assert_eq!(report.stdout, b"start\n");
+}

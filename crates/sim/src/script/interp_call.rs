@@ -244,7 +244,15 @@ impl Interpreter<'_> {
                 };
                 let capacity = self.limits.buffer_capacity.unwrap_or(capacity);
                 self.reserve_memory(capacity, span)?;
-                let inner = self.stream_of(values.pop().unwrap_or_default(), span)?;
+                let inner = values.pop().unwrap_or_default();
+                let inner = if path.starts_with("BufReader") {
+                    self.stream_of(inner, span)?
+                } else {
+                    match self.script_writer_stream(inner) {
+                        Ok(script_writer) => script_writer,
+                        Err(inner) => self.stream_of(inner, span)?,
+                    }
+                };
                 let kernel = self.kernel.clone();
                 let stream = match path.split("::").next() {
                     Some("BufWriter") => share(BufWriterStream::new(kernel, inner, capacity)),

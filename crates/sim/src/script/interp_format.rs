@@ -11,6 +11,7 @@ use super::value::{Value, fmt_value};
 use crate::format::lower::{Lowered, Piece};
 use crate::format::render::{LoweredArgs, write_lowered};
 use crate::format::value::FmtValue;
+use crate::stack::script_writer::TwinOp;
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -128,6 +129,10 @@ impl Interpreter<'_> {
             }
             FormatTarget::Writer(_) => {
                 let stream = self.stream_of(target.unwrap_or_default(), span)?;
+                let mut twin = |w: &mut dyn std::io::Write| {
+                    let _ = write_lowered(w, &call.lowering.lowered, values);
+                };
+                self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
                 self.record_op(span, label, Some(stream.clone()), |me| {
                     let mut stream = stream.borrow_mut();
                     let writer = stream

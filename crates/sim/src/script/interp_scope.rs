@@ -177,11 +177,16 @@ impl<'a> Interpreter<'a> {
             _ => false,
         };
         if last_owner {
-            let label = format!("drop({name})").into();
+            let label: Rc<str> = format!("drop({name})").into();
+            let script_value = self.prepare_script_writer_drop(&value, (span, &label));
             let _ = self.record_op(span, label, None, move |_| {
                 drop(value);
                 Ok(Value::Unit)
             });
+            // The writer under it drops after it, as std's fields do.
+            if let Some(slot) = script_value {
+                self.drop_value(slot.take(), span, name);
+            }
         } else {
             self.kernel
                 .borrow_mut()
@@ -278,6 +283,11 @@ impl<'a> Interpreter<'a> {
 pub(super) fn owns_user_value(value: &Value) -> bool {
     match value {
         Value::Struct(..) | Value::Enum(..) => true,
+        // A buffered writer over the script's writer: its drop runs the script's `write`.
+        Value::Stream(stream) => stream
+            .borrow()
+            .inner()
+            .is_some_and(|below| below.borrow().script_writer().is_some()),
         Value::List(items) | Value::Tuple(items) => items.iter().any(owns_user_value),
         Value::Some(inner) | Value::Ok(inner) | Value::Reverse(inner) => owns_user_value(inner),
         Value::Map(_, entries) | Value::Set(_, entries) => entries

@@ -12,6 +12,7 @@ use super::iteration::buffered_reader;
 use super::value::IterState;
 use super::value::{BytesKind, ErrorValue, Value};
 use crate::stack::fd_handles::SimFile;
+use crate::stack::script_writer::TwinOp;
 use crate::stack::std_streams::StdHandleKind;
 use crate::stack::stream::{Stream, StreamRef, share};
 use crate::stack::take::TakeStream;
@@ -66,6 +67,14 @@ impl Interpreter<'_> {
                         .ok_or_else(|| fatal(span, "missing argument"))?,
                     span,
                 )?;
+                let mut twin = |w: &mut dyn std::io::Write| {
+                    let _ = if method == "write" {
+                        w.write(&data).map(drop)
+                    } else {
+                        w.write_all(&data)
+                    };
+                };
+                self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     let mut s = stream.borrow_mut();
                     let writer = writer_of(&mut s, span)?;
@@ -89,6 +98,11 @@ impl Interpreter<'_> {
                         ));
                     }
                 };
+                let mut twin = |w: &mut dyn std::io::Write| {
+                    let io: Vec<IoSlice<'_>> = slices.iter().map(|s| IoSlice::new(s)).collect();
+                    let _ = w.write_vectored(&io);
+                };
+                self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
                 self.record_op(span, label, Some(stream.clone()), |_| {
                     let io: Vec<IoSlice<'_>> = slices.iter().map(|s| IoSlice::new(s)).collect();
                     let mut s = stream.borrow_mut();
@@ -111,12 +125,18 @@ impl Interpreter<'_> {
                     Ok(Value::from_io(result, |()| Value::Unit))
                 })
             }
-            "flush" => self.record_op(span, label, Some(stream.clone()), |_| {
-                let mut s = stream.borrow_mut();
-                Ok(Value::from_io(writer_of(&mut s, span)?.flush(), |()| {
-                    Value::Unit
-                }))
-            }),
+            "flush" => {
+                let mut twin = |w: &mut dyn std::io::Write| {
+                    let _ = w.flush();
+                };
+                self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
+                self.record_op(span, label, Some(stream.clone()), |_| {
+                    let mut s = stream.borrow_mut();
+                    Ok(Value::from_io(writer_of(&mut s, span)?.flush(), |()| {
+                        Value::Unit
+                    }))
+                })
+            }
             "by_ref" | "lock" => {
                 let locked = stream.borrow().fd().filter(|_| method == "lock");
                 match locked {
@@ -150,6 +170,7 @@ impl Interpreter<'_> {
             "get_mut" if stream.borrow().type_name().starts_with("Cursor") => {
                 Ok(Value::Ref(Rc::new(RefCell::new(Value::Stream(stream)))))
             }
+            "get_ref" | "get_mut" if let Some(value) = self.script_writer_ref(&stream) => Ok(value),
             "get_ref" | "get_mut" => {
                 let inner = stream
                     .borrow()
@@ -174,10 +195,14 @@ impl Interpreter<'_> {
             }
             "into_inner" => {
                 let is_reader = stream.borrow().type_name().starts_with("BufReader");
+                let script_value = self.script_writer_under(&stream).map(|(_, slot)| slot);
+                if script_value.is_some() {
+                    self.prepare_script_writer(&stream, TwinOp::IntoInner, (span, &label))?;
+                }
                 let owned = Rc::try_unwrap(stream)
                     .map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
                 let boxed = owned.into_inner();
-                self.record_op(span, label, None, |_| {
+                let result = self.record_op(span, label, None, |_| {
                     Ok(match boxed.into_inner() {
                         Ok(inner) if is_reader => Value::Stream(inner),
                         Ok(inner) => Value::ok(Value::Stream(inner)),
@@ -187,15 +212,31 @@ impl Interpreter<'_> {
                             Value::io_err(error)
                         }
                     })
-                })
+                })?;
+                let Some(slot) = script_value else {
+                    return Ok(result);
+                };
+                // The script's writer comes back as the script's value; with the error it
+                // drops as the writer does.
+                let value = slot.take();
+                if matches!(result, Value::Ok(_)) {
+                    return Ok(Value::ok(value));
+                }
+                self.drop_value(value, span, "inner");
+                Ok(result)
             }
             "into_parts" => {
+                let script_value = self.script_writer_under(&stream).map(|(_, slot)| slot);
                 let owned = Rc::try_unwrap(stream)
                     .map_err(|_| fatal(span, "cannot move out of a borrowed value"))?;
                 match owned.into_inner().into_parts() {
                     Ok((inner, buffered)) => {
                         let buffered = Value::ok(Value::Bytes(buffered, BytesKind::Vec));
-                        Ok(Value::Tuple(vec![Value::Stream(inner), buffered]))
+                        let inner = match script_value {
+                            Some(slot) => slot.take(),
+                            None => Value::Stream(inner),
+                        };
+                        Ok(Value::Tuple(vec![inner, buffered]))
                     }
                     Err(back) => {
                         let name = back.type_name();

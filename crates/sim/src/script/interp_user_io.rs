@@ -47,7 +47,7 @@ fn write_zero() -> Value {
 impl Interpreter<'_> {
     /// The script's `io::Write` impl for the value (through references): the receiver to pass
     /// as `&mut self`, and the `write` and `flush` functions.
-    fn user_writer(&self, value: &Value) -> Option<(Value, usize, Option<usize>)> {
+    pub(super) fn user_writer(&self, value: &Value) -> Option<(Value, usize, Option<usize>)> {
         let slot = match value {
             Value::Ref(slot) => target_slot(slot),
             _ => return None,

@@ -232,6 +232,9 @@ pub struct Interpreter<'a> {
     pub(super) spare_args: Vec<Value>,
     /// What the run shows that the compiled program could show otherwise (see `hash_order`).
     pub notes: Vec<crate::trace::RunNote>,
+    /// Set by a script's writer under a buffered writer that std called without an answer
+    /// (see `interp_script_writer`); `None` until the run makes one.
+    pub(super) script_writer_starved: Option<Rc<std::cell::Cell<bool>>>,
 }
 
 impl<'a> Interpreter<'a> {
@@ -281,6 +284,7 @@ impl<'a> Interpreter<'a> {
             spare_fmt_values: Vec::new(),
             spare_args: Vec::new(),
             notes: Vec::new(),
+            script_writer_starved: None,
         }
     }
 
@@ -393,7 +397,8 @@ impl<'a> Interpreter<'a> {
                 } else {
                     Ok(())
                 }
-            });
+            })
+            .and_then(|()| self.check_script_writer_fed(span));
         // Past the window's head the record it evicts is refilled in place: no allocation per
         // operation. A window that keeps nothing more only counts.
         let index = self.op_count;

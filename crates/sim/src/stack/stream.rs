@@ -160,6 +160,11 @@ pub trait Stream {
     /// `Take::set_limit`, for a `Take`: other types have no limit to set.
     fn set_take_limit(&mut self, _limit: u64) {}
 
+    /// The script's own writer under a buffered writer, for the layer that is one.
+    fn script_writer(&self) -> Option<super::script_answers::ScriptWriterHandle> {
+        None
+    }
+
     /// Bytes the object holds that have not reached a device: they are lost if the object is
     /// never dropped (`process::exit`, `mem::forget`).
     fn pending_output(&self) -> usize {
@@ -236,6 +241,8 @@ fn passes(layer: &dyn Stream, has_inner: bool) -> crate::trace::Passes {
         }
     } else if layer.fd().is_some() {
         Passes::Syscall
+    } else if layer.script_writer().is_some() {
+        Passes::Script
     } else {
         Passes::Nowhere
     }

@@ -125,6 +125,9 @@ pub struct Tap {
     /// Bytes the layer below accepted through this tap, over the tap's life. A `write_all`
     /// that fails counts nothing: how much of it got through is not observable here.
     passed: Rc<std::cell::Cell<u64>>,
+    /// Whether the layer below is the script's writer, whose calls are recorded where the
+    /// script's methods run, not here.
+    prerecorded: bool,
 }
 
 impl Tap {
@@ -136,6 +139,7 @@ impl Tap {
         owner_name: &str,
     ) -> Tap {
         let frames = Frames::for_type(&kernel, &inner.borrow().type_name());
+        let prerecorded = inner.borrow().script_writer().is_some();
         Tap {
             kernel,
             inner,
@@ -144,6 +148,7 @@ impl Tap {
             frames,
             state: OwnerState::default(),
             passed: Rc::default(),
+            prerecorded,
         }
     }
 
@@ -175,19 +180,7 @@ impl Tap {
 
     /// Why data offered by the owner moves down now.
     fn write_cause(&self, data: &[u8]) -> Cause {
-        let flushing_own_buffer = self.in_owner_buffer(data);
-        match (self.owner, flushing_own_buffer) {
-            (Owner::LineWriter, true) => {
-                if self.state.incoming_newline || data.last() == Some(&b'\n') {
-                    Cause::Newline
-                } else {
-                    Cause::BufferFull
-                }
-            }
-            (Owner::LineWriter, false) if data.contains(&b'\n') => Cause::Newline,
-            (_, true) => Cause::BufferFull,
-            (_, false) => Cause::WriteBypass,
-        }
+        write_cause(self.owner, &self.state, data)
     }
 
     /// Why the owner asks for data now.
@@ -199,7 +192,9 @@ impl Tap {
         }
     }
 
-    /// Runs `call` on the inner layer inside a frame, and records it as a layer call.
+    /// Runs `call` on the inner layer inside a frame, and records it as a layer call (unless
+    /// the layer below is the script's writer, whose calls were recorded as the script's
+    /// methods ran: see `stack::script_writer`).
     fn observe<T>(
         &self,
         frame: &Frame,
@@ -208,44 +203,101 @@ impl Tap {
         moved: impl Fn(&T) -> usize,
         call: impl FnOnce(&mut dyn crate::stack::stream::Stream) -> io::Result<T>,
     ) -> io::Result<T> {
-        let (before, depth) = {
-            let mut kernel = self.kernel.borrow_mut();
-            let depth = kernel.recorder.context.depth();
-            kernel.recorder.context.push(frame.clone(), cause);
-            (kernel.syscall_count(), depth)
-        };
-        let result = call(&mut **self.inner.borrow_mut());
-        let mut kernel = self.kernel.borrow_mut();
-        kernel.recorder.context.pop();
-        let syscalls_after = kernel.syscall_count();
-        kernel.recorder.work.layer_calls += 1;
-        kernel.recorder.work.layer_bytes += requested as u64;
-        // A run that keeps no layer calls only counts them.
-        let Some(call) = kernel.recorder.layer_calls.next_kept_entry(|| LayerCall {
-            syscalls_before: before,
-            syscalls_after,
-            caller: self.owner_name.clone(),
-            call: frame.call.clone(),
+        if self.prerecorded {
+            return call(&mut **self.inner.borrow_mut());
+        }
+        let site = CallSite {
+            caller: &self.owner_name,
+            frame,
+            cause,
             requested,
-            result: Ok(0),
-            depth,
-        }) else {
-            return result;
         };
-        let returned = result.as_ref().map(&moved).map_err(|e| e.to_string());
-        // Refilled in place: the names are usually the very ones it holds.
-        call.syscalls_before = before;
-        call.syscalls_after = syscalls_after;
-        if !Rc::ptr_eq(&call.caller, &self.owner_name) {
-            call.caller = self.owner_name.clone();
+        observe(
+            &self.kernel,
+            site,
+            |result: &io::Result<T>| result.as_ref().map(&moved).map_err(|e| e.to_string()),
+            || call(&mut **self.inner.borrow_mut()),
+        )
+    }
+}
+
+/// A call one layer makes of the layer below.
+#[derive(Debug, Clone, Copy)]
+pub struct CallSite<'a> {
+    /// The calling layer's name (`BufWriter<File>`).
+    pub caller: &'a Rc<str>,
+    /// The call (`File::write`).
+    pub frame: &'a Frame,
+    /// Why data moves in it, if the call itself says.
+    pub cause: Option<Cause>,
+    /// Bytes offered or asked for.
+    pub requested: usize,
+}
+
+/// Runs `call` inside `site`'s frame (its syscalls' stacks name it) and records it as a layer
+/// call: when it ran between the syscalls, how deep, and what it `returned`.
+pub fn observe<R>(
+    kernel: &Rc<RefCell<Kernel>>,
+    site: CallSite<'_>,
+    returned: impl FnOnce(&R) -> Result<usize, String>,
+    call: impl FnOnce() -> R,
+) -> R {
+    let (before, depth) = {
+        let mut kernel = kernel.borrow_mut();
+        let depth = kernel.recorder.context.depth();
+        kernel.recorder.context.push(site.frame.clone(), site.cause);
+        (kernel.syscall_count(), depth)
+    };
+    let result = call();
+    let mut kernel = kernel.borrow_mut();
+    kernel.recorder.context.pop();
+    let syscalls_after = kernel.syscall_count();
+    kernel.recorder.work.layer_calls += 1;
+    kernel.recorder.work.layer_bytes += site.requested as u64;
+    // A run that keeps no layer calls only counts them.
+    let Some(call) = kernel.recorder.layer_calls.next_kept_entry(|| LayerCall {
+        syscalls_before: before,
+        syscalls_after,
+        caller: site.caller.clone(),
+        call: site.frame.call.clone(),
+        requested: site.requested,
+        result: Ok(0),
+        depth,
+    }) else {
+        return result;
+    };
+    // Refilled in place: the names are usually the very ones it holds.
+    call.syscalls_before = before;
+    call.syscalls_after = syscalls_after;
+    if !Rc::ptr_eq(&call.caller, site.caller) {
+        call.caller = site.caller.clone();
+    }
+    if !Rc::ptr_eq(&call.call, &site.frame.call) {
+        call.call = site.frame.call.clone();
+    }
+    call.requested = site.requested;
+    call.result = returned(&result);
+    call.depth = depth;
+    result
+}
+
+/// Why data a buffered writer of kind `owner` offers the layer below moves now, by where
+/// it lies: in the caller's memory (`state`) it is a bypass (or a `LineWriter`'s lines), in
+/// the owner's buffer a flush of it.
+pub fn write_cause(owner: Owner, state: &OwnerState, data: &[u8]) -> Cause {
+    let start = data.as_ptr() as usize;
+    let flushing_own_buffer = !data.is_empty() && !state.is_callers(start);
+    match (owner, flushing_own_buffer) {
+        (Owner::LineWriter, true) => {
+            if state.incoming_newline || data.last() == Some(&b'\n') {
+                Cause::Newline
+            } else {
+                Cause::BufferFull
+            }
         }
-        if !Rc::ptr_eq(&call.call, &frame.call) {
-            call.call = frame.call.clone();
-        }
-        call.requested = requested;
-        call.result = returned;
-        call.depth = depth;
-        result
+        (Owner::LineWriter, false) if data.contains(&b'\n') => Cause::Newline,
+        (_, true) => Cause::BufferFull,
+        (_, false) => Cause::WriteBypass,
     }
 }
 

@@ -68,6 +68,8 @@ pub enum Passes {
         /// A cursor's position (a slice's is where it has moved to). In bytes.
         position: Option<u64>,
     },
+    /// To the script's own `write` and `flush`: a syscall only if they make one.
+    Script,
     /// Nowhere a syscall reaches: `io::sink()` discards, `io::empty()` and `io::repeat()`
     /// make their bytes up.
     Nowhere,

@@ -171,7 +171,6 @@ impl Checker<'_> {
         let mut generics = impl_generics;
         generics.extend(sig.generics.iter().cloned());
         self.path_call_bounds(&generics, &bindings, (&sig.params, args), span)?;
-        self.refuse_std_over_script_type(&ret, span)?;
         if sig.path.as_deref() == Some("std::io::copy") {
             self.refuse_kernel_copy(&bindings, span)?;
         }
@@ -215,32 +214,6 @@ impl Checker<'_> {
             .with_help("std moves those bytes inside the kernel (copy_file_range, sendfile or splice, as what stdin is decides); copying from `io::stdin()` itself, not locked, runs"));
         }
         Ok(())
-    }
-
-    /// std's buffered streams are the genuine types, which cannot call back into the script:
-    /// one over the script's own writer or reader is refused as not supported yet.
-    fn refuse_std_over_script_type(&self, made: &Ty, span: Span) -> Checked<()> {
-        let Ty::Adt(name, args) = self.infer.resolve(made) else {
-            return Ok(());
-        };
-        if !matches!(name.as_str(), "BufWriter" | "LineWriter" | "BufReader") {
-            return Ok(());
-        }
-        let inner = match args.first() {
-            Some(Ty::Ref { to, .. }) => (**to).clone(),
-            Some(other) => other.clone(),
-            None => return Ok(()),
-        };
-        match inner {
-            Ty::Adt(inner_name, _) if self.items.type_index(&inner_name).is_some() => {
-                Err(ScriptError::new(
-                    span,
-                    format!("a `{name}` over the script's own `{inner_name}` is not supported by bufscope yet"),
-                )
-                .with_help("bufscope runs std's genuine buffered types over its simulated files, sockets and standard streams; call your writer's methods directly, or wrap the buffered stream inside your type"))
-            }
-            _ => Ok(()),
-        }
     }
 
     pub(super) fn constructor(

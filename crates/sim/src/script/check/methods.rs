@@ -332,7 +332,7 @@ impl Checker<'_> {
     ) -> Checked<Pick> {
         let steps = self.infer.deref_steps(recv_ty);
         let mut out_of_scope: Option<String> = None;
-        let mut unmet_slice_bound: Option<(Ty, String)> = None;
+        let mut unmet_method_bound: Option<(Ty, String)> = None;
         for (step, step_ty) in steps.iter().enumerate() {
             for adjust in [Adjust::ByValue, Adjust::AutoRef, Adjust::AutoRefMut] {
                 let self_arg = match adjust {
@@ -373,9 +373,12 @@ impl Checker<'_> {
                         }
                         if self.infer.bounds_hold(&imp.generics, &bindings) == Implements::No {
                             // std bounds a slice's methods one by one (`sort` is `where T:
-                            // Ord`): rustc's E0277 names the bound, where an impl's is E0599.
-                            if unmet_slice_bound.is_none() && matches!(imp.self_ty, Ty::Slice(_)) {
-                                unmet_slice_bound =
+                            // Ord`), and `Result`'s `unwrap` family (`where E: Debug`):
+                            // rustc's E0277 names the bound, where an impl's is E0599.
+                            if unmet_method_bound.is_none()
+                                && bounded_one_by_one(&imp.self_ty, method)
+                            {
+                                unmet_method_bound =
                                     self.infer.unmet_bound(&imp.generics, &bindings);
                             }
                             continue;
@@ -439,7 +442,7 @@ impl Checker<'_> {
                 }
             }
         }
-        if let Some((ty, bound)) = unmet_slice_bound {
+        if let Some((ty, bound)) = unmet_method_bound {
             // `No` from `unmet_bound`: this is rustc's E0277 for it.
             self.require(&ty, &bound, span, true)?;
         }
@@ -552,6 +555,18 @@ impl Checker<'_> {
             self.infer.unify(self_arg, &pattern);
         }
         Ok(pick)
+    }
+}
+
+/// Whether std bounds `method` of `self_ty` on the method itself (a `where` clause), not on
+/// its impl: an unmet bound is rustc's E0277 then, not E0599.
+fn bounded_one_by_one(self_ty: &Ty, method: &str) -> bool {
+    match self_ty {
+        Ty::Slice(_) => true,
+        Ty::Adt(name, _) if name == "Result" => {
+            matches!(method, "unwrap" | "expect" | "unwrap_err" | "expect_err")
+        }
+        _ => false,
     }
 }
 

@@ -67,9 +67,10 @@ impl Checker<'_> {
                 if let Some(error) = self.unmet_from_impl(&ty, trait_name, span) {
                     return Err(error);
                 }
-                let lacking = forwarded(&ty, trait_name);
+                let (ty, trait_name) = self.infer.unmet_leaf(&ty, trait_name);
+                let lacking = forwarded(&ty, &trait_name);
                 let shown = self.rustc_type_name(lacking);
-                Err(types::unsatisfied(lacking, &shown, trait_name, span))
+                Err(types::unsatisfied(lacking, &shown, &trait_name, span))
             }
         }
     }

@@ -178,6 +178,36 @@ impl Infer {
         self.bounds_hold(&imp.generics, &bindings)
     }
 
+    /// The type and trait rustc's E0277 names for an unmet `ty: name`: when one impl of the
+    /// trait fits `ty`'s shape and only its bounds fail (`impl<T: Debug> Debug for Vec<T>`),
+    /// the bound that fails, followed down (`Vec<Plain>: Debug` is `Plain: Debug`), as rustc
+    /// names the innermost type and says what required it.
+    pub fn unmet_leaf(&mut self, ty: &Ty, name: &str) -> (Ty, String) {
+        let (mut ty, mut name) = (ty.clone(), name.to_string());
+        // Each step goes one type parameter in: a few suffice for any type written.
+        for _ in 0..8 {
+            let user = self.user.clone();
+            let mut fitting = surface()
+                .impls
+                .iter()
+                .chain(&user.impls)
+                .filter(|i| i.trait_name.as_deref() == Some(name.as_str()))
+                .filter_map(|imp| {
+                    let mut bindings = Vec::new();
+                    match_pattern(&imp.self_ty, &ty, &mut bindings, self)
+                        .then(|| (imp.generics.clone(), bindings))
+                });
+            let (Some((generics, bindings)), None) = (fitting.next(), fitting.next()) else {
+                break;
+            };
+            match self.unmet_bound(&generics, &bindings) {
+                Some((inner, bound)) => (ty, name) = (inner, bound),
+                None => break,
+            }
+        }
+        (ty, name)
+    }
+
     /// Whether every generic's bounds hold for the types bound to it.
     pub fn bounds_hold(&mut self, generics: &[Generic], bindings: &[(String, Ty)]) -> Implements {
         let mut answer = Implements::Yes;
