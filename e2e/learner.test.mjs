@@ -267,15 +267,22 @@ test("a BufWriter over the script's own writer: the buffer fills, and the writer
     return step;
   };
   const own = 'your own write and flush: a syscall only if they make one';
+  // stdout's stack (the script prints at the end) is drawn below, untouched so far.
+  const stdout = [
+    ['LineWriter<StdoutRaw>', 0, '0 / 1024 bytes buffered'],
+    ['StdoutRaw', 0, 'no buffer: every call is a syscall'],
+  ];
   assert.deepEqual(at('w.write_all(b"abc")').layers, [
     ['BufWriter<Counter>', 3, '3 / 8 bytes buffered'],
     ['Counter', 0, own],
+    ...stdout,
   ]);
   // 3 + 7 bytes do not fit in 8: std writes out the 3 (one call of the script's write) and
   // keeps the 7.
   assert.deepEqual(at('w.write_all(b"defghij")').layers, [
     ['BufWriter<Counter>', 7, '7 / 8 bytes buffered'],
     ['Counter', 0, own],
+    ...stdout,
   ]);
   assert.equal(steps.at(-1).screen.trim(), '1 call');
   assertNoErrors(page);

@@ -90,7 +90,7 @@ impl Interpreter<'_> {
         let caller: Rc<str> = stream.borrow().name().into();
         let mut answers = Vec::new();
         loop {
-            let twin = Twin::of(&**stream.borrow(), answers).ok_or_else(|| {
+            let twin = Twin::of(&self.kernel, &**stream.borrow(), answers).ok_or_else(|| {
                 fatal(
                     span,
                     format!(
@@ -217,16 +217,25 @@ impl Interpreter<'_> {
     }
 
     /// Stops the run when std called the script's writer in an operation bufscope did not
-    /// prepare (its answer missing, so std saw an error the program would not have).
+    /// prepare (its answer missing, so std saw an error the program would not have). In line
+    /// in every operation's instantiation; the stop itself is out of line.
+    #[inline]
     pub(super) fn check_script_writer_fed(&self, span: Span) -> Result<(), Flow> {
         match &self.script_writer_starved {
-            Some(starved) if starved.get() => Err(fatal(
-                span,
-                "this use of a buffered writer over the script's own writer is not supported by bufscope yet",
-            )),
+            Some(starved) if starved.get() => Err(unprepared_use(span)),
             _ => Ok(()),
         }
     }
+}
+
+/// The stop for [`Interpreter::check_script_writer_fed`].
+#[cold]
+#[inline(never)]
+fn unprepared_use(span: Span) -> Flow {
+    fatal(
+        span,
+        "this use of a buffered writer over the script's own writer is not supported by bufscope yet",
+    )
 }
 
 /// What a call of the script's method returned, as a call between layers shows it.

@@ -14,10 +14,12 @@ use std::cell::RefCell;
 use std::io::{self, BufWriter, LineWriter, Write};
 use std::rc::Rc;
 
+use super::fd_handles::KernelRef;
 pub use super::script_answers::{Answer, ScriptWriterHandle};
 use super::script_answers::{flushed, unanswered, wrote};
+use super::stream::share;
 use super::stream::{IntoInnerResult, Stream, StreamRef, no_into_inner};
-use super::tap::{Owner, OwnerState, write_cause};
+use super::tap::{Owner, OwnerState, Tap, write_cause};
 use crate::trace::Cause;
 
 /// A call std makes of the script's writer.
@@ -170,6 +172,22 @@ impl Write for Probe {
     }
 }
 
+/// The probe as the layer under the twin's silent tap.
+impl Stream for Probe {
+    fn type_name(&self) -> String {
+        "Probe".into()
+    }
+    fn writer(&mut self) -> Option<&mut dyn Write> {
+        Some(self)
+    }
+    fn into_parts(self: Box<Self>) -> Result<(StreamRef, Vec<u8>), Box<dyn Stream>> {
+        Err(self)
+    }
+    fn into_inner(self: Box<Self>) -> IntoInnerResult {
+        Err((no_into_inner(&*self), self))
+    }
+}
+
 /// A genuine buffered writer in the state of a stack's top layer, over a [`Probe`].
 #[derive(Debug)]
 pub struct Twin {
@@ -177,10 +195,12 @@ pub struct Twin {
     probe: Probe,
 }
 
+/// Over a silent tap, so the twin runs the very instantiation of std's code the real writer
+/// runs (a `BufWriter<Probe>` of its own added 8 KB to the worker).
 #[derive(Debug)]
 enum TwinWriter {
-    Buf(BufWriter<Probe>),
-    Line(LineWriter<Probe>),
+    Buf(BufWriter<Tap>),
+    Line(LineWriter<Tap>),
 }
 
 /// What a twin is asked to do: what the real operation will do.
@@ -199,7 +219,7 @@ impl Twin {
     /// the same capacity, holding the same bytes. `None` when std's API cannot put it in that
     /// state without a call of the writer (a `LineWriter` holding a newline after a short
     /// write).
-    pub fn of(layer: &dyn Stream, answers: Vec<Answer>) -> Option<Twin> {
+    pub fn of(kernel: &KernelRef, layer: &dyn Stream, answers: Vec<Answer>) -> Option<Twin> {
         let view = layer.buffer(usize::MAX)?;
         let name = layer.name();
         let (owner, line) = if name.starts_with("BufWriter<") {
@@ -210,10 +230,11 @@ impl Twin {
             return None;
         };
         let probe = Probe::new(owner, answers);
+        let tap = Tap::silent(kernel.clone(), share(probe.clone()), owner);
         let writer = if line {
-            TwinWriter::Line(LineWriter::with_capacity(view.capacity, probe.clone()))
+            TwinWriter::Line(LineWriter::with_capacity(view.capacity, tap))
         } else {
-            TwinWriter::Buf(BufWriter::with_capacity(view.capacity, probe.clone()))
+            TwinWriter::Buf(BufWriter::with_capacity(view.capacity, tap))
         };
         let mut twin = Twin { writer, probe };
         // A write shorter than the room left is only copied in: the first byte, then the

@@ -152,6 +152,14 @@ impl Tap {
         }
     }
 
+    /// A tap that records nothing: under a twin of a buffered writer (see `script_writer`),
+    /// which shares std's code with the real one this way rather than compile its own copy.
+    pub fn silent(kernel: Rc<RefCell<Kernel>>, inner: StreamRef, owner: Owner) -> Tap {
+        let mut tap = Tap::new(kernel, inner, owner, "twin");
+        tap.prerecorded = true;
+        tap
+    }
+
     /// The layer below.
     pub fn inner(&self) -> &StreamRef {
         &self.inner
