@@ -192,6 +192,8 @@ mod tests {
         }) else {
             panic!("a lesson body");
         };
+        // Each widget beside the one the lesson file has in its place.
+        let mut written = source.widgets.iter();
         let shape: Vec<String> = body
             .segments
             .iter()
@@ -201,7 +203,9 @@ mod tests {
                     "widget {:?} stdout={} {}",
                     widget.title,
                     widget.script.stdout.name(),
-                    widget.script.script == source.widgets[0].script
+                    written
+                        .next()
+                        .is_some_and(|w| widget.script.script == w.script)
                 ),
                 SegmentView::Exercise(exercise) => format!("exercise {}", exercise.id),
             })
