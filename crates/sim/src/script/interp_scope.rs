@@ -283,11 +283,15 @@ impl<'a> Interpreter<'a> {
 pub(super) fn owns_user_value(value: &Value) -> bool {
     match value {
         Value::Struct(..) | Value::Enum(..) => true,
-        // A buffered writer over the script's writer: its drop runs the script's `write`.
-        Value::Stream(stream) => stream
-            .borrow()
-            .inner()
-            .is_some_and(|below| below.borrow().script_writer().is_some()),
+        // A buffered writer over the script's writer: its drop runs the script's `write`. A
+        // stream in use now (borrowed) is asked nothing rather than panic the worker.
+        Value::Stream(stream) => stream.try_borrow().is_ok_and(|stream| {
+            stream.inner().is_some_and(|below| {
+                below
+                    .try_borrow()
+                    .is_ok_and(|b| b.script_writer().is_some())
+            })
+        }),
         Value::List(items) | Value::Tuple(items) => items.iter().any(owns_user_value),
         Value::Some(inner) | Value::Ok(inner) | Value::Reverse(inner) => owns_user_value(inner),
         Value::Map(_, entries) | Value::Set(_, entries) => entries

@@ -126,9 +126,9 @@ impl Probe {
         (log.miss.take(), std::mem::take(&mut log.answers))
     }
 
-    /// Whether a call came that was not answered.
-    fn missed(&self) -> bool {
-        self.0.borrow().miss.is_some()
+    /// Whether the writer over it called it at all.
+    fn called(&self) -> bool {
+        self.0.borrow().next > 0
     }
 
     /// Answers nothing more and notes nothing more.
@@ -229,7 +229,9 @@ impl Twin {
         } else {
             return None;
         };
-        let probe = Probe::new(owner, answers);
+        // Empty while the buffered bytes go in, so no answer meant for the operation can be
+        // taken by them; loaded once they are in.
+        let probe = Probe::new(owner, Vec::new());
         let tap = Tap::silent(kernel.clone(), share(probe.clone()), owner);
         let writer = if line {
             TwinWriter::Line(LineWriter::with_capacity(view.capacity, tap))
@@ -245,10 +247,11 @@ impl Twin {
                 let _ = twin.write_all(part);
             }
         }
-        if twin.probe.missed() {
+        if twin.probe.called() {
             twin.probe.close();
             return None;
         }
+        twin.probe.0.borrow_mut().answers = answers;
         Some(twin)
     }
 
