@@ -165,6 +165,8 @@ const PLACED: &[&str] = &[
     "generic_display_bound_unmet",
     "inline_format_argument_of_a_moved_string",
     "io_copy_from_stdout",
+    "io_error_from_a_str",
+    "io_error_from_a_string",
     "json_from_iter_of_number_keys",
     "json_from_iter_of_stdout_handles",
     "json_into_from_a_borrowed_string",

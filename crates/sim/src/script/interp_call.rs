@@ -5,7 +5,9 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, check_capacity, fatal};
-use super::ir::{DEQUE_POSITION, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY};
+use super::ir::{
+    DEQUE_POSITION, IO_ERROR_FROM_KIND, LIST_FROM_ITEMS, LIST_NEW, LIST_REPEAT, LIST_WITH_CAPACITY,
+};
 use super::ir::{Expr, IntTy};
 use super::value::{BytesKind, ErrorValue, Value};
 use crate::kernel::OpenMode;
@@ -186,6 +188,10 @@ impl Interpreter<'_> {
                 Ok(Value::Error(ErrorValue::Io(Rc::new(io::Error::new(
                     kind, boxed,
                 )))))
+            }
+            IO_ERROR_FROM_KIND => {
+                arity(1)?;
+                super::interp_io_error::io_error_of_kind(&values[0], span)
             }
             "File::create" | "File::open" => {
                 arity(1)?;

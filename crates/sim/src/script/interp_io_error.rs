@@ -1,14 +1,14 @@
 //! `io::Error::new(kind, error)` and `io::Error::other(error)` make the genuine `io::Error`,
 //! boxing what std boxes: text as std's own string error, any other error as one that shows
 //! what the original's `Display` and `Debug` show (so `{:?}` prints `Custom { kind: …, error:
-//! … }` as std does).
+//! … }` as std does); `io::Error::from(kind)` the one of that kind with no message.
 
 use std::error::Error;
 use std::fmt;
 
-use super::interpreter::{Flow, Interpreter};
+use super::interpreter::{Flow, Interpreter, fatal};
 use super::user_fmt::Needs;
-use super::value::{Value, text_of};
+use super::value::{ErrorValue, Value, text_of};
 use crate::format::spec::FmtTrait;
 use crate::format::value::FmtValue;
 use crate::trace::Span;
@@ -63,3 +63,16 @@ impl fmt::Display for Described {
 }
 
 impl Error for Described {}
+
+/// std's `From<io::ErrorKind> for io::Error`, of the kind `kind` holds.
+pub(super) fn io_error_of_kind(kind: &Value, span: Span) -> Result<Value, Flow> {
+    match kind.deref() {
+        Value::ErrorKind(kind) => Ok(Value::Error(ErrorValue::Io(std::rc::Rc::new(
+            std::io::Error::from(kind),
+        )))),
+        other => Err(fatal(
+            span,
+            format!("expected an `io::ErrorKind`, found `{}`", other.type_name()),
+        )),
+    }
+}

@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::interp_call::usize_value;
 use super::interp_in_place::length;
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, check_capacity, fatal};
-use super::ir::{Expr, IntTy};
+use super::ir::{Expr, IO_ERROR_FROM_KIND, IntTy};
 use super::value::IterState;
 use super::value::text_of;
 use super::value::{BytesKind, ErrorValue, Value, target_slot};
@@ -64,6 +64,9 @@ impl Interpreter<'_> {
         if method == "into (json)" {
             // `x.into()` where a `serde_json::Value` is expected (`check/into_json.rs`).
             return super::interp_json::json_value_of(&receiver, span);
+        }
+        if method == IO_ERROR_FROM_KIND {
+            return super::interp_io_error::io_error_of_kind(&receiver, span);
         }
         // Between primitives (`let wide: u64 = byte.into()`): the checker named the type.
         if let Some(into) = method

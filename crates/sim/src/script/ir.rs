@@ -20,6 +20,10 @@ pub const LIST_WITH_CAPACITY: &str = "Vec::with_capacity (list)";
 pub const LIST_FROM_ITEMS: &str = "vec![…] (list)";
 /// `vec![x; n]` of non-bytes.
 pub const LIST_REPEAT: &str = "vec![x; n] (list)";
+/// std's `From<io::ErrorKind> for io::Error` (`io::Error::from(kind)`, `kind.into()`): an
+/// error of that kind with no message. The checker puts it where the conversion runs, as a
+/// call's path or a method's name.
+pub const IO_ERROR_FROM_KIND: &str = "io::Error::from (ErrorKind)";
 /// The hidden variable of `for PAT in …` with a pattern other than a name: the body starts
 /// with `let PAT = item;`.
 pub const FOR_ITEM: &str = "__bufscope_item";

@@ -1,15 +1,17 @@
 //! `value.into()` and `From::from(value)`: std's `From` conversions, of which bufscope runs
-//! two — a type into itself, and an error into a `Box<dyn Error>` (which at run time holds
-//! the same value, printed by its own `Display` and `Debug`) — and a `&str`'s `.into()` where
+//! three — a type into itself, an error into a `Box<dyn Error>` (which at run time holds
+//! the same value, printed by its own `Display` and `Debug`), an `io::ErrorKind` into the
+//! `io::Error` of that kind (`io::Error::from(kind)` too) — and a `&str`'s `.into()` where
 //! a `String` is already expected (`map.insert("k".into(), v)`), run as `to_string`, which
 //! makes the same `String` std's `From<&str>` does. The target is often known only
 //! later (`.ok_or_else(|| EmptyVec.into())` in a function returning `Result<T, Box<dyn
 //! Error>>`), so each conversion is checked at the body's end.
 
 use super::super::error::ScriptError;
-use super::super::ir::Expr;
+use super::super::ir::{Expr, IO_ERROR_FROM_KIND};
 use super::super::ty::Ty;
 use super::infer::Implements;
+use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -30,9 +32,18 @@ pub(super) struct Conversion {
     from: Ty,
     into: Ty,
     span: Span,
-    /// The `.into()` call (expression address), told which conversion to run between
-    /// primitives; `None` for `From::from(x)`.
-    site: Option<usize>,
+    /// The `.into()` or `From::from(x)` call, told which conversion to run; `None` for a
+    /// `From::from(x)` whose call is not known (one with a turbofish).
+    site: Option<ConversionSite>,
+}
+
+/// Where a conversion is written (expression addresses).
+#[derive(Debug, Clone, Copy)]
+enum ConversionSite {
+    /// `x.into()`
+    Method(usize),
+    /// `From::from(x)`
+    Call(usize),
 }
 
 impl Checker<'_> {
@@ -55,7 +66,7 @@ impl Checker<'_> {
         if !self.infer.is_copy(recv_ty) {
             self.move_out_of(receiver, recv_ty)?;
         }
-        Ok(self.conversion(recv_ty.clone(), span, Some(site)))
+        Ok(self.conversion(recv_ty.clone(), span, site))
     }
 
     /// `n.try_into()`: a `Result` whose target the body's end decides (an integer, from an
@@ -114,9 +125,9 @@ impl Checker<'_> {
                 )
                 .with_help(format!("`try_into` into `{into}` fails with `{std_error}`")));
             }
-            self.rewrites.push(super::rewrites::Rewrite {
+            self.rewrites.push(Rewrite {
                 expr: site,
-                site: super::rewrites::Site::Method(format!("try_into ({into})")),
+                site: Site::Method(format!("try_into ({into})")),
             });
         }
         Ok(())
@@ -171,6 +182,18 @@ impl Checker<'_> {
         if let Some(ty) = self.primitive_try_from(written, args, span)? {
             return Ok(Some(ty));
         }
+        self.std_from_call(written, args, span, None)
+    }
+
+    /// `From::from(arg)`, if `written` names std's; `call` is the call (expression address),
+    /// which a conversion that runs (`io::ErrorKind` into `io::Error`) is rewritten to.
+    pub(super) fn std_from_call(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        span: Span,
+        call: Option<usize>,
+    ) -> Checked<Option<Ty>> {
         let std_from = match self.imports.full_path(written) {
             None => written.join("::") == "From::from",
             Some(path) => path == "std::convert::From::from",
@@ -183,7 +206,56 @@ impl Checker<'_> {
         if !self.infer.is_copy(&from) {
             self.move_out_of(arg, &from)?;
         }
-        Ok(Some(self.conversion(from, span, None)))
+        let into = self.infer.fresh();
+        self.conversions.push(Conversion {
+            from,
+            into: into.clone(),
+            span,
+            site: call.map(ConversionSite::Call),
+        });
+        Ok(Some(into))
+    }
+
+    /// `io::Error::from(x)` (`site` is the call): std's `From<ErrorKind>`, and `From<T> for T`.
+    /// Its other `From` impls (`IntoInnerError`, `NulError`) are not run.
+    pub(super) fn io_error_from(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        span: Span,
+        site: usize,
+    ) -> Checked<Option<Ty>> {
+        if self.imports.full_path(written).as_deref() != Some("std::io::Error::from") {
+            return Ok(None);
+        }
+        let arg = super::calls::only_argument(args, span)?;
+        let from = self.expr(arg, None)?;
+        let from = self.infer.resolve(&from);
+        let into = Ty::io_error();
+        let path = if from == error_kind() {
+            IO_ERROR_FROM_KIND
+        } else if from == into {
+            self.move_out_of(arg, &from)?;
+            // The value as it is (`interp_call.rs`).
+            "From::from"
+        } else if matches!(&from, Ty::Ref { to, .. } if **to == Ty::Str)
+            || from == Ty::adt("String", Vec::new())
+        {
+            // Text has no `From` into `io::Error` (`io::Error::other` takes it).
+            return Err(ScriptError::rustc(
+                "E0277",
+                span,
+                format!("the trait bound `{into}: From<{from}>` is not satisfied"),
+            )
+            .with_help("make an error from text with `io::Error::other(text)` or `io::Error::new(kind, text)`"));
+        } else {
+            return Err(unsupported(&from, &into, span));
+        };
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::CallPath(path),
+        });
+        Ok(Some(into))
     }
 
     /// `Box::new(error)` where a `Box<dyn Error>` is expected: the box coerces to it. Any
@@ -222,13 +294,14 @@ impl Checker<'_> {
         Ok(Some(boxed_error))
     }
 
-    fn conversion(&mut self, from: Ty, span: Span, site: Option<usize>) -> Ty {
+    /// `x.into()` at `site`: a conversion into a type the body's end knows.
+    fn conversion(&mut self, from: Ty, span: Span, site: usize) -> Ty {
         let into = self.infer.fresh();
         self.conversions.push(Conversion {
             from,
             into: into.clone(),
             span,
-            site,
+            site: Some(ConversionSite::Method(site)),
         });
         into
     }
@@ -254,18 +327,34 @@ impl Checker<'_> {
         {
             let from = self.infer.resolve(&from);
             let into = self.infer.resolve(&into);
+            if from == error_kind() && into == Ty::io_error() {
+                let rewrite = match site {
+                    Some(ConversionSite::Method(expr)) => Rewrite {
+                        expr,
+                        site: Site::Method(IO_ERROR_FROM_KIND.into()),
+                    },
+                    Some(ConversionSite::Call(expr)) => Rewrite {
+                        expr,
+                        site: Site::CallPath(IO_ERROR_FROM_KIND),
+                    },
+                    // Untold, the call would keep the kind as it is.
+                    None => return Err(unsupported(&from, &into, span)),
+                };
+                self.rewrites.push(rewrite);
+                continue;
+            }
             let primitive = |ty: &Ty| matches!(ty, Ty::Int(_) | Ty::Float(_) | Ty::Char | Ty::Bool);
             if primitive(&from) && primitive(&into) && from != into {
                 if !super::numeric_from::lossless(&from, &into) {
                     return Err(super::numeric_from::no_from_impl(&from, &into, span));
                 }
                 // `From::from(x)` keeps the value as it is; only a method call is told.
-                let Some(site) = site else {
+                let Some(ConversionSite::Method(site)) = site else {
                     return Err(unsupported(&from, &into, span));
                 };
-                self.rewrites.push(super::rewrites::Rewrite {
+                self.rewrites.push(Rewrite {
                     expr: site,
-                    site: super::rewrites::Site::Method(format!("into ({into})")),
+                    site: Site::Method(format!("into ({into})")),
                 });
                 continue;
             }
@@ -294,10 +383,14 @@ impl Checker<'_> {
     }
 }
 
+fn error_kind() -> Ty {
+    Ty::adt("ErrorKind", Vec::new())
+}
+
 fn unsupported(from: &Ty, into: &Ty, span: Span) -> ScriptError {
     ScriptError::new(
         span,
         format!("converting `{from}` into `{into}` is not supported by bufscope yet"),
     )
-    .with_help("bufscope converts a type into itself, and an error into `Box<dyn Error>`")
+    .with_help("bufscope converts a type into itself, an error into `Box<dyn Error>`, and an `io::ErrorKind` into an `io::Error`")
 }

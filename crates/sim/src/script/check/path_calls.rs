@@ -44,6 +44,12 @@ impl Checker<'_> {
         if let Some(ty) = self.script_call(written, args, span, address(expr))? {
             return Ok(ty);
         }
+        if let Some(ty) = self.io_error_from(written, args, span, address(expr))? {
+            return Ok(ty);
+        }
+        if let Some(ty) = self.std_from_call(written, args, span, Some(address(expr)))? {
+            return Ok(ty);
+        }
         self.cow_without_its_type(path, args, expected, span)?;
         let ty = self.call(written, args, expected, span)?;
         if path == "mem::take" {

@@ -1,0 +1,7 @@
+// rustc: E0277
+use std::io;
+
+fn main() {
+    let e = io::Error::from("disk on fire");
+    println!("{e}");
+}
