@@ -159,8 +159,11 @@ pub const FIRST_TRACE_BUDGET: u64 = 425_700;
 /// and the calls it records, `Passes::Script`) and E0277 naming the innermost type of an unmet
 /// bound: the worker 890,800 → 899,040 (+8,240), 1,314,504 measured. Not broken down further:
 /// running the twin over the real writer's own `BufWriter<Tap>` instantiation saved 286 bytes
-/// of it, and the starved-writer stop out of line 51.
-pub const OWN_SCRIPT_BUDGET: u64 = 1_315_000;
+/// of it, and the starved-writer stop out of line 51. Then std's `From<io::ErrorKind> for
+/// io::Error` (`io::Error::from(kind)`, `kind.into()`, `From::from(kind)`) and E0277 for
+/// `io::Error::from` of text: the worker 899,040 → 900,134 (+1,094), 1,315,598 measured at
+/// 5dd0019.
+pub const OWN_SCRIPT_BUDGET: u64 = 1_316_000;
 
 /// Where a downloaded file counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
