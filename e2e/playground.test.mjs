@@ -258,6 +258,29 @@ test('a million println! run off the main thread: the page keeps drawing, the to
   await page.getByTestId('log-viewport').evaluate((el) => { el.scrollTop = 5000 * 22 - 100; });
   assert.equal(await page.getByTestId('gap').textContent(), '… 990,000 syscalls not listed (counted in the summary) …');
   assert.equal(await page.getByTestId('log-count').textContent(), 'listed: the first 5,000 and last 5,000 of 1,000,000 syscalls');
+  // The file's first 64 KB and last 8 KB, in blocks the browser lays out only in view, scrolled
+  // to its last line, which is on screen.
+  let file = '';
+  for (let i = 1; i <= 1000000; i += 1) file += `${i}\n`;
+  const [head, tail] = [file.slice(0, 65536), file.slice(-8192)];
+  const device = await page.getByTestId('device').evaluate((pre) => {
+    const texts = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    let end = null;
+    while (texts.nextNode()) if (texts.currentNode.length > 0) end = texts.currentNode;
+    const last = document.createRange();
+    last.setStart(end, end.length - '1000000\n'.length);
+    last.setEnd(end, end.length - 1);
+    const [line, box] = [last.getBoundingClientRect(), pre.getBoundingClientRect()];
+    return {
+      text: pre.textContent,
+      blocks: pre.querySelectorAll('span[style*="content-visibility"]').length,
+      atBottom: pre.scrollTop + pre.clientHeight >= pre.scrollHeight - 1,
+      lastLineShown: line.height > 0 && line.top >= box.top && line.bottom <= box.bottom,
+    };
+  });
+  assert.equal(device.text, `${head}\n… ${file.length - head.length - tail.length} bytes …\n${tail}`);
+  assert.equal(device.blocks, Math.floor(device.text.match(/\n/g).length / 100));
+  assert.ok(device.atBottom && device.lastLineShown, JSON.stringify({ ...device, text: undefined }));
   assertNoErrors(page);
 });
 

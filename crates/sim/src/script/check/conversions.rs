@@ -66,7 +66,7 @@ impl Checker<'_> {
         if !self.infer.is_copy(recv_ty) {
             self.move_out_of(receiver, recv_ty)?;
         }
-        Ok(self.conversion(recv_ty.clone(), span, site))
+        Ok(self.conversion(recv_ty.clone(), span, Some(ConversionSite::Method(site))))
     }
 
     /// `n.try_into()`: a `Result` whose target the body's end decides (an integer, from an
@@ -206,14 +206,11 @@ impl Checker<'_> {
         if !self.infer.is_copy(&from) {
             self.move_out_of(arg, &from)?;
         }
-        let into = self.infer.fresh();
-        self.conversions.push(Conversion {
+        Ok(Some(self.conversion(
             from,
-            into: into.clone(),
             span,
-            site: call.map(ConversionSite::Call),
-        });
-        Ok(Some(into))
+            call.map(ConversionSite::Call),
+        )))
     }
 
     /// `io::Error::from(x)` (`site` is the call): std's `From<ErrorKind>`, and `From<T> for T`.
@@ -294,14 +291,15 @@ impl Checker<'_> {
         Ok(Some(boxed_error))
     }
 
-    /// `x.into()` at `site`: a conversion into a type the body's end knows.
-    fn conversion(&mut self, from: Ty, span: Span, site: usize) -> Ty {
+    /// `x.into()` or `From::from(x)` (at `site`, where known): a conversion into a type the
+    /// body's end knows.
+    fn conversion(&mut self, from: Ty, span: Span, site: Option<ConversionSite>) -> Ty {
         let into = self.infer.fresh();
         self.conversions.push(Conversion {
             from,
             into: into.clone(),
             span,
-            site: Some(ConversionSite::Method(site)),
+            site,
         });
         into
     }
