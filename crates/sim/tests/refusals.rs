@@ -167,6 +167,7 @@ const PLACED: &[&str] = &[
     "io_copy_from_stdout",
     "io_error_from_a_str",
     "io_error_from_a_string",
+    "vec_from_a_borrowed_vec",
     "json_from_iter_of_number_keys",
     "json_from_iter_of_stdout_handles",
     "json_into_from_a_borrowed_string",

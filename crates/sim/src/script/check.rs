@@ -76,6 +76,7 @@ mod types;
 mod unary;
 mod user_items;
 mod user_patterns;
+mod vec_from;
 
 use super::error::ScriptError;
 use super::ir::{Function, Program};

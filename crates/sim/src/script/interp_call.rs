@@ -341,6 +341,10 @@ impl Interpreter<'_> {
                 arity(1)?;
                 Ok(Value::String(self.text_arg(&values[0], span)?))
             }
+            "Vec::from" => {
+                arity(1)?;
+                self.vec_from(&values[0], span)
+            }
             "Cursor::new" => {
                 arity(1)?;
                 // A `Vec<u8>` (also one written to as an `io::Write`), an array, a slice.

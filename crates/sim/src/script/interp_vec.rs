@@ -130,6 +130,26 @@ fn edit<T>(
 }
 
 impl Interpreter<'_> {
+    /// `Vec::from(x)` as the checker let it through (`check/vec_from.rs`): a new vector of an
+    /// array's or a slice's items, or of a text's bytes.
+    pub(super) fn vec_from(&mut self, value: &Value, span: Span) -> Eval {
+        let value = match value.deref() {
+            view @ Value::SliceRef(..) => view
+                .viewed()
+                .ok_or_else(|| fatal(span, "`Vec::from` of a slice its vector no longer covers"))?,
+            value => value,
+        };
+        if let Value::List(items) = value {
+            self.reserve_memory(items.len(), span)?;
+            return Ok(Value::List(items));
+        }
+        let bytes = self.bytes_arg(&value, span)?;
+        self.reserve_memory(bytes.len(), span)?;
+        Ok(Value::Bytes(bytes, BytesKind::Vec))
+    }
+}
+
+impl Interpreter<'_> {
     /// One of [`VEC_METHODS`] on a vector, slice or array; `None` for anything else.
     #[inline(never)]
     pub(super) fn vec_method(

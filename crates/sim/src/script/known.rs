@@ -22,6 +22,7 @@ pub const KNOWN_CALLS: &[&str] = &[
     "UdpSocket::bind",
     "Vec::new",
     "Vec::with_capacity",
+    "Vec::from",
     "String::new",
     "HashMap::new",
     "HashMap::from",

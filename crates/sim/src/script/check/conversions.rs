@@ -194,11 +194,7 @@ impl Checker<'_> {
         span: Span,
         call: Option<usize>,
     ) -> Checked<Option<Ty>> {
-        let std_from = match self.imports.full_path(written) {
-            None => written.join("::") == "From::from",
-            Some(path) => path == "std::convert::From::from",
-        };
-        if !std_from || self.items.type_index("From").is_some() {
+        if !self.names_std(written, "From::from", "std::convert::From::from") {
             return Ok(None);
         }
         let arg = super::calls::only_argument(args, span)?;
@@ -211,6 +207,20 @@ impl Checker<'_> {
             span,
             call.map(ConversionSite::Call),
         )))
+    }
+
+    /// Whether `written` names std's `short` (`From::from`), whose full path is `full`: as
+    /// imported, or unimported and not shadowed by a script type of the name it starts with.
+    pub(super) fn names_std(&self, written: &[String], short: &str, full: &str) -> bool {
+        match self.imports.full_path(written) {
+            None => {
+                written.join("::") == short
+                    && written
+                        .first()
+                        .is_none_or(|name| self.items.type_index(name).is_none())
+            }
+            Some(path) => path == full,
+        }
     }
 
     /// `io::Error::from(x)` (`site` is the call): std's `From<ErrorKind>`, and `From<T> for T`.

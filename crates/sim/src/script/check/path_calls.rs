@@ -50,6 +50,9 @@ impl Checker<'_> {
         if let Some(ty) = self.std_from_call(written, args, span, Some(address(expr)))? {
             return Ok(ty);
         }
+        if let Some(ty) = self.vec_from(written, args, span)? {
+            return Ok(ty);
+        }
         self.cow_without_its_type(path, args, expected, span)?;
         let ty = self.call(written, args, expected, span)?;
         if path == "mem::take" {
