@@ -125,7 +125,8 @@ pub fn DeviceView(
     let now = Memo::new(move |_| shown(&run, position.get().and_then(|i| run.steps.get(i))));
     let area = NodeRef::<html::Pre>::new();
     // The text is put in place by hand, not by the view: as a vector of views it cost the
-    // page's wasm 1,393 bytes more, gzipped. A file grows at its end: keep the newest bytes in view.
+    // page's wasm 1,393 bytes more, gzipped. A file grows at its end: keep the newest bytes
+    // in view.
     Effect::new(move |_| {
         if let Some(pre) = area.get() {
             now.with(|shown| fill(&pre, shown));

@@ -1,13 +1,11 @@
 //! `Vec::from(x)`: std's `From` impls into a `Vec` that snippets use — an array (`[T; N]`), a
 //! slice or an array behind a reference (`&[T]`, `&mut [T]`, `&[T; N]`, for a `T: Clone`),
 //! and text into bytes (`&str`, `String` into `Vec<u8>`); a `&Vec<T>` has none (rustc's
-//! E0277). Each makes a new
-//! vector of the same items or bytes (`interp_vec.rs`). Its other impls (`VecDeque`,
-//! `BinaryHeap`, `Box<[T]>`, `Cow`, `CString`) are not run.
+//! E0277). Each makes a new vector of the same items or bytes (`interp_vec.rs`). Its other
+//! impls (`VecDeque`, `BinaryHeap`, `Box<[T]>`, `Cow`, `CString`) are not run.
 
 use super::super::error::ScriptError;
-use super::super::ir::Expr;
-use super::super::ir::IntTy;
+use super::super::ir::{Expr, IntTy};
 use super::super::ty::Ty;
 use super::infer::Implements;
 use super::{Checked, Checker};
