@@ -58,6 +58,7 @@ mod partial_moves;
 mod path_calls;
 mod patterns;
 mod places;
+mod ranges;
 mod ref_mut_bindings;
 mod require;
 mod reverse_patterns;

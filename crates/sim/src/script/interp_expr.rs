@@ -5,7 +5,7 @@ use super::interp_operators::{binary, cast, unary};
 use super::interpreter::{Eval, Flow, Interpreter, check_capacity, fatal};
 use super::ir::{BinOp, Block, Expr, ExprKind, IntTy, Literal, UnOp};
 use super::value::IterState;
-use super::value::{BytesKind, Value};
+use super::value::{BytesKind, RangeShape, Value};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -259,6 +259,7 @@ impl Interpreter<'_> {
                 end,
                 inclusive,
             } => {
+                let shape = RangeShape::of(start.is_some(), end.is_some(), *inclusive);
                 let (start, start_ty) = match start {
                     Some(start) => self.eval_int(start)?,
                     None => (0, IntTy::Default),
@@ -279,7 +280,7 @@ impl Interpreter<'_> {
                 } else {
                     end
                 };
-                Ok(Value::Range(start, end, ty))
+                Ok(Value::Range(start, end, ty, shape))
             }
             ExprKind::Cast(inner, ty) => cast(self.eval(inner)?.into_deref(), ty, span),
             ExprKind::Tuple(items) => {

@@ -25,7 +25,7 @@ impl Interpreter<'_> {
                 {
                     // `&mut buf[a..b]` of a byte buffer, and `&mut v[a..b]` of a vector or of
                     // such a view, views it where it lives.
-                    let Value::Range(start, end, _) = self.eval(index)? else {
+                    let Value::Range(start, end, ..) = self.eval(index)? else {
                         return Err(fatal(index.span, "expected a range"));
                     };
                     let (start, end) = slice_bounds(start, end, len)
@@ -228,7 +228,7 @@ fn index_value(base: &Value, index: Value, spans: Spans) -> Eval {
     if let Value::List(items) = base {
         let i = match index {
             Value::Int(i, _) => usize::try_from(i).unwrap_or(usize::MAX),
-            Value::Range(start, end, _) => {
+            Value::Range(start, end, ..) => {
                 let (start, end) = slice_bounds(start, end, items.len())
                     .map_err(|message| Flow::Panic(message, bracket))?;
                 return Ok(Value::List(items[start..end].to_vec()));
@@ -276,7 +276,7 @@ fn index_value(base: &Value, index: Value, spans: Spans) -> Eval {
                 )),
             }
         }
-        Value::Range(start, end, _) => match base {
+        Value::Range(start, end, ..) => match base {
             Value::Str(_) | Value::String(_) => {
                 let text = text_of(base).unwrap_or_default();
                 let end = if end == i128::MAX {
@@ -390,7 +390,7 @@ pub(super) fn checked_get(receiver: &Value, index: &Value) -> Option<Value> {
                 .ok()
                 .and_then(|i| items.get(i))
                 .map(|item| Value::Ref(Rc::new(RefCell::new(item.clone())))),
-            (Value::List(items), Value::Range(start, end, _)) => {
+            (Value::List(items), Value::Range(start, end, ..)) => {
                 slice_bounds(start, end, items.len())
                     .ok()
                     .map(|(a, b)| Value::List(items[a..b].to_vec()))
@@ -399,12 +399,12 @@ pub(super) fn checked_get(receiver: &Value, index: &Value) -> Option<Value> {
                 .ok()
                 .and_then(|i| bytes.get(i))
                 .map(|&b| Value::Ref(Rc::new(RefCell::new(Value::Int(b.into(), IntTy::U8))))),
-            (Value::Bytes(bytes, _), Value::Range(start, end, _)) => {
+            (Value::Bytes(bytes, _), Value::Range(start, end, ..)) => {
                 slice_bounds(start, end, bytes.len())
                     .ok()
                     .map(|(a, b)| Value::Bytes(bytes[a..b].to_vec(), BytesKind::Literal))
             }
-            (Value::Str(_) | Value::String(_), Value::Range(start, end, _)) => {
+            (Value::Str(_) | Value::String(_), Value::Range(start, end, ..)) => {
                 let text = text_of(base).unwrap_or_default();
                 let end = if end == i128::MAX {
                     text.len()

@@ -183,7 +183,8 @@ impl Interpreter<'_> {
                 // borrows it); its items move out as the iterator is walked, and what is left
                 // drops with the iterator, as std's `Drain` drops it.
                 "drain" => {
-                    let Some(Value::Range(start, end, _)) = values.first().map(Value::deref) else {
+                    let Some(Value::Range(start, end, ..)) = values.first().map(Value::deref)
+                    else {
                         return Err(fatal(span, "`drain` takes a range"));
                     };
                     let (from, to) =

@@ -14,7 +14,7 @@ use crate::trace::Span;
 impl IterState {
     pub fn from_value(value: Value, _span: Span) -> Result<IterState, String> {
         match value {
-            Value::Range(start, end, ty) => Ok(IterState::Range {
+            Value::Range(start, end, ty, _) => Ok(IterState::Range {
                 next: start,
                 end,
                 ty,

@@ -164,6 +164,8 @@ pub fn display_name(adt: &str) -> &str {
         "SliceIter" => "std::slice::Iter",
         "RangeInclusive" => "std::ops::RangeInclusive",
         "Range" => "std::ops::Range",
+        "RangeFrom" => "std::ops::RangeFrom",
+        "RangeToInclusive" => "std::ops::RangeToInclusive",
         "IntoInnerError" => "IntoInnerError",
         other => other,
     }

@@ -26,6 +26,37 @@ pub use map_entries::{Entries, MapKey, map_entries};
 pub use read_through::{JsonStreamDeserializer, ReadThrough};
 pub use unchanged::unchanged;
 
+/// Which of std's range types a range value is: what its `Debug` prints (`1..4`, `3..`, `..=2`)
+/// beside the half-open range it covers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RangeShape {
+    /// `a..b`
+    HalfOpen,
+    /// `a..`
+    From,
+    /// `..b`
+    To,
+    /// `a..=b`
+    Inclusive,
+    /// `..=b`
+    ToInclusive,
+    /// `..`
+    Full,
+}
+
+impl RangeShape {
+    pub fn of(start: bool, end: bool, inclusive: bool) -> RangeShape {
+        match (start, end, inclusive) {
+            (true, true, false) => RangeShape::HalfOpen,
+            (true, true, true) => RangeShape::Inclusive,
+            (true, false, _) => RangeShape::From,
+            (false, true, false) => RangeShape::To,
+            (false, true, true) => RangeShape::ToInclusive,
+            (false, false, _) => RangeShape::Full,
+        }
+    }
+}
+
 use super::ir::IntTy;
 use crate::stack::stream::StreamRef;
 
@@ -127,8 +158,9 @@ pub enum Value {
     /// A `serde_json::Map` (what `as_object` lends), kept as serde_json's own map.
     JsonMap(Rc<serde_json::Map<String, serde_json::Value>>),
     Tuple(Vec<Value>),
-    /// `a..b` / `a..=b` over integers, as a half-open range.
-    Range(i128, i128, IntTy),
+    /// `a..b`, `a..=b`, `a..`, `..b`, `..=b`, `..` over integers, as the half-open range they
+    /// cover (an open end is 0 or `i128::MAX`), and which of std's range types it is.
+    Range(i128, i128, IntTy, RangeShape),
     /// `&x` / `&mut x`: the variable's storage.
     Ref(Slot),
     /// `&mut buf[a..b]`: part of a byte buffer.
@@ -231,7 +263,7 @@ impl fmt::Debug for Value {
             Value::Json(v) => write!(f, "{v}"),
             Value::JsonMap(map) => write!(f, "{map:?}"),
             Value::Tuple(items) => f.debug_list().entries(items).finish(),
-            Value::Range(a, b, _) => write!(f, "{a}..{b}"),
+            Value::Range(a, b, ..) => write!(f, "{a}..{b}"),
             Value::Ref(slot) => write!(f, "&{:?}", slot.borrow()),
             Value::SliceRef(_, a, b) => write!(f, "&mut [..][{a}..{b}]"),
             Value::IoSlice(b) => write!(f, "IoSlice({} bytes)", b.len()),

@@ -45,23 +45,13 @@ impl Checker<'_> {
         let is_range = matches!(index.kind, ExprKind::Range { .. });
         let usize_ty = Ty::Int(IntTy::Usize);
         let found = self.value(index, Some(&usize_ty))?;
-        let wanted = if is_range {
-            Ty::adt(
-                if matches!(
-                    &index.kind,
-                    ExprKind::Range {
-                        inclusive: true,
-                        ..
-                    }
-                ) {
-                    "RangeInclusive"
-                } else {
-                    "Range"
-                },
-                vec![usize_ty],
-            )
-        } else {
-            usize_ty
+        let wanted = match &index.kind {
+            ExprKind::Range {
+                start,
+                end,
+                inclusive,
+            } => super::ranges::range_type(start.is_some(), end.is_some(), *inclusive, usize_ty),
+            _ => usize_ty,
         };
         if (element.is_none() && !is_range) || !self.infer.unify(&found, &wanted) {
             return Err(ScriptError::rustc(

@@ -8,6 +8,7 @@ use super::element_conflicts::ElementUse;
 use super::expr_address::address;
 use super::flow::Flow;
 use super::moved_wording::Read;
+use super::ranges::range_type;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -291,17 +292,7 @@ impl Checker<'_> {
                         return Err(self.mismatch(bound.span, &item, &found));
                     }
                 }
-                if start.is_none() && end.is_none() {
-                    self.infer.unify(&item, &Ty::Int(IntTy::Usize));
-                }
-                Ok(Ty::adt(
-                    if *inclusive {
-                        "RangeInclusive"
-                    } else {
-                        "Range"
-                    },
-                    vec![item],
-                ))
+                Ok(range_type(start.is_some(), end.is_some(), *inclusive, item))
             }
             ExprKind::Cast(inner, hint) => self.cast(inner, hint, span),
             ExprKind::Match {

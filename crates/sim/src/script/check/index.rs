@@ -23,8 +23,7 @@ impl Checker<'_> {
         let position = Ty::Int(IntTy::Usize);
         let index_ty = self.value(index, (!keyed).then_some(&position))?;
         let index_shallow = self.infer.shallow(&index_ty);
-        let is_range =
-            matches!(&index_shallow, Ty::Adt(n, _) if n == "Range" || n == "RangeInclusive");
+        let is_range = super::ranges::is_range(&index_shallow);
         if !keyed && !is_range {
             self.note_known_index(&base_ty, index, span);
         }
@@ -82,7 +81,12 @@ impl Checker<'_> {
             };
             let usize_ty = Ty::Int(IntTy::Usize);
             if is_range {
-                let bound = index_shallow.args().first().cloned().unwrap_or(Ty::Unit);
+                // `..` (a `RangeFull`) has no bound to be a `usize`.
+                let bound = index_shallow
+                    .args()
+                    .first()
+                    .cloned()
+                    .unwrap_or(Ty::Int(IntTy::Usize));
                 if !self.infer.unify(&bound, &usize_ty) {
                     break;
                 }

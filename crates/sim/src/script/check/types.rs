@@ -440,6 +440,10 @@ pub fn unsatisfied(ty: &Ty, shown: &str, trait_name: &str, span: Span) -> Script
 /// A trait as rustc names it: a trait of the prelude by its name (`Ord`), any other by its
 /// path (`std::io::Write`).
 pub(super) fn rustc_trait_name(trait_name: &str) -> String {
+    if trait_name == "RangeBounds" {
+        // The table's marker stands for the one instance its signatures take (`Vec::drain`).
+        return "RangeBounds<usize>".into();
+    }
     surface()
         .traits
         .get(trait_name)

@@ -1,5 +1,6 @@
 //! `dbg!`: std's macro prints `[file:line:column] expr = value` with `{:#?}` to stderr through
-//! `eprintln!` and gives the value back. rustc folds `file!()`, `line!()`, `column!()` and
+//! `eprintln!` and gives the value back; of several values, it is `(dbg!(a), dbg!(b), …)`, each
+//! line at the location of the outer call (`line!()` in a macro names the outermost one). rustc folds `file!()`, `line!()`, `column!()` and
 //! `stringify!(expr)` into the template (one `write` for `[src/main.rs:7:5] args = `, measured
 //! with strace); the file is known at run time only, so the template holds
 //! [`DBG_LOCATION`] where the interpreter writes `file:line:column`.
@@ -16,7 +17,8 @@ pub const DBG_LOCATION: char = '\0';
 /// The binding std's expansion calls `tmp` (hygienic there; no script can write `#`).
 const VALUE: &str = "__bufscope_dbg_value";
 
-/// Lowers `dbg!()` and `dbg!(expr)`; other arguments are refused as not supported.
+/// Lowers `dbg!()`, `dbg!(expr)` and `dbg!(a, b, …)`; an expression whose printing is not
+/// certain is refused as not supported.
 pub fn lower_dbg(mac: &syn::Macro) -> Lowered<super::super::ir::Expr> {
     let at = mac
         .path
@@ -29,28 +31,14 @@ pub fn lower_dbg(mac: &syn::Macro) -> Lowered<super::super::ir::Expr> {
             let template = syn::LitStr::new(&format!("[{DBG_LOCATION}]"), at);
             syn::parse_quote_spanned!(at=> eprintln!(#template))
         }
-        [arg] if let Some(shown) = stringified(arg) => {
-            // The template is a format string: braces in the text are written doubled.
-            let shown = shown.replace('{', "{{").replace('}', "}}");
-            let template = syn::LitStr::new(&format!("[{DBG_LOCATION}] {shown} = {{:#?}}"), at);
-            let value = syn::Ident::new(VALUE, at);
-            let tokens = quote_spanned!(at=>
-                match #arg {
-                    #value => {
-                        eprintln!(#template, &#value);
-                        #value
-                    }
-                }
-            );
-            syn::parse2(tokens)
-                .map_err(|e| reject(mac, &format!("`dbg!` ({e})"), "`dbg!(expr)`"))?
-        }
-        _ => {
-            return Err(reject(
-                mac,
-                "`dbg!` of several values, or of this expression,",
-                "`dbg!()` and `dbg!(expr)` of a variable, a field, a reference, a literal, a call or an operation",
-            ));
+        [arg] => shown_and_given_back(mac, arg, at)?,
+        values => {
+            // std's third arm: a tuple of one `dbg!` per value, trailing comma and all.
+            let each = values
+                .iter()
+                .map(|value| shown_and_given_back(mac, value, at))
+                .collect::<Lowered<Vec<_>>>()?;
+            syn::parse_quote_spanned!(at=> (#(#each),*,))
         }
     };
     let mut expr = lower_expr(&expanded)?;
@@ -59,11 +47,42 @@ pub fn lower_dbg(mac: &syn::Macro) -> Lowered<super::super::ir::Expr> {
     Ok(expr)
 }
 
+/// `match value { tmp => { eprintln!("[…] value = {:#?}", &tmp); tmp } }`: std's expansion of
+/// `dbg!(value)`.
+fn shown_and_given_back(
+    mac: &syn::Macro,
+    value: &syn::Expr,
+    at: proc_macro2::Span,
+) -> Lowered<syn::Expr> {
+    let Some(shown) = stringified(value) else {
+        return Err(reject(
+            value,
+            "`dbg!` of this expression",
+            "`dbg!` of variables, fields, references, literals, calls, method calls, \
+             operations, ranges, tuples, arrays and closures with plain parameters",
+        ));
+    };
+    // The template is a format string: braces in the text are written doubled.
+    let shown = shown.replace('{', "{{").replace('}', "}}");
+    let template = syn::LitStr::new(&format!("[{DBG_LOCATION}] {shown} = {{:#?}}"), at);
+    let tmp = syn::Ident::new(VALUE, at);
+    let tokens = quote_spanned!(at=>
+        match #value {
+            #tmp => {
+                eprintln!(#template, &#tmp);
+                #tmp
+            }
+        }
+    );
+    syn::parse2(tokens).map_err(|e| reject(mac, &format!("`dbg!` ({e})"), "`dbg!(expr)`"))
+}
+
 /// Names the `eprintln!` of the expansion `dbg!`, which tells the interpreter to fill in the
 /// location.
 fn mark_dbg(kind: &mut ExprKind) {
     match kind {
         ExprKind::Format(call) => call.macro_name = "dbg!".into(),
+        ExprKind::Tuple(items) => items.iter_mut().for_each(|item| mark_dbg(&mut item.kind)),
         ExprKind::Match { arms, .. } => {
             if let Some(ExprKind::Block(block)) = arms.first_mut().map(|arm| &mut arm.body.kind)
                 && let Some(super::super::ir::Stmt::Expr(first)) = block.stmts.first_mut()
@@ -142,12 +161,115 @@ fn stringified(expr: &syn::Expr) -> Option<String> {
             )
         }
         syn::Expr::Call(call) => format!("{}({})", stringified(&call.func)?, list(&call.args)?),
-        syn::Expr::MethodCall(call) if call.turbofish.is_none() => format!(
-            "{}.{}({})",
-            stringified(&call.receiver)?,
-            call.method,
-            list(&call.args)?
+        syn::Expr::MethodCall(call) => {
+            let turbofish = match &call.turbofish {
+                Some(generics) => format!("::<{}>", generic_args(&generics.args)?),
+                None => String::new(),
+            };
+            format!(
+                "{}.{}{turbofish}({})",
+                stringified(&call.receiver)?,
+                call.method,
+                list(&call.args)?
+            )
+        }
+        // A one-item tuple keeps its comma: `(a,)`.
+        syn::Expr::Tuple(tuple) if tuple.elems.len() == 1 => {
+            format!("({},)", stringified(&tuple.elems[0])?)
+        }
+        syn::Expr::Tuple(tuple) => format!("({})", list(&tuple.elems)?),
+        syn::Expr::Array(array) => format!("[{}]", list(&array.elems)?),
+        syn::Expr::Repeat(repeat) => format!(
+            "[{}; {}]",
+            stringified(&repeat.expr)?,
+            stringified(&repeat.len)?
         ),
+        syn::Expr::Range(range) => {
+            let end =
+                |e: &Option<Box<syn::Expr>>| e.as_deref().map_or(Some(String::new()), stringified);
+            let limits = match range.limits {
+                syn::RangeLimits::HalfOpen(_) => "..",
+                syn::RangeLimits::Closed(_) => "..=",
+            };
+            format!("{}{limits}{}", end(&range.start)?, end(&range.end)?)
+        }
+        // `|n| n * 2`, `move |a, b| a + b`: plain parameters and a body without a block (a
+        // block's printing breaks lines).
+        syn::Expr::Closure(closure)
+            if closure.asyncness.is_none()
+                && closure.constness.is_none()
+                && closure.lifetimes.is_none()
+                && matches!(closure.output, syn::ReturnType::Default)
+                && !matches!(*closure.body, syn::Expr::Block(_)) =>
+        {
+            let params = closure
+                .inputs
+                .iter()
+                .map(|param| match param {
+                    syn::Pat::Ident(ident)
+                        if ident.by_ref.is_none()
+                            && ident.mutability.is_none()
+                            && ident.subpat.is_none() =>
+                    {
+                        Some(ident.ident.to_string())
+                    }
+                    syn::Pat::Wild(_) => Some("_".to_string()),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()?;
+            let moved = if closure.capture.is_some() {
+                "move "
+            } else {
+                ""
+            };
+            format!(
+                "{moved}|{}| {}",
+                params.join(", "),
+                stringified(&closure.body)?
+            )
+        }
+        _ => return None,
+    })
+}
+
+/// A turbofish's or a path's generic arguments as rustc prints them (`i32`, `Vec<_>`, `&str`),
+/// for types whose printing is certain.
+fn generic_args(
+    args: &syn::punctuated::Punctuated<syn::GenericArgument, syn::Token![,]>,
+) -> Option<String> {
+    let shown = args
+        .iter()
+        .map(|arg| match arg {
+            syn::GenericArgument::Type(ty) => type_shown(ty),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(shown.join(", "))
+}
+
+/// A type as rustc's pretty printer writes it: a path with generic arguments, `_`, a reference.
+fn type_shown(ty: &syn::Type) -> Option<String> {
+    Some(match ty {
+        syn::Type::Infer(_) => "_".to_string(),
+        syn::Type::Reference(r) if r.lifetime.is_none() => {
+            let mutable = if r.mutability.is_some() { "mut " } else { "" };
+            format!("&{mutable}{}", type_shown(&r.elem)?)
+        }
+        syn::Type::Path(path) if path.qself.is_none() => {
+            let segments = path
+                .path
+                .segments
+                .iter()
+                .map(|s| match &s.arguments {
+                    syn::PathArguments::None => Some(s.ident.to_string()),
+                    syn::PathArguments::AngleBracketed(args) => {
+                        Some(format!("{}<{}>", s.ident, generic_args(&args.args)?))
+                    }
+                    syn::PathArguments::Parenthesized(_) => None,
+                })
+                .collect::<Option<Vec<_>>>()?;
+            segments.join("::")
+        }
         _ => return None,
     })
 }

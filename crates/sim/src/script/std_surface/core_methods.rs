@@ -119,7 +119,7 @@ impl<T> Vec<T> {
     fn retain_mut<F: FnMut>(&mut self, f: F) {}
     fn dedup_by_key<K: PartialEq, F: FnMut>(&mut self, key: F) {}
     fn dedup_by<F: FnMut>(&mut self, same_bucket: F) {}
-    fn drain(&mut self, range: Range<usize>) -> Drain<T> {}
+    fn drain<R: RangeBounds>(&mut self, range: R) -> Drain<T> {}
     // Items `T`, or `&T` of a `Copy` `T` (see `check::element_access`).
     fn extend<I: IntoIterator>(&mut self, iter: I) {}
     fn append(&mut self, other: &mut Vec<T>) {}
@@ -274,6 +274,7 @@ impl<T: Default, E> Result<T, E> {
 }
 impl<T> Iterator for Range<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for RangeFrom<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
 impl<T> SliceIter<T> { fn next_back(&mut self) -> Option<&T> {} }
 impl<T> Iterator for SliceIterMut<T> { fn next(&mut self) -> Option<&mut T> {} }

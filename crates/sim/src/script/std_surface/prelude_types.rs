@@ -14,6 +14,10 @@ pub(super) const PRELUDE_TYPES: &str = r#"
 impl<T> Box<T> { fn new(x: T) -> Box<T> {} }
 #[path = "std::ops::Range"] struct Range<T>;
 #[path = "std::ops::RangeInclusive"] struct RangeInclusive<T>;
+#[path = "std::ops::RangeFrom"] struct RangeFrom<T>;
+#[path = "std::ops::RangeTo"] struct RangeTo<T>;
+#[path = "std::ops::RangeToInclusive"] struct RangeToInclusive<T>;
+#[path = "std::ops::RangeFull"] struct RangeFull;
 #[path = "std::slice::Iter"] struct SliceIter<T>;
 #[path = "std::slice::IterMut"] struct SliceIterMut<T>;
 #[path = "std::vec::IntoIter"] struct VecIntoIter<T>;
@@ -244,6 +248,14 @@ trait AsRefBytes {}
 #[path = "serde::Serialize"] trait Serialize {}
 trait JsonIndex {}
 trait StrPattern {}
+/// `RangeBounds<usize>`: what `Vec::drain` takes (every range type of `usize`).
+trait RangeBounds {}
+impl RangeBounds for Range<usize> {}
+impl RangeBounds for RangeInclusive<usize> {}
+impl RangeBounds for RangeFrom<usize> {}
+impl RangeBounds for RangeTo<usize> {}
+impl RangeBounds for RangeToInclusive<usize> {}
+impl RangeBounds for RangeFull {}
 /// A pattern from both ends (`trim_matches`): of bufscope's, a `char` or a `&[char]`.
 trait CharPattern {}
 

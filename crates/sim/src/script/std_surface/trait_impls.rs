@@ -47,6 +47,11 @@ impl<T: Debug> Debug for [T] {}
 impl<T: Debug> Debug for Option<T> {}
 impl<T: Debug, E: Debug> Debug for Result<T, E> {}
 impl<T: Debug> Debug for Range<T> {}
+impl<T: Debug> Debug for RangeInclusive<T> {}
+impl<T: Debug> Debug for RangeFrom<T> {}
+impl<T: Debug> Debug for RangeTo<T> {}
+impl<T: Debug> Debug for RangeToInclusive<T> {}
+impl Debug for RangeFull {}
 impl Debug for str {}
 impl Debug for String {}
 impl Debug for char {}

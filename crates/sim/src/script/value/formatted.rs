@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::{ErrorValue, Value};
+use super::{ErrorValue, RangeShape, Value};
 use crate::format::value::FmtValue;
 use crate::script::ir::IntTy;
 
@@ -60,6 +60,19 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::None => FmtValue::Option(None),
         Value::Ok(inner) => FmtValue::Result(Ok(Box::new(fmt_value(inner)))),
         Value::Tuple(items) => FmtValue::Tuple(items.iter().map(fmt_value).collect()),
+        Value::Range(start, end, ty, shape) => {
+            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(StdRange {
+                start: int_value(*start, *ty),
+                // An inclusive range runs to one short of the end it covers.
+                end: match shape {
+                    RangeShape::Inclusive | RangeShape::ToInclusive => {
+                        int_value(end.saturating_sub(1), *ty)
+                    }
+                    _ => int_value(*end, *ty),
+                },
+                shape: *shape,
+            })))
+        }
         Value::Ref(slot) => fmt_value(&slot.borrow()),
         // `&mut v[a..b]`: the bytes or items it views, formatted as the slice is.
         Value::SliceRef(..) => value
@@ -176,6 +189,49 @@ impl std::fmt::Display for StdReverse {
 impl crate::format::opaque::Opaque for StdReverse {
     fn type_name(&self) -> String {
         "std::cmp::Reverse".into()
+    }
+}
+
+/// A range, printed by std's own range types' `Debug` around what its ends print.
+struct StdRange {
+    start: FmtValue,
+    end: FmtValue,
+    shape: RangeShape,
+}
+
+impl std::fmt::Debug for StdRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::format::value::AsDebug;
+        let (start, end) = (AsDebug(&self.start), AsDebug(&self.end));
+        match self.shape {
+            RangeShape::HalfOpen => std::fmt::Debug::fmt(&(start..end), f),
+            RangeShape::From => std::fmt::Debug::fmt(&(start..), f),
+            RangeShape::To => std::fmt::Debug::fmt(&(..end), f),
+            RangeShape::Inclusive => std::fmt::Debug::fmt(&(start..=end), f),
+            RangeShape::ToInclusive => std::fmt::Debug::fmt(&(..=end), f),
+            RangeShape::Full => std::fmt::Debug::fmt(&(..), f),
+        }
+    }
+}
+
+impl std::fmt::Display for StdRange {
+    /// Never asked: ranges have no `Display` (the checker refuses it).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self, f)
+    }
+}
+
+impl crate::format::opaque::Opaque for StdRange {
+    fn type_name(&self) -> String {
+        match self.shape {
+            RangeShape::HalfOpen => "std::ops::Range",
+            RangeShape::From => "std::ops::RangeFrom",
+            RangeShape::To => "std::ops::RangeTo",
+            RangeShape::Inclusive => "std::ops::RangeInclusive",
+            RangeShape::ToInclusive => "std::ops::RangeToInclusive",
+            RangeShape::Full => "std::ops::RangeFull",
+        }
+        .into()
     }
 }
 

@@ -28,7 +28,7 @@ pub fn unchanged(now: &Value, before: &Value) -> bool {
         (V::Err(a), V::Err(b)) | (V::Error(a), V::Error(b)) => same_error(a, b),
         (V::Json(a), V::Json(b)) => Rc::ptr_eq(a, b) || a == b,
         (V::JsonMap(a), V::JsonMap(b)) => Rc::ptr_eq(a, b) || a == b,
-        (V::Range(a, b, t), V::Range(c, d, u)) => a == c && b == d && t == u,
+        (V::Range(a, b, t, s), V::Range(c, d, u, r)) => a == c && b == d && t == u && s == r,
         (V::Ref(a), V::Ref(b)) => Rc::ptr_eq(a, b),
         (V::SliceRef(a, s, e), V::SliceRef(b, t, f)) => Rc::ptr_eq(a, b) && s == t && e == f,
         (V::IoSlice(a), V::IoSlice(b)) => a == b,
