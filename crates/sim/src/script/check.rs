@@ -137,6 +137,7 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
             signature.generics.clone(),
         );
         checker.outer_locals = function.scope.locals.clone();
+        checker.owner_args = function.self_args.clone();
         checker.function(function, signature)?;
         all_sites.append(&mut checker.rewrites);
     }
@@ -164,6 +165,9 @@ pub struct Signature {
     pub generics: Vec<(String, Ty)>,
     /// A generic function's parameter and return types, generics as `Ty::Param` (turbofish).
     pub generic_form: Option<(Vec<Ty>, Ty)>,
+    /// A generic impl's method's parameter and return types, the impl's generics as
+    /// `Ty::Param` (its row in the table: `check/trait_impls.rs`).
+    pub impl_form: Option<(Vec<Ty>, Ty)>,
     /// The parameters its returned value may borrow from (`lifetimes::lending_params`).
     pub lends: Vec<usize>,
 }
@@ -226,6 +230,8 @@ struct Checker<'a> {
     items: &'a user_items::UserItems,
     /// In a function of an `impl` block: the type `Self` names.
     owner: Option<String>,
+    /// In a generic impl's method: the arguments `Self` has (see `TypeScope::owner_args`).
+    owner_args: Vec<syn::Type>,
     infer: Infer,
     locals: Vec<Local>,
     /// Indexes into `locals`, innermost scope last.
@@ -301,6 +307,7 @@ impl<'a> Checker<'a> {
             signatures: context.signatures,
             items: context.items,
             owner,
+            owner_args: Vec::new(),
             infer,
             locals: Vec::new(),
             scopes: vec![Vec::new()],
@@ -344,7 +351,17 @@ impl<'a> Checker<'a> {
     }
 
     fn function(&mut self, function: &Function, signature: &Signature) -> Checked<()> {
-        if let Some(self_ty) = items::self_type(function, self.items) {
+        // Of an impl for a generic struct, `Self` has the impl's arguments (`S<W>`, `S<f32>`).
+        let own_args = match self.owner.clone() {
+            Some(owner) if self.items.get(&owner).is_some() => {
+                match self.written_in_body(&syn::parse_quote!(Self))? {
+                    Ty::Adt(_, args) => args,
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        };
+        if let Some(self_ty) = items::self_type(function, self.items, own_args) {
             let mutable = matches!(
                 function.self_param,
                 Some(super::ir::SelfParam::Value { mutable: true })

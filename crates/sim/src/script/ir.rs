@@ -68,6 +68,12 @@ pub struct Function {
     pub wrapped: bool,
     /// For functions of an `impl` block: the type's name (`Self`) and the impl's index.
     pub owner: Option<(String, usize)>,
+    /// Of a generic `impl<W: Write> S<W>`'s function: the impl's type parameters (`generics`
+    /// holds them first, then the function's own).
+    pub impl_params: Vec<String>,
+    /// Of a function of an `impl` for a generic struct: the arguments its type has there, as
+    /// written (`W` of `impl<W> S<W>`, `f32` of `impl S<f32>`): what `Self` is.
+    pub self_args: Vec<syn::Type>,
     /// A method's `self` parameter (not in `params`).
     pub self_param: Option<SelfParam>,
     /// The `use` items at the top of its body: in scope in the whole body, not in its

@@ -88,6 +88,8 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 ret: Some(syn::parse_quote!(std::io::Result<()>)),
                 wrapped: true,
                 owner: None,
+                impl_params: Vec::new(),
+                self_args: Vec::new(),
                 self_param: None,
                 uses,
                 scope: Default::default(),
@@ -235,6 +237,12 @@ pub(super) fn lower_function(
     if sig.asyncness.is_some() {
         return Err(reject(sig, "an `async fn`", "plain functions"));
     }
+    items::no_repeated_params(
+        &sig.generics
+            .type_params()
+            .map(|p| &p.ident)
+            .collect::<Vec<_>>(),
+    )?;
     let mut params = Vec::new();
     let mut self_param = None;
     for (index, input) in sig.inputs.iter().enumerate() {
@@ -302,6 +310,8 @@ pub(super) fn lower_function(
         ret,
         wrapped: false,
         owner,
+        impl_params: Vec::new(),
+        self_args: Vec::new(),
         self_param,
         uses,
         scope: Default::default(),

@@ -35,6 +35,10 @@ pub enum Ty {
     Dyn(String),
     /// A generic parameter of a std signature, before it is instantiated.
     Param(String),
+    /// A generic parameter without bounds inside its own function's body (`T` of `fn
+    /// wrap<T>(t: T)`): a type of its own that implements nothing, which the body may only
+    /// move around, as rustc sees it.
+    Rigid(String),
     /// A type not yet known (index into the inference table).
     Var(u32),
     /// An integer literal's type, not yet known (`{integer}` in rustc's messages).
@@ -226,7 +230,7 @@ impl fmt::Display for Ty {
                 f.write_str(">")
             }
             Ty::Dyn(name) => write!(f, "dyn {name}"),
-            Ty::Param(name) => f.write_str(name),
+            Ty::Param(name) | Ty::Rigid(name) => f.write_str(name),
             Ty::Var(_) => f.write_str("_"),
             Ty::IntVar(_) => f.write_str("{integer}"),
             Ty::FloatVar(_) => f.write_str("{float}"),

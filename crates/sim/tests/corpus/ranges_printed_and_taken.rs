@@ -1,6 +1,6 @@
 // Every std range type, as `{:?}` prints it through std's own `Debug` (each end formatted with
 // the template's flags, `..` written on its own) and as `drain` and slicing take it; `0..` as
-// an endless iterator. stdout is a pipe, so every line waits in the 8 KiB buffer.
+// an endless iterator. stdout is a pipe, and still line-buffered: a write per line.
 // bufscope: stdout=pipe
 fn main() {
     let mut queue = vec![10, 20, 30, 40, 50];

@@ -280,6 +280,14 @@ impl Checker<'_> {
             if crate::script::lower::items::is_external_crate(&first) {
                 return Err(ScriptError::external_crate(&first, span));
             }
+            // `T::default()` of a generic parameter: a path through a bound's trait.
+            if self.generics.iter().any(|(name, _)| *name == first) {
+                return Err(ScriptError::new(
+                    span,
+                    format!("calling `{text}` through a generic parameter is not supported by bufscope yet"),
+                )
+                .with_help("pass the value in, or call the trait's method on a value"));
+            }
             let what = if first.starts_with(char::is_uppercase) {
                 format!("failed to resolve: use of undeclared type `{first}`")
             } else {

@@ -4,7 +4,7 @@
 
 use super::super::error::ScriptError;
 use super::super::ir::{Function, Program, SelfParam};
-use super::super::surface::{ImplDecl, primitive, surface};
+use super::super::surface::{Generic, ImplDecl, primitive, surface};
 use super::super::ty::Ty;
 use super::Checked;
 use super::infer::{Implements, Infer};
@@ -42,6 +42,7 @@ impl UserItems {
             items.by_name.insert(def.name.clone(), items.types.len());
             items.types.push(UserType {
                 name: def.name.clone(),
+                params: Vec::new(),
                 shape: def.shape,
                 fields: Vec::new(),
                 variants: None,
@@ -55,15 +56,26 @@ impl UserItems {
         // Field types may name any of the script's types and traits.
         let mut fields = Vec::new();
         let mut variants = Vec::new();
+        let mut params = Vec::new();
         for def in &program.types {
             let scoped = Imports::in_block(&program.uses, &def.scope.uses);
+            let imports = scoped.as_ref().unwrap_or(imports);
+            let declared = super::signatures::declared_generics(&def.generics, imports, &items)?;
+            let generics: Vec<(String, Ty)> = declared
+                .iter()
+                .map(|p| (p.name.clone(), Ty::Param(p.name.clone())))
+                .collect();
             let scope = TypeScope {
-                imports: scoped.as_ref().unwrap_or(imports),
-                generics: &[],
+                imports,
+                generics: &generics,
                 items: &items,
                 owner: None,
+                owner_args: &[],
             };
-            fields.push(field_types(&def.fields, scope)?);
+            let own = field_types(&def.fields, scope)?;
+            unused_params(&def.generics, &own)?;
+            fields.push(own);
+            params.push(declared);
             variants.push(match &def.variants {
                 None => None,
                 Some(list) => Some(
@@ -79,9 +91,12 @@ impl UserItems {
                 ),
             });
         }
-        for ((user, resolved), variants) in items.types.iter_mut().zip(fields).zip(variants) {
+        for (((user, resolved), variants), declared) in
+            items.types.iter_mut().zip(fields).zip(variants).zip(params)
+        {
             user.fields = resolved;
             user.variants = variants;
+            user.params = declared;
         }
         items.derived_impls()?;
         items.script_traits(program, imports)?;
@@ -100,6 +115,7 @@ impl UserItems {
                 generics: &[],
                 items: &items,
                 owner: None,
+                owner_args: &[],
             };
             let ty = written_type(&def.ty, scope, &mut None)?;
             items.consts.push((def.name.clone(), ty));
@@ -116,9 +132,19 @@ impl UserItems {
         let mut infer = Infer::default();
         for user in &self.types {
             for derived in &user.derives {
+                // A derive on a generic struct bounds each parameter by the trait, beside the
+                // struct's own bounds (`impl<T: Debug> Debug for S<T>`).
+                let generics = user
+                    .params
+                    .iter()
+                    .map(|p| Generic {
+                        name: p.name.clone(),
+                        bounds: p.bounds.iter().cloned().chain([derived.clone()]).collect(),
+                    })
+                    .collect();
                 self.impls.push(ImplDecl {
-                    generics: Vec::new(),
-                    self_ty: Ty::adt(&user.name, Vec::new()),
+                    generics,
+                    self_ty: user.generic_self(),
                     trait_name: Some(derived.clone()),
                     methods: Vec::new(),
                 });
@@ -137,7 +163,13 @@ impl UserItems {
                 };
                 for &supertrait in supertraits {
                     let self_ty = Ty::adt(&user.name, Vec::new());
-                    if infer.implements(&self_ty, supertrait) != Implements::Yes {
+                    // A generic struct's rows hold for some arguments only: its derives say.
+                    let has = if user.params.is_empty() {
+                        infer.implements(&self_ty, supertrait) == Implements::Yes
+                    } else {
+                        user.derives.iter().any(|d| d == supertrait)
+                    };
+                    if !has {
                         let message = if supertrait == "Eq" {
                             format!("the trait bound `{}: Eq` is not satisfied", user.name)
                         } else {
@@ -157,6 +189,10 @@ impl UserItems {
                     .with_help("`Copy` needs `Clone`: derive both, `#[derive(Clone, Copy)]`"));
                 }
                 for (field, ty) in &user.all_fields() {
+                    // A field of a parameter's type meets the derive's own bound on it.
+                    if !user.params.is_empty() && ty.contains(&|t| matches!(t, Ty::Param(_))) {
+                        continue;
+                    }
                     if derived == "Copy" {
                         if !infer.is_copy(ty) {
                             return Err(ScriptError::rustc(
@@ -234,6 +270,24 @@ fn surely_lacks(infer: &mut Infer, ty: &Ty, trait_name: &str, types: &[UserType]
     }
 }
 
+/// rustc's E0392: a struct's type parameter that no field's type names.
+fn unused_params(generics: &syn::Generics, fields: &[(String, Ty)]) -> Checked<()> {
+    for param in generics.type_params() {
+        let name = param.ident.to_string();
+        if !fields.iter().any(|(_, ty)| ty.mentions_param(&name)) {
+            return Err(ScriptError::rustc(
+                "E0392",
+                super::super::source::span_of(&param.ident),
+                format!("type parameter `{name}` is never used"),
+            )
+            .with_help(format!(
+                "remove `{name}`, refer to it in a field, or use a marker such as `PhantomData`"
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// The types of a struct's or a variant's fields.
 fn field_types(
     fields: &[super::super::ir::FieldDef],
@@ -253,14 +307,14 @@ fn field_types(
     Ok(resolved)
 }
 
-/// The type `self` has in a method.
-pub fn self_type(function: &Function, items: &UserItems) -> Option<Ty> {
+/// The type `self` has in a method of an impl for a type with the arguments `own_args`.
+pub fn self_type(function: &Function, items: &UserItems, own_args: Vec<Ty>) -> Option<Ty> {
     let (owner, impl_index) = function.owner.as_ref()?;
     // A trait's provided method: `Self` is the trait's `dyn` (see `types::path_type`).
     let own = if *impl_index == crate::script::lower::traits::TRAIT_OWNER {
         Ty::Dyn(items.dyn_name(owner))
     } else {
-        Ty::adt(owner, Vec::new())
+        Ty::adt(owner, own_args)
     };
     Some(match function.self_param? {
         SelfParam::Value { .. } => own,

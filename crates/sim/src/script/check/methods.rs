@@ -47,6 +47,7 @@ pub(super) fn type_kind(ty: &Ty) -> &'static str {
             Some("enum") => "enum",
             _ => "struct",
         },
+        Ty::Param(_) | Ty::Rigid(_) => "type parameter",
         _ => "type",
     }
 }
@@ -463,9 +464,9 @@ impl Checker<'_> {
                 )),
             );
         }
-        let resolved = steps.iter().map(|step| self.infer.resolve(step));
-        if let Some(shown) = resolved
-            .into_iter()
+        let resolved_steps: Vec<Ty> = steps.iter().map(|step| self.infer.resolve(step)).collect();
+        if let Some(shown) = resolved_steps
+            .iter()
             .find(|step| cursor_without_write(step, method))
         {
             return Err(ScriptError::rustc(
@@ -474,6 +475,20 @@ impl Checker<'_> {
                 format!("the method `{method}` exists for struct `{shown}`, but its trait bounds were not satisfied"),
             )
             .with_help("a `Cursor` writes into a `Vec<u8>`, a `&mut Vec<u8>`, a `&mut [u8]` or a `[u8; N]`"));
+        }
+        // A method of a generic impl of the script's whose bounds the type's arguments do not
+        // meet (`write_all` of a `Counted<u8>` under `impl<W: Write> Write for Counted<W>`).
+        if let Some(shown) = resolved_steps
+            .iter()
+            .find(|step| self.bounded_out_of(step, method))
+        {
+            return Err(ScriptError::rustc(
+                "E0599",
+                span,
+                format!(
+                    "the method `{method}` exists for struct `{shown}`, but its trait bounds were not satisfied"
+                ),
+            ));
         }
         // A method std has on one of the steps (the script's own types are not in std's
         // list): bufscope lacks it, rustc would not refuse it.
@@ -581,5 +596,28 @@ fn cursor_without_write(ty: &Ty, method: &str) -> bool {
             matches!(args.as_slice(), [inner] if !matches!(inner, Ty::Var(_)) && !inner.is_adt("Box"))
         }
         _ => false,
+    }
+}
+
+impl Checker<'_> {
+    /// Whether `ty` is the script's generic type with an impl that has `method` (of its own or
+    /// of its trait) for other arguments: the probe found no row only because of its bounds.
+    fn bounded_out_of(&self, ty: &Ty, method: &str) -> bool {
+        let Ty::Adt(name, args) = ty else {
+            return false;
+        };
+        if args.is_empty() || self.items.get(name).is_none() {
+            return false;
+        }
+        self.items.impls.iter().any(|imp| {
+            !imp.generics.is_empty()
+                && matches!(&imp.self_ty, Ty::Adt(own, _) if own == name)
+                && (imp.methods.iter().any(|m| m.name == method)
+                    || imp
+                        .trait_name
+                        .as_ref()
+                        .and_then(|t| surface().traits.get(t))
+                        .is_some_and(|t| t.methods.iter().any(|m| m.name == method)))
+        })
     }
 }

@@ -30,16 +30,27 @@ impl Checker<'_> {
                 // Comparisons take their operands by reference.
                 let l = self.expr(left, None)?;
                 let r = self.expr(right, Some(&l))?;
+                // A parameter without bounds (`T` of `fn largest<T>`) compares with nothing.
+                if self
+                    .infer
+                    .deref_steps(&l)
+                    .iter()
+                    .any(|step| matches!(step, Ty::Rigid(_)))
+                {
+                    return Err(self.no_operator(op, &l, span));
+                }
                 // The script's types compare with the `PartialEq` and `PartialOrd` they derive.
                 let own = self
                     .infer
                     .deref_steps(&l)
                     .into_iter()
-                    .find_map(|step| match step {
-                        Ty::Adt(name, _) if self.items.type_index(&name).is_some() => Some(name),
+                    .find_map(|step| match &step {
+                        Ty::Adt(name, _) if self.items.type_index(name).is_some() => {
+                            Some((name.clone(), step))
+                        }
                         _ => None,
                     });
-                if let Some(name) = own {
+                if let Some((name, own_ty)) = own {
                     let needed = if matches!(op, BinOp::Eq | BinOp::Ne) {
                         "PartialEq"
                     } else {
@@ -49,10 +60,19 @@ impl Checker<'_> {
                         .items
                         .get(&name)
                         .is_some_and(|t| t.derives.iter().any(|d| d == needed));
+                    // Of a generic struct, the derive's bound on each argument too
+                    // (`Pair<T>` of a `T` without `PartialEq` in `impl<T> Pair<T>`).
+                    let bounded = !matches!(&own_ty, Ty::Adt(_, args) if !args.is_empty())
+                        || self.infer.implements(&own_ty, needed) != super::infer::Implements::No;
                     if !derives {
                         return Err(self
                             .no_operator(op, &l, span)
                             .with_help(format!("add `#[derive({needed})]` to `{name}`")));
+                    }
+                    if !bounded {
+                        return Err(self.no_operator(op, &l, span).with_help(format!(
+                            "the derived `{needed}` of `{name}` needs its type arguments to be `{needed}` too: bound them (`impl<T: {needed}>`)"
+                        )));
                     }
                 }
                 // std's hashed collections have `PartialEq` but no order.

@@ -4,9 +4,10 @@
 
 use super::super::ir::Function;
 use super::super::source::span_of;
+use super::super::surface::Generic;
 use super::super::ty::Ty;
 use super::names::Imports;
-use super::types::{TypeScope, cannot_find, path_segments, trait_named, unsupported, written_type};
+use super::types::{TypeScope, cannot_find, path_segments, trait_named, written_type};
 use super::user_items::UserItems;
 use super::{Checked, Signature};
 
@@ -19,46 +20,21 @@ pub fn generic_params(
 ) -> Checked<Vec<(String, Ty)>> {
     let mut params = Vec::new();
     for param in function.generics.type_params() {
-        let in_where = function
-            .generics
-            .where_clause
-            .iter()
-            .flat_map(|clause| clause.predicates.iter())
-            .filter_map(|predicate| match predicate {
-                syn::WherePredicate::Type(t) => Some(t),
-                _ => None,
-            })
-            .filter(
-                |t| matches!(&t.bounded_ty, syn::Type::Path(p) if p.path.is_ident(&param.ident)),
-            )
-            .flat_map(|t| t.bounds.iter());
-        let bounds: Vec<&syn::Path> = param
-            .bounds
-            .iter()
-            .chain(in_where)
-            .filter_map(|bound| match bound {
-                // `?Sized` relaxes a default; it adds nothing the body may use.
-                syn::TypeParamBound::Trait(t)
-                    if matches!(t.modifier, syn::TraitBoundModifier::None) =>
-                {
-                    Some(&t.path)
-                }
-                _ => None,
-            })
-            .collect();
+        let bounds = bounds_of(&function.generics, param);
+        let name = param.ident.to_string();
         if bounds.is_empty() {
-            return Err(unsupported(
-                param,
-                "a generic parameter without a trait bound",
-            ));
+            // `impl<W> S<W>`, `fn wrap<T>(x: T)`: the body may move a `T` around and nothing
+            // more, as rustc lets it.
+            params.push((name.clone(), Ty::Rigid(name)));
+            continue;
         }
         let scope = TypeScope {
             imports,
             generics: &[],
             items,
             owner: None,
+            owner_args: &[],
         };
-        let name = param.ident.to_string();
         let mut resolve = |t: &syn::Type| written_type(t, scope, &mut None);
         if let Some(callable) = super::callable_types::param_bound(&bounds, &name, &mut resolve) {
             params.push((name, callable?));
@@ -66,19 +42,85 @@ pub fn generic_params(
         }
         // Several bounds (`W: Write + Seek`) are one `dyn Write + Seek`: the body may use
         // what each gives.
-        let mut names = Vec::new();
-        for path in bounds {
-            let segments = path_segments(path);
-            names.push(match as_ref_marker(path) {
-                Some(marker) => marker.to_string(),
-                None => trait_named(&segments, imports, items)
-                    .ok_or_else(|| cannot_find("trait", &segments, span_of(path), imports))?,
-            });
-        }
+        let names = bound_names(&bounds, imports, items)?;
         let name = items.dyn_name(&names.join(" + "));
         params.push((param.ident.to_string(), Ty::Dyn(name)));
     }
     Ok(params)
+}
+
+/// The trait bounds `param` has in `generics`, in its list and in the `where` clause (`?Sized`
+/// relaxes a default; it adds nothing a body may use).
+pub fn bounds_of<'g>(generics: &'g syn::Generics, param: &'g syn::TypeParam) -> Vec<&'g syn::Path> {
+    let in_where = generics
+        .where_clause
+        .iter()
+        .flat_map(|clause| clause.predicates.iter())
+        .filter_map(|predicate| match predicate {
+            syn::WherePredicate::Type(t) => Some(t),
+            _ => None,
+        })
+        .filter(|t| matches!(&t.bounded_ty, syn::Type::Path(p) if p.path.is_ident(&param.ident)))
+        .flat_map(|t| t.bounds.iter());
+    param
+        .bounds
+        .iter()
+        .chain(in_where)
+        .filter_map(|bound| match bound {
+            syn::TypeParamBound::Trait(t)
+                if matches!(t.modifier, syn::TraitBoundModifier::None) =>
+            {
+                Some(&t.path)
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// A struct's or an impl's type parameters with the traits they are bounded by, as the table's
+/// rows have them (none is fine: a struct's impls may bound them instead).
+pub fn declared_generics(
+    generics: &syn::Generics,
+    imports: &Imports,
+    items: &UserItems,
+) -> Checked<Vec<Generic>> {
+    let mut params = Vec::new();
+    for param in generics.type_params() {
+        let bounds = bounds_of(generics, param);
+        if bounds.iter().any(|b| {
+            b.segments
+                .last()
+                .is_some_and(|s| matches!(s.arguments, syn::PathArguments::Parenthesized(_)))
+        }) {
+            return Err(super::types::unsupported(
+                param,
+                "an `Fn(…)` bound on a struct's or an impl's parameter",
+            ));
+        }
+        params.push(Generic {
+            name: param.ident.to_string(),
+            bounds: bound_names(&bounds, imports, items)?,
+        });
+    }
+    Ok(params)
+}
+
+/// The table's names of the traits `bounds` name (std's `AsRef` bounds as the table's markers).
+pub fn bound_names(
+    bounds: &[&syn::Path],
+    imports: &Imports,
+    items: &UserItems,
+) -> Checked<Vec<String>> {
+    let mut names = Vec::new();
+    for path in bounds {
+        let segments = path_segments(path);
+        names.push(match as_ref_marker(path) {
+            Some(marker) => marker.to_string(),
+            None => trait_named(&segments, imports, items)
+                .ok_or_else(|| cannot_find("trait", &segments, span_of(*path), imports))?,
+        });
+    }
+    Ok(names)
 }
 
 /// `AsRef<Path>`, `AsRef<str>`, `AsRef<[u8]>`: the std table's marker trait for what a
@@ -113,6 +155,7 @@ pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> C
         generics: &generics,
         items,
         owner: function.owner.as_ref().map(|(name, _)| name.as_str()),
+        owner_args: &function.self_args,
     };
     // The parameters' and return type as a scope's generics make them.
     let written = |scope: TypeScope<'_>| -> Checked<(Vec<Ty>, Ty)> {
@@ -147,12 +190,37 @@ pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> C
         })
         .ok()
     };
+    // A method as callers see it in its row: the impl's parameters bound by the type it is
+    // called on (`Counter<Vec<u8>>`), its own parameters without bounds at each call (both as
+    // `Ty::Param`), its bounded ones as in the body (`dyn` their bounds).
+    let unbounded = |ty: &Ty| matches!(ty, Ty::Rigid(_));
+    let impl_form = if function.owner.is_none()
+        || function.impl_params.is_empty() && !generics.iter().any(|(_, ty)| unbounded(ty))
+    {
+        None
+    } else {
+        let rowed: Vec<(String, Ty)> = generics
+            .iter()
+            .map(|(name, ty)| {
+                if function.impl_params.contains(name) || unbounded(ty) {
+                    (name.clone(), Ty::Param(name.clone()))
+                } else {
+                    (name.clone(), ty.clone())
+                }
+            })
+            .collect();
+        Some(written(TypeScope {
+            generics: &rowed,
+            ..scope
+        })?)
+    };
     Ok(Signature {
         name: function.name.clone(),
         params,
         ret,
         generics,
         generic_form,
+        impl_form,
         lends: super::lifetimes::lending_params(function),
     })
 }

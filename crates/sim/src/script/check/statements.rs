@@ -19,6 +19,7 @@ impl Checker<'_> {
             generics: &self.generics,
             items: self.items,
             owner: self.owner.as_deref(),
+            owner_args: &self.owner_args,
         };
         written_type(ty, scope, &mut Some(&mut self.infer))
     }

@@ -4,7 +4,7 @@
 
 use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, Shape};
-use super::super::surface::Receiver;
+use super::super::surface::{Generic, Receiver};
 use super::super::ty::Ty;
 use super::methods::{Adjust, Pick};
 use super::rewrites::{Pass, Rewrite, Site};
@@ -168,8 +168,10 @@ impl Checker<'_> {
             declared,
         } = self.fields_of_path(path, span)?;
         let type_name = self.items.types[ty_index].name.clone();
+        let (params, bindings) = self.fresh_type_args(ty_index);
         let shown = path.join("::");
         let mut positions = Vec::new();
+        let mut held = (Vec::new(), Vec::new());
         for (name, value) in fields {
             let Some(position) = declared.iter().position(|(field, _)| field == name) else {
                 return Err(ScriptError::rustc(
@@ -190,9 +192,14 @@ impl Checker<'_> {
                 ));
             }
             positions.push(position);
-            let field_ty = declared[position].1.clone();
+            let field_ty = declared[position].1.substitute(&bindings);
             self.argument(value, &field_ty)?;
+            held.0.push(declared[position].1.clone());
+            held.1.push(value.clone());
         }
+        // rustc checks the struct's bounds of what its parameters became, at the field that
+        // alone holds one (`S { w: 5 }` of `struct S<W: Write>`).
+        self.bounds(&params, &bindings, (&held.0, &held.1), span)?;
         let missing = missing_fields(&declared, &positions);
         if let Some(base) = base {
             self.struct_base(base, &type_name, variant.is_some(), &declared, &positions)?;
@@ -216,7 +223,21 @@ impl Checker<'_> {
                 fields: positions,
             },
         });
-        Ok(Ty::adt(&type_name, Vec::new()))
+        Ok(Ty::adt(
+            &type_name,
+            bindings.into_iter().map(|(_, ty)| ty).collect(),
+        ))
+    }
+
+    /// A fresh inference variable for each type parameter of the script's type `ty_index`:
+    /// its parameters and what each is bound to.
+    fn fresh_type_args(&mut self, ty_index: usize) -> (Vec<Generic>, Vec<(String, Ty)>) {
+        let params = self.items.types[ty_index].params.clone();
+        let bindings = params
+            .iter()
+            .map(|p| (p.name.clone(), self.infer.fresh()))
+            .collect();
+        (params, bindings)
     }
 
     /// A call that reaches the script's own items: a tuple struct's constructor (`Meters(5)`)
@@ -240,7 +261,15 @@ impl Checker<'_> {
                     format!("expected function, found struct `{name}`"),
                 ));
             }
-            self.tuple_arguments("struct", &user.fields, args, span)?;
+            let (params, bindings) = self.fresh_type_args(ty_index);
+            let fields: Vec<(String, Ty)> = user
+                .fields
+                .iter()
+                .map(|(name, ty)| (name.clone(), ty.substitute(&bindings)))
+                .collect();
+            self.tuple_arguments("struct", &fields, args, span)?;
+            let declared: Vec<Ty> = user.fields.iter().map(|(_, ty)| ty.clone()).collect();
+            self.bounds(&params, &bindings, (&declared, args), span)?;
             self.rewrites.push(Rewrite {
                 expr: site,
                 site: Site::Construct {
@@ -249,7 +278,8 @@ impl Checker<'_> {
                     fields: (0..args.len()).collect(),
                 },
             });
-            return Ok(Some(Ty::adt(&user.name, Vec::new())));
+            let args = bindings.into_iter().map(|(_, ty)| ty).collect();
+            return Ok(Some(Ty::adt(&user.name, args)));
         }
         if let Some((ty, index)) = self.script_variant(written) {
             let user = self.items.types[ty].clone();
@@ -279,22 +309,21 @@ impl Checker<'_> {
             return Ok(None);
         };
         let type_name = self.items.types[ty_index].name.clone();
-        let self_ty = Ty::adt(&type_name, Vec::new());
         // Inherent functions first, as rustc looks them up.
         let found = self
             .items
             .impls
             .iter()
-            .filter(|imp| imp.self_ty == self_ty)
+            .filter(|imp| matches!(&imp.self_ty, Ty::Adt(name, _) if *name == type_name))
             .flat_map(|imp| {
                 imp.methods
                     .iter()
-                    .map(move |m| (imp.trait_name.is_none(), m))
+                    .map(move |m| (imp.trait_name.is_none(), m, imp))
             })
-            .filter(|(_, m)| m.name == *function_name && m.script_fn.is_some())
-            .max_by_key(|(inherent, _)| *inherent)
-            .map(|(_, m)| m.clone());
-        let Some(sig) = found else {
+            .filter(|(_, m, _)| m.name == *function_name && m.script_fn.is_some())
+            .max_by_key(|(inherent, ..)| *inherent)
+            .map(|(_, m, imp)| (m.clone(), imp.generics.clone(), imp.self_ty.clone()));
+        let Some((sig, impl_generics, row_self)) = found else {
             let (item, kind) = if self.items.types[ty_index].variants.is_some() {
                 ("variant or associated item", "enum")
             } else {
@@ -308,18 +337,21 @@ impl Checker<'_> {
                 ),
             ));
         };
+        // A generic impl's function: its parameters bound afresh at each call (`S::new(x)`).
+        let bindings = self.instantiate(&impl_generics, &[], Vec::new());
         let mut params = Vec::new();
         match sig.receiver {
             Receiver::None => {}
-            Receiver::Value => params.push(self_ty.clone()),
-            Receiver::Ref => params.push(Ty::reference(false, self_ty.clone())),
-            Receiver::RefMut => params.push(Ty::reference(true, self_ty.clone())),
+            Receiver::Value => params.push(row_self.clone()),
+            Receiver::Ref => params.push(Ty::reference(false, row_self.clone())),
+            Receiver::RefMut => params.push(Ty::reference(true, row_self.clone())),
         }
         params.extend(sig.params.iter().cloned());
         let mut as_function = sig.clone();
         as_function.receiver = Receiver::None;
         as_function.params = params;
-        self.arguments(&as_function, &[], args, span)?;
+        self.arguments(&as_function, &bindings, args, span)?;
+        self.bounds(&impl_generics, &bindings, (&as_function.params, args), span)?;
         self.rewrites.push(Rewrite {
             expr: site,
             site: Site::Script {
@@ -327,7 +359,7 @@ impl Checker<'_> {
                 receiver: None,
             },
         });
-        Ok(Some(sig.ret))
+        Ok(Some(sig.ret.substitute(&bindings)))
     }
 
     /// `Shape::area(&s)`: a method of the script's trait called by the trait's path, its

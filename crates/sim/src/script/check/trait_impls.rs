@@ -3,7 +3,7 @@
 
 use super::super::error::ScriptError;
 use super::super::ir::Program;
-use super::super::surface::{FnSig, ImplDecl, Receiver, primitive, surface};
+use super::super::surface::{FnSig, Generic, ImplDecl, Receiver, primitive, surface};
 use super::super::ty::Ty;
 use super::Checked;
 use super::names::Imports;
@@ -77,17 +77,58 @@ impl UserItems {
                 }
                 return Err(self.foreign_self(&def.self_name, trait_last, def.span));
             };
-            let self_ty = Ty::adt(&def.self_name, Vec::new());
+            let generics = super::signatures::declared_generics(&def.generics, imports, self)?;
+            let self_ty = self.impl_self_type(def, &generics, imports)?;
+            self.fits_the_type(def, type_index)?;
             let trait_name = match &def.trait_path {
                 None => None,
                 Some(path) => Some(self.implemented_trait(path, def, program, imports)?),
             };
+            if !generics.is_empty()
+                && let Some(name) = trait_name.as_ref().filter(|t| self.is_trait(t))
+            {
+                return Err(ScriptError::new(
+                    def.span,
+                    format!("implementing the script's trait `{name}` for a generic struct is not supported by bufscope yet"),
+                )
+                .with_help("implement `Write`, `Display`, `Debug`, `Drop` or `Error` for it, or write the methods in its own `impl`"));
+            }
             let mut methods = Vec::new();
             for &index in &def.functions {
                 let function = &program.functions[index];
                 let signature = super::signatures::signature(function, imports, self)?;
+                // A method's own parameters without bounds (`fn mixup<X2, Y2>`) are bound at
+                // each call, as std's generic methods are; bounded ones are their `dyn`.
+                let own_generics = signature
+                    .generics
+                    .iter()
+                    .filter(|(name, ty)| {
+                        matches!(ty, Ty::Rigid(_)) && !function.impl_params.contains(name)
+                    })
+                    .map(|(name, _)| Generic {
+                        name: name.clone(),
+                        bounds: Vec::new(),
+                    })
+                    .collect();
+                // The row has the impl's parameters as they are: a call binds them.
+                let (params, ret) = signature
+                    .impl_form
+                    .clone()
+                    .unwrap_or((signature.params, signature.ret));
                 let short = function.name.rsplit("::").next().unwrap_or_default();
-                if trait_name.is_none() && methods.iter().any(|m: &FnSig| m.name == short) {
+                // Also of another inherent impl for a type that may be this one (`impl<T> S<T>`
+                // beside `impl S<f32>`; `S<f32>` beside `S<f64>` is fine).
+                let elsewhere = self.impls.iter().any(|imp| {
+                    imp.trait_name.is_none()
+                        && may_overlap(&imp.self_ty, &self_ty)
+                        && imp
+                            .methods
+                            .iter()
+                            .any(|m| m.name == short && m.script_fn.is_some())
+                });
+                if trait_name.is_none()
+                    && (elsewhere || methods.iter().any(|m: &FnSig| m.name == short))
+                {
                     return Err(ScriptError::rustc(
                         "E0592",
                         function.span,
@@ -98,10 +139,10 @@ impl UserItems {
                     name: short.to_string(),
                     path: None,
                     prelude: false,
-                    generics: Vec::new(),
+                    generics: own_generics,
                     receiver: super::script_traits::receiver_of(function.self_param),
-                    params: signature.params,
-                    ret: signature.ret,
+                    params,
+                    ret,
                     unsupported: false,
                     is_unsafe: false,
                     script_fn: Some(index),
@@ -130,7 +171,7 @@ impl UserItems {
                 if name == "Display" {
                     // std's blanket `impl<T: Display> ToString for T`.
                     self.impls.push(ImplDecl {
-                        generics: Vec::new(),
+                        generics: generics.clone(),
                         self_ty: self_ty.clone(),
                         trait_name: Some("ToString".into()),
                         methods: Vec::new(),
@@ -146,7 +187,7 @@ impl UserItems {
                 }
             }
             self.impls.push(ImplDecl {
-                generics: Vec::new(),
+                generics,
                 self_ty,
                 trait_name,
                 methods,
@@ -154,6 +195,58 @@ impl UserItems {
         }
         self.require_supertraits(program)?;
         self.error_supertraits(program)
+    }
+
+    /// The type an impl is for, as its row has it: the impl's parameters as `Ty::Param`
+    /// (`S<W>`), other arguments as the types they are (`S<f32>`).
+    fn impl_self_type(
+        &self,
+        def: &super::super::ir::ImplDef,
+        generics: &[Generic],
+        imports: &Imports,
+    ) -> Checked<Ty> {
+        let as_params: Vec<(String, Ty)> = generics
+            .iter()
+            .map(|g| (g.name.clone(), Ty::Param(g.name.clone())))
+            .collect();
+        let scope = super::types::TypeScope {
+            imports,
+            generics: &as_params,
+            items: self,
+            owner: None,
+            owner_args: &[],
+        };
+        let args = def
+            .self_args
+            .iter()
+            .map(|arg| super::types::written_type(arg, scope, &mut None))
+            .collect::<Checked<Vec<_>>>()?;
+        Ok(Ty::adt(&def.self_name, args))
+    }
+
+    /// A generic impl names the type with as many arguments as it has parameters (rustc's
+    /// E0107), and a type without parameters with none.
+    fn fits_the_type(&self, def: &super::super::ir::ImplDef, type_index: usize) -> Checked<()> {
+        let user = &self.types[type_index];
+        let (expected, supplied) = (user.params.len(), def.self_args.len());
+        if expected == supplied {
+            return Ok(());
+        }
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        let message = match (expected, supplied) {
+            (0, _) => format!(
+                "struct takes 0 generic arguments but generic arguments were supplied to `{}`",
+                user.name
+            ),
+            (_, 0) => format!("missing generics for struct `{}`", user.name),
+            _ => format!(
+                "struct takes {expected} generic argument{} but {supplied} generic argument{} {} supplied",
+                plural(expected),
+                plural(supplied),
+                if supplied == 1 { "was" } else { "were" }
+            ),
+        };
+        Err(ScriptError::rustc("E0107", def.span, message))
     }
 
     /// `Error: Debug + Display`: a type that implements `Error` has both (rustc's E0277).
@@ -347,4 +440,13 @@ impl UserItems {
             .collect();
         super::script_traits::missing_items(&missing, def.span)
     }
+}
+
+/// Whether two impls' self types may be the same type: one's parameters matched against the
+/// other (`S<T>` covers `S<f32>`).
+fn may_overlap(a: &Ty, b: &Ty) -> bool {
+    let infer = super::infer::Infer::default();
+    let covers =
+        |pattern: &Ty, ty: &Ty| super::infer::match_pattern(pattern, ty, &mut Vec::new(), &infer);
+    covers(a, b) || covers(b, a)
 }

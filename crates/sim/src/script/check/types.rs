@@ -24,6 +24,9 @@ pub struct TypeScope<'a> {
     pub items: &'a UserItems,
     /// In an `impl` block: the type `Self` names.
     pub owner: Option<&'a str>,
+    /// In an impl for a generic struct: the arguments `Self` has, as written (`W` of
+    /// `impl<W: Write> S<W>`, among `generics`; `f32` of `impl S<f32>`).
+    pub owner_args: &'a [syn::Type],
 }
 
 /// Whether `ty` has a generic parameter (`is_generic`: how the signature shows one, `dyn` its
@@ -268,6 +271,71 @@ fn generic_args(
     }
 }
 
+/// The script's type `user` with the generic arguments `segment` gives it; rustc's E0107
+/// when their number is not its parameters', and its E0277 where an argument (in a body,
+/// where the script's impls are known) lacks a bound the struct declares.
+fn script_type_args(
+    user: &super::user_items::UserType,
+    segment: &syn::PathSegment,
+    span: Span,
+    scope: TypeScope<'_>,
+    infer: &mut Option<&mut Infer>,
+) -> Checked<Ty> {
+    let own = &user.name;
+    let expected = user.params.len();
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    if expected == 0 && !segment.arguments.is_empty() {
+        return Err(ScriptError::rustc(
+            "E0107",
+            span,
+            format!(
+                "struct takes 0 generic arguments but generic arguments were supplied to `{own}`"
+            ),
+        ));
+    }
+    let args = generic_args(segment, scope, infer)?;
+    if args.is_empty() && expected > 0 {
+        return Err(ScriptError::rustc(
+            "E0107",
+            span,
+            format!("missing generics for struct `{own}`"),
+        )
+        .with_help(format!(
+            "`{own}` takes {expected} type argument{}: `{own}<{}>`",
+            plural(expected),
+            user.params
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )));
+    }
+    if args.len() != expected {
+        let supplied = args.len();
+        return Err(ScriptError::rustc(
+            "E0107",
+            span,
+            format!(
+                "struct takes {expected} generic argument{} but {supplied} generic argument{} {} supplied",
+                plural(expected),
+                plural(supplied),
+                if supplied == 1 { "was" } else { "were" }
+            ),
+        ));
+    }
+    if let Some(infer) = infer {
+        for (param, arg) in user.params.iter().zip(&args) {
+            for bound in &param.bounds {
+                if infer.implements(arg, bound) == super::infer::Implements::No {
+                    let shown = infer.resolve(arg);
+                    return Err(unsatisfied(&shown, &shown.to_string(), bound, span));
+                }
+            }
+        }
+    }
+    Ok(Ty::adt(own, args))
+}
+
 fn path_type(
     path: &syn::Path,
     scope: TypeScope<'_>,
@@ -296,18 +364,18 @@ fn path_type(
             Some(name.as_str())
         };
         if let Some(own) = own
-            && scope.items.type_index(own).is_some()
+            && let Some(user) = scope.items.get(own)
         {
-            if !last.arguments.is_empty() {
-                return Err(ScriptError::rustc(
-                    "E0107",
-                    span,
-                    format!(
-                        "struct takes 0 generic arguments but generic arguments were supplied to `{own}`"
-                    ),
-                ));
+            if name == "Self" {
+                // In a generic impl, `Self` is the type with the impl's parameters.
+                let args = scope
+                    .owner_args
+                    .iter()
+                    .map(|arg| written_type(arg, scope, infer))
+                    .collect::<Checked<Vec<_>>>()?;
+                return Ok(Ty::adt(own, args));
             }
-            return Ok(Ty::adt(own, Vec::new()));
+            return script_type_args(user, last, span, scope, infer);
         }
         // In a trait's provided method `Self` is whichever type implements it: checked as
         // that trait's `dyn`, as a generic parameter bounded by it is.

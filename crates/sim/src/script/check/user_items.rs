@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use super::super::ir::Shape;
-use super::super::surface::{FnSig, ImplDecl};
+use super::super::surface::{FnSig, Generic, ImplDecl};
 use super::super::ty::Ty;
 use crate::trace::Span;
 
@@ -13,6 +13,9 @@ use crate::trace::Span;
 #[derive(Debug, Clone)]
 pub struct UserType {
     pub name: String,
+    /// A generic struct's type parameters, in order, each with the traits its declaration
+    /// bounds it by (`struct S<W: Write>`). Its fields' types name them as `Ty::Param`.
+    pub params: Vec<Generic>,
     pub shape: Shape,
     /// A struct's fields in declaration order.
     pub fields: Vec<(String, Ty)>,
@@ -35,6 +38,26 @@ pub struct UserVariant {
 }
 
 impl UserType {
+    /// Its type parameters bound to `args` (`W` to `Vec<u8>` of an `S<Vec<u8>>`).
+    pub fn bindings(&self, args: &[Ty]) -> Vec<(String, Ty)> {
+        self.params
+            .iter()
+            .zip(args)
+            .map(|(param, arg)| (param.name.clone(), arg.clone()))
+            .collect()
+    }
+
+    /// The type with its parameters as they are (`S<W>`), the self type of its generic impls.
+    pub fn generic_self(&self) -> Ty {
+        Ty::adt(
+            &self.name,
+            self.params
+                .iter()
+                .map(|p| Ty::Param(p.name.clone()))
+                .collect(),
+        )
+    }
+
     /// Every field's type, of the struct or of any variant.
     pub fn all_fields(&self) -> Vec<(String, Ty)> {
         let mut all = self.fields.clone();
@@ -130,9 +153,10 @@ impl UserItems {
         self.type_index(name).map(|i| &self.types[i])
     }
 
-    /// The field `name` of the script's type `ty` (if `ty` is one): its index and type.
+    /// The field `name` of the script's type `ty` (if `ty` is one): its index and type, of
+    /// `ty`'s generic arguments.
     pub fn field(&self, ty: &Ty, name: &str) -> Option<(usize, Ty)> {
-        let Ty::Adt(type_name, _) = ty else {
+        let Ty::Adt(type_name, args) = ty else {
             return None;
         };
         let user = self.get(type_name)?;
@@ -142,7 +166,7 @@ impl UserItems {
         user.fields
             .iter()
             .position(|(field, _)| field == name)
-            .map(|i| (i, user.fields[i].1.clone()))
+            .map(|i| (i, user.fields[i].1.substitute(&user.bindings(args))))
     }
 
     /// Whether the script's type derives (or implements) `Copy`.

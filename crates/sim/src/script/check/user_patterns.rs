@@ -85,7 +85,7 @@ impl Checker<'_> {
         };
         let user = self.items.types[ty].clone();
         let variant = user.variants.as_ref().expect("an enum")[index].clone();
-        self.pattern_type_of(pat, expected, &user.name)?;
+        self.pattern_type_of(pat, expected, ty)?;
         match (variant.shape, fields.len()) {
             (Shape::Named, _) => {
                 return Err(ScriptError::rustc(
@@ -187,8 +187,7 @@ impl Checker<'_> {
                 ),
             ));
         }
-        let type_name = self.items.types[ty].name.clone();
-        self.pattern_type_of(pat, expected, &type_name)?;
+        let type_args = self.pattern_type_of(pat, expected, ty)?;
         let mut positions = Vec::new();
         for (name, field) in fields {
             let Some(position) = declared.iter().position(|(n, _)| n == name) else {
@@ -206,7 +205,7 @@ impl Checker<'_> {
                 ));
             };
             positions.push(position);
-            let field_ty = declared[position].1.clone();
+            let field_ty = declared[position].1.substitute(&type_args);
             self.pattern(field, &field_ty, mode, bindings)?;
         }
         if !rest {
@@ -260,10 +259,27 @@ impl Checker<'_> {
             .map(|ty| self.items.types[ty].name.clone())
     }
 
-    fn pattern_type_of(&mut self, pat: &Pat, expected: &Ty, type_name: &str) -> Checked<()> {
-        let found = Ty::adt(type_name, Vec::new());
+    /// Requires the value a pattern of the script's type `ty` matches to be of that type; its
+    /// type parameters bound to the value's arguments (`T` to `String` of a `Pair<String>`).
+    fn pattern_type_of(
+        &mut self,
+        pat: &Pat,
+        expected: &Ty,
+        ty: usize,
+    ) -> Checked<Vec<(String, Ty)>> {
+        let user = &self.items.types[ty];
+        let type_name = user.name.clone();
+        let params: Vec<String> = user.params.iter().map(|p| p.name.clone()).collect();
+        let type_args: Vec<(String, Ty)> = params
+            .into_iter()
+            .map(|p| (p, self.infer.fresh()))
+            .collect();
+        let found = Ty::adt(
+            &type_name,
+            type_args.iter().map(|(_, ty)| ty.clone()).collect(),
+        );
         if self.infer.unify(expected, &found) {
-            return Ok(());
+            return Ok(type_args);
         }
         Err(
             ScriptError::rustc("E0308", pat.span, "mismatched types").with_help(format!(

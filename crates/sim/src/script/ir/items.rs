@@ -32,6 +32,8 @@ pub struct ConstDef {
 pub struct TypeDef {
     pub name: String,
     pub span: Span,
+    /// A generic struct's type parameters as written (`<W: Write>`).
+    pub generics: syn::Generics,
     /// A struct's shape and fields (an enum has neither: see `variants`).
     pub shape: Shape,
     pub fields: Vec<FieldDef>,
@@ -83,6 +85,11 @@ pub struct FieldDef {
 pub struct ImplDef {
     /// The type's name as written after `for` (or `impl`).
     pub self_name: String,
+    /// Its generic arguments as written (`S<W>`, `S<f32>`): each of the impl's type parameters
+    /// once, and concrete types.
+    pub self_args: Vec<syn::Type>,
+    /// The impl's generic parameters as written (`<W: Write>`).
+    pub generics: syn::Generics,
     /// The trait's path as written.
     pub trait_path: Option<Vec<String>>,
     pub span: Span,

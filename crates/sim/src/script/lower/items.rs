@@ -142,16 +142,36 @@ pub fn is_external_crate(name: &str) -> bool {
         && !crate::script::surface::surface().is_module(&format!("std::{name}"))
 }
 
+/// What a generic struct may derive: traits whose derived impl bounds each type parameter by
+/// the trait and that bufscope runs over any value (a `Copy` one would change how its values
+/// move; `Default` and serde's are not followed through type arguments yet).
+const GENERIC_DERIVES: &[&str] = &[
+    "Debug",
+    "Clone",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
+    "Hash",
+];
+
 pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
-    if !item.generics.params.is_empty() {
-        return Err(reject(
-            &item.generics,
-            "a generic struct",
-            "structs whose fields have concrete types",
-        ));
-    }
+    type_params_only(&item.generics, "a generic struct")?;
     let serde = super::serde_syntax::field_attrs(&item.fields)?;
     let derived = derives(&item.attrs)?;
+    if !item.generics.params.is_empty()
+        && let Some(derived) = derived
+            .names
+            .iter()
+            .find(|d| !GENERIC_DERIVES.contains(&d.as_str()))
+        && let Some(attr) = item.attrs.iter().find(|a| a.path().is_ident("derive"))
+    {
+        return Err(reject(
+            attr,
+            &format!("`#[derive({derived})]` on a generic struct"),
+            "`Debug`, `Clone`, `PartialEq`, `Eq`, `PartialOrd`, `Ord` and `Hash` on a generic struct",
+        ));
+    }
     let (shape, mut fields) = fields_of(&item.fields);
     for (field, serde) in fields.iter_mut().zip(serde) {
         field.serde = serde;
@@ -159,6 +179,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
     Ok(TypeDef {
         name: item.ident.to_string(),
         span: span_of(&item.ident),
+        generics: item.generics.clone(),
         shape,
         fields,
         variants: None,
@@ -225,6 +246,7 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
     Ok(TypeDef {
         name: item.ident.to_string(),
         span: span_of(&item.ident),
+        generics: syn::Generics::default(),
         shape: Shape::Unit,
         fields: Vec::new(),
         variants: Some(variants),
@@ -296,27 +318,22 @@ pub fn lower_impl(
     index: usize,
     functions: &mut Vec<Function>,
 ) -> Lowered<ImplDef> {
-    if !item.generics.params.is_empty() {
-        return Err(reject(
-            &item.generics,
-            "a generic `impl`",
-            "`impl` blocks for the script's own structs",
-        ));
-    }
+    type_params_only(&item.generics, "a generic `impl`")?;
     if item.unsafety.is_some() {
         return Err(reject(item, "an `unsafe impl`", "plain `impl` blocks"));
     }
-    let self_name = match &*item.self_ty {
+    let (self_name, self_args) = match &*item.self_ty {
         syn::Type::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
             let segment = &path.path.segments[0];
-            if !segment.arguments.is_empty() {
-                return Err(reject(
-                    &item.self_ty,
-                    "an `impl` for a generic type",
-                    "`impl` blocks for the script's own structs",
-                ));
-            }
-            segment.ident.to_string()
+            let args = impl_self_args(&segment.arguments, &item.generics)
+                .ok_or_else(|| {
+                    reject(
+                        &item.self_ty,
+                        "an `impl` for these generic arguments",
+                        "`impl<W: Write> S<W>` (each of the impl's type parameters once) and `impl S<f32>`",
+                    )
+                })?;
+            (segment.ident.to_string(), args)
         }
         other => {
             return Err(reject(
@@ -343,11 +360,22 @@ pub fn lower_impl(
         match impl_item {
             syn::ImplItem::Fn(function) => {
                 own.push(functions.len());
-                functions.push(lower_function(
+                let mut lowered = lower_function(
                     &function.sig,
                     &function.block,
                     Some((self_name.clone(), index)),
-                )?);
+                )?;
+                let own = function.sig.generics.type_params().map(|p| &p.ident);
+                no_repeated_params(
+                    &item
+                        .generics
+                        .type_params()
+                        .map(|p| &p.ident)
+                        .chain(own)
+                        .collect::<Vec<_>>(),
+                )?;
+                with_impl_generics(&mut lowered, &item.generics, &self_args);
+                functions.push(lowered);
             }
             other => {
                 return Err(reject(
@@ -360,11 +388,124 @@ pub fn lower_impl(
     }
     Ok(ImplDef {
         self_name,
+        self_args,
+        generics: item.generics.clone(),
         trait_path,
         span: span_of(&item.self_ty),
         functions: own,
         scope: Default::default(),
     })
+}
+
+/// rustc's E0403: a type parameter named twice in one item's parameters (a method's own
+/// among its impl's included).
+pub fn no_repeated_params(params: &[&syn::Ident]) -> Lowered<()> {
+    for (i, ident) in params.iter().enumerate() {
+        if params[..i].contains(ident) {
+            return Err(ScriptError::rustc(
+                "E0403",
+                span_of(*ident),
+                format!(
+                    "the name `{ident}` is already used for a generic parameter in this item's generic parameters"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses generic parameters other than types (a lifetime, a constant, a default type), and
+/// a type parameter named twice (rustc's E0403).
+fn type_params_only(generics: &syn::Generics, what: &str) -> Lowered<()> {
+    no_repeated_params(&generics.type_params().map(|p| &p.ident).collect::<Vec<_>>())?;
+    for param in &generics.params {
+        let refused = match param {
+            syn::GenericParam::Type(t) if t.default.is_none() => continue,
+            syn::GenericParam::Type(_) => "a default type parameter",
+            syn::GenericParam::Lifetime(_) => "a lifetime parameter",
+            syn::GenericParam::Const(_) => "a const parameter",
+        };
+        return Err(reject(
+            param,
+            &format!("{what} with {refused}"),
+            "type parameters (`<W: Write>`)",
+        ));
+    }
+    Ok(())
+}
+
+/// The generic arguments of an impl's self type as written, when each is one of the impl's
+/// type parameters (each of them once: `impl<W: Write> S<W>`) or a type that names none of
+/// them (`impl S<f32>`); `None` for any other (`impl<T> S<Vec<T>>`, rustc's E0207 of
+/// `impl<T> S<u8>`).
+fn impl_self_args(
+    arguments: &syn::PathArguments,
+    generics: &syn::Generics,
+) -> Option<Vec<syn::Type>> {
+    use quote::ToTokens;
+    let params: Vec<String> = generics
+        .type_params()
+        .map(|p| p.ident.to_string())
+        .collect();
+    let written: Vec<syn::Type> = match arguments {
+        syn::PathArguments::None => Vec::new(),
+        syn::PathArguments::AngleBracketed(args) => args
+            .args
+            .iter()
+            .map(|arg| match arg {
+                syn::GenericArgument::Type(ty) => Some(ty.clone()),
+                _ => None,
+            })
+            .collect::<Option<Vec<_>>>()?,
+        syn::PathArguments::Parenthesized(_) => return None,
+    };
+    let as_param = |ty: &syn::Type| match ty {
+        syn::Type::Path(p) if p.qself.is_none() => p
+            .path
+            .get_ident()
+            .map(ToString::to_string)
+            .filter(|name| params.contains(name)),
+        _ => None,
+    };
+    let mentions_param = |ty: &syn::Type| {
+        ty.to_token_stream()
+            .into_iter()
+            .any(|token| matches!(&token, proc_macro2::TokenTree::Ident(i) if params.contains(&i.to_string())))
+    };
+    let each_once = params.iter().all(|p| {
+        written
+            .iter()
+            .filter(|ty| as_param(ty).as_ref() == Some(p))
+            .count()
+            == 1
+    });
+    let nested = written
+        .iter()
+        .any(|ty| as_param(ty).is_none() && mentions_param(ty));
+    (each_once && !nested).then_some(written)
+}
+
+/// A method of an impl for a generic struct: the impl's type parameters and `where` bounds
+/// come before its own, as they are in scope in its signature and body.
+fn with_impl_generics(function: &mut Function, generics: &syn::Generics, self_args: &[syn::Type]) {
+    function.self_args = self_args.to_vec();
+    if generics.params.is_empty() {
+        return;
+    }
+    let own = std::mem::take(&mut function.generics);
+    let mut merged = generics.clone();
+    merged.params.extend(own.params);
+    if let Some(own_where) = own.where_clause {
+        merged
+            .make_where_clause()
+            .predicates
+            .extend(own_where.predicates);
+    }
+    function.generics = merged;
+    function.impl_params = generics
+        .type_params()
+        .map(|p| p.ident.to_string())
+        .collect();
 }
 
 /// `P { x: 1, y, ..base }`: fields as written, shorthand expanded.
