@@ -55,6 +55,18 @@ impl RangeShape {
             (false, false, _) => RangeShape::Full,
         }
     }
+
+    /// The name of std's type of this shape, in `std::ops`.
+    pub fn type_name(self) -> &'static str {
+        match self {
+            RangeShape::HalfOpen => "Range",
+            RangeShape::From => "RangeFrom",
+            RangeShape::To => "RangeTo",
+            RangeShape::Inclusive => "RangeInclusive",
+            RangeShape::ToInclusive => "RangeToInclusive",
+            RangeShape::Full => "RangeFull",
+        }
+    }
 }
 
 use super::ir::IntTy;

@@ -4,19 +4,18 @@
 //! iterators) and how `{:?}` prints it.
 
 use super::super::ty::Ty;
+use super::super::value::RangeShape;
 
 /// The std range type of a range expression with (or without) a start and an end, over
 /// `item`.
 pub(super) fn range_type(start: bool, end: bool, inclusive: bool, item: Ty) -> Ty {
-    let name = match (start, end, inclusive) {
-        (true, true, false) => "Range",
-        (true, true, true) => "RangeInclusive",
-        (true, false, _) => "RangeFrom",
-        (false, true, false) => "RangeTo",
-        (false, true, true) => "RangeToInclusive",
-        (false, false, _) => return Ty::adt("RangeFull", Vec::new()),
+    let shape = RangeShape::of(start, end, inclusive);
+    let args = if shape == RangeShape::Full {
+        Vec::new()
+    } else {
+        vec![item]
     };
-    Ty::adt(name, vec![item])
+    Ty::adt(shape.type_name(), args)
 }
 
 /// Whether `ty` is one of std's range types.

@@ -223,15 +223,7 @@ impl std::fmt::Display for StdRange {
 
 impl crate::format::opaque::Opaque for StdRange {
     fn type_name(&self) -> String {
-        match self.shape {
-            RangeShape::HalfOpen => "std::ops::Range",
-            RangeShape::From => "std::ops::RangeFrom",
-            RangeShape::To => "std::ops::RangeTo",
-            RangeShape::Inclusive => "std::ops::RangeInclusive",
-            RangeShape::ToInclusive => "std::ops::RangeToInclusive",
-            RangeShape::Full => "std::ops::RangeFull",
-        }
-        .into()
+        format!("std::ops::{}", self.shape.type_name())
     }
 }
 
