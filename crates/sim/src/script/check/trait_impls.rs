@@ -232,21 +232,9 @@ impl UserItems {
         if expected == supplied {
             return Ok(());
         }
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
-        let message = match (expected, supplied) {
-            (0, _) => format!(
-                "struct takes 0 generic arguments but generic arguments were supplied to `{}`",
-                user.name
-            ),
-            (_, 0) => format!("missing generics for struct `{}`", user.name),
-            _ => format!(
-                "struct takes {expected} generic argument{} but {supplied} generic argument{} {} supplied",
-                plural(expected),
-                plural(supplied),
-                if supplied == 1 { "was" } else { "were" }
-            ),
-        };
-        Err(ScriptError::rustc("E0107", def.span, message))
+        Err(super::types::wrong_generic_count(
+            "struct", &user.name, expected, supplied, def.span,
+        ))
     }
 
     /// `Error: Debug + Display`: a type that implements `Error` has both (rustc's E0277).

@@ -283,45 +283,18 @@ fn script_type_args(
 ) -> Checked<Ty> {
     let own = &user.name;
     let expected = user.params.len();
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
-    if expected == 0 && !segment.arguments.is_empty() {
-        return Err(ScriptError::rustc(
-            "E0107",
-            span,
-            format!(
-                "struct takes 0 generic arguments but generic arguments were supplied to `{own}`"
-            ),
-        ));
-    }
     let args = generic_args(segment, scope, infer)?;
-    if args.is_empty() && expected > 0 {
-        return Err(ScriptError::rustc(
-            "E0107",
-            span,
-            format!("missing generics for struct `{own}`"),
-        )
-        .with_help(format!(
-            "`{own}` takes {expected} type argument{}: `{own}<{}>`",
-            plural(expected),
-            user.params
-                .iter()
-                .map(|p| p.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", ")
-        )));
-    }
     if args.len() != expected {
-        let supplied = args.len();
-        return Err(ScriptError::rustc(
-            "E0107",
-            span,
-            format!(
-                "struct takes {expected} generic argument{} but {supplied} generic argument{} {} supplied",
-                plural(expected),
-                plural(supplied),
-                if supplied == 1 { "was" } else { "were" }
-            ),
-        ));
+        let error = wrong_generic_count("struct", own, expected, args.len(), span);
+        if !args.is_empty() {
+            return Err(error);
+        }
+        let params: Vec<&str> = user.params.iter().map(|p| p.name.as_str()).collect();
+        let plural = if expected == 1 { "" } else { "s" };
+        return Err(error.with_help(format!(
+            "`{own}` takes {expected} type argument{plural}: `{own}<{}>`",
+            params.join(", ")
+        )));
     }
     if let Some(infer) = infer {
         for (param, arg) in user.params.iter().zip(&args) {
@@ -435,24 +408,37 @@ fn path_type(
         };
     }
     if args.len() != decl.params.len() {
-        let expected = decl.params.len();
-        return Err(ScriptError::rustc(
-            "E0107",
+        let name = last.ident.to_string();
+        return Err(wrong_generic_count(
+            &decl.kind,
+            &name,
+            decl.params.len(),
+            args.len(),
             span,
-            if args.is_empty() {
-                format!("missing generics for {} `{}`", decl.kind, last.ident)
-            } else {
-                format!(
-                    "{} takes {expected} generic argument{} but {} generic argument{} supplied",
-                    decl.kind,
-                    if expected == 1 { "" } else { "s" },
-                    args.len(),
-                    if args.len() == 1 { " was" } else { "s were" }
-                )
-            },
         ));
     }
     Ok(Ty::Adt(decl.name.clone(), args))
+}
+
+/// rustc's E0107: the type `name` (a struct, an enum…) named with `supplied` generic
+/// arguments where it takes `expected`.
+pub(super) fn wrong_generic_count(
+    kind: &str,
+    name: &str,
+    expected: usize,
+    supplied: usize,
+    span: Span,
+) -> ScriptError {
+    let message = if supplied == 0 {
+        format!("missing generics for {kind} `{name}`")
+    } else {
+        format!(
+            "{kind} takes {expected} generic argument{} but {supplied} generic argument{} supplied",
+            if expected == 1 { "" } else { "s" },
+            if supplied == 1 { " was" } else { "s were" }
+        )
+    };
+    ScriptError::rustc("E0107", span, message)
 }
 
 /// Whether `ty` (or what it refers to) is one of the table's iterator types.
