@@ -171,6 +171,8 @@ impl Checker<'_> {
         let (params, bindings) = self.fresh_type_args(ty_index);
         let shown = path.join("::");
         let mut positions = Vec::new();
+        // What the bounds check below looks at: only a struct with bounded parameters has any.
+        let bounded = params.iter().any(|p| !p.bounds.is_empty());
         let mut held = (Vec::new(), Vec::new());
         for (name, value) in fields {
             let Some(position) = declared.iter().position(|(field, _)| field == name) else {
@@ -194,8 +196,10 @@ impl Checker<'_> {
             positions.push(position);
             let field_ty = declared[position].1.substitute(&bindings);
             self.argument(value, &field_ty)?;
-            held.0.push(declared[position].1.clone());
-            held.1.push(value.clone());
+            if bounded {
+                held.0.push(declared[position].1.clone());
+                held.1.push(value.clone());
+            }
         }
         // rustc checks the struct's bounds of what its parameters became, at the field that
         // alone holds one (`S { w: 5 }` of `struct S<W: Write>`).
