@@ -78,6 +78,7 @@ mod unary;
 mod user_items;
 mod user_patterns;
 mod vec_from;
+mod well_formed;
 
 use super::error::ScriptError;
 use super::ir::{Function, Program};
@@ -107,6 +108,13 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
         signatures: &signatures,
         items: &items,
     };
+    for def in &program.types {
+        let scoped = Imports::in_block(&program.uses, &def.scope.uses);
+        let imports = scoped.as_ref().unwrap_or(&imports);
+        let generics = signatures::generic_params_of(&def.generics, imports, &items)?;
+        let context = Context { imports, ..context };
+        Checker::new(&context, None, Ty::Unit, generics).fields_well_formed(def)?;
+    }
     for (index, def) in program.consts.iter().enumerate() {
         let ty = items.consts[index].1.clone();
         let scoped = Imports::in_block(&program.uses, &def.scope.uses);
@@ -351,6 +359,7 @@ impl<'a> Checker<'a> {
     }
 
     fn function(&mut self, function: &Function, signature: &Signature) -> Checked<()> {
+        self.signature_well_formed(function)?;
         // Of an impl for a generic struct, `Self` has the impl's arguments (`S<W>`, `S<f32>`).
         let own_args = match self.owner.clone() {
             Some(owner) if self.items.get(&owner).is_some() => {

@@ -53,15 +53,22 @@ impl UserItems {
             });
         }
         items.script_trait_names(program, imports)?;
+        // Every type's parameters before any field's type: a field may name another of the
+        // script's generic types (`c: Counted<Vec<u8>>`), declared before or after.
+        for (index, def) in program.types.iter().enumerate() {
+            let scoped = Imports::in_block(&program.uses, &def.scope.uses);
+            let imports = scoped.as_ref().unwrap_or(imports);
+            items.types[index].params =
+                super::signatures::declared_generics(&def.generics, imports, &items)?;
+        }
         // Field types may name any of the script's types and traits.
         let mut fields = Vec::new();
         let mut variants = Vec::new();
-        let mut params = Vec::new();
-        for def in &program.types {
+        for (index, def) in program.types.iter().enumerate() {
             let scoped = Imports::in_block(&program.uses, &def.scope.uses);
             let imports = scoped.as_ref().unwrap_or(imports);
-            let declared = super::signatures::declared_generics(&def.generics, imports, &items)?;
-            let generics: Vec<(String, Ty)> = declared
+            let generics: Vec<(String, Ty)> = items.types[index]
+                .params
                 .iter()
                 .map(|p| (p.name.clone(), Ty::Param(p.name.clone())))
                 .collect();
@@ -75,7 +82,6 @@ impl UserItems {
             let own = field_types(&def.fields, scope)?;
             unused_params(&def.generics, &own)?;
             fields.push(own);
-            params.push(declared);
             variants.push(match &def.variants {
                 None => None,
                 Some(list) => Some(
@@ -91,12 +97,9 @@ impl UserItems {
                 ),
             });
         }
-        for (((user, resolved), variants), declared) in
-            items.types.iter_mut().zip(fields).zip(variants).zip(params)
-        {
+        for ((user, resolved), variants) in items.types.iter_mut().zip(fields).zip(variants) {
             user.fields = resolved;
             user.variants = variants;
-            user.params = declared;
         }
         items.derived_impls()?;
         items.script_traits(program, imports)?;

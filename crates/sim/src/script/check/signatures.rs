@@ -18,9 +18,19 @@ pub fn generic_params(
     imports: &Imports,
     items: &UserItems,
 ) -> Checked<Vec<(String, Ty)>> {
+    generic_params_of(&function.generics, imports, items)
+}
+
+/// The type parameters of `generics` (a function's, a struct's), each as a body sees it: `dyn`
+/// its trait bounds, the callable type of an `Fn(…)` bound, or rigid when unbounded.
+pub fn generic_params_of(
+    generics: &syn::Generics,
+    imports: &Imports,
+    items: &UserItems,
+) -> Checked<Vec<(String, Ty)>> {
     let mut params = Vec::new();
-    for param in function.generics.type_params() {
-        let bounds = bounds_of(&function.generics, param);
+    for param in generics.type_params() {
+        let bounds = bounds_of(generics, param);
         let name = param.ident.to_string();
         if bounds.is_empty() {
             // `impl<W> S<W>`, `fn wrap<T>(x: T)`: the body may move a `T` around and nothing
