@@ -239,20 +239,12 @@ impl Interpreter<'_> {
             }
             ExprKind::Ref {
                 expr: inner,
-                mutable,
-            } => {
-                // Only an indexed place (`&mut v[i]`, `&mut data["k"]`) or a tuple's field
-                // (`&mut t.1`) is lent out.
-                let indexed = *mutable && matches!(inner.kind, ExprKind::Index(..));
-                let lendable = indexed || (*mutable && matches!(inner.kind, ExprKind::Field(..)));
-                if lendable && let Some(lent) = self.lend_element(inner)? {
-                    return Ok(lent);
-                }
-                if indexed && let Some(lent) = self.lend_json_member(inner)? {
-                    return Ok(lent);
-                }
-                self.eval_ref(inner, *mutable)
-            }
+                mutable: true,
+            } => self.eval_mut_ref(inner),
+            ExprKind::Ref {
+                expr: inner,
+                mutable: false,
+            } => self.eval_ref(inner, false),
             ExprKind::Index(base, index) => self.eval_index(base, index, span),
             ExprKind::Range {
                 start,

@@ -25,8 +25,10 @@ impl Interpreter<'_> {
         };
         let target = match &call.target {
             FormatTarget::Writer(writer) => Some(match &writer.kind {
-                // `write!(w, …)` calls `w.write_fmt(…)`: it borrows `w`.
+                // `write!(w, …)` calls `w.write_fmt(…)`: it borrows `w` (or `s.w`, `v[i]`)
+                // mutably, where it lives.
                 ExprKind::Var(name) => Value::Ref(self.lookup(name, writer.span)?),
+                ExprKind::Field(..) | ExprKind::Index(..) => self.eval_mut_ref(writer)?,
                 _ => self.eval(writer)?,
             }),
             _ => None,

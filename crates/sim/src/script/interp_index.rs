@@ -47,6 +47,22 @@ impl Interpreter<'_> {
         }
     }
 
+    /// `&mut place`: an indexed place (`&mut v[i]`, `&mut data["k"]`) or a tuple's field
+    /// (`&mut t.1`) is lent out, a struct's field referred to where it lives.
+    pub(super) fn eval_mut_ref(&mut self, place: &Expr) -> Eval {
+        if matches!(place.kind, ExprKind::Index(..) | ExprKind::Field(..))
+            && let Some(lent) = self.lend_element(place)?
+        {
+            return Ok(lent);
+        }
+        if matches!(place.kind, ExprKind::Index(..))
+            && let Some(lent) = self.lend_json_member(place)?
+        {
+            return Ok(lent);
+        }
+        self.eval_ref(place, true)
+    }
+
     /// `&mut v[i]` of a vector held in a variable or a field: the item lent out
     /// in storage of its own, stored back after each statement (see
     /// [`super::value::LentItems`]); `None` for anything else.
