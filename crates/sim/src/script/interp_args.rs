@@ -14,6 +14,12 @@ impl Interpreter<'_> {
         match value {
             Value::Stream(stream) => Ok(stream),
             Value::Bytes(vec, BytesKind::Vec) => Ok(share(VecStream { vec })),
+            // A byte slice given by value (`BufReader::new(text.as_bytes())`): a reader of its
+            // own over the bytes, moving on as it is read, as `&[u8]`'s `Read` does.
+            Value::Bytes(_, BytesKind::Array | BytesKind::Literal) => {
+                super::interp_stream_method::slice_reader(&value)
+                    .ok_or_else(|| fatal(span, "expected a byte slice"))
+            }
             // A byte slice given by value (`write!(&mut buf[..], …)`).
             Value::SliceRef(storage, start, end) => {
                 self.slice_stream(None, storage, (start, end), span)

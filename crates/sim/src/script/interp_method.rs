@@ -197,8 +197,14 @@ impl Interpreter<'_> {
         }
         // A byte slice written to or read from (`Write for &mut [u8]`, `Read for &[u8]`): the
         // variable holding it moves on.
+        // A slice no variable holds (`text.as_bytes().read_to_string(…)`) is read by a reader
+        // of its own.
+        let temporary_slice = matches!(
+            value,
+            Value::Bytes(_, BytesKind::Array | BytesKind::Literal)
+        );
         if (is_one_of(SLICE_READS, method) || is_one_of(SLICE_WRITES, method))
-            && is_byte_slice(&value)
+            && (is_byte_slice(&value) || temporary_slice && is_one_of(SLICE_READS, method))
         {
             let stream = self.stream_of(value, span)?;
             return self.stream_method(stream, method, args, span);
