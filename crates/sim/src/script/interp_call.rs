@@ -307,7 +307,7 @@ impl Interpreter<'_> {
             // `From<[T; N]>`: std collects the array (`from_iter`), each key inserted in turn.
             "HashMap::from" | "BTreeMap::from" | "HashSet::from" | "BTreeSet::from" => {
                 arity(1)?;
-                let items = super::value::IterState::from_value(values[0].clone(), span)
+                let mut items = super::value::IterState::from_value(values[0].clone(), span)
                     .map_err(|m| fatal(span, m))?;
                 let into = match path {
                     "HashMap::from" => "collect (hash map)",
@@ -315,7 +315,7 @@ impl Interpreter<'_> {
                     "HashSet::from" => "collect (hash set)",
                     _ => "collect (btree set)",
                 };
-                self.collect(items, into, span)
+                self.collect(&mut items, true, into, span)
             }
             "HashMap::new" | "HashMap::with_capacity" => Ok(Value::Map(false, Default::default())),
             "BTreeMap::new" => Ok(Value::Map(true, Default::default())),

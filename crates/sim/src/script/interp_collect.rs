@@ -10,8 +10,16 @@ use crate::trace::Span;
 
 impl Interpreter<'_> {
     /// `collect (list)`, or wrapped: `collect (result list)`, `collect (option hash map)`.
-    /// A wrapped collect stops at the first `Err` or `None`, as std's adapter does.
-    pub(super) fn collect(&mut self, mut state: IterState, method: &str, span: Span) -> Eval {
+    /// A wrapped collect stops at the first `Err` or `None`, as std's adapter does; then, as
+    /// std's `try_process`, what is left of an iterator `owned` drops, then the items so far.
+    /// Otherwise `state` is left as the walk left it, for its owner to drop.
+    pub(super) fn collect(
+        &mut self,
+        state: &mut IterState,
+        owned: bool,
+        method: &str,
+        span: Span,
+    ) -> Eval {
         let (wrapper, inner) = match method.strip_prefix("collect (result ") {
             Some(rest) => (Some(true), format!("collect ({rest}")),
             None => match method.strip_prefix("collect (option ") {
@@ -20,14 +28,28 @@ impl Interpreter<'_> {
             },
         };
         let mut items = Vec::new();
-        while let Some(item) = self.next_item(&mut state, span)? {
+        while let Some(item) = self.next_item(state, span)? {
             self.reserve_memory(size_of::<Value>(), span)?;
-            match (wrapper, item) {
-                (Some(_), Value::Ok(inner) | Value::Some(inner)) => items.push(*inner),
-                (Some(true), error @ Value::Err(_)) => return Ok(error),
-                (Some(false), Value::None) => return Ok(Value::None),
-                (_, other) => items.push(other),
+            let stop = match (wrapper, item) {
+                (Some(_), Value::Ok(inner) | Value::Some(inner)) => {
+                    items.push(*inner);
+                    continue;
+                }
+                (Some(true), error @ Value::Err(_)) => error,
+                (Some(false), Value::None) => Value::None,
+                (_, other) => {
+                    items.push(other);
+                    continue;
+                }
+            };
+            if owned {
+                let rest = std::mem::replace(state, IterState::Items(Vec::new(), 0));
+                self.drop_iterator(rest, span);
             }
+            for item in items {
+                self.drop_value(item, span, "item");
+            }
+            return Ok(stop);
         }
         let built = collected(&inner, items, span)?;
         Ok(match wrapper {

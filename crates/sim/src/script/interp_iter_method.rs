@@ -143,11 +143,9 @@ impl Interpreter<'_> {
         span: Span,
     ) -> Result<Option<Value>, Flow> {
         let result = match method {
-            _ if method.starts_with("collect (") => self.collect(
-                std::mem::replace(&mut state, IterState::Items(Vec::new(), 0)),
-                method,
-                span,
-            )?,
+            _ if method.starts_with("collect (") => {
+                self.collect(&mut state, owned, method, span)?
+            }
             "sum" | "product" | "sum (f64)" | "product (f64)" | "sum (f32)" | "product (f32)" => {
                 // Floats start from std's own `-0.0` (a sum) or `1.0` (a product), which
                 // every item leaves as that item; an empty one is that start.
