@@ -61,6 +61,20 @@ impl Interpreter<'_> {
                     }
                 }
             }
+            // As std's `Scan::next`: no item ends it; the closure's `None` does (std's `Scan`
+            // is not fused, but nothing the script can call asks again after a `None`).
+            Adapter::Scan(inner, state, f) => {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                let lent = Rc::new(RefCell::new(std::mem::take(&mut **state)));
+                let result = self.call_closure(f, vec![Value::Ref(lent.clone()), item], span);
+                **state = std::mem::take(&mut *lent.borrow_mut());
+                match result? {
+                    Value::Some(kept) => Ok(Some(*kept)),
+                    _ => Ok(None),
+                }
+            }
             Adapter::TakeWhile(inner, f, done) => {
                 if *done {
                     return Ok(None);

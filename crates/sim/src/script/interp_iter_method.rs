@@ -86,6 +86,11 @@ impl Interpreter<'_> {
                 closure_arg(args, 0, span)?,
                 false,
             )),
+            "scan" => adapter(Adapter::Scan(
+                state()?,
+                Box::new(args.first().cloned().unwrap_or_default()),
+                closure_arg(args, 1, span)?,
+            )),
             "take_while" => adapter(Adapter::TakeWhile(
                 state()?,
                 closure_arg(args, 0, span)?,

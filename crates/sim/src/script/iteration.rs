@@ -310,6 +310,11 @@ impl Interpreter<'_> {
                 | Adapter::Copied(inner)
                 | Adapter::Skip(inner, _)
                 | Adapter::StepBy(inner, ..) => self.drop_iterator(inner, span),
+                // std's `Scan` holds the iterator, then the closure, then the state.
+                Adapter::Scan(inner, state, _) => {
+                    self.drop_iterator(inner, span);
+                    self.drop_value(*state, span, "iterator");
+                }
                 Adapter::Chain(first, second, _) | Adapter::Zip(first, second) => {
                     self.drop_iterator(first, span);
                     self.drop_iterator(second, span);

@@ -276,6 +276,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "flat_map",
     "filter_map",
     "map_while",
+    "scan",
     "take_while",
     "skip_while",
     "step_by",

@@ -209,7 +209,9 @@ impl fmt::Display for Ty {
                 }
                 f.write_str(")")
             }
-            Ty::Adt(name, args) if name == "IterAdapter" && args.len() == 1 => {
+            Ty::Adt(name, args)
+                if matches!(name.as_str(), "IterAdapter" | "ForwardIter") && args.len() == 1 =>
+            {
                 write!(f, "impl Iterator<Item = {}>", args[0])
             }
             Ty::Adt(name, args) => {

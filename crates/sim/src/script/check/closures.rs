@@ -22,6 +22,7 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "filter",
     "filter_map",
     "map_while",
+    "scan",
     "take",
     "skip",
     "step_by",

@@ -45,6 +45,7 @@ const MAKING_ITEMS: &[&str] = &[
     "map",
     "filter_map",
     "map_while",
+    "scan",
     "copied",
     "cloned",
     "flat_map",

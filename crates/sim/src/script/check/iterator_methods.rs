@@ -68,6 +68,21 @@ impl Checker<'_> {
         Ok(halves)
     }
 
+    /// The items of `filter_map`, `map_while` or `scan`: what the closure's `Option` holds.
+    fn optional_items(
+        &mut self,
+        method: &str,
+        at: crate::trace::Span,
+        produced: &Ty,
+    ) -> Checked<Ty> {
+        match self.infer.resolve(produced) {
+            Ty::Adt(name, inner) if name == "Option" => Ok(inner[0].clone()),
+            other => Err(ScriptError::rustc("E0308", at, "mismatched types").with_help(format!(
+                "expected `Option<_>`, found `{other}`: `{method}`'s closure returns an `Option`"
+            ))),
+        }
+    }
+
     /// An iterator method, if `recv_ty` is an iterator and this module types `method`.
     pub(super) fn iterator_method(
         &mut self,
@@ -109,28 +124,43 @@ impl Checker<'_> {
                 ))
             }
         };
-        let adapter = |item: Ty| Ty::adt("IterAdapter", vec![item]);
+        // An adapter of an iterator that only goes forwards only goes forwards too.
+        let one_way = only_forwards(&self.infer.resolve(recv_ty));
+        let adapter = |item: Ty| Ty::adt(if one_way { FORWARD } else { "IterAdapter" }, vec![item]);
+        let forward = |item: Ty| Ty::adt(FORWARD, vec![item]);
         let by_ref = Ty::reference(false, item.clone());
         let ty = match method {
             "map" => {
                 count(1)?;
                 adapter(self.closure(&args[0], std::slice::from_ref(&item))?)
             }
-            "filter" | "take_while" | "skip_while" => {
+            "filter" => {
                 count(1)?;
                 self.predicate(&args[0], &by_ref)?;
                 adapter(item)
             }
+            "take_while" | "skip_while" => {
+                count(1)?;
+                self.predicate(&args[0], &by_ref)?;
+                forward(item)
+            }
             "filter_map" | "map_while" => {
                 count(1)?;
                 let produced = self.closure(&args[0], std::slice::from_ref(&item))?;
-                match self.infer.resolve(&produced) {
-                    Ty::Adt(name, inner) if name == "Option" => adapter(inner[0].clone()),
-                    other => {
-                        return Err(ScriptError::rustc("E0308", args[0].span, "mismatched types")
-                            .with_help(format!("expected `Option<_>`, found `{other}`: `{method}`'s closure returns an `Option`")));
-                    }
+                let kept = self.optional_items(method, args[0].span, &produced)?;
+                if method == "map_while" {
+                    forward(kept)
+                } else {
+                    adapter(kept)
                 }
+            }
+            // `scan(state, |state, item| …)`: the closure gets the state by `&mut`.
+            "scan" => {
+                count(2)?;
+                let state = self.value(&args[0], None)?;
+                let params = [Ty::reference(true, state), item];
+                let produced = self.closure(&args[1], &params)?;
+                forward(self.optional_items(method, args[1].span, &produced)?)
             }
             "take" | "skip" | "step_by" => {
                 count(1)?;
@@ -141,6 +171,9 @@ impl Checker<'_> {
                 count(1)?;
                 let other = self.value(&args[0], None)?;
                 let other_item = self.item_of(&other, args[0].span)?;
+                let one_way = one_way || only_forwards(&self.infer.resolve(&other));
+                let adapter =
+                    |item: Ty| Ty::adt(if one_way { FORWARD } else { "IterAdapter" }, vec![item]);
                 if method == "zip" {
                     adapter(Ty::Tuple(vec![item, other_item]))
                 } else {
@@ -159,9 +192,7 @@ impl Checker<'_> {
             }
             "rev" => {
                 count(0)?;
-                if let Ty::Adt(name, _) = self.infer.resolve(recv_ty)
-                    && matches!(name.as_str(), "IoLines" | "IoBytes")
-                {
+                if one_way {
                     return Err(ScriptError::rustc(
                         "E0277",
                         span,
@@ -169,6 +200,12 @@ impl Checker<'_> {
                             "the trait bound `{}: DoubleEndedIterator` is not satisfied",
                             self.infer.resolve(recv_ty)
                         ),
+                    )
+                    .with_help(
+                        "`take_while`, `skip_while`, `map_while` and `scan` (and what is made of \
+                         them), a `HashMap`'s or `HashSet`'s items, an endless range `a..` and a \
+                         reader's `lines`/`bytes` only go forwards: collect into a `Vec` first to \
+                         walk it backwards",
                     ));
                 }
                 adapter(item)
@@ -386,4 +423,19 @@ fn unsettled_sum(method: &str, span: crate::trace::Span) -> ScriptError {
     ScriptError::rustc("E0283", span, "type annotations needed").with_help(format!(
         "say what to build, e.g. `.{method}::<u64>()` or `let total: u64 = …`"
     ))
+}
+
+/// The checker's type of an iterator that only goes forwards (see the surface's `ForwardIter`).
+const FORWARD: &str = "ForwardIter";
+
+/// Whether `ty` (or what it refers to) iterates only forwards: no `DoubleEndedIterator`.
+fn only_forwards(ty: &Ty) -> bool {
+    match ty {
+        Ty::Ref { to, .. } => only_forwards(to),
+        Ty::Adt(name, _) => matches!(
+            name.as_str(),
+            FORWARD | "RangeFrom" | "IoLines" | "IoBytes" | "HashMap" | "HashSet"
+        ),
+        _ => false,
+    }
 }

@@ -448,6 +448,7 @@ pub(super) fn is_iterator(ty: &Ty) -> bool {
         Ty::Adt(name, _) => matches!(
             name.as_str(),
             "IterAdapter"
+                | "ForwardIter"
                 | "Enumerate"
                 | "Peekable"
                 | "SliceIter"

@@ -298,6 +298,7 @@ impl ToString for ToLowercase {}
 // The items of `Enumerate<I>` are `(usize, I's item)`: the checker knows this one itself.
 impl<I: Iterator> Iterator for Enumerate<I> {}
 impl<T> Iterator for IterAdapter<T> { fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for ForwardIter<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for Peekable<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> Peekable<T> { fn peek(&mut self) -> Option<&T> {} }
 // A `HashMap` iterates in key order here: a compiled program's order is random per run.
@@ -313,11 +314,11 @@ impl<K: Hash, V> HashMap<K, V> {
     fn len(&self) -> usize {}
     fn is_empty(&self) -> bool {}
     fn entry(&mut self, key: K) -> MapEntry<K, V> {}
-    fn iter(&self) -> IterAdapter<(&K, &V)> {}
-    fn iter_mut(&mut self) -> IterAdapter<(&K, &mut V)> {}
-    fn keys(&self) -> IterAdapter<&K> {}
-    fn values(&self) -> IterAdapter<&V> {}
-    fn values_mut(&mut self) -> IterAdapter<&mut V> {}
+    fn iter(&self) -> ForwardIter<(&K, &V)> {}
+    fn iter_mut(&mut self) -> ForwardIter<(&K, &mut V)> {}
+    fn keys(&self) -> ForwardIter<&K> {}
+    fn values(&self) -> ForwardIter<&V> {}
+    fn values_mut(&mut self) -> ForwardIter<&mut V> {}
 }
 impl<K: Ord, V> BTreeMap<K, V> {
     fn new() -> BTreeMap<K, V> {}
@@ -443,8 +444,8 @@ impl<T> IntoIterator for Option<T> { fn into_iter(self) -> IterAdapter<T> {} }
 impl<T, E> IntoIterator for Result<T, E> { fn into_iter(self) -> IterAdapter<T> {} }
 impl<T> IntoIterator for &Option<T> { fn into_iter(self) -> IterAdapter<&T> {} }
 impl<T, E> IntoIterator for &Result<T, E> { fn into_iter(self) -> IterAdapter<&T> {} }
-impl<T> IntoIterator for HashSet<T> { fn into_iter(self) -> IterAdapter<T> {} }
-impl<T> IntoIterator for &HashSet<T> { fn into_iter(self) -> IterAdapter<&T> {} }
+impl<T> IntoIterator for HashSet<T> { fn into_iter(self) -> ForwardIter<T> {} }
+impl<T> IntoIterator for &HashSet<T> { fn into_iter(self) -> ForwardIter<&T> {} }
 impl<T> IntoIterator for BTreeSet<T> { fn into_iter(self) -> IterAdapter<T> {} }
 impl<T> IntoIterator for &BTreeSet<T> { fn into_iter(self) -> IterAdapter<&T> {} }
 impl<T> IntoIterator for VecDeque<T> { fn into_iter(self) -> IterAdapter<T> {} }
@@ -465,9 +466,9 @@ impl<K, V> MapEntry<K, V> {
     fn or_insert_with<F: FnOnce>(self, default: F) -> &mut V {}
     fn and_modify<F: FnOnce>(self, f: F) -> MapEntry<K, V> {}
 }
-impl<K, V> IntoIterator for HashMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
-impl<K, V> IntoIterator for &HashMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
-impl<K, V> IntoIterator for &mut HashMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &mut V)> {} }
+impl<K, V> IntoIterator for HashMap<K, V> { fn into_iter(self) -> ForwardIter<(K, V)> {} }
+impl<K, V> IntoIterator for &HashMap<K, V> { fn into_iter(self) -> ForwardIter<(&K, &V)> {} }
+impl<K, V> IntoIterator for &mut HashMap<K, V> { fn into_iter(self) -> ForwardIter<(&K, &mut V)> {} }
 impl<K, V> IntoIterator for BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(K, V)> {} }
 impl<K, V> IntoIterator for &BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &V)> {} }
 impl<K, V> IntoIterator for &mut BTreeMap<K, V> { fn into_iter(self) -> IterAdapter<(&K, &mut V)> {} }

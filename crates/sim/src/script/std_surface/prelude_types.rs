@@ -26,6 +26,9 @@ impl<T> Box<T> { fn new(x: T) -> Box<T> {} }
 // What iterator adapters make (`Map<I, F>`, `Filter<I, P>`…): their item type is what the
 // checker knows of them.
 #[path = "std::iter::Map"] struct IterAdapter<T>;
+// Iterators that only go forwards (`TakeWhile`, `MapWhile`, `SkipWhile`, `Scan`, a hash map's
+// or set's): no `DoubleEndedIterator`, so no `rev` (`check/iterator_methods.rs`).
+#[path = "std::iter::TakeWhile"] struct ForwardIter<T>;
 #[path = "std::iter::Peekable"] struct Peekable<T>;
 #[path = "std::collections::HashMap"] struct HashMap<K, V>;
 #[path = "std::collections::BTreeMap"] struct BTreeMap<K, V>;
@@ -155,8 +158,8 @@ impl ToString for dyn Display {}
     fn flat_map<U: IntoIterator, F: FnMut>(self, f: F) -> IterAdapter<U> {}
     fn flatten(self) -> IterAdapter<Self> {}
     fn filter_map<B, F: FnMut>(self, f: F) -> IterAdapter<B> {}
-    fn take_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
-    fn skip_while<P: FnMut>(self, predicate: P) -> IterAdapter<Self> {}
+    fn take_while<P: FnMut>(self, predicate: P) -> ForwardIter<Self> {}
+    fn skip_while<P: FnMut>(self, predicate: P) -> ForwardIter<Self> {}
     fn step_by(self, step: usize) -> IterAdapter<Self> {}
     fn peekable(self) -> Peekable<Self> {}
     fn cloned<T: Clone>(self) -> IterAdapter<T> {}
@@ -166,8 +169,8 @@ impl ToString for dyn Display {}
     #[unsupported] fn partition(self) {}
     #[unsupported] fn by_ref(self) {}
     #[unsupported] fn next(self) {}
-    fn map_while<B, P: FnMut>(self, predicate: P) -> IterAdapter<B> {}
-    #[unsupported] fn scan(self) {}
+    fn map_while<B, P: FnMut>(self, predicate: P) -> ForwardIter<B> {}
+    fn scan<St, B, F: FnMut>(self, initial_state: St, f: F) -> ForwardIter<B> {}
     #[unsupported] fn cycle(self) {}
     #[unsupported] fn fuse(self) {}
     #[unsupported] fn reduce(self) {}

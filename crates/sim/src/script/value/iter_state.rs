@@ -118,6 +118,8 @@ pub enum Adapter {
     FilterMap(IterState, Rc<Closure>),
     /// `map_while`: done once the closure answers `None`.
     MapWhile(IterState, Rc<Closure>, bool),
+    /// `scan`: its state, lent to the closure by `&mut` for each item.
+    Scan(IterState, Box<Value>, Rc<Closure>),
     /// `take_while`: done once the predicate fails.
     TakeWhile(IterState, Rc<Closure>, bool),
     /// `skip_while`: skipping until the predicate first fails.
