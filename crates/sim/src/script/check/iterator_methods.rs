@@ -432,6 +432,11 @@ const FORWARD: &str = "ForwardIter";
 fn only_forwards(ty: &Ty) -> bool {
     match ty {
         Ty::Ref { to, .. } => only_forwards(to),
+        // `Enumerate` goes backwards only over an iterator that does and knows its length.
+        Ty::Adt(name, inner) if name == "Enumerate" => inner.first().is_some_and(|inner| {
+            only_forwards(inner)
+                || matches!(inner, Ty::Adt(name, _) if matches!(name.as_str(), "Chars" | "StrLines" | "SplitWhitespace"))
+        }),
         Ty::Adt(name, _) => matches!(
             name.as_str(),
             FORWARD | "RangeFrom" | "IoLines" | "IoBytes" | "HashMap" | "HashSet"
