@@ -68,6 +68,33 @@ impl Checker<'_> {
         Ok(halves)
     }
 
+    /// `split`, `rsplit`, `split_terminator` and `matches` by a text pattern (`", "`, a
+    /// `String`) only go forwards: a text searcher is no `DoubleEndedSearcher` (a `char`'s is).
+    pub(super) fn split_by_text_goes_forwards(
+        &mut self,
+        method: &str,
+        bindings: &[(String, Ty)],
+        ret: Ty,
+    ) -> Ty {
+        if !matches!(method, "split" | "rsplit" | "split_terminator" | "matches") {
+            return ret;
+        }
+        let pattern = bindings
+            .iter()
+            .find(|(name, _)| name == "P")
+            .map(|(_, ty)| ty);
+        let by_text = pattern.is_some_and(|ty| {
+            let steps = self.infer.deref_steps(&self.infer.resolve(ty));
+            steps
+                .iter()
+                .any(|step| matches!(step, Ty::Str) || step.is_adt("String"))
+        });
+        match ret {
+            Ty::Adt(name, items) if by_text && name == "IterAdapter" => Ty::adt(FORWARD, items),
+            other => other,
+        }
+    }
+
     /// The items of `filter_map`, `map_while` or `scan`: what the closure's `Option` holds.
     fn optional_items(
         &mut self,

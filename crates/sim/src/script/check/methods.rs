@@ -190,6 +190,7 @@ impl Checker<'_> {
         generics.extend(pick.sig.generics.iter().cloned());
         self.bounds(&generics, &bindings, (&pick.sig.params, args), span)?;
         let ret = pick.sig.ret.substitute(&bindings);
+        let ret = self.split_by_text_goes_forwards(method, &bindings, ret);
         self.with_default(method, &ret, expected, site, span)?;
         Ok(ret)
     }

@@ -50,8 +50,8 @@ impl str {
     fn chars(&self) -> Chars {}
     fn char_indices(&self) -> IterAdapter<(usize, char)> {}
     fn split<P: StrPattern>(&self, pat: P) -> IterAdapter<&str> {}
-    fn splitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
-    fn rsplitn<P: StrPattern>(&self, n: usize, pat: P) -> IterAdapter<&str> {}
+    fn splitn<P: StrPattern>(&self, n: usize, pat: P) -> ForwardIter<&str> {}
+    fn rsplitn<P: StrPattern>(&self, n: usize, pat: P) -> ForwardIter<&str> {}
     // Only a `char` is a double-ended pattern (`trim_matches("x")` is E0277 in rustc).
     fn trim_matches<P: CharPattern>(&self, pat: P) -> &str {}
     fn trim_end_matches<P: StrPattern>(&self, pat: P) -> &str {}
