@@ -236,6 +236,7 @@ const PLACED: &[&str] = &[
     "kept_closure_taking_no_argument_passed_for_fn_of_one",
     "returned_fn_mut_called_through_a_binding_not_mut",
     "returned_fn_once_called_twice",
+    "rev_of_an_impl_iterator",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

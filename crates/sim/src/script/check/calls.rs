@@ -61,7 +61,7 @@ impl Checker<'_> {
         }
         // An iterator of other items where `impl Iterator<Item = T>` is expected.
         if let Ty::Adt(name, item) = self.infer.resolve(param)
-            && name == "IterAdapter"
+            && name == "ForwardIter"
             && let Some(yields) = self.infer.iterator_item(&found)
         {
             return Err(ScriptError::rustc(

@@ -1,6 +1,7 @@
-//! `impl Iterator<Item = T>` as a parameter or return type: seen in the body as an iterator
-//! of `T` (the table's `IterAdapter<T>`, whose item the checker knows), and any iterator of
-//! `T` coerces to it, as any type that implements the trait may be passed for it.
+//! `impl Iterator<Item = T>` as a parameter or return type: seen in the body (and by the
+//! caller) as an iterator of `T` that only goes forwards (the table's `ForwardIter<T>`: it
+//! promises no `DoubleEndedIterator`), and any iterator of `T` coerces to it, as any type that
+//! implements the trait may be passed for it.
 
 use super::super::surface::surface;
 use super::super::ty::Ty;

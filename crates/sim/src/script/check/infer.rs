@@ -173,7 +173,7 @@ impl Infer {
                 }
             }
             // `impl Iterator<Item = T>` (see `impl_iterator`).
-            (_, Ty::Adt(name, item)) if name == "IterAdapter" && !from_s.is_adt(name) => {
+            (_, Ty::Adt(name, item)) if name == "ForwardIter" && !from_s.is_adt(name) => {
                 self.coerces_to_impl_iterator(&from_s, &item[0])
             }
             // A value passed where a generic or `impl Trait` parameter takes it.

@@ -229,10 +229,11 @@ impl Checker<'_> {
                         ),
                     )
                     .with_help(
-                        "`take_while`, `skip_while`, `map_while` and `scan` (and what is made of \
-                         them), a `HashMap`'s or `HashSet`'s items, an endless range `a..` and a \
-                         reader's `lines`/`bytes` only go forwards: collect into a `Vec` first to \
-                         walk it backwards",
+                        "an `impl Iterator` promises no more than `Iterator`; `take_while`, \
+                         `skip_while`, `map_while`, `scan`, `splitn`, a split by text (and what is \
+                         made of them), a `HashMap`'s or `HashSet`'s items, an endless range `a..` \
+                         and a reader's `lines`/`bytes` only go forwards: collect into a `Vec` \
+                         first to walk it backwards",
                     ));
                 }
                 adapter(item)

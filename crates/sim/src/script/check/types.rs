@@ -114,7 +114,8 @@ pub fn written_type(
                     .skip(1)
                     .all(|b| matches!(b, syn::TypeParamBound::Lifetime(_))) =>
             {
-                Ty::adt("IterAdapter", vec![written_type(item, scope, infer)?])
+                // It promises `Iterator` and nothing more: no `rev` (`DoubleEndedIterator`).
+                Ty::adt("ForwardIter", vec![written_type(item, scope, infer)?])
             }
             Some(_) => {
                 return Err(unsupported(
