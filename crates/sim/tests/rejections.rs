@@ -623,7 +623,7 @@ fn a_program_without_main_is_rejected() {
 fn type_errors_are_refused_before_running() {
     assert_eq!(
         rejection("let x = 1;\nlet y = x + \"a\";"),
-        "2:9: error[E0277]: cannot add `&str` to `{integer}`"
+        "2:11: error[E0277]: cannot add `&str` to `{integer}`"
     );
 }
 

@@ -60,19 +60,19 @@ impl Interpreter<'_> {
                 let value = self.eval(operand)?.deref_if(*op == UnOp::Deref);
                 unary(*op, value, span)
             }
-            ExprKind::Binary(BinOp::And, left, right) => {
+            ExprKind::Binary(BinOp::And, left, right, _) => {
                 if !self.eval_bool(left)? {
                     return Ok(Value::Bool(false));
                 }
                 Ok(Value::Bool(self.eval_bool(right)?))
             }
-            ExprKind::Binary(BinOp::Or, left, right) => {
+            ExprKind::Binary(BinOp::Or, left, right, _) => {
                 if self.eval_bool(left)? {
                     return Ok(Value::Bool(true));
                 }
                 Ok(Value::Bool(self.eval_bool(right)?))
             }
-            ExprKind::Binary(op, left, right) => {
+            ExprKind::Binary(op, left, right, _) => {
                 let left = self.eval(left)?.into_deref();
                 let right = self.eval(right)?.into_deref();
                 binary(*op, left, right, span)

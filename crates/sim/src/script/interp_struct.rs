@@ -458,7 +458,7 @@ impl Interpreter<'_> {
 fn is_plain_index(at: &Expr) -> bool {
     match &at.kind {
         ExprKind::Var(_) | ExprKind::Lit(_) => true,
-        ExprKind::Binary(_, a, b) => is_plain_index(a) && is_plain_index(b),
+        ExprKind::Binary(_, a, b, _) => is_plain_index(a) && is_plain_index(b),
         _ => false,
     }
 }

@@ -82,7 +82,11 @@ pub struct Function {
     /// The body it was declared in, if any (a method: its `impl`'s).
     pub scope: BlockScope,
     pub body: Block,
+    /// Its name.
     pub span: Span,
+    /// From its visibility or `fn` to the end of its signature: where rustc points at the
+    /// function as a whole (E0592's duplicate definitions).
+    pub signature_span: Span,
 }
 
 #[derive(Debug, Clone)]
@@ -412,7 +416,8 @@ pub enum ExprKind {
     Lit(Literal),
     Var(String),
     Unary(UnOp, Box<Expr>),
-    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// An operator, its operands, and where the operator is (rustc's E0369 points at it).
+    Binary(BinOp, Box<Expr>, Box<Expr>, Span),
     Assign(Box<Expr>, Box<Expr>),
     AssignOp(BinOp, Box<Expr>, Box<Expr>),
     If {

@@ -95,6 +95,7 @@ pub fn lower(source: Source) -> Lowered<Program> {
                 scope: Default::default(),
                 body,
                 span,
+                signature_span: span,
             };
             let mut items = Items {
                 functions: vec![main],
@@ -317,6 +318,7 @@ pub(super) fn lower_function(
         scope: Default::default(),
         body,
         span: span_of(&sig.ident),
+        signature_span: span_of(sig),
     })
 }
 

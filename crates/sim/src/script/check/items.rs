@@ -356,7 +356,7 @@ pub fn require_const_expr(expr: &super::super::ir::Expr) -> Checked<()> {
         E::Unary(_, inner) | E::Cast(inner, _) | E::Ref { expr: inner, .. } => {
             require_const_expr(inner)
         }
-        E::Binary(_, a, b) | E::ArrayRepeat(a, b) => {
+        E::Binary(_, a, b, _) | E::ArrayRepeat(a, b) => {
             require_const_expr(a)?;
             require_const_expr(b)
         }

@@ -52,7 +52,7 @@ impl Checker<'_> {
                 }
             }
             ExprKind::Unary(UnOp::Neg, operand) => self.known_value(operand)?.checked_neg(),
-            ExprKind::Binary(op, left, right) => {
+            ExprKind::Binary(op, left, right, _) => {
                 let (a, b) = (self.known_value(left)?, self.known_value(right)?);
                 match op {
                     BinOp::Add => a.checked_add(b),
@@ -81,10 +81,10 @@ impl Checker<'_> {
         match &expr.kind {
             ExprKind::Lit(Literal::Bool(_)) => true,
             ExprKind::Unary(UnOp::Not, operand) => self.known_condition(operand),
-            ExprKind::Binary(BinOp::And | BinOp::Or, left, right) => {
+            ExprKind::Binary(BinOp::And | BinOp::Or, left, right, _) => {
                 self.known_condition(left) && self.known_condition(right)
             }
-            ExprKind::Binary(_, left, right) => {
+            ExprKind::Binary(_, left, right, _) => {
                 self.known_value(left).is_some() && self.known_value(right).is_some()
             }
             _ => self.known_value(expr).is_some(),

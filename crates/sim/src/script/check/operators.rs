@@ -8,12 +8,14 @@ use super::{Checked, Checker};
 use crate::trace::Span;
 
 impl Checker<'_> {
+    /// `left op right`; `span` is the whole expression's, `at` the operator's (where rustc
+    /// points when the operator does not apply).
     pub(super) fn binary(
         &mut self,
         op: BinOp,
         left: &Expr,
         right: &Expr,
-        span: Span,
+        (span, at): (Span, Span),
     ) -> Checked<Ty> {
         self.operand_of_unsettled_sum(left)?;
         self.operand_of_unsettled_sum(right)?;
@@ -37,7 +39,7 @@ impl Checker<'_> {
                     .iter()
                     .any(|step| matches!(step, Ty::Rigid(_)))
                 {
-                    return Err(self.no_operator(op, &l, span));
+                    return Err(self.no_operator(op, &l, at));
                 }
                 // The script's types compare with the `PartialEq` and `PartialOrd` they derive.
                 let own = self
@@ -66,11 +68,11 @@ impl Checker<'_> {
                         || self.infer.implements(&own_ty, needed) != super::infer::Implements::No;
                     if !derives {
                         return Err(self
-                            .no_operator(op, &l, span)
+                            .no_operator(op, &l, at)
                             .with_help(format!("add `#[derive({needed})]` to `{name}`")));
                     }
                     if !bounded {
-                        return Err(self.no_operator(op, &l, span).with_help(format!(
+                        return Err(self.no_operator(op, &l, at).with_help(format!(
                             "the derived `{needed}` of `{name}` needs its type arguments to be `{needed}` too: bound them (`impl<T: {needed}>`)"
                         )));
                     }
@@ -78,7 +80,7 @@ impl Checker<'_> {
                 // std's hashed collections have `PartialEq` but no order.
                 let hashed = matches!(self.infer.resolve(&l), Ty::Adt(n, _) if n == "HashMap" || n == "HashSet");
                 if hashed && !matches!(op, BinOp::Eq | BinOp::Ne) {
-                    return Err(self.no_operator(op, &l, span));
+                    return Err(self.no_operator(op, &l, at));
                 }
                 if !self.comparable(&l, &r) {
                     // serde_json has `PartialEq` between `Value` (or a reference to one) and
@@ -137,7 +139,7 @@ impl Checker<'_> {
                     }
                     return Err(ScriptError::rustc(
                         "E0277",
-                        span,
+                        at,
                         format!(
                             "can't compare `{}` with `{}`",
                             self.infer.resolve(&l),
@@ -149,7 +151,7 @@ impl Checker<'_> {
             }
             _ => {
                 let l = self.value(left, None)?;
-                let ty = self.arithmetic(op, &l, right, span)?;
+                let ty = self.arithmetic(op, &l, right, (span, at))?;
                 self.note_known_binary(op, (left, right), &ty, span);
                 Ok(ty)
             }
@@ -214,12 +216,13 @@ impl Checker<'_> {
     }
 
     /// `l op right` for arithmetic and bit operators; the result's type.
+    /// `span` is the whole expression's, `at` the operator's.
     pub(super) fn arithmetic(
         &mut self,
         op: BinOp,
         l: &Ty,
         right: &Expr,
-        span: Span,
+        (span, at): (Span, Span),
     ) -> Checked<Ty> {
         let shift = matches!(op, BinOp::Shl | BinOp::Shr);
         // std implements the operators for `&i32` as for `i32` (`&a % 2`, `a + &b`).
@@ -249,7 +252,7 @@ impl Checker<'_> {
         let bitwise = matches!(op, BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor) || shift;
         if !numeric || (float && bitwise) {
             let r = self.value(right, None)?;
-            return Err(self.cannot_apply("E0369", op, l, &r, span));
+            return Err(self.cannot_apply("E0369", op, l, &r, at));
         }
         if shift {
             let r = self.value(right, None)?;
@@ -268,7 +271,7 @@ impl Checker<'_> {
             if r_numeric {
                 return Err(self.mismatch(right.span, l, &r));
             }
-            return Err(self.cannot_apply("E0277", op, l, &r, span));
+            return Err(self.cannot_apply("E0277", op, l, &r, at));
         }
         Ok(l.clone())
     }
@@ -352,18 +355,20 @@ impl Checker<'_> {
         )
     }
 
+    /// What rustc says when `op` does not apply to `l` and `r`: "cannot add `&str` to
+    /// `{integer}`", "cannot multiply `Vec<{integer}>` by `{integer}`", "no implementation for
+    /// `{float} & {float}`".
     fn cannot_apply(&self, code: &str, op: BinOp, l: &Ty, r: &Ty, span: Span) -> ScriptError {
-        ScriptError::rustc(
-            code,
-            span,
-            format!(
-                "cannot {} `{}` {} `{}`",
-                op_verb(op),
-                self.infer.resolve(r),
-                op_preposition(op),
-                self.infer.resolve(l)
-            ),
-        )
+        let (l, r) = (self.infer.resolve(l), self.infer.resolve(r));
+        let message = match op {
+            BinOp::Add => format!("cannot add `{r}` to `{l}`"),
+            BinOp::Sub => format!("cannot subtract `{r}` from `{l}`"),
+            BinOp::Mul => format!("cannot multiply `{l}` by `{r}`"),
+            BinOp::Div => format!("cannot divide `{l}` by `{r}`"),
+            BinOp::Rem => format!("cannot calculate the remainder of `{l}` divided by `{r}`"),
+            _ => format!("no implementation for `{l} {} {r}`", op_symbol(op)),
+        };
+        ScriptError::rustc(code, span, message)
     }
 
     pub(super) fn compound(&mut self, op: BinOp, ty: &Ty, value: &Expr, span: Span) -> Checked<()> {
@@ -376,41 +381,31 @@ impl Checker<'_> {
                 Err(self.mismatch(value.span, &expected, &r))
             };
         }
-        self.arithmetic(op, ty, value, span).map(|_| ())
-    }
-}
-
-pub(super) fn op_verb(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "add",
-        BinOp::Sub => "subtract",
-        BinOp::Mul => "multiply",
-        BinOp::Div => "divide",
-        BinOp::Rem => "calculate the remainder of",
-        _ => "apply a binary operator to",
-    }
-}
-
-pub(super) fn op_preposition(op: BinOp) -> &'static str {
-    match op {
-        BinOp::Add => "to",
-        BinOp::Sub => "from",
-        BinOp::Mul | BinOp::Rem => "by",
-        BinOp::Div => "by",
-        _ => "and",
+        self.arithmetic(op, ty, value, (span, span)).map(|_| ())
     }
 }
 
 /// The operator as written.
 fn op_symbol(op: BinOp) -> &'static str {
     match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        BinOp::Div => "/",
+        BinOp::Rem => "%",
+        BinOp::And => "&&",
+        BinOp::Or => "||",
+        BinOp::BitAnd => "&",
+        BinOp::BitOr => "|",
+        BinOp::BitXor => "^",
+        BinOp::Shl => "<<",
+        BinOp::Shr => ">>",
         BinOp::Eq => "==",
         BinOp::Ne => "!=",
         BinOp::Lt => "<",
         BinOp::Le => "<=",
         BinOp::Gt => ">",
         BinOp::Ge => ">=",
-        _ => "?",
     }
 }
 

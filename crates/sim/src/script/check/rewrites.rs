@@ -199,7 +199,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
         ExprKind::Unary(_, a) | ExprKind::Try(a) | ExprKind::Cast(a, _) => expr(a, sites),
         ExprKind::Field(a, _) => expr(a, sites),
         ExprKind::Ref { expr: a, .. } => expr(a, sites),
-        ExprKind::Binary(_, a, b)
+        ExprKind::Binary(_, a, b, _)
         | ExprKind::Assign(a, b)
         | ExprKind::AssignOp(_, a, b)
         | ExprKind::Index(a, b)

@@ -118,20 +118,28 @@ impl UserItems {
                 let short = function.name.rsplit("::").next().unwrap_or_default();
                 // Also of another inherent impl for a type that may be this one (`impl<T> S<T>`
                 // beside `impl S<f32>`; `S<f32>` beside `S<f64>` is fine).
-                let elsewhere = self.impls.iter().any(|imp| {
-                    imp.trait_name.is_none()
-                        && may_overlap(&imp.self_ty, &self_ty)
-                        && imp
-                            .methods
-                            .iter()
-                            .any(|m| m.name == short && m.script_fn.is_some())
-                });
+                let elsewhere = self
+                    .impls
+                    .iter()
+                    .filter(|imp| imp.trait_name.is_none() && may_overlap(&imp.self_ty, &self_ty))
+                    .flat_map(|imp| &imp.methods)
+                    .find(|m| m.name == short && m.script_fn.is_some());
+                // rustc points at the second definition in one impl, at the first across two.
+                let at = if methods.iter().any(|m: &FnSig| m.name == short) {
+                    Some(function.signature_span)
+                } else {
+                    elsewhere.map(|earlier| {
+                        earlier.script_fn.map_or(function.signature_span, |i| {
+                            program.functions[i].signature_span
+                        })
+                    })
+                };
                 if trait_name.is_none()
-                    && (elsewhere || methods.iter().any(|m: &FnSig| m.name == short))
+                    && let Some(at) = at
                 {
                     return Err(ScriptError::rustc(
                         "E0592",
-                        function.span,
+                        at,
                         format!("duplicate definitions with name `{short}`"),
                     ));
                 }

@@ -93,7 +93,10 @@ pub fn lower_assert_compare(mac: &syn::Macro, equal: bool) -> Lowered<ExprKind> 
         )
     };
     let compare = if equal { BinOp::Eq } else { BinOp::Ne };
-    let cond = expr(ExprKind::Binary(compare, deref(LEFT), deref(RIGHT)), span);
+    let cond = expr(
+        ExprKind::Binary(compare, deref(LEFT), deref(RIGHT), span),
+        span,
+    );
     let op = if equal { "==" } else { "!=" };
     let values = format!("\n  left: {{{LEFT}:?}}\n right: {{{RIGHT}:?}}");
     let operands = [

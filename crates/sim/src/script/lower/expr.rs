@@ -325,7 +325,7 @@ pub(super) fn lower_binary(binary: &syn::ExprBinary) -> Lowered<ExprKind> {
     Ok(if assign {
         ExprKind::AssignOp(op, left, right)
     } else {
-        ExprKind::Binary(op, left, right)
+        ExprKind::Binary(op, left, right, span_of(&binary.op))
     })
 }
 

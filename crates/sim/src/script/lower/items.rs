@@ -375,6 +375,14 @@ pub fn lower_impl(
                         .collect::<Vec<_>>(),
                 )?;
                 with_impl_generics(&mut lowered, &item.generics, &self_args);
+                if !matches!(function.vis, syn::Visibility::Inherited) {
+                    let (vis, sig) = (span_of(&function.vis), lowered.signature_span);
+                    lowered.signature_span = Span {
+                        end_line: sig.end_line,
+                        end_column: sig.end_column,
+                        ..vis
+                    };
+                }
                 functions.push(lowered);
             }
             other => {
