@@ -146,8 +146,10 @@ const BORROW_CODES: &[&str] = &["E0382", "E0499", "E0502", "E0503", "E0505", "E0
 /// Refusals of other codes whose message and place are rustc's too: unmet bounds (E0277: of a
 /// generic std function, at the argument that lacks it; `{float}: Ord` behind the `&` std
 /// forwards `Ord` through; `Value: From<i128>` where the table says `IntoJson`; types named
-/// as rustc names them in a program using serde_json), inline format arguments, and a type
-/// left unknown (E0282 at the variable holding it, or at the `None` no variable holds).
+/// as rustc names them in a program using serde_json), inline format arguments, a type left
+/// unknown (E0282 at the variable holding it, or at the `None` no variable holds), a borrow
+/// that outlives what it borrows (E0597 at the borrow), and lifetimes undeclared (E0261),
+/// unused (E0392), missing from a field's or a result's type (E0106) or from an impl's (E0726).
 const PLACED: &[&str] = &[
     "add_of_an_unbounded_parameter",
     "adding_two_strs",
@@ -250,6 +252,22 @@ const PLACED: &[&str] = &[
     "returned_fn_mut_called_through_a_binding_not_mut",
     "returned_fn_once_called_twice",
     "rev_of_an_impl_iterator",
+    "block_value_borrows_its_own_local",
+    "longest_outlives_the_shorter_string",
+    "reference_in_a_tuple_outlives_its_block",
+    "reference_outlives_its_block",
+    "reference_pushed_in_a_loop_outlives_the_iteration",
+    "reference_pushed_outlives_its_block",
+    "struct_borrowing_text_outlives_it",
+    "word_from_a_borrowing_struct_outlives_the_text",
+    "lifetime_parameter_never_used",
+    "second_lifetime_parameter_never_used",
+    "undeclared_lifetime_in_a_field",
+    "undeclared_lifetime_in_a_signature",
+    "undeclared_lifetime_in_an_impl",
+    "field_of_a_borrowing_struct_without_its_lifetime",
+    "impl_of_a_borrowing_struct_without_its_lifetime",
+    "borrowing_struct_returned_from_nothing",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

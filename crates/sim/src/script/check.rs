@@ -98,7 +98,9 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
     let items = std::rc::Rc::new(user_items::UserItems::build(program, &imports)?);
     let mut signatures = Vec::new();
     for function in &program.functions {
-        lifetimes::check_elision(function)?;
+        let lifetime_scope = lifetimes::SignatureScope::of(function, &items);
+        lifetimes::check_declared(function, lifetime_scope)?;
+        lifetimes::check_elision(function, lifetime_scope)?;
         let scoped = Imports::in_block(&program.uses, &function.scope.uses);
         let imports = scoped.as_ref().unwrap_or(&imports);
         signatures.push(signatures::signature(function, imports, &items)?);
@@ -178,6 +180,10 @@ pub struct Signature {
     pub impl_form: Option<(Vec<Ty>, Ty)>,
     /// The parameters its returned value may borrow from (`lifetimes::lending_params`).
     pub lends: Vec<usize>,
+    /// A method whose value borrows what `self` borrows, not `self` (`lifetimes::lends_through_self`).
+    pub lends_through_self: bool,
+    /// A method's parameters whose borrows `self` may keep (`lifetimes::kept_by_self`).
+    pub kept_by_self: Vec<usize>,
 }
 
 /// A local variable.

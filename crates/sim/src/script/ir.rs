@@ -74,6 +74,10 @@ pub struct Function {
     /// Of a function of an `impl` for a generic struct: the arguments its type has there, as
     /// written (`W` of `impl<W> S<W>`, `f32` of `impl S<f32>`): what `Self` is.
     pub self_args: Vec<syn::Type>,
+    /// Of a function of an `impl` for a struct with lifetime parameters: the lifetimes its
+    /// type names there (`'a` of `impl<'a> Parser<'a>`, `'_` of `impl Parser<'_>`), which
+    /// `Self` names in its signature.
+    pub self_lifetimes: Vec<syn::Lifetime>,
     /// A method's `self` parameter (not in `params`).
     pub self_param: Option<SelfParam>,
     /// The `use` items at the top of its body: in scope in the whole body, not in its

@@ -31,13 +31,13 @@ impl Checker<'_> {
             && matches!(arg.kind, ExprKind::Var(_) | ExprKind::Index(..))
             && let Some(root) = self.root(arg)
         {
-            origins.push((root, false));
+            origins.push(super::borrows::Origin::new(root, false, arg.span));
         }
         if origins.is_empty() {
             return;
         }
         let holder = self.declare(ARGUMENT, Ty::Unit, false, false, arg.span);
-        self.record_loans(holder, origins, arg.span);
+        self.record_loans(holder, origins);
         loans.holders.push(holder);
     }
 

@@ -14,6 +14,7 @@ use super::super::surface::{FnSig, Receiver};
 use super::super::ty::Ty;
 pub use super::flow::{Access, Conflict};
 use super::types::is_iterator;
+use super::user_items::UserItems;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -27,6 +28,22 @@ pub struct Loan {
     /// The loan is of the place behind the reference `borrowed` holds (`*v`), which using
     /// the reference itself does not touch.
     pub deref: bool,
+}
+
+/// A local a value borrows, before a holder keeps it as a [`Loan`].
+#[derive(Debug, Clone, Copy)]
+pub struct Origin {
+    pub local: usize,
+    pub mutable: bool,
+    /// Where the borrow is made (`&text`, the receiver `s` of `s.as_str()`), which rustc
+    /// names when the borrow outlives the local or meets a conflicting access.
+    pub at: Span,
+}
+
+impl Origin {
+    pub fn new(local: usize, mutable: bool, at: Span) -> Origin {
+        Origin { local, mutable, at }
+    }
 }
 
 /// The borrow bookkeeping of one body.
@@ -60,8 +77,9 @@ pub struct Borrows {
 }
 
 /// Whether a type holds a reference (so a value of it may borrow from a local): a reference,
-/// or std's iterators and entries, which may borrow what they were made from.
-pub fn holds_reference(ty: &Ty) -> bool {
+/// std's iterators and entries, which may borrow what they were made from, or a script's
+/// struct with a lifetime parameter (`Parser<'a>`).
+pub fn holds_reference(ty: &Ty, user: &UserItems) -> bool {
     const ENTRIES: &[&str] = &[
         "MapEntry",
         "JsonEntry",
@@ -71,10 +89,13 @@ pub fn holds_reference(ty: &Ty) -> bool {
     match ty {
         Ty::Ref { .. } => true,
         Ty::Adt(name, items) => {
-            is_iterator(ty) || ENTRIES.contains(&name.as_str()) || items.iter().any(holds_reference)
+            is_iterator(ty)
+                || ENTRIES.contains(&name.as_str())
+                || user.get(name).is_some_and(|t| !t.lifetimes.is_empty())
+                || items.iter().any(|item| holds_reference(item, user))
         }
-        Ty::Tuple(items) => items.iter().any(holds_reference),
-        Ty::Array(of, _) | Ty::Slice(of) => holds_reference(of),
+        Ty::Tuple(items) => items.iter().any(|item| holds_reference(item, user)),
+        Ty::Array(of, _) | Ty::Slice(of) => holds_reference(of, user),
         _ => false,
     }
 }
@@ -124,6 +145,11 @@ impl Borrows {
 }
 
 impl Checker<'_> {
+    /// Whether a value of `ty` may borrow from a local (see [`holds_reference`]).
+    pub(super) fn holds_reference(&self, ty: &Ty) -> bool {
+        holds_reference(&self.infer.resolve(ty), &self.infer.user)
+    }
+
     /// Checks a closure's body with `body`, and what that body captured: the accesses it made
     /// to locals declared before it.
     pub(super) fn capturing<T>(
@@ -228,9 +254,14 @@ impl Checker<'_> {
         let key = super::expr_address::address(receiver);
         let step = if reborrowed { 1 } else { step };
         let through = &steps[..step.min(steps.len())];
-        // std's tables write `next`'s item as `Option<&str>`, which would borrow `&mut self`.
+        // std's tables write `next`'s item as `Option<&str>`, which would borrow `&mut self`;
+        // a script's method says so with its impl's lifetime (`-> Option<&'a str>`).
         let item = matches!(sig.name.as_str(), "next" | "next_back" | "nth" | "nth_back")
-            && is_iterator(recv_ty);
+            && is_iterator(recv_ty)
+            || sig
+                .script_fn
+                .and_then(|index| self.signatures.get(index))
+                .is_some_and(|script| script.lends_through_self);
         if item {
             self.borrows.iterator_items.insert(key);
         }
@@ -259,58 +290,74 @@ impl Checker<'_> {
         }
     }
 
-    /// The references a method that keeps its argument (`v.push(&s)`, `map.insert(k, v)`)
-    /// stores into the local it is called on: that local borrows what they borrow, as long
-    /// as its type can hold a reference.
-    pub(super) fn store_arguments(&mut self, receiver: &Expr, method: &str, args: &[Expr]) {
+    /// The references a method that keeps its argument (`v.push(&s)`, `map.insert(k, v)`,
+    /// a script's `fn reset(&mut self, s: &'a str)`) stores into the local it is called on:
+    /// that local borrows what they borrow, as long as its type can hold a reference.
+    pub(super) fn store_arguments(&mut self, receiver: &Expr, sig: &FnSig, args: &[Expr]) {
         const STORING: &[&str] = &["push", "push_back", "push_front", "insert", "entry"];
-        if !STORING.contains(&method) {
-            return;
-        }
+        let kept: Vec<&Expr> = match sig.script_fn.and_then(|i| self.signatures.get(i)) {
+            Some(script) => script
+                .kept_by_self
+                .iter()
+                .filter_map(|&i| args.get(i))
+                .collect(),
+            None if STORING.contains(&sig.name.as_str()) => args.iter().collect(),
+            None => return,
+        };
         let Some(local) = (match &receiver.kind {
             ExprKind::Var(name) => self.lookup(name),
             _ => None,
         }) else {
             return;
         };
-        if !holds_reference(&self.infer.resolve(&self.locals[local].ty)) {
+        if !self.holds_reference(&self.locals[local].ty) {
             return;
         }
-        for arg in args {
+        for arg in kept {
             let origins = self.origins(arg);
-            self.record_loans(local, origins, arg.span);
+            self.record_loans(local, origins);
         }
     }
 
-    /// The loans a value made at `at` holds ([`Checker::origins`] of its expression), when it
-    /// is stored in `holder`.
-    pub(super) fn record_loans(&mut self, holder: usize, origins: Vec<(usize, bool)>, at: Span) {
-        for (borrowed, mutable) in origins {
+    /// The loans a value holds ([`Checker::origins`] of its expression), when it is stored
+    /// in `holder`.
+    pub(super) fn record_loans(&mut self, holder: usize, origins: Vec<Origin>) {
+        for origin in origins {
             self.borrows.loans.push(Loan {
                 holder,
-                borrowed,
-                mutable,
-                at,
+                borrowed: origin.local,
+                mutable: origin.mutable,
+                at: origin.at,
                 deref: false,
             });
         }
     }
 
-    /// The locals a reference made by `expr` points into, and whether mutably.
-    pub(super) fn origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
+    /// The locals a reference made by `expr` points into, whether mutably, and where.
+    pub(super) fn origins(&self, expr: &Expr) -> Vec<Origin> {
         match &expr.kind {
-            ExprKind::Ref { mutable, expr } => self
-                .root(expr)
-                .map(|root| vec![(root, *mutable)])
+            ExprKind::Ref {
+                mutable,
+                expr: place,
+            } => self
+                .root(place)
+                .map(|root| vec![Origin::new(root, *mutable, expr.span)])
                 .unwrap_or_default(),
             ExprKind::Try(inner) => self.origins(inner),
             // A call of the script's function borrows what the arguments its signature ties to
             // the result borrow (`longest(a.as_str(), b.as_str())`, `first_word(&s)`).
-            ExprKind::Call { written, args, .. } => match written.as_slice() {
-                [name] if self.lookup(name).is_none() => self
-                    .signatures
-                    .iter()
-                    .find(|s| s.name == *name)
+            // So does an associated function (`Parser::new(&text)`, `Self::new(s)`).
+            ExprKind::Call { written, args, .. } => {
+                let function = match written.as_slice() {
+                    [name] if self.lookup(name).is_none() => Some(name.clone()),
+                    [owner, name] if owner == "Self" => {
+                        self.owner.as_ref().map(|owner| format!("{owner}::{name}"))
+                    }
+                    [owner, name] => Some(format!("{owner}::{name}")),
+                    _ => None,
+                };
+                function
+                    .and_then(|function| self.signatures.iter().find(|s| s.name == function))
                     .map(|s| {
                         s.lends
                             .iter()
@@ -318,9 +365,17 @@ impl Checker<'_> {
                             .flat_map(|arg| self.origins(arg))
                             .collect()
                     })
-                    .unwrap_or_default(),
-                _ => Vec::new(),
-            },
+                    .unwrap_or_default()
+            }
+            // A struct holds what its fields hold (`Parser { input: &text, pos: 0 }`); a field
+            // read out of a local holds what the local holds (`p.input`).
+            ExprKind::StructLit { fields, base, .. } => fields
+                .iter()
+                .map(|(_, field)| field)
+                .chain(base.as_deref())
+                .flat_map(|field| self.origins(field))
+                .collect(),
+            ExprKind::Field(base, _) => self.origins(base),
             // A tuple or a list of references borrows what each of them borrows.
             ExprKind::Tuple(items) | ExprKind::ArrayList(items) | ExprKind::VecList(items) => {
                 items.iter().flat_map(|item| self.origins(item)).collect()
@@ -332,7 +387,7 @@ impl Checker<'_> {
                     .loans
                     .iter()
                     .filter(|l| l.holder == local)
-                    .map(|l| (l.borrowed, l.mutable))
+                    .map(|l| Origin::new(l.borrowed, l.mutable, l.at))
                     .collect(),
                 None => Vec::new(),
             },
@@ -351,7 +406,7 @@ impl Checker<'_> {
             ExprKind::Method { receiver, .. } => {
                 let key = super::expr_address::address(receiver);
                 match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {
-                    (Some(&mutable), Some(root)) => vec![(root, mutable)],
+                    (Some(&mutable), Some(root)) => vec![Origin::new(root, mutable, receiver.span)],
                     _ => Vec::new(),
                 }
             }
@@ -374,11 +429,11 @@ impl Checker<'_> {
     /// block's own `locals` (see [`Borrows::dangling_tail`]).
     pub(super) fn note_dangling_tail(&mut self, tail: Option<&Expr>, ty: &Ty, locals: &[usize]) {
         // A value that holds no reference (`s.chars().next()`, `v.len()`) borrows nothing.
-        let tail = tail.filter(|_| holds_reference(&self.infer.resolve(ty)));
+        let tail = tail.filter(|_| self.holds_reference(ty));
         let dangling = tail.and_then(|tail| {
             self.origins(tail)
                 .into_iter()
-                .map(|(borrowed, _)| borrowed)
+                .map(|origin| origin.local)
                 .find(|&borrowed| locals.contains(&borrowed) && !self.is_reference(borrowed))
                 .map(|borrowed| (borrowed, tail.span))
         });

@@ -94,7 +94,7 @@ impl Checker<'_> {
             .params
             .iter()
             .any(|(_, written)| written.as_ref().is_some_and(has_reference));
-        if written_reference && super::borrows::holds_reference(&self.infer.resolve(&ret)) {
+        if written_reference && self.holds_reference(&ret) {
             // rustc gives a written `&T` parameter a lifetime of its own, which the result
             // cannot outlive ("lifetime may not live long enough").
             return Err(not_supported(
@@ -142,7 +142,11 @@ impl Checker<'_> {
                     self.flow.move_out((local, None), init.span);
                 }
             } else {
-                loans.push((local, access != Access::Read));
+                loans.push(super::borrows::Origin::new(
+                    local,
+                    access != Access::Read,
+                    init.span,
+                ));
             }
         }
         // A parameter of no written type that the body's arithmetic typed (where rustc waits
@@ -171,7 +175,7 @@ impl Checker<'_> {
             self.owning_closure(init);
         }
         let local = self.declare(name, ty, mutable, false, span);
-        self.record_loans(local, loans, init.span);
+        self.record_loans(local, loans);
         Ok(())
     }
 

@@ -210,7 +210,7 @@ impl Checker<'_> {
         if let Some(var) = var {
             // The loop variable is a new binding each iteration.
             let var = self.declare(var, item.clone(), true, false, iter.span);
-            self.lend_to_item(var, &item, item_loans, iter.span);
+            self.lend_to_item(var, &item, item_loans);
         }
         let breaks = self.loop_body(body, None, label, outer_locals, Some(iterator))?;
         if let Some(ended) = self.scopes.pop() {

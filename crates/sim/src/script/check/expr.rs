@@ -96,10 +96,10 @@ impl Checker<'_> {
                 // `r = &x;`: the local borrows what the new value borrows.
                 if let ExprKind::Var(name) = &place.kind
                     && let Some(local) = self.lookup(name)
-                    && super::borrows::holds_reference(&self.infer.resolve(&ty))
+                    && self.holds_reference(&ty)
                 {
                     let origins = self.origins(value);
-                    self.record_loans(local, origins, value.span);
+                    self.record_loans(local, origins);
                 }
                 Ok(Ty::Unit)
             }

@@ -287,9 +287,10 @@ impl Checker<'_> {
                 "returning a closure that borrows what it captures",
             ));
         }
-        if captured.iter().any(|&(local, _)| {
-            super::borrows::holds_reference(&self.infer.resolve(&self.locals[local].ty))
-        }) {
+        if captured
+            .iter()
+            .any(|&(local, _)| self.holds_reference(&self.locals[local].ty))
+        {
             return Err(not_supported(
                 expr.span,
                 "returning a closure that holds a reference",

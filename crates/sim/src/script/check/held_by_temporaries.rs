@@ -16,7 +16,7 @@
 
 use super::super::ir::{Expr, ExprKind, Pat, PatKind};
 use super::super::ty::Ty;
-use super::borrows::{Access, Loan, conflict_error, holds_reference};
+use super::borrows::{Access, Loan, Origin, conflict_error};
 use super::patterns::Binding;
 use super::{Checked, Checker};
 use crate::trace::Span;
@@ -58,7 +58,7 @@ impl Checker<'_> {
     /// The locals that an iterator made by `expr` borrows, and whether mutably: its source's
     /// loans (`v.iter_mut()`, `&v`, a local holding such an iterator), through adapters; with
     /// `items`, only through those that keep the items (what the items borrow).
-    pub(super) fn iterator_origins(&self, expr: &Expr, items: bool) -> Vec<(usize, bool)> {
+    pub(super) fn iterator_origins(&self, expr: &Expr, items: bool) -> Vec<Origin> {
         if let ExprKind::Method {
             receiver,
             method,
@@ -90,7 +90,7 @@ impl Checker<'_> {
     /// borrow), or the loans of a closure kept in a local and passed by its name. A `move`
     /// closure owns what it captured; a captured struct, tuple or reference is left alone,
     /// as in [`Checker::closures_against_receiver`].
-    fn closure_origins(&self, arg: &Expr) -> Vec<(usize, bool)> {
+    fn closure_origins(&self, arg: &Expr) -> Vec<Origin> {
         match &arg.kind {
             ExprKind::Closure(def) if !def.is_move => self
                 .borrows
@@ -101,7 +101,8 @@ impl Checker<'_> {
                         && (access != Access::Move || self.infer.is_copy(&self.locals[local].ty))
                 })
                 .map(|&(local, access)| {
-                    (local, matches!(access, Access::MutBorrow | Access::Assign))
+                    let mutable = matches!(access, Access::MutBorrow | Access::Assign);
+                    Origin::new(local, mutable, arg.span)
                 })
                 .collect(),
             ExprKind::Var(_) => self.origins(arg),
@@ -112,35 +113,30 @@ impl Checker<'_> {
     /// Before a `for` loop's body: a hidden local holds the loans of the iterator `iter`
     /// makes. Returns it, and the loans of the iterator's items, for the loop variable (named
     /// before it is declared: `for v in &mut v` borrows the outer `v`).
-    pub(super) fn lend_to_loop(&mut self, iter: &Expr) -> (usize, Vec<(usize, bool)>) {
-        let whole = |loans: Vec<(usize, bool)>| -> Vec<(usize, bool)> {
+    pub(super) fn lend_to_loop(&mut self, iter: &Expr) -> (usize, Vec<Origin>) {
+        let whole = |loans: Vec<Origin>| -> Vec<Origin> {
             loans
                 .into_iter()
-                .filter(|&(local, _)| self.captures_whole(local))
+                .filter(|origin| self.captures_whole(origin.local))
                 .collect()
         };
         let iterator_loans = whole(self.iterator_origins(iter, false));
         let item_loans = whole(self.iterator_origins(iter, true));
         let deref_loans = self.deref_origins(iter);
         let iterator = self.declare(LOOP_ITERATOR, Ty::Unit, false, false, iter.span);
-        self.record_loans(iterator, iterator_loans, iter.span);
-        self.record_deref_loans(iterator, deref_loans, iter.span);
+        self.record_loans(iterator, iterator_loans);
+        self.record_deref_loans(iterator, deref_loans);
         (iterator, item_loans)
     }
 
     /// `holder` borrows the places behind the references `deref_loans` name (`*v`).
-    pub(super) fn record_deref_loans(
-        &mut self,
-        holder: usize,
-        deref_loans: Vec<(usize, bool)>,
-        at: Span,
-    ) {
-        for (borrowed, mutable) in deref_loans {
+    pub(super) fn record_deref_loans(&mut self, holder: usize, deref_loans: Vec<Origin>) {
+        for origin in deref_loans {
             self.borrows.loans.push(Loan {
                 holder,
-                borrowed,
-                mutable,
-                at,
+                borrowed: origin.local,
+                mutable: origin.mutable,
+                at: origin.at,
                 deref: true,
             });
         }
@@ -148,7 +144,7 @@ impl Checker<'_> {
 
     /// The locals holding a reference whose referent an iterator made by `expr` borrows
     /// (`v.iter()` of a `v: &mut Vec<T>` borrows `*v`), through adapters.
-    pub(super) fn deref_origins(&self, expr: &Expr) -> Vec<(usize, bool)> {
+    pub(super) fn deref_origins(&self, expr: &Expr) -> Vec<Origin> {
         let ExprKind::Method {
             receiver, method, ..
         } = &expr.kind
@@ -162,7 +158,7 @@ impl Checker<'_> {
         match (&receiver.kind, self.borrows.deref_borrows.get(&key)) {
             (ExprKind::Var(name), Some(&mutable)) => self
                 .lookup(name)
-                .map(|local| vec![(local, mutable)])
+                .map(|local| vec![Origin::new(local, mutable, receiver.span)])
                 .unwrap_or_default(),
             _ => Vec::new(),
         }
@@ -170,15 +166,9 @@ impl Checker<'_> {
 
     /// The loop variable `var` (of type `item`) holds the loans of the items, if it may hold
     /// a reference.
-    pub(super) fn lend_to_item(
-        &mut self,
-        var: usize,
-        item: &Ty,
-        loans: Vec<(usize, bool)>,
-        at: Span,
-    ) {
-        if holds_reference(&self.infer.resolve(item)) {
-            self.record_loans(var, loans, at);
+    pub(super) fn lend_to_item(&mut self, var: usize, item: &Ty, loans: Vec<Origin>) {
+        if self.holds_reference(item) {
+            self.record_loans(var, loans);
         }
     }
 
@@ -189,16 +179,16 @@ impl Checker<'_> {
         &mut self,
         bindings: Vec<Binding>,
         pat: &Pat,
-        lent: &[(usize, bool)],
+        lent: &[Origin],
         span: Option<Span>,
     ) {
         let through_ref = has_ref_pattern(pat);
         for binding in bindings {
-            let holds = holds_reference(&self.infer.resolve(&binding.ty));
+            let holds = self.holds_reference(&binding.ty);
             let at = span.unwrap_or(binding.span);
             let local = self.declare(&binding.name, binding.ty, binding.mutable, false, at);
             if holds && !through_ref {
-                self.record_loans(local, lent.to_vec(), at);
+                self.record_loans(local, lent.to_vec());
             }
         }
     }
@@ -214,7 +204,7 @@ impl Checker<'_> {
         ref_bindings(pat, &mut named);
         for (name, mutable, at) in named {
             if let Some(local) = self.lookup(&name) {
-                self.record_loans(local, vec![(root, mutable)], at);
+                self.record_loans(local, vec![Origin::new(root, mutable, at)]);
             }
         }
     }
@@ -256,7 +246,10 @@ impl Checker<'_> {
     ) -> Checked<()> {
         let (lent, two_phase) = match (&receiver.kind, place) {
             (ExprKind::Var(name), Some(place)) => match self.lookup(name) {
-                Some(local) => (vec![(local, place.mutable)], place.two_phase),
+                Some(local) => (
+                    vec![Origin::new(local, place.mutable, receiver.span)],
+                    place.two_phase,
+                ),
                 None => return Ok(()),
             },
             _ => (self.iterator_origins(receiver, false), false),
@@ -270,7 +263,7 @@ impl Checker<'_> {
                 _ if two_phase => self
                     .iterator_origins(arg, false)
                     .into_iter()
-                    .map(|(local, mutable)| {
+                    .map(|Origin { local, mutable, .. }| {
                         let access = if mutable {
                             Access::MutBorrow
                         } else {
@@ -281,7 +274,7 @@ impl Checker<'_> {
                     .collect(),
                 _ => continue,
             };
-            for &(local, mutable) in &lent {
+            for &Origin { local, mutable, .. } in &lent {
                 if !self.captures_whole(local) {
                     continue;
                 }

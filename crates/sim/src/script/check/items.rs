@@ -11,7 +11,6 @@ use super::infer::{Implements, Infer};
 use super::names::Imports;
 use super::types::{TypeScope, written_type};
 use super::user_items::{UserItems, UserType, UserVariant};
-use crate::trace::Span;
 
 impl UserItems {
     /// Reads the program's structs and impls. Every name a field or signature uses must
@@ -43,6 +42,11 @@ impl UserItems {
             items.types.push(UserType {
                 name: def.name.clone(),
                 params: Vec::new(),
+                lifetimes: def
+                    .generics
+                    .lifetimes()
+                    .map(|l| l.lifetime.ident.to_string())
+                    .collect(),
                 shape: def.shape,
                 fields: Vec::new(),
                 variants: None,
@@ -79,6 +83,17 @@ impl UserItems {
                 owner: None,
                 owner_args: &[],
             };
+            let written: Vec<&syn::Type> = def
+                .fields
+                .iter()
+                .chain(def.variants.iter().flatten().flat_map(|v| &v.fields))
+                .map(|f| &f.ty)
+                .collect();
+            let lifetime_scope = super::lifetimes::SignatureScope {
+                items: &items,
+                self_lifetimes: &[],
+            };
+            super::lifetimes::check_struct_lifetimes(&def.generics, &written, lifetime_scope)?;
             let own = field_types(&def.fields, scope)?;
             unused_params(&def.generics, &own)?;
             fields.push(own);
@@ -298,10 +313,6 @@ fn field_types(
 ) -> Checked<Vec<(String, Ty)>> {
     let mut resolved = Vec::new();
     for field in fields {
-        if let Some(span) = elided_reference(&field.ty) {
-            return Err(ScriptError::rustc("E0106", span, "missing lifetime specifier")
-                .with_help("a type that holds a reference names its lifetime; bufscope supports `&'static` fields"));
-        }
         resolved.push((
             field.name.clone(),
             written_type(&field.ty, scope, &mut None)?,
@@ -324,26 +335,6 @@ pub fn self_type(function: &Function, items: &UserItems, own_args: Vec<Ty>) -> O
         SelfParam::Ref => Ty::reference(false, own),
         SelfParam::RefMut => Ty::reference(true, own),
     })
-}
-
-/// A reference in a field's type without a lifetime (`&str` rather than `&'static str`).
-fn elided_reference(ty: &syn::Type) -> Option<Span> {
-    match ty {
-        syn::Type::Reference(r) if r.lifetime.is_none() => Some(super::super::source::span_of(r)),
-        syn::Type::Reference(r) => elided_reference(&r.elem),
-        syn::Type::Slice(s) => elided_reference(&s.elem),
-        syn::Type::Array(a) => elided_reference(&a.elem),
-        syn::Type::Tuple(t) => t.elems.iter().find_map(elided_reference),
-        syn::Type::Paren(p) => elided_reference(&p.elem),
-        syn::Type::Path(p) => p.path.segments.iter().find_map(|s| match &s.arguments {
-            syn::PathArguments::AngleBracketed(args) => args.args.iter().find_map(|a| match a {
-                syn::GenericArgument::Type(t) => elided_reference(t),
-                _ => None,
-            }),
-            _ => None,
-        }),
-        _ => None,
-    }
 }
 
 /// A constant's value is made of literals, operators, other constants, tuples and arrays

@@ -7,8 +7,32 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, ExprKind, FormatTarget, Function, SelfParam, Stmt};
 use super::super::source::span_of;
 use super::Checked;
+use super::user_items::UserItems;
 
-/// The lifetimes a type mentions: `elided` counts `&` and `'_` without a name.
+/// The name `Self`'s `'_` is known by in a signature of `impl Parser<'_>`: a lifetime of the
+/// impl's own, not one elided in the signature.
+const IMPL_ANONYMOUS: &str = "_impl";
+
+/// What a signature's types are read with: the script's types (a struct's lifetime
+/// parameters hide behind its plain name) and what `Self` names.
+#[derive(Clone, Copy)]
+pub struct SignatureScope<'a> {
+    pub items: &'a UserItems,
+    /// The lifetimes of the impl's type as written (`'a` of `impl<'a> Parser<'a>`).
+    pub self_lifetimes: &'a [syn::Lifetime],
+}
+
+impl<'a> SignatureScope<'a> {
+    pub fn of(function: &'a Function, items: &'a UserItems) -> Self {
+        SignatureScope {
+            items,
+            self_lifetimes: &function.self_lifetimes,
+        }
+    }
+}
+
+/// The lifetimes a type mentions: `elided` counts `&`, `'_` and the lifetimes a struct's plain
+/// name hides (`Parser` for `Parser<'_>`).
 #[derive(Default)]
 struct Lifetimes {
     /// The named ones, by name (`'static` too).
@@ -17,10 +41,13 @@ struct Lifetimes {
     elided: usize,
     /// The first elided one, for the error's position.
     first_elided: Option<proc_macro2::Span>,
+    /// Every lifetime written, in order (`'_` and `'static` too).
+    written: Vec<syn::Lifetime>,
 }
 
 impl Lifetimes {
     fn lifetime(&mut self, lifetime: &syn::Lifetime) {
+        self.written.push(lifetime.clone());
         if lifetime.ident == "_" {
             self.elided += 1;
             self.first_elided.get_or_insert(lifetime.apostrophe);
@@ -32,7 +59,7 @@ impl Lifetimes {
 
     /// Walks a type. `dyn Trait` and `impl Trait` bounds elide by other rules (trait
     /// objects' defaults), which bufscope does not check: they count nothing.
-    fn visit(&mut self, ty: &syn::Type) {
+    fn visit(&mut self, ty: &syn::Type, scope: SignatureScope<'_>) {
         match ty {
             syn::Type::Reference(reference) => {
                 match &reference.lifetime {
@@ -42,47 +69,206 @@ impl Lifetimes {
                         self.first_elided.get_or_insert(reference.and_token.span);
                     }
                 }
-                self.visit(&reference.elem);
+                self.visit(&reference.elem, scope);
+            }
+            syn::Type::Path(path) if path.qself.is_none() && path.path.is_ident("Self") => {
+                for lifetime in scope.self_lifetimes {
+                    self.named += 1;
+                    self.names.push(if lifetime.ident == "_" {
+                        IMPL_ANONYMOUS.to_string()
+                    } else {
+                        lifetime.ident.to_string()
+                    });
+                }
             }
             syn::Type::Path(path) => {
                 for segment in &path.path.segments {
+                    let mut written = 0;
                     if let syn::PathArguments::AngleBracketed(args) = &segment.arguments {
                         for arg in &args.args {
                             match arg {
-                                syn::GenericArgument::Lifetime(lifetime) => self.lifetime(lifetime),
-                                syn::GenericArgument::Type(ty) => self.visit(ty),
+                                syn::GenericArgument::Lifetime(lifetime) => {
+                                    written += 1;
+                                    self.lifetime(lifetime);
+                                }
+                                syn::GenericArgument::Type(ty) => self.visit(ty, scope),
+                                syn::GenericArgument::AssocType(assoc) => {
+                                    self.visit(&assoc.ty, scope)
+                                }
                                 _ => {}
                             }
                         }
                     }
+                    let hidden = scope
+                        .items
+                        .get(&segment.ident.to_string())
+                        .map_or(0, |user| user.lifetimes.len());
+                    if written == 0 && hidden > 0 {
+                        self.elided += hidden;
+                        self.first_elided.get_or_insert(segment.ident.span());
+                    }
                 }
             }
-            syn::Type::Slice(slice) => self.visit(&slice.elem),
-            syn::Type::Array(array) => self.visit(&array.elem),
-            syn::Type::Ptr(ptr) => self.visit(&ptr.elem),
-            syn::Type::Paren(paren) => self.visit(&paren.elem),
-            syn::Type::Group(group) => self.visit(&group.elem),
-            syn::Type::Tuple(tuple) => tuple.elems.iter().for_each(|ty| self.visit(ty)),
+            syn::Type::Slice(slice) => self.visit(&slice.elem, scope),
+            syn::Type::Array(array) => self.visit(&array.elem, scope),
+            syn::Type::Ptr(ptr) => self.visit(&ptr.elem, scope),
+            syn::Type::Paren(paren) => self.visit(&paren.elem, scope),
+            syn::Type::Group(group) => self.visit(&group.elem, scope),
+            syn::Type::Tuple(tuple) => tuple.elems.iter().for_each(|ty| self.visit(ty, scope)),
             _ => {}
         }
     }
 }
 
-fn lifetimes_of(ty: &syn::Type) -> Lifetimes {
+fn lifetimes_of(ty: &syn::Type, scope: SignatureScope<'_>) -> Lifetimes {
     let mut found = Lifetimes::default();
-    found.visit(ty);
+    found.visit(ty, scope);
     found
+}
+
+/// rustc's E0261: a lifetime `ty` names that is neither declared (`declared`: the item's
+/// lifetime parameters) nor `'static` or `'_`.
+pub fn declared_lifetimes_only(
+    ty: &syn::Type,
+    declared: &syn::Generics,
+    scope: SignatureScope<'_>,
+) -> Checked<()> {
+    let known = |lifetime: &syn::Lifetime| {
+        lifetime.ident == "static"
+            || lifetime.ident == "_"
+            || declared
+                .lifetimes()
+                .any(|l| l.lifetime.ident == lifetime.ident)
+    };
+    match lifetimes_of(ty, scope)
+        .written
+        .into_iter()
+        .find(|l| !known(l))
+    {
+        None => Ok(()),
+        Some(lifetime) => Err(ScriptError::rustc(
+            "E0261",
+            span_of(&lifetime),
+            format!("use of undeclared lifetime name `{lifetime}`"),
+        )
+        .with_help(format!(
+            "declare it among the generic parameters: `<{lifetime}>`"
+        ))),
+    }
+}
+
+/// rustc's E0261 for a function's signature: its parameters' and return types name only its
+/// own lifetimes and its impl's.
+pub fn check_declared(function: &Function, scope: SignatureScope<'_>) -> Checked<()> {
+    let types = function
+        .params
+        .iter()
+        .map(|p| &p.annotation)
+        .chain(&function.ret);
+    for ty in types {
+        declared_lifetimes_only(ty, &function.generics, scope)?;
+    }
+    Ok(())
+}
+
+/// The checks of a struct's lifetimes in its fields' `types`: each named is declared (E0261),
+/// none elided (E0106: `&str`, or `Parser` for `Parser<'a>`), each declared is used (E0392).
+pub fn check_struct_lifetimes(
+    generics: &syn::Generics,
+    types: &[&syn::Type],
+    scope: SignatureScope<'_>,
+) -> Checked<()> {
+    let mut used = Vec::new();
+    for ty in types {
+        declared_lifetimes_only(ty, generics, scope)?;
+        let found = lifetimes_of(ty, scope);
+        if let Some(at) = found.first_elided {
+            return Err(
+                ScriptError::rustc("E0106", span_of(&at), "missing lifetime specifier")
+                    .with_help("a type that holds a reference names its lifetime: declare one on the struct (`struct S<'a>`) and name it (`&'a str`)"),
+            );
+        }
+        used.extend(found.names);
+    }
+    for param in generics.lifetimes() {
+        let name = param.lifetime.ident.to_string();
+        if !used.contains(&name) {
+            return Err(ScriptError::rustc(
+                "E0392",
+                span_of(&param.lifetime),
+                format!("lifetime parameter `{}` is never used", param.lifetime),
+            )
+            .with_help(format!(
+                "remove `{}`, refer to it in a field, or use a marker such as `PhantomData`",
+                param.lifetime
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Whether a method's returned value borrows only what `self`'s lifetimes borrow (`Option<&'a
+/// str>` or `Self` of `impl<'a> Parser<'a>`), not `self` itself: two such values may live
+/// together, and beside a later `&mut self` call, as a `next` item does.
+pub fn lends_through_self(function: &Function, scope: SignatureScope<'_>) -> bool {
+    let (Some(ret), Some(_)) = (&function.ret, function.self_param) else {
+        return false;
+    };
+    let output = lifetimes_of(ret, scope);
+    let own = impl_lifetime_names(scope);
+    output.elided == 0
+        && !output.names.is_empty()
+        && output.names.iter().all(|name| own.contains(name))
+}
+
+/// The parameters of a method whose types name the lifetimes of `self`'s type (`s: &'a str`
+/// of `impl<'a> Parser<'a>`): what they borrow, `self` may keep.
+pub fn kept_by_self(function: &Function, scope: SignatureScope<'_>) -> Vec<usize> {
+    if function.self_param.is_none() {
+        return Vec::new();
+    }
+    let own = impl_lifetime_names(scope);
+    function
+        .params
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            lifetimes_of(&p.annotation, scope)
+                .names
+                .iter()
+                .any(|name| own.contains(name))
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// The names of the impl's type's lifetimes, as [`Lifetimes`] records them.
+fn impl_lifetime_names(scope: SignatureScope<'_>) -> Vec<String> {
+    scope
+        .self_lifetimes
+        .iter()
+        .map(|l| {
+            if l.ident == "_" {
+                IMPL_ANONYMOUS.to_string()
+            } else {
+                l.ident.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The parameters a function's returned value may borrow from, as its signature says: each
 /// whose type names a lifetime the return type names, or, with the return's lifetime elided,
 /// the one parameter with a lifetime (a method's `&self` lends instead, not a parameter).
-pub fn lending_params(function: &Function) -> Vec<usize> {
+pub fn lending_params(function: &Function, scope: SignatureScope<'_>) -> Vec<usize> {
     let Some(ret) = &function.ret else {
         return Vec::new();
     };
-    let output = lifetimes_of(ret);
-    let inputs = function.params.iter().map(|p| lifetimes_of(&p.annotation));
+    let output = lifetimes_of(ret, scope);
+    let inputs = function
+        .params
+        .iter()
+        .map(|p| lifetimes_of(&p.annotation, scope));
     if output.elided > 0 {
         if function.self_param.is_some() {
             return Vec::new();
@@ -103,11 +289,11 @@ pub fn lending_params(function: &Function) -> Vec<usize> {
 }
 
 /// E0106 when the return type elides a lifetime that the inputs cannot give.
-pub fn check_elision(function: &Function) -> Checked<()> {
+pub fn check_elision(function: &Function, scope: SignatureScope<'_>) -> Checked<()> {
     let Some(ret) = &function.ret else {
         return Ok(());
     };
-    let output = lifetimes_of(ret);
+    let output = lifetimes_of(ret, scope);
     let Some(at) = output.first_elided else {
         return Ok(());
     };
@@ -121,7 +307,7 @@ pub fn check_elision(function: &Function) -> Checked<()> {
         .params
         .iter()
         .map(|p| {
-            let found = lifetimes_of(&p.annotation);
+            let found = lifetimes_of(&p.annotation, scope);
             found.named + found.elided
         })
         .sum();

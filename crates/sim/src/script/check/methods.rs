@@ -178,7 +178,7 @@ impl Checker<'_> {
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
         self.arguments(&pick.sig, &bindings, args, span)?;
         if pick.sig.receiver == Receiver::RefMut {
-            self.store_arguments(receiver, method, args);
+            self.store_arguments(receiver, &pick.sig, args);
         }
         let place = autoref.map(|mutable| PlaceBorrow {
             mutable,

@@ -160,6 +160,7 @@ fn as_ref_marker(path: &syn::Path) -> Option<&'static str> {
 /// The signature of a script function.
 pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> Checked<Signature> {
     let generics = generic_params(function, imports, items)?;
+    let lifetime_scope = super::lifetimes::SignatureScope::of(function, items);
     let scope = TypeScope {
         imports,
         generics: &generics,
@@ -231,6 +232,8 @@ pub fn signature(function: &Function, imports: &Imports, items: &UserItems) -> C
         generics,
         generic_form,
         impl_form,
-        lends: super::lifetimes::lending_params(function),
+        lends: super::lifetimes::lending_params(function, lifetime_scope),
+        lends_through_self: super::lifetimes::lends_through_self(function, lifetime_scope),
+        kept_by_self: super::lifetimes::kept_by_self(function, lifetime_scope),
     })
 }

@@ -4,7 +4,6 @@
 use super::super::error::ScriptError;
 use super::super::ir::{Block, Expr, ExprKind, Pat, Stmt, UnOp};
 use super::super::ty::Ty;
-use super::borrows::holds_reference;
 use super::patterns::irrefutable;
 use super::types::{TypeScope, written_type};
 use super::{Checked, Checker};
@@ -117,7 +116,7 @@ impl Checker<'_> {
             }
         }
         if name != "_" {
-            let holds = holds_reference(&self.infer.resolve(&declared));
+            let holds = self.holds_reference(&declared);
             // What the value borrows is named before the new binding shadows any of it
             // (`let buf = &mut buf[..n];` borrows the old `buf`).
             let (origins, deref_origins) = match (holds, init) {
@@ -137,10 +136,9 @@ impl Checker<'_> {
             if annotation.is_none() {
                 self.inferred_lets.push(local);
             }
-            if let Some(init) = init {
-                self.record_loans(local, origins, init.span);
-                self.record_deref_loans(local, deref_origins, init.span);
-            }
+            // Without a value (`let x;`) there is nothing borrowed yet.
+            self.record_loans(local, origins);
+            self.record_deref_loans(local, deref_origins);
         }
         Ok(())
     }

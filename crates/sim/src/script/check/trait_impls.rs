@@ -236,6 +236,33 @@ impl UserItems {
     /// E0107), and a type without parameters with none.
     fn fits_the_type(&self, def: &super::super::ir::ImplDef, type_index: usize) -> Checked<()> {
         let user = &self.types[type_index];
+        // A struct's lifetimes are written in an impl's type (`Parser<'_>`), and declared.
+        if !user.lifetimes.is_empty() && def.self_lifetimes.is_empty() {
+            return Err(ScriptError::rustc(
+                "E0726",
+                def.span,
+                "implicit elided lifetime not allowed here",
+            )
+            .with_help(format!(
+                "indicate the anonymous lifetime: `{}<'_>`",
+                user.name
+            )));
+        }
+        if let Some(lifetime) = def.self_lifetimes.iter().find(|l| {
+            l.ident != "static"
+                && l.ident != "_"
+                && !def
+                    .generics
+                    .lifetimes()
+                    .any(|d| d.lifetime.ident == l.ident)
+        }) {
+            return Err(ScriptError::rustc(
+                "E0261",
+                crate::script::source::span_of(lifetime),
+                format!("use of undeclared lifetime name `{lifetime}`"),
+            )
+            .with_help(format!("declare it on the impl: `impl<{lifetime}>`")));
+        }
         let (expected, supplied) = (user.params.len(), def.self_args.len());
         if expected == supplied {
             return Ok(());

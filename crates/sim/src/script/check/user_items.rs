@@ -16,6 +16,9 @@ pub struct UserType {
     /// A generic struct's type parameters, in order, each with the traits its declaration
     /// bounds it by (`struct S<W: Write>`). Its fields' types name them as `Ty::Param`.
     pub params: Vec<Generic>,
+    /// Its lifetime parameters' names (`a` of `struct Parser<'a>`): a value of it holds
+    /// references, so it borrows what they borrow.
+    pub lifetimes: Vec<String>,
     pub shape: Shape,
     /// A struct's fields in declaration order.
     pub fields: Vec<(String, Ty)>,

@@ -88,6 +88,8 @@ pub struct ImplDef {
     /// Its generic arguments as written (`S<W>`, `S<f32>`): each of the impl's type parameters
     /// once, and concrete types.
     pub self_args: Vec<syn::Type>,
+    /// The lifetimes its type is named with (`'a` of `Parser<'a>`).
+    pub self_lifetimes: Vec<syn::Lifetime>,
     /// The impl's generic parameters as written (`<W: Write>`).
     pub generics: syn::Generics,
     /// The trait's path as written.

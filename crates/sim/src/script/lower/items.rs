@@ -156,10 +156,10 @@ const GENERIC_DERIVES: &[&str] = &[
 ];
 
 pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
-    type_params_only(&item.generics, "a generic struct")?;
+    type_and_lifetime_params_only(&item.generics, "a generic struct")?;
     let serde = super::serde_syntax::field_attrs(&item.fields)?;
     let derived = derives(&item.attrs)?;
-    if !item.generics.params.is_empty()
+    if item.generics.type_params().next().is_some()
         && let Some(derived) = derived
             .names
             .iter()
@@ -318,13 +318,24 @@ pub fn lower_impl(
     index: usize,
     functions: &mut Vec<Function>,
 ) -> Lowered<ImplDef> {
-    type_params_only(&item.generics, "a generic `impl`")?;
+    type_and_lifetime_params_only(&item.generics, "a generic `impl`")?;
     if item.unsafety.is_some() {
         return Err(reject(item, "an `unsafe impl`", "plain `impl` blocks"));
     }
-    let (self_name, self_args) = match &*item.self_ty {
+    let (self_name, self_args, self_lifetimes) = match &*item.self_ty {
         syn::Type::Path(path) if path.qself.is_none() && path.path.segments.len() == 1 => {
             let segment = &path.path.segments[0];
+            let lifetimes = match &segment.arguments {
+                syn::PathArguments::AngleBracketed(args) => args
+                    .args
+                    .iter()
+                    .filter_map(|arg| match arg {
+                        syn::GenericArgument::Lifetime(lifetime) => Some(lifetime.clone()),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
             let args = impl_self_args(&segment.arguments, &item.generics)
                 .ok_or_else(|| {
                     reject(
@@ -333,7 +344,7 @@ pub fn lower_impl(
                         "`impl<W: Write> S<W>` (each of the impl's type parameters once) and `impl S<f32>`",
                     )
                 })?;
-            (segment.ident.to_string(), args)
+            (segment.ident.to_string(), args, lifetimes)
         }
         other => {
             return Err(reject(
@@ -374,7 +385,7 @@ pub fn lower_impl(
                         .chain(own)
                         .collect::<Vec<_>>(),
                 )?;
-                with_impl_generics(&mut lowered, &item.generics, &self_args);
+                with_impl_generics(&mut lowered, &item.generics, (&self_args, &self_lifetimes));
                 if !matches!(function.vis, syn::Visibility::Inherited) {
                     let (vis, sig) = (span_of(&function.vis), lowered.signature_span);
                     lowered.signature_span = Span {
@@ -397,6 +408,7 @@ pub fn lower_impl(
     Ok(ImplDef {
         self_name,
         self_args,
+        self_lifetimes,
         generics: item.generics.clone(),
         trait_path,
         span: span_of(&item.self_ty),
@@ -422,21 +434,28 @@ pub fn no_repeated_params(params: &[&syn::Ident]) -> Lowered<()> {
     Ok(())
 }
 
-/// Refuses generic parameters other than types (a lifetime, a constant, a default type), and
-/// a type parameter named twice (rustc's E0403).
-fn type_params_only(generics: &syn::Generics, what: &str) -> Lowered<()> {
+/// Refuses generic parameters other than types and lifetimes (a constant, a default type, a
+/// lifetime that outlives another), and a parameter named twice (rustc's E0403).
+fn type_and_lifetime_params_only(generics: &syn::Generics, what: &str) -> Lowered<()> {
     no_repeated_params(&generics.type_params().map(|p| &p.ident).collect::<Vec<_>>())?;
+    no_repeated_params(
+        &generics
+            .lifetimes()
+            .map(|p| &p.lifetime.ident)
+            .collect::<Vec<_>>(),
+    )?;
     for param in &generics.params {
         let refused = match param {
             syn::GenericParam::Type(t) if t.default.is_none() => continue,
+            syn::GenericParam::Lifetime(l) if l.bounds.is_empty() => continue,
             syn::GenericParam::Type(_) => "a default type parameter",
-            syn::GenericParam::Lifetime(_) => "a lifetime parameter",
+            syn::GenericParam::Lifetime(_) => "a lifetime bound",
             syn::GenericParam::Const(_) => "a const parameter",
         };
         return Err(reject(
             param,
             &format!("{what} with {refused}"),
-            "type parameters (`<W: Write>`)",
+            "type and lifetime parameters (`<'a, W: Write>`)",
         ));
     }
     Ok(())
@@ -460,6 +479,7 @@ fn impl_self_args(
         syn::PathArguments::AngleBracketed(args) => args
             .args
             .iter()
+            .filter(|arg| !matches!(arg, syn::GenericArgument::Lifetime(_)))
             .map(|arg| match arg {
                 syn::GenericArgument::Type(ty) => Some(ty.clone()),
                 _ => None,
@@ -495,8 +515,13 @@ fn impl_self_args(
 
 /// A method of an impl for a generic struct: the impl's type parameters and `where` bounds
 /// come before its own, as they are in scope in its signature and body.
-fn with_impl_generics(function: &mut Function, generics: &syn::Generics, self_args: &[syn::Type]) {
+fn with_impl_generics(
+    function: &mut Function,
+    generics: &syn::Generics,
+    (self_args, self_lifetimes): (&[syn::Type], &[syn::Lifetime]),
+) {
     function.self_args = self_args.to_vec();
+    function.self_lifetimes = self_lifetimes.to_vec();
     if generics.params.is_empty() {
         return;
     }
