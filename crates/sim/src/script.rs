@@ -50,6 +50,7 @@ pub mod interp_process;
 pub mod interp_progress;
 pub mod interp_read_to_string;
 pub mod interp_scope;
+mod interp_script_iter;
 pub mod interp_script_writer;
 pub mod interp_serde;
 pub mod interp_set;

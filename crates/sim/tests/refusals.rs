@@ -268,6 +268,8 @@ const PLACED: &[&str] = &[
     "field_of_a_borrowing_struct_without_its_lifetime",
     "impl_of_a_borrowing_struct_without_its_lifetime",
     "borrowing_struct_returned_from_nothing",
+    "rev_of_a_script_iterator",
+    "associated_type_in_a_display_impl",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

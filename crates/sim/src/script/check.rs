@@ -64,6 +64,7 @@ mod require;
 mod reverse_patterns;
 pub mod rewrites;
 mod rustc_names;
+mod script_iterators;
 mod script_traits;
 mod serde_sites;
 mod signatures;

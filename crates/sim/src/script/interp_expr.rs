@@ -388,6 +388,7 @@ impl Interpreter<'_> {
         label: Option<&str>,
     ) -> Eval {
         let source = self.eval_moving(iter)?;
+        let source = self.script_iterator(source);
         self.note_hash_order(&source, iter.span);
         let mut state = IterState::from_value(source, iter.span)
             .map_err(|message| fatal(iter.span, message))?;

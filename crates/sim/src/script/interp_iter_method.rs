@@ -73,8 +73,9 @@ impl Interpreter<'_> {
                 _ => Err(fatal(span, "expected a number")),
             }
         };
+        // What `chain` and `zip` are given may be the script's own iterator.
         let other = |i: usize| -> Result<IterState, Flow> {
-            let value = args.get(i).cloned().unwrap_or_default();
+            let value = self.script_iterator(args.get(i).cloned().unwrap_or_default());
             IterState::from_value(value, span).map_err(|m| fatal(span, m))
         };
         let made = match method {

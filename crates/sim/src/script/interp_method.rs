@@ -141,6 +141,8 @@ impl Interpreter<'_> {
             }
             _ => self.eval(receiver)?,
         };
+        // The script's iterator: std's `Iterator` methods run over its `next`.
+        let value = self.script_iterator_receiver(value, method);
         // `Read::chain` and `Read::take` of a `&[u8]` (a slice is no iterator): the slice read
         // as a reader.
         let value = match method {

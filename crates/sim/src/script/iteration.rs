@@ -260,6 +260,10 @@ impl Interpreter<'_> {
                 }))
             }
             IterState::Repeat(item) => Ok(Some((**item).clone())),
+            IterState::Script { this, next } => {
+                let (this, next) = (this.clone(), *next);
+                self.next_of_script(&this, next, span)
+            }
             IterState::CaseMapped(chars) => Ok(chars.next().map(Value::Char)),
             IterState::Incoming(listener) => {
                 let listener = listener.clone();

@@ -19,6 +19,7 @@ mod literal_spans;
 mod macros;
 mod matches_macro;
 mod pattern;
+mod self_assoc;
 mod serde_syntax;
 mod statements;
 mod todo_macro;

@@ -212,6 +212,9 @@ impl Checker<'_> {
 
     /// The item type of what a `for` loop iterates.
     pub(super) fn item_of(&mut self, ty: &Ty, span: Span) -> Checked<Ty> {
+        if let Some(item) = self.infer.script_iterator_item(ty) {
+            return Ok(item);
+        }
         let ty = self.infer.resolve(ty);
         if let Ty::Adt(name, args) = &ty
             && name == "Enumerate"

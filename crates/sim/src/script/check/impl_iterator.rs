@@ -11,6 +11,9 @@ impl Infer {
     /// The item of the iterator `ty` (an `Iterator` row of the table, or `Enumerate`);
     /// `None` if it is not an iterator.
     pub fn iterator_item(&mut self, ty: &Ty) -> Option<Ty> {
+        if let Some(item) = self.script_iterator_item(ty) {
+            return Some(item);
+        }
         let ty = self.resolve(ty);
         if let Ty::Adt(name, args) = &ty
             && name == "Enumerate"

@@ -86,6 +86,10 @@ impl Checker<'_> {
                     "the type of this value must be known to call `.{method}()` on it: give the variable a type"
                 )));
         }
+        // The script's iterator runs std's provided methods as std's iterators do.
+        let recv_ty = self
+            .as_std_iterator(&recv_ty, method, span)?
+            .unwrap_or(recv_ty);
         if method == "try_into" && args.is_empty() && !self.has_own_method(&recv_ty, method) {
             return Ok(self.check_try_into(&recv_ty, (span, site)));
         }

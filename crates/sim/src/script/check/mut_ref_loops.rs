@@ -31,6 +31,10 @@ impl Checker<'_> {
             });
             return Ok(Some(item));
         }
+        // The script's iterator is walked where it lives: the loop moves it on.
+        if let Some(item) = self.infer.script_iterator_item(&to) {
+            return Ok(Some(item));
+        }
         if self.item_of(&to, iter.span).is_ok() {
             return Err(ScriptError::new(
                 iter.span,

@@ -12,14 +12,25 @@ use super::user_items::UserItems;
 use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.
-const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write", "Error"];
+const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write", "Error", "Iterator"];
 
 /// The methods a script's impl of `trait_name` must write (bufscope runs std's provided
 /// methods, `write_all` and `write_fmt` of `Write`, over them), each with its signature as
 /// the checker sees it and as rustc's help writes it.
-fn required_methods(trait_name: &str) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
+fn required_methods(
+    trait_name: &str,
+    item: &Ty,
+) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
     let io_result = |ok: Ty| Ty::result(ok, Ty::io_error());
     match trait_name {
+        // bufscope runs std's provided methods (`map`, `sum`, `zip`…) over the script's `next`.
+        "Iterator" => vec![(
+            "next",
+            Receiver::RefMut,
+            Vec::new(),
+            Ty::option(item.clone()),
+            "fn next(&mut self) -> Option<Self::Item>",
+        )],
         // Every method of `Error` has a default body; `impl Error for T {}` takes them all.
         "Error" => Vec::new(),
         "Drop" => vec![(
@@ -84,6 +95,7 @@ impl UserItems {
                 None => None,
                 Some(path) => Some(self.implemented_trait(path, def, program, imports)?),
             };
+            let item = self.associated_types(def, trait_name.as_deref(), &generics, imports)?;
             if !generics.is_empty()
                 && let Some(name) = trait_name.as_ref().filter(|t| self.is_trait(t))
             {
@@ -175,7 +187,7 @@ impl UserItems {
                 }
                 self.conform_to_script_trait(name, &mut methods, program, def)?;
             } else if let Some(name) = &trait_name {
-                self.check_trait_methods(name, &methods, program, def)?;
+                self.check_trait_methods(name, &item, &methods, program, def)?;
                 if name == "Display" {
                     // std's blanket `impl<T: Display> ToString for T`.
                     self.impls.push(ImplDecl {
@@ -410,11 +422,15 @@ impl UserItems {
     fn check_trait_methods(
         &self,
         trait_name: &str,
+        item: &Ty,
         methods: &[FnSig],
         program: &Program,
         def: &super::super::ir::ImplDef,
     ) -> Checked<()> {
-        let required = required_methods(trait_name);
+        if trait_name == "Iterator" && !def.assoc_types.iter().any(|a| a.name == "Item") {
+            return super::script_traits::missing_items(&["`Item`".into()], def.span);
+        }
+        let required = required_methods(trait_name, item);
         for (sig, &index) in methods.iter().zip(&def.functions) {
             let span = program.functions[index].span;
             let Some((name, receiver, params, ret, written)) =
@@ -462,6 +478,57 @@ impl UserItems {
             .map(|(name, ..)| format!("`{name}`"))
             .collect();
         super::script_traits::missing_items(&missing, def.span)
+    }
+
+    /// An impl's associated types: only `Iterator`'s `Item`, whose type it returns (`()` for
+    /// any other impl, which has none); another is rustc's E0437 in a trait impl.
+    fn associated_types(
+        &self,
+        def: &super::super::ir::ImplDef,
+        trait_name: Option<&str>,
+        generics: &[Generic],
+        imports: &Imports,
+    ) -> Checked<Ty> {
+        let mut item = Ty::Unit;
+        for assoc in &def.assoc_types {
+            match trait_name {
+                Some("Iterator") if assoc.name == "Item" => {}
+                Some(name) if !self.is_trait(name) => {
+                    let written = def
+                        .trait_path
+                        .as_ref()
+                        .map_or(name.to_string(), |p| p.join("::"));
+                    return Err(ScriptError::rustc(
+                        "E0437",
+                        assoc.span,
+                        format!("type `{}` is not a member of trait `{written}`", assoc.name),
+                    ));
+                }
+                _ => {
+                    return Err(ScriptError::new(
+                        assoc.span,
+                        "an associated type here is not supported by bufscope",
+                    )
+                    .with_help("`type Item = T;` in an `impl Iterator`"));
+                }
+            }
+            if !generics.is_empty() {
+                return Err(ScriptError::new(
+                    def.span,
+                    "implementing `Iterator` for a generic struct is not supported by bufscope yet",
+                )
+                .with_help("implement it for a struct without type parameters"));
+            }
+            let scope = super::types::TypeScope {
+                imports,
+                generics: &[],
+                items: self,
+                owner: Some(&def.self_name),
+                owner_args: &def.self_args,
+            };
+            item = super::types::written_type(&assoc.ty, scope, &mut None)?;
+        }
+        Ok(item)
     }
 }
 

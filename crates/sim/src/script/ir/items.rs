@@ -90,6 +90,8 @@ pub struct ImplDef {
     pub self_args: Vec<syn::Type>,
     /// The lifetimes its type is named with (`'a` of `Parser<'a>`).
     pub self_lifetimes: Vec<syn::Lifetime>,
+    /// Its associated types (`type Item = u32;`), in order.
+    pub assoc_types: Vec<AssocType>,
     /// The impl's generic parameters as written (`<W: Write>`).
     pub generics: syn::Generics,
     /// The trait's path as written.
@@ -99,6 +101,15 @@ pub struct ImplDef {
     pub functions: Vec<usize>,
     /// The body it was declared in, if any.
     pub scope: BlockScope,
+}
+
+/// An associated type of a trait impl (`type Item = u32;`).
+#[derive(Debug, Clone)]
+pub struct AssocType {
+    pub name: String,
+    pub ty: syn::Type,
+    /// The whole item, from `type`.
+    pub span: Span,
 }
 
 /// A `trait` the script defines: its methods, each with a `self` receiver. A provided

@@ -8,7 +8,8 @@ use super::serde_syntax::{is_inert, refuse_field_attributes};
 use super::{lower_expr, lower_function, reject};
 use crate::script::error::ScriptError;
 use crate::script::ir::{
-    ClosureDef, ConstDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef, VariantDef,
+    AssocType, ClosureDef, ConstDef, ExprKind, FieldDef, Function, ImplDef, Shape, TypeDef,
+    VariantDef,
 };
 use crate::script::serde_shape::FieldAttrs;
 use crate::script::source::span_of;
@@ -366,11 +367,37 @@ pub fn lower_impl(
         ),
         None => None,
     };
+    // `type Item = u32;`: what `Self::Item` names in the impl's signatures, written there in
+    // its place (as rustc normalizes it).
+    let mut assoc_types = Vec::new();
+    for impl_item in &item.items {
+        if let syn::ImplItem::Type(assoc) = impl_item {
+            if !assoc.generics.params.is_empty() || assoc.generics.where_clause.is_some() {
+                return Err(reject(
+                    &assoc.generics,
+                    "a generic associated type",
+                    "`type Item = T;`",
+                ));
+            }
+            assoc_types.push(AssocType {
+                name: assoc.ident.to_string(),
+                ty: assoc.ty.clone(),
+                span: span_of(assoc),
+            });
+        }
+    }
     let mut own = Vec::new();
     for impl_item in &item.items {
         match impl_item {
+            syn::ImplItem::Type(_) => {}
             syn::ImplItem::Fn(function) => {
                 own.push(functions.len());
+                let mut written = function.clone();
+                for assoc in &assoc_types {
+                    written =
+                        super::self_assoc::replace_in_function(&written, &assoc.name, &assoc.ty)?;
+                }
+                let function = &written;
                 let mut lowered = lower_function(
                     &function.sig,
                     &function.block,
@@ -409,6 +436,7 @@ pub fn lower_impl(
         self_name,
         self_args,
         self_lifetimes,
+        assoc_types,
         generics: item.generics.clone(),
         trait_path,
         span: span_of(&item.self_ty),

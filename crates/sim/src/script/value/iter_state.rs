@@ -29,6 +29,12 @@ pub enum IterState {
     Adapter(Box<Adapter>),
     /// `v.iter_mut()`: each item lent out in storage of its own.
     Lent(LentItems),
+    /// A value of the script's type that implements `Iterator`: its `next` (the function's
+    /// index) called on its storage for each item.
+    Script {
+        this: super::Slot,
+        next: usize,
+    },
     /// `iter::repeat(x)`: clones of `x`, without end.
     Repeat(Box<Value>),
     /// `c.to_uppercase()`/`c.to_lowercase()`: std's own iterator of the mapped chars, which

@@ -1,0 +1,94 @@
+//! The script's own iterators at run time: a value of a type with `impl Iterator` becomes an
+//! iterator whose items are its `next` method's answers (`IterState::Script`), where std's
+//! iterator code would take it (a `for` loop, `map`, `zip`, `sum`…). Its storage is the one
+//! the value was in, so `by_ref()` and `&mut` walks move the script's variable on.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use super::interpreter::{Flow, Interpreter};
+use super::value::{IterState, Value};
+use crate::trace::Span;
+
+/// Methods std gives every type, not as an iterator (derives, `ToString`): a script's
+/// iterator answers them itself.
+const NOT_ITERATING: &[&str] = &[
+    "clone",
+    "eq",
+    "ne",
+    "cmp",
+    "partial_cmp",
+    "to_string",
+    "fmt",
+];
+
+impl Interpreter<'_> {
+    /// `value` as an iterator, if it is (or refers to) a value of the script's type that
+    /// implements `Iterator`; otherwise `value` itself.
+    pub(super) fn script_iterator(&self, value: Value) -> Value {
+        let slot = match &value {
+            Value::Ref(slot) => slot.clone(),
+            Value::Struct(..) | Value::Enum(..) => Rc::new(RefCell::new(value.clone())),
+            _ => return value,
+        };
+        let ty = match &*slot.borrow() {
+            Value::Struct(ty, _) | Value::Enum(ty, ..) => *ty,
+            _ => return value,
+        };
+        match self.script_next(ty) {
+            Some(next) => Value::Iter(Rc::new(RefCell::new(IterState::Script {
+                this: slot,
+                next,
+            }))),
+            None => value,
+        }
+    }
+
+    /// The receiver of a method std's `Iterator` provides, as an iterator (see
+    /// [`Interpreter::script_iterator`]).
+    pub(super) fn script_iterator_receiver(&self, value: Value, method: &str) -> Value {
+        if NOT_ITERATING.contains(&method) {
+            return value;
+        }
+        self.script_iterator(value)
+    }
+
+    /// The function of the `next` method of the script's type `ty`'s `impl Iterator`.
+    fn script_next(&self, ty: usize) -> Option<usize> {
+        let name = &self.program.types.get(ty)?.name;
+        self.program
+            .impls
+            .iter()
+            .filter(|imp| {
+                imp.self_name == *name
+                    && imp
+                        .trait_path
+                        .as_ref()
+                        .and_then(|p| p.last())
+                        .map(String::as_str)
+                        == Some("Iterator")
+            })
+            .flat_map(|imp| &imp.functions)
+            .copied()
+            .find(|&f| self.program.functions[f].name.ends_with("::next"))
+    }
+
+    /// The next item of the script's iterator: its `next` called on its storage.
+    pub(super) fn next_of_script(
+        &mut self,
+        this: &super::value::Slot,
+        next: usize,
+        span: Span,
+    ) -> Result<Option<Value>, Flow> {
+        let program = self.program;
+        let answer = self.call_function(
+            &program.functions[next],
+            vec![Value::Ref(this.clone())],
+            span,
+        )?;
+        Ok(match answer {
+            Value::Some(item) => Some(*item),
+            _ => None,
+        })
+    }
+}
