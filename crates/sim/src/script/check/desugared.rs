@@ -226,6 +226,16 @@ impl Checker<'_> {
         if matches!(ty, Ty::Var(_)) {
             return Err(ScriptError::rustc("E0282", span, "type annotations needed"));
         }
+        // A bound other than `Iterator<Item = T>` alone (`I: Iterator`, `T: IntoIterator<…>`,
+        // `impl Iterator + Clone`): rustc knows the items from the caller; bufscope's check of
+        // the body does not.
+        if matches!(&ty, Ty::Dyn(name) if name.contains("Iterator")) {
+            return Err(ScriptError::new(
+                span,
+                format!("iterating a value typed `{ty}` is not supported by bufscope yet"),
+            )
+            .with_help("bound it by `Iterator<Item = T>` alone (or write `impl Iterator<Item = T>`), and pass `.into_iter()` of a collection"));
+        }
         for trait_name in ["Iterator", "IntoIterator"] {
             for imp in surface()
                 .impls

@@ -59,7 +59,13 @@ pub(super) fn iterator_item_written(t: &syn::TypeImplTrait) -> Option<&syn::Type
     let Some(syn::TypeParamBound::Trait(bound)) = t.bounds.first() else {
         return None;
     };
-    let last = bound.path.segments.last()?;
+    iterator_bound_item(&bound.path)
+}
+
+/// `T` of the bound `Iterator<Item = T>` (of `impl Iterator<Item = T>`, or of a generic
+/// parameter, `I: Iterator<Item = T>`, which a body sees the same way).
+pub(super) fn iterator_bound_item(bound: &syn::Path) -> Option<&syn::Type> {
+    let last = bound.segments.last()?;
     if last.ident != "Iterator" {
         return None;
     }

@@ -50,6 +50,16 @@ pub fn generic_params_of(
             params.push((name, callable?));
             continue;
         }
+        // `I: Iterator<Item = T>` alone: an iterator of `T` that only goes forwards, as the
+        // `impl Iterator<Item = T>` it may be written as (an item naming another parameter,
+        // `Item = T` of `<T, I: …>`, is not).
+        if let [bound] = bounds.as_slice()
+            && let Some(item) = super::impl_iterator::iterator_bound_item(bound)
+            && !names_a_param(item, generics)
+        {
+            params.push((name, Ty::adt("ForwardIter", vec![resolve(item)?])));
+            continue;
+        }
         // Several bounds (`W: Write + Seek`) are one `dyn Write + Seek`: the body may use
         // what each gives.
         let names = bound_names(&bounds, imports, items)?;
@@ -57,6 +67,15 @@ pub fn generic_params_of(
         params.push((param.ident.to_string(), Ty::Dyn(name)));
     }
     Ok(params)
+}
+
+/// Whether `ty` names one of `generics`' type parameters.
+fn names_a_param(ty: &syn::Type, generics: &syn::Generics) -> bool {
+    use quote::ToTokens;
+    ty.to_token_stream().into_iter().any(|token| {
+        matches!(&token, proc_macro2::TokenTree::Ident(ident)
+            if generics.type_params().any(|p| p.ident == *ident))
+    })
 }
 
 /// The trait bounds `param` has in `generics`, in its list and in the `where` clause (`?Sized`
