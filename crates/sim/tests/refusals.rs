@@ -270,6 +270,7 @@ const PLACED: &[&str] = &[
     "borrowing_struct_returned_from_nothing",
     "rev_of_a_script_iterator",
     "associated_type_in_a_display_impl",
+    "by_ref_of_an_iterator_not_declared_mut",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

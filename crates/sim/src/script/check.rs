@@ -39,6 +39,7 @@ pub mod infer;
 mod into_json;
 pub mod items;
 mod iterator_methods;
+mod iterator_self_methods;
 mod json_compare;
 mod json_entry;
 mod json_map_iter;

@@ -185,6 +185,29 @@ impl Interpreter<'_> {
             }
             _ => value,
         };
+        // `by_ref()` of an iterator: the iterator itself, walked where it is (a range a
+        // variable holds becomes the iterator it is, in place, to be walked there).
+        if method == "by_ref"
+            && let Value::Ref(slot) = &value
+        {
+            let slot = super::value::target_slot(slot);
+            let range = matches!(&*slot.borrow(), Value::Range(..));
+            if range {
+                let held = std::mem::take(&mut *slot.borrow_mut());
+                let state = super::value::IterState::from_value(held, span)
+                    .map_err(|message| fatal(span, message))?;
+                *slot.borrow_mut() = Value::Iter(Rc::new(RefCell::new(state)));
+            }
+        }
+        if method == "by_ref"
+            && let Some(Value::Iter(walked)) = value.peek(|v| match v {
+                Value::Iter(walked) => Some(Value::Iter(walked.clone())),
+                _ => None,
+            })
+        {
+            let shared = super::value::IterState::Shared(walked);
+            return Ok(Value::Iter(Rc::new(RefCell::new(shared))));
+        }
         // `by_ref()` of a `Vec<u8>` or a byte slice: a reference to it, through which the
         // writes and reads land where it lives (and move the slice on).
         if method == "by_ref" && (vec_writer_slot(&value).is_some() || is_byte_slice(&value)) {
@@ -275,6 +298,7 @@ const SLICE_WRITES: &[&str] = &["write", "write_all", "flush"];
 /// [`CONSUMING`].
 const VALUE_CONSUMING: &[&str] = &[
     "into_iter",
+    "transpose",
     "unwrap_or_else",
     "unwrap_err",
     "expect_err",

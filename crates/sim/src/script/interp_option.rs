@@ -1,5 +1,5 @@
 //! `Option` and `Result` methods that keep, trade or lend their contents without a closure:
-//! `or`, `xor`, `zip`, `copied`/`cloned`, and the ones that change the option where it lives
+//! `or`, `xor`, `zip`, `transpose`, `copied`/`cloned`, and the ones that change the option where it lives
 //! (`as_mut`, `insert`, `get_or_insert`), whose `&mut` to the contents is lent out as `&mut v[i]`
 //! is (see `interp_bind::loan`). What a method does not return drops, as std drops it.
 
@@ -44,6 +44,17 @@ impl Interpreter<'_> {
                     Value::None
                 }
             },
+            // `Option<Result<T, E>>` ⇄ `Result<Option<T>, E>`.
+            ("transpose", Value::Some(inner)) => match &**inner {
+                Value::Ok(item) => Value::ok(Value::Some(item.clone())),
+                error => error.clone(),
+            },
+            ("transpose", Value::None) => Value::ok(Value::None),
+            ("transpose", Value::Ok(inner)) => match &**inner {
+                Value::Some(item) => Value::Some(Box::new(Value::Ok(item.clone()))),
+                _ => Value::None,
+            },
+            ("transpose", Value::Err(_)) => Value::Some(Box::new(value.clone())),
             ("copied" | "cloned", Value::Some(inner)) => Value::Some(Box::new(inner.deref())),
             ("copied" | "cloned", Value::None) => Value::None,
             ("as_mut", Value::Some(_) | Value::Ok(_)) => {

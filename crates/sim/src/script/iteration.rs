@@ -260,6 +260,13 @@ impl Interpreter<'_> {
                 }))
             }
             IterState::Repeat(item) => Ok(Some((**item).clone())),
+            IterState::Shared(walked) => {
+                let walked = walked.clone();
+                let Ok(mut state) = walked.try_borrow_mut() else {
+                    return Err(fatal(span, "the iterator `by_ref()` lends is in use"));
+                };
+                self.next_item(&mut state, span)
+            }
             IterState::Script { this, next } => {
                 let (this, next) = (this.clone(), *next);
                 self.next_of_script(&this, next, span)

@@ -218,6 +218,7 @@ pub const KNOWN_METHODS: &[&str] = &[
     "as_mut",
     "or",
     "xor",
+    "transpose",
     "get_or_insert",
     "as_deref",
     "extend",

@@ -145,6 +145,9 @@ impl Checker<'_> {
             return Ok(ty);
         }
         self.json_member_receiver(&recv_ty, receiver, method)?;
+        if let Some(ty) = self.iterator_self_method(receiver, &recv_ty, method, args)? {
+            return Ok(ty);
+        }
         if let Some(ty) = self.mut_ref_into_iter(&recv_ty, method, args, site) {
             return Ok(ty);
         }

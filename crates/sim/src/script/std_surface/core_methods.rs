@@ -240,6 +240,12 @@ impl<T: Clone> Option<&T> {
 impl<T: Default> Option<T> {
     fn unwrap_or_default(self) -> T {}
 }
+impl<T, E> Option<Result<T, E>> {
+    fn transpose(self) -> Result<Option<T>, E> {}
+}
+impl<T, E> Result<Option<T>, E> {
+    fn transpose(self) -> Option<Result<T, E>> {}
+}
 impl<T, E: Debug> Result<T, E> {
     fn unwrap(self) -> T {}
     fn expect(self, msg: &str) -> T {}

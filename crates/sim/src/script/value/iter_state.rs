@@ -35,6 +35,8 @@ pub enum IterState {
         this: super::Slot,
         next: usize,
     },
+    /// `it.by_ref()`: the iterator `it` holds, walked where it is.
+    Shared(Rc<std::cell::RefCell<IterState>>),
     /// `iter::repeat(x)`: clones of `x`, without end.
     Repeat(Box<Value>),
     /// `c.to_uppercase()`/`c.to_lowercase()`: std's own iterator of the mapped chars, which
