@@ -267,6 +267,8 @@ impl Interpreter<'_> {
             match &*held {
                 Value::Stream(_) => is_one_of(CONSUMING, method),
                 Value::Iter(_) => is_one_of(CONSUMING, method) || iterator_consumes(method),
+                // The script's iterator is moved into what std's methods make of it.
+                script if self.is_script_iterator(script) => iterator_consumes(method),
                 // `Option::take` borrows the option (`Read::take` consumes a reader).
                 other => {
                     (is_one_of(CONSUMING, method) && method != "take"

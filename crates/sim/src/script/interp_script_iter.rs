@@ -26,9 +26,9 @@ impl Interpreter<'_> {
     /// `value` as an iterator, if it is (or refers to) a value of the script's type that
     /// implements `Iterator`; otherwise `value` itself.
     pub(super) fn script_iterator(&self, value: Value) -> Value {
-        let slot = match &value {
-            Value::Ref(slot) => slot.clone(),
-            Value::Struct(..) | Value::Enum(..) => Rc::new(RefCell::new(value.clone())),
+        let (slot, owned) = match &value {
+            Value::Ref(slot) => (slot.clone(), false),
+            Value::Struct(..) | Value::Enum(..) => (Rc::new(RefCell::new(value.clone())), true),
             _ => return value,
         };
         let ty = match &*slot.borrow() {
@@ -39,6 +39,7 @@ impl Interpreter<'_> {
             Some(next) => Value::Iter(Rc::new(RefCell::new(IterState::Script {
                 this: slot,
                 next,
+                owned,
             }))),
             None => value,
         }
@@ -47,10 +48,23 @@ impl Interpreter<'_> {
     /// The receiver of a method std's `Iterator` provides, as an iterator (see
     /// [`Interpreter::script_iterator`]).
     pub(super) fn script_iterator_receiver(&self, value: Value, method: &str) -> Value {
-        if NOT_ITERATING.contains(&method) {
+        // Asked at every method call: the value's kind first, which rules out most.
+        let of_script_type = match &value {
+            Value::Ref(slot) => matches!(&*slot.borrow(), Value::Struct(..) | Value::Enum(..)),
+            other => matches!(other, Value::Struct(..) | Value::Enum(..)),
+        };
+        if !of_script_type || NOT_ITERATING.contains(&method) {
             return value;
         }
         self.script_iterator(value)
+    }
+
+    /// Whether `value` is of a script's type that implements `Iterator`.
+    pub(super) fn is_script_iterator(&self, value: &Value) -> bool {
+        match value {
+            Value::Struct(ty, _) | Value::Enum(ty, ..) => self.script_next(*ty).is_some(),
+            _ => false,
+        }
     }
 
     /// The function of the `next` method of the script's type `ty`'s `impl Iterator`.

@@ -267,7 +267,7 @@ impl Interpreter<'_> {
                 };
                 self.next_item(&mut state, span)
             }
-            IterState::Script { this, next } => {
+            IterState::Script { this, next, .. } => {
                 let (this, next) = (this.clone(), *next);
                 self.next_of_script(&this, next, span)
             }
@@ -351,6 +351,15 @@ impl Interpreter<'_> {
                 ),
             },
             IterState::Repeat(item) => self.drop_value(*item, span, "iterator"),
+            // The script's iterator moved in drops as its value (its `Drop` runs), once: it is
+            // taken out of the storage copies of the iterator share. One walked through `&mut`
+            // is its variable's, which drops it later.
+            IterState::Script {
+                this, owned: true, ..
+            } => {
+                let value = std::mem::replace(&mut *this.borrow_mut(), Value::Moved);
+                self.drop_value(value, span, "iterator");
+            }
             // A reader's lines or bytes, a listener's connections, lent items: what they hold
             // drops as a value does (a reader nothing else holds closes here).
             other => self.drop_plain(

@@ -30,10 +30,12 @@ pub enum IterState {
     /// `v.iter_mut()`: each item lent out in storage of its own.
     Lent(LentItems),
     /// A value of the script's type that implements `Iterator`: its `next` (the function's
-    /// index) called on its storage for each item.
+    /// index) called on its storage for each item. `owned`: the value was moved in (it drops
+    /// with the iterator); otherwise the storage is a variable's, walked through `&mut`.
     Script {
         this: super::Slot,
         next: usize,
+        owned: bool,
     },
     /// `it.by_ref()`: the iterator `it` holds, walked where it is.
     Shared(Rc<std::cell::RefCell<IterState>>),
