@@ -271,6 +271,7 @@ const PLACED: &[&str] = &[
     "rev_of_a_script_iterator",
     "associated_type_in_a_display_impl",
     "by_ref_of_an_iterator_not_declared_mut",
+    "find_on_an_iterator_not_declared_mut",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

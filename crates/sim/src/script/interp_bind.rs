@@ -501,8 +501,16 @@ impl super::interpreter::Interpreter<'_> {
     /// item taken by `it.next()`, `last()`, `nth(i)` or `find(…)` outlives the iterator's next
     /// step (a `for` loop's item does not, and stays the iterator's).
     pub(super) fn hand_over_lent(&mut self, state: &mut super::value::IterState) {
-        if let super::value::IterState::Lent(lent) = state {
-            self.hand_over_lent_item(lent);
+        match state {
+            super::value::IterState::Lent(lent) => self.hand_over_lent_item(lent),
+            // The iterator a variable holds, walked where it is (`it.nth(1)`).
+            super::value::IterState::Shared(walked) => {
+                let walked = walked.clone();
+                if let Ok(mut walked) = walked.try_borrow_mut() {
+                    self.hand_over_lent(&mut walked);
+                }
+            }
+            _ => {}
         }
     }
 

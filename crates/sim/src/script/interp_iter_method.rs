@@ -62,10 +62,20 @@ impl Interpreter<'_> {
         // Over a borrowed collection (`v.iter()`, a method of `&v`), items are lent, not
         // owned: their drops are the collection's.
         let lends = method == "iter" || matches!(receiver, Value::Ref(_));
-        let state = || {
-            IterState::from_value(value.clone(), span)
+        // `find`, `position`, `any`, `all` and `nth` borrow the iterator a variable holds
+        // (`&mut self`): they move it on where it is. A temporary one is theirs to drop.
+        let in_place = if super::check::closures::ITERATOR_BORROWING.contains(&method)
+            && matches!(receiver, Value::Ref(_))
+        {
+            self.walked_in_place(receiver, span)?
+        } else {
+            None
+        };
+        let state = || match &in_place {
+            Some(shared) => Ok(shared.clone()),
+            None => IterState::from_value(value.clone(), span)
                 .map(|state| if lends { lend_items(state) } else { state })
-                .map_err(|m| fatal(span, m))
+                .map_err(|m| fatal(span, m)),
         };
         let usize_at = |i: usize| -> Result<usize, Flow> {
             match args.get(i).map(Value::deref) {

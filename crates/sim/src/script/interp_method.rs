@@ -5,7 +5,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use super::check::closures::ITERATOR_METHODS;
+use super::check::closures::{ITERATOR_BORROWING, ITERATOR_METHODS};
 use super::interp_scope::is_one_of;
 use super::interp_socket_options::SOCKET_OPTION_METHODS;
 use super::interpreter::{Eval, Interpreter, fatal};
@@ -185,27 +185,10 @@ impl Interpreter<'_> {
             }
             _ => value,
         };
-        // `by_ref()` of an iterator: the iterator itself, walked where it is (a range a
-        // variable holds becomes the iterator it is, in place, to be walked there).
+        // `by_ref()` of an iterator: the iterator itself, walked where it is.
         if method == "by_ref"
-            && let Value::Ref(slot) = &value
+            && let Some(shared) = self.walked_in_place(&value, span)?
         {
-            let slot = super::value::target_slot(slot);
-            let range = matches!(&*slot.borrow(), Value::Range(..));
-            if range {
-                let held = std::mem::take(&mut *slot.borrow_mut());
-                let state = super::value::IterState::from_value(held, span)
-                    .map_err(|message| fatal(span, message))?;
-                *slot.borrow_mut() = Value::Iter(Rc::new(RefCell::new(state)));
-            }
-        }
-        if method == "by_ref"
-            && let Some(Value::Iter(walked)) = value.peek(|v| match v {
-                Value::Iter(walked) => Some(Value::Iter(walked.clone())),
-                _ => None,
-            })
-        {
-            let shared = super::value::IterState::Shared(walked);
             return Ok(Value::Iter(Rc::new(RefCell::new(shared))));
         }
         // `by_ref()` of a `Vec<u8>` or a byte slice: a reference to it, through which the
@@ -329,10 +312,6 @@ const VALUE_CONSUMING: &[&str] = &[
     "min",
     "clamp",
 ];
-
-/// Iterator methods that borrow the iterator (`&mut self`) though [`ITERATOR_METHODS`] lists
-/// them; every other method there takes it by value.
-const ITERATOR_BORROWING: &[&str] = &["nth", "find", "any", "all", "position"];
 
 /// Whether an iterator method takes the iterator by value.
 fn iterator_consumes(method: &str) -> bool {

@@ -59,6 +59,34 @@ impl Interpreter<'_> {
         self.script_iterator(value)
     }
 
+    /// The iterator a variable holds (`receiver` is its `&mut`, or the script's iterator
+    /// over the variable's storage), to be walked where it is by `by_ref()` or a method that
+    /// borrows it (`find`, `nth`…): `IterState::Shared` of it. A range the variable holds
+    /// becomes the iterator it is, in place, first. `None` for any other receiver.
+    pub(super) fn walked_in_place(
+        &self,
+        receiver: &Value,
+        span: Span,
+    ) -> Result<Option<IterState>, Flow> {
+        let slot = match receiver {
+            Value::Ref(slot) => slot,
+            Value::Iter(walked) => return Ok(Some(IterState::Shared(walked.clone()))),
+            _ => return Ok(None),
+        };
+        let slot = super::value::target_slot(slot);
+        let range = matches!(&*slot.borrow(), Value::Range(..));
+        if range {
+            let held = std::mem::take(&mut *slot.borrow_mut());
+            let state = IterState::from_value(held, span)
+                .map_err(|message| super::interpreter::fatal(span, message))?;
+            *slot.borrow_mut() = Value::Iter(Rc::new(RefCell::new(state)));
+        }
+        Ok(match &*slot.borrow() {
+            Value::Iter(walked) => Some(IterState::Shared(walked.clone())),
+            _ => None,
+        })
+    }
+
     /// Whether `value` is of a script's type that implements `Iterator`.
     pub(super) fn is_script_iterator(&self, value: &Value) -> bool {
         match value {

@@ -56,6 +56,10 @@ pub const ITERATOR_METHODS: &[&str] = &[
     "partition",
 ];
 
+/// Iterator methods that borrow the iterator (`&mut self`) though [`ITERATOR_METHODS`] lists
+/// them; every other method there takes it by value.
+pub const ITERATOR_BORROWING: &[&str] = &["nth", "find", "any", "all", "position"];
+
 /// rustc's E0593: a closure of `takes` parameters where one of `expected` goes.
 pub(super) fn wrong_closure_arity(at: Span, expected: usize, takes: usize) -> ScriptError {
     let plural = |n: usize| if n == 1 { "" } else { "s" };

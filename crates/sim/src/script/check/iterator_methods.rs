@@ -131,8 +131,13 @@ impl Checker<'_> {
             return Ok(None);
         }
         let item = self.item_of(recv_ty, span)?;
-        // Adapters and consumers take the iterator by value.
-        if !self.infer.is_copy(recv_ty) {
+        // `find`, `position`, `any`, `all` and `nth` borrow the iterator (`&mut self`), which
+        // stays where it is; the other adapters and consumers take it by value.
+        if super::closures::ITERATOR_BORROWING.contains(&method) {
+            if !matches!(self.infer.resolve(recv_ty), Ty::Ref { .. }) {
+                self.require_mutable_place(receiver)?;
+            }
+        } else if !self.infer.is_copy(recv_ty) {
             self.move_out_of(receiver, recv_ty)?;
         }
         let count = |n: usize| -> Checked<()> {
