@@ -26,34 +26,26 @@ impl Interpreter<'_> {
     /// `value` as an iterator, if it is (or refers to) a value of the script's type that
     /// implements `Iterator`; otherwise `value` itself.
     pub(super) fn script_iterator(&self, value: Value) -> Value {
-        let (slot, owned) = match &value {
-            Value::Ref(slot) => (slot.clone(), false),
-            Value::Struct(..) | Value::Enum(..) => (Rc::new(RefCell::new(value.clone())), true),
-            _ => return value,
+        let Some(next) = script_type(&value).and_then(|ty| self.script_next(ty)) else {
+            return value;
         };
-        let ty = match &*slot.borrow() {
-            Value::Struct(ty, _) | Value::Enum(ty, ..) => *ty,
-            _ => return value,
+        // A value moved in is the iterator's own storage; a `&mut` walks the variable's.
+        let (this, owned) = match value {
+            Value::Ref(slot) => (slot, false),
+            moved => (Rc::new(RefCell::new(moved)), true),
         };
-        match self.script_next(ty) {
-            Some(next) => Value::Iter(Rc::new(RefCell::new(IterState::Script {
-                this: slot,
-                next,
-                owned,
-            }))),
-            None => value,
-        }
+        Value::Iter(Rc::new(RefCell::new(IterState::Script {
+            this,
+            next,
+            owned,
+        })))
     }
 
     /// The receiver of a method std's `Iterator` provides, as an iterator (see
     /// [`Interpreter::script_iterator`]).
     pub(super) fn script_iterator_receiver(&self, value: Value, method: &str) -> Value {
         // Asked at every method call: the value's kind first, which rules out most.
-        let of_script_type = match &value {
-            Value::Ref(slot) => matches!(&*slot.borrow(), Value::Struct(..) | Value::Enum(..)),
-            other => matches!(other, Value::Struct(..) | Value::Enum(..)),
-        };
-        if !of_script_type || NOT_ITERATING.contains(&method) {
+        if script_type(&value).is_none() || NOT_ITERATING.contains(&method) {
             return value;
         }
         self.script_iterator(value)
@@ -89,10 +81,7 @@ impl Interpreter<'_> {
 
     /// Whether `value` is of a script's type that implements `Iterator`.
     pub(super) fn is_script_iterator(&self, value: &Value) -> bool {
-        match value {
-            Value::Struct(ty, _) | Value::Enum(ty, ..) => self.script_next(*ty).is_some(),
-            _ => false,
-        }
+        script_type(value).is_some_and(|ty| self.script_next(ty).is_some())
     }
 
     /// The function of the `next` method of the script's type `ty`'s `impl Iterator`.
@@ -132,5 +121,15 @@ impl Interpreter<'_> {
             Value::Some(item) => Some(*item),
             _ => None,
         })
+    }
+}
+
+/// The script's type (an index into the program's types) of `value`, or of what it refers to,
+/// when it is one of the script's structs or enums.
+fn script_type(value: &Value) -> Option<usize> {
+    match value {
+        Value::Ref(slot) => script_type(&slot.borrow()),
+        Value::Struct(ty, _) | Value::Enum(ty, ..) => Some(*ty),
+        _ => None,
     }
 }

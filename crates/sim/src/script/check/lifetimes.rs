@@ -72,14 +72,8 @@ impl Lifetimes {
                 self.visit(&reference.elem, scope);
             }
             syn::Type::Path(path) if path.qself.is_none() && path.path.is_ident("Self") => {
-                for lifetime in scope.self_lifetimes {
-                    self.named += 1;
-                    self.names.push(if lifetime.ident == "_" {
-                        IMPL_ANONYMOUS.to_string()
-                    } else {
-                        lifetime.ident.to_string()
-                    });
-                }
+                self.named += scope.self_lifetimes.len();
+                self.names.extend(impl_lifetime_names(scope));
             }
             syn::Type::Path(path) => {
                 for segment in &path.path.segments {
@@ -215,7 +209,7 @@ pub fn lends_through_self(function: &Function, scope: SignatureScope<'_>) -> boo
         return false;
     };
     let output = lifetimes_of(ret, scope);
-    let own = impl_lifetime_names(scope);
+    let own: Vec<String> = impl_lifetime_names(scope).collect();
     output.elided == 0
         && !output.names.is_empty()
         && output.names.iter().all(|name| own.contains(name))
@@ -227,7 +221,7 @@ pub fn kept_by_self(function: &Function, scope: SignatureScope<'_>) -> Vec<usize
     if function.self_param.is_none() {
         return Vec::new();
     }
-    let own = impl_lifetime_names(scope);
+    let own: Vec<String> = impl_lifetime_names(scope).collect();
     function
         .params
         .iter()
@@ -243,18 +237,14 @@ pub fn kept_by_self(function: &Function, scope: SignatureScope<'_>) -> Vec<usize
 }
 
 /// The names of the impl's type's lifetimes, as [`Lifetimes`] records them.
-fn impl_lifetime_names(scope: SignatureScope<'_>) -> Vec<String> {
-    scope
-        .self_lifetimes
-        .iter()
-        .map(|l| {
-            if l.ident == "_" {
-                IMPL_ANONYMOUS.to_string()
-            } else {
-                l.ident.to_string()
-            }
-        })
-        .collect()
+fn impl_lifetime_names(scope: SignatureScope<'_>) -> impl Iterator<Item = String> + '_ {
+    scope.self_lifetimes.iter().map(|l| {
+        if l.ident == "_" {
+            IMPL_ANONYMOUS.to_string()
+        } else {
+            l.ident.to_string()
+        }
+    })
 }
 
 /// The parameters a function's returned value may borrow from, as its signature says: each
