@@ -272,6 +272,9 @@ const PLACED: &[&str] = &[
     "associated_type_in_a_display_impl",
     "by_ref_of_an_iterator_not_declared_mut",
     "find_on_an_iterator_not_declared_mut",
+    "range_next_of_a_binding_without_mut",
+    "io_result_ok_where_another_error_is_expected",
+    "unit_variant_pattern_with_rest",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -966,3 +966,34 @@ fn get_mut_of_a_range_is_not_supported() {
         "2:31: error: `get_mut` of a range is not supported by bufscope yet"
     );
 }
+
+/// A `str` pattern's test given to a method that makes an iterator runs when the method is
+/// called here, as the iterator is walked in the compiled program: only a test that does
+/// nothing but answer is accepted there (in the corpus); one with effects, or one whose body
+/// cannot be seen (a kept closure, a script function), is not supported.
+#[test]
+fn pattern_tests_with_effects_given_to_lazy_splits_are_not_supported() {
+    let refused = |script: &str| rejection(script);
+    assert_eq!(
+        [
+            refused(
+                "let mut n = 0;\nlet v: Vec<&str> = \"a b\".split(|c| { n += 1; c == ' ' }).collect();\nprintln!(\"{v:?} {n}\");"
+            ),
+            refused(
+                "let v: Vec<&str> = \"a b\".matches(|c: char| { println!(\"{c}\"); c == 'a' }).collect();\nprintln!(\"{v:?}\");"
+            ),
+            refused(
+                "let is_space = |c: char| c == ' ';\nlet v: Vec<&str> = \"a b\".split(is_space).collect();\nprintln!(\"{v:?}\");"
+            ),
+            refused(
+                "fn sep(c: char) -> bool { c == ',' }\nfn main() {\n    let n = \"a,b\".rsplitn(2, sep).count();\n    println!(\"{n}\");\n}"
+            ),
+        ],
+        [
+            "2:32: error: a pattern test that does more than answer, given to `split`, is not supported by bufscope yet",
+            "1:34: error: a pattern test that does more than answer, given to `matches`, is not supported by bufscope yet",
+            "2:32: error: a pattern test that does more than answer, given to `split`, is not supported by bufscope yet",
+            "3:30: error: a pattern test that does more than answer, given to `rsplitn`, is not supported by bufscope yet",
+        ]
+    );
+}

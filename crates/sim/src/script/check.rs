@@ -57,6 +57,7 @@ mod operators;
 mod parse;
 mod partial_moves;
 mod path_calls;
+mod pattern_tests;
 mod patterns;
 mod places;
 mod ranges;
@@ -79,6 +80,7 @@ mod types;
 mod unary;
 mod user_items;
 mod user_patterns;
+mod variant_paths;
 mod vec_from;
 mod well_formed;
 

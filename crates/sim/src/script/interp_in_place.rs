@@ -4,7 +4,7 @@
 use super::interp_call::usize_value;
 use super::interpreter::{Flow, Interpreter};
 use super::value::text_of;
-use super::value::{Slot, Value};
+use super::value::{RangeShape, Slot, Value};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -20,6 +20,11 @@ impl Interpreter<'_> {
     ) -> Result<Option<Value>, Flow> {
         if method == "to_mut" {
             return Ok(cow_to_mut(slot));
+        }
+        if method == "next"
+            && let Some(item) = range_next(&mut slot.borrow_mut())
+        {
+            return Ok(Some(item));
         }
         let extra = match (method, &*slot.borrow()) {
             ("len", value) => return Ok(length(value).map(usize_value)),
@@ -70,7 +75,6 @@ impl Interpreter<'_> {
     }
 }
 
-/// The length `len()` answers for a value that has one.
 /// `Cow<str>::to_mut`: a borrowed text becomes the `String` it owns from then on (std's
 /// `Cow::Owned(borrowed.to_owned())`), and the `&mut` points at it where it lives.
 fn cow_to_mut(slot: &Slot) -> Option<Value> {
@@ -85,6 +89,22 @@ fn cow_to_mut(slot: &Slot) -> Option<Value> {
     Some(Value::Ref(slot.clone()))
 }
 
+/// `Iterator::next` of a half-open range where it lives (`let mut r = 0..3; r.next()`), as
+/// std's: the start while it is below the end, which then moves on by one; `None` for any
+/// other value.
+pub(super) fn range_next(value: &mut Value) -> Option<Value> {
+    let Value::Range(start, end, ty, RangeShape::HalfOpen) = value else {
+        return None;
+    };
+    if *start >= *end {
+        return Some(Value::None);
+    }
+    let item = Value::Int(*start, *ty);
+    *start += 1;
+    Some(Value::Some(Box::new(item)))
+}
+
+/// The length `len()` answers for a value that has one.
 pub(super) fn length(value: &Value) -> Option<usize> {
     match value {
         Value::Str(s) => Some(s.len()),
@@ -98,6 +118,13 @@ pub(super) fn length(value: &Value) -> Option<usize> {
             .or_else(|| json.as_object().map(|o| o.len())),
         Value::JsonMap(map) => Some(map.len()),
         Value::SliceRef(_, start, end) => Some(end.saturating_sub(*start)),
+        // `ExactSizeIterator::len` (`env::args().len()`): the items not yet taken.
+        Value::Iter(state) => match &*state.borrow() {
+            super::value::IterState::Items(items, taken) => {
+                Some(items.len().saturating_sub(*taken))
+            }
+            _ => None,
+        },
         _ => None,
     }
 }

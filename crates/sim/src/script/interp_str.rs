@@ -10,21 +10,25 @@ use super::interpreter::StdLocation;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::value::IterState;
 use super::value::text_of;
-use super::value::{ErrorValue, Slot, Value, target_slot};
+use super::value::{Closure, ErrorValue, Slot, Value, target_slot};
 use crate::trace::Span;
 
-/// A `str` pattern: a string, a `char` or a set of chars (std's `Pattern` for `&str`,
-/// `&String`, `char` and `&[char]`).
+/// A `str` pattern: a string, a `char`, a set of chars or a test of each char (std's
+/// `Pattern` for `&str`, `&String`, `char`, `&[char]` and `FnMut(char) -> bool`).
 pub(super) enum Pattern {
     Text(String),
     Char(char),
     Chars(Vec<char>),
+    /// A closure (or a function named in its place, `char::is_whitespace`), which std calls
+    /// on each char it looks at, in its own order (see [`CharTest`]).
+    Test(Rc<Closure>),
 }
 
 impl Pattern {
     pub(super) fn of(value: &Value) -> Option<Pattern> {
         match value.deref() {
             Value::Char(c) => Some(Pattern::Char(c)),
+            Value::Closure(closure) => Some(Pattern::Test(closure)),
             Value::List(items) => items
                 .iter()
                 .map(|item| match item {
@@ -38,30 +42,92 @@ impl Pattern {
     }
 }
 
-/// Runs `$call` with the pattern as std's own `Pattern` type.
+/// Runs `$call` with the pattern as std's own `Pattern` type; a [`Pattern::Test`] calls the
+/// script's closure through `$me`, the interpreter. The call's value, or the closure's failure
+/// (a panic in it): std goes on looking, and is answered `false`, once the closure failed.
 macro_rules! with_pattern {
-    ($pattern:expr, |$p:ident| $call:expr) => {
+    ($me:expr, $pattern:expr, |$p:ident| $call:expr) => {
         match $pattern {
             Pattern::Text(text) => {
                 let $p = text.as_str();
-                $call
+                Ok($call)
             }
             Pattern::Char(c) => {
                 let $p = *c;
-                $call
+                Ok($call)
             }
             Pattern::Chars(chars) => {
                 let $p = chars.as_slice();
-                $call
+                Ok($call)
+            }
+            Pattern::Test(closure) => {
+                let mut test = CharTest::new($me, closure);
+                let value = {
+                    // One type for every method's search: std's code for it is compiled once
+                    // per method, not once per place it is called from.
+                    let mut call = |c: char| test.call(c);
+                    let $p: &mut dyn FnMut(char) -> bool = &mut call;
+                    $call
+                };
+                test.outcome().map(|()| value)
             }
         }
     };
 }
 
-impl Pattern {
+/// A script's closure as std's `FnMut(char) -> bool` pattern: each call runs it in the
+/// interpreter. std cannot be told to stop, so after a failure every later call answers
+/// `false` without running it, and the failure is the outcome.
+struct CharTest<'i, 'a> {
+    me: &'i mut Interpreter<'a>,
+    closure: &'i Closure,
+    failed: Option<Flow>,
+}
+
+impl<'i, 'a> CharTest<'i, 'a> {
+    fn new(me: &'i mut Interpreter<'a>, closure: &'i Closure) -> Self {
+        CharTest {
+            me,
+            closure,
+            failed: None,
+        }
+    }
+
+    fn call(&mut self, c: char) -> bool {
+        if self.failed.is_some() {
+            return false;
+        }
+        let span = self.closure.def.body.span;
+        match self.me.call1(self.closure, Value::Char(c), span) {
+            Ok(value) => match value.into_deref() {
+                Value::Bool(answer) => answer,
+                other => {
+                    let kind = other.type_name();
+                    self.failed = Some(fatal(span, format!("a pattern's test gave a `{kind}`")));
+                    false
+                }
+            },
+            Err(flow) => {
+                self.failed = Some(flow);
+                false
+            }
+        }
+    }
+
+    fn outcome(self) -> Result<(), Flow> {
+        self.failed.map_or(Ok(()), Err)
+    }
+}
+
+impl Interpreter<'_> {
     /// `text.contains(p)`, or `starts_with` / `ends_with` as `method` says.
-    pub(super) fn is_in(&self, text: &str, method: &str) -> bool {
-        with_pattern!(self, |p| match method {
+    pub(super) fn pattern_is_in(
+        &mut self,
+        pattern: &Pattern,
+        text: &str,
+        method: &str,
+    ) -> Result<bool, Flow> {
+        with_pattern!(self, pattern, |p| match method {
             "contains" => text.contains(p),
             "starts_with" => text.starts_with(p),
             _ => text.ends_with(p),
@@ -125,98 +191,109 @@ impl Interpreter<'_> {
             return None;
         }
         let text = text_of(receiver)?;
+        Some(self.text_method(&text, method, values, span))
+    }
+
+    /// [`Interpreter::str_method`] on `text`, `method` being one of [`STR_METHODS`].
+    fn text_method(&mut self, text: &str, method: &str, values: &[Value], span: Span) -> Eval {
         let arg = |i: usize| values.get(i).map(Value::deref);
         let pattern = |i: usize| arg(i).as_ref().and_then(Pattern::of);
         let missing = || fatal(span, format!("`{method}` needs another argument"));
         let result = match method {
             "split" | "rsplit" | "split_terminator" | "matches" => {
                 let Some(p) = pattern(0) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
-                let pieces: Vec<Value> = with_pattern!(&p, |p| match method {
+                let pieces: Vec<Value> = with_pattern!(self, &p, |p| match method {
                     "split" => text.split(p).map(str_value).collect(),
                     "rsplit" => text.rsplit(p).map(str_value).collect(),
                     "split_terminator" => text.split_terminator(p).map(str_value).collect(),
                     _ => text.matches(p).map(str_value).collect(),
-                });
+                })?;
                 items(pieces.into_iter())
             }
             "splitn" | "rsplitn" => {
                 let (Some(n), Some(p)) = (arg(0), pattern(1)) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
-                let n = match self.usize_arg(&n, span) {
-                    Ok(n) => n,
-                    Err(flow) => return Some(Err(flow)),
-                };
-                let pieces: Vec<Value> = with_pattern!(&p, |p| if method == "splitn" {
+                let n = self.usize_arg(&n, span)?;
+                let pieces: Vec<Value> = with_pattern!(self, &p, |p| if method == "splitn" {
                     text.splitn(n, p).map(str_value).collect()
                 } else {
                     text.rsplitn(n, p).map(str_value).collect()
-                });
+                })?;
                 items(pieces.into_iter())
             }
             "split_once" | "rsplit_once" => {
                 let Some(p) = pattern(0) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
-                let halves = with_pattern!(&p, |p| if method == "split_once" {
+                let halves = with_pattern!(self, &p, |p| if method == "split_once" {
                     text.split_once(p)
                 } else {
                     text.rsplit_once(p)
-                });
+                })?;
                 option(halves.map(|(a, b)| Value::Tuple(vec![str_value(a), str_value(b)])))
             }
-            // `trim_matches` needs a double-ended pattern: the checker allows only a `char`.
+            // `trim_matches` needs a double-ended pattern: the checker allows no `&str`.
             "trim_matches" => match pattern(0) {
                 Some(Pattern::Char(c)) => str_value(text.trim_matches(c)),
                 Some(Pattern::Chars(chars)) => str_value(text.trim_matches(chars.as_slice())),
-                _ => return Some(Err(fatal(span, "`trim_matches` takes a `char`"))),
+                Some(Pattern::Test(closure)) => {
+                    let mut test = CharTest::new(self, &closure);
+                    let mut call = |c: char| test.call(c);
+                    let trimmed = text.trim_matches(&mut call as &mut dyn FnMut(char) -> bool);
+                    test.outcome()?;
+                    str_value(trimmed)
+                }
+                _ => return Err(fatal(span, "`trim_matches` takes a `char`")),
             },
             "trim_start_matches" | "trim_end_matches" => {
                 let Some(p) = pattern(0) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
-                str_value(with_pattern!(&p, |p| if method == "trim_start_matches" {
-                    text.trim_start_matches(p)
-                } else {
-                    text.trim_end_matches(p)
-                }))
+                str_value(with_pattern!(
+                    self,
+                    &p,
+                    |p| if method == "trim_start_matches" {
+                        text.trim_start_matches(p)
+                    } else {
+                        text.trim_end_matches(p)
+                    }
+                )?)
             }
             "strip_prefix" | "strip_suffix" => {
                 let Some(p) = pattern(0) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
                 option(
-                    with_pattern!(&p, |p| if method == "strip_prefix" {
+                    with_pattern!(self, &p, |p| if method == "strip_prefix" {
                         text.strip_prefix(p)
                     } else {
                         text.strip_suffix(p)
-                    })
+                    })?
                     .map(str_value),
                 )
             }
             "find" | "rfind" => {
                 let Some(p) = pattern(0) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
                 option(
-                    with_pattern!(&p, |p| if method == "find" {
+                    with_pattern!(self, &p, |p| if method == "find" {
                         text.find(p)
                     } else {
                         text.rfind(p)
-                    })
+                    })?
                     .map(usize_value),
                 )
             }
             "replace" => {
                 let (Some(p), Some(to)) = (pattern(0), arg(1).as_ref().and_then(text_of)) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
-                let replaced = with_pattern!(&p, |p| text.replace(p, &to));
-                if let Err(flow) = self.reserve_memory(replaced.len(), span) {
-                    return Some(Err(flow));
-                }
+                let replaced = with_pattern!(self, &p, |p| text.replace(p, &to))?;
+                self.reserve_memory(replaced.len(), span)?;
                 Value::String(replaced)
             }
             "char_indices" => items(
@@ -225,7 +302,7 @@ impl Interpreter<'_> {
             ),
             "eq_ignore_ascii_case" => {
                 let Some(other) = arg(0).as_ref().and_then(text_of) else {
-                    return Some(Err(missing()));
+                    return Err(missing());
                 };
                 Value::Bool(text.eq_ignore_ascii_case(&other))
             }
@@ -235,28 +312,28 @@ impl Interpreter<'_> {
                 Some(Value::Int(i, _)) => {
                     Value::Bool(usize::try_from(i).is_ok_and(|i| text.is_char_boundary(i)))
                 }
-                _ => return Some(Err(missing())),
+                _ => return Err(missing()),
             },
             "split_at" => {
                 let mid = match arg(0).map(|v| self.usize_arg(&v, span)) {
                     Some(Ok(mid)) => mid,
-                    Some(Err(flow)) => return Some(Err(flow)),
-                    None => return Some(Err(missing())),
+                    Some(Err(flow)) => return Err(flow),
+                    None => return Err(missing()),
                 };
                 if !text.is_char_boundary(mid) {
                     // `split_at` slices `..mid` inside core, where the panic is located.
-                    let message = match super::interp_index::str_slice(&text, 0, mid, span) {
+                    let message = match super::interp_index::str_slice(text, 0, mid, span) {
                         Err(Flow::Panic(message, _)) => message,
                         _ => "failed to slice string".into(),
                     };
-                    return Some(Err(Flow::StdPanic(message, StdLocation::StrSplitAt, span)));
+                    return Err(Flow::StdPanic(message, StdLocation::StrSplitAt, span));
                 }
                 let (a, b) = text.split_at(mid);
                 Value::Tuple(vec![str_value(a), str_value(b)])
             }
-            _ => return None,
+            _ => return Err(fatal(span, format!("`{method}` is not a `str` method"))),
         };
-        Some(Ok(result))
+        Ok(result)
     }
 
     /// `String` methods that edit it where it lives (`truncate`, `pop`, `insert`, `remove`,

@@ -382,7 +382,9 @@ impl Interpreter<'_> {
                 })
             }
             "fill_buf" => self.record_op(span, label, Some(stream.clone()), |_| {
-                let mut s = stream.borrow_mut();
+                // `stdin().lock()` fills the process's `BufReader`.
+                let reader = buffered_reader(&stream).unwrap_or_else(|| stream.clone());
+                let mut s = reader.borrow_mut();
                 let reader = buf_reader_of(&mut s, span)?;
                 Ok(Value::from_io(reader.fill_buf().map(<[u8]>::to_vec), |b| {
                     Value::Bytes(b, BytesKind::Literal)
@@ -395,7 +397,8 @@ impl Interpreter<'_> {
                         .ok_or_else(|| fatal(span, "missing argument"))?,
                     span,
                 )?;
-                let mut s = stream.borrow_mut();
+                let reader = buffered_reader(&stream).unwrap_or_else(|| stream.clone());
+                let mut s = reader.borrow_mut();
                 buf_reader_of(&mut s, span)?.consume(n);
                 Ok(Value::Unit)
             }

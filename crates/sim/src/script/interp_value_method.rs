@@ -278,6 +278,10 @@ impl Interpreter<'_> {
                     0,
                 )))))
             }
+            // A range that is a temporary (`(0..3).next()`).
+            ("next", Value::Range(..)) => {
+                super::interp_in_place::range_next(&mut value.clone()).ok_or_else(unsupported)
+            }
             // One genuine `Iterator::next` of the iterator the variable holds.
             // Taken out while it runs (an adapter's closure may run) and put back: never
             // copied, so a `while let Some(x) = it.next()` over a million items costs a
@@ -366,7 +370,7 @@ impl Interpreter<'_> {
             ("contains" | "starts_with" | "ends_with", Value::Str(_) | Value::String(_)) => {
                 let text = text_of(&value).unwrap_or_default();
                 let found = match values.first().and_then(super::interp_str::Pattern::of) {
-                    Some(pattern) => pattern.is_in(&text, method),
+                    Some(pattern) => self.pattern_is_in(&pattern, &text, method)?,
                     None => return Err(unsupported()),
                 };
                 Ok(Value::Bool(found))

@@ -326,6 +326,9 @@ pub enum PatKind {
     Variant {
         name: String,
         fields: Vec<Pat>,
+        /// `..` after the fields written (`Parse(..)`, `Pair(a, ..)`): the variant's other
+        /// fields are not matched.
+        rest: bool,
         /// For the script's enums: the variant's index, written by the checker.
         variant: Option<usize>,
     },

@@ -403,12 +403,25 @@ impl Checker<'_> {
             {
                 self.origins(receiver)
             }
-            ExprKind::Method { receiver, .. } => {
+            ExprKind::Method {
+                receiver,
+                method,
+                args,
+                ..
+            } => {
                 let key = super::expr_address::address(receiver);
-                match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {
-                    (Some(&mutable), Some(root)) => vec![Origin::new(root, mutable, receiver.span)],
-                    _ => Vec::new(),
+                let mut origins =
+                    match (self.borrows.receiver_borrows.get(&key), self.root(receiver)) {
+                        (Some(&mutable), Some(root)) => {
+                            vec![Origin::new(root, mutable, receiver.span)]
+                        }
+                        _ => Vec::new(),
+                    };
+                // A split by a closure holds the closure, and so what it borrows.
+                if super::pattern_tests::SEARCHED_AS_WALKED.contains(&method.as_str()) {
+                    origins.extend(args.iter().flat_map(|arg| self.closure_origins(arg)));
                 }
+                origins
             }
             _ => Vec::new(),
         }

@@ -24,6 +24,18 @@ impl Checker<'_> {
         args: &[Expr],
         span: Span,
     ) -> Checked<()> {
+        self.arguments_but(sig, bindings, args, (span, &[]))
+    }
+
+    /// [`Self::arguments`] but for the arguments at `checked`, which were checked already
+    /// (a `str` pattern's test: `pattern_tests.rs`).
+    pub(super) fn arguments_but(
+        &mut self,
+        sig: &FnSig,
+        bindings: &[(String, Ty)],
+        args: &[Expr],
+        (span, checked): (Span, &[usize]),
+    ) -> Checked<()> {
         if args.len() != sig.params.len() {
             let what = if sig.receiver == Receiver::None {
                 "function"
@@ -38,9 +50,11 @@ impl Checker<'_> {
             ));
         }
         let mut loans = ArgumentLoans::default();
-        for (arg, param) in args.iter().zip(&sig.params) {
-            let param = param.substitute(bindings);
-            self.argument(arg, &param)?;
+        for (index, (arg, param)) in args.iter().zip(&sig.params).enumerate() {
+            if !checked.contains(&index) {
+                let param = param.substitute(bindings);
+                self.argument(arg, &param)?;
+            }
             self.hold_argument(&mut loans, arg, false);
         }
         self.release_arguments(loans)

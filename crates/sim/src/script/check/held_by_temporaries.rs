@@ -90,7 +90,7 @@ impl Checker<'_> {
     /// borrow), or the loans of a closure kept in a local and passed by its name. A `move`
     /// closure owns what it captured; a captured struct, tuple or reference is left alone,
     /// as in [`Checker::closures_against_receiver`].
-    fn closure_origins(&self, arg: &Expr) -> Vec<Origin> {
+    pub(super) fn closure_origins(&self, arg: &Expr) -> Vec<Origin> {
         match &arg.kind {
             ExprKind::Closure(def) if !def.is_move => self
                 .borrows

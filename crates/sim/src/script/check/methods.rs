@@ -183,7 +183,12 @@ impl Checker<'_> {
             self.element_conflicts(receiver, from, used, receiver.span);
         }
         let bindings = self.instantiate(&pick.generics, &pick.sig.generics, pick.bindings.clone());
-        self.arguments(&pick.sig, &bindings, args, span)?;
+        if args.len() == pick.sig.params.len() {
+            let tests = self.pattern_tests(&pick.sig, &bindings, args)?;
+            self.arguments_but(&pick.sig, &bindings, args, (span, &tests))?;
+        } else {
+            self.arguments(&pick.sig, &bindings, args, span)?;
+        }
         if pick.sig.receiver == Receiver::RefMut {
             self.store_arguments(receiver, &pick.sig, args);
         }

@@ -115,6 +115,7 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         p.kind = PatKind::Variant {
             name: name.clone(),
             fields: Vec::new(),
+            rest: false,
             variant: *variant,
         };
         return;
@@ -124,8 +125,20 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
             fields, variant, ..
         } => {
             fields.iter_mut().for_each(|f| pat(f, sites));
-            if let Some(Site::Pattern { variant: v, .. }) = found {
+            if let Some(Site::Pattern {
+                variant: v,
+                positions,
+            }) = found
+            {
                 *variant = v;
+                // `..` stands for the fields not written: each matches anything.
+                let span = p.span;
+                while fields.len() < positions.len() {
+                    fields.push(Pat {
+                        kind: PatKind::Wild,
+                        span,
+                    });
+                }
             }
         }
         PatKind::Struct {
@@ -159,6 +172,7 @@ fn std_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
     p.kind = PatKind::Variant {
         name: canonical.to_string(),
         fields,
+        rest: false,
         variant: None,
     };
 }

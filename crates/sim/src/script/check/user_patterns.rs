@@ -86,7 +86,18 @@ impl Checker<'_> {
         let user = self.items.types[ty].clone();
         let variant = user.variants.as_ref().expect("an enum")[index].clone();
         self.pattern_type_of(pat, expected, ty)?;
+        // `Parse(..)`, `Pair(a, ..)`: the fields not written are matched by `_`.
+        let rest = matches!(pat.kind, PatKind::Variant { rest: true, .. });
+        let arity = variant.fields.len();
         match (variant.shape, fields.len()) {
+            (Shape::Unit, _) if rest => {
+                return Err(ScriptError::rustc(
+                    "E0532",
+                    pat.span,
+                    format!("expected tuple struct or tuple variant, found unit variant `{name}`"),
+                ));
+            }
+            (Shape::Tuple, n) if rest && n <= arity => {}
             (Shape::Named, _) => {
                 return Err(ScriptError::rustc(
                     "E0532",
@@ -127,7 +138,7 @@ impl Checker<'_> {
             expr: std::ptr::from_ref::<Pat>(pat) as usize,
             site: Site::Pattern {
                 variant: Some(index),
-                positions: (0..fields.len()).collect(),
+                positions: (0..if rest { arity } else { fields.len() }).collect(),
             },
         });
         Ok(())

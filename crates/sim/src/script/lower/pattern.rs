@@ -189,6 +189,7 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
                 PatKind::Variant {
                     name,
                     fields: Vec::new(),
+                    rest: false,
                     variant: None,
                 }
             } else {
@@ -241,11 +242,7 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
             }
         }
         syn::Pat::TupleStruct(ts) => match variant_name(&ts.path) {
-            Some(name) => PatKind::Variant {
-                name,
-                fields: ts.elems.iter().map(lower_pat).collect::<Lowered<_>>()?,
-                variant: None,
-            },
+            Some(name) => variant_pattern(ts, name)?,
             None => tuple_struct_pattern(ts)?,
         },
         syn::Pat::Path(p) => {
@@ -253,6 +250,7 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
             PatKind::Variant {
                 name,
                 fields: Vec::new(),
+                rest: false,
                 variant: None,
             }
         }
@@ -329,6 +327,39 @@ fn slice_pattern(slice: &syn::PatSlice) -> Lowered<PatKind> {
         before,
         rest,
         after,
+    })
+}
+
+/// `Some(p)`, `Shape::Circle(r)`, or with `..` after the fields written (`Parse(..)`,
+/// `Pair(a, ..)`), which the checker sizes to the variant: `Some(..)` is `Some(_)`.
+fn variant_pattern(ts: &syn::PatTupleStruct, name: String) -> Lowered<PatKind> {
+    let elems: Vec<&syn::Pat> = ts.elems.iter().collect();
+    let (written, rest) = match elems.split_last() {
+        Some((syn::Pat::Rest(_), before)) => (before, true),
+        _ => (elems.as_slice(), false),
+    };
+    if written.iter().any(|p| matches!(p, syn::Pat::Rest(_))) {
+        return Err(unsupported(
+            ts,
+            "`..` before the end of a variant's pattern",
+        ));
+    }
+    let mut fields = written
+        .iter()
+        .map(|p| lower_pat(p))
+        .collect::<Lowered<Vec<_>>>()?;
+    let std_variant = matches!(name.as_str(), "Some" | "Ok" | "Err");
+    if std_variant && rest && fields.is_empty() {
+        fields.push(Pat {
+            kind: PatKind::Wild,
+            span: span_of(ts),
+        });
+    }
+    Ok(PatKind::Variant {
+        name,
+        fields,
+        rest: rest && !std_variant,
+        variant: None,
     })
 }
 

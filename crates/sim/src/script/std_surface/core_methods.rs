@@ -278,7 +278,7 @@ impl<T, E> Result<T, E> {
 impl<T: Default, E> Result<T, E> {
     fn unwrap_or_default(self) -> T {}
 }
-impl<T> Iterator for Range<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
+impl<T> Iterator for Range<T> { fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for RangeFrom<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }
