@@ -275,6 +275,8 @@ const PLACED: &[&str] = &[
     "range_next_of_a_binding_without_mut",
     "io_result_ok_where_another_error_is_expected",
     "unit_variant_pattern_with_rest",
+    "range_from_a_char_to_a_number",
+    "range_contains_given_a_value",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

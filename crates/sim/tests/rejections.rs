@@ -997,3 +997,13 @@ fn pattern_tests_with_effects_given_to_lazy_splits_are_not_supported() {
         ]
     );
 }
+
+/// Ranges are of integers or chars here; one of floats (a valid `Range<f64>`, which has
+/// `contains` but is no iterator) is refused before running.
+#[test]
+fn ranges_of_floats_are_not_supported() {
+    assert_eq!(
+        rejection("let x = 0.5;\nprintln!(\"{}\", (0.0..1.0).contains(&x));"),
+        "2:17: error: a range of floats is not supported by bufscope yet"
+    );
+}

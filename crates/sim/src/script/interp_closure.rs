@@ -28,7 +28,11 @@ pub(super) fn truthy(value: &Value) -> bool {
 /// Whether a value can be walked by an iterator method.
 pub(super) fn iterable(value: &Value) -> bool {
     match value {
-        Value::Iter(_) | Value::Range(..) | Value::List(_) | Value::Bytes(..) => true,
+        Value::Iter(_)
+        | Value::Range(..)
+        | Value::CharRange(..)
+        | Value::List(_)
+        | Value::Bytes(..) => true,
         Value::Ref(slot) => iterable(&slot.borrow()),
         _ => false,
     }

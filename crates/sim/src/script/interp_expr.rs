@@ -252,14 +252,22 @@ impl Interpreter<'_> {
                 inclusive,
             } => {
                 let shape = RangeShape::of(start.is_some(), end.is_some(), *inclusive);
-                let (start, start_ty) = match start {
-                    Some(start) => self.eval_int(start)?,
-                    None => (0, IntTy::Default),
+                let start = start.as_deref().map(|e| self.eval(e)).transpose()?;
+                let end = end.as_deref().map(|e| self.eval(e)).transpose()?;
+                let (start, end) = (start.map(Value::into_deref), end.map(Value::into_deref));
+                if let (Some(Value::Char(_)), _) | (_, Some(Value::Char(_))) = (&start, &end) {
+                    return char_range(start, end, shape, span);
+                }
+                let int = |value: Option<Value>, open: i128| match value {
+                    None => Ok((open, IntTy::Default)),
+                    Some(Value::Int(v, ty)) => Ok((v, ty)),
+                    Some(other) => Err(fatal(
+                        span,
+                        format!("expected an integer, found `{}`", other.type_name()),
+                    )),
                 };
-                let (end, end_ty) = match end {
-                    Some(end) => self.eval_int(end)?,
-                    None => (i128::MAX, IntTy::Default),
-                };
+                let (start, start_ty) = int(start, 0)?;
+                let (end, end_ty) = int(end, i128::MAX)?;
                 let ty = if start_ty == IntTy::Default {
                     end_ty
                 } else {
@@ -483,4 +491,21 @@ fn loop_outcome(result: Eval, label: Option<&str>) -> Result<Option<Value>, Flow
         Err(Flow::Break(target, value)) if ours(&target) => Ok(Some(value)),
         Err(other) => Err(other),
     }
+}
+
+/// `'a'..='z'` and the other ranges of chars (the checker made both ends chars).
+fn char_range(start: Option<Value>, end: Option<Value>, shape: RangeShape, span: Span) -> Eval {
+    let char_of = |value: Option<Value>, open: char| match value {
+        None => Ok(open),
+        Some(Value::Char(c)) => Ok(c),
+        Some(other) => Err(fatal(
+            span,
+            format!("expected a `char`, found `{}`", other.type_name()),
+        )),
+    };
+    Ok(Value::CharRange(
+        char_of(start, '\0')?,
+        char_of(end, char::MAX)?,
+        shape,
+    ))
 }

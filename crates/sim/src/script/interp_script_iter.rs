@@ -66,7 +66,7 @@ impl Interpreter<'_> {
             _ => return Ok(None),
         };
         let slot = super::value::target_slot(slot);
-        let range = matches!(&*slot.borrow(), Value::Range(..));
+        let range = matches!(&*slot.borrow(), Value::Range(..) | Value::CharRange(..));
         if range {
             let held = std::mem::take(&mut *slot.borrow_mut());
             let state = IterState::from_value(held, span)

@@ -269,7 +269,11 @@ impl Interpreter<'_> {
                 .ok_or_else(unsupported),
             (
                 "enumerate",
-                Value::Iter(_) | Value::Range(..) | Value::List(_) | Value::Bytes(..),
+                Value::Iter(_)
+                | Value::Range(..)
+                | Value::CharRange(..)
+                | Value::List(_)
+                | Value::Bytes(..),
             ) => {
                 let inner = IterState::from_value(value.clone(), span)
                     .map_err(|message| fatal(span, message))?;
@@ -278,8 +282,14 @@ impl Interpreter<'_> {
                     0,
                 )))))
             }
+            ("contains", Value::Range(..) | Value::CharRange(..)) => {
+                let item = values.first().map(Value::deref).ok_or_else(unsupported)?;
+                super::interp_in_place::range_contains(&value, &item)
+                    .map(Value::Bool)
+                    .ok_or_else(unsupported)
+            }
             // A range that is a temporary (`(0..3).next()`).
-            ("next", Value::Range(..)) => {
+            ("next", Value::Range(..) | Value::CharRange(..)) => {
                 super::interp_in_place::range_next(&mut value.clone()).ok_or_else(unsupported)
             }
             // One genuine `Iterator::next` of the iterator the variable holds.

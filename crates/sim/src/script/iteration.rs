@@ -7,7 +7,7 @@ use super::interp_json_iter::json_map_items;
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
 use super::ir::Block;
 use super::ir::IntTy;
-use super::value::{ErrorValue, IterState, Value};
+use super::value::{ErrorValue, IterState, RangeShape, Value};
 use crate::stack::stream::StreamRef;
 use crate::trace::Span;
 
@@ -18,6 +18,15 @@ impl IterState {
                 next: start,
                 end,
                 ty,
+            }),
+            Value::CharRange(start, end, shape) => Ok(IterState::CharRange {
+                next: start.into(),
+                // `'a'..='z'` and `'a'..` (to `char::MAX`) cover their end.
+                end: u32::from(end)
+                    + u32::from(matches!(
+                        shape,
+                        RangeShape::Inclusive | RangeShape::ToInclusive | RangeShape::From
+                    )),
             }),
             // An iterator nothing else holds is taken, not copied: what it owns is dropped
             // once, by whoever walks it.
@@ -210,6 +219,7 @@ impl Interpreter<'_> {
                 *next += 1;
                 Ok(Some(item))
             }
+            IterState::CharRange { next, end } => Ok(next_char(next, *end).map(Value::Char)),
             // The item moves out of the iterator: what a `break` leaves is dropped with it
             // (`Interpreter::drop_iterator`), and nothing is dropped twice.
             IterState::Items(items, index) => {
@@ -391,4 +401,18 @@ impl Interpreter<'_> {
         }
         result
     }
+}
+
+/// The char at `next` of a range of chars ending before `end`, moving `next` on as std's
+/// `Step for char` does: past the surrogates (U+D800 to U+DFFF), which are no chars.
+pub(super) fn next_char(next: &mut u32, end: u32) -> Option<char> {
+    if *next >= end {
+        return None;
+    }
+    let item = char::from_u32(*next)?;
+    *next = match *next + 1 {
+        0xD800 => 0xE000,
+        after => after,
+    };
+    Some(item)
 }

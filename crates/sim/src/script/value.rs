@@ -173,6 +173,9 @@ pub enum Value {
     /// `a..b`, `a..=b`, `a..`, `..b`, `..=b`, `..` over integers, as the half-open range they
     /// cover (an open end is 0 or `i128::MAX`), and which of std's range types it is.
     Range(i128, i128, IntTy, RangeShape),
+    /// `'a'..='z'`, `'a'..'e'`, `'a'..` over chars: the start and the end as written (an open
+    /// end is `char::MAX`), and which of std's range types it is.
+    CharRange(char, char, RangeShape),
     /// `&x` / `&mut x`: the variable's storage.
     Ref(Slot),
     /// `&mut buf[a..b]`: part of a byte buffer.
@@ -276,6 +279,7 @@ impl fmt::Debug for Value {
             Value::JsonMap(map) => write!(f, "{map:?}"),
             Value::Tuple(items) => f.debug_list().entries(items).finish(),
             Value::Range(a, b, ..) => write!(f, "{a}..{b}"),
+            Value::CharRange(a, b, ..) => write!(f, "{a:?}..{b:?}"),
             Value::Ref(slot) => write!(f, "&{:?}", slot.borrow()),
             Value::SliceRef(_, a, b) => write!(f, "&mut [..][{a}..{b}]"),
             Value::IoSlice(b) => write!(f, "IoSlice({} bytes)", b.len()),
@@ -330,6 +334,7 @@ impl Value {
             Value::JsonMap(_) => "serde_json::Map<String, serde_json::Value>".into(),
             Value::Tuple(_) => "tuple".into(),
             Value::Range(..) => "Range".into(),
+            Value::CharRange(..) => "Range<char>".into(),
             Value::Ref(slot) => format!("&{}", slot.borrow().type_name()),
             Value::SliceRef(of, ..) => match &*of.borrow() {
                 Value::List(_) => "&mut [T]".into(),

@@ -292,6 +292,14 @@ impl Checker<'_> {
                         return Err(self.mismatch(bound.span, &item, &found));
                     }
                 }
+                // The interpreter's ranges are of integers and of chars.
+                if matches!(self.infer.resolve(&item), Ty::Float(_) | Ty::FloatVar(_)) {
+                    return Err(ScriptError::new(
+                        span,
+                        "a range of floats is not supported by bufscope yet",
+                    )
+                    .with_help("compare with the bounds instead: `0.0 <= x && x < 1.0`"));
+                }
                 Ok(range_type(start.is_some(), end.is_some(), *inclusive, item))
             }
             ExprKind::Cast(inner, hint) => self.cast(inner, hint, span),

@@ -115,9 +115,7 @@ impl Checker<'_> {
     /// method of the script's shadows.
     fn only_answers(&self, arg: &Expr) -> bool {
         match &arg.kind {
-            ExprKind::Path(path) => path
-                .strip_prefix("char::")
-                .is_some_and(only_answers),
+            ExprKind::Path(path) => path.strip_prefix("char::").is_some_and(only_answers),
             ExprKind::Closure(def) => self.answers_only(&def.body),
             _ => false,
         }

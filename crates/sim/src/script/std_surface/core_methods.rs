@@ -279,6 +279,12 @@ impl<T: Default, E> Result<T, E> {
     fn unwrap_or_default(self) -> T {}
 }
 impl<T> Iterator for Range<T> { fn next(&mut self) -> Option<T> {} }
+// `contains` of every bounded range (`(1..=9).contains(&n)`, `('a'..='z').contains(&c)`).
+impl<T: PartialOrd> Range<T> { fn contains(&self, item: &T) -> bool {} }
+impl<T: PartialOrd> RangeInclusive<T> { fn contains(&self, item: &T) -> bool {} }
+impl<T: PartialOrd> RangeFrom<T> { fn contains(&self, item: &T) -> bool {} }
+impl<T: PartialOrd> RangeTo<T> { fn contains(&self, item: &T) -> bool {} }
+impl<T: PartialOrd> RangeToInclusive<T> { fn contains(&self, item: &T) -> bool {} }
 impl<T> Iterator for RangeInclusive<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for RangeFrom<T> { #[unsupported] fn next(&mut self) -> Option<T> {} }
 impl<T> Iterator for SliceIter<T> { fn next(&mut self) -> Option<&T> {} }

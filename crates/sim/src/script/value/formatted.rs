@@ -73,6 +73,13 @@ pub fn fmt_value(value: &Value) -> FmtValue {
                 shape: *shape,
             })))
         }
+        Value::CharRange(start, end, shape) => {
+            FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(StdRange {
+                start: FmtValue::Char(*start),
+                end: FmtValue::Char(*end),
+                shape: *shape,
+            })))
+        }
         Value::Ref(slot) => fmt_value(&slot.borrow()),
         // `&mut v[a..b]`: the bytes or items it views, formatted as the slice is.
         Value::SliceRef(..) => value

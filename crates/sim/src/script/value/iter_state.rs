@@ -16,6 +16,12 @@ pub enum IterState {
         ty: IntTy,
     },
     Items(Vec<Value>, usize),
+    /// A range of chars: the next char's scalar value and the end's (past the last), walked
+    /// as std's `Step for char` walks it, over the surrogates' gap.
+    CharRange {
+        next: u32,
+        end: u32,
+    },
     /// `reader.lines()`: one `Lines::next` per step.
     Lines(StreamRef),
     /// `reader.bytes()`: one `Bytes::next` per step.
