@@ -15,7 +15,7 @@ use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, matches!, dbg! of a variable, unimplemented!, todo!, serde_json's json! of literals";
+const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, matches!, dbg! of a variable, unimplemented!, todo!, unreachable!, serde_json's json! of literals";
 
 /// Lowers `mac` to an expression.
 pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
@@ -55,7 +55,7 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
         "assert" => super::lower_assert(mac)?,
         "matches" => super::matches_macro::lower_matches(mac)?,
         "dbg" => return super::lower_dbg(mac),
-        "unimplemented" | "todo" => super::todo_macro::lower_todo(mac, &name)?,
+        "unimplemented" | "todo" | "unreachable" => super::todo_macro::lower_todo(mac, &name)?,
         other => {
             return Err(ScriptError::new(
                 span_of(&mac.path),
@@ -146,10 +146,12 @@ pub(super) fn format_call(
     let newline = matches!(name, "println" | "eprintln" | "writeln");
     let macro_name = format!("{name}!");
     let Some((template, rest)) = args.split_first() else {
-        // `println!()` / `writeln!(w)` print just the newline; `print!()` is an error in rustc.
-        if newline {
+        // `println!()` / `writeln!(w)` print just the newline, `panic!()` std's own message;
+        // `print!()` is an error in rustc.
+        if newline || name == "panic" {
+            let text = if newline { "" } else { "explicit panic" };
             let lowering =
-                lower_template("", &[], &[], true).map_err(|e| rejection(span_of(mac), e))?;
+                lower_template(text, &[], &[], newline).map_err(|e| rejection(span_of(mac), e))?;
             return Ok(FormatCall {
                 target,
                 macro_name,

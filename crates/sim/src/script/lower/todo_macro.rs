@@ -1,18 +1,19 @@
-//! `unimplemented!` and `todo!`: std's `panic!` with its own message — "not implemented",
-//! "not yet implemented", followed by `: ` and the caller's message when one is given
-//! (`panic!("not implemented: {}", format_args!(…))`). The panic hook formats the whole
+//! `unimplemented!`, `todo!` and `unreachable!`: std's `panic!` with its own message — "not
+//! implemented", "not yet implemented", "internal error: entered unreachable code" — followed
+//! by `: ` and the caller's message when one is given (`panic!("not implemented: {}",
+//! format_args!(…))`). The panic hook formats the whole
 //! message before writing it, so folding the two templates into one writes the same bytes.
 
 use super::assert::message_template;
 use super::{Lowered, lower_format_args, macro_args};
 use crate::script::ir::{ExprKind, FormatTarget};
 
-/// `unimplemented!(…)` or `todo!(…)` (`name`) as the panic it is.
+/// `unimplemented!(…)`, `todo!(…)` or `unreachable!(…)` (`name`) as the panic it is.
 pub(super) fn lower_todo(mac: &syn::Macro, name: &str) -> Lowered<ExprKind> {
-    let what = if name == "todo" {
-        "not yet implemented"
-    } else {
-        "not implemented"
+    let what = match name {
+        "todo" => "not yet implemented",
+        "unreachable" => "internal error: entered unreachable code",
+        _ => "not implemented",
     };
     let panic = |template: &syn::LitStr, text: &str, rest: &[syn::Expr]| {
         lower_format_args(
