@@ -277,6 +277,12 @@ const PLACED: &[&str] = &[
     "unit_variant_pattern_with_rest",
     "range_from_a_char_to_a_number",
     "range_contains_given_a_value",
+    "enum_tuple_variant_pattern_with_extra_field",
+    "reverse_pattern_with_two_fields",
+    "socket_addr_v4_pattern_with_two_fields",
+    "tuple_struct_for_pattern_with_too_many_fields",
+    "tuple_struct_pattern_with_too_few_fields",
+    "variant_pattern_with_rest_and_too_many_fields",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

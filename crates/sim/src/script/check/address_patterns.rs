@@ -91,7 +91,7 @@ impl Checker<'_> {
             None => None,
             Some([field]) => Some(field),
             Some(fields) => {
-                return Err(one_field_expected(pat.span, fields.len(), "tuple variant"));
+                return Err(one_field_expected(pat, fields, "tuple variant"));
             }
         };
         if let Some(field) = field {

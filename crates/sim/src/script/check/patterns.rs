@@ -261,7 +261,11 @@ impl Checker<'_> {
                 if fields.len() != arity {
                     return Err(ScriptError::rustc(
                         if name == "None" { "E0532" } else { "E0023" },
-                        pat.span,
+                        if name == "None" {
+                            pat.span
+                        } else {
+                            super::reverse_patterns::fields_span(pat, fields)
+                        },
                         format!(
                             "this pattern has {} field{}, but the corresponding variant has {arity} field{}",
                             fields.len(),

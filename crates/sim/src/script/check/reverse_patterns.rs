@@ -11,11 +11,19 @@ use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
-/// rustc's E0023: a pattern of `n` fields for a tuple struct or variant (`what`) of one.
-pub(super) fn one_field_expected(span: Span, n: usize, what: &str) -> ScriptError {
+/// Where rustc's E0023 points: at the pattern's last field, which its label ("expected 1
+/// field, found 2") is on (the pattern itself if it has none).
+pub(super) fn fields_span(pat: &Pat, fields: &[Pat]) -> Span {
+    fields.last().map_or(pat.span, |field| field.span)
+}
+
+/// rustc's E0023: a pattern `pat` of several `fields` for a tuple struct or variant (`what`)
+/// of one.
+pub(super) fn one_field_expected(pat: &Pat, fields: &[Pat], what: &str) -> ScriptError {
+    let n = fields.len();
     ScriptError::rustc(
         "E0023",
-        span,
+        fields_span(pat, fields),
         format!(
             "this pattern has {n} field{}, but the corresponding {what} has 1 field",
             if n == 1 { "" } else { "s" }
@@ -57,7 +65,7 @@ impl Checker<'_> {
             return Ok(false);
         }
         let [field] = fields.as_slice() else {
-            return Err(one_field_expected(pat.span, fields.len(), "tuple struct"));
+            return Err(one_field_expected(pat, fields, "tuple struct"));
         };
         let held = self.infer.fresh();
         self.pattern_type(pat.span, expected, &Ty::adt("Reverse", vec![held.clone()]))?;

@@ -120,7 +120,7 @@ impl Checker<'_> {
             (_, n) if n != variant.fields.len() => {
                 return Err(ScriptError::rustc(
                     "E0023",
-                    pat.span,
+                    super::reverse_patterns::fields_span(pat, fields),
                     format!(
                         "this pattern has {n} field{}, but the corresponding tuple variant has {} field{}",
                         if n == 1 { "" } else { "s" },
@@ -185,7 +185,7 @@ impl Checker<'_> {
             let plural = |k: usize| if k == 1 { "" } else { "s" };
             return Err(ScriptError::rustc(
                 "E0023",
-                pat.span,
+                fields.last().map_or(pat.span, |(_, field)| field.span),
                 format!(
                     "this pattern has {n} field{}, but the corresponding tuple {} has {m} field{}",
                     plural(n),
