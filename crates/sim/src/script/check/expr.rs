@@ -93,6 +93,7 @@ impl Checker<'_> {
                 if !self.infer.coerce(&found, &ty) {
                     return Err(self.mismatch(value.span, &ty, &found));
                 }
+                self.assigned_whole(place);
                 // `r = &x;`: the local borrows what the new value borrows.
                 if let ExprKind::Var(name) = &place.kind
                     && let Some(local) = self.lookup(name)

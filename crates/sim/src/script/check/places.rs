@@ -196,6 +196,19 @@ impl Checker<'_> {
 
     /// The place an assignment writes (its type). `whole` for `=` (which may give a `let x;`
     /// its value); `false` for `+=`, which reads it first.
+    /// After `place = value` made its value: a local assigned whole holds it from here on
+    /// (rustc evaluates the value first, so `w = bump(w)` moves `w`, then gives it a value).
+    pub(super) fn assigned_whole(&mut self, place: &Expr) {
+        if let ExprKind::Var(name) = &place.kind
+            && let Some(local) = self.lookup(name)
+        {
+            self.flow.assign(local);
+            // Its old value's borrows end with it, and what they conflicted with.
+            self.borrows.loans.retain(|l| l.holder != local);
+            self.flow.conflicts.retain(|c| c.holder != local);
+        }
+    }
+
     pub(super) fn assign_target(&mut self, place: &Expr, whole: bool) -> Checked<Ty> {
         match &place.kind {
             ExprKind::Var(name) => {
@@ -232,12 +245,8 @@ impl Checker<'_> {
                     .with_help(format!("make it mutable: `let mut {name}`")));
                 }
                 self.access(local, Access::Assign, place.span);
-                if whole {
-                    self.flow.assign(local);
-                    // Its old value's borrows end with it, and what they conflicted with.
-                    self.borrows.loans.retain(|l| l.holder != local);
-                    self.flow.conflicts.retain(|c| c.holder != local);
-                }
+                // A whole local takes its new value once the value is made
+                // (`Checker::assigned_whole`): `w = bump(w)` moves `w` first.
                 Ok(self.locals[local].ty.clone())
             }
             _ => {
