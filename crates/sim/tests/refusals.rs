@@ -284,6 +284,7 @@ const PLACED: &[&str] = &[
     "tuple_struct_pattern_with_too_few_fields",
     "variant_pattern_with_rest_and_too_many_fields",
     "assigned_a_value_made_from_its_moved_self",
+    "sum_of_results_into_another_error_type",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -1007,3 +1007,25 @@ fn ranges_of_floats_are_not_supported() {
         "2:17: error: a range of floats is not supported by bufscope yet"
     );
 }
+
+/// A std trait bufscope has no row for, named through the imports (`use std::str::FromStr;`,
+/// `ops::Add` after `use std::ops;`): rustc finds it, so it is not supported, not rustc's
+/// "cannot find trait" (E0405/E0433), which bufscope claimed before.
+#[test]
+fn impls_of_std_traits_without_rows_are_not_supported() {
+    let refused = |script: &str| rejection(script);
+    assert_eq!(
+        [
+            refused(
+                "use std::str::FromStr;\nstruct P(i32);\nimpl FromStr for P {\n    type Err = ();\n    fn from_str(s: &str) -> Result<P, ()> { s.parse().map(P).map_err(|_| ()) }\n}\nfn main() {}"
+            ),
+            refused(
+                "use std::ops;\nstruct A;\nimpl ops::Add for A {\n    type Output = A;\n    fn add(self, _: A) -> A { A }\n}\nfn main() {}"
+            ),
+        ],
+        [
+            "3:18: error: implementing `std::str::FromStr` is not supported by bufscope yet",
+            "3:19: error: implementing `std::ops::Add` is not supported by bufscope yet",
+        ]
+    );
+}

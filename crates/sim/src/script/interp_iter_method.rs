@@ -188,6 +188,45 @@ impl Interpreter<'_> {
                 }
                 total.unwrap_or(Value::Int(i128::from(method == "product"), IntTy::Default))
             }
+            // std's `try_process`: the numbers the `Ok`s (`Some`s) hold, summed until the
+            // first `Err` (`None`), which is the answer; no item after it is taken.
+            "sum (Result)" | "product (Result)" | "sum (Option)" | "product (Option)" => {
+                let product = method.starts_with("product");
+                let mut total: Option<Value> = None;
+                let mut stopped = None;
+                while let Some(item) = self.next_item(&mut state, span)? {
+                    let number = match item.into_deref() {
+                        Value::Ok(number) | Value::Some(number) => number.into_deref(),
+                        failed => {
+                            stopped = Some(failed);
+                            break;
+                        }
+                    };
+                    total = Some(match total {
+                        None => number,
+                        Some(acc) => {
+                            let op = if product {
+                                super::ir::BinOp::Mul
+                            } else {
+                                super::ir::BinOp::Add
+                            };
+                            super::interp_operators::binary(op, acc, number, span)?
+                        }
+                    });
+                }
+                match stopped {
+                    Some(failed) => failed,
+                    None => {
+                        let total =
+                            total.unwrap_or(Value::Int(i128::from(product), IntTy::Default));
+                        if method.ends_with("(Option)") {
+                            Value::Some(Box::new(total))
+                        } else {
+                            Value::ok(total)
+                        }
+                    }
+                }
+            }
             "min" | "max" | "min_by_key" | "max_by_key" => {
                 let key_fn = if method.ends_with("_by_key") {
                     Some(closure_arg(args, 0, span)?)

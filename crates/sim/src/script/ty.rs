@@ -214,6 +214,14 @@ impl fmt::Display for Ty {
             {
                 write!(f, "impl Iterator<Item = {}>", args[0])
             }
+            // `parse`'s error, as std names it once the target is known.
+            Ty::Adt(name, args) if name == "FromStrErr" && args.len() == 1 => match &args[0] {
+                Ty::Int(_) | Ty::IntVar(_) => f.write_str("ParseIntError"),
+                Ty::Float(_) | Ty::FloatVar(_) => f.write_str("ParseFloatError"),
+                Ty::Bool => f.write_str("ParseBoolError"),
+                Ty::Char => f.write_str("ParseCharError"),
+                other => write!(f, "<{other} as FromStr>::Err"),
+            },
             Ty::Adt(name, args) => {
                 f.write_str(display_name(name))?;
                 if args.is_empty() {

@@ -98,6 +98,10 @@ impl Checker<'_> {
                     Ty::Float(true) | Ty::FloatVar(_) => {
                         rewrites::Site::Method(format!("{method} (f64)"))
                     }
+                    // Into a `Result` or an `Option`: the first `Err` or `None` is the answer.
+                    Ty::Adt(wrapper, _) if wrapper == "Result" || wrapper == "Option" => {
+                        rewrites::Site::Method(format!("{method} ({wrapper})"))
+                    }
                     _ => continue,
                 },
                 _ if rewrites::is_list(&ty) => site,

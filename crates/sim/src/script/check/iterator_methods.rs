@@ -390,6 +390,30 @@ impl Checker<'_> {
     /// Whether `sum`/`product` can make a `target` from `item`s (std's `Sum`/`Product` impls:
     /// a number from numbers of its type or references to them); E0277 otherwise.
     fn check_sum(&mut self, target: &Ty, item: &Ty, span: crate::trace::Span) -> Checked<()> {
+        // std's `Sum<Result<U, E>> for Result<T, E>` and `Sum<Option<U>> for Option<T>` where
+        // `T: Sum<U>` (the same for `Product`): the first `Err` or `None` is the answer.
+        if let Ty::Adt(wrapper, wanted) = self.infer.resolve(target)
+            && (wrapper == "Result" || wrapper == "Option")
+            && let shape = match wrapper.as_str() {
+                "Result" => Ty::result(self.infer.fresh(), wanted[1].clone()),
+                _ => Ty::option(self.infer.fresh()),
+            }
+            && self.infer.unify(item, &shape)
+            && let Ty::Adt(_, items) = self.infer.resolve(item)
+        {
+            if matches!(
+                self.infer.resolve(&wanted[0]),
+                Ty::Float(_) | Ty::FloatVar(_)
+            ) {
+                return Err(ScriptError::new(
+                    span,
+                    format!(
+                        "a sum or product of floats into a `{wrapper}` is not supported by bufscope yet"
+                    ),
+                ));
+            }
+            return self.check_sum(&wanted[0], &items[0], span);
+        }
         let element = match self.infer.resolve(item) {
             Ty::Ref { to, .. } => *to,
             other => other,

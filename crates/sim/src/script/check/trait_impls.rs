@@ -14,6 +14,9 @@ use crate::trace::Span;
 /// Traits a script may implement by hand, and the one method each requires.
 const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write", "Error", "Iterator"];
 
+/// What a refused impl of a std trait is told: the traits of [`IMPLEMENTABLE`].
+const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Drop`, `Error`, `Iterator` and `io::Write`";
+
 /// The methods a script's impl of `trait_name` must write (bufscope runs std's provided
 /// methods, `write_all` and `write_fmt` of `Write`, over them), each with its signature as
 /// the checker sees it and as rustc's help writes it.
@@ -396,6 +399,17 @@ impl UserItems {
                     format!("implementing `{one}` is not supported by bufscope yet"),
                 ));
             }
+            // A std trait the imports name (`use std::str::FromStr;`, `ops::Add` after
+            // `use std::ops;`): rustc finds it; bufscope has no row for it.
+            if let Some(full) = imports.full_path(path)
+                && (full.starts_with("std::") || full.starts_with("core::"))
+            {
+                return Err(ScriptError::new(
+                    def.span,
+                    format!("implementing `{full}` is not supported by bufscope yet"),
+                )
+                .with_help(IMPLEMENTABLE_HELP));
+            }
             return Err(ScriptError::rustc(
                 if path.len() > 1 { "E0433" } else { "E0405" },
                 def.span,
@@ -411,9 +425,7 @@ impl UserItems {
                     path.join("::")
                 ),
             )
-            .with_help(
-                "bufscope runs the script's impls of `Display`, `Debug`, `Drop` and `io::Write`",
-            ));
+            .with_help(IMPLEMENTABLE_HELP));
         }
         Ok(name)
     }
