@@ -28,6 +28,13 @@ impl Interpreter<'_> {
                 Some(item) => Ok(Some(self.call1(f, item, span)?)),
                 None => Ok(None),
             },
+            Adapter::Inspect(inner, f) => {
+                let Some(item) = self.next_item(inner, span)? else {
+                    return Ok(None);
+                };
+                self.call1(f, by_ref(&item), span)?.discard();
+                Ok(Some(item))
+            }
             Adapter::Filter(inner, f) => loop {
                 let Some(item) = self.next_item(inner, span)? else {
                     return Ok(None);

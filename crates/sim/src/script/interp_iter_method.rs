@@ -91,6 +91,7 @@ impl Interpreter<'_> {
         let made = match method {
             "map" => adapter(Adapter::Map(state()?, closure_arg(args, 0, span)?)),
             "filter" => adapter(Adapter::Filter(state()?, closure_arg(args, 0, span)?)),
+            "inspect" => adapter(Adapter::Inspect(state()?, closure_arg(args, 0, span)?)),
             "filter_map" => adapter(Adapter::FilterMap(state()?, closure_arg(args, 0, span)?)),
             "map_while" => adapter(Adapter::MapWhile(
                 state()?,

@@ -323,6 +323,7 @@ impl Interpreter<'_> {
             IterState::Adapter(adapter) => match *adapter {
                 Adapter::Map(inner, _)
                 | Adapter::Filter(inner, _)
+                | Adapter::Inspect(inner, _)
                 | Adapter::FilterMap(inner, _)
                 | Adapter::MapWhile(inner, ..)
                 | Adapter::TakeWhile(inner, ..)

@@ -20,6 +20,7 @@ use crate::trace::Span;
 pub const ITERATOR_METHODS: &[&str] = &[
     "map",
     "filter",
+    "inspect",
     "filter_map",
     "map_while",
     "scan",

@@ -171,6 +171,15 @@ impl Checker<'_> {
                 self.predicate(&args[0], &by_ref)?;
                 adapter(item)
             }
+            // `inspect(|x| …)`: each item lent to the closure on its way through.
+            "inspect" => {
+                count(1)?;
+                let produced = self.closure(&args[0], std::slice::from_ref(&by_ref))?;
+                if !self.infer.coerce(&produced, &Ty::Unit) {
+                    return Err(self.mismatch(args[0].span, &Ty::Unit, &produced));
+                }
+                adapter(item)
+            }
             "take_while" | "skip_while" => {
                 count(1)?;
                 self.predicate(&args[0], &by_ref)?;

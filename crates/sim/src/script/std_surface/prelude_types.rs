@@ -164,7 +164,7 @@ impl ToString for dyn Display {}
     fn peekable(self) -> Peekable<Self> {}
     fn cloned<T: Clone>(self) -> IterAdapter<T> {}
     fn copied<T: Copy>(self) -> IterAdapter<T> {}
-    #[unsupported] fn inspect(self) {}
+    fn inspect<F: FnMut>(self, f: F) -> IterAdapter<Self> {}
     fn product<P: Product>(self) -> P {}
     #[unsupported] fn partition(self) {}
     #[unsupported] fn by_ref(self) {}

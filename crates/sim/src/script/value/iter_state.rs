@@ -131,6 +131,8 @@ impl Drop for LentItems {
 pub enum Adapter {
     Map(IterState, Rc<Closure>),
     Filter(IterState, Rc<Closure>),
+    /// `inspect`: each item lent to the closure, then handed on.
+    Inspect(IterState, Rc<Closure>),
     FilterMap(IterState, Rc<Closure>),
     /// `map_while`: done once the closure answers `None`.
     MapWhile(IterState, Rc<Closure>, bool),
