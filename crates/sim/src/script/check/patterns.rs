@@ -264,7 +264,7 @@ impl Checker<'_> {
                         if name == "None" {
                             pat.span
                         } else {
-                            super::reverse_patterns::fields_span(pat, fields)
+                            fields_span(pat, fields)
                         },
                         format!(
                             "this pattern has {} field{}, but the corresponding variant has {arity} field{}",
@@ -519,4 +519,10 @@ pub(super) fn irrefutable(pat: &Pat) -> bool {
         }
         _ => false,
     }
+}
+
+/// Where rustc's E0023 points: at the pattern's last field, which its label ("expected 1
+/// field, found 2") is on (the pattern itself if it has none).
+pub(super) fn fields_span(pat: &Pat, fields: &[Pat]) -> Span {
+    fields.last().map_or(pat.span, |field| field.span)
 }

@@ -6,16 +6,9 @@
 use super::super::error::ScriptError;
 use super::super::ir::{Pat, PatKind};
 use super::super::ty::Ty;
-use super::patterns::{Binding, Coverage};
+use super::patterns::{Binding, Coverage, fields_span};
 use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
-use crate::trace::Span;
-
-/// Where rustc's E0023 points: at the pattern's last field, which its label ("expected 1
-/// field, found 2") is on (the pattern itself if it has none).
-pub(super) fn fields_span(pat: &Pat, fields: &[Pat]) -> Span {
-    fields.last().map_or(pat.span, |field| field.span)
-}
 
 /// rustc's E0023: a pattern `pat` of several `fields` for a tuple struct or variant (`what`)
 /// of one.

@@ -120,7 +120,7 @@ impl Checker<'_> {
             (_, n) if n != variant.fields.len() => {
                 return Err(ScriptError::rustc(
                     "E0023",
-                    super::reverse_patterns::fields_span(pat, fields),
+                    super::patterns::fields_span(pat, fields),
                     format!(
                         "this pattern has {n} field{}, but the corresponding tuple variant has {} field{}",
                         if n == 1 { "" } else { "s" },
