@@ -4,6 +4,9 @@
 // captures the separators it looks for.
 use std::io::{self, Write};
 
+/// A constant is a pattern too, beside the tests.
+const SEPARATOR: char = ';';
+
 fn main() -> io::Result<()> {
     let text = "Hello, world! Hello again; and 42 more.";
     let out = io::stdout();
@@ -17,6 +20,7 @@ fn main() -> io::Result<()> {
     let seps = [',', ';', '!'];
     let clauses: Vec<&str> = text.split(|c| seps.contains(&c)).map(str::trim).collect();
     writeln!(out, "clauses: {clauses:?}")?;
+    writeln!(out, "by a constant: {:?}", text.split(SEPARATOR).count())?;
     let backwards: Vec<&str> = text.rsplit(char::is_whitespace).collect();
     writeln!(out, "rsplit: {backwards:?}")?;
     let first_two: Vec<&str> = text.splitn(3, |c: char| c == ' ' || c == ',').collect();

@@ -94,10 +94,16 @@ impl Checker<'_> {
         ))
     }
 
-    /// Whether `arg` is a closure, a variable holding one, or a function's name.
+    /// Whether `arg` is a closure, a variable holding one, or a function's name (a path whose
+    /// last name is a function's, `char::is_whitespace`, not a constant's, `char::MAX` or
+    /// `std::path::MAIN_SEPARATOR`).
     fn is_callable(&self, arg: &Expr) -> bool {
         match &arg.kind {
-            ExprKind::Closure(_) | ExprKind::Path(_) => true,
+            ExprKind::Closure(_) => true,
+            ExprKind::Path(path) => path
+                .rsplit("::")
+                .next()
+                .is_some_and(|last| last.chars().any(|c| c.is_ascii_lowercase())),
             ExprKind::Var(name) => match self.lookup(name) {
                 Some(local) => {
                     super::callable_types::signature_of(&self.infer.resolve(&self.locals[local].ty))
