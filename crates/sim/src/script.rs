@@ -48,6 +48,7 @@ pub mod interp_path;
 pub mod interp_place;
 pub mod interp_process;
 pub mod interp_progress;
+pub mod interp_range;
 pub mod interp_read_to_string;
 pub mod interp_scope;
 mod interp_script_iter;

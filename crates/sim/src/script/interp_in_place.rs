@@ -4,7 +4,7 @@
 use super::interp_call::usize_value;
 use super::interpreter::{Flow, Interpreter};
 use super::value::text_of;
-use super::value::{RangeShape, Slot, Value};
+use super::value::{Slot, Value};
 use crate::trace::Span;
 
 impl Interpreter<'_> {
@@ -22,7 +22,7 @@ impl Interpreter<'_> {
             return Ok(cow_to_mut(slot));
         }
         if method == "next"
-            && let Some(item) = range_next(&mut slot.borrow_mut())
+            && let Some(item) = super::interp_range::range_next(&mut slot.borrow_mut())
         {
             return Ok(Some(item));
         }
@@ -87,54 +87,6 @@ fn cow_to_mut(slot: &Slot) -> Option<Value> {
         *slot.borrow_mut() = Value::String(owned);
     }
     Some(Value::Ref(slot.clone()))
-}
-
-/// `Iterator::next` of a half-open range where it lives (`let mut r = 0..3; r.next()`), as
-/// std's: the start while it is below the end, which then moves on by one; `None` for any
-/// other value.
-pub(super) fn range_next(value: &mut Value) -> Option<Value> {
-    if let Value::CharRange(start, end, RangeShape::HalfOpen) = value {
-        let mut next = u32::from(*start);
-        let item = super::iteration::next_char(&mut next, u32::from(*end));
-        // Past its last char a range stays empty where it ended.
-        *start = char::from_u32(next).unwrap_or(*end);
-        return Some(item.map_or(Value::None, |c| Value::Some(Box::new(Value::Char(c)))));
-    }
-    let Value::Range(start, end, ty, RangeShape::HalfOpen) = value else {
-        return None;
-    };
-    if *start >= *end {
-        return Some(Value::None);
-    }
-    let item = Value::Int(*start, *ty);
-    *start += 1;
-    Some(Value::Some(Box::new(item)))
-}
-
-/// `contains` of a range of integers or chars, as std's `RangeBounds::contains`: at or above
-/// its start (if it has one) and below its end, or at it for `..=`; `None` for another pair.
-pub(super) fn range_contains(range: &Value, item: &Value) -> Option<bool> {
-    let (start, end, shape, item) = match (range, item) {
-        // An inclusive end is kept one past the last value (see `Value::Range`).
-        (Value::Range(start, end, _, shape), Value::Int(n, _)) => (*start, *end, *shape, *n),
-        (Value::CharRange(start, end, shape), Value::Char(c)) => {
-            let end = i128::from(u32::from(*end));
-            let past = matches!(shape, RangeShape::Inclusive | RangeShape::ToInclusive);
-            (
-                u32::from(*start).into(),
-                end + i128::from(past),
-                *shape,
-                u32::from(*c).into(),
-            )
-        }
-        _ => return None,
-    };
-    let above = matches!(
-        shape,
-        RangeShape::To | RangeShape::ToInclusive | RangeShape::Full
-    ) || item >= start;
-    let below = matches!(shape, RangeShape::From | RangeShape::Full) || item < end;
-    Some(above && below)
 }
 
 /// The length `len()` answers for a value that has one.

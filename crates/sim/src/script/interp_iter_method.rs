@@ -174,18 +174,7 @@ impl Interpreter<'_> {
                     _ => None,
                 };
                 while let Some(item) = self.next_item(&mut state, span)? {
-                    let item = item.deref();
-                    total = Some(match total {
-                        None => item,
-                        Some(acc) => {
-                            let op = if !product {
-                                super::ir::BinOp::Add
-                            } else {
-                                super::ir::BinOp::Mul
-                            };
-                            super::interp_operators::binary(op, acc, item, span)?
-                        }
-                    });
+                    total = Some(accumulate(product, total, item.deref(), span)?);
                 }
                 total.unwrap_or(Value::Int(i128::from(method == "product"), IntTy::Default))
             }
@@ -203,17 +192,7 @@ impl Interpreter<'_> {
                             break;
                         }
                     };
-                    total = Some(match total {
-                        None => number,
-                        Some(acc) => {
-                            let op = if product {
-                                super::ir::BinOp::Mul
-                            } else {
-                                super::ir::BinOp::Add
-                            };
-                            super::interp_operators::binary(op, acc, number, span)?
-                        }
-                    });
+                    total = Some(accumulate(product, total, number, span)?);
                 }
                 match stopped {
                     Some(failed) => failed,
@@ -599,4 +578,17 @@ fn next_back(state: &mut IterState) -> Option<Value> {
     } else {
         Value::None
     })
+}
+
+/// One step of `sum` (`product`): `total + item` (`total * item`), or the item itself first.
+fn accumulate(product: bool, total: Option<Value>, item: Value, span: Span) -> Eval {
+    let Some(total) = total else {
+        return Ok(item);
+    };
+    let op = if product {
+        super::ir::BinOp::Mul
+    } else {
+        super::ir::BinOp::Add
+    };
+    super::interp_operators::binary(op, total, item, span)
 }

@@ -300,10 +300,20 @@ fn compound_equal(left: &Value, right: &Value, span: Span) -> Result<Option<bool
         (Value::None, Value::None) | (Value::Unit, Value::Unit) => true,
         (Value::Some(_) | Value::None, Value::Some(_) | Value::None) => false,
         (Value::Ok(_), Value::Err(_)) | (Value::Err(_), Value::Ok(_)) => false,
-        (Value::Err(a), Value::Err(b)) => match errors_equal(a, b) {
-            Some(Ok(equal)) => equal,
-            Some(Err(values)) => parts(&values.0, &values.1)?,
-            None => return Ok(None),
+        // The script's errors (`Err(9)`, `Err("empty")`) compare as values; std's by their
+        // type and what they print, which for these types is all they hold (`ParseIntError`'s
+        // kind, `Utf8Error`'s positions). `FromUtf8Error` prints less than it holds, and the
+        // checker refuses `io::Error`, which has no `PartialEq`: not compared.
+        (Value::Err(a), Value::Err(b)) => match (a, b) {
+            (ErrorValue::Value(a), ErrorValue::Value(b)) => {
+                parts(std::slice::from_ref(&**a), std::slice::from_ref(&**b))?
+            }
+            (ErrorValue::Std(a, a_type), ErrorValue::Std(b, b_type))
+                if *a_type != "std::string::FromUtf8Error" =>
+            {
+                a_type == b_type && a.to_string() == b.to_string()
+            }
+            _ => return Ok(None),
         },
         // serde_json's own `PartialEq` (numbers by value: `1` and `1.0` differ).
         (Value::Json(a), Value::Json(b)) => a == b,
@@ -362,26 +372,6 @@ fn bytes_viewed(value: &Value) -> Option<Vec<u8>> {
         },
         Value::Stream(stream) => stream.borrow().memory().map(<[u8]>::to_vec),
         Value::Ref(slot) => bytes_viewed(&slot.borrow()),
-        _ => None,
-    }
-}
-
-/// `PartialEq` of two errors in `Err`s: the script's values (`Err(9)`, `Err("empty")`) are
-/// compared as values (given back to compare); std's by their type and what they print, which
-/// for these types is everything they hold (`ParseIntError`'s kind, `Utf8Error`'s positions);
-/// `None` for a pair bufscope cannot compare (`FromUtf8Error` prints less than it holds; the
-/// checker refuses `io::Error`, which has no `PartialEq`).
-#[allow(clippy::type_complexity)]
-fn errors_equal(a: &ErrorValue, b: &ErrorValue) -> Option<Result<bool, ([Value; 1], [Value; 1])>> {
-    match (a, b) {
-        (ErrorValue::Value(a), ErrorValue::Value(b)) => {
-            Some(Err(([(**a).clone()], [(**b).clone()])))
-        }
-        (ErrorValue::Std(a, a_type), ErrorValue::Std(b, b_type))
-            if *a_type != "std::string::FromUtf8Error" =>
-        {
-            Some(Ok(a_type == b_type && a.to_string() == b.to_string()))
-        }
         _ => None,
     }
 }

@@ -284,13 +284,13 @@ impl Interpreter<'_> {
             }
             ("contains", Value::Range(..) | Value::CharRange(..)) => {
                 let item = values.first().map(Value::deref).ok_or_else(unsupported)?;
-                super::interp_in_place::range_contains(&value, &item)
+                super::interp_range::range_contains(&value, &item)
                     .map(Value::Bool)
                     .ok_or_else(unsupported)
             }
             // A range that is a temporary (`(0..3).next()`).
             ("next", Value::Range(..) | Value::CharRange(..)) => {
-                super::interp_in_place::range_next(&mut value.clone()).ok_or_else(unsupported)
+                super::interp_range::range_next(&mut value.clone()).ok_or_else(unsupported)
             }
             // One genuine `Iterator::next` of the iterator the variable holds.
             // Taken out while it runs (an adapter's closure may run) and put back: never
