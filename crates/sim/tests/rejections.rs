@@ -379,14 +379,15 @@ fn tuple_struct_patterns_bufscope_does_not_follow_are_not_supported() {
     );
 }
 
-/// Rust that bufscope does not follow yet is said to be so, never a rustc code: `impl
-/// From<i32> for Number` (E0405 was claimed), `impl Into<Number> for i32` (E0117), and an
-/// imported tuple variant's name where a pattern binds a name (rustc's E0530; imported
+/// Rust that bufscope does not follow yet is said to be so, never a rustc code: `impl<T>
+/// From<T> for Wrapper<T>` (the script's `From` impls of types without parameters run: the
+/// corpus's `errors_converted_by_the_scripts_from`), `impl Into<Number> for i32` (E0117), and
+/// an imported tuple variant's name where a pattern binds a name (rustc's E0530; imported
 /// variants otherwise run: the corpus's `imported_variants_by_their_bare_names`).
 #[test]
 fn std_conversions_and_names_an_import_may_shadow_are_not_supported() {
     let cases = [
-        "struct Number { value: i32 }\nimpl From<i32> for Number {\n    fn from(item: i32) -> Self {\n        Number { value: item }\n    }\n}\nfn main() {}",
+        "struct Wrapper<T> { value: T }\nimpl<T> From<T> for Wrapper<T> {\n    fn from(value: T) -> Self {\n        Wrapper { value }\n    }\n}\nfn main() {}",
         "struct Number { value: i32 }\nimpl Into<Number> for i32 {\n    fn into(self) -> Number {\n        Number { value: self }\n    }\n}\nfn main() {}",
         "enum List { Cons(i32), Nil }\nuse List::*;\nfn main() {\n    let l = Nil;\n    match l {\n        Cons => {}\n        _ => {}\n    }\n}",
     ];
@@ -394,7 +395,7 @@ fn std_conversions_and_names_an_import_may_shadow_are_not_supported() {
     assert_eq!(
         found,
         [
-            "2:20: error: implementing `From` is not supported by bufscope yet",
+            "2:21: error: implementing `From` for a generic struct is not supported by bufscope yet",
             "2:23: error: implementing `Into` for a std type is not supported by bufscope yet",
             "6:9: error: `Cons` brought by a `use` of the script's own items is not supported by bufscope yet",
         ]

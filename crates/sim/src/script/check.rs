@@ -78,6 +78,7 @@ mod trait_impls;
 mod turbofish;
 mod types;
 mod unary;
+mod user_from;
 mod user_items;
 mod user_patterns;
 mod variant_paths;
@@ -301,6 +302,11 @@ struct Checker<'a> {
     conversions: Vec<conversions::Conversion>,
     /// `try_into` calls, decided at the body's end.
     try_conversions: Vec<conversions::TryConversion>,
+    /// Places read out of an index or a reference while their type was unknown, and where:
+    /// moves unless the type turns out `Copy` (decided at the body's end).
+    unknown_moves: Vec<(Ty, Span)>,
+    /// `?`s whose error the script's `From` impls may convert, decided at the body's end.
+    error_conversions: Vec<user_from::ErrorConversion>,
     /// The sites that make vectors of non-bytes.
     rewrites: Vec<rewrites::Rewrite>,
     /// The `None`s of the body and the type each holds, in order (E0282 at the body's end
@@ -353,6 +359,8 @@ impl<'a> Checker<'a> {
             deserialize_sites: Vec::new(),
             conversions: Vec::new(),
             try_conversions: Vec::new(),
+            error_conversions: Vec::new(),
+            unknown_moves: Vec::new(),
             none_sites: Vec::new(),
             inferred_lets: Vec::new(),
         }

@@ -147,9 +147,20 @@ impl Interpreter<'_> {
                 Err(Flow::Return(value))
             }
             ExprKind::Block(block) => self.exec_block(block),
-            ExprKind::Try(inner) => match self.eval(inner)? {
+            ExprKind::Try(inner, convert) => match self.eval(inner)? {
                 Value::Ok(value) | Value::Some(value) => Ok(Value::unboxed(value)),
-                Value::Err(error) => Err(Flow::Return(Value::Err(error))),
+                // `?` gives the error to `From::from` of the function's error type: std's
+                // conversions keep the value as it is; the script's own `from` runs.
+                Value::Err(error) => Err(Flow::Return(match convert {
+                    Some(function) => {
+                        let program = self.program;
+                        let target = &program.functions[*function];
+                        let converted =
+                            self.call_function(target, vec![Value::error_value(&error)], span)?;
+                        Value::err_of(converted)
+                    }
+                    None => Value::Err(error),
+                })),
                 Value::None => Err(Flow::Return(Value::None)),
                 other => Err(fatal(
                     span,

@@ -332,6 +332,9 @@ impl Interpreter<'_> {
             Value::Ok(inner) if holds_struct(inner) => Ok(FmtValue::Result(Ok(Box::new(
                 self.fmt_arg(inner, needs, span)?,
             )))),
+            Value::Err(ErrorValue::Value(inner)) if holds_struct(inner) => Ok(FmtValue::Result(
+                Err(Box::new(self.fmt_arg(inner, needs, span)?)),
+            )),
             other => Ok(fmt_value(other)),
         }
     }

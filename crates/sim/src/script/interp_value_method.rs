@@ -220,13 +220,17 @@ impl Interpreter<'_> {
                 Ok(std::mem::replace(&mut *slot.borrow_mut(), new))
             }
             ("unwrap" | "expect", Value::Ok(inner) | Value::Some(inner)) => Ok((**inner).clone()),
-            ("unwrap", Value::Err(error)) => Err(Flow::Panic(
-                format!("called `Result::unwrap()` on an `Err` value: {error:?}"),
-                method_span,
-            )),
+            ("unwrap", Value::Err(error)) => {
+                let error = self.error_shown(error, method_span)?;
+                Err(Flow::Panic(
+                    format!("called `Result::unwrap()` on an `Err` value: {error}"),
+                    method_span,
+                ))
+            }
             ("expect", Value::Err(error)) => {
                 let message = values.first().and_then(text_of).unwrap_or_default();
-                Err(Flow::Panic(format!("{message}: {error:?}"), method_span))
+                let error = self.error_shown(error, method_span)?;
+                Err(Flow::Panic(format!("{message}: {error}"), method_span))
             }
             ("unwrap", Value::None) => Err(Flow::Panic(
                 "called `Option::unwrap()` on a `None` value".into(),
@@ -237,19 +241,17 @@ impl Interpreter<'_> {
                 method_span,
             )),
             ("unwrap_err" | "expect_err", Value::Err(error)) => Ok(Value::error_value(error)),
-            ("unwrap_err", Value::Ok(inner)) => Err(Flow::Panic(
-                format!(
-                    "called `Result::unwrap_err()` on an `Ok` value: {:?}",
-                    Shown(super::value::fmt_value(inner))
-                ),
-                method_span,
-            )),
-            ("expect_err", Value::Ok(inner)) => {
-                let message = values.first().and_then(text_of).unwrap_or_default();
+            ("unwrap_err", Value::Ok(inner)) => {
+                let inner = self.debug_shown(inner, method_span)?;
                 Err(Flow::Panic(
-                    format!("{message}: {:?}", Shown(super::value::fmt_value(inner))),
+                    format!("called `Result::unwrap_err()` on an `Ok` value: {inner}"),
                     method_span,
                 ))
+            }
+            ("expect_err", Value::Ok(inner)) => {
+                let message = values.first().and_then(text_of).unwrap_or_default();
+                let inner = self.debug_shown(inner, method_span)?;
+                Err(Flow::Panic(format!("{message}: {inner}"), method_span))
             }
             ("err", Value::Err(error)) => Ok(Value::Some(Box::new(Value::error_value(error)))),
             ("err", Value::Ok(_)) => Ok(Value::None),
@@ -586,6 +588,31 @@ fn vec_held_by_stream(receiver: &Value) -> Option<StreamRef> {
 fn clear_vec_stream(stream: &StreamRef) {
     if let Some(vec) = stream.borrow_mut().memory_mut() {
         vec.clear();
+    }
+}
+
+impl Interpreter<'_> {
+    /// `value` as `{:?}` prints it, the script's types by their own `Debug` (what an
+    /// `unwrap` of an `Err` panics with).
+    fn debug_shown(&mut self, value: &Value, span: Span) -> Result<String, Flow> {
+        let needs = super::user_fmt::Needs {
+            display: false,
+            debug: true,
+        };
+        let shown = if super::user_fmt::holds_struct(value) {
+            self.fmt_arg(value, needs, span)?
+        } else {
+            super::value::fmt_value(value)
+        };
+        Ok(format!("{:?}", Shown(shown)))
+    }
+
+    /// An `Err`'s error as `{:?}` prints it.
+    fn error_shown(&mut self, error: &ErrorValue, span: Span) -> Result<String, Flow> {
+        match error {
+            ErrorValue::Value(value) => self.debug_shown(value, span),
+            other => Ok(format!("{other:?}")),
+        }
     }
 }
 

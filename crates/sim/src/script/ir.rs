@@ -457,8 +457,9 @@ pub enum ExprKind {
     Continue(Option<String>),
     Return(Option<Box<Expr>>),
     Block(Block),
-    /// `expr?`
-    Try(Box<Expr>),
+    /// `expr?`, and the script's function that converts its error, where the checker found one
+    /// (`impl From<io::Error> for AppError`; std's conversions keep the value as it is).
+    Try(Box<Expr>, Option<usize>),
     /// `recv.method(args)`
     Method {
         receiver: Box<Expr>,

@@ -137,6 +137,7 @@ pub fn holds_struct(value: &Value) -> bool {
         Value::Struct(..) | Value::Enum(..) => true,
         Value::List(items) | Value::Tuple(items) => items.iter().any(holds_struct),
         Value::Some(inner) | Value::Ok(inner) => holds_struct(inner),
+        Value::Err(super::value::ErrorValue::Value(inner)) => holds_struct(inner),
         Value::Ref(slot) => holds_struct(&slot.borrow()),
         Value::Map(_, entries) | Value::Set(_, entries) => entries
             .0

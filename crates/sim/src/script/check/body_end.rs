@@ -78,6 +78,7 @@ impl Checker<'_> {
         self.unknown_option()?;
         self.resolve_sums()?;
         self.resolve_try_conversions()?;
+        self.resolve_error_conversions()?;
         for obligation in std::mem::take(&mut self.deferred) {
             self.require(
                 &obligation.ty,
@@ -87,6 +88,7 @@ impl Checker<'_> {
             )?;
         }
         self.resolve_conversions()?;
+        self.resolve_unknown_moves()?;
         self.resolve_collects()?;
         self.resolve_deserializes()?;
         for (expr, site, ty) in std::mem::take(&mut self.vector_sites) {

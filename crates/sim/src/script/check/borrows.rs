@@ -343,7 +343,7 @@ impl Checker<'_> {
                 .root(place)
                 .map(|root| vec![Origin::new(root, *mutable, expr.span)])
                 .unwrap_or_default(),
-            ExprKind::Try(inner) => self.origins(inner),
+            ExprKind::Try(inner, _) => self.origins(inner),
             // A call of the script's function borrows what the arguments its signature ties to
             // the result borrow (`longest(a.as_str(), b.as_str())`, `first_word(&s)`).
             // So does an associated function (`Parser::new(&text)`, `Self::new(s)`).

@@ -11,7 +11,7 @@ use super::super::error::ScriptError;
 use super::super::ir::{Expr, IO_ERROR_FROM_KIND};
 use super::super::ty::Ty;
 use super::infer::Implements;
-use super::rewrites::{Rewrite, Site};
+use super::rewrites::{Pass, Rewrite, Site};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -83,6 +83,24 @@ impl Checker<'_> {
         Ty::result(into, error)
     }
 
+    /// The error type of each `try_into` whose source and target are known integers by now:
+    /// rustc knows `<u8 as TryFrom<i16>>::Error` is `TryFromIntError` as soon as it knows
+    /// `u8`, so a method of the error may be called before the body's end.
+    pub(super) fn settle_try_conversion_errors(&mut self) {
+        for index in 0..self.try_conversions.len() {
+            let conversion = &self.try_conversions[index];
+            let (from, into) = (
+                self.infer.resolve(&conversion.from),
+                self.infer.resolve(&conversion.into),
+            );
+            let (Ty::Int(_), Ty::Int(_)) = (&from, &into) else {
+                continue;
+            };
+            let error = conversion.error.clone();
+            let _ = self.infer.unify(&error, &try_from_error(&from, &into));
+        }
+    }
+
     /// The body's end, before the bounds on what they make are checked: each `try_into`
     /// is an integer conversion with std's error type (`Infallible` for a pair `From`
     /// converts), or not supported.
@@ -108,12 +126,7 @@ impl Checker<'_> {
                 )
                 .with_help("bufscope converts between integer types with `try_into`, the target written (`let n: u8 = x.try_into()?`)"));
             };
-            let std_error = if super::numeric_from::lossless(&from, &into) {
-                "Infallible"
-            } else {
-                "TryFromIntError"
-            };
-            let std_error = Ty::adt(std_error, Vec::new());
+            let std_error = try_from_error(&from, &into);
             if !self.infer.unify(&error, &std_error) {
                 return Err(ScriptError::rustc(
                     "E0271",
@@ -366,6 +379,19 @@ impl Checker<'_> {
                 });
                 continue;
             }
+            if let Some(function) = self.conversion_by_script(&from, &into) {
+                // `e.into()` passes `e` as `from`'s argument; `From::from(e)` is that call.
+                let (expr, receiver) = match site {
+                    Some(ConversionSite::Method(expr)) => (expr, Some(Pass::AsIs)),
+                    Some(ConversionSite::Call(expr)) => (expr, None),
+                    None => return Err(unsupported(&from, &into, span)),
+                };
+                self.rewrites.push(Rewrite {
+                    expr,
+                    site: Site::Script { function, receiver },
+                });
+                continue;
+            }
             if into.has_unknowns() || from.has_unknowns() {
                 return Err(ScriptError::new(
                     span,
@@ -391,6 +417,17 @@ impl Checker<'_> {
     }
 }
 
+/// The error std's `TryFrom` between two integer types fails with: `Infallible` for a pair
+/// `From` converts, `TryFromIntError` otherwise.
+fn try_from_error(from: &Ty, into: &Ty) -> Ty {
+    let name = if super::numeric_from::lossless(from, into) {
+        "Infallible"
+    } else {
+        "TryFromIntError"
+    };
+    Ty::adt(name, Vec::new())
+}
+
 fn error_kind() -> Ty {
     Ty::adt("ErrorKind", Vec::new())
 }
@@ -400,5 +437,5 @@ fn unsupported(from: &Ty, into: &Ty, span: Span) -> ScriptError {
         span,
         format!("converting `{from}` into `{into}` is not supported by bufscope yet"),
     )
-    .with_help("bufscope converts a type into itself, an error into `Box<dyn Error>`, and an `io::ErrorKind` into an `io::Error`")
+    .with_help("bufscope converts a type into itself, an error into `Box<dyn Error>`, an `io::ErrorKind` into an `io::Error`, and what the script's own `impl From` blocks convert")
 }

@@ -44,7 +44,7 @@ pub(super) fn fmt_trait_name(format_trait: FmtTrait) -> &'static str {
 
 impl Checker<'_> {
     /// `expr?`: the `Ok` value; the error converted into the function's error type by `From`.
-    pub(super) fn try_expr(&mut self, inner: &Expr, span: Span) -> Checked<Ty> {
+    pub(super) fn try_expr(&mut self, inner: &Expr, span: Span, site: usize) -> Checked<Ty> {
         let ty = self.value(inner, None)?;
         let ty = self.infer.shallow(&ty);
         let ret = self.infer.shallow(&self.ret.clone());
@@ -98,19 +98,14 @@ impl Checker<'_> {
         if self.error_converts(&err, &target) {
             return Ok(ok);
         }
-        Err(ScriptError::rustc(
-            "E0277",
+        if self.error_from_script(&err, &target, span, site) {
+            return Ok(ok);
+        }
+        Err(super::user_from::not_converted(
+            &self.infer.resolve(&err),
+            &self.infer.resolve(&target),
             span,
-            format!(
-                "`?` couldn't convert the error to `{}`",
-                self.infer.resolve(&target)
-            ),
-        )
-        .with_help(format!(
-            "the trait `From<{}>` is not implemented for `{}`",
-            self.infer.resolve(&err),
-            self.infer.resolve(&target)
-        )))
+        ))
     }
 
     /// Whether `?` converts `err` into `target` (`From` as std defines it).

@@ -173,7 +173,7 @@ impl Checker<'_> {
                 Ok(Ty::Never)
             }
             ExprKind::Block(block) => self.block(block, expected),
-            ExprKind::Try(inner) => self.try_expr(inner, span),
+            ExprKind::Try(inner, _) => self.try_expr(inner, span, address(expr)),
             ExprKind::Method {
                 receiver,
                 method,

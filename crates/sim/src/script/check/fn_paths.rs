@@ -233,10 +233,18 @@ impl Checker<'_> {
     /// A script function passed for a closure taking `params`: each must be the function's
     /// parameter type itself (no deref coercion of the argument, as for a function item).
     fn exact_parameters(&mut self, name: &str, params: &[Ty], span: Span) -> Checked<()> {
-        let Some(signature) = self.signatures.iter().find(|s| s.name == name) else {
+        // Several functions have one name when they are the `from`s of a type's `From`
+        // impls (`.map_err(AppError::from)`): the one the closure's parameters fit.
+        let named: Vec<_> = self.signatures.iter().filter(|s| s.name == name).collect();
+        let fits = named.iter().find(|s| {
+            params.iter().zip(&s.params).all(|(given, declared)| {
+                matches!(declared, Ty::Dyn(_)) || self.infer.probe_unify(given, declared)
+            })
+        });
+        let Some(signature) = fits.or(named.first()).map(|s| (*s).clone()) else {
             return Ok(());
         };
-        for (given, declared) in params.iter().zip(signature.params.clone()) {
+        for (given, declared) in params.iter().zip(signature.params) {
             // A generic parameter takes whatever fits its bounds.
             if matches!(declared, Ty::Dyn(_)) {
                 continue;

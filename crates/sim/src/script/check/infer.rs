@@ -94,6 +94,31 @@ impl Infer {
             }
     }
 
+    /// [`Infer::is_parse_error_named`], and when what `parse` parses into is not known yet
+    /// (`s.parse().map_err(CliError::Parse)` before the `let`'s type), the error named says
+    /// what kind of number it is: `ParseIntError` is the error of every integer type (only),
+    /// `ParseFloatError` of the floats, as rustc infers it from the impls of `FromStr`.
+    fn unify_parse_error(&mut self, ty: &Ty, name: &str) -> bool {
+        if self.is_parse_error_named(ty, name) {
+            return true;
+        }
+        let Ty::Adt(adt, args) = ty else {
+            return false;
+        };
+        let Some(Ty::Var(target)) = args.first().map(|arg| self.shallow(arg)) else {
+            return false;
+        };
+        if adt != "FromStrErr" {
+            return false;
+        }
+        let kind = match name {
+            "ParseIntError" => self.fresh_int(),
+            "ParseFloatError" => self.fresh_float(),
+            _ => return false,
+        };
+        self.bind(target, kind)
+    }
+
     /// Makes `a` and `b` the same type; `false` when they cannot be (nothing is bound then
     /// only if the mismatch is at the top).
     pub fn unify(&mut self, a: &Ty, b: &Ty) -> bool {
@@ -124,7 +149,7 @@ impl Infer {
                 if let (Ty::Adt(n1, _), Ty::Adt(n2, _)) = (&a, &b)
                     && n1 != n2
                 {
-                    return self.is_parse_error_named(&a, n2) || self.is_parse_error_named(&b, n1);
+                    return self.unify_parse_error(&a, n2) || self.unify_parse_error(&b, n1);
                 }
                 xs.len() == ys.len() && xs.iter().zip(ys).all(|(x, y)| self.unify(x, y))
             }

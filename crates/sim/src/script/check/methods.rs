@@ -79,7 +79,12 @@ impl Checker<'_> {
         let from = self.conflicts_so_far();
         let recv_ty = self.expr(receiver, None);
         let recv_ty = self.moved_receiver(recv_ty, receiver, method)?;
-        let recv_ty = self.infer.resolve(&recv_ty);
+        let mut recv_ty = self.infer.resolve(&recv_ty);
+        if matches!(recv_ty, Ty::Var(_)) {
+            // `Err(e) => e.to_string()` of a `try_into` whose target is known by now.
+            self.settle_try_conversion_errors();
+            recv_ty = self.infer.resolve(&recv_ty);
+        }
         if matches!(recv_ty, Ty::Var(_)) {
             return Err(ScriptError::rustc("E0282", receiver.span, "type annotations needed")
                 .with_help(format!(

@@ -60,6 +60,16 @@ impl Checker<'_> {
             }
             let expected_arm = result.clone().or_else(|| expected.cloned());
             let ty = self.value(&arm.body, expected_arm.as_ref())?;
+            // An arm whose type is still being inferred takes the type the `match` is
+            // expected to have, as rustc coerces each arm to it (`let n: u8 = match
+            // x.try_into() { Ok(n) => n, Err(e) => … }` knows `e`'s type in the next arm).
+            if let Some(expected) = expected
+                && self.infer.resolve(&ty).has_unknowns()
+                && !self.infer.resolve(expected).has_unknowns()
+                && self.infer.probe_unify(&ty, expected)
+            {
+                self.infer.unify(&ty, expected);
+            }
             if let Some(ended) = self.scopes.pop() {
                 self.end_loans(&ended);
             }

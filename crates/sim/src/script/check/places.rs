@@ -63,7 +63,11 @@ impl Checker<'_> {
             ExprKind::Index(..) | ExprKind::Unary(UnOp::Deref, _) => {
                 let from = self.conflicts_so_far();
                 let ty = self.expr(expr, expected)?;
-                if !self.infer.is_copy(&ty) {
+                if matches!(self.infer.shallow(&ty), Ty::Var(_)) {
+                    // `widths[i]` of a `Vec::new()` whose items are pushed later: rustc's
+                    // borrow check runs once the types are known, and so does this one.
+                    self.unknown_moves.push((ty.clone(), expr.span));
+                } else if !self.infer.is_copy(&ty) {
                     return Err(self
                         .moved_out_of_a_slice(expr)
                         .or_else(|| self.moved_out_of_a_map(expr))
@@ -133,10 +137,25 @@ impl Checker<'_> {
         )
     }
 
+    /// The body's end: each place read out of an index or a reference while its type was not
+    /// known yet moved its value out unless the type turned out `Copy`.
+    pub(super) fn resolve_unknown_moves(&mut self) -> Checked<()> {
+        for (ty, span) in std::mem::take(&mut self.unknown_moves) {
+            if !self.infer.is_copy(&ty) {
+                return Err(self.cannot_move_out_at(span, &ty));
+            }
+        }
+        Ok(())
+    }
+
     pub(super) fn cannot_move_out(&self, expr: &Expr, ty: &Ty) -> ScriptError {
+        self.cannot_move_out_at(expr.span, ty)
+    }
+
+    fn cannot_move_out_at(&self, span: Span, ty: &Ty) -> ScriptError {
         ScriptError::rustc(
             "E0507",
-            expr.span,
+            span,
             format!(
                 "cannot move out of a place behind a reference or an index: it has type `{}`, which does not implement the `Copy` trait",
                 self.infer.resolve(ty)

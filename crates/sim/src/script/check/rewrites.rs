@@ -210,7 +210,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
                 expr(value, sites);
             }
         }
-        ExprKind::Unary(_, a) | ExprKind::Try(a) | ExprKind::Cast(a, _) => expr(a, sites),
+        ExprKind::Unary(_, a) | ExprKind::Try(a, _) | ExprKind::Cast(a, _) => expr(a, sites),
         ExprKind::Field(a, _) => expr(a, sites),
         ExprKind::Ref { expr: a, .. } => expr(a, sites),
         ExprKind::Binary(_, a, b, _)
@@ -445,6 +445,9 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
         }
         (Site::Deserialize(target), ExprKind::Call { path, args, .. }) => {
             ExprKind::Deserialize { path, target, args }
+        }
+        (Site::ErrorFrom(function), ExprKind::Try(inner, _)) => {
+            ExprKind::Try(inner, Some(function))
         }
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
             ExprKind::CallScript { function, args }

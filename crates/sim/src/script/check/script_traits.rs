@@ -255,7 +255,7 @@ impl UserItems {
             .filter(|m| m.script_fn.is_none() && !methods.iter().any(|own| own.name == m.name))
             .map(|m| format!("`{}`", m.name))
             .collect();
-        missing_items(&missing, def.span)?;
+        missing_items(&missing, def.impl_span)?;
         let provided: Vec<FnSig> = declared
             .methods
             .iter()

@@ -12,20 +12,31 @@ use super::user_items::UserItems;
 use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.
-const IMPLEMENTABLE: &[&str] = &["Display", "Debug", "Drop", "Write", "Error", "Iterator"];
+const IMPLEMENTABLE: &[&str] = &[
+    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From",
+];
 
 /// What a refused impl of a std trait is told: the traits of [`IMPLEMENTABLE`].
-const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Drop`, `Error`, `Iterator` and `io::Write`";
+const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Drop`, `Error`, `From`, `Iterator` and `io::Write`";
 
-/// The methods a script's impl of `trait_name` must write (bufscope runs std's provided
-/// methods, `write_all` and `write_fmt` of `Write`, over them), each with its signature as
-/// the checker sees it and as rustc's help writes it.
+/// The methods a script's impl of `trait_name` for `self_ty` must write (bufscope runs std's
+/// provided methods, `write_all` and `write_fmt` of `Write`, over them), each with its
+/// signature as the checker sees it and as rustc's help writes it. `item` is what `Iterator`
+/// yields, or the type `From` converts from.
 fn required_methods(
     trait_name: &str,
     item: &Ty,
+    self_ty: &Ty,
 ) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
     let io_result = |ok: Ty| Ty::result(ok, Ty::io_error());
     match trait_name {
+        "From" => vec![(
+            "from",
+            Receiver::None,
+            vec![item.clone()],
+            self_ty.clone(),
+            "fn from(value: T) -> Self",
+        )],
         // bufscope runs std's provided methods (`map`, `sum`, `zip`…) over the script's `next`.
         "Iterator" => vec![(
             "next",
@@ -98,7 +109,10 @@ impl UserItems {
                 None => None,
                 Some(path) => Some(self.implemented_trait(path, def, program, imports)?),
             };
-            let item = self.associated_types(def, trait_name.as_deref(), &generics, imports)?;
+            let mut item = self.associated_types(def, trait_name.as_deref(), &generics, imports)?;
+            if trait_name.as_deref() == Some("From") {
+                item = self.converted_from(def, &generics, &self_ty, imports)?;
+            }
             if !generics.is_empty()
                 && let Some(name) = trait_name.as_ref().filter(|t| self.is_trait(t))
             {
@@ -181,7 +195,7 @@ impl UserItems {
                 {
                     return Err(ScriptError::rustc(
                         "E0119",
-                        def.span,
+                        def.impl_span,
                         format!(
                             "conflicting implementations of trait `{name}` for type `{}`",
                             def.self_name
@@ -190,7 +204,7 @@ impl UserItems {
                 }
                 self.conform_to_script_trait(name, &mut methods, program, def)?;
             } else if let Some(name) = &trait_name {
-                self.check_trait_methods(name, &item, &methods, program, def)?;
+                self.check_trait_methods(name, (&item, &self_ty), &methods, program, def)?;
                 if name == "Display" {
                     // std's blanket `impl<T: Display> ToString for T`.
                     self.impls.push(ImplDecl {
@@ -389,6 +403,14 @@ impl UserItems {
         imports: &Imports,
     ) -> Checked<String> {
         let _ = program;
+        // std's `From`, which the table has no row for: its one method is the script's.
+        let from = match imports.full_path(path) {
+            Some(full) => matches!(full.as_str(), "std::convert::From" | "core::convert::From"),
+            None => path == ["From"] && !self.is_trait("From"),
+        };
+        if from {
+            return Ok("From".into());
+        }
         let Some(name) = trait_named(path, imports, self) else {
             // A trait of std's prelude the table lacks (`From`): rustc finds it.
             if let [one] = path
@@ -434,15 +456,15 @@ impl UserItems {
     fn check_trait_methods(
         &self,
         trait_name: &str,
-        item: &Ty,
+        (item, self_ty): (&Ty, &Ty),
         methods: &[FnSig],
         program: &Program,
         def: &super::super::ir::ImplDef,
     ) -> Checked<()> {
         if trait_name == "Iterator" && !def.assoc_types.iter().any(|a| a.name == "Item") {
-            return super::script_traits::missing_items(&["`Item`".into()], def.span);
+            return super::script_traits::missing_items(&["`Item`".into()], def.impl_span);
         }
-        let required = required_methods(trait_name, item);
+        let required = required_methods(trait_name, item, self_ty);
         for (sig, &index) in methods.iter().zip(&def.functions) {
             let span = program.functions[index].span;
             let Some((name, receiver, params, ret, written)) =
@@ -489,7 +511,66 @@ impl UserItems {
             .filter(|(name, ..)| !methods.iter().any(|m| m.name == *name))
             .map(|(name, ..)| format!("`{name}`"))
             .collect();
-        super::script_traits::missing_items(&missing, def.span)
+        super::script_traits::missing_items(&missing, def.impl_span)
+    }
+
+    /// `E` of `impl From<E> for T`: the type the impl converts from; a second impl from the
+    /// same type, or one from `T` itself (core's `impl<T> From<T> for T`), is rustc's E0119.
+    fn converted_from(
+        &self,
+        def: &super::super::ir::ImplDef,
+        generics: &[Generic],
+        self_ty: &Ty,
+        imports: &Imports,
+    ) -> Checked<Ty> {
+        let [written] = def.trait_args.as_slice() else {
+            return Err(ScriptError::new(
+                def.span,
+                "`From` without the one type it converts from is not supported by bufscope",
+            )
+            .with_help("write the type converted from: `impl From<io::Error> for AppError`"));
+        };
+        let from = self.type_in_impl(written, ("From", def, generics), imports)?;
+        let twice = self.impls.iter().any(|imp| {
+            imp.trait_name.as_deref() == Some("From")
+                && imp.self_ty == *self_ty
+                && imp.methods.iter().any(|m| m.params.first() == Some(&from))
+        });
+        if twice || from == *self_ty {
+            return Err(ScriptError::rustc(
+                "E0119",
+                def.impl_span,
+                format!("conflicting implementations of trait `From<{from}>` for type `{self_ty}`"),
+            ));
+        }
+        Ok(from)
+    }
+
+    /// A type written in an impl of `trait_name` (`Item` of `Iterator`, `E` of `From<E>`), as
+    /// the impl's scope names it; such an impl for a type with parameters is not supported.
+    fn type_in_impl(
+        &self,
+        written: &syn::Type,
+        (trait_name, def, generics): (&str, &super::super::ir::ImplDef, &[Generic]),
+        imports: &Imports,
+    ) -> Checked<Ty> {
+        if !generics.is_empty() {
+            return Err(ScriptError::new(
+                def.span,
+                format!(
+                    "implementing `{trait_name}` for a generic struct is not supported by bufscope yet"
+                ),
+            )
+            .with_help("implement it for a struct or an enum without type parameters"));
+        }
+        let scope = super::types::TypeScope {
+            imports,
+            generics: &[],
+            items: self,
+            owner: Some(&def.self_name),
+            owner_args: &def.self_args,
+        };
+        super::types::written_type(written, scope, &mut None)
     }
 
     /// An impl's associated types: only `Iterator`'s `Item`, whose type it returns (`()` for
@@ -524,21 +605,7 @@ impl UserItems {
                     .with_help("`type Item = T;` in an `impl Iterator`"));
                 }
             }
-            if !generics.is_empty() {
-                return Err(ScriptError::new(
-                    def.span,
-                    "implementing `Iterator` for a generic struct is not supported by bufscope yet",
-                )
-                .with_help("implement it for a struct without type parameters"));
-            }
-            let scope = super::types::TypeScope {
-                imports,
-                generics: &[],
-                items: self,
-                owner: Some(&def.self_name),
-                owner_args: &def.self_args,
-            };
-            item = super::types::written_type(&assoc.ty, scope, &mut None)?;
+            item = self.type_in_impl(&assoc.ty, ("Iterator", def, generics), imports)?;
         }
         Ok(item)
     }

@@ -418,6 +418,15 @@ fn path_type(
             span,
         ));
     }
+    if full == "std::iter::Peekable" {
+        // std's `Peekable<I>` names the iterator it wraps; the table's holds the item that
+        // iterator yields (what `peekable()` makes): `Peekable<Chars>` is `Peekable<char>`.
+        let mut scratch = Infer::default();
+        let infer = infer.as_deref_mut().unwrap_or(&mut scratch);
+        if let Some(item) = infer.iterator_item(&args[0]) {
+            return Ok(Ty::Adt(decl.name.clone(), vec![item]));
+        }
+    }
     Ok(Ty::Adt(decl.name.clone(), args))
 }
 

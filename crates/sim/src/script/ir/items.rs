@@ -96,7 +96,12 @@ pub struct ImplDef {
     pub generics: syn::Generics,
     /// The trait's path as written.
     pub trait_path: Option<Vec<String>>,
+    /// The trait's type arguments as written (`io::Error` of `From<io::Error>`).
+    pub trait_args: Vec<syn::Type>,
     pub span: Span,
+    /// The `impl` keyword, where rustc places what is wrong with the impl as a whole (a
+    /// missing method, a conflicting impl).
+    pub impl_span: Span,
     /// Its functions: indexes into [`Program::functions`].
     pub functions: Vec<usize>,
     /// The body it was declared in, if any.

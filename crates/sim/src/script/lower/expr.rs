@@ -154,7 +154,7 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             is_unsafe: true,
             ..lower_block(&block.block)?
         }),
-        syn::Expr::Try(try_expr) => ExprKind::Try(boxed(&try_expr.expr)?),
+        syn::Expr::Try(try_expr) => ExprKind::Try(boxed(&try_expr.expr)?, None),
         syn::Expr::MethodCall(call) if let Some(lowered) = super::lower_write_fmt(call) => lowered?,
         syn::Expr::MethodCall(call) => {
             // Which methods exist, and on which types, is the checker's business.

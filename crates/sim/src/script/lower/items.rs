@@ -367,6 +367,24 @@ pub fn lower_impl(
         ),
         None => None,
     };
+    let trait_args = match item
+        .trait_
+        .as_ref()
+        .and_then(|(_, path, _)| path.segments.last())
+    {
+        Some(syn::PathSegment {
+            arguments: syn::PathArguments::AngleBracketed(args),
+            ..
+        }) => args
+            .args
+            .iter()
+            .filter_map(|arg| match arg {
+                syn::GenericArgument::Type(ty) => Some(ty.clone()),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
     // `type Item = u32;`: what `Self::Item` names in the impl's signatures, written there in
     // its place (as rustc normalizes it).
     let mut assoc_types = Vec::new();
@@ -439,7 +457,9 @@ pub fn lower_impl(
         assoc_types,
         generics: item.generics.clone(),
         trait_path,
+        trait_args,
         span: span_of(&item.self_ty),
+        impl_span: span_of(&item.impl_token),
         functions: own,
         scope: Default::default(),
     })

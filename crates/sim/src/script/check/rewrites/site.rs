@@ -108,6 +108,8 @@ pub enum Site {
     OwningCaptures(Vec<String>),
     /// `f(…)` of a local holding an `FnOnce`: the call consumes it (`ir::CONSUMING_CALL`).
     ConsumingCall,
+    /// `x?` whose error the script's `impl From<E> for T` converts: its `from` function.
+    ErrorFrom(usize),
     /// `for … in m` where `m` is a `&mut serde_json::Map` (the span is `m`'s): the loop goes
     /// over `m.iter_mut()`, whose values are lent out where they live.
     IterMut(crate::trace::Span),
