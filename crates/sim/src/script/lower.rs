@@ -10,6 +10,7 @@ use syn::spanned::Spanned;
 
 pub(crate) mod assert;
 mod block_items;
+mod cfg;
 mod dbg_macro;
 mod expr;
 mod from_iter;

@@ -47,9 +47,9 @@ pub fn reject_item(item: &syn::Item) -> ScriptError {
     )
 }
 
-/// Whether rustc leaves the item out of a normal build: `#[cfg(test)]` (a library's unit
-/// tests, pasted with it). Any other `#[cfg(…)]` (`#[cfg(panic = "unwind")]`) is not
-/// supported: bufscope would keep both of two items that the condition chooses between.
+/// Whether rustc leaves the item out of the build: a `#[cfg(…)]` whose predicate does not
+/// hold here (`#[cfg(test)]`, a library's unit tests pasted with it; `#[cfg(windows)]`), see
+/// `cfg.rs`.
 pub fn compiled_out(item: &syn::Item) -> Lowered<bool> {
     let attrs = match item {
         syn::Item::Mod(item) => &item.attrs,
@@ -63,20 +63,7 @@ pub fn compiled_out(item: &syn::Item) -> Lowered<bool> {
         syn::Item::Static(item) => &item.attrs,
         _ => return Ok(false),
     };
-    let mut out = false;
-    for attr in attrs.iter().filter(|attr| attr.path().is_ident("cfg")) {
-        match attr.parse_args::<syn::Path>() {
-            Ok(path) if path.is_ident("test") => out = true,
-            _ => {
-                return Err(reject(
-                    attr,
-                    "a `#[cfg(…)]` other than `#[cfg(test)]`",
-                    "items without conditions, or under `#[cfg(test)]`",
-                ));
-            }
-        }
-    }
-    Ok(out)
+    Ok(!super::cfg::kept(attrs)?)
 }
 
 /// Refuses a `use` of a crate other than std and serde_json as not supported: rustc compiles
@@ -406,6 +393,11 @@ pub fn lower_impl(
     }
     let mut own = Vec::new();
     for impl_item in &item.items {
+        if let syn::ImplItem::Fn(function) = impl_item
+            && !super::cfg::kept(&function.attrs)?
+        {
+            continue;
+        }
         match impl_item {
             syn::ImplItem::Type(_) => {}
             syn::ImplItem::Fn(function) => {

@@ -15,7 +15,7 @@ use crate::trace::Span;
 
 type Lowered<T> = Result<T, ScriptError>;
 
-const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, matches!, dbg! of a variable, unimplemented!, todo!, unreachable!, serde_json's json! of literals";
+const FORMAT_MACROS: &str = "println!, print!, eprintln!, eprint!, write!, writeln!, format!, panic!, vec!, assert_eq!, assert_ne!, assert! with a message, matches!, dbg! of a variable, unimplemented!, todo!, unreachable!, cfg!, serde_json's json! of literals";
 
 /// Lowers `mac` to an expression.
 pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
@@ -56,6 +56,7 @@ pub fn lower_macro(mac: &syn::Macro) -> Lowered<Expr> {
         "matches" => super::matches_macro::lower_matches(mac)?,
         "dbg" => return super::lower_dbg(mac),
         "unimplemented" | "todo" | "unreachable" => super::todo_macro::lower_todo(mac, &name)?,
+        "cfg" => ExprKind::Lit(super::super::ir::Literal::Bool(super::cfg::cfg_macro(mac)?)),
         other => {
             return Err(ScriptError::new(
                 span_of(&mac.path),

@@ -13,6 +13,10 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
     let mut tail = None;
     for (index, stmt) in stmts.iter().enumerate() {
         let last = index + 1 == stmts.len();
+        // `#[cfg(windows)] println!(…);`: rustc leaves the statement out.
+        if !super::cfg::kept(statement_attrs(stmt))? {
+            continue;
+        }
         match stmt {
             syn::Stmt::Local(local) => {
                 if let Some(init) = &local.init
@@ -130,4 +134,31 @@ pub(super) fn lower_stmts(stmts: &[syn::Stmt], end: Span) -> Lowered<Block> {
         end,
         is_unsafe: false,
     })
+}
+
+/// The attributes written on a statement (those of an expression statement's expression).
+fn statement_attrs(stmt: &syn::Stmt) -> &[syn::Attribute] {
+    match stmt {
+        syn::Stmt::Local(local) => &local.attrs,
+        syn::Stmt::Macro(mac) => &mac.attrs,
+        syn::Stmt::Item(_) => &[],
+        syn::Stmt::Expr(expr, _) => match expr {
+            syn::Expr::Call(e) => &e.attrs,
+            syn::Expr::MethodCall(e) => &e.attrs,
+            syn::Expr::Macro(e) => &e.attrs,
+            syn::Expr::Assign(e) => &e.attrs,
+            syn::Expr::Binary(e) => &e.attrs,
+            syn::Expr::Block(e) => &e.attrs,
+            syn::Expr::If(e) => &e.attrs,
+            syn::Expr::ForLoop(e) => &e.attrs,
+            syn::Expr::While(e) => &e.attrs,
+            syn::Expr::Loop(e) => &e.attrs,
+            syn::Expr::Match(e) => &e.attrs,
+            syn::Expr::Return(e) => &e.attrs,
+            syn::Expr::Path(e) => &e.attrs,
+            syn::Expr::Try(e) => &e.attrs,
+            syn::Expr::Unary(e) => &e.attrs,
+            _ => &[],
+        },
+    }
 }
