@@ -21,6 +21,7 @@ pub mod interp_closure;
 pub mod interp_collect;
 pub mod interp_copy;
 mod interp_cursor;
+mod interp_error_source;
 pub mod interp_expr;
 pub mod interp_float;
 pub mod interp_format;

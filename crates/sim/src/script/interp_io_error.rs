@@ -27,13 +27,38 @@ impl Interpreter<'_> {
             display: true,
             debug: true,
         };
+        let _ = needs;
+        Ok(Box::new(self.described(error, span, 0)?))
+    }
+
+    /// What `error` shows, and the error its `source` gives (followed `depth` deep so far).
+    pub(super) fn described(
+        &mut self,
+        error: &Value,
+        span: Span,
+        depth: usize,
+    ) -> Result<Described, Flow> {
+        let needs = Needs {
+            display: true,
+            debug: true,
+        };
         let shown = self.fmt_arg(error, needs, span)?;
-        Ok(Box::new(Described {
+        let source = match self.error_source(error.clone(), span)? {
+            Value::Some(inner) if depth < SOURCE_DEPTH => {
+                Some(Box::new(self.described(&inner, span, depth + 1)?))
+            }
+            _ => None,
+        };
+        Ok(Described {
             display: Shown(&shown, FmtTrait::Display).to_string(),
             debug: Shown(&shown, FmtTrait::Debug).to_string(),
-        }))
+            source,
+        })
     }
 }
+
+/// How far a chain of sources is followed into a snapshot: farther than any program's chain.
+const SOURCE_DEPTH: usize = 64;
 
 /// A formatted value shown by one of its traits.
 struct Shown<'a>(&'a FmtValue, FmtTrait);
@@ -44,10 +69,24 @@ impl fmt::Display for Shown<'_> {
     }
 }
 
-/// An error boxed by `io::Error::new`, shown as the original was.
-struct Described {
+/// An error boxed by `io::Error::new`, shown as the original was, with the error its
+/// `source` gave: what std's `io::Error::source` answers (the boxed error's own `source`).
+/// Also a std error's source as a script holds it (`interp_error_source.rs`).
+pub(super) struct Described {
     display: String,
     debug: String,
+    source: Option<Box<Described>>,
+}
+
+impl Described {
+    /// A snapshot of `error`: what it shows, and its chain of sources.
+    pub(super) fn of(error: &dyn Error) -> Described {
+        Described {
+            display: error.to_string(),
+            debug: format!("{error:?}"),
+            source: error.source().map(|inner| Box::new(Described::of(inner))),
+        }
+    }
 }
 
 impl fmt::Debug for Described {
@@ -62,7 +101,13 @@ impl fmt::Display for Described {
     }
 }
 
-impl Error for Described {}
+impl Error for Described {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        self.source
+            .as_deref()
+            .map(|inner| inner as &(dyn Error + 'static))
+    }
+}
 
 /// std's `From<io::ErrorKind> for io::Error`, of the kind `kind` holds.
 pub(super) fn io_error_of_kind(kind: &Value, span: Span) -> Result<Value, Flow> {

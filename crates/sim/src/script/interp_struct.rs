@@ -25,6 +25,8 @@ pub struct TraitFns {
     /// `io::Write`'s `write` and `flush`.
     pub write: Option<usize>,
     pub flush: Option<usize>,
+    /// `Error::source`, when the script wrote it.
+    pub source: Option<usize>,
 }
 
 impl Interpreter<'_> {
@@ -220,11 +222,12 @@ impl Interpreter<'_> {
                 "Display" => fns.display = function,
                 "Debug" => fns.debug = function,
                 "Drop" => fns.drop = function,
-                "Write" => {
+                "Write" | "Error" => {
                     for &index in &imp.functions {
                         match self.program.functions[index].name.rsplit("::").next() {
                             Some("write") => fns.write = Some(index),
                             Some("flush") => fns.flush = Some(index),
+                            Some("source") => fns.source = Some(index),
                             _ => {}
                         }
                     }

@@ -202,6 +202,8 @@ pub const COMBINATORS: &[&str] = &[
 /// Methods a script may call.
 pub const KNOWN_METHODS: &[&str] = &[
     "into",
+    // `Error::source`, the script's or std's (`interp_error_source.rs`).
+    "source",
     "write",
     "write_all",
     "write_vectored",

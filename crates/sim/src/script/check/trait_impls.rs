@@ -80,6 +80,21 @@ fn required_methods(
     }
 }
 
+/// The provided methods of `trait_name` a script's impl may write in std's place, each with
+/// its signature as [`required_methods`] gives it: `Error::source`, the error this one wraps.
+fn optional_methods(trait_name: &str) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
+    match trait_name {
+        "Error" => vec![(
+            "source",
+            Receiver::Ref,
+            Vec::new(),
+            Ty::option(Ty::reference(false, Ty::Dyn("Error".into()))),
+            "fn source(&self) -> Option<&(dyn Error + 'static)>",
+        )],
+        _ => Vec::new(),
+    }
+}
+
 impl UserItems {
     /// A row per `impl` block of the script, its methods pointing at their functions.
     pub(super) fn script_impls(&mut self, program: &Program, imports: &Imports) -> Checked<()> {
@@ -465,10 +480,13 @@ impl UserItems {
             return super::script_traits::missing_items(&["`Item`".into()], def.impl_span);
         }
         let required = required_methods(trait_name, item, self_ty);
+        let optional = optional_methods(trait_name);
         for (sig, &index) in methods.iter().zip(&def.functions) {
             let span = program.functions[index].span;
-            let Some((name, receiver, params, ret, written)) =
-                required.iter().find(|(name, ..)| *name == sig.name)
+            let Some((name, receiver, params, ret, written)) = required
+                .iter()
+                .chain(&optional)
+                .find(|(name, ..)| *name == sig.name)
             else {
                 let provided = trait_name == "Error"
                     || trait_name == "Write"
@@ -502,6 +520,18 @@ impl UserItems {
                     "E0053",
                     span,
                     format!("method `{name}` has an incompatible type for trait"),
+                )
+                .with_help(format!("the trait's method is `{written}`")));
+            }
+            // The table's types have no lifetimes: `Option<&dyn Error>` (whose `dyn` lives as
+            // long as `&self`) is the same type to it, not to rustc.
+            if trait_name == "Error"
+                && sig.name == "source"
+                && !returns_static_dyn(program.functions[index].ret.as_ref())
+            {
+                return Err(ScriptError::new(
+                    program.functions[index].signature_span,
+                    "`impl` item signature doesn't match `trait` item signature",
                 )
                 .with_help(format!("the trait's method is `{written}`")));
             }
@@ -609,6 +639,18 @@ impl UserItems {
         }
         Ok(item)
     }
+}
+
+/// Whether the written return type's `dyn` is bounded `'static` (`Option<&(dyn Error +
+/// 'static)>`), as `Error::source`'s is.
+fn returns_static_dyn(ret: Option<&syn::Type>) -> bool {
+    use quote::ToTokens;
+    ret.is_some_and(|ty| {
+        ty.to_token_stream()
+            .to_string()
+            .replace(' ', "")
+            .contains("+'static)")
+    })
 }
 
 /// Whether two impls' self types may be the same type: one's parameters matched against the

@@ -38,6 +38,10 @@ impl IoError {
 #[path = "std::convert::Into<Box<(dyn std::error::Error + Send + Sync + 'static)>>"] trait IntoBoxError {}
 impl<W> Display for IntoInnerError<W> {}
 impl Display for dyn Error {}
+// `source` of a `&dyn Error` (what a `source` returns, a `Box<dyn Error>`'s error).
+impl Error for dyn Error {}
+// `Error: Display`, so std's blanket `ToString` reaches a `dyn Error`.
+impl ToString for dyn Error {}
 impl<T: Debug> Debug for &T {}
 impl<T: Debug> Debug for &mut T {}
 impl<T: Debug> Debug for Box<T> {}
