@@ -37,6 +37,8 @@ impl Interpreter<'_> {
         }
         let std_error = match &*receiver.borrow() {
             Value::Error(error) => error.clone(),
+            // Text boxed as an error (`Box::<dyn Error>::from("…")`) wraps nothing.
+            Value::Str(_) | Value::String(_) => return Ok(Value::None),
             other => {
                 return Err(fatal(
                     span,

@@ -399,11 +399,20 @@ impl Checker<'_> {
                 )
                 .with_help("give the value a type, e.g. `let e: Box<dyn Error> = x.into();`"));
             }
+            let boxed_error = matches!(&into, Ty::Adt(name, args)
+                if name == "Box" && matches!(args.as_slice(), [Ty::Dyn(d)] if d == "Error"));
+            // std's `From<&str>` and `From<String>` for `Box<dyn Error>`: the text, which the
+            // box shows as it is (as `?` converts it).
+            let text = match &from {
+                Ty::Ref { to, .. } => **to == Ty::Str,
+                other => other.is_adt("String"),
+            };
+            if boxed_error && text {
+                continue;
+            }
             if matches!(from, Ty::Ref { .. }) {
                 return Err(unsupported(&from, &into, span));
             }
-            let boxed_error = matches!(&into, Ty::Adt(name, args)
-                if name == "Box" && matches!(args.as_slice(), [Ty::Dyn(d)] if d == "Error"));
             let converts = if boxed_error {
                 self.infer.implements(&from, "Error") == Implements::Yes
             } else {
