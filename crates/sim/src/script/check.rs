@@ -305,6 +305,9 @@ struct Checker<'a> {
     /// Places read out of an index or a reference while their type was unknown, and where:
     /// moves unless the type turns out `Copy` (decided at the body's end).
     unknown_moves: Vec<(Ty, Span)>,
+    /// Field reads (expression addresses) of a value no place holds (`pair_of().0`), which
+    /// may move the field out.
+    temporary_fields: std::collections::HashSet<usize>,
     /// `?`s whose error the script's `From` impls may convert, decided at the body's end.
     error_conversions: Vec<user_from::ErrorConversion>,
     /// The sites that make vectors of non-bytes.
@@ -361,6 +364,7 @@ impl<'a> Checker<'a> {
             try_conversions: Vec::new(),
             error_conversions: Vec::new(),
             unknown_moves: Vec::new(),
+            temporary_fields: std::collections::HashSet::new(),
             none_sites: Vec::new(),
             inferred_lets: Vec::new(),
         }

@@ -470,6 +470,13 @@ impl Interpreter<'_> {
                     super::value::IterState::Repeat(Box::new(item)),
                 ))))
             }
+            // `iter::once(x)`, `iter::empty()`: an iterator of the one item, or of none.
+            "iter::once" | "iter::empty" => {
+                arity(usize::from(path == "iter::once"))?;
+                Ok(Value::Iter(Rc::new(std::cell::RefCell::new(
+                    super::value::IterState::Items(values, 0),
+                ))))
+            }
             "hint::black_box" => {
                 arity(1)?;
                 Ok(values.pop().unwrap_or_default())

@@ -56,6 +56,8 @@ pub const KNOWN_CALLS: &[&str] = &[
     "io::empty",
     "io::repeat",
     "iter::repeat",
+    "iter::once",
+    "iter::empty",
     "Cow::Borrowed",
     "Cow::Owned",
     "process::exit",

@@ -1,7 +1,7 @@
 //! Types of statements and expressions, with the moves and borrows they make.
 
 use super::super::error::ScriptError;
-use super::super::ir::{Expr, ExprKind, IntTy, Literal};
+use super::super::ir::{Expr, ExprKind, IntTy, Literal, UnOp};
 use super::super::ty::Ty;
 use super::borrows::Access;
 use super::element_conflicts::ElementUse;
@@ -352,7 +352,7 @@ impl Checker<'_> {
                     }
                     _ => self.expr(base, None)?,
                 };
-                for step in self.infer.deref_steps(&base_ty) {
+                for (deref, step) in self.infer.deref_steps(&base_ty).into_iter().enumerate() {
                     let found = match self.items.field(&step, field) {
                         Some((position, field_ty)) => {
                             self.rewrites.push(super::rewrites::Rewrite {
@@ -370,6 +370,18 @@ impl Checker<'_> {
                         },
                     };
                     if let Some((position, field_ty)) = found {
+                        // `fold(…).1`: a field of a value no place holds, which moving it
+                        // out of takes whole (not of one behind a reference).
+                        let place = matches!(
+                            base.kind,
+                            ExprKind::Var(_)
+                                | ExprKind::Field(..)
+                                | ExprKind::Index(..)
+                                | ExprKind::Unary(UnOp::Deref, _)
+                        );
+                        if deref == 0 && !place {
+                            self.temporary_fields.insert(address(expr));
+                        }
                         if let ExprKind::Var(name) = &base.kind
                             && let Some(local) = self.lookup(name)
                             && let Some(moved_at) = self.flow.field_moved(local, position as u32)

@@ -120,9 +120,16 @@ impl Checker<'_> {
     /// path (`Result::ok`, `String::from`).
     fn callee(&self, arg: &Expr) -> Option<Callee> {
         match &arg.kind {
+            // A script function, or a constructor named bare (`.map(Some)`, `.map(Ok)`,
+            // `.map(Meters)` of the script's tuple struct).
             ExprKind::Var(name)
                 if self.lookup(name).is_none()
-                    && self.signatures.iter().any(|s| s.name == *name) =>
+                    && (self.signatures.iter().any(|s| s.name == *name)
+                        || matches!(name.as_str(), "Some" | "Ok" | "Err")
+                        || self
+                            .items
+                            .type_index(name)
+                            .is_some_and(|t| self.items.types[t].variants.is_none())) =>
             {
                 Some(Callee::Function {
                     path: name.clone(),

@@ -54,7 +54,10 @@ impl Checker<'_> {
                             .field(&local_ty, field)
                             .map_or_else(|| field.parse().unwrap_or(0), |(i, _)| i as u32);
                         self.flow.move_out((local, Some(index)), expr.span);
-                    } else {
+                    } else if !self
+                        .temporary_fields
+                        .contains(&super::expr_address::address(expr))
+                    {
                         return Err(self.cannot_move_out(expr, &ty));
                     }
                 }

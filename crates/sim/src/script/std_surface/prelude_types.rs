@@ -61,6 +61,12 @@ impl Clone for CowStr {}
 #[path = "std::iter::Repeat"] struct IterRepeat<T>;
 #[path = "std::iter::repeat"] fn iter_repeat<T: Clone>(elt: T) -> IterRepeat<T> {}
 impl<T: Clone> Iterator for IterRepeat<T> { fn next(&mut self) -> Option<T> {} }
+#[path = "std::iter::Once"] struct IterOnce<T>;
+#[path = "std::iter::once"] fn iter_once<T>(value: T) -> IterOnce<T> {}
+impl<T> Iterator for IterOnce<T> { fn next(&mut self) -> Option<T> {} }
+#[path = "std::iter::Empty"] struct IterEmpty<T>;
+#[path = "std::iter::empty"] fn iter_empty<T>() -> IterEmpty<T> {}
+impl<T> Iterator for IterEmpty<T> { fn next(&mut self) -> Option<T> {} }
 impl Display for FromUtf8Error {}
 impl Debug for FromUtf8Error {}
 impl Error for FromUtf8Error {}
