@@ -16,8 +16,9 @@ use quote::ToTokens;
 use super::{Lowered, reject};
 use crate::script::ir::BlockScope;
 
-/// An alias: its type parameters and the type it stands for.
+/// An alias: its lifetime and type parameters and the type it stands for.
 struct Alias {
+    lifetimes: Vec<String>,
     params: Vec<String>,
     target: Vec<TokenTree>,
 }
@@ -40,9 +41,14 @@ pub fn expand(items: Vec<(syn::Item, BlockScope)>) -> Lowered<Vec<(syn::Item, Bl
                     "alias names in UpperCamelCase",
                 ));
             }
-            let params = alias_params(alias)?;
+            let (lifetimes, params) = alias_params(alias)?;
             let target = alias.ty.to_token_stream().into_iter().collect();
-            if aliases.insert(name, Alias { params, target }).is_some() {
+            let alias_def = Alias {
+                lifetimes,
+                params,
+                target,
+            };
+            if aliases.insert(name, alias_def).is_some() {
                 return Err(reject(
                     alias,
                     "a second `type` alias of the same name",
@@ -73,22 +79,27 @@ pub fn expand(items: Vec<(syn::Item, BlockScope)>) -> Lowered<Vec<(syn::Item, Bl
     Ok(expanded)
 }
 
-fn alias_params(alias: &syn::ItemType) -> Lowered<Vec<String>> {
-    alias
-        .generics
-        .params
-        .iter()
-        .map(|param| match param {
+/// An alias's lifetime parameters (by name, without the `'`) and type parameters.
+fn alias_params(alias: &syn::ItemType) -> Lowered<(Vec<String>, Vec<String>)> {
+    let (mut lifetimes, mut params) = (Vec::new(), Vec::new());
+    for param in &alias.generics.params {
+        match param {
             syn::GenericParam::Type(ty) if ty.bounds.is_empty() && ty.default.is_none() => {
-                Ok(ty.ident.to_string())
+                params.push(ty.ident.to_string());
             }
-            other => Err(reject(
-                other,
-                "this parameter of a `type` alias",
-                "type parameters without bounds (`type Result<T> = …`)",
-            )),
-        })
-        .collect()
+            syn::GenericParam::Lifetime(def) if def.bounds.is_empty() => {
+                lifetimes.push(def.lifetime.ident.to_string());
+            }
+            other => {
+                return Err(reject(
+                    other,
+                    "this parameter of a `type` alias",
+                    "lifetimes and type parameters without bounds (`type Table<'a, T> = …`)",
+                ));
+            }
+        }
+    }
+    Ok((lifetimes, params))
 }
 
 /// `tokens` with every use of an alias replaced by its type.
@@ -133,35 +144,89 @@ fn write_out(
                 } else {
                     Vec::new()
                 };
-                if args.len() != alias.params.len() {
+                // Lifetimes come first; left out, each is elided (`'_`), as in a signature.
+                let given = args
+                    .iter()
+                    .take_while(|a| is_punct(a.first(), '\''))
+                    .count();
+                let (lifetime_args, args) = args.split_at(given);
+                let elided = lifetime_args.is_empty();
+                if args.len() != alias.params.len()
+                    || !elided && lifetime_args.len() != alias.lifetimes.len()
+                {
                     return Err(reject(
                         item,
                         &format!(
                             "the `type` alias `{ident}` with {} arguments instead of {}",
-                            args.len(),
-                            alias.params.len()
+                            lifetime_args.len() + args.len(),
+                            alias.lifetimes.len() + alias.params.len()
                         ),
                         "as many arguments as the alias has parameters",
                     ));
                 }
-                let mut substituted = Vec::new();
-                for token in &alias.target {
-                    match token {
-                        TokenTree::Ident(name) => {
-                            match alias.params.iter().position(|p| *name == p) {
-                                Some(index) => substituted.extend(args[index].iter().cloned()),
-                                None => substituted.push(token.clone()),
-                            }
-                        }
-                        other => substituted.push(other.clone()),
-                    }
-                }
+                let arguments = Arguments {
+                    lifetimes: lifetime_args,
+                    types: args,
+                    elided,
+                };
+                let substituted = substitute(&alias.target, alias, &arguments);
                 out.extend(write_out(&substituted, aliases, depth + 1, item)?);
             }
             other => out.push(other.clone()),
         }
     }
     Ok(out)
+}
+
+/// The arguments an alias is named with: its lifetimes' (none written: each elided) and its
+/// type parameters', each as its tokens.
+struct Arguments<'t> {
+    lifetimes: &'t [Vec<TokenTree>],
+    types: &'t [Vec<TokenTree>],
+    elided: bool,
+}
+
+/// `tokens` of `alias`'s type with its parameters replaced by `arguments`, inside groups too
+/// (`Vec<(&'a str, T)>`).
+fn substitute(tokens: &[TokenTree], alias: &Alias, arguments: &Arguments<'_>) -> Vec<TokenTree> {
+    let mut substituted = Vec::new();
+    let mut target = tokens.iter().peekable();
+    while let Some(token) = target.next() {
+        match token {
+            TokenTree::Group(group) => {
+                let inner: Vec<TokenTree> = group.stream().into_iter().collect();
+                let inner = substitute(&inner, alias, arguments);
+                let mut rebuilt = Group::new(group.delimiter(), inner.into_iter().collect());
+                rebuilt.set_span(group.span());
+                substituted.push(TokenTree::Group(rebuilt));
+            }
+            TokenTree::Punct(quote) if quote.as_char() == '\'' => {
+                let lifetime = match target.peek() {
+                    Some(TokenTree::Ident(name)) => alias.lifetimes.iter().position(|l| *name == l),
+                    _ => None,
+                };
+                match lifetime {
+                    Some(_) if arguments.elided => {
+                        target.next();
+                        substituted.push(token.clone());
+                        let anonymous = proc_macro2::Ident::new("_", quote.span());
+                        substituted.push(TokenTree::Ident(anonymous));
+                    }
+                    Some(index) => {
+                        target.next();
+                        substituted.extend(arguments.lifetimes[index].iter().cloned());
+                    }
+                    None => substituted.push(token.clone()),
+                }
+            }
+            TokenTree::Ident(name) => match alias.params.iter().position(|p| *name == p) {
+                Some(index) => substituted.extend(arguments.types[index].iter().cloned()),
+                None => substituted.push(token.clone()),
+            },
+            other => substituted.push(other.clone()),
+        }
+    }
+    substituted
 }
 
 fn is_punct(token: Option<&TokenTree>, c: char) -> bool {
