@@ -248,8 +248,9 @@ trait AsRefPath {}
 trait AsRefOsStr {}
 // What a map's key may be looked up by (`&K`, or `&str` for `String` keys).
 trait KeyOf {}
-// Keys a `HashMap` can hash / a `BTreeMap` can order.
-trait Hash {}
+// Keys a `HashMap` can hash (which types are, `Infer::implements` answers); a script's bound
+// names it too (`impl<T: Eq + Hash> Counter<T>`).
+#[path = "std::hash::Hash"] trait Hash {}
 trait ToSocketAddrs {}
 trait IntoString {}
 trait AsRefBytes {}
