@@ -313,6 +313,7 @@ const PLACED: &[&str] = &[
     "question_mark_on_a_parse_error_no_from_impl_converts",
     "question_mark_on_an_error_no_from_impl_converts",
     "script_trait_impl_missing_a_required_method",
+    "from_str_without_the_trait_in_scope",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

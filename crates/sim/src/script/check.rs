@@ -153,6 +153,13 @@ pub fn check_program(program: &Program) -> Checked<Vec<rewrites::Rewrite>> {
         );
         checker.outer_locals = function.scope.locals.clone();
         checker.owner_args = function.self_args.clone();
+        // In an impl of a trait, the trait's methods are in scope without a `use`.
+        checker.impl_trait = function
+            .owner
+            .as_ref()
+            .and_then(|(_, index)| program.impls.get(*index))
+            .and_then(|imp| imp.trait_path.as_ref())
+            .and_then(|path| types::trait_named(path, context.imports, &items));
         checker.function(function, signature)?;
         all_sites.append(&mut checker.rewrites);
     }
@@ -251,6 +258,8 @@ struct Checker<'a> {
     owner: Option<String>,
     /// In a generic impl's method: the arguments `Self` has (see `TypeScope::owner_args`).
     owner_args: Vec<syn::Type>,
+    /// In a trait impl's method: the trait (its table name), whose methods are in scope there.
+    impl_trait: Option<String>,
     infer: Infer,
     locals: Vec<Local>,
     /// Indexes into `locals`, innermost scope last.
@@ -335,6 +344,7 @@ impl<'a> Checker<'a> {
             items: context.items,
             owner,
             owner_args: Vec::new(),
+            impl_trait: None,
             infer,
             locals: Vec::new(),
             scopes: vec![Vec::new()],

@@ -143,9 +143,10 @@ impl Interpreter<'_> {
         };
         // The script's iterator: std's `Iterator` methods run over its `next`.
         let value = self.script_iterator_receiver(value, method);
-        // `Error::source` of any error: the script's own, or std's.
-        if method == "source" && args.is_empty() {
-            return self.error_source(value, span);
+        // `Error::source` (and the deprecated `description`, `cause`) of any error: the
+        // script's own, or std's.
+        if matches!(method, "source" | "description" | "cause") && args.is_empty() {
+            return self.error_method(method, value, span);
         }
         // `Read::chain` and `Read::take` of a `&[u8]` (a slice is no iterator): the slice read
         // as a reader.

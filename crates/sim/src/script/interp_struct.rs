@@ -25,8 +25,10 @@ pub struct TraitFns {
     /// `io::Write`'s `write` and `flush`.
     pub write: Option<usize>,
     pub flush: Option<usize>,
-    /// `Error::source`, when the script wrote it.
+    /// `Error::source`, `description` and `cause`, when the script wrote them.
     pub source: Option<usize>,
+    pub description: Option<usize>,
+    pub cause: Option<usize>,
 }
 
 impl Interpreter<'_> {
@@ -228,6 +230,8 @@ impl Interpreter<'_> {
                             Some("write") => fns.write = Some(index),
                             Some("flush") => fns.flush = Some(index),
                             Some("source") => fns.source = Some(index),
+                            Some("description") => fns.description = Some(index),
+                            Some("cause") => fns.cause = Some(index),
                             _ => {}
                         }
                     }

@@ -329,6 +329,9 @@ pub enum PatKind {
         /// `..` after the fields written (`Parse(..)`, `Pair(a, ..)`): the variant's other
         /// fields are not matched.
         rest: bool,
+        /// Written with parentheses: `NegativeAge()` matches a tuple variant of no fields,
+        /// which `NegativeAge` alone does not (rustc's E0533).
+        parens: bool,
         /// For the script's enums: the variant's index, written by the checker.
         variant: Option<usize>,
     },

@@ -204,8 +204,11 @@ pub const COMBINATORS: &[&str] = &[
 /// Methods a script may call.
 pub const KNOWN_METHODS: &[&str] = &[
     "into",
-    // `Error::source`, the script's or std's (`interp_error_source.rs`).
+    // `Error::source`, `description` and `cause`, the script's or std's
+    // (`interp_error_source.rs`).
     "source",
+    "description",
+    "cause",
     "write",
     "write_all",
     "write_vectored",

@@ -361,7 +361,7 @@ impl Checker<'_> {
             };
             for sig in sigs.into_iter().filter(|s| s.name == name) {
                 if let Some(trait_name) = &imp.trait_name
-                    && !self.imports.trait_in_scope(trait_name)
+                    && !self.trait_usable(trait_name)
                 {
                     out_of_scope = Some(trait_name.clone());
                     continue;
@@ -490,5 +490,13 @@ impl Checker<'_> {
             .into_iter()
             .filter(|name| edit_distance(name, method) <= (method.len() / 3).max(1))
             .min_by_key(|name| edit_distance(name, method))
+    }
+}
+
+impl Checker<'_> {
+    /// Whether a method of the trait with this table name may be called here: the trait is in
+    /// scope, or this is a method of an impl of it.
+    pub(super) fn trait_usable(&self, trait_name: &str) -> bool {
+        self.imports.trait_in_scope(trait_name) || self.impl_trait.as_deref() == Some(trait_name)
     }
 }

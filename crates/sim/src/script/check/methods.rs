@@ -441,7 +441,7 @@ impl Checker<'_> {
                                 );
                             }
                             Some(trait_name) => {
-                                if self.imports.trait_in_scope(trait_name) {
+                                if self.trait_usable(trait_name) {
                                     if let Some((_, _, first)) = &trait_pick {
                                         self.ambiguous_script_method(
                                             first, trait_name, method, span,

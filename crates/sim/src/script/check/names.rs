@@ -195,8 +195,13 @@ impl Imports {
             // The table's internal marker traits stand for bounds, not for callable methods.
             return true;
         };
-        decl.prelude
-            || self.aliases.values().any(|p| p == path)
+        decl.prelude || self.path_in_scope(path)
+    }
+
+    /// Whether the item at `path` (`std::str::FromStr`) is brought into scope by a `use`
+    /// (by its name, as `_`, or by a glob of its module).
+    pub fn path_in_scope(&self, path: &str) -> bool {
+        self.aliases.values().any(|p| p == path)
             || self.anonymous.iter().any(|p| p == path)
             || self
                 .globs

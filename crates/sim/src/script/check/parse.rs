@@ -3,9 +3,12 @@
 //! names it `FromStrErr<F>` and the interpreter makes std's own (`ParseIntError`…).
 
 use super::super::error::ScriptError;
+use super::super::ir::Expr;
+use super::super::surface::primitive;
 use super::super::ty::Ty;
 use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
+use crate::trace::Span;
 
 /// The method the interpreter runs for a `parse` into `ty`: `parse (i32)`, `parse (f64)`…, or
 /// `None` when std has no `FromStr` for it that bufscope runs.
@@ -67,6 +70,67 @@ impl Checker<'_> {
         };
         self.parse_sites
             .push((call.site, target.clone(), call.span));
+        Ok(Some(Ty::adt(
+            "Result",
+            vec![target.clone(), Ty::adt("FromStrErr", vec![target])],
+        )))
+    }
+
+    /// `u64::from_str(text)` (`site` is the call): std's `FromStr`, which `str::parse` calls,
+    /// run as that `parse`; the trait must be in scope (rustc's E0599 otherwise). `None` for
+    /// any other call.
+    pub(super) fn call_of_from_str(
+        &mut self,
+        written: &[String],
+        args: &[Expr],
+        span: Span,
+        site: usize,
+    ) -> Checked<Option<Ty>> {
+        let [type_name, function] = written else {
+            return Ok(None);
+        };
+        let target = match primitive(type_name) {
+            Some(ty) => ty,
+            None if type_name == "String" && self.items.type_index(type_name).is_none() => {
+                Ty::string()
+            }
+            None => return Ok(None),
+        };
+        if function != "from_str" {
+            return Ok(None);
+        }
+        let Some(method) = parse_method(&target) else {
+            return Ok(None);
+        };
+        if !["std::str::FromStr", "core::str::FromStr"]
+            .iter()
+            .any(|path| self.imports.path_in_scope(path))
+        {
+            // rustc points at `from_str`, after `u64::`.
+            let column = span.column + type_name.chars().count() as u32 + 2;
+            let name_span = Span {
+                column,
+                end_line: span.line,
+                end_column: column + function.len() as u32,
+                ..span
+            };
+            return Err(ScriptError::rustc(
+                "E0599",
+                name_span,
+                format!("no function or associated item named `from_str` found for type `{type_name}` in the current scope"),
+            )
+            .with_help("items from traits can only be used if the trait is in scope: add `use std::str::FromStr;`"));
+        }
+        let arg = super::calls::only_argument(args, span)?;
+        let text = Ty::reference(false, Ty::Str);
+        let given = self.expr(arg, Some(&text))?;
+        if !self.infer.coerce(&given, &text) {
+            return Err(self.mismatch(arg.span, &text, &given));
+        }
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Method(method),
+        });
         Ok(Some(Ty::adt(
             "Result",
             vec![target.clone(), Ty::adt("FromStrErr", vec![target])],

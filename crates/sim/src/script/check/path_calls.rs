@@ -44,6 +44,9 @@ impl Checker<'_> {
         if let Some(ty) = self.script_call(written, args, span, address(expr))? {
             return Ok(ty);
         }
+        if let Some(ty) = self.call_of_from_str(written, args, span, address(expr))? {
+            return Ok(ty);
+        }
         if let Some(ty) = self.variant_through_type(expr, written, args, expected)? {
             return Ok(ty);
         }

@@ -116,6 +116,7 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
             name: name.clone(),
             fields: Vec::new(),
             rest: false,
+            parens: false,
             variant: *variant,
         };
         return;
@@ -173,6 +174,7 @@ fn std_variant(p: &mut Pat, canonical: &str, sites: &[Rewrite]) {
         name: canonical.to_string(),
         fields,
         rest: false,
+        parens: true,
         variant: None,
     };
 }
@@ -493,6 +495,17 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
             turbofish,
             args,
         },
+        // `u64::from_str(text)`: run as `text.parse::<u64>()`, which it is in std.
+        (Site::Method(name), ExprKind::Call { mut args, .. }) if args.len() == 1 => {
+            let receiver = args.pop().expect("one argument");
+            ExprKind::Method {
+                receiver: Box::new(receiver),
+                method: name,
+                method_span: span,
+                turbofish: Vec::new(),
+                args,
+            }
+        }
         (Site::Closure(closure), _) => ExprKind::Closure(closure.0),
         (Site::IterMut(span), kind) => ExprKind::Method {
             receiver: Box::new(Expr { kind, span }),

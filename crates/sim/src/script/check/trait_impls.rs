@@ -81,16 +81,34 @@ fn required_methods(
 }
 
 /// The provided methods of `trait_name` a script's impl may write in std's place, each with
-/// its signature as [`required_methods`] gives it: `Error::source`, the error this one wraps.
+/// its signature as [`required_methods`] gives it: `Error::source`, the error this one wraps,
+/// and the deprecated `description` and `cause` older code still writes.
 fn optional_methods(trait_name: &str) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
+    let wrapped = || Ty::option(Ty::reference(false, Ty::Dyn("Error".into())));
     match trait_name {
-        "Error" => vec![(
-            "source",
-            Receiver::Ref,
-            Vec::new(),
-            Ty::option(Ty::reference(false, Ty::Dyn("Error".into()))),
-            "fn source(&self) -> Option<&(dyn Error + 'static)>",
-        )],
+        "Error" => vec![
+            (
+                "source",
+                Receiver::Ref,
+                Vec::new(),
+                wrapped(),
+                "fn source(&self) -> Option<&(dyn Error + 'static)>",
+            ),
+            (
+                "description",
+                Receiver::Ref,
+                Vec::new(),
+                Ty::reference(false, Ty::Str),
+                "fn description(&self) -> &str",
+            ),
+            (
+                "cause",
+                Receiver::Ref,
+                Vec::new(),
+                wrapped(),
+                "fn cause(&self) -> Option<&dyn Error>",
+            ),
+        ],
         _ => Vec::new(),
     }
 }

@@ -88,6 +88,7 @@ impl Checker<'_> {
         self.pattern_type_of(pat, expected, ty)?;
         // `Parse(..)`, `Pair(a, ..)`: the fields not written are matched by `_`.
         let rest = matches!(pat.kind, PatKind::Variant { rest: true, .. });
+        let parens = matches!(pat.kind, PatKind::Variant { parens: true, .. });
         let arity = variant.fields.len();
         match (variant.shape, fields.len()) {
             (Shape::Unit, _) if rest => {
@@ -108,7 +109,7 @@ impl Checker<'_> {
                 )
                 .with_help(format!("match its fields by name: `{name} {{ .. }}`")));
             }
-            (Shape::Tuple, 0) => {
+            (Shape::Tuple, 0) if !parens => {
                 return Err(ScriptError::rustc(
                     "E0533",
                     pat.span,

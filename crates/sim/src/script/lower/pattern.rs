@@ -190,6 +190,7 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
                     name,
                     fields: Vec::new(),
                     rest: false,
+                    parens: false,
                     variant: None,
                 }
             } else {
@@ -251,6 +252,7 @@ pub fn lower_pat(pat: &syn::Pat) -> Lowered<Pat> {
                 name,
                 fields: Vec::new(),
                 rest: false,
+                parens: false,
                 variant: None,
             }
         }
@@ -359,6 +361,7 @@ fn variant_pattern(ts: &syn::PatTupleStruct, name: String) -> Lowered<PatKind> {
         name,
         fields,
         rest: rest && !std_variant,
+        parens: true,
         variant: None,
     })
 }

@@ -126,7 +126,12 @@ impl ToString for ParseFloatError {}
 #[path = "std::marker::Copy"] #[prelude] trait Copy {}
 #[path = "std::cmp::PartialEq"] #[prelude] trait PartialEq {}
 #[path = "std::cmp::Eq"] #[prelude] trait Eq {}
-#[path = "std::error::Error"] trait Error { fn source(&self) -> Option<&dyn Error> {} }
+#[path = "std::error::Error"] trait Error {
+    fn source(&self) -> Option<&dyn Error> {}
+    // Deprecated, and in published code all the same: `Display` and `source` took their place.
+    fn description(&self) -> &str {}
+    fn cause(&self) -> Option<&dyn Error> {}
+}
 #[path = "std::default::Default"] #[prelude] trait Default {}
 #[path = "std::clone::Clone"] #[prelude] trait Clone { fn clone(&self) -> Self {} }
 // A generic parameter's bounds are its methods (`fn f<T: Clone>(x: &T) { x.clone() }`).
