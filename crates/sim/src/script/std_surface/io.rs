@@ -204,6 +204,7 @@ impl<T: AsRefBytes> BufRead for Cursor<T> {}
 impl BufRead for &[u8] {}
 impl BufRead for StdinLock {}
 impl Seek for File {}
+impl Seek for &File {}
 impl Seek for dyn Seek {}
 impl<S: Seek> Seek for &mut S {}
 impl<T: AsRefBytes> Seek for Cursor<T> {}
