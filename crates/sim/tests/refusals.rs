@@ -314,6 +314,7 @@ const PLACED: &[&str] = &[
     "question_mark_on_an_error_no_from_impl_converts",
     "script_trait_impl_missing_a_required_method",
     "from_str_without_the_trait_in_scope",
+    "hash_bound_given_a_float",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

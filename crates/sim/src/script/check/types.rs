@@ -509,6 +509,11 @@ pub(super) fn rustc_trait_name(trait_name: &str) -> String {
         // The table's marker stands for the one instance its signatures take (`Vec::drain`).
         return "RangeBounds<usize>".into();
     }
+    if trait_name == "Hash" {
+        // rustc trims a path no other item's name makes ambiguous (`std::io::Write` stays
+        // whole beside `fmt::Write`).
+        return "Hash".into();
+    }
     surface()
         .traits
         .get(trait_name)
