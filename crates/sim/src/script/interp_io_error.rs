@@ -23,11 +23,6 @@ impl Interpreter<'_> {
         if let Some(text) = text_of(error) {
             return Ok(text.into());
         }
-        let needs = Needs {
-            display: true,
-            debug: true,
-        };
-        let _ = needs;
         Ok(Box::new(self.described(error, span, 0)?))
     }
 

@@ -88,6 +88,21 @@ impl Ty {
         matches!(self, Ty::Adt(n, _) if n == name)
     }
 
+    /// `&str` or `String`: text, which std converts into a `Box<dyn Error>` (and boxes into
+    /// an `io::Error`).
+    pub fn is_text(&self) -> bool {
+        match self {
+            Ty::Ref { to, .. } => **to == Ty::Str,
+            other => other.is_adt("String"),
+        }
+    }
+
+    /// `Box<dyn Error>`.
+    pub fn is_boxed_error(&self) -> bool {
+        matches!(self, Ty::Adt(name, args)
+            if name == "Box" && matches!(args.as_slice(), [Ty::Dyn(d)] if d == "Error"))
+    }
+
     /// The type arguments of a nominal type.
     pub fn args(&self) -> &[Ty] {
         match self {

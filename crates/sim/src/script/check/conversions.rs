@@ -258,9 +258,7 @@ impl Checker<'_> {
             self.move_out_of(arg, &from)?;
             // The value as it is (`interp_call.rs`).
             "From::from"
-        } else if matches!(&from, Ty::Ref { to, .. } if **to == Ty::Str)
-            || from == Ty::adt("String", Vec::new())
-        {
+        } else if from.is_text() {
             // Text has no `From` into `io::Error` (`io::Error::other` takes it).
             return Err(ScriptError::rustc(
                 "E0277",
@@ -379,7 +377,7 @@ impl Checker<'_> {
                 });
                 continue;
             }
-            if let Some(function) = self.conversion_by_script(&from, &into) {
+            if let Some(function) = self.user_from(&from, &into) {
                 // `e.into()` passes `e` as `from`'s argument; `From::from(e)` is that call.
                 let (expr, receiver) = match site {
                     Some(ConversionSite::Method(expr)) => (expr, Some(Pass::AsIs)),
@@ -399,15 +397,10 @@ impl Checker<'_> {
                 )
                 .with_help("give the value a type, e.g. `let e: Box<dyn Error> = x.into();`"));
             }
-            let boxed_error = matches!(&into, Ty::Adt(name, args)
-                if name == "Box" && matches!(args.as_slice(), [Ty::Dyn(d)] if d == "Error"));
+            let boxed_error = into.is_boxed_error();
             // std's `From<&str>` and `From<String>` for `Box<dyn Error>`: the text, which the
             // box shows as it is (as `?` converts it).
-            let text = match &from {
-                Ty::Ref { to, .. } => **to == Ty::Str,
-                other => other.is_adt("String"),
-            };
-            if boxed_error && text {
+            if boxed_error && from.is_text() {
                 continue;
             }
             if matches!(from, Ty::Ref { .. }) {

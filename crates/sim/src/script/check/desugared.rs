@@ -115,15 +115,9 @@ impl Checker<'_> {
         }
         let err = self.infer.shallow(err);
         match target {
-            Ty::Adt(name, args)
-                if name == "Box" && matches!(args.first(), Some(Ty::Dyn(d)) if d == "Error") =>
-            {
-                // std's `From<&str>` and `From<String>` for `Box<dyn Error>` too.
-                let text = match &err {
-                    Ty::Ref { to, .. } => **to == Ty::Str,
-                    other => other.is_adt("String"),
-                };
-                text || self.infer.implements(&err, "Error") != Implements::No
+            // std's `From<&str>` and `From<String>` for `Box<dyn Error>` too.
+            boxed if boxed.is_boxed_error() => {
+                err.is_text() || self.infer.implements(&err, "Error") != Implements::No
             }
             Ty::Adt(name, _) if name == "IoError" => {
                 err.is_adt("JsonError") || err.is_adt("IntoInnerError")

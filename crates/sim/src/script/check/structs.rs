@@ -313,13 +313,15 @@ impl Checker<'_> {
             return Ok(None);
         };
         let type_name = self.items.types[ty_index].name.clone();
-        let inherent_from = self.items.impls.iter().any(|imp| {
-            imp.trait_name.is_none()
-                && imp.self_ty.is_adt(&type_name)
-                && imp.methods.iter().any(|m| m.name == "from")
-        });
+        let inherent_from = || {
+            self.items.impls.iter().any(|imp| {
+                imp.trait_name.is_none()
+                    && imp.self_ty.is_adt(&type_name)
+                    && imp.methods.iter().any(|m| m.name == "from")
+            })
+        };
         if function_name == "from"
-            && !inherent_from
+            && !inherent_from()
             && let Some(ty) =
                 self.script_from_call(&Ty::adt(&type_name, Vec::new()), args, span, site)?
         {

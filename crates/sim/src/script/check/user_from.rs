@@ -23,19 +23,24 @@ pub(super) struct ErrorConversion {
 }
 
 impl Checker<'_> {
-    /// The script's `from` converting an `err` into a `target`, the two types made the same
-    /// where one is still being inferred (a `ParseIntError` from `parse`'s error).
-    fn user_from(&mut self, err: &Ty, target: &Ty) -> Option<usize> {
+    /// The script's `From` impls for `target`: the type each converts from, and its `from`.
+    fn user_from_impls(&self, target: &Ty) -> Vec<(Ty, usize)> {
         let target = self.infer.resolve(target);
-        let impls: Vec<(Ty, usize)> = self
-            .items
+        self.items
             .impls
             .iter()
             .filter(|imp| imp.trait_name.as_deref() == Some("From") && imp.self_ty == target)
             .flat_map(|imp| &imp.methods)
             .filter_map(|m| Some((m.params.first()?.clone(), m.script_fn?)))
-            .collect();
-        let (from, function) = impls
+            .collect()
+    }
+
+    /// The script's `from` converting an `err` into a `target` (also what `x.into()` and
+    /// `From::from(x)` run), the two types made the same where one is still being inferred
+    /// (a `ParseIntError` from `parse`'s error).
+    pub(super) fn user_from(&mut self, err: &Ty, target: &Ty) -> Option<usize> {
+        let (from, function) = self
+            .user_from_impls(target)
             .into_iter()
             .find(|(from, _)| self.infer.probe_unify(err, from))?;
         self.infer.unify(err, &from);
@@ -44,11 +49,7 @@ impl Checker<'_> {
 
     /// Whether `target` is a type of the script with a `From` impl.
     fn has_user_from(&self, target: &Ty) -> bool {
-        let target = self.infer.resolve(target);
-        self.items
-            .impls
-            .iter()
-            .any(|imp| imp.trait_name.as_deref() == Some("From") && imp.self_ty == target)
+        !self.user_from_impls(target).is_empty()
     }
 
     /// `x?` at `site` whose error `err` std does not convert into `target`: the script's own
@@ -146,15 +147,6 @@ impl Checker<'_> {
             },
         });
         Ok(Some(into.clone()))
-    }
-
-    /// `x.into()` or `From::from(x)` at the body's end, converting a `from` into an `into`:
-    /// the script's `from` that does it, if any.
-    pub(super) fn conversion_by_script(&mut self, from: &Ty, into: &Ty) -> Option<usize> {
-        if !self.has_user_from(into) {
-            return None;
-        }
-        self.user_from(from, into)
     }
 }
 

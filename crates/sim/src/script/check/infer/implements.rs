@@ -22,11 +22,7 @@ impl Infer {
         }
         // What `io::Error::new` boxes: std converts text and every error.
         if name == "IntoBoxError" {
-            let text = match &ty {
-                Ty::Ref { to, .. } => **to == Ty::Str,
-                other => other.is_adt("String"),
-            };
-            return if text {
+            return if ty.is_text() {
                 Implements::Yes
             } else {
                 self.implements(&ty, "Error")
