@@ -315,6 +315,9 @@ const PLACED: &[&str] = &[
     "script_trait_impl_missing_a_required_method",
     "from_str_without_the_trait_in_scope",
     "hash_bound_given_a_float",
+    "let_chain_binding_used_in_else",
+    "let_chain_binding_used_before_its_let",
+    "let_chain_operand_not_bool",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

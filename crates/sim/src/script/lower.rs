@@ -16,6 +16,7 @@ mod expr;
 mod from_iter;
 pub(crate) mod items;
 mod json_macro;
+mod let_chain;
 mod literal_spans;
 mod macros;
 mod matches_macro;

@@ -49,6 +49,16 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
         syn::Expr::Binary(binary) => lower_binary(binary)?,
         syn::Expr::Assign(assign) => ExprKind::Assign(boxed(&assign.left)?, boxed(&assign.right)?),
         syn::Expr::If(if_expr) => {
+            if let Some(chain) = super::let_chain::let_chain(&if_expr.cond) {
+                return Ok(Expr {
+                    kind: super::let_chain::lower_if_chain(
+                        &chain,
+                        &if_expr.then_branch,
+                        if_expr.else_branch.as_ref().map(|(_, e)| &**e),
+                    )?,
+                    span,
+                });
+            }
             if let syn::Expr::Let(let_expr) = &*if_expr.cond {
                 return Ok(Expr {
                     kind: super::lower_if_let(
@@ -71,8 +81,15 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             }
         }
         syn::Expr::While(while_expr) => {
-            if let Some(label) = &while_expr.label {
-                return Err(reject(label, "a loop label", "unlabeled loops"));
+            if let Some(chain) = super::let_chain::let_chain(&while_expr.cond) {
+                return Ok(Expr {
+                    kind: super::let_chain::lower_while_chain(
+                        &chain,
+                        &while_expr.body,
+                        label_of(&while_expr.label),
+                    )?,
+                    span,
+                });
             }
             if let syn::Expr::Let(let_expr) = &*while_expr.cond {
                 return Ok(Expr {

@@ -66,14 +66,14 @@ pub fn lower_match(m: &syn::ExprMatch) -> Lowered<ExprKind> {
     Ok(match_expr(scrutinee, arms))
 }
 
-fn wildcard(span: crate::trace::Span) -> Pat {
+pub(super) fn wildcard(span: crate::trace::Span) -> Pat {
     Pat {
         kind: PatKind::Wild,
         span,
     }
 }
 
-fn unit_block(end: crate::trace::Span) -> Expr {
+pub(super) fn unit_block(end: crate::trace::Span) -> Expr {
     Expr {
         kind: ExprKind::Block(Block {
             stmts: Vec::new(),
