@@ -1041,3 +1041,19 @@ fn impls_of_std_traits_without_rows_are_not_supported() {
         ]
     );
 }
+
+#[test]
+fn a_types_arguments_on_a_call_other_than_a_constructor_are_not_supported() {
+    // rustc compiles both; bufscope gives the type to constructors (`Vec::<u8>::new()`) only,
+    // and refuses the rest rather than run them as if the arguments were not written.
+    let method =
+        "fn main() {\n    let v = vec![1u8];\n    println!(\"{}\", Vec::<u8>::is_empty(&v));\n}\n";
+    assert_eq!(
+        rejection(method),
+        "3:23: error: a type's arguments in the path of this call are not supported by bufscope yet"
+    );
+    let deeper =
+        "fn main() {\n    let v = std::vec::Vec::<u8>::new();\n    println!(\"{:?}\", v);\n}\n";
+    let report = run(deeper, &Environment::default(), Limits::default()).expect("it runs");
+    assert_eq!(report.stdout, b"[]\n");
+}

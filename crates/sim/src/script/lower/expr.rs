@@ -208,6 +208,9 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             if let Some(typed) = super::serde_syntax::typed_deserialize(call, func) {
                 return typed;
             }
+            if let Some(typed) = super::turbofish::typed_constructor(call, func) {
+                return typed;
+            }
             let turbofish = super::turbofish::on_called_name(&func.path)?;
             if let Some(collected) = super::from_iter::json_from_iter(call, func) {
                 return collected;
