@@ -319,6 +319,7 @@ const PLACED: &[&str] = &[
     "let_chain_binding_used_before_its_let",
     "let_chain_operand_not_bool",
     "push_of_another_type_into_a_vec_typed_on_its_constructor",
+    "slice_reborrowed_into_itself_while_its_vec_is_read",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

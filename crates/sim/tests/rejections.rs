@@ -1057,3 +1057,14 @@ fn a_types_arguments_on_a_call_other_than_a_constructor_are_not_supported() {
     let report = run(deeper, &Environment::default(), Limits::default()).expect("it runs");
     assert_eq!(report.stdout, b"[]\n");
 }
+
+#[test]
+fn a_trait_a_std_glob_may_bring_is_not_claimed_missing() {
+    // rustc finds `Mul` through `use std::ops::*;` and compiles this; bufscope does not run
+    // impls of `Mul`, and says so rather than rustc's E0405 for a trait not in scope.
+    let script = "use std::ops::*;\n#[derive(Clone, Copy)]\nstruct V(f64);\nimpl Mul for V {\n    type Output = V;\n    fn mul(self, o: V) -> V { V(self.0 * o.0) }\n}\nfn main() {\n    println!(\"{}\", (V(2.0) * V(3.0)).0);\n}\n";
+    assert_eq!(
+        rejection(script),
+        "4:14: error: implementing `Mul` is not supported by bufscope yet"
+    );
+}

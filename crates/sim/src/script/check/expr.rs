@@ -93,13 +93,27 @@ impl Checker<'_> {
                 if !self.infer.coerce(&found, &ty) {
                     return Err(self.mismatch(value.span, &ty, &found));
                 }
+                // `r = &x;`: the local borrows what the new value borrows, found before its
+                // old value's loans end: `target = &mut target[n..];` reborrows what `target`
+                // points into, not `target` itself, so the new value borrows what it borrowed.
+                let lent = match &place.kind {
+                    ExprKind::Var(name) if self.holds_reference(&ty) => {
+                        self.lookup(name).map(|local| {
+                            let origins = self
+                                .origins(value)
+                                .into_iter()
+                                .flat_map(|origin| match origin.local == local {
+                                    true => self.origins(place),
+                                    false => vec![origin],
+                                })
+                                .collect::<Vec<_>>();
+                            (local, origins)
+                        })
+                    }
+                    _ => None,
+                };
                 self.assigned_whole(place);
-                // `r = &x;`: the local borrows what the new value borrows.
-                if let ExprKind::Var(name) = &place.kind
-                    && let Some(local) = self.lookup(name)
-                    && self.holds_reference(&ty)
-                {
-                    let origins = self.origins(value);
+                if let Some((local, origins)) = lent {
                     self.record_loans(local, origins);
                 }
                 Ok(Ty::Unit)

@@ -412,6 +412,8 @@ impl Checker<'_> {
                         // closure): a trait's method on an `{integer}` leaves the type to
                         // inference, as rustc does; the first impl for an integer type must
                         // not fix it.
+                        // A trait object's own traits are callable without a `use` (below).
+                        let object = param.clone();
                         let numeric_var = imp.trait_name.is_some()
                             && matches!(imp.self_ty, Ty::Int(_) | Ty::Float(_))
                             && matches!(param, Ty::IntVar(_) | Ty::FloatVar(_));
@@ -441,7 +443,9 @@ impl Checker<'_> {
                                 );
                             }
                             Some(trait_name) => {
-                                if self.trait_usable(trait_name) {
+                                if self.trait_usable(trait_name)
+                                    || object_trait(&object, trait_name)
+                                {
                                     if let Some((_, _, first)) = &trait_pick {
                                         self.ambiguous_script_method(
                                             first, trait_name, method, span,
@@ -638,4 +642,21 @@ impl Checker<'_> {
                         .is_some_and(|t| t.methods.iter().any(|m| m.name == method)))
         })
     }
+}
+
+/// Whether `trait_name`'s methods may be called on `receiver` without the trait in scope: a
+/// trait object's own trait and its supertraits may, as rustc finds them (and so may a generic
+/// parameter's bound, which is checked as that `dyn`): `r.read(…)` on a `&mut dyn BufRead` or
+/// an `R: std::io::Read` with no `use std::io::Read;`.
+fn object_trait(receiver: &Ty, trait_name: &str) -> bool {
+    /// std's supertraits of the traits a script names as objects or bounds.
+    const SUPERTRAITS: [(&str, &[&str]); 2] =
+        [("BufRead", &["Read"]), ("Error", &["Debug", "Display"])];
+    let Ty::Dyn(object) = receiver else {
+        return false;
+    };
+    object == trait_name
+        || SUPERTRAITS
+            .iter()
+            .any(|(sub, supers)| sub == object && supers.contains(&trait_name))
 }

@@ -129,6 +129,12 @@ impl Imports {
         Some(path)
     }
 
+    /// Whether a glob imports a std module's items (`use std::ops::*;`), which may bring a
+    /// name bufscope's table does not know.
+    pub fn has_std_glob(&self) -> bool {
+        self.globs.iter().any(|glob| !outside_std(glob))
+    }
+
     /// Whether a `use` imports anything from the crate `root` (`serde_json`).
     pub fn names_crate(&self, root: &str) -> bool {
         let prefix = format!("{root}::");

@@ -465,6 +465,17 @@ impl UserItems {
                 )
                 .with_help(IMPLEMENTABLE_HELP));
             }
+            // `impl Mul for V` after `use std::ops::*;`: the glob may bring a trait the table
+            // does not know, which rustc finds.
+            if let [one] = path
+                && imports.has_std_glob()
+            {
+                return Err(ScriptError::new(
+                    def.span,
+                    format!("implementing `{one}` is not supported by bufscope yet"),
+                )
+                .with_help(IMPLEMENTABLE_HELP));
+            }
             return Err(ScriptError::rustc(
                 if path.len() > 1 { "E0433" } else { "E0405" },
                 def.span,

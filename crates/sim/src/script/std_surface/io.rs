@@ -195,6 +195,8 @@ impl Read for &File {}
 impl Read for TcpStream {}
 impl Read for &TcpStream {}
 impl Read for dyn Read {}
+// `BufRead: Read`: a `dyn BufRead` (or an `R: BufRead`) reads as any reader.
+impl Read for dyn BufRead {}
 impl<R: Read> Read for Box<R> {}
 impl<R: Read> BufRead for BufReader<R> {}
 impl BufRead for dyn BufRead {}
