@@ -271,6 +271,12 @@ impl Bound {
                             self.bind(field, slot.take());
                         }
                     }
+                    // The fields a `..` passes over are dropped with the rest, in their order.
+                    for (i, slot) in values.0.iter().enumerate() {
+                        if !positions.contains(&i) {
+                            self.rest.push(slot.take());
+                        }
+                    }
                 }
                 other => self.rest.push(other),
             },

@@ -7,9 +7,11 @@
 
 use super::interp_bind::{Bound, matches};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
-use super::ir::{Arm, Block, Expr, ExprKind, Pat, PatKind};
+use super::ir::{Arm, Block, Expr, ExprKind, Pat, PatKind, UnOp};
 use super::value::{Slot, Value};
 use crate::trace::Span;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 impl Interpreter<'_> {
     /// The scrutinee: a local owning a stream or a script's type is moved out when an arm
@@ -62,7 +64,7 @@ impl Interpreter<'_> {
                 };
                 Ok((place, None))
             }
-            ExprKind::Unary(super::ir::UnOp::Deref, inner) => match self.eval(inner)? {
+            ExprKind::Unary(UnOp::Deref, inner) => match self.eval(inner)? {
                 reference @ Value::Ref(_) => Ok((reference, None)),
                 other => self.temporary_place(other),
             },
@@ -74,7 +76,7 @@ impl Interpreter<'_> {
     }
 
     fn temporary_place(&mut self, value: Value) -> Result<(Value, Option<Slot>), Flow> {
-        let storage = std::rc::Rc::new(std::cell::RefCell::new(value));
+        let storage = Rc::new(RefCell::new(value));
         Ok((Value::Ref(storage.clone()), Some(storage)))
     }
 
@@ -163,6 +165,21 @@ impl Interpreter<'_> {
         if !matches(pat, &value) {
             self.drop_value(value, span, "temporary");
             return Err(self.let_else_leaves(otherwise, span));
+        }
+        if pat.binds_ref() && !is_place(init) {
+            // `let S { ref x, .. } = S { … };`: the temporary lives until the block ends.
+            let mut bound = Bound::default();
+            bound.bind(pat, value);
+            self.lend_parts(bound.loans);
+            if !bound.rest.is_empty() {
+                // Declared before the bindings, so dropped after them.
+                let rest = Value::Tuple(bound.rest);
+                self.declare_slot("<temporary>", Rc::new(RefCell::new(rest)));
+            }
+            for (name, value) in bound.bindings {
+                self.declare(&name, value);
+            }
+            return Ok(());
         }
         self.bind_pattern(pat, value);
         Ok(())
@@ -262,7 +279,7 @@ impl Interpreter<'_> {
                     part,
                     // `ref x` reads the part where it stays (a copy no one can write to).
                     if by_ref {
-                        Value::Ref(std::rc::Rc::new(std::cell::RefCell::new(value.clone())))
+                        Value::Ref(Rc::new(RefCell::new(value.clone())))
                     } else if self.moves_out(value) {
                         std::mem::replace(*value, Value::Moved)
                     } else {
@@ -289,4 +306,16 @@ impl Interpreter<'_> {
             self.drop_value(leftover, pat.span, "temporary");
         }
     }
+}
+
+/// Whether `expr` names a place (a variable, a field, an element, what a reference points
+/// to) rather than making a temporary.
+fn is_place(expr: &Expr) -> bool {
+    matches!(
+        expr.kind,
+        ExprKind::Var(_)
+            | ExprKind::Field(..)
+            | ExprKind::Index(..)
+            | ExprKind::Unary(UnOp::Deref, _)
+    )
 }

@@ -281,20 +281,31 @@ impl Pat {
     /// Whether the pattern has a `ref mut` binding, which borrows the place it matches: that
     /// place is taken apart where it lives.
     pub fn binds_ref_mut(&self) -> bool {
+        self.has_binding(&|by_ref, mutable| by_ref && mutable)
+    }
+
+    /// Whether the pattern has a `ref` or `ref mut` binding: a `let` of it keeps a temporary
+    /// it matches alive until the block ends, as rustc extends it.
+    pub fn binds_ref(&self) -> bool {
+        self.has_binding(&|by_ref, _| by_ref)
+    }
+
+    /// Whether some binding's `ref` and `mut` pass `test`.
+    fn has_binding(&self, test: &impl Fn(bool, bool) -> bool) -> bool {
         match &self.kind {
             PatKind::Binding {
                 by_ref,
                 mutable,
                 sub,
                 ..
-            } => (*by_ref && *mutable) || sub.as_deref().is_some_and(Pat::binds_ref_mut),
+            } => test(*by_ref, *mutable) || sub.as_deref().is_some_and(|p| p.has_binding(test)),
             PatKind::Tuple(items) | PatKind::Or(items) | PatKind::Variant { fields: items, .. } => {
-                items.iter().any(Pat::binds_ref_mut)
+                items.iter().any(|p| p.has_binding(test))
             }
-            PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| p.binds_ref_mut()),
-            PatKind::Ref(inner) => inner.binds_ref_mut(),
+            PatKind::Struct { fields, .. } => fields.iter().any(|(_, p)| p.has_binding(test)),
+            PatKind::Ref(inner) => inner.has_binding(test),
             PatKind::Slice { before, after, .. } => {
-                PatKind::slice_items(before, after).any(Pat::binds_ref_mut)
+                PatKind::slice_items(before, after).any(|p| p.has_binding(test))
             }
             PatKind::Wild | PatKind::Lit(_) | PatKind::Range { .. } => false,
         }
