@@ -14,6 +14,7 @@ mod lent_cursor;
 mod lent_json;
 mod map_entries;
 mod read_through;
+mod stream_debug;
 mod unchanged;
 
 pub use closure::Closure;

@@ -157,6 +157,12 @@ pub trait Stream {
         None
     }
 
+    /// The limit a `Take` was last given (`take` or `set_limit`), which its `Debug` shows as
+    /// `len`: `None` for every other type.
+    fn take_len(&self) -> Option<u64> {
+        None
+    }
+
     /// `Take::set_limit`, for a `Take`: other types have no limit to set.
     fn set_take_limit(&mut self, _limit: u64) {}
 

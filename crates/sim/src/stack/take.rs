@@ -50,12 +50,16 @@ impl Read for StreamReader {
 #[derive(Debug)]
 pub struct TakeStream {
     pub take: io::Take<StreamReader>,
+    /// The limit last set (by `take` or `set_limit`): std's `Take` keeps it and shows it as
+    /// `len` in its `Debug`, with no method that gives it.
+    len: u64,
 }
 
 impl TakeStream {
     pub fn new(inner: StreamRef, limit: u64) -> TakeStream {
         TakeStream {
             take: StreamReader(inner).take(limit),
+            len: limit,
         }
     }
 }
@@ -75,6 +79,10 @@ impl Stream for TakeStream {
     }
     fn set_take_limit(&mut self, limit: u64) {
         self.take.set_limit(limit);
+        self.len = limit;
+    }
+    fn take_len(&self) -> Option<u64> {
+        Some(self.len)
     }
     /// `Take::into_inner` gives the reader back as it is: no flush, no error.
     fn into_inner(self: Box<Self>) -> IntoInnerResult {

@@ -95,10 +95,16 @@ pub fn fmt_value(value: &Value) -> FmtValue {
         Value::JsonMap(map) => FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(
             JsonMap(map.clone()),
         ))),
-        Value::Stream(stream) => match stream.borrow().memory() {
-            Some(bytes) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
-            None => FmtValue::Str(stream.borrow().type_name()),
-        },
+        Value::Stream(stream) => {
+            let stream = stream.borrow();
+            if let Some(shown) = super::stream_debug::StreamDebug::of(&**stream) {
+                return FmtValue::Opaque(crate::format::opaque::OpaqueValue(Rc::new(shown)));
+            }
+            match stream.memory() {
+                Some(bytes) => FmtValue::Vec(bytes.iter().map(|&b| FmtValue::U8(b)).collect()),
+                None => FmtValue::Str(stream.type_name()),
+            }
+        }
         other => FmtValue::Str(format!("{other:?}")),
     }
 }
