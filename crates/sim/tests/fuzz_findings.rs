@@ -687,6 +687,41 @@ fn deep_nesting_is_refused_where_it_starts_to_nest_too_deep() {
     }
 }
 
+#[test]
+fn a_long_program_of_shallow_items_is_not_deep() {
+    // 150 documented functions, each with `->` and `<…>` in its signature: every item ends
+    // the expression before it (the guard counted a file's signatures and doc attributes as
+    // one expression, and stopped TheAlgorithms' 500-line Huffman coder at its 302nd line).
+    let mut script = String::new();
+    for i in 0..150 {
+        script.push_str(&format!(
+            "/// Number {i}.\n#[allow(dead_code)]\nfn f{i}() -> Option<Vec<u8>> {{ None }}\n"
+        ));
+    }
+    script.push_str("fn main() {\n    println!(\"{:?}\", f149());\n}\n");
+    let report =
+        on_a_small_stack(move || run(&script, &pipes(), Limits::default()).map(|r| r.stdout))
+            .expect("runs");
+    assert_eq!(report, b"None\n");
+    // A block followed by an operator goes on counting: a chain of 300 blocks is one
+    // expression, refused at the 98th block (`=` and 97 `+` in it, inside `main`'s braces).
+    let chain = format!(
+        "fn main() {{\n    let x = {};\n}}\n",
+        vec!["{1}"; 300].join(" + ")
+    );
+    let error =
+        on_a_small_stack(move || run(&chain, &pipes(), Limits::default()).map(|r| r.ending))
+            .expect_err("too deep");
+    assert_eq!(
+        (error.message.as_str(), error.span.line, error.span.column),
+        (
+            "stopped by bufscope: the script nests more than 100 levels deep (brackets and operators together)",
+            2,
+            595
+        )
+    );
+}
+
 const TOO_DEEP: &str =
     "stopped by bufscope: the script nests or recurses too deeply for the page's stack";
 

@@ -87,24 +87,38 @@ pub const MAX_NESTING: usize = 100;
 /// tokens before `syn` parses anything, so macro bodies (parsed later, while lowering) are
 /// covered too; tokenizing is iterative, so any depth is safe here.
 fn check_nesting(text: &str) -> Result<(), ScriptError> {
-    use proc_macro2::{TokenStream, TokenTree};
+    use proc_macro2::{Delimiter, TokenStream, TokenTree};
     // An unparsable text is left to `syn`, which explains it better.
     let Ok(tokens) = text.parse::<TokenStream>() else {
         return Ok(());
     };
-    // One entry per open bracket: its tokens, and the operators in its current expression.
-    let mut open = vec![(tokens.into_iter(), 0usize)];
+    // One entry per open bracket: its tokens, the operators in its current expression,
+    // whether the last token was a `{ … }` block (after which a new item or statement may
+    // start), and whether the bracket is a brace.
+    let mut open = vec![(tokens.into_iter(), 0usize, false, false)];
     let mut operators = 0usize;
-    while let Some((tokens, in_expression)) = open.last_mut() {
+    while let Some((tokens, in_expression, after_block, _)) = open.last_mut() {
         let Some(token) = tokens.next() else {
             operators -= *in_expression;
-            open.pop();
+            let closed_block = open.pop().is_some_and(|(_, _, _, brace)| brace);
+            if let Some((_, _, after_block, _)) = open.last_mut() {
+                *after_block = closed_block;
+            }
             continue;
         };
+        // A block followed by what starts an item or a statement (`}` then `fn`, `#[…]`,
+        // `let`) ended the expression before it: a file of many functions, each with `->`
+        // and `<…>` in its signature, nests no deeper than one of them. A block followed by
+        // an operator (`{1} + {1}`) goes on counting.
+        if std::mem::take(after_block) && starts_item_or_statement(&token) {
+            operators -= *in_expression;
+            *in_expression = 0;
+        }
         let at = token.span();
         match token {
             TokenTree::Group(group) => {
-                open.push((group.stream().into_iter(), 0));
+                let brace = group.delimiter() == Delimiter::Brace;
+                open.push((group.stream().into_iter(), 0, false, brace));
             }
             TokenTree::Punct(punct) if matches!(punct.as_char(), ';' | ',') => {
                 operators -= *in_expression;
@@ -125,6 +139,40 @@ fn check_nesting(text: &str) -> Result<(), ScriptError> {
         }
     }
     Ok(())
+}
+
+/// Whether `token`, right after a `{ … }` block, begins an item or a statement: an
+/// attribute's `#`, or a keyword no expression continues with.
+fn starts_item_or_statement(token: &proc_macro2::TokenTree) -> bool {
+    const STARTS: [&str; 22] = [
+        "fn",
+        "pub",
+        "impl",
+        "struct",
+        "enum",
+        "trait",
+        "mod",
+        "use",
+        "const",
+        "static",
+        "type",
+        "let",
+        "unsafe",
+        "async",
+        "extern",
+        "macro_rules",
+        "if",
+        "while",
+        "for",
+        "loop",
+        "match",
+        "return",
+    ];
+    match token {
+        proc_macro2::TokenTree::Punct(punct) => punct.as_char() == '#',
+        proc_macro2::TokenTree::Ident(ident) => STARTS.iter().any(|start| ident == start),
+        _ => false,
+    }
 }
 
 /// Parses `text` as a program if it defines functions at the top level, else as statements.
