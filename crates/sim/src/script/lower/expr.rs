@@ -2,7 +2,7 @@
 
 use super::{Lowered, label_of, lower_block, pattern_name, reject, type_hint};
 use crate::script::ir::{
-    BinOp, Block, Expr, ExprKind, FOR_ITEM, FloatLit, IntTy, Literal, Stmt, UnOp,
+    BinOp, Block, Expr, ExprKind, FOR_ITEM, FloatLit, IntTy, Literal, Stmt, TypeHint, UnOp,
 };
 use crate::script::known::canonical_call;
 use crate::script::source::span_of;
@@ -47,6 +47,23 @@ pub fn lower_expr(expr: &syn::Expr) -> Lowered<Expr> {
             ExprKind::Unary(op, boxed(&unary.expr)?)
         }
         syn::Expr::Binary(binary) => lower_binary(binary)?,
+        // `_ = e;`: the value is evaluated and dropped, a place left as it is: `let _ = e;`.
+        syn::Expr::Assign(assign) if matches!(&*assign.left, syn::Expr::Infer(_)) => {
+            ExprKind::Block(Block {
+                stmts: vec![Stmt::Let {
+                    mutable: false,
+                    name: "_".to_string(),
+                    ty: TypeHint::Unknown,
+                    annotation: None,
+                    init: Some(lower_expr(&assign.right)?),
+                    span,
+                    binding: span_of(&assign.left),
+                }],
+                tail: None,
+                end: span,
+                is_unsafe: false,
+            })
+        }
         syn::Expr::Assign(assign) => ExprKind::Assign(boxed(&assign.left)?, boxed(&assign.right)?),
         syn::Expr::If(if_expr) => {
             if let Some(chain) = super::let_chain::let_chain(&if_expr.cond) {
