@@ -83,6 +83,17 @@ impl Interpreter<'_> {
                     }))
                 })
             }
+            // `fs::metadata(self)`.
+            "metadata" => {
+                let label = self.text_of(span);
+                self.record_op(span, label, None, |me| {
+                    let stat = me.kernel.borrow_mut().statx_path(&path);
+                    Ok(match stat {
+                        Ok(stat) => Value::ok(Value::Metadata(stat)),
+                        Err(errno) => Value::io_err(errno.into_io()),
+                    })
+                })
+            }
             "join" => more().map(|more| {
                 let mut joined = path;
                 push(&mut joined, &more);

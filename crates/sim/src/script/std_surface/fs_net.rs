@@ -16,6 +16,7 @@ impl Path {
     fn exists(&self) -> bool {}
     fn is_file(&self) -> bool {}
     fn is_dir(&self) -> bool {}
+    fn metadata(&self) -> Result<Metadata, IoError> {}
     fn parent(&self) -> Option<&Path> {}
     fn file_name(&self) -> Option<&OsStr> {}
     fn file_stem(&self) -> Option<&OsStr> {}
