@@ -320,6 +320,8 @@ const PLACED: &[&str] = &[
     "let_chain_operand_not_bool",
     "push_of_another_type_into_a_vec_typed_on_its_constructor",
     "slice_reborrowed_into_itself_while_its_vec_is_read",
+    "impl_of_from_str_without_its_err_type",
+    "parse_into_a_type_without_from_str",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -1,5 +1,4 @@
 // rustc: E0277
-fn main() {
-    let v: Vec<u8> = "1".parse().unwrap();
-    println!("{v:?}");
-}
+#[derive(Debug)]
+struct P(u8);
+fn main() { let p: P = "ab".parse().unwrap(); println!("{:?}", p); }

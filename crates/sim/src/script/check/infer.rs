@@ -48,6 +48,14 @@ impl Infer {
                 None => break,
             }
         }
+        // `parse`'s error into the script's type is its `impl FromStr`'s `Err`.
+        if let Ty::Adt(name, args) = &ty
+            && name == "FromStrErr"
+            && let Some(target) = args.first()
+            && let Some((_, err)) = self.user.impl_of_from_str(&self.shallow(target))
+        {
+            return err;
+        }
         ty
     }
 

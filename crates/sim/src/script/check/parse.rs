@@ -147,6 +147,17 @@ impl Checker<'_> {
                         "say what to parse into, e.g. `.parse::<i32>()` or `let n: u64 = text.parse()?`",
                     ));
             }
+            if let Some((function, _)) = self.infer.user.impl_of_from_str(&resolved) {
+                // The script's `from_str`, given the text `parse` was called on.
+                self.rewrites.push(Rewrite {
+                    expr: site,
+                    site: Site::Script {
+                        function,
+                        receiver: Some(super::rewrites::Pass::AsIs),
+                    },
+                });
+                continue;
+            }
             let Some(method) = parse_method(&resolved) else {
                 return Err(if has_from_str(&resolved) {
                     ScriptError::new(

@@ -339,6 +339,13 @@ impl Checker<'_> {
                     .map(move |m| (imp.trait_name.is_none(), m, imp))
             })
             .filter(|(_, m, _)| m.name == *function_name && m.script_fn.is_some())
+            // A trait's function by the type's path needs the trait in scope, as a method
+            // does (`P::from_str` after `impl std::str::FromStr for P` alone is E0599).
+            .filter(|(_, _, imp)| {
+                imp.trait_name
+                    .as_deref()
+                    .is_none_or(|name| self.trait_usable(name))
+            })
             .max_by_key(|(inherent, ..)| *inherent)
             .map(|(_, m, imp)| (m.clone(), imp.generics.clone(), imp.self_ty.clone()));
         let Some((sig, impl_generics, row_self)) = found else {

@@ -13,11 +13,11 @@ use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.
 const IMPLEMENTABLE: &[&str] = &[
-    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From",
+    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From", "FromStr",
 ];
 
 /// What a refused impl of a std trait is told: the traits of [`IMPLEMENTABLE`].
-const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Drop`, `Error`, `From`, `Iterator` and `io::Write`";
+const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Drop`, `Error`, `From`, `FromStr`, `Iterator` and `io::Write`";
 
 /// The methods a script's impl of `trait_name` for `self_ty` must write (bufscope runs std's
 /// provided methods, `write_all` and `write_fmt` of `Write`, over them), each with its
@@ -36,6 +36,14 @@ fn required_methods(
             vec![item.clone()],
             self_ty.clone(),
             "fn from(value: T) -> Self",
+        )],
+        // `str::parse` into the script's type calls it; `item` is the impl's `Err`.
+        "FromStr" => vec![(
+            "from_str",
+            Receiver::None,
+            vec![Ty::reference(false, Ty::Str)],
+            Ty::result(self_ty.clone(), item.clone()),
+            "fn from_str(s: &str) -> Result<Self, Self::Err>",
         )],
         // bufscope runs std's provided methods (`map`, `sum`, `zip`…) over the script's `next`.
         "Iterator" => vec![(
@@ -143,6 +151,25 @@ impl UserItems {
                 Some(path) => Some(self.implemented_trait(path, def, program, imports)?),
             };
             let mut item = self.associated_types(def, trait_name.as_deref(), &generics, imports)?;
+            if trait_name.as_deref() == Some("FromStr")
+                && !def.assoc_types.iter().any(|a| a.name == "Err")
+            {
+                let written = |name: &str| {
+                    def.functions
+                        .iter()
+                        .any(|&i| program.functions[i].name.rsplit("::").next() == Some(name))
+                };
+                let missing = if written("from_str") {
+                    "`Err`"
+                } else {
+                    "`Err`, `from_str`"
+                };
+                return Err(ScriptError::rustc(
+                    "E0046",
+                    def.impl_span,
+                    format!("not all trait items implemented, missing: {missing}"),
+                ));
+            }
             if trait_name.as_deref() == Some("From") {
                 item = self.converted_from(def, &generics, &self_ty, imports)?;
             }
@@ -645,6 +672,7 @@ impl UserItems {
         for assoc in &def.assoc_types {
             match trait_name {
                 Some("Iterator") if assoc.name == "Item" => {}
+                Some("FromStr") if assoc.name == "Err" => {}
                 Some(name) if !self.is_trait(name) => {
                     let written = def
                         .trait_path
@@ -664,7 +692,8 @@ impl UserItems {
                     .with_help("`type Item = T;` in an `impl Iterator`"));
                 }
             }
-            item = self.type_in_impl(&assoc.ty, ("Iterator", def, generics), imports)?;
+            let trait_name = trait_name.unwrap_or("Iterator");
+            item = self.type_in_impl(&assoc.ty, (trait_name, def, generics), imports)?;
         }
         Ok(item)
     }

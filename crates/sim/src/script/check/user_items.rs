@@ -124,6 +124,19 @@ impl UserItems {
         self.traits.iter().any(|t| t.name == name)
     }
 
+    /// The script's `impl FromStr for {ty}`: its `from_str` function and its `Err` type.
+    pub fn impl_of_from_str(&self, ty: &Ty) -> Option<(usize, Ty)> {
+        let imp = self
+            .impls
+            .iter()
+            .find(|imp| imp.trait_name.as_deref() == Some("FromStr") && imp.self_ty == *ty)?;
+        let from_str = imp.methods.iter().find(|m| m.name == "from_str")?;
+        let Ty::Adt(_, args) = &from_str.ret else {
+            return None;
+        };
+        Some((from_str.script_fn?, args.get(1)?.clone()))
+    }
+
     /// A `dyn`'s name with the supertraits of the script's traits in it added, each once
     /// (`Greeter` whose supertrait is `Named`: `Greeter + Named`): what a `&dyn Greeter`,
     /// a `T: Greeter` and `Self` in its provided methods may use.

@@ -75,6 +75,8 @@ impl Debug for Utf8Error {}
 impl Error for Utf8Error {}
 
 // `F::Err` of `str::parse::<F>()` (`ParseIntError`, `ParseFloatError`…); see `check::parse`.
+// A script's `impl FromStr for T` is what `parse::<T>()` runs (its methods are the impl's).
+#[path = "std::str::FromStr"] trait FromStr {}
 #[path = "core::str::FromStr::Err"] struct FromStrErr<F>;
 impl<F> Debug for FromStrErr<F> {}
 impl<F> Display for FromStrErr<F> {}
