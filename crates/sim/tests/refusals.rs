@@ -322,6 +322,7 @@ const PLACED: &[&str] = &[
     "slice_reborrowed_into_itself_while_its_vec_is_read",
     "impl_of_from_str_without_its_err_type",
     "parse_into_a_type_without_from_str",
+    "default_impl_without_its_function",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -1068,3 +1068,13 @@ fn a_trait_a_std_glob_may_bring_is_not_claimed_missing() {
         "4:14: error: implementing `Mul` is not supported by bufscope yet"
     );
 }
+
+#[test]
+fn a_default_taken_only_when_needed_of_a_hand_written_default_is_not_supported() {
+    // rustc runs `C::default()` only for a `None`; bufscope would make the default first.
+    let script = "#[derive(Debug)]\nstruct C(u8);\nimpl Default for C {\n    fn default() -> Self { C(1) }\n}\nfn main() {\n    let o: Option<C> = None;\n    println!(\"{:?}\", o.unwrap_or_default());\n}\n";
+    assert_eq!(
+        rejection(script),
+        "8:24: error: `unwrap_or_default` of a type with its own `impl Default` is not supported by bufscope yet"
+    );
+}

@@ -307,7 +307,7 @@ impl Interpreter<'_> {
             }
             ExprKind::Closure(def) => Ok(self.make_closure(def)),
             // A constant is evaluated where it is used, as rustc inlines it.
-            ExprKind::Default(of) => Ok(super::value::default_value(of)),
+            ExprKind::Default(of) => self.make_default(of, span),
             ExprKind::Const(index) => {
                 let def = &self.program.consts[*index];
                 let value = self.eval(&def.value)?;

@@ -183,6 +183,29 @@ impl Interpreter<'_> {
         self.call_function(target, values, span)
     }
 
+    /// `Default::default()` of the type the checker resolved: the script's `impl Default`
+    /// runs where the type has one, also for a field of a `#[derive(Default)]` struct.
+    pub(super) fn make_default(&mut self, of: &super::ir::DefaultOf, span: Span) -> Eval {
+        use super::ir::DefaultOf;
+        match of {
+            DefaultOf::Script(function) => self.call_script(*function, &[], span),
+            DefaultOf::Tuple(items) if of.runs_script() => Ok(Value::Tuple(
+                items
+                    .iter()
+                    .map(|item| self.make_default(item, span))
+                    .collect::<Result<_, _>>()?,
+            )),
+            DefaultOf::Struct(ty, fields) if of.runs_script() => {
+                let mut made = Vec::with_capacity(fields.len());
+                for field in fields {
+                    made.push(Rc::new(RefCell::new(self.make_default(field, span)?)));
+                }
+                Ok(Value::Struct(*ty, Fields(made)))
+            }
+            other => Ok(super::value::default_value(other)),
+        }
+    }
+
     /// A method of the script's trait on what only the run knows the type of: the function
     /// the receiver's type runs (`dispatch`, by type index), called as `call_script` calls.
     pub(super) fn call_script_dyn(

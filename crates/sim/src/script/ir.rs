@@ -430,6 +430,23 @@ pub enum DefaultOf {
     /// The script's struct (an index into [`Program::types`]) and its fields' defaults in
     /// declaration order.
     Struct(usize, Vec<DefaultOf>),
+    /// The script's own `impl Default`: its `default` function (an index into
+    /// [`Program::functions`]), called when the value is made.
+    Script(usize),
+}
+
+impl DefaultOf {
+    /// Whether making the value runs the script's code (its `impl Default`), which a call that
+    /// takes the default only when it needs it must not run beforehand.
+    pub fn runs_script(&self) -> bool {
+        match self {
+            DefaultOf::Script(_) => true,
+            DefaultOf::Tuple(items) | DefaultOf::Struct(_, items) => {
+                items.iter().any(DefaultOf::runs_script)
+            }
+            _ => false,
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

@@ -518,7 +518,8 @@ pub(super) fn text_of(value: &Value) -> Option<String> {
     }
 }
 
-/// The value `Default::default()` gives the type the checker resolved.
+/// The value `Default::default()` gives the type the checker resolved, for a type whose
+/// default runs none of the script's code (see `Interpreter::make_default` for the rest).
 pub(super) fn default_value(of: &super::ir::DefaultOf) -> Value {
     use super::ir::DefaultOf;
     match of {
@@ -544,5 +545,7 @@ pub(super) fn default_value(of: &super::ir::DefaultOf) -> Value {
                     .collect(),
             ),
         ),
+        // Made by `Interpreter::make_default`, which runs the function.
+        DefaultOf::Script(_) => Value::Unit,
     }
 }

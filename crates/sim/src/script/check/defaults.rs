@@ -41,6 +41,9 @@ impl Checker<'_> {
                 "BTreeSet" => DefaultOf::Set(true),
                 _ => {
                     let index = self.items.type_index(name)?;
+                    if let Some(function) = self.items.impl_of_default(&ty) {
+                        return Some(DefaultOf::Script(function));
+                    }
                     let user = self.items.types[index].clone();
                     if user.variants.is_some() || !user.derives.iter().any(|d| d == "Default") {
                         return None;
@@ -176,6 +179,17 @@ impl Checker<'_> {
             )
             .with_help("std's types and the script's `#[derive(Default)]` structs have a default; give the value's type where bufscope can see it"));
         };
+        if value.runs_script() {
+            // `unwrap_or_default` calls `default()` only for a `None`; the rewrite into
+            // `unwrap_or` would run the script's `default` every time.
+            return Err(ScriptError::new(
+                span,
+                format!(
+                    "`{method}` of a type with its own `impl Default` is not supported by bufscope yet"
+                ),
+            )
+            .with_help("match the value, or write `unwrap_or_else(T::default)`"));
+        }
         self.rewrites.push(Rewrite {
             expr: site,
             site: Site::WithDefault(taking, value),

@@ -116,9 +116,10 @@ impl UserItems {
             user.fields = resolved;
             user.variants = variants;
         }
-        items.derived_impls()?;
+        items.derived_impls();
         items.script_traits(program, imports)?;
         items.script_impls(program, imports)?;
+        items.check_derives()?;
         for def in &program.consts {
             if items.consts.iter().any(|(name, _)| *name == def.name) {
                 return Err(ScriptError::rustc(
@@ -146,8 +147,7 @@ impl UserItems {
 
     /// A row per derived trait, once the fields allow it (rustc checks derives the same way:
     /// every field must implement the trait).
-    fn derived_impls(&mut self) -> Checked<()> {
-        let mut infer = Infer::default();
+    fn derived_impls(&mut self) {
         for user in &self.types {
             for derived in &user.derives {
                 // A derive on a generic struct bounds each parameter by the trait, beside the
@@ -168,6 +168,13 @@ impl UserItems {
                 });
             }
         }
+    }
+
+    /// Each derive's needs, once the script's own impls are rows too: every field implements
+    /// the trait (a hand-written `impl Debug` for a field's type counts, as for rustc), and
+    /// the traits a derive builds on are derived or implemented.
+    fn check_derives(&self) -> Checked<()> {
+        let mut infer = Infer::default();
         infer.user = std::rc::Rc::new(self.snapshot());
         for user in &self.types {
             for derived in &user.derives {

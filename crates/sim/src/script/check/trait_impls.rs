@@ -13,11 +13,11 @@ use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.
 const IMPLEMENTABLE: &[&str] = &[
-    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From", "FromStr",
+    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From", "FromStr", "Default",
 ];
 
 /// What a refused impl of a std trait is told: the traits of [`IMPLEMENTABLE`].
-const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Drop`, `Error`, `From`, `FromStr`, `Iterator` and `io::Write`";
+const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Default`, `Drop`, `Error`, `From`, `FromStr`, `Iterator` and `io::Write`";
 
 /// The methods a script's impl of `trait_name` for `self_ty` must write (bufscope runs std's
 /// provided methods, `write_all` and `write_fmt` of `Write`, over them), each with its
@@ -36,6 +36,15 @@ fn required_methods(
             vec![item.clone()],
             self_ty.clone(),
             "fn from(value: T) -> Self",
+        )],
+        // `T::default()`, `Default::default()`, `..Default::default()` and a derived
+        // `Default` holding a `T` call it.
+        "Default" => vec![(
+            "default",
+            Receiver::None,
+            Vec::new(),
+            self_ty.clone(),
+            "fn default() -> Self",
         )],
         // `str::parse` into the script's type calls it; `item` is the impl's `Err`.
         "FromStr" => vec![(

@@ -124,6 +124,17 @@ impl UserItems {
         self.traits.iter().any(|t| t.name == name)
     }
 
+    /// The script's `impl Default for {ty}`: its `default` function.
+    pub fn impl_of_default(&self, ty: &Ty) -> Option<usize> {
+        self.impls
+            .iter()
+            .find(|imp| imp.trait_name.as_deref() == Some("Default") && imp.self_ty == *ty)?
+            .methods
+            .iter()
+            .find(|m| m.name == "default")?
+            .script_fn
+    }
+
     /// The script's `impl FromStr for {ty}`: its `from_str` function and its `Err` type.
     pub fn impl_of_from_str(&self, ty: &Ty) -> Option<(usize, Ty)> {
         let imp = self
