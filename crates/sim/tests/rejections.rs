@@ -1078,3 +1078,23 @@ fn a_default_taken_only_when_needed_of_a_hand_written_default_is_not_supported()
         "8:24: error: `unwrap_or_default` of a type with its own `impl Default` is not supported by bufscope yet"
     );
 }
+
+#[test]
+fn debug_of_a_file_stops_the_run_rather_than_print_another_text() {
+    // std's `File { fd: 3, path: "/…/x.txt", read: false, write: true }` comes from a
+    // `readlink` of /proc/self/fd/3 and an `fcntl(F_GETFL)`; bufscope printed "File".
+    let script = "fn main() -> std::io::Result<()> {\n    let f = std::fs::File::create(\"x.txt\")?;\n    println!(\"made {:?}\", Some(&f));\n    Ok(())\n}\n";
+    let report = run(script, &Environment::default(), Limits::default()).expect("it runs");
+    match report.ending {
+        bufscope_sim::run::Ending::Stopped(error) => assert_eq!(
+            (error.span.line, error.span.column, error.message.as_str()),
+            (
+                3,
+                27,
+                "`{:?}` of a `File` is not supported by bufscope yet: std fills it in from syscalls bufscope does not make for it"
+            )
+        ),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(report.stdout, b"");
+}

@@ -179,6 +179,14 @@ impl Interpreter<'_> {
             if matches!(value, Value::Map(false, _) | Value::Set(false, _)) {
                 self.note_hash_order(&value, arg.span);
             }
+            if let Some(shown) = super::value::unshown_stream(&value) {
+                return Err(fatal(
+                    arg.span,
+                    format!(
+                        "`{{:?}}` of a `{shown}` is not supported by bufscope yet: std fills it in from syscalls bufscope does not make for it"
+                    ),
+                ));
+            }
             let formatted = if holds_struct(&value) {
                 self.fmt_arg(&value, needs_of(&call.lowering.lowered, i), span)?
             } else if let (Value::Int(n, _), true) = (&value, call.lowering.count_args.contains(&i))

@@ -25,6 +25,7 @@ pub use lent_cursor::LentCursor;
 pub use lent_json::{LentJson, pointer_token};
 pub use map_entries::{Entries, MapKey, map_entries};
 pub use read_through::{JsonStreamDeserializer, ReadThrough};
+pub(super) use stream_debug::unshown_stream;
 pub use unchanged::unchanged;
 
 /// Which of std's range types a range value is: what its `Debug` prints (`1..4`, `3..`, `..=2`)

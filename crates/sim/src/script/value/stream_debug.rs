@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::Value;
 use crate::format::opaque::Opaque;
 use crate::stack::stream::Stream;
 
@@ -157,5 +158,24 @@ impl Opaque for StreamDebug {
             StreamDebug::Fieldless(name) | StreamDebug::Unit(name) => (*name).to_string(),
             StreamDebug::Struct { name, .. } => (*name).to_string(),
         }
+    }
+}
+
+/// The type of a std I/O object inside `value` (itself, or in an `Option`, an `Ok`, a tuple or
+/// a list) whose `Debug` bufscope cannot show as std does: `File { fd, path, read, write }`
+/// takes a `readlink` and an `fcntl` bufscope does not make for it. `None` when every one can.
+pub(in crate::script) fn unshown_stream(value: &Value) -> Option<String> {
+    match value {
+        Value::Stream(stream) => {
+            let stream = stream.borrow();
+            match StreamDebug::of(&**stream).is_none() && stream.memory().is_none() {
+                true => Some(stream.type_name()),
+                false => None,
+            }
+        }
+        Value::Ref(slot) => unshown_stream(&slot.borrow()),
+        Value::Some(inner) | Value::Ok(inner) => unshown_stream(inner),
+        Value::Tuple(items) | Value::List(items) => items.iter().find_map(unshown_stream),
+        _ => None,
     }
 }
