@@ -323,6 +323,12 @@ const PLACED: &[&str] = &[
     "impl_of_from_str_without_its_err_type",
     "parse_into_a_type_without_from_str",
     "default_impl_without_its_function",
+    "value_moved_into_the_scripts_add_then_used",
+    "the_scripts_add_given_another_type",
+    "add_of_a_type_without_an_impl",
+    "compound_assignment_with_only_add_implemented",
+    "add_impl_without_its_output_type",
+    "compound_assignment_to_a_vec",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

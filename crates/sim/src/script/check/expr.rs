@@ -86,7 +86,9 @@ impl Checker<'_> {
                 },
             },
             ExprKind::Unary(op, operand) => self.unary(*op, operand, expected, span),
-            ExprKind::Binary(op, left, right, at) => self.binary(*op, left, right, (span, *at)),
+            ExprKind::Binary(op, left, right, at) => {
+                self.binary(*op, left, right, (span, *at), address(expr))
+            }
             ExprKind::Assign(place, value) => {
                 let ty = self.assign_target(place, true)?;
                 let found = self.value(value, Some(&ty))?;

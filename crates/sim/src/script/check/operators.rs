@@ -3,7 +3,9 @@
 
 use super::super::error::ScriptError;
 use super::super::ir::{BinOp, Expr};
+use super::super::surface::FnSig;
 use super::super::ty::Ty;
+use super::rewrites::{Rewrite, Site};
 use super::{Checked, Checker};
 use crate::trace::Span;
 
@@ -16,6 +18,7 @@ impl Checker<'_> {
         left: &Expr,
         right: &Expr,
         (span, at): (Span, Span),
+        site: usize,
     ) -> Checked<Ty> {
         self.operand_of_unsettled_sum(left)?;
         self.operand_of_unsettled_sum(right)?;
@@ -151,11 +154,76 @@ impl Checker<'_> {
             }
             _ => {
                 let l = self.value(left, None)?;
+                if let Some(ty) = self.script_operator(op, &l, right, at, site)? {
+                    return Ok(ty);
+                }
                 let ty = self.arithmetic(op, &l, right, (span, at))?;
                 self.note_known_binary(op, (left, right), &ty, span);
                 Ok(ty)
             }
         }
+    }
+
+    /// `a + b` whose left operand is of the script's type: the `add` of its `impl Add` (or
+    /// `Sub`, `Mul`, `Div`, `Rem`) whose right operand fits, called with both operands, by
+    /// value; its `Output` is the result. `None` for an operand of another type.
+    fn script_operator(
+        &mut self,
+        op: BinOp,
+        l: &Ty,
+        right: &Expr,
+        at: Span,
+        site: usize,
+    ) -> Checked<Option<Ty>> {
+        let l = self.infer.shallow(l);
+        let Ty::Adt(name, _) = &l else {
+            return Ok(None);
+        };
+        if self.items.type_index(name).is_none() {
+            return Ok(None);
+        }
+        let Some((trait_name, method)) = super::trait_impls::OPERATOR_TRAITS
+            .iter()
+            .zip([BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem])
+            .find_map(|(pair, each)| (each == op).then_some(*pair))
+        else {
+            let r = self.value(right, None)?;
+            return Err(self.cannot_apply("E0369", op, &l, &r, at));
+        };
+        let impls: Vec<FnSig> = self
+            .items
+            .impls
+            .iter()
+            .filter(|imp| imp.trait_name.as_deref() == Some(trait_name) && imp.self_ty == l)
+            .flat_map(|imp| imp.methods.iter().filter(|m| m.name == method).cloned())
+            .collect();
+        // With one impl its operand is expected (`v * 2.0` makes the literal an `f64`).
+        let expected = match impls.as_slice() {
+            [only] => only.params.first().cloned(),
+            _ => None,
+        };
+        let r = self.value(right, expected.as_ref())?;
+        let picked = impls.iter().find(|sig| {
+            sig.params
+                .first()
+                .is_some_and(|p| self.infer.probe_unify(p, &r))
+        });
+        let Some(sig) = picked else {
+            // With one impl rustc expected its operand: another type is E0308 there.
+            if let Some(expected) = &expected {
+                return Err(self.mismatch(right.span, expected, &r));
+            }
+            return Err(self.cannot_apply("E0369", op, &l, &r, at));
+        };
+        self.infer.unify(&sig.params[0], &r);
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Script {
+                function: sig.script_fn.unwrap_or_default(),
+                receiver: None,
+            },
+        });
+        Ok(Some(sig.ret.clone()))
     }
 
     pub(super) fn comparable(&mut self, l: &Ty, r: &Ty) -> bool {
@@ -381,7 +449,21 @@ impl Checker<'_> {
                 Err(self.mismatch(value.span, &expected, &r))
             };
         }
-        self.arithmetic(op, ty, value, (span, span)).map(|_| ())
+        // No operator for the type: rustc names the assignment (`+=`), not the operator.
+        self.arithmetic(op, ty, value, (span, span))
+            .map(|_| ())
+            .map_err(|error| match error.code.as_deref() {
+                Some("E0369") => ScriptError::rustc(
+                    "E0368",
+                    span,
+                    format!(
+                        "binary assignment operation `{}=` cannot be applied to type `{}`",
+                        op_symbol(op),
+                        self.infer.resolve(ty)
+                    ),
+                ),
+                _ => error,
+            })
     }
 }
 

@@ -454,6 +454,13 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
             ExprKind::CallScript { function, args }
         }
+        // `a + b` of the script's type: its `add(a, b)`.
+        (Site::Script { function, .. }, ExprKind::Binary(_, left, right, _)) => {
+            ExprKind::CallScript {
+                function,
+                args: vec![*left, *right],
+            }
+        }
         (
             Site::Script { function, receiver },
             ExprKind::Method {

@@ -135,6 +135,17 @@ pub fn declared_generics(
     Ok(params)
 }
 
+/// std traits whose script impls run but which bound no parameter yet, by the table's name
+/// and as rustc writes them.
+const IMPL_ONLY: [(&str, &str); 6] = [
+    ("FromStr", "std::str::FromStr"),
+    ("Add", "std::ops::Add"),
+    ("Sub", "std::ops::Sub"),
+    ("Mul", "std::ops::Mul"),
+    ("Div", "std::ops::Div"),
+    ("Rem", "std::ops::Rem"),
+];
+
 /// The table's names of the traits `bounds` name (std's `AsRef` bounds as the table's markers).
 pub fn bound_names(
     bounds: &[&syn::Path],
@@ -149,10 +160,17 @@ pub fn bound_names(
             None => match trait_named(&segments, imports, items) {
                 // A script's impl of it runs (`parse` into its type); a parameter bounded by
                 // it is not followed yet.
-                Some(name) if name == "FromStr" => {
+                Some(name) if IMPL_ONLY.iter().any(|(only, _)| *only == name) => {
+                    let full = IMPL_ONLY
+                        .iter()
+                        .find(|(only, _)| *only == name)
+                        .map(|(_, p)| p);
                     return Err(ScriptError::new(
                         span_of(*path),
-                        "the trait `std::str::FromStr` is not supported by bufscope yet",
+                        format!(
+                            "the trait `{}` is not supported by bufscope yet",
+                            full.copied().unwrap_or_default()
+                        ),
                     ));
                 }
                 Some(name) => name,

@@ -13,22 +13,44 @@ use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.
 const IMPLEMENTABLE: &[&str] = &[
-    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From", "FromStr", "Default",
+    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From", "FromStr", "Default", "Add",
+    "Sub", "Mul", "Div", "Rem",
 ];
 
 /// What a refused impl of a std trait is told: the traits of [`IMPLEMENTABLE`].
-const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Default`, `Drop`, `Error`, `From`, `FromStr`, `Iterator` and `io::Write`";
+const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Default`, `Drop`, `Error`, `From`, `FromStr`, `Iterator`, `io::Write` and the arithmetic operators `Add`, `Sub`, `Mul`, `Div`, `Rem`";
+
+/// The arithmetic operator traits a script may implement, each with its method: `a + b` of the
+/// script's type runs its `add`.
+pub(super) const OPERATOR_TRAITS: [(&str, &str); 5] = [
+    ("Add", "add"),
+    ("Sub", "sub"),
+    ("Mul", "mul"),
+    ("Div", "div"),
+    ("Rem", "rem"),
+];
 
 /// The methods a script's impl of `trait_name` for `self_ty` must write (bufscope runs std's
 /// provided methods, `write_all` and `write_fmt` of `Write`, over them), each with its
 /// signature as the checker sees it and as rustc's help writes it. `item` is what `Iterator`
-/// yields, or the type `From` converts from.
+/// yields, the type `From` converts from, `FromStr`'s `Err` or an operator's `Output`; `rhs`
+/// an operator's right operand.
 fn required_methods(
     trait_name: &str,
-    item: &Ty,
+    (item, rhs): (&Ty, &Ty),
     self_ty: &Ty,
 ) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
     let io_result = |ok: Ty| Ty::result(ok, Ty::io_error());
+    if let Some((_, method)) = OPERATOR_TRAITS.iter().find(|(t, _)| *t == trait_name) {
+        // `item` is the impl's `Output`, `rhs` the trait's argument (`Self` by default).
+        return vec![(
+            method,
+            Receiver::Value,
+            vec![rhs.clone()],
+            item.clone(),
+            "fn op(self, rhs: Rhs) -> Self::Output",
+        )];
+    }
     match trait_name {
         "From" => vec![(
             "from",
@@ -273,7 +295,8 @@ impl UserItems {
                 }
                 self.conform_to_script_trait(name, &mut methods, program, def)?;
             } else if let Some(name) = &trait_name {
-                self.check_trait_methods(name, (&item, &self_ty), &methods, program, def)?;
+                let rhs = self.operator_rhs(def, name, &generics, &self_ty, imports)?;
+                self.check_trait_methods(name, (&item, &rhs, &self_ty), &methods, program, def)?;
                 if name == "Display" {
                     // std's blanket `impl<T: Display> ToString for T`.
                     self.impls.push(ImplDecl {
@@ -501,7 +524,7 @@ impl UserItems {
                 )
                 .with_help(IMPLEMENTABLE_HELP));
             }
-            // `impl Mul for V` after `use std::ops::*;`: the glob may bring a trait the table
+            // `impl Neg for V` after `use std::ops::*;`: the glob may bring a trait the table
             // does not know, which rustc finds.
             if let [one] = path
                 && imports.has_std_glob()
@@ -536,7 +559,7 @@ impl UserItems {
     fn check_trait_methods(
         &self,
         trait_name: &str,
-        (item, self_ty): (&Ty, &Ty),
+        (item, rhs, self_ty): (&Ty, &Ty, &Ty),
         methods: &[FnSig],
         program: &Program,
         def: &super::super::ir::ImplDef,
@@ -544,7 +567,12 @@ impl UserItems {
         if trait_name == "Iterator" && !def.assoc_types.iter().any(|a| a.name == "Item") {
             return super::script_traits::missing_items(&["`Item`".into()], def.impl_span);
         }
-        let required = required_methods(trait_name, item, self_ty);
+        if OPERATOR_TRAITS.iter().any(|(t, _)| *t == trait_name)
+            && !def.assoc_types.iter().any(|a| a.name == "Output")
+        {
+            return super::script_traits::missing_items(&["`Output`".into()], def.impl_span);
+        }
+        let required = required_methods(trait_name, (item, rhs), self_ty);
         let optional = optional_methods(trait_name);
         for (sig, &index) in methods.iter().zip(&def.functions) {
             let span = program.functions[index].span;
@@ -607,6 +635,29 @@ impl UserItems {
             .map(|(name, ..)| format!("`{name}`"))
             .collect();
         super::script_traits::missing_items(&missing, def.impl_span)
+    }
+
+    /// The right operand of an operator trait's impl: its argument (`impl Mul<f64> for V`),
+    /// or `Self` when none is written; `self_ty` for any other trait.
+    fn operator_rhs(
+        &self,
+        def: &super::super::ir::ImplDef,
+        trait_name: &str,
+        generics: &[Generic],
+        self_ty: &Ty,
+        imports: &Imports,
+    ) -> Checked<Ty> {
+        if !OPERATOR_TRAITS.iter().any(|(t, _)| *t == trait_name) {
+            return Ok(self_ty.clone());
+        }
+        match def.trait_args.as_slice() {
+            [] => Ok(self_ty.clone()),
+            [written] => self.type_in_impl(written, (trait_name, def, generics), imports),
+            _ => Err(ScriptError::new(
+                def.span,
+                format!("`{trait_name}` with more than one argument is not supported by bufscope"),
+            )),
+        }
     }
 
     /// `E` of `impl From<E> for T`: the type the impl converts from; a second impl from the
@@ -682,6 +733,9 @@ impl UserItems {
             match trait_name {
                 Some("Iterator") if assoc.name == "Item" => {}
                 Some("FromStr") if assoc.name == "Err" => {}
+                Some(name)
+                    if assoc.name == "Output"
+                        && OPERATOR_TRAITS.iter().any(|(t, _)| *t == name) => {}
                 Some(name) if !self.is_trait(name) => {
                     let written = def
                         .trait_path

@@ -77,6 +77,12 @@ impl Error for Utf8Error {}
 // `F::Err` of `str::parse::<F>()` (`ParseIntError`, `ParseFloatError`…); see `check::parse`.
 // A script's `impl FromStr for T` is what `parse::<T>()` runs (its methods are the impl's).
 #[path = "std::str::FromStr"] trait FromStr {}
+// A script's impls of the arithmetic operators run for `a + b` of its types.
+#[path = "std::ops::Add"] trait Add {}
+#[path = "std::ops::Sub"] trait Sub {}
+#[path = "std::ops::Mul"] trait Mul {}
+#[path = "std::ops::Div"] trait Div {}
+#[path = "std::ops::Rem"] trait Rem {}
 #[path = "core::str::FromStr::Err"] struct FromStrErr<F>;
 impl<F> Debug for FromStrErr<F> {}
 impl<F> Display for FromStrErr<F> {}
