@@ -3,7 +3,7 @@
 //! beside them the calls between layers, lost output, user-space work and the simulated clock.
 //! The kernel owns one and hands it what only the fd table knows (a call's device and path).
 
-use super::fd_table::write_fd_path;
+use super::fd_table::write_device_path;
 use super::{AT_FDCWD, Kernel};
 use crate::kernel::call_context::CallContext;
 use crate::kernel::device::DeviceKind;
@@ -161,7 +161,7 @@ impl Recorder {
     /// path, stack and iov keep their allocations), so a long run allocates nothing here.
     pub(super) fn record_data(
         &mut self,
-        call: Call,
+        call: &Call,
         result: Result<u64, Errno>,
         (data, moved): (&[&[u8]], &Result<usize, Errno>),
         device: Option<DeviceKind>,
@@ -185,9 +185,9 @@ impl Recorder {
         let cause = if let Some(cause) = call.cause {
             cause
         } else if call.kind.moves_data() {
-            self.context.cause().unwrap_or_else(|| default_cause(&call))
+            self.context.cause().unwrap_or_else(|| default_cause(call))
         } else {
-            default_cause(&call)
+            default_cause(call)
         };
         let (seq, end_ns, context) = (self.seq, self.now_ns, &self.context);
         // A record no one will read (past a window that keeps no tail, with no observer: a
@@ -261,15 +261,19 @@ impl Kernel {
         data: &[&[u8]],
         moved: &Result<usize, Errno>,
     ) {
-        let device = self.device_kind(call.fd);
-        if !keeps_storage(call.kind, device) {
+        // One look at the fd table gives both the device's kind and its path. The call is
+        // lent, not moved: it is a dozen words, and the recorder copies from it what it keeps.
+        let device = self.device_id(call.fd);
+        let kind = device.map(|device| self.kind_of(device));
+        if !keeps_storage(call.kind, kind) {
             self.storage_touched = true;
         }
-        let fd = call.fd;
-        let (fds, devices) = (&self.fds, &self.devices);
+        let devices = &self.devices;
         self.recorder
-            .record_data(call, result, (data, moved), device, |out| {
-                write_fd_path(fds, devices, fd, out)
+            .record_data(&call, result, (data, moved), kind, |out| {
+                if let Some(device) = device {
+                    write_device_path(&devices[device.0], out);
+                }
             });
     }
 
