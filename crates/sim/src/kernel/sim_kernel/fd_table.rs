@@ -114,6 +114,15 @@ pub(super) fn write_fd_path(fds: &Fds, devices: &[Device], fd: i32, out: &mut St
     write_device_path(&devices[description.borrow().device.0], out);
 }
 
+/// Whether the path strace -y shows for an fd open on `device` stays the same for the device's
+/// life: all but a socket's, whose address comes with `connect`, `bind` or a first datagram.
+pub(super) fn has_fixed_path(device: &Device) -> bool {
+    !matches!(
+        device,
+        Device::Socket { .. } | Device::Listener { .. } | Device::Udp { .. }
+    )
+}
+
 /// Appends the path strace -y shows for an fd open on `device` to `out`.
 pub(super) fn write_device_path(device: &Device, out: &mut String) {
     match device {
