@@ -238,6 +238,10 @@ impl Recorder {
                 } else {
                     record.path.push_str(&call.path);
                 }
+            } else if cfg!(debug_assertions) {
+                let mut path = String::new();
+                fd_path(&mut path);
+                debug_assert_eq!(record.path, path, "a recycled record kept a stale path");
             }
             refill_stack(&mut record.stack, context.frames_iter());
             record.iov.clear();
