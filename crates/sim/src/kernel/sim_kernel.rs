@@ -183,7 +183,7 @@ impl Kernel {
 mod tests {
     use super::*;
     use crate::kernel::errno::Errno;
-    use crate::kernel::syscall::SyscallKind;
+    use crate::kernel::syscall::{SyscallKind, SyscallRecord};
 
     fn kernel() -> Kernel {
         Kernel::new(&Environment::default())
@@ -244,6 +244,39 @@ mod tests {
         assert_eq!(k.write(fd, b"def"), Ok(2));
         assert_eq!(k.write(fd, b"f"), Err(Errno::Enospc));
         assert_eq!(k.file("f"), Some(&b"abcde"[..]));
+    }
+
+    /// Guards the recorder's kept paths (`Recorder::record_data`): a ring record refilled in
+    /// a run of writes to one fd keeps its path, and only then.
+    #[test]
+    fn recycled_records_hold_the_paths_a_full_log_holds() {
+        let calls = |k: &mut Kernel| {
+            for _ in 0..5 {
+                k.write(1, b"a\n").expect("write");
+            }
+            let fd = k.openat("f", OpenMode::CREATE).expect("create");
+            k.write(fd, b"b").expect("write");
+            k.write(1, b"c\n").expect("write");
+            k.close(fd).expect("close");
+            let fd = k.openat("g", OpenMode::CREATE).expect("create");
+            for _ in 0..4 {
+                k.write(fd, b"d").expect("write");
+            }
+            k.write(1, b"e\n").expect("write");
+        };
+        let environment = Environment::default();
+        let mut whole = Kernel::with_windows(&environment, 100, 100);
+        calls(&mut whole);
+        let all: Vec<SyscallRecord> = whole.recorder.log.iter().cloned().collect();
+        // Kept: this many first and last records; between them the ring went round.
+        for kept in 1..=4 {
+            let mut windowed = Kernel::with_windows(&environment, kept, 100);
+            calls(&mut windowed);
+            let log = &windowed.recorder.log;
+            let tail: Vec<SyscallRecord> = log.tail().cloned().collect();
+            assert_eq!(log.head(), &all[..kept], "a window of {kept}");
+            assert_eq!(tail, all[all.len() - kept..], "a window of {kept}");
+        }
     }
 
     #[test]

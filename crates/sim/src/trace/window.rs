@@ -96,6 +96,18 @@ impl<T> Window<T> {
         }
     }
 
+    /// How many pushes ago the entry the next push hands out was filled, when that push
+    /// refills an entry (the ring's oldest, or the spare) rather than making a blank one.
+    pub fn refill_age(&self) -> Option<u64> {
+        if self.head.len() < self.head_capacity {
+            return None;
+        }
+        if self.tail_capacity == 0 {
+            return self.spare.is_some().then_some(1);
+        }
+        (self.tail.len() == self.tail_capacity).then_some(self.tail_capacity as u64)
+    }
+
     /// Every entry ever pushed.
     pub fn pushed(&self) -> u64 {
         self.pushed
@@ -176,6 +188,30 @@ mod tests {
         let overwritten = std::mem::replace(entry, i);
         assert_eq!(window.newest(), Some(&i));
         (!fresh).then_some(overwritten)
+    }
+
+    #[test]
+    fn the_refill_age_is_how_long_ago_the_refilled_entry_was_pushed() {
+        let mut window = Window::new(1, 2);
+        let ages: Vec<_> = (1..=5)
+            .map(|i| {
+                let age = window.refill_age();
+                refill_or_push(&mut window, i).map(|overwritten| (i - overwritten, age))
+            })
+            .collect();
+        assert_eq!(
+            ages,
+            [None, None, None, Some((2, Some(2))), Some((2, Some(2)))]
+        );
+
+        let mut headless = Window::new(1, 0);
+        let ages: Vec<_> = (1..=3)
+            .map(|i| {
+                let age = headless.refill_age();
+                refill_or_push(&mut headless, i).map(|overwritten| (i - overwritten, age))
+            })
+            .collect();
+        assert_eq!(ages, [None, None, Some((1, Some(1)))]);
     }
 
     #[test]

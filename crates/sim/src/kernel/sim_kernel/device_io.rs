@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::Kernel;
+use super::fd_table::open_description;
 use crate::kernel::device::{Device, DeviceId};
 use crate::kernel::errno::Errno;
 use crate::kernel::terminal::Terminal;
@@ -12,7 +13,8 @@ impl Kernel {
     // --- devices ----------------------------------------------------------------------------
 
     pub(super) fn write_device(&mut self, fd: i32, bufs: &[&[u8]]) -> Result<usize, Errno> {
-        let description = self.description(fd)?;
+        // Borrowed from the table, not cloned out of it: no reference count moves per write.
+        let description = open_description(&self.fds, fd).ok_or(Errno::Ebadf)?;
         let mut description = description.borrow_mut();
         if !description.writable {
             return Err(Errno::Ebadf);
@@ -31,9 +33,10 @@ impl Kernel {
             accept = accept.min(room);
         }
         // Only the accepted bytes are copied, once, straight from the caller's buffers (no
-        // list of them is collected: a write allocates nothing here).
+        // list of them is collected: a write allocates nothing here). They are all moved:
+        // `accept` is at most what the buffers hold.
         let parts = || accepted_parts(bufs, accept);
-        let moved = parts().map(<[u8]>::len).sum::<usize>();
+        let moved = accept;
         match device {
             Device::RegularFile { contents, .. } => {
                 let at = if description.append {

@@ -67,11 +67,7 @@ impl Kernel {
         &self,
         fd: i32,
     ) -> Result<Rc<std::cell::RefCell<Description>>, Errno> {
-        usize::try_from(fd)
-            .ok()
-            .and_then(|index| self.fds.get(index))
-            .and_then(Option::clone)
-            .ok_or(Errno::Ebadf)
+        open_description(&self.fds, fd).cloned().ok_or(Errno::Ebadf)
     }
 
     /// The path strace -y would show for `fd`.
@@ -83,31 +79,53 @@ impl Kernel {
 
     /// The cost class of the device behind `fd`.
     pub fn device_kind(&self, fd: i32) -> Option<DeviceKind> {
-        let description = self.fds.get(usize::try_from(fd).ok()?)?.as_ref()?;
-        let device = description.borrow().device;
-        Some(match self.devices[device.0].kind() {
+        self.device_id(fd).map(|device| self.kind_of(device))
+    }
+
+    /// The device behind `fd`, if it is open.
+    pub(super) fn device_id(&self, fd: i32) -> Option<DeviceId> {
+        open_description(&self.fds, fd).map(|description| description.borrow().device)
+    }
+
+    /// The cost class of `device`.
+    pub(super) fn kind_of(&self, device: DeviceId) -> DeviceKind {
+        match self.devices[device.0].kind() {
             DeviceKind::File if self.files_on_tmpfs => DeviceKind::Tmpfs,
             kind => kind,
-        })
+        }
     }
 }
 
 /// The open descriptions by fd number.
 pub(super) type Fds = [Option<Rc<std::cell::RefCell<Description>>>];
 
+/// The description open at `fd`, borrowed from the table.
+pub(super) fn open_description(fds: &Fds, fd: i32) -> Option<&Rc<std::cell::RefCell<Description>>> {
+    fds.get(usize::try_from(fd).ok()?)?.as_ref()
+}
+
 /// Appends the path strace -y would show for `fd` to `out` (nothing for a closed fd). A
 /// function of the table and the devices alone, so the recorder can call it while the kernel's
 /// record is borrowed.
 pub(super) fn write_fd_path(fds: &Fds, devices: &[Device], fd: i32, out: &mut String) {
-    let Some(description) = usize::try_from(fd)
-        .ok()
-        .and_then(|index| fds.get(index))
-        .and_then(Option::as_ref)
-    else {
+    let Some(description) = open_description(fds, fd) else {
         return;
     };
-    let device = description.borrow().device;
-    match &devices[device.0] {
+    write_device_path(&devices[description.borrow().device.0], out);
+}
+
+/// Whether the path strace -y shows for an fd open on `device` stays the same for the device's
+/// life: all but a socket's, whose address comes with `connect`, `bind` or a first datagram.
+pub(super) fn has_fixed_path(device: &Device) -> bool {
+    !matches!(
+        device,
+        Device::Socket { .. } | Device::Listener { .. } | Device::Udp { .. }
+    )
+}
+
+/// Appends the path strace -y shows for an fd open on `device` to `out`.
+pub(super) fn write_device_path(device: &Device, out: &mut String) {
+    match device {
         Device::RegularFile { path, .. } => out.push_str(path),
         Device::Terminal => out.push_str("/dev/pts/0"),
         Device::Pipe { .. } => out.push_str("pipe:[1]"),

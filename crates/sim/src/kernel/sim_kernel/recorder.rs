@@ -3,10 +3,10 @@
 //! beside them the calls between layers, lost output, user-space work and the simulated clock.
 //! The kernel owns one and hands it what only the fd table knows (a call's device and path).
 
-use super::fd_table::write_fd_path;
+use super::fd_table::{has_fixed_path, write_device_path};
 use super::{AT_FDCWD, Kernel};
 use crate::kernel::call_context::CallContext;
-use crate::kernel::device::DeviceKind;
+use crate::kernel::device::{DeviceId, DeviceKind};
 use crate::kernel::errno::Errno;
 use crate::kernel::syscall::{STATX_PROBE, SyscallKind, SyscallRecord};
 use crate::kernel::totals::{Counted, TotalsCounter};
@@ -82,6 +82,9 @@ pub struct Recorder {
     pub observer: Option<SyscallObserver>,
     /// The frames the layers of this run name, shared by text.
     pub frame_names: FrameNames,
+    /// The device whose fixed path the last records took from their fd, and how many records
+    /// in a row did: a recycled record filled within that run holds the path already.
+    path_run: (Option<DeviceId>, u64),
 }
 
 impl Recorder {
@@ -103,6 +106,7 @@ impl Recorder {
             stdout_events: capture_stdout_events.then(Vec::new),
             observer: None,
             frame_names: FrameNames::default(),
+            path_run: (None, 0),
         }
     }
 
@@ -155,17 +159,20 @@ impl Recorder {
     /// Appends a record for a syscall that just happened; `data` is what it was given (a
     /// write's buffers) or returned (a read's bytes), and `moved` what it returned. The fd
     /// table says which `device` the call reached and writes its fd's path (`fd_path`) when
-    /// the call names no path.
+    /// the call names no path; `fixed_path` is the device that path is of, when the path
+    /// stays the device's for its life.
     ///
     /// Past the log's window the record evicted from it is refilled in place (its payload,
-    /// path, stack and iov keep their allocations), so a long run allocates nothing here.
+    /// path, stack and iov keep their allocations), so a long run allocates nothing here. Its
+    /// path is left as it is when every record since it was filled took the same fixed path
+    /// (a loop writing to one fd): that record took it too.
     pub(super) fn record_data(
         &mut self,
-        call: Call,
+        call: &Call,
         result: Result<u64, Errno>,
         (data, moved): (&[&[u8]], &Result<usize, Errno>),
         device: Option<DeviceKind>,
-        fd_path: impl FnOnce(&mut String),
+        (fixed_path, fd_path): (Option<DeviceId>, impl FnOnce(&mut String)),
     ) {
         // Measured before `seq` moves on: the first PAYLOAD_RECORDS records keep their payload.
         let keep = self.payload_len(data, moved);
@@ -185,10 +192,22 @@ impl Recorder {
         let cause = if let Some(cause) = call.cause {
             cause
         } else if call.kind.moves_data() {
-            self.context.cause().unwrap_or_else(|| default_cause(&call))
+            self.context.cause().unwrap_or_else(|| default_cause(call))
         } else {
-            default_cause(&call)
+            default_cause(call)
         };
+        let path_from = fixed_path.filter(|_| call.path.is_empty());
+        self.path_run = match self.path_run {
+            (Some(last), run) if path_from == Some(last) => (path_from, run + 1),
+            _ => (path_from, 1),
+        };
+        // The entry handed out below was filled `age` records ago: within the run, it holds
+        // this record's path.
+        let path_is_current = path_from.is_some()
+            && self
+                .log
+                .refill_age()
+                .is_some_and(|age| self.path_run.1 > age);
         let (seq, end_ns, context) = (self.seq, self.now_ns, &self.context);
         // A record no one will read (past a window that keeps no tail, with no observer: a
         // capacity sweep's runs) is only counted; an observer sees every record.
@@ -212,11 +231,17 @@ impl Recorder {
                         .extend_from_slice(&buf[..buf.len().min(room)]);
                 }
             }
-            record.path.clear();
-            if call.path.is_empty() {
-                fd_path(&mut record.path);
-            } else {
-                record.path.push_str(&call.path);
+            if !path_is_current {
+                record.path.clear();
+                if call.path.is_empty() {
+                    fd_path(&mut record.path);
+                } else {
+                    record.path.push_str(&call.path);
+                }
+            } else if cfg!(debug_assertions) {
+                let mut path = String::new();
+                fd_path(&mut path);
+                debug_assert_eq!(record.path, path, "a recycled record kept a stale path");
             }
             refill_stack(&mut record.stack, context.frames_iter());
             record.iov.clear();
@@ -261,16 +286,22 @@ impl Kernel {
         data: &[&[u8]],
         moved: &Result<usize, Errno>,
     ) {
-        let device = self.device_kind(call.fd);
-        if !keeps_storage(call.kind, device) {
+        // One look at the fd table gives both the device's kind and its path. The call is
+        // lent, not moved: it is a dozen words, and the recorder copies from it what it keeps.
+        let device = self.device_id(call.fd);
+        let kind = device.map(|device| self.kind_of(device));
+        if !keeps_storage(call.kind, kind) {
             self.storage_touched = true;
         }
-        let fd = call.fd;
-        let (fds, devices) = (&self.fds, &self.devices);
+        let devices = &self.devices;
+        let fixed_path = device.filter(|device| has_fixed_path(&devices[device.0]));
+        let fd_path = |out: &mut String| {
+            if let Some(device) = device {
+                write_device_path(&devices[device.0], out);
+            }
+        };
         self.recorder
-            .record_data(call, result, (data, moved), device, |out| {
-                write_fd_path(fds, devices, fd, out)
-            });
+            .record_data(&call, result, (data, moved), kind, (fixed_path, fd_path));
     }
 
     /// Records a syscall that moved no data.

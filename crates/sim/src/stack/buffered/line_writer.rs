@@ -35,12 +35,13 @@ impl LineWriterStream {
     }
 
     /// Runs `call` on the genuine writer and updates the shadow buffer: what the call accepted
-    /// (`accepted` of its result appends it) joins the back, what passed the tap leaves the
-    /// front.
+    /// (the first `accepted` of its result bytes of `data`) joins the back, what passed the tap
+    /// leaves the front.
     fn run<T>(
         &mut self,
         state: OwnerState,
-        accepted: impl Fn(&T, &mut Vec<u8>),
+        data: &[&[u8]],
+        accepted: impl Fn(&T) -> usize,
         call: impl FnOnce(&mut LineWriter<Tap>) -> io::Result<T>,
     ) -> io::Result<T> {
         let writer = self
@@ -51,10 +52,19 @@ impl LineWriterStream {
         let passed_before = writer.get_ref().passed();
         let result = call(writer);
         let passed = (writer.get_ref().passed() - passed_before) as usize;
-        if let Ok(value) = &result {
-            accepted(value, &mut self.shadow);
+        let accepted = result.as_ref().map_or(0, accepted);
+        // A line that left whole empties the shadow: cleared, without copying in the bytes that
+        // have already left (cheaper than a drain of it all).
+        if passed >= self.shadow.len() + accepted {
+            self.shadow.clear();
+            return result;
         }
-        // A line that left whole empties the shadow: cleared (cheaper than a drain of it all).
+        let mut left = accepted;
+        for part in data {
+            let part = &part[..part.len().min(left)];
+            self.shadow.extend_from_slice(part);
+            left -= part.len();
+        }
         if passed >= self.shadow.len() {
             self.shadow.clear();
         } else {
@@ -66,27 +76,24 @@ impl LineWriterStream {
 
 impl Write for LineWriterStream {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.run(
-            OwnerState::for_call(buf),
-            |n, shadow| shadow.extend_from_slice(&buf[..*n]),
-            |w| w.write(buf),
-        )
+        self.run(OwnerState::for_call(buf), &[buf], |n| *n, |w| w.write(buf))
     }
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
         self.run(
             OwnerState::for_call(buf),
-            |(), shadow| shadow.extend_from_slice(buf),
+            &[buf],
+            |()| buf.len(),
             |w| w.write_all(buf),
         )
     }
     fn write_vectored(&mut self, bufs: &[IoSlice<'_>]) -> io::Result<usize> {
         let slices: Vec<&[u8]> = bufs.iter().map(|b| &b[..]).collect();
-        let accepted = |n: &usize, shadow: &mut Vec<u8>| {
-            shadow.extend(slices.iter().flat_map(|s| s.iter().copied()).take(*n));
-        };
-        self.run(OwnerState::for_slices(&slices), accepted, |w| {
-            w.write_vectored(bufs)
-        })
+        self.run(
+            OwnerState::for_slices(&slices),
+            &slices,
+            |n| *n,
+            |w| w.write_vectored(bufs),
+        )
     }
     fn is_write_vectored(&self) -> bool {
         self.writer.as_ref().is_some_and(|w| w.is_write_vectored())
@@ -95,7 +102,8 @@ impl Write for LineWriterStream {
         let frame = format!("{}::flush", self.name);
         self.run(
             OwnerState::without_data(),
-            |(), _| {},
+            &[],
+            |()| 0,
             |w| {
                 let kernel = w.get_ref().kernel().clone();
                 with_cause(&kernel, frame, Cause::ExplicitFlush, || w.flush())

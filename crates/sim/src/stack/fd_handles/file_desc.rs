@@ -42,18 +42,17 @@ impl FileDesc {
         frame: &Frame,
         call: impl FnOnce(&mut Kernel) -> Result<T, Errno>,
     ) -> io::Result<T> {
+        // One borrow of the kernel for the question, the frame and the call.
+        let mut kernel = self.kernel.borrow_mut();
         // A tap above may have named this very call already.
-        let named = self.kernel.borrow().recorder.context.innermost() == Some(frame);
-        if named {
-            return self.syscall(call);
+        let named = kernel.recorder.context.innermost() == Some(frame);
+        if !named {
+            kernel.recorder.context.push(frame.clone(), None);
         }
-        self.kernel
-            .borrow_mut()
-            .recorder
-            .context
-            .push(frame.clone(), None);
-        let result = self.syscall(call);
-        self.kernel.borrow_mut().recorder.context.pop();
+        let result = self.syscall_on(&mut kernel, call);
+        if !named {
+            kernel.recorder.context.pop();
+        }
         result
     }
 
@@ -61,14 +60,21 @@ impl FileDesc {
         &self,
         call: impl FnOnce(&mut Kernel) -> Result<T, Errno>,
     ) -> io::Result<T> {
-        let mut kernel = self.kernel.borrow_mut();
+        self.syscall_on(&mut self.kernel.borrow_mut(), call)
+    }
+
+    fn syscall_on<T>(
+        &self,
+        kernel: &mut Kernel,
+        call: impl FnOnce(&mut Kernel) -> Result<T, Errno>,
+    ) -> io::Result<T> {
         if self.probing {
             kernel
                 .recorder
                 .context
                 .push(Frame::new("read_to_end probe"), Some(Cause::EofProbe));
         }
-        let result = call(&mut kernel);
+        let result = call(kernel);
         if self.probing {
             kernel.recorder.context.pop();
         }
