@@ -80,12 +80,17 @@ impl Checker<'_> {
         span: Span,
         site: usize,
     ) -> Checked<Option<Ty>> {
-        let Some((owner, name)) = path.rsplit_once("::") else {
+        let segments: Vec<String> = path.split("::").map(str::to_string).collect();
+        // A bare name is the constant its `use` names (`PI` after `use std::f64::consts::PI;`).
+        let imported = self.imports.full_path(&segments);
+        let Some((owner, name)) = path
+            .rsplit_once("::")
+            .or_else(|| imported.as_deref()?.rsplit_once("::"))
+        else {
             return Ok(None);
         };
         // `Duration::ZERO`, `Ipv4Addr::LOCALHOST` where the type is std's (the interpreter
         // makes the value from the path, `std_consts`).
-        let segments: Vec<String> = path.split("::").map(str::to_string).collect();
         if let Some((ty, _)) = super::super::std_consts::named(path)
             && self.imports.full_path(&segments).as_deref()
                 == Some(&format!(
@@ -98,10 +103,21 @@ impl Checker<'_> {
         let owner = owner
             .trim_start_matches("std::")
             .trim_start_matches("core::");
-        let float = match owner {
-            "f32" => f32_constant(name)
+        // The math constants' modules, by their path (`std::f64::consts::PI`, `consts::PI`
+        // after `use std::f64::consts;`): `f64::consts::PI` alone is rustc's E0223.
+        let module = imported
+            .as_ref()
+            .filter(|full| full.starts_with("std::") || full.starts_with("core::"))
+            .and_then(|full| full.rsplit_once("::").map(|(module, _)| module.to_string()))
+            .map(|module| module.replacen("core::", "std::", 1));
+        let float = match (owner, module.as_deref()) {
+            (_, Some("std::f64::consts")) => f64_math_constant(name)
+                .map(|value| (super::rewrites::Site::FloatConstant(value.to_bits()), true)),
+            (_, Some("std::f32::consts")) => f32_math_constant(name)
                 .map(|value| (super::rewrites::Site::F32Constant(value.to_bits()), false)),
-            "f64" => f64_constant(name)
+            ("f32", _) => f32_constant(name)
+                .map(|value| (super::rewrites::Site::F32Constant(value.to_bits()), false)),
+            ("f64", _) => f64_constant(name)
                 .map(|value| (super::rewrites::Site::FloatConstant(value.to_bits()), true)),
             _ => None,
         };
@@ -151,6 +167,43 @@ macro_rules! float_constant {
             _ => return None,
         })
     };
+}
+
+/// std's math constants of a float type (`std::f64::consts::PI`…), by name.
+macro_rules! math_constant {
+    ($ty:ident, $name:expr) => {{
+        use std::$ty::consts;
+        Some(match $name {
+            "PI" => consts::PI,
+            "TAU" => consts::TAU,
+            "E" => consts::E,
+            "SQRT_2" => consts::SQRT_2,
+            "FRAC_1_SQRT_2" => consts::FRAC_1_SQRT_2,
+            "LN_2" => consts::LN_2,
+            "LN_10" => consts::LN_10,
+            "LOG2_E" => consts::LOG2_E,
+            "LOG10_E" => consts::LOG10_E,
+            "LOG2_10" => consts::LOG2_10,
+            "LOG10_2" => consts::LOG10_2,
+            "FRAC_PI_2" => consts::FRAC_PI_2,
+            "FRAC_PI_3" => consts::FRAC_PI_3,
+            "FRAC_PI_4" => consts::FRAC_PI_4,
+            "FRAC_PI_6" => consts::FRAC_PI_6,
+            "FRAC_PI_8" => consts::FRAC_PI_8,
+            "FRAC_1_PI" => consts::FRAC_1_PI,
+            "FRAC_2_PI" => consts::FRAC_2_PI,
+            "FRAC_2_SQRT_PI" => consts::FRAC_2_SQRT_PI,
+            _ => return None,
+        })
+    }};
+}
+
+fn f64_math_constant(name: &str) -> Option<f64> {
+    math_constant!(f64, name)
+}
+
+fn f32_math_constant(name: &str) -> Option<f32> {
+    math_constant!(f32, name)
 }
 
 /// std's `f64` constants, by name.

@@ -42,6 +42,15 @@ impl Checker<'_> {
                                 None => self.var(name, span),
                             }
                         }
+                        // `PI` after `use std::f64::consts::PI;`: std's constant.
+                        _ if self.lookup(name).is_none()
+                            && self.imports.full_path(std::slice::from_ref(name)).is_some() =>
+                        {
+                            match self.int_constant(name, span, address(expr))? {
+                                Some(ty) => Ok(ty),
+                                None => self.var(name, span),
+                            }
+                        }
                         _ => self.var(name, span),
                     },
                 },

@@ -344,10 +344,10 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
         (Site::IntLiteral(ty), ExprKind::Lit(Literal::Int { value, .. })) => {
             ExprKind::Lit(Literal::Int { value, ty })
         }
-        (Site::IntConstant(value, ty), ExprKind::Path(_)) => {
+        (Site::IntConstant(value, ty), ExprKind::Path(_) | ExprKind::Var(_)) => {
             ExprKind::Lit(Literal::Int { value, ty })
         }
-        (Site::FloatConstant(bits), ExprKind::Path(_)) => {
+        (Site::FloatConstant(bits), ExprKind::Path(_) | ExprKind::Var(_)) => {
             ExprKind::Lit(Literal::Float(FloatLit::f64(f64::from_bits(bits))))
         }
         (Site::MoveCaptures(names), ExprKind::Closure(mut def)) => {
@@ -400,7 +400,7 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
             turbofish,
             args,
         },
-        (Site::F32Constant(bits), ExprKind::Path(_)) => {
+        (Site::F32Constant(bits), ExprKind::Path(_) | ExprKind::Var(_)) => {
             ExprKind::Lit(Literal::Float(FloatLit::f32(f32::from_bits(bits))))
         }
         (Site::F32Literal, ExprKind::Lit(Literal::Float(float))) => {
