@@ -329,6 +329,10 @@ const PLACED: &[&str] = &[
     "compound_assignment_with_only_add_implemented",
     "add_impl_without_its_output_type",
     "compound_assignment_to_a_vec",
+    "add_assign_of_the_scripts_type_to_an_immutable_local",
+    "negation_of_a_type_without_neg",
+    "add_assign_given_another_type",
+    "neg_impl_without_its_output_type",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -1021,7 +1021,7 @@ fn ranges_of_floats_are_not_supported() {
 }
 
 /// A std trait bufscope has no row for, named through the imports (`use std::borrow::Borrow;`,
-/// `ops::Neg` after `use std::ops;`): rustc finds it, so it is not supported, not rustc's
+/// `ops::Not` after `use std::ops;`): rustc finds it, so it is not supported, not rustc's
 /// "cannot find trait" (E0405/E0433), which bufscope claimed before.
 #[test]
 fn impls_of_std_traits_without_rows_are_not_supported() {
@@ -1032,12 +1032,12 @@ fn impls_of_std_traits_without_rows_are_not_supported() {
                 "use std::borrow::Borrow;\nstruct P(i32);\nimpl Borrow<i32> for P {\n    fn borrow(&self) -> &i32 { &self.0 }\n}\nfn main() {}"
             ),
             refused(
-                "use std::ops;\nstruct A;\nimpl ops::Neg for A {\n    type Output = A;\n    fn neg(self) -> A { A }\n}\nfn main() {}"
+                "use std::ops;\nstruct A;\nimpl ops::Not for A {\n    type Output = A;\n    fn not(self) -> A { A }\n}\nfn main() {}"
             ),
         ],
         [
             "3:22: error: implementing `std::borrow::Borrow` is not supported by bufscope yet",
-            "3:19: error: implementing `std::ops::Neg` is not supported by bufscope yet",
+            "3:19: error: implementing `std::ops::Not` is not supported by bufscope yet",
         ]
     );
 }
@@ -1060,12 +1060,12 @@ fn a_types_arguments_on_a_call_other_than_a_constructor_are_not_supported() {
 
 #[test]
 fn a_trait_a_std_glob_may_bring_is_not_claimed_missing() {
-    // rustc finds `Neg` through `use std::ops::*;` and compiles this; bufscope does not run
-    // impls of `Neg`, and says so rather than rustc's E0405 for a trait not in scope.
-    let script = "use std::ops::*;\n#[derive(Clone, Copy)]\nstruct V(f64);\nimpl Neg for V {\n    type Output = V;\n    fn neg(self) -> V { V(-self.0) }\n}\nfn main() {\n    println!(\"{}\", (-V(2.0)).0);\n}\n";
+    // rustc finds `Not` through `use std::ops::*;` and compiles this; bufscope does not run
+    // impls of `Not`, and says so rather than rustc's E0405 for a trait not in scope.
+    let script = "use std::ops::*;\n#[derive(Clone, Copy)]\nstruct V(bool);\nimpl Not for V {\n    type Output = V;\n    fn not(self) -> V { V(!self.0) }\n}\nfn main() {\n    println!(\"{}\", (!V(true)).0);\n}\n";
     assert_eq!(
         rejection(script),
-        "4:14: error: implementing `Neg` is not supported by bufscope yet"
+        "4:14: error: implementing `Not` is not supported by bufscope yet"
     );
 }
 

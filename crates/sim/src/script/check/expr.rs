@@ -94,7 +94,9 @@ impl Checker<'_> {
                     )),
                 },
             },
-            ExprKind::Unary(op, operand) => self.unary(*op, operand, expected, span),
+            ExprKind::Unary(op, operand) => {
+                self.unary(*op, operand, expected, (span, address(expr)))
+            }
             ExprKind::Binary(op, left, right, at) => {
                 self.binary(*op, left, right, (span, *at), address(expr))
             }
@@ -130,8 +132,13 @@ impl Checker<'_> {
                 Ok(Ty::Unit)
             }
             ExprKind::AssignOp(op, place, value) => {
-                let ty = self.assign_target(place, false)?;
-                self.compound(*op, &ty, value, span)?;
+                let ty = match self.assign_target(place, false) {
+                    Ok(ty) => ty,
+                    Err(error) => return Err(self.compound_on_immutable(*op, place, error)),
+                };
+                if !self.script_compound(*op, &ty, value, address(expr))? {
+                    self.compound(*op, &ty, value, span)?;
+                }
                 Ok(Ty::Unit)
             }
             ExprKind::If {

@@ -2,7 +2,7 @@
 //! `casts.rs`).
 
 use super::super::error::ScriptError;
-use super::super::ir::{BinOp, Expr};
+use super::super::ir::{BinOp, Expr, ExprKind};
 use super::super::surface::FnSig;
 use super::super::ty::Ty;
 use super::rewrites::{Rewrite, Site};
@@ -190,13 +190,7 @@ impl Checker<'_> {
             let r = self.value(right, None)?;
             return Err(self.cannot_apply("E0369", op, &l, &r, at));
         };
-        let impls: Vec<FnSig> = self
-            .items
-            .impls
-            .iter()
-            .filter(|imp| imp.trait_name.as_deref() == Some(trait_name) && imp.self_ty == l)
-            .flat_map(|imp| imp.methods.iter().filter(|m| m.name == method).cloned())
-            .collect();
+        let impls = self.operator_impls(trait_name, method, &l);
         // With one impl its operand is expected (`v * 2.0` makes the literal an `f64`).
         let expected = match impls.as_slice() {
             [only] => only.params.first().cloned(),
@@ -224,6 +218,129 @@ impl Checker<'_> {
             },
         });
         Ok(Some(sig.ret.clone()))
+    }
+
+    /// `a += b` whose target is of the script's type with an impl of the operator's
+    /// `…Assign` trait whose right operand fits: its `add_assign(&mut a, b)` (rewritten at
+    /// `site`). `false` for a target of another type, or of one without such an impl (rustc's
+    /// E0368 comes from [`Checker::compound`]).
+    pub(super) fn script_compound(
+        &mut self,
+        op: BinOp,
+        target: &Ty,
+        value: &Expr,
+        site: usize,
+    ) -> Checked<bool> {
+        let target = self.infer.shallow(target);
+        let Ty::Adt(name, _) = &target else {
+            return Ok(false);
+        };
+        if self.items.type_index(name).is_none() {
+            return Ok(false);
+        }
+        let Some((trait_name, method)) = super::trait_impls::ASSIGN_TRAITS
+            .iter()
+            .zip([BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem])
+            .find_map(|(pair, each)| (each == op).then_some(*pair))
+        else {
+            return Ok(false);
+        };
+        let impls = self.operator_impls(trait_name, method, &target);
+        if impls.is_empty() {
+            return Ok(false);
+        }
+        let expected = match impls.as_slice() {
+            [only] => only.params.first().cloned(),
+            _ => None,
+        };
+        let r = self.value(value, expected.as_ref())?;
+        let Some(sig) = impls.iter().find(|sig| {
+            sig.params
+                .first()
+                .is_some_and(|p| self.infer.probe_unify(p, &r))
+        }) else {
+            return Err(match &expected {
+                Some(expected) => self.mismatch(value.span, expected, &r),
+                None => self.cannot_apply("E0277", op, &target, &r, value.span),
+            });
+        };
+        self.infer.unify(&sig.params[0], &r);
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Script {
+                function: sig.script_fn.unwrap_or_default(),
+                receiver: None,
+            },
+        });
+        Ok(true)
+    }
+
+    /// `a += b` of an immutable local: for the script's type with an `impl AddAssign`, which
+    /// takes `&mut a`, rustc's E0596 (a borrow), not the E0384 of a built-in `+=`.
+    pub(super) fn compound_on_immutable(
+        &self,
+        op: BinOp,
+        place: &Expr,
+        error: ScriptError,
+    ) -> ScriptError {
+        let (Some("E0384"), ExprKind::Var(name)) = (error.code.as_deref(), &place.kind) else {
+            return error;
+        };
+        let Some(target) = self.expr_type_quiet(place) else {
+            return error;
+        };
+        let overloaded = super::trait_impls::ASSIGN_TRAITS
+            .iter()
+            .zip([BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem])
+            .any(|((trait_name, method), each)| {
+                each == op && !self.operator_impls(trait_name, method, &target).is_empty()
+            });
+        if !overloaded {
+            return error;
+        }
+        ScriptError::rustc(
+            "E0596",
+            place.span,
+            format!("cannot borrow `{name}` as mutable, as it is not declared as mutable"),
+        )
+        .with_help(format!("make it mutable: `let mut {name}`"))
+    }
+
+    /// `-a` of the script's type with an `impl Neg`: its `neg(a)` (rewritten at `site`), of
+    /// the impl's `Output`; `None` for another operand.
+    pub(super) fn script_neg(&mut self, operand: &Ty, site: usize) -> Checked<Option<Ty>> {
+        let operand = self.infer.shallow(operand);
+        let Ty::Adt(name, _) = &operand else {
+            return Ok(None);
+        };
+        if self.items.type_index(name).is_none() {
+            return Ok(None);
+        }
+        let Some(sig) = self
+            .operator_impls("Neg", "neg", &operand)
+            .into_iter()
+            .next()
+        else {
+            return Ok(None);
+        };
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Script {
+                function: sig.script_fn.unwrap_or_default(),
+                receiver: None,
+            },
+        });
+        Ok(Some(sig.ret))
+    }
+
+    /// The `method`s of the script's impls of `trait_name` for `self_ty`.
+    fn operator_impls(&self, trait_name: &str, method: &str, self_ty: &Ty) -> Vec<FnSig> {
+        self.items
+            .impls
+            .iter()
+            .filter(|imp| imp.trait_name.as_deref() == Some(trait_name) && imp.self_ty == *self_ty)
+            .flat_map(|imp| imp.methods.iter().filter(|m| m.name == method).cloned())
+            .collect()
     }
 
     pub(super) fn comparable(&mut self, l: &Ty, r: &Ty) -> bool {

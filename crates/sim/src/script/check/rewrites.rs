@@ -461,6 +461,28 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
                 args: vec![*left, *right],
             }
         }
+        // `-a`: its `neg(a)`.
+        (Site::Script { function, .. }, ExprKind::Unary(_, operand)) => ExprKind::CallScript {
+            function,
+            args: vec![*operand],
+        },
+        // `a += b`: its `add_assign(&mut a, b)`.
+        (Site::Script { function, .. }, ExprKind::AssignOp(_, place, value)) => {
+            let span = place.span;
+            ExprKind::CallScript {
+                function,
+                args: vec![
+                    Expr {
+                        kind: ExprKind::Ref {
+                            mutable: true,
+                            expr: place,
+                        },
+                        span,
+                    },
+                    *value,
+                ],
+            }
+        }
         (
             Site::Script { function, receiver },
             ExprKind::Method {

@@ -137,13 +137,19 @@ pub fn declared_generics(
 
 /// std traits whose script impls run but which bound no parameter yet, by the table's name
 /// and as rustc writes them.
-const IMPL_ONLY: [(&str, &str); 6] = [
+const IMPL_ONLY: [(&str, &str); 12] = [
     ("FromStr", "std::str::FromStr"),
     ("Add", "std::ops::Add"),
     ("Sub", "std::ops::Sub"),
     ("Mul", "std::ops::Mul"),
     ("Div", "std::ops::Div"),
     ("Rem", "std::ops::Rem"),
+    ("Neg", "std::ops::Neg"),
+    ("AddAssign", "std::ops::AddAssign"),
+    ("SubAssign", "std::ops::SubAssign"),
+    ("MulAssign", "std::ops::MulAssign"),
+    ("DivAssign", "std::ops::DivAssign"),
+    ("RemAssign", "std::ops::RemAssign"),
 ];
 
 /// The table's names of the traits `bounds` name (std's `AsRef` bounds as the table's markers).

@@ -13,12 +13,30 @@ use crate::trace::Span;
 
 /// Traits a script may implement by hand, and the one method each requires.
 const IMPLEMENTABLE: &[&str] = &[
-    "Display", "Debug", "Drop", "Write", "Error", "Iterator", "From", "FromStr", "Default", "Add",
-    "Sub", "Mul", "Div", "Rem",
+    "Display",
+    "Debug",
+    "Drop",
+    "Write",
+    "Error",
+    "Iterator",
+    "From",
+    "FromStr",
+    "Default",
+    "Add",
+    "Sub",
+    "Mul",
+    "Div",
+    "Rem",
+    "Neg",
+    "AddAssign",
+    "SubAssign",
+    "MulAssign",
+    "DivAssign",
+    "RemAssign",
 ];
 
 /// What a refused impl of a std trait is told: the traits of [`IMPLEMENTABLE`].
-const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Default`, `Drop`, `Error`, `From`, `FromStr`, `Iterator`, `io::Write` and the arithmetic operators `Add`, `Sub`, `Mul`, `Div`, `Rem`";
+const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Default`, `Drop`, `Error`, `From`, `FromStr`, `Iterator`, `io::Write` and the arithmetic operators (`Add`, `Sub`, `Mul`, `Div`, `Rem`, `Neg` and the `…Assign` ones)";
 
 /// The arithmetic operator traits a script may implement, each with its method: `a + b` of the
 /// script's type runs its `add`.
@@ -29,6 +47,28 @@ pub(super) const OPERATOR_TRAITS: [(&str, &str); 5] = [
     ("Div", "div"),
     ("Rem", "rem"),
 ];
+
+/// The compound assignment traits, each with its method: `a += b` runs `add_assign(&mut a, b)`.
+pub(super) const ASSIGN_TRAITS: [(&str, &str); 5] = [
+    ("AddAssign", "add_assign"),
+    ("SubAssign", "sub_assign"),
+    ("MulAssign", "mul_assign"),
+    ("DivAssign", "div_assign"),
+    ("RemAssign", "rem_assign"),
+];
+
+/// Whether `trait_name` is an operator trait with a right operand (`Rhs`).
+fn takes_rhs(trait_name: &str) -> bool {
+    OPERATOR_TRAITS
+        .iter()
+        .chain(&ASSIGN_TRAITS)
+        .any(|(t, _)| *t == trait_name)
+}
+
+/// Whether `trait_name` is an operator trait whose impl names its `Output`.
+fn has_output(trait_name: &str) -> bool {
+    trait_name == "Neg" || OPERATOR_TRAITS.iter().any(|(t, _)| *t == trait_name)
+}
 
 /// The methods a script's impl of `trait_name` for `self_ty` must write (bufscope runs std's
 /// provided methods, `write_all` and `write_fmt` of `Write`, over them), each with its
@@ -41,6 +81,24 @@ fn required_methods(
     self_ty: &Ty,
 ) -> Vec<(&'static str, Receiver, Vec<Ty>, Ty, &'static str)> {
     let io_result = |ok: Ty| Ty::result(ok, Ty::io_error());
+    if let Some((_, method)) = ASSIGN_TRAITS.iter().find(|(t, _)| *t == trait_name) {
+        return vec![(
+            method,
+            Receiver::RefMut,
+            vec![rhs.clone()],
+            Ty::Unit,
+            "fn op_assign(&mut self, rhs: Rhs)",
+        )];
+    }
+    if trait_name == "Neg" {
+        return vec![(
+            "neg",
+            Receiver::Value,
+            Vec::new(),
+            item.clone(),
+            "fn neg(self) -> Self::Output",
+        )];
+    }
     if let Some((_, method)) = OPERATOR_TRAITS.iter().find(|(t, _)| *t == trait_name) {
         // `item` is the impl's `Output`, `rhs` the trait's argument (`Self` by default).
         return vec![(
@@ -524,7 +582,7 @@ impl UserItems {
                 )
                 .with_help(IMPLEMENTABLE_HELP));
             }
-            // `impl Neg for V` after `use std::ops::*;`: the glob may bring a trait the table
+            // `impl Not for V` after `use std::ops::*;`: the glob may bring a trait the table
             // does not know, which rustc finds.
             if let [one] = path
                 && imports.has_std_glob()
@@ -567,9 +625,7 @@ impl UserItems {
         if trait_name == "Iterator" && !def.assoc_types.iter().any(|a| a.name == "Item") {
             return super::script_traits::missing_items(&["`Item`".into()], def.impl_span);
         }
-        if OPERATOR_TRAITS.iter().any(|(t, _)| *t == trait_name)
-            && !def.assoc_types.iter().any(|a| a.name == "Output")
-        {
+        if has_output(trait_name) && !def.assoc_types.iter().any(|a| a.name == "Output") {
             return super::script_traits::missing_items(&["`Output`".into()], def.impl_span);
         }
         let required = required_methods(trait_name, (item, rhs), self_ty);
@@ -647,7 +703,7 @@ impl UserItems {
         self_ty: &Ty,
         imports: &Imports,
     ) -> Checked<Ty> {
-        if !OPERATOR_TRAITS.iter().any(|(t, _)| *t == trait_name) {
+        if !takes_rhs(trait_name) {
             return Ok(self_ty.clone());
         }
         match def.trait_args.as_slice() {
@@ -733,9 +789,7 @@ impl UserItems {
             match trait_name {
                 Some("Iterator") if assoc.name == "Item" => {}
                 Some("FromStr") if assoc.name == "Err" => {}
-                Some(name)
-                    if assoc.name == "Output"
-                        && OPERATOR_TRAITS.iter().any(|(t, _)| *t == name) => {}
+                Some(name) if assoc.name == "Output" && has_output(name) => {}
                 Some(name) if !self.is_trait(name) => {
                     let written = def
                         .trait_path

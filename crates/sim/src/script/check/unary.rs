@@ -13,7 +13,7 @@ impl Checker<'_> {
         op: UnOp,
         operand: &Expr,
         expected: Option<&Ty>,
-        span: Span,
+        (span, site): (Span, usize),
     ) -> Checked<Ty> {
         if op == UnOp::Neg
             && let ExprKind::Lit(literal @ Literal::Int { .. }) = &operand.kind
@@ -30,6 +30,9 @@ impl Checker<'_> {
         match op {
             UnOp::Neg => {
                 let ty = self.value(operand, expected)?;
+                if let Some(output) = self.script_neg(&ty, site)? {
+                    return Ok(output);
+                }
                 let ty = self.through_one_reference(ty);
                 let ty = self.negatable(ty, span)?;
                 self.note_known_neg(operand, &ty, span);

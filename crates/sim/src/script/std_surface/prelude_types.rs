@@ -83,6 +83,12 @@ impl Error for Utf8Error {}
 #[path = "std::ops::Mul"] trait Mul {}
 #[path = "std::ops::Div"] trait Div {}
 #[path = "std::ops::Rem"] trait Rem {}
+#[path = "std::ops::Neg"] trait Neg {}
+#[path = "std::ops::AddAssign"] trait AddAssign {}
+#[path = "std::ops::SubAssign"] trait SubAssign {}
+#[path = "std::ops::MulAssign"] trait MulAssign {}
+#[path = "std::ops::DivAssign"] trait DivAssign {}
+#[path = "std::ops::RemAssign"] trait RemAssign {}
 #[path = "core::str::FromStr::Err"] struct FromStrErr<F>;
 impl<F> Debug for FromStrErr<F> {}
 impl<F> Display for FromStrErr<F> {}

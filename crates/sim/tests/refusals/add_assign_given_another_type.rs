@@ -1,0 +1,7 @@
+// rustc: E0308
+#[derive(Debug, Clone, Copy)]
+struct M(i64);
+impl std::ops::AddAssign for M {
+    fn add_assign(&mut self, o: M) { self.0 += o.0; }
+}
+fn main() { let mut a = M(1); a += 2; println!("{:?}", a); }
