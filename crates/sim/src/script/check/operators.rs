@@ -175,49 +175,21 @@ impl Checker<'_> {
         at: Span,
         site: usize,
     ) -> Checked<Option<Ty>> {
-        let l = self.infer.shallow(l);
-        let Ty::Adt(name, _) = &l else {
+        let Some(l) = self.script_operand(l) else {
             return Ok(None);
         };
-        if self.items.type_index(name).is_none() {
-            return Ok(None);
-        }
-        let Some((trait_name, method)) = super::trait_impls::OPERATOR_TRAITS
-            .iter()
-            .zip([BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem])
-            .find_map(|(pair, each)| (each == op).then_some(*pair))
+        let Some((trait_name, method)) = operator_trait(&super::trait_impls::OPERATOR_TRAITS, op)
         else {
             let r = self.value(right, None)?;
             return Err(self.cannot_apply("E0369", op, &l, &r, at));
         };
         let impls = self.operator_impls(trait_name, method, &l);
-        // With one impl its operand is expected (`v * 2.0` makes the literal an `f64`).
-        let expected = match impls.as_slice() {
-            [only] => only.params.first().cloned(),
-            _ => None,
-        };
-        let r = self.value(right, expected.as_ref())?;
-        let picked = impls.iter().find(|sig| {
-            sig.params
-                .first()
-                .is_some_and(|p| self.infer.probe_unify(p, &r))
-        });
-        let Some(sig) = picked else {
+        match self.call_operator_impl(&impls, right, site)? {
+            Ok(sig) => Ok(Some(sig.ret)),
             // With one impl rustc expected its operand: another type is E0308 there.
-            if let Some(expected) = &expected {
-                return Err(self.mismatch(right.span, expected, &r));
-            }
-            return Err(self.cannot_apply("E0369", op, &l, &r, at));
-        };
-        self.infer.unify(&sig.params[0], &r);
-        self.rewrites.push(Rewrite {
-            expr: site,
-            site: Site::Script {
-                function: sig.script_fn.unwrap_or_default(),
-                receiver: None,
-            },
-        });
-        Ok(Some(sig.ret.clone()))
+            Err((Some(expected), r)) => Err(self.mismatch(right.span, &expected, &r)),
+            Err((None, r)) => Err(self.cannot_apply("E0369", op, &l, &r, at)),
+        }
     }
 
     /// `a += b` whose target is of the script's type with an impl of the operator's
@@ -231,17 +203,10 @@ impl Checker<'_> {
         value: &Expr,
         site: usize,
     ) -> Checked<bool> {
-        let target = self.infer.shallow(target);
-        let Ty::Adt(name, _) = &target else {
+        let Some(target) = self.script_operand(target) else {
             return Ok(false);
         };
-        if self.items.type_index(name).is_none() {
-            return Ok(false);
-        }
-        let Some((trait_name, method)) = super::trait_impls::ASSIGN_TRAITS
-            .iter()
-            .zip([BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem])
-            .find_map(|(pair, each)| (each == op).then_some(*pair))
+        let Some((trait_name, method)) = operator_trait(&super::trait_impls::ASSIGN_TRAITS, op)
         else {
             return Ok(false);
         };
@@ -249,20 +214,44 @@ impl Checker<'_> {
         if impls.is_empty() {
             return Ok(false);
         }
-        let expected = match impls.as_slice() {
+        match self.call_operator_impl(&impls, value, site)? {
+            Ok(_) => Ok(true),
+            Err((Some(expected), r)) => Err(self.mismatch(value.span, &expected, &r)),
+            Err((None, r)) => Err(self.cannot_apply("E0277", op, &target, &r, value.span)),
+        }
+    }
+
+    /// The operand's type, if it is one of the script's own (an operator trait's impls are
+    /// only the script's).
+    fn script_operand(&self, ty: &Ty) -> Option<Ty> {
+        let ty = self.infer.shallow(ty);
+        match &ty {
+            Ty::Adt(name, _) if self.items.type_index(name).is_some() => Some(ty),
+            _ => None,
+        }
+    }
+
+    /// The impl among `impls` whose operand `operand` fits (with one impl, `operand` is
+    /// checked expecting its type: `v * 2.0` makes the literal an `f64`), its call rewritten
+    /// at `site`; else what was expected, if anything, and the operand's type.
+    fn call_operator_impl(
+        &mut self,
+        impls: &[FnSig],
+        operand: &Expr,
+        site: usize,
+    ) -> Checked<Result<FnSig, (Option<Ty>, Ty)>> {
+        let expected = match impls {
             [only] => only.params.first().cloned(),
             _ => None,
         };
-        let r = self.value(value, expected.as_ref())?;
-        let Some(sig) = impls.iter().find(|sig| {
+        let r = self.value(operand, expected.as_ref())?;
+        let picked = impls.iter().find(|sig| {
             sig.params
                 .first()
                 .is_some_and(|p| self.infer.probe_unify(p, &r))
-        }) else {
-            return Err(match &expected {
-                Some(expected) => self.mismatch(value.span, expected, &r),
-                None => self.cannot_apply("E0277", op, &target, &r, value.span),
-            });
+        });
+        let Some(sig) = picked else {
+            return Ok(Err((expected, r)));
         };
         self.infer.unify(&sig.params[0], &r);
         self.rewrites.push(Rewrite {
@@ -272,7 +261,7 @@ impl Checker<'_> {
                 receiver: None,
             },
         });
-        Ok(true)
+        Ok(Ok(sig.clone()))
     }
 
     /// `a += b` of an immutable local: for the script's type with an `impl AddAssign`, which
@@ -289,12 +278,9 @@ impl Checker<'_> {
         let Some(target) = self.expr_type_quiet(place) else {
             return error;
         };
-        let overloaded = super::trait_impls::ASSIGN_TRAITS
-            .iter()
-            .zip([BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem])
-            .any(|((trait_name, method), each)| {
-                each == op && !self.operator_impls(trait_name, method, &target).is_empty()
-            });
+        let overloaded = operator_trait(&super::trait_impls::ASSIGN_TRAITS, op).is_some_and(
+            |(trait_name, method)| !self.operator_impls(trait_name, method, &target).is_empty(),
+        );
         if !overloaded {
             return error;
         }
@@ -309,13 +295,9 @@ impl Checker<'_> {
     /// `-a` of the script's type with an `impl Neg`: its `neg(a)` (rewritten at `site`), of
     /// the impl's `Output`; `None` for another operand.
     pub(super) fn script_neg(&mut self, operand: &Ty, site: usize) -> Checked<Option<Ty>> {
-        let operand = self.infer.shallow(operand);
-        let Ty::Adt(name, _) = &operand else {
+        let Some(operand) = self.script_operand(operand) else {
             return Ok(None);
         };
-        if self.items.type_index(name).is_none() {
-            return Ok(None);
-        }
         let Some(sig) = self
             .operator_impls("Neg", "neg", &operand)
             .into_iter()
@@ -582,6 +564,18 @@ impl Checker<'_> {
                 _ => error,
             })
     }
+}
+
+/// The trait of `table` (`OPERATOR_TRAITS`, `ASSIGN_TRAITS`, in `+ - * / %` order) that `op`
+/// calls, with its method.
+fn operator_trait(
+    table: &[(&'static str, &'static str); 5],
+    op: BinOp,
+) -> Option<(&'static str, &'static str)> {
+    [BinOp::Add, BinOp::Sub, BinOp::Mul, BinOp::Div, BinOp::Rem]
+        .iter()
+        .position(|each| *each == op)
+        .map(|i| table[i])
 }
 
 /// The operator as written.
