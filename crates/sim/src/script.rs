@@ -67,6 +67,7 @@ pub mod interp_user_io;
 pub mod interp_value_method;
 pub mod interp_vec;
 pub mod interp_view;
+pub mod interp_written_order;
 pub mod interpreter;
 pub mod ir;
 pub mod iteration;

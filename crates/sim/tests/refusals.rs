@@ -333,6 +333,18 @@ const PLACED: &[&str] = &[
     "negation_of_a_type_without_neg",
     "add_assign_given_another_type",
     "neg_impl_without_its_output_type",
+    "hand_written_ord_without_partial_ord",
+    "hand_written_ord_without_eq",
+    "hand_written_partial_ord_without_partial_eq",
+    "hand_written_eq_without_partial_eq",
+    "derive_beside_a_hand_written_partial_eq",
+    "derive_beside_a_hand_written_debug",
+    "hand_written_ord_without_cmp",
+    "hand_written_eq_compared_with_an_integer",
+    "hand_written_eq_compared_with_a_reference",
+    "hand_written_eq_without_partial_ord_compared_by_order",
+    "hand_written_partial_ord_without_ord_sorted",
+    "hand_written_eq_of_a_generic_type_outside_its_bound",
 ];
 
 /// An error as `CODE: MESSAGE at LINE:COLUMN`, rustc's (its primary span) or bufscope's.

@@ -1098,3 +1098,13 @@ fn debug_of_a_file_stops_the_run_rather_than_print_another_text() {
     }
     assert_eq!(report.stdout, b"");
 }
+
+#[test]
+fn a_variant_of_another_std_enum_named_by_a_use_is_refused_in_a_pattern() {
+    // rustc matches `Both` as `Shutdown::Both`; bufscope would have bound a new variable.
+    let script = "use std::net::Shutdown::*;\nfn main() {\n    match std::net::Shutdown::Read {\n        Both => println!(\"both\"),\n        _ => println!(\"one\"),\n    }\n}\n";
+    assert_eq!(
+        rejection(script),
+        "4:9: error: a variant of this std enum named by a `use` in a pattern is not supported by bufscope yet"
+    );
+}

@@ -20,6 +20,7 @@ mod casts;
 mod closure_locals;
 pub mod closures;
 pub mod collect;
+mod compare_impls;
 mod control;
 mod conversions;
 mod defaults;
@@ -275,6 +276,9 @@ struct Checker<'a> {
     /// The current function's generic parameters (see [`types::TypeScope`]).
     generics: Vec<(String, Ty)>,
     unsafe_depth: u32,
+    /// Method calls being checked (see `compare_impls`): a comparison std's code would make
+    /// for one is answered by that call.
+    method_calls: u32,
     /// Kept closures' parameters of no written type (`closure_locals.rs`).
     untyped: closure_locals::Untyped,
     literals: Vec<LiteralCheck>,
@@ -346,6 +350,7 @@ impl<'a> Checker<'a> {
             owner_args: Vec::new(),
             impl_trait: None,
             infer,
+            method_calls: 0,
             locals: Vec::new(),
             scopes: vec![Vec::new()],
             outer_locals: Vec::new(),

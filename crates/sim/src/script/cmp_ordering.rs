@@ -3,6 +3,7 @@
 
 use std::cmp::Ordering;
 
+use super::ir::BinOp;
 use super::value::{Fields, Value, text_of};
 
 /// The variant a path names (`Ordering::Less`, `std::cmp::Ordering::Equal`), if it is one.
@@ -165,6 +166,32 @@ pub(super) fn method(receiver: &Value, method: &str, args: &[Value]) -> Option<V
             })
         }
     }
+}
+
+/// A hand-written comparison's answer read as the operator reads it: `eq`'s `bool` for `==`
+/// (`!=` is std's `!eq`), `partial_cmp`'s `Option<Ordering>` for `<`, `<=`, `>`, `>=` as
+/// std's provided `lt`, `le`, `gt`, `ge` read it (`None`, incomparable, answers `false`).
+pub(super) fn read_answer(op: BinOp, answer: Value) -> Option<Value> {
+    let holds = |wanted: &[Ordering]| match &answer {
+        Value::Some(inner) => match inner.deref() {
+            Value::Ordering(o) => Some(wanted.contains(&o)),
+            _ => None,
+        },
+        Value::None => Some(false),
+        _ => None,
+    };
+    let yes = match op {
+        BinOp::Eq | BinOp::Ne => match answer {
+            Value::Bool(b) => b == (op == BinOp::Eq),
+            _ => return None,
+        },
+        BinOp::Lt => holds(&[Ordering::Less])?,
+        BinOp::Le => holds(&[Ordering::Less, Ordering::Equal])?,
+        BinOp::Gt => holds(&[Ordering::Greater])?,
+        BinOp::Ge => holds(&[Ordering::Greater, Ordering::Equal])?,
+        _ => return None,
+    };
+    Some(Value::Bool(yes))
 }
 
 #[cfg(test)]

@@ -326,6 +326,11 @@ impl Interpreter<'_> {
                 base,
             } => self.construct(*ty, *variant, fields, base.as_deref()),
             ExprKind::CallScript { function, args } => self.call_script(*function, args, span),
+            ExprKind::CompareScript { function, op, args } => {
+                let answer = self.call_script(*function, args, span)?;
+                super::cmp_ordering::read_answer(*op, answer.into_deref())
+                    .ok_or_else(|| fatal(span, "the comparison did not answer as its trait does"))
+            }
             ExprKind::CallScriptDyn { dispatch, args } => {
                 self.call_script_dyn(dispatch, args, span)
             }

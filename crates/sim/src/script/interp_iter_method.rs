@@ -207,25 +207,35 @@ impl Interpreter<'_> {
                     }
                 }
             }
-            "min" | "max" | "min_by_key" | "max_by_key" => {
-                let key_fn = if method.ends_with("_by_key") {
-                    Some(closure_arg(args, 0, span)?)
-                } else {
-                    None
-                };
+            // std's `max_by(Ord::cmp)` and `min_by`: the script's hand-written `cmp`, or the
+            // values' own order.
+            "min" | "max" => self.keep_extreme(&mut state, method == "max", span, |me, a, b| {
+                match me.written_order(a, "Ord") {
+                    Some(function) => Ok(matches!(
+                        me.call_written_order(function, (a, b), span)?,
+                        Value::Ordering(std::cmp::Ordering::Greater)
+                    )),
+                    None => Ok(truthy(&super::interp_operators::binary(
+                        super::ir::BinOp::Gt,
+                        a.deref(),
+                        b.deref(),
+                        span,
+                    )?)),
+                }
+            })?,
+            "min_by_key" | "max_by_key" => {
+                let key_fn = closure_arg(args, 0, span)?;
                 let mut best: Option<(Value, Value)> = None;
                 while let Some(item) = self.next_item(&mut state, span)? {
-                    let key = match &key_fn {
-                        Some(f) => self.call1(f, by_ref(&item), span)?.deref(),
-                        None => item.deref(),
-                    };
+                    let key = self.call1(&key_fn, by_ref(&item), span)?.deref();
                     let better = match &best {
                         None => true,
                         Some((best_key, _)) => {
-                            let op = if method.starts_with("min") {
+                            // `max_by_key` keeps the last of equal items, `min_by_key` the
+                            // first.
+                            let op = if method == "min_by_key" {
                                 super::ir::BinOp::Lt
                             } else {
-                                // `max` keeps the last of equal items, `min` the first.
                                 super::ir::BinOp::Ge
                             };
                             truthy(&super::interp_operators::binary(
@@ -246,32 +256,16 @@ impl Interpreter<'_> {
                 }
                 best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
             }
-            // std's `reduce` with `cmp::max_by`/`cmp::min_by`: `compare(kept, next)`; `max_by`
-            // keeps the later of equal items, `min_by` the earlier.
+            // std's `reduce` with `cmp::max_by`/`cmp::min_by` (see `keep_extreme`).
             "min_by" | "max_by" => {
                 let f = closure_arg(args, 0, span)?;
-                let mut kept: Option<Value> = None;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    kept = Some(match kept {
-                        None => item,
-                        Some(held) => {
-                            let order =
-                                self.call_closure(&f, vec![by_ref(&held), by_ref(&item)], span)?;
-                            let greater = matches!(
-                                order.deref(),
-                                Value::Ordering(std::cmp::Ordering::Greater)
-                            );
-                            let (kept, beaten) = if greater == (method == "max_by") {
-                                (held, item)
-                            } else {
-                                (item, held)
-                            };
-                            self.drop_value(beaten, span, "item");
-                            kept
-                        }
-                    });
-                }
-                kept.map_or(Value::None, |item| Value::Some(Box::new(item)))
+                self.keep_extreme(&mut state, method == "max_by", span, |me, a, b| {
+                    let order = me.call_closure(&f, vec![by_ref(a), by_ref(b)], span)?;
+                    Ok(matches!(
+                        order.deref(),
+                        Value::Ordering(std::cmp::Ordering::Greater)
+                    ))
+                })?
             }
             "last" => {
                 let mut last = None;
@@ -591,4 +585,34 @@ fn accumulate(product: bool, total: Option<Value>, item: Value, span: Span) -> E
         super::ir::BinOp::Add
     };
     super::interp_operators::binary(op, total, item, span)
+}
+
+impl Interpreter<'_> {
+    /// std's `reduce` with `cmp::max_by` (`max`) or `cmp::min_by`: `greater(kept, next)` for
+    /// each next item; `max` keeps the later of equal items, `min` the earlier. The item
+    /// left behind is dropped as it is left.
+    fn keep_extreme(
+        &mut self,
+        state: &mut IterState,
+        max: bool,
+        span: Span,
+        mut greater: impl FnMut(&mut Self, &Value, &Value) -> Result<bool, Flow>,
+    ) -> Eval {
+        let mut kept: Option<Value> = None;
+        while let Some(item) = self.next_item(state, span)? {
+            kept = Some(match kept {
+                None => item,
+                Some(held) => {
+                    let (kept, beaten) = if greater(self, &held, &item)? == max {
+                        (held, item)
+                    } else {
+                        (item, held)
+                    };
+                    self.drop_value(beaten, span, "item");
+                    kept
+                }
+            });
+        }
+        Ok(kept.map_or(Value::None, |item| Value::Some(Box::new(item))))
+    }
 }

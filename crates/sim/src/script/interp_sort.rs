@@ -107,6 +107,13 @@ impl Interpreter<'_> {
                     .first()
                     .map_or(Value::None, |item| Value::Some(Box::new(by_ref(item)))));
             }
+            "sort" | "sort_unstable"
+                if let Some(function) = items
+                    .first()
+                    .and_then(|item| self.written_order(item, "PartialOrd")) =>
+            {
+                self.sort_by_written_order(items, function, method == "sort", span)?;
+            }
             "sort" | "sort_unstable" => {
                 // Equal items are equal values here: stable or not, the result is the same.
                 let mut keyed = Vec::with_capacity(items.len());
@@ -115,6 +122,24 @@ impl Interpreter<'_> {
                 }
                 keyed.sort_by(|a, b| a.0.cmp(&b.0));
                 items.extend(keyed.into_iter().map(|(_, item)| item));
+            }
+            "sort_by" | "sort_unstable_by" => {
+                let f = closure_arg(args, 0, span)?;
+                self.sort_by_comparator(items, method == "sort_by", |me, a, b| {
+                    match me
+                        .call_closure(&f, vec![by_ref(a), by_ref(b)], span)?
+                        .deref()
+                    {
+                        Value::Ordering(o) => Ok(o),
+                        other => Err(fatal(
+                            span,
+                            format!(
+                                "the comparator returned `{}`, not an `Ordering`",
+                                other.type_name()
+                            ),
+                        )),
+                    }
+                })?;
             }
             _ => {
                 let f = closure_arg(args, 0, span)?;
@@ -138,51 +163,59 @@ impl Interpreter<'_> {
                         }
                     }
                 };
-                match method {
-                    "sort_by_key" => order.sort_by_key(|&i| key(i, self)),
-                    "sort_unstable_by_key" => order.sort_unstable_by_key(|&i| key(i, self)),
-                    _ => {
-                        let mut compare = |a: usize, b: usize| -> Ordering {
-                            if failed.is_some() {
-                                return a.cmp(&b);
-                            }
-                            let answer = self.call_closure(
-                                &f,
-                                vec![by_ref(&items[a]), by_ref(&items[b])],
-                                span,
-                            );
-                            match answer.map(|v| v.deref()) {
-                                Ok(Value::Ordering(o)) => o,
-                                Ok(other) => {
-                                    failed = Some(fatal(
-                                        span,
-                                        format!(
-                                            "the comparator returned `{}`, not an `Ordering`",
-                                            other.type_name()
-                                        ),
-                                    ));
-                                    a.cmp(&b)
-                                }
-                                Err(flow) => {
-                                    failed = Some(flow);
-                                    a.cmp(&b)
-                                }
-                            }
-                        };
-                        if method == "sort_by" {
-                            order.sort_by(|&a, &b| compare(a, b));
-                        } else {
-                            order.sort_unstable_by(|&a, &b| compare(a, b));
-                        }
-                    }
+                if method == "sort_by_key" {
+                    order.sort_by_key(|&i| key(i, self));
+                } else {
+                    order.sort_unstable_by_key(|&i| key(i, self));
                 }
                 if let Some(flow) = failed {
                     return Err(flow);
                 }
-                let mut taken: Vec<Option<Value>> = items.drain(..).map(Some).collect();
-                items.extend(order.into_iter().filter_map(|i| taken[i].take()));
+                put_in_order(items, order);
             }
         }
         Ok(Value::Unit)
     }
+}
+
+impl Interpreter<'_> {
+    /// Sorts `items` by `compare` with std's own sort (`stable`: `sort_by`, else
+    /// `sort_unstable_by`) run on their positions, so `compare` sees the pairs std's sort of
+    /// the items would, in the same order, and equal items end where std leaves them. After a
+    /// failure (a panic in `compare`) the rest of the sort compares by position, a total
+    /// order, and the failure ends the call with the items as they were.
+    pub(super) fn sort_by_comparator(
+        &mut self,
+        items: &mut Vec<Value>,
+        stable: bool,
+        mut compare: impl FnMut(&mut Self, &Value, &Value) -> Result<Ordering, Flow>,
+    ) -> Result<(), Flow> {
+        let mut failed: Option<Flow> = None;
+        let mut order: Vec<usize> = (0..items.len()).collect();
+        let mut by_position = |a: usize, b: usize| -> Ordering {
+            if failed.is_some() {
+                return a.cmp(&b);
+            }
+            compare(self, &items[a], &items[b]).unwrap_or_else(|flow| {
+                failed = Some(flow);
+                a.cmp(&b)
+            })
+        };
+        if stable {
+            order.sort_by(|&a, &b| by_position(a, b));
+        } else {
+            order.sort_unstable_by(|&a, &b| by_position(a, b));
+        }
+        if let Some(flow) = failed {
+            return Err(flow);
+        }
+        put_in_order(items, order);
+        Ok(())
+    }
+}
+
+/// Moves `items` into `order` (positions, each once).
+fn put_in_order(items: &mut Vec<Value>, order: Vec<usize>) {
+    let mut taken: Vec<Option<Value>> = items.drain(..).map(Some).collect();
+    items.extend(order.into_iter().filter_map(|i| taken[i].take()));
 }

@@ -571,6 +571,14 @@ pub enum ExprKind {
         function: usize,
         args: Vec<Expr>,
     },
+    /// A comparison of the script's type with a hand-written `PartialEq` or `PartialOrd`:
+    /// its `eq` (`==`, `!=`) or `partial_cmp` (`<`, `<=`, `>`, `>=`) called with both
+    /// operands by reference, and the answer read as std's provided `ne`, `lt`, `le`… read it.
+    CompareScript {
+        function: usize,
+        op: BinOp,
+        args: Vec<Expr>,
+    },
     /// A method of the script's trait called on what only the run knows the type of (a
     /// `&dyn Trait`, a `T: Trait`): the function each implementing type runs, by type index
     /// (its impl's method, or the trait's provided one); the receiver is the first argument.

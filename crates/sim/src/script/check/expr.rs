@@ -64,6 +64,7 @@ impl Checker<'_> {
             }
             ExprKind::Construct { .. }
             | ExprKind::CallScript { .. }
+            | ExprKind::CompareScript { .. }
             | ExprKind::CallScriptDyn { .. } => Err(ScriptError::new(
                 span,
                 "internal: a resolved expression was checked again",

@@ -12,6 +12,9 @@ pub struct Infer {
     vars: Vec<Option<Ty>>,
     /// The script's own types and impls, beside the std table's.
     pub user: std::rc::Rc<super::user_items::UserItems>,
+    /// The types asked for a comparison trait (or `Hash`) that are, or hold, a script type
+    /// whose comparison is hand-written: std's code would call it (see `compare_impls`).
+    pub compared_written: Vec<Ty>,
 }
 
 /// Whether a type implements a trait, as far as the types are known.

@@ -51,6 +51,7 @@ impl UserItems {
                 fields: Vec::new(),
                 variants: None,
                 derives: def.derives.clone(),
+                derive_spans: def.derive_spans.clone(),
                 span: def.span,
                 serde_fields: def.fields.iter().map(|f| f.serde.clone()).collect(),
                 deny_unknown_fields: def.deny_unknown_fields,
@@ -212,6 +213,18 @@ impl UserItems {
                         format!("the trait bound `{}: Clone` is not satisfied", user.name),
                     )
                     .with_help("`Copy` needs `Clone`: derive both, `#[derive(Clone, Copy)]`"));
+                }
+                for (_, ty) in &user.all_fields() {
+                    // The derived comparison compares the fields by the run's values; a
+                    // field's hand-written comparison would not run.
+                    let comparing = matches!(needed, "PartialEq" | "PartialOrd" | "Ord");
+                    if let Some(own) = self.hand_written_in(ty, needed).filter(|_| comparing) {
+                        return Err(ScriptError::new(
+                            user.span,
+                            format!("`#[derive({derived})]` over a field of type `{ty}`, whose `{needed}` is hand-written, is not supported by bufscope yet"),
+                        )
+                        .with_help(format!("implement `{needed}` for `{}` by hand too, comparing `{own}` with its operators", user.name)));
+                    }
                 }
                 for (field, ty) in &user.all_fields() {
                     // A field of a parameter's type meets the derive's own bound on it.

@@ -68,6 +68,19 @@ pub(super) struct Call<'e> {
 
 impl Checker<'_> {
     pub(super) fn method_call(&mut self, call: Call<'_>, expected: Option<&Ty>) -> Checked<Ty> {
+        // The comparisons std's code for this call would make (see `compare_impls`); the
+        // receiver's and the arguments' own calls answer for theirs.
+        let outer = std::mem::take(&mut self.infer.compared_written);
+        self.method_calls += 1;
+        let checked = self.checked_method_call(call, expected);
+        self.method_calls -= 1;
+        let compared = std::mem::replace(&mut self.infer.compared_written, outer);
+        let ty = checked?;
+        self.std_comparing_written(&compared, (call.method, call.args.len()), call.span)?;
+        Ok(ty)
+    }
+
+    fn checked_method_call(&mut self, call: Call<'_>, expected: Option<&Ty>) -> Checked<Ty> {
         let Call {
             receiver,
             method,
@@ -172,6 +185,7 @@ impl Checker<'_> {
             return Ok(ty);
         }
         let pick = self.probe(&recv_ty, method, span, false)?;
+        self.std_method_of_written_order(&recv_ty, &pick.sig, span)?;
         self.adjust_receiver(receiver, &recv_ty, &pick)?;
         if pick.adjust == Adjust::AutoRefMut {
             self.lend_indexed_receiver(receiver, &recv_ty);

@@ -129,6 +129,48 @@ impl Imports {
         Some(path)
     }
 
+    /// What a `use` of std makes a bare `name` stand for in a pattern, where an enum's
+    /// variant is matched and anything else is a new binding: the variant's path for the
+    /// enums the interpreter matches by path (`Ordering::Equal` after `use
+    /// std::cmp::Ordering::Equal;` or `::*`, `ErrorKind::NotFound`), else whether some
+    /// other std type's glob or import may bring it (`use std::net::Shutdown::*;`).
+    pub fn std_variant_named(&self, name: &str) -> Option<Result<String, ()>> {
+        let by_alias = self
+            .aliases
+            .get(name)
+            .filter(|path| !outside_std(path))
+            .and_then(|path| path.rsplit_once("::"))
+            .map(|(owner, _)| owner.replace("core::", "std::"));
+        let owners = by_alias.into_iter().chain(
+            self.globs
+                .iter()
+                .filter(|glob| !outside_std(glob))
+                .map(|glob| glob.replace("core::", "std::")),
+        );
+        for owner in owners {
+            let path = match owner.as_str() {
+                "std::cmp::Ordering" => format!("Ordering::{name}"),
+                "std::io::ErrorKind" => format!("ErrorKind::{name}"),
+                // A module's items (`std::io::*`) are types, functions and traits, none of
+                // them a pattern.
+                _ if !owner
+                    .rsplit("::")
+                    .next()
+                    .is_some_and(|last| last.starts_with(char::is_uppercase)) =>
+                {
+                    continue;
+                }
+                _ => return Some(Err(())),
+            };
+            let known = super::super::cmp_ordering::named(&path).is_some()
+                || super::super::error_kind::named(&path).is_some();
+            if known {
+                return Some(Ok(path));
+            }
+        }
+        None
+    }
+
     /// Whether a glob imports a std module's items (`use std::ops::*;`), which may bring a
     /// name bufscope's table does not know.
     pub fn has_std_glob(&self) -> bool {

@@ -61,6 +61,23 @@ impl Checker<'_> {
                     } else {
                         "PartialOrd"
                     };
+                    if let Some(function) = self.items.hand_written(&name, needed) {
+                        // A generic impl's bounds (`impl<T: Ord> PartialEq for Set<T>`) hold
+                        // for some arguments only.
+                        let generic = matches!(&own_ty, Ty::Adt(_, args) if !args.is_empty());
+                        if generic
+                            && self.infer.implements(&own_ty, needed)
+                                == super::infer::Implements::No
+                        {
+                            return Err(self.no_operator(op, &l, at));
+                        }
+                        return self.script_comparison(
+                            function,
+                            (&l, &own_ty, &r),
+                            (right.span, at),
+                            site,
+                        );
+                    }
                     let derives = self
                         .items
                         .get(&name)
@@ -79,6 +96,19 @@ impl Checker<'_> {
                             "the derived `{needed}` of `{name}` needs its type arguments to be `{needed}` too: bound them (`impl<T: {needed}>`)"
                         )));
                     }
+                }
+                // A `Vec<T>`, an `Option<T>`, a tuple holding the script's `T` whose
+                // comparison is hand-written: std's impls would call it, bufscope's do not.
+                let needed = if matches!(op, BinOp::Eq | BinOp::Ne) {
+                    "PartialEq"
+                } else {
+                    "PartialOrd"
+                };
+                if let Some(own) = self.items.hand_written_in(&self.infer.resolve(&l), needed) {
+                    let shown = self.infer.resolve(&l).to_string();
+                    return Err(super::compare_impls::not_run_inside(
+                        &shown, &own, needed, span,
+                    ));
                 }
                 // std's hashed collections have `PartialEq` but no order.
                 let hashed = matches!(self.infer.resolve(&l), Ty::Adt(n, _) if n == "HashMap" || n == "HashSet");
@@ -162,6 +192,52 @@ impl Checker<'_> {
                 Ok(ty)
             }
         }
+    }
+
+    /// `a == b` or `a < b` of the script's type with a hand-written `PartialEq` or
+    /// `PartialOrd`: its `function` called with both operands by reference (rewritten at
+    /// `site`). `l` is the left operand's type, `own` the script's type it is or refers to.
+    fn script_comparison(
+        &mut self,
+        function: usize,
+        (l, own, r): (&Ty, &Ty, &Ty),
+        (right, at): (Span, Span),
+        site: usize,
+    ) -> Checked<Ty> {
+        let (l, own) = (self.infer.resolve(l), &self.infer.resolve(own));
+        let borrow = match &l {
+            Ty::Ref { to, .. } if **to == *own => false,
+            _ if l == *own => true,
+            // `&&a == &&b`, `Box<T>`: std's impls reach `T`'s through theirs.
+            _ => {
+                return Err(ScriptError::new(
+                    right,
+                    format!("comparing a `{l}` by the hand-written comparison of `{own}` is not supported by bufscope yet"),
+                )
+                .with_help("compare the values, or one reference to each"));
+            }
+        };
+        if !self.infer.unify(&l, r) {
+            // One `&` too many or too few is no impl (rustc's E0277); another type is the
+            // `Self` the one impl expected (E0308).
+            let strip = |infer: &super::infer::Infer, ty: &Ty| match infer.shallow(ty) {
+                Ty::Ref { to, .. } => infer.resolve(&to),
+                other => infer.resolve(&other),
+            };
+            if strip(&self.infer, &l) == strip(&self.infer, r) {
+                return Err(ScriptError::rustc(
+                    "E0277",
+                    at,
+                    format!("can't compare `{l}` with `{}`", self.infer.resolve(r)),
+                ));
+            }
+            return Err(self.mismatch(right, &l, r));
+        }
+        self.rewrites.push(Rewrite {
+            expr: site,
+            site: Site::Compare { function, borrow },
+        });
+        Ok(Ty::Bool)
     }
 
     /// `a + b` whose left operand is of the script's type: the `add` of its `impl Add` (or

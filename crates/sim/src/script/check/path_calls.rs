@@ -61,7 +61,14 @@ impl Checker<'_> {
         }
         self.cow_without_its_type(path, args, expected, span)?;
         let ty = self.call(written, args, expected, span)?;
-        if path == "mem::take" {
+        let imported = match written {
+            [_] => self
+                .imports
+                .full_path(written)
+                .and_then(|full| super::super::known::canonical_call(&full)),
+            _ => None,
+        };
+        if path == "mem::take" || imported == Some("mem::take") {
             self.take_default(&ty, address(expr), span)?;
         }
         self.own_function_site(written, path, address(expr));

@@ -167,6 +167,12 @@ impl Checker<'_> {
                         bindings,
                     );
                 }
+                // `Equal` after `use std::cmp::Ordering::Equal;` (or `::*`) is the variant.
+                if sub.is_none()
+                    && let Some(std_variant) = self.imports.std_variant_named(name)
+                {
+                    return self.std_unit_variant(pat, std_variant, expected);
+                }
                 // A name a glob of the script's enum does not bring (no such variant) is a
                 // binding; one a `use` of something else may bring is refused.
                 let known_enums = self
@@ -535,4 +541,38 @@ pub(super) fn irrefutable(pat: &Pat) -> bool {
 /// field, found 2") is on (the pattern itself if it has none).
 pub(super) fn fields_span(pat: &Pat, fields: &[Pat]) -> Span {
     fields.last().map_or(pat.span, |field| field.span)
+}
+
+impl Checker<'_> {
+    /// A bare name a `use` of std makes a unit variant (see `Imports::std_variant_named`):
+    /// matched as the variant's path, of its enum's type; a variant of another std enum is
+    /// not supported.
+    fn std_unit_variant(
+        &mut self,
+        pat: &Pat,
+        variant: Result<String, ()>,
+        expected: &Ty,
+    ) -> Checked<()> {
+        let Ok(path) = variant else {
+            return Err(ScriptError::new(
+                pat.span,
+                "a variant of this std enum named by a `use` in a pattern is not supported by bufscope yet",
+            )
+            .with_help("write the enum's name before it (`Shutdown::Both`)"));
+        };
+        let enum_name = path.split("::").next().unwrap_or_default();
+        let mut expected = expected.clone();
+        while let Ty::Ref { to, .. } = self.infer.shallow(&expected) {
+            expected = *to;
+        }
+        let ty = Ty::adt(enum_name, Vec::new());
+        if !self.infer.unify(&expected, &ty) {
+            return Err(self.mismatch(pat.span, &expected, &ty));
+        }
+        self.rewrites.push(super::rewrites::Rewrite {
+            expr: std::ptr::from_ref::<Pat>(pat) as usize,
+            site: super::rewrites::Site::StdUnitVariant(path),
+        });
+        Ok(())
+    }
 }

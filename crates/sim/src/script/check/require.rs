@@ -16,7 +16,26 @@ impl Checker<'_> {
         span: Span,
         last_chance: bool,
     ) -> Checked<()> {
-        match self.infer.implements(ty, trait_name) {
+        let asked = self.infer.compared_written.len();
+        let answer = self.infer.implements(ty, trait_name);
+        // Inside a method call, the call answers for it (`Checker::std_comparing_written`).
+        if self.method_calls == 0
+            && let Some(compared) = self.infer.compared_written.get(asked).cloned()
+        {
+            // A generic function's `T: PartialOrd` met by the script's hand-written
+            // comparison: its body compares by the run's fields, not by that impl.
+            self.infer.compared_written.truncate(asked);
+            let own = self
+                .items
+                .any_hand_written_in(&compared)
+                .unwrap_or_default();
+            return Err(ScriptError::new(
+                span,
+                format!("a `{trait_name}` bound met by the hand-written comparison of `{own}` is not supported by bufscope yet"),
+            )
+            .with_help(format!("bufscope runs it for `{own}` values compared with an operator, `cmp`, `partial_cmp`, `sort`, `sort_unstable`, `max` and `min`")));
+        }
+        match answer {
             Implements::Yes => Ok(()),
             Implements::Unknown if !last_chance => {
                 self.deferred.push(Obligation {

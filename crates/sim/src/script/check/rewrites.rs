@@ -109,6 +109,16 @@ fn pat(p: &mut Pat, sites: &[Rewrite]) {
         std_variant(p, canonical, sites);
         return;
     }
+    if let Some(Site::StdUnitVariant(path)) = found {
+        p.kind = PatKind::Variant {
+            name: path,
+            fields: Vec::new(),
+            rest: false,
+            parens: false,
+            variant: None,
+        };
+        return;
+    }
     // A name that is an imported unit variant (`Nil` after `use List::*;`), not a binding.
     if let (Some(Site::Pattern { variant, .. }), PatKind::Binding { name, .. }) = (&found, &p.kind)
     {
@@ -255,6 +265,7 @@ fn expr(e: &mut Expr, sites: &[Rewrite]) {
         }
         ExprKind::Call { args, .. }
         | ExprKind::CallScript { args, .. }
+        | ExprKind::CompareScript { args, .. }
         | ExprKind::CallScriptDyn { args, .. }
         | ExprKind::Deserialize { args, .. } => {
             args.iter_mut().for_each(|a| expr(a, sites));
@@ -454,6 +465,24 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
             ExprKind::CallScript { function, args }
         }
+        // `a < b` of the script's type: its `partial_cmp(&a, &b)`, read as `lt` reads it.
+        (Site::Compare { function, borrow }, ExprKind::Binary(op, left, right, _)) => {
+            let operand = |e: Box<Expr>| match borrow {
+                true => Expr {
+                    span: e.span,
+                    kind: ExprKind::Ref {
+                        mutable: false,
+                        expr: e,
+                    },
+                },
+                false => *e,
+            };
+            ExprKind::CompareScript {
+                function,
+                op,
+                args: vec![operand(left), operand(right)],
+            }
+        }
         // `a + b` of the script's type: its `add(a, b)`.
         (Site::Script { function, .. }, ExprKind::Binary(_, left, right, _)) => {
             ExprKind::CallScript {
@@ -588,13 +617,15 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
                 span: method_span,
             }],
         },
+        // Also of a bare `take` imported from `std::mem`, whose `CallPath` this site stands in
+        // for (one site per call).
         (
             Site::TakeDefault(value),
             ExprKind::Call {
-                path,
                 written,
                 turbofish,
                 mut args,
+                ..
             },
         ) => {
             let span = args.first().map_or_else(Default::default, |arg| arg.span);
@@ -603,7 +634,7 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
                 span,
             });
             ExprKind::Call {
-                path,
+                path: "mem::take".into(),
                 written,
                 turbofish,
                 args,

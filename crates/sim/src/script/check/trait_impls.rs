@@ -22,6 +22,10 @@ const IMPLEMENTABLE: &[&str] = &[
     "From",
     "FromStr",
     "Default",
+    "PartialEq",
+    "Eq",
+    "PartialOrd",
+    "Ord",
     "Add",
     "Sub",
     "Mul",
@@ -36,7 +40,7 @@ const IMPLEMENTABLE: &[&str] = &[
 ];
 
 /// What a refused impl of a std trait is told: the traits of [`IMPLEMENTABLE`].
-const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Default`, `Drop`, `Error`, `From`, `FromStr`, `Iterator`, `io::Write` and the arithmetic operators (`Add`, `Sub`, `Mul`, `Div`, `Rem`, `Neg` and the `…Assign` ones)";
+const IMPLEMENTABLE_HELP: &str = "bufscope runs the script's impls of `Display`, `Debug`, `Default`, `Drop`, `Error`, `From`, `FromStr`, `Iterator`, `io::Write`, the comparisons (`PartialEq`, `Eq`, `PartialOrd`, `Ord`) and the arithmetic operators (`Add`, `Sub`, `Mul`, `Div`, `Rem`, `Neg` and the `…Assign` ones)";
 
 /// The arithmetic operator traits a script may implement, each with its method: `a + b` of the
 /// script's type runs its `add`.
@@ -143,7 +147,32 @@ fn required_methods(
             "fn next(&mut self) -> Option<Self::Item>",
         )],
         // Every method of `Error` has a default body; `impl Error for T {}` takes them all.
-        "Error" => Vec::new(),
+        // `Eq` has none: it only says `eq` is an equivalence.
+        "Error" | "Eq" => Vec::new(),
+        // `==` and `!=` call it (`ne` is std's `!eq`).
+        "PartialEq" => vec![(
+            "eq",
+            Receiver::Ref,
+            vec![Ty::reference(false, self_ty.clone())],
+            Ty::Bool,
+            "fn eq(&self, other: &Self) -> bool",
+        )],
+        // `<`, `<=`, `>`, `>=` and `sort` call it (through std's provided `lt`, `le`…).
+        "PartialOrd" => vec![(
+            "partial_cmp",
+            Receiver::Ref,
+            vec![Ty::reference(false, self_ty.clone())],
+            Ty::option(Ty::adt("Ordering", Vec::new())),
+            "fn partial_cmp(&self, other: &Self) -> Option<Ordering>",
+        )],
+        // `max`, `min` and `binary_search` call it.
+        "Ord" => vec![(
+            "cmp",
+            Receiver::Ref,
+            vec![Ty::reference(false, self_ty.clone())],
+            Ty::adt("Ordering", Vec::new()),
+            "fn cmp(&self, other: &Self) -> Ordering",
+        )],
         "Drop" => vec![(
             "drop",
             Receiver::RefMut,
@@ -176,6 +205,25 @@ fn required_methods(
         )],
     }
 }
+
+/// Whether `method` is one of the comparison traits' provided methods (`ne`, `lt`, `max`…),
+/// which a script may write in std's place and bufscope does not run yet.
+fn provided_comparison(trait_name: &str, method: &str) -> bool {
+    match trait_name {
+        "PartialEq" => method == "ne",
+        "PartialOrd" => matches!(method, "lt" | "le" | "gt" | "ge"),
+        "Ord" => matches!(method, "max" | "min" | "clamp"),
+        _ => false,
+    }
+}
+
+/// The comparison traits a script may implement by hand, each with the traits it builds on.
+pub(super) const COMPARISON_TRAITS: [(&str, &[&str]); 4] = [
+    ("PartialEq", &[]),
+    ("Eq", &["PartialEq"]),
+    ("PartialOrd", &["PartialEq"]),
+    ("Ord", &["Eq", "PartialOrd"]),
+];
 
 /// The provided methods of `trait_name` a script's impl may write in std's place, each with
 /// its signature as [`required_methods`] gives it: `Error::source`, the error this one wraps,
@@ -353,6 +401,7 @@ impl UserItems {
                 }
                 self.conform_to_script_trait(name, &mut methods, program, def)?;
             } else if let Some(name) = &trait_name {
+                self.not_derived_too(name, type_index, def)?;
                 let rhs = self.operator_rhs(def, name, &generics, &self_ty, imports)?;
                 self.check_trait_methods(name, (&item, &rhs, &self_ty), &methods, program, def)?;
                 if name == "Display" {
@@ -381,7 +430,77 @@ impl UserItems {
             });
         }
         self.require_supertraits(program)?;
-        self.error_supertraits(program)
+        self.error_supertraits(program)?;
+        self.comparison_supertraits(program)
+    }
+
+    /// rustc's E0119 for a hand-written impl of a trait the type also derives; and a
+    /// comparison with another type (`impl PartialEq<i32> for P`), which bufscope does not run.
+    fn not_derived_too(
+        &self,
+        trait_name: &str,
+        type_index: usize,
+        def: &super::super::ir::ImplDef,
+    ) -> Checked<()> {
+        let user = &self.types[type_index];
+        if let Some(at) = user.derives.iter().position(|d| d == trait_name) {
+            return Err(ScriptError::rustc(
+                "E0119",
+                user.derive_spans.get(at).copied().unwrap_or(user.span),
+                format!(
+                    "conflicting implementations of trait `{trait_name}` for type `{}`",
+                    def.self_name
+                ),
+            )
+            .with_help(format!(
+                "remove `{trait_name}` from the `#[derive(…)]`, or the hand-written impl"
+            )));
+        }
+        let comparison = COMPARISON_TRAITS.iter().any(|(t, _)| *t == trait_name);
+        if comparison && !def.trait_args.is_empty() {
+            return Err(ScriptError::new(
+                def.span,
+                format!(
+                    "implementing `{trait_name}` with another type than `Self` is not supported by bufscope yet"
+                ),
+            )
+            .with_help(format!("write `impl {trait_name} for {}`", def.self_name)));
+        }
+        Ok(())
+    }
+
+    /// `Eq` and `PartialOrd` build on `PartialEq`, `Ord` on `Eq` and `PartialOrd`: a
+    /// hand-written impl without them, derived or written, is rustc's E0277.
+    fn comparison_supertraits(&self, program: &Program) -> Checked<()> {
+        for def in &program.impls {
+            let Some(name) = def.trait_path.as_ref().and_then(|p| p.last()) else {
+                continue;
+            };
+            let Some((_, needs)) = COMPARISON_TRAITS.iter().find(|(t, _)| t == name) else {
+                continue;
+            };
+            for &needed in *needs {
+                let has = self.impls.iter().any(|i| {
+                    i.trait_name.as_deref() == Some(needed) && i.self_ty.is_adt(&def.self_name)
+                }) || self
+                    .type_index(&def.self_name)
+                    .is_some_and(|t| self.types[t].derives.iter().any(|d| d == needed));
+                if has {
+                    continue;
+                }
+                let message = if needed == "Eq" {
+                    format!("the trait bound `{}: Eq` is not satisfied", def.self_name)
+                } else {
+                    format!("can't compare `{0}` with `{0}`", def.self_name)
+                };
+                return Err(
+                    ScriptError::rustc("E0277", def.span, message).with_help(format!(
+                        "`{name}` needs `{needed}` of the type: derive or implement it"
+                    )),
+                );
+            }
+        }
+        Ok(())
     }
 
     /// The type an impl is for, as its row has it: the impl's parameters as `Ty::Param`
@@ -642,7 +761,8 @@ impl UserItems {
                         && matches!(
                             sig.name.as_str(),
                             "write_all" | "write_fmt" | "write_vectored" | "by_ref"
-                        );
+                        )
+                    || provided_comparison(trait_name, &sig.name);
                 return Err(if provided {
                     ScriptError::new(
                         span,
@@ -650,6 +770,8 @@ impl UserItems {
                     )
                     .with_help(if trait_name == "Error" {
                         "write `impl Error for T {}`; bufscope runs std's own provided methods"
+                    } else if provided_comparison(trait_name, &sig.name) {
+                        "write `eq`, `partial_cmp` or `cmp` only; bufscope runs std's own provided methods over them"
                     } else {
                         "implement `write` and `flush`; bufscope runs std's own provided methods over them"
                     })

@@ -25,6 +25,8 @@ pub struct UserType {
     /// An enum's variants (`None` for a struct).
     pub variants: Option<Vec<UserVariant>>,
     pub derives: Vec<String>,
+    /// Where each of `derives` is written.
+    pub derive_spans: Vec<Span>,
     pub span: Span,
     /// A struct's fields' `#[serde(…)]` attributes, in declaration order.
     pub serde_fields: Vec<crate::script::serde_shape::FieldAttrs>,

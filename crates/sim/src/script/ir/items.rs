@@ -41,6 +41,9 @@ pub struct TypeDef {
     pub variants: Option<Vec<VariantDef>>,
     /// The traits of its `#[derive(…)]`, as written (last path segment).
     pub derives: Vec<String>,
+    /// Where each of `derives` is written (rustc points there when a hand-written impl of
+    /// the same trait conflicts with it).
+    pub derive_spans: Vec<Span>,
     /// serde's derives named without a path (`Serialize`, not `serde::Serialize`), which
     /// rustc finds only where the macro is imported, each where it is written.
     pub bare_serde_derives: Vec<(String, Span)>,

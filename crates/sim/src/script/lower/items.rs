@@ -172,6 +172,7 @@ pub fn lower_struct(item: &syn::ItemStruct) -> Lowered<TypeDef> {
         fields,
         variants: None,
         derives: derived.names,
+        derive_spans: derived.spans,
         bare_serde_derives: derived.bare_serde,
         scope: Default::default(),
         deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, true)?,
@@ -239,6 +240,7 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
         fields: Vec::new(),
         variants: Some(variants),
         derives: derived.names,
+        derive_spans: derived.spans,
         bare_serde_derives: derived.bare_serde,
         scope: Default::default(),
         deny_unknown_fields: super::serde_syntax::container_attrs(&item.attrs, false)?,
@@ -249,6 +251,8 @@ pub fn lower_enum(item: &syn::ItemEnum) -> Lowered<TypeDef> {
 struct Derived {
     /// Each trait (its path's last segment).
     names: Vec<String>,
+    /// Where each is written.
+    spans: Vec<Span>,
     /// `Serialize`/`Deserialize` written without a path, with where.
     bare_serde: Vec<(String, Span)>,
 }
@@ -256,6 +260,7 @@ struct Derived {
 /// The traits of `#[derive(…)]`; other attributes are refused (they change what rustc builds).
 fn derives(attrs: &[syn::Attribute]) -> Lowered<Derived> {
     let mut derived = Vec::new();
+    let mut spans = Vec::new();
     let mut bare_serde = Vec::new();
     for attr in attrs {
         // `#[serde(…)]` on the type: `serde_syntax::container_attrs`.
@@ -280,6 +285,7 @@ fn derives(attrs: &[syn::Attribute]) -> Lowered<Derived> {
                     bare_serde.push((name.clone(), span_of(&meta.path)));
                 }
                 derived.push(name);
+                spans.push(span_of(&meta.path));
             } else if error.is_none() {
                 error = Some(reject(
                     &meta.path,
@@ -296,6 +302,7 @@ fn derives(attrs: &[syn::Attribute]) -> Lowered<Derived> {
     }
     Ok(Derived {
         names: derived,
+        spans,
         bare_serde,
     })
 }

@@ -10,6 +10,11 @@ impl Infer {
     /// Whether `ty` implements the trait named `name` (its table name: `Write`, `Display`).
     pub fn implements(&mut self, ty: &Ty, name: &str) -> Implements {
         let ty = self.resolve(ty);
+        if matches!(name, "PartialEq" | "Eq" | "PartialOrd" | "Ord" | "Hash")
+            && self.user.any_hand_written_in(&ty).is_some()
+        {
+            self.compared_written.push(ty.clone());
+        }
         if let Some(answer) = primitive_implements(&ty, name) {
             return if answer {
                 Implements::Yes
@@ -60,8 +65,10 @@ impl Infer {
         {
             return self.implements(&of.clone(), name);
         }
+        // A bound's traits and what they build on: `T: Ord` is `Eq`, `PartialOrd` and
+        // `PartialEq` too.
         if let Ty::Dyn(dyn_name) = &ty
-            && dyn_traits(dyn_name).any(|d| d == name)
+            && dyn_traits(dyn_name).any(|d| d == name || std_supertraits(d).contains(&name))
         {
             return Implements::Yes;
         }
@@ -313,5 +320,17 @@ fn primitive_implements(ty: &Ty, name: &str) -> Option<bool> {
         Ty::Tuple(_) | Ty::Unit if name == "Serialize" || name == "Deserialize" => Some(true),
         Ty::Array(..) if name == "Clone" => Some(true),
         _ => None,
+    }
+}
+
+/// The std traits `trait_name` builds on (its supertraits, and theirs).
+fn std_supertraits(trait_name: &str) -> &'static [&'static str] {
+    match trait_name {
+        "Ord" => &["Eq", "PartialOrd", "PartialEq"],
+        "Eq" | "PartialOrd" => &["PartialEq"],
+        "Copy" => &["Clone"],
+        "Error" => &["Debug", "Display"],
+        "BufRead" => &["Read"],
+        _ => &[],
     }
 }

@@ -40,6 +40,9 @@ pub enum Site {
     /// (`SocketAddr::V4(a)`, `IpAddr::V4(..)`, `cmp::Reverse(x)`): the name the interpreter
     /// matches.
     StdVariant(&'static str),
+    /// A bare name in a pattern that a `use` of std makes an enum's unit variant (`Equal`
+    /// after `use std::cmp::Ordering::Equal;`): the path the interpreter matches.
+    StdUnitVariant(String),
     /// A `&Vec<u8>` or `&mut Vec<u8>` coerced to a byte slice (`let r: &[u8] = &v;`, an
     /// argument for a `&mut [u8]` parameter): written `&v[..]` (or `&mut (*r)[..]` for a
     /// reference a variable holds), so reads and writes through it act on the slice in place,
@@ -67,6 +70,10 @@ pub enum Site {
         function: usize,
         receiver: Option<Pass>,
     },
+    /// `a == b`, `a < b`… of the script's type with a hand-written `PartialEq` or
+    /// `PartialOrd`: the function (`eq`, `partial_cmp`) the comparison calls, and whether
+    /// the operands are values to borrow (`a == b`) or references already (`&a == &b`).
+    Compare { function: usize, borrow: bool },
     /// A method of the script's trait called through its `dyn` (a `&dyn Trait`, a
     /// `T: Trait`, `self` in a provided method): the function each type runs (see
     /// `UserItems::dispatch`), and how the receiver is passed.
