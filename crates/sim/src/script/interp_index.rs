@@ -82,25 +82,30 @@ impl Interpreter<'_> {
         let Some(slot) = self.place_slot(base)? else {
             return Ok(None);
         };
-        let vec = target_slot(&slot);
-        if !matches!(&*vec.borrow(), Value::List(_) | Value::Bytes(..)) {
-            return Ok(None);
-        }
+        let held = target_slot(&slot);
+        // Of a view (`&mut v[a..b]`, a half of `split_at_mut`), the item of the vector it views.
+        let (vec, offset) = match &*held.borrow() {
+            Value::List(_) | Value::Bytes(..) => (held.clone(), 0),
+            Value::SliceRef(of, start, _) => (target_slot(of), *start),
+            _ => return Ok(None),
+        };
         let at = self.eval(index)?.into_deref();
         let Value::Int(i, _) = at else {
             return Ok(None);
         };
-        let item = index_value(&vec.borrow(), at, Spans::of(index, whole))?;
+        let item = match &*held.borrow() {
+            view @ Value::SliceRef(..) => index_view(view, at, Spans::of(index, whole))?,
+            whole_vec => index_value(whole_vec, at, Spans::of(index, whole))?,
+        };
         let storage = Rc::new(RefCell::new(item.clone()));
+        let position = usize::try_from(i)
+            .unwrap_or(usize::MAX)
+            .saturating_add(offset);
         self.lent_elements.push(super::value::LentItems {
             vec,
             next: 0,
             end: 0,
-            lent: Some((
-                usize::try_from(i).unwrap_or(usize::MAX),
-                storage.clone(),
-                item,
-            )),
+            lent: Some((position, storage.clone(), item)),
         });
         Ok(Some(Value::Ref(storage)))
     }
@@ -382,7 +387,7 @@ pub(super) fn slice_bounds(start: i128, end: i128, len: usize) -> Result<(usize,
 /// lives: the vector, where the view starts in it, and the length the range is checked
 /// against. A byte buffer is viewed either way; a vector of values, or a view of one, only
 /// by `&mut` (a shared slice of it is a copy, which nothing can change).
-fn viewable(
+pub(super) fn viewable(
     slot: &super::value::Slot,
     mutable: bool,
 ) -> Option<(super::value::Slot, usize, usize)> {

@@ -209,8 +209,10 @@ impl Interpreter<'_> {
             }
             // std's `max_by(Ord::cmp)` and `min_by`: the script's hand-written `cmp`, or the
             // values' own order.
-            "min" | "max" => self.keep_extreme(&mut state, method == "max", span, |me, a, b| {
-                match me.written_order(a, "Ord") {
+            "min" | "max" => {
+                self.keep_extreme(&mut state, method == "max", span, &mut |me, a, b| match me
+                    .written_order(a, "Ord")
+                {
                     Some(function) => Ok(matches!(
                         me.call_written_order(function, (a, b), span)?,
                         Value::Ordering(std::cmp::Ordering::Greater)
@@ -221,8 +223,8 @@ impl Interpreter<'_> {
                         b.deref(),
                         span,
                     )?)),
-                }
-            })?,
+                })?
+            }
             "min_by_key" | "max_by_key" => {
                 let key_fn = closure_arg(args, 0, span)?;
                 let mut best: Option<(Value, Value)> = None;
@@ -259,7 +261,7 @@ impl Interpreter<'_> {
             // std's `reduce` with `cmp::max_by`/`cmp::min_by` (see `keep_extreme`).
             "min_by" | "max_by" => {
                 let f = closure_arg(args, 0, span)?;
-                self.keep_extreme(&mut state, method == "max_by", span, |me, a, b| {
+                self.keep_extreme(&mut state, method == "max_by", span, &mut |me, a, b| {
                     let order = me.call_closure(&f, vec![by_ref(a), by_ref(b)], span)?;
                     Ok(matches!(
                         order.deref(),
@@ -596,7 +598,7 @@ impl Interpreter<'_> {
         state: &mut IterState,
         max: bool,
         span: Span,
-        mut greater: impl FnMut(&mut Self, &Value, &Value) -> Result<bool, Flow>,
+        greater: &mut dyn FnMut(&mut Self, &Value, &Value) -> Result<bool, Flow>,
     ) -> Eval {
         let mut kept: Option<Value> = None;
         while let Some(item) = self.next_item(state, span)? {

@@ -19,6 +19,7 @@ pub const SLICE_METHODS: &[&str] = &[
     "chunks_exact",
     "rchunks",
     "split_at",
+    "split_at_mut",
     "split_first",
     "split_last",
     "starts_with",
@@ -94,6 +95,9 @@ impl Interpreter<'_> {
     ) -> Option<Eval> {
         if !SLICE_METHODS.contains(&method) {
             return None;
+        }
+        if method == "split_at_mut" {
+            return Some(split_at_mut(receiver, values, method_span));
         }
         if matches!(
             method,
@@ -391,4 +395,28 @@ pub(super) fn read_through_view(value: Value, method: &str) -> Value {
         return value;
     }
     value.viewed().unwrap_or(value)
+}
+
+/// `v.split_at_mut(mid)`: two views of `v` where it lives, as `&mut v[..mid]` and
+/// `&mut v[mid..]` are, so a write through either is a write to `v`.
+fn split_at_mut(receiver: &Value, values: &[Value], span: Span) -> Eval {
+    let viewed = match receiver {
+        Value::SliceRef(of, start, end) => Some((target_slot(of), *start, end - start)),
+        Value::Ref(slot) => super::interp_index::viewable(&target_slot(slot), true),
+        _ => None,
+    };
+    let Some((of, offset, len)) = viewed else {
+        return Err(fatal(span, "`split_at_mut` takes a vector or a slice"));
+    };
+    let mid = match values.first().map(Value::deref) {
+        Some(Value::Int(n, _)) => usize::try_from(n).unwrap_or(usize::MAX),
+        _ => return Err(fatal(span, "`split_at_mut` takes a position")),
+    };
+    if mid > len {
+        return Err(Flow::Panic("mid > len".into(), span));
+    }
+    Ok(Value::Tuple(vec![
+        Value::SliceRef(of.clone(), offset, offset + mid),
+        Value::SliceRef(of, offset + mid, offset + len),
+    ]))
 }

@@ -125,20 +125,18 @@ impl Interpreter<'_> {
             }
             "sort_by" | "sort_unstable_by" => {
                 let f = closure_arg(args, 0, span)?;
-                self.sort_by_comparator(items, method == "sort_by", |me, a, b| {
-                    match me
-                        .call_closure(&f, vec![by_ref(a), by_ref(b)], span)?
-                        .deref()
-                    {
-                        Value::Ordering(o) => Ok(o),
-                        other => Err(fatal(
-                            span,
-                            format!(
-                                "the comparator returned `{}`, not an `Ordering`",
-                                other.type_name()
-                            ),
-                        )),
-                    }
+                self.sort_by_comparator(items, method == "sort_by", &mut |me, a, b| match me
+                    .call_closure(&f, vec![by_ref(a), by_ref(b)], span)?
+                    .deref()
+                {
+                    Value::Ordering(o) => Ok(o),
+                    other => Err(fatal(
+                        span,
+                        format!(
+                            "the comparator returned `{}`, not an `Ordering`",
+                            other.type_name()
+                        ),
+                    )),
                 })?;
             }
             _ => {
@@ -188,8 +186,10 @@ impl Interpreter<'_> {
         &mut self,
         items: &mut Vec<Value>,
         stable: bool,
-        mut compare: impl FnMut(&mut Self, &Value, &Value) -> Result<Ordering, Flow>,
+        compare: &mut dyn FnMut(&mut Self, &Value, &Value) -> Result<Ordering, Flow>,
     ) -> Result<(), Flow> {
+        // A `dyn`: std's two sorts are instantiated once for all comparisons (each is kilobytes
+        // of the worker's wasm).
         let mut failed: Option<Flow> = None;
         let mut order: Vec<usize> = (0..items.len()).collect();
         let mut by_position = |a: usize, b: usize| -> Ordering {

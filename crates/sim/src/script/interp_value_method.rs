@@ -132,6 +132,19 @@ impl Interpreter<'_> {
         if let Some(result) = self.char_method(&receiver, method, &values, span) {
             return result;
         }
+        // `b.then_some(t)`: `t` was made either way, and a `false` drops it here. (The name
+        // first: looking at any other receiver would copy it.)
+        if method == "then_some"
+            && let (Value::Bool(flag), [_]) = (receiver.deref(), values.as_slice())
+        {
+            let mut values = values;
+            let made = values.pop().expect("one argument, matched above");
+            if flag {
+                return Ok(Value::Some(Box::new(made)));
+            }
+            self.drop_value(made, span, "argument");
+            return Ok(Value::None);
+        }
         if let Some(result) = super::cmp_ordering::method(&receiver, method, &values)
             .or_else(|| super::interp_float::float_method(&receiver, method, &values))
         {

@@ -63,7 +63,7 @@ impl<'a> Interpreter<'a> {
         stable: bool,
         span: Span,
     ) -> Result<(), Flow> {
-        self.sort_by_comparator(items, stable, |me, a, b| {
+        self.sort_by_comparator(items, stable, &mut |me, a, b| {
             Ok(match me.call_written_order(function, (a, b), span)? {
                 Value::Some(answer) if matches!(*answer, Value::Ordering(Ordering::Less)) => {
                     Ordering::Less

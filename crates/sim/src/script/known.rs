@@ -204,6 +204,8 @@ pub const COMBINATORS: &[&str] = &[
 /// Methods a script may call.
 pub const KNOWN_METHODS: &[&str] = &[
     "into",
+    // `bool::then_some` (`interp_value_method.rs`).
+    "then_some",
     // `Error::source`, `description` and `cause`, the script's or std's
     // (`interp_error_source.rs`).
     "source",

@@ -171,6 +171,7 @@ impl<T> [T] {
     fn chunks_exact(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
     fn rchunks(&self, chunk_size: usize) -> IterAdapter<&[T]> {}
     fn split_at(&self, mid: usize) -> (&[T], &[T]) {}
+    fn split_at_mut(&mut self, mid: usize) -> (&mut [T], &mut [T]) {}
     fn split_first(&self) -> Option<(&T, &[T])> {}
     fn split_last(&self) -> Option<(&T, &[T])> {}
     fn last(&self) -> Option<&T> {}

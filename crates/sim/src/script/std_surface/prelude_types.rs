@@ -302,6 +302,10 @@ impl ToString for u128 {}
 impl ToString for usize {}
 impl ToString for f32 {}
 impl ToString for f64 {}
+impl bool {
+    // Its argument is evaluated either way (`then`, which takes a closure, is not here yet).
+    fn then_some<T>(self, t: T) -> Option<T> {}
+}
 // `f32`'s exactly rounded methods (`interp_float`); `powf` and `hypot` are the platform
 // libm's, whose last bit may differ between the page and the compiled program.
 impl f32 {
