@@ -11,13 +11,9 @@ use super::user_items::UserItems;
 use super::{Checked, Checker};
 use crate::trace::Span;
 
-/// The comparison traits whose hand-written method a comparison of the script's type runs,
-/// each with that method.
-pub(super) const WRITTEN_METHODS: [(&str, &str); 3] = [
-    ("PartialEq", "eq"),
-    ("PartialOrd", "partial_cmp"),
-    ("Ord", "cmp"),
-];
+/// The comparison traits with a method a script may write by hand (`eq`, `partial_cmp`,
+/// `cmp`; `Eq` has none).
+const WRITTEN_TRAITS: [&str; 3] = ["PartialEq", "PartialOrd", "Ord"];
 
 impl UserItems {
     /// The function of `type_name`'s hand-written impl of `trait_name` (its `eq`,
@@ -45,14 +41,12 @@ impl UserItems {
         });
         found.into_inner()
     }
-}
 
-impl UserItems {
     /// The first of the script's types in `ty` with any hand-written comparison.
     pub(super) fn any_hand_written_in(&self, ty: &Ty) -> Option<String> {
-        WRITTEN_METHODS
+        WRITTEN_TRAITS
             .iter()
-            .find_map(|(trait_name, _)| self.hand_written_in(ty, trait_name))
+            .find_map(|trait_name| self.hand_written_in(ty, trait_name))
     }
 }
 
@@ -91,13 +85,9 @@ impl Checker<'_> {
                 "`{method}` comparing `{first}` by the hand-written comparison of `{own}` is not supported by bufscope yet"
             ),
         )
-        .with_help(format!(
-            "bufscope runs it for `{own}` values compared with an operator, `cmp`, `partial_cmp`, `sort`, `sort_unstable`, `max` and `min`; compare by a key instead (`sort_by_key`, `max_by_key`…)"
-        )))
+        .with_help(format!("{}; or compare by a key", where_it_runs(&own))))
     }
-}
 
-impl Checker<'_> {
     /// A comparison trait's method (`cmp`, `max`, `lt`…) that the probe found in std's rows
     /// rather than the script's impl, on a receiver of (or holding) the script's type whose
     /// comparison is hand-written: std's would call the script's, bufscope's would not.
@@ -135,10 +125,15 @@ impl Checker<'_> {
                 sig.name
             ),
         )
-        .with_help(format!(
-            "bufscope runs the script's own `eq`, `partial_cmp` and `cmp` called on a `{own}` or a `&{own}`, and the operators, `sort`, `sort_unstable`, `max()` and `min()` over them"
-        )))
+        .with_help(where_it_runs(&own)))
     }
+}
+
+/// Where bufscope runs the hand-written comparison of `own`, as a refusal's help says it.
+pub(super) fn where_it_runs(own: &str) -> String {
+    format!(
+        "bufscope runs it for `{own}` values (or references to them) compared with an operator, `cmp` or `partial_cmp`, and by `sort`, `sort_unstable`, `max()` and `min()`"
+    )
 }
 
 /// What a comparison of `shown` through std's own code gets: bufscope runs the script's
@@ -150,7 +145,5 @@ pub(super) fn not_run_inside(shown: &str, own: &str, trait_name: &str, span: Spa
             "comparing a `{shown}` by the hand-written `{trait_name}` of `{own}` inside it is not supported by bufscope yet"
         ),
     )
-    .with_help(format!(
-        "bufscope runs it for `{own}` values compared with an operator, `cmp`, `partial_cmp`, `sort`, `sort_unstable`, `max` and `min`"
-    ))
+    .with_help(where_it_runs(own))
 }

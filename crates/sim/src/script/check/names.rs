@@ -135,6 +135,11 @@ impl Imports {
     /// std::cmp::Ordering::Equal;` or `::*`, `ErrorKind::NotFound`), else whether some
     /// other std type's glob or import may bring it (`use std::net::Shutdown::*;`).
     pub fn std_variant_named(&self, name: &str) -> Option<Result<String, ()>> {
+        // std's variants are all capitalized; a lowercase name is a binding whatever is in
+        // scope.
+        if !name.starts_with(char::is_uppercase) {
+            return None;
+        }
         let by_alias = self
             .aliases
             .get(name)

@@ -33,7 +33,7 @@ impl Checker<'_> {
                 span,
                 format!("a `{trait_name}` bound met by the hand-written comparison of `{own}` is not supported by bufscope yet"),
             )
-            .with_help(format!("bufscope runs it for `{own}` values compared with an operator, `cmp`, `partial_cmp`, `sort`, `sort_unstable`, `max` and `min`")));
+            .with_help(super::compare_impls::where_it_runs(&own)));
         }
         match answer {
             Implements::Yes => Ok(()),
