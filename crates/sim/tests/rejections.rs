@@ -1105,6 +1105,6 @@ fn a_variant_of_another_std_enum_named_by_a_use_is_refused_in_a_pattern() {
     let script = "use std::net::Shutdown::*;\nfn main() {\n    match std::net::Shutdown::Read {\n        Both => println!(\"both\"),\n        _ => println!(\"one\"),\n    }\n}\n";
     assert_eq!(
         rejection(script),
-        "4:9: error: a variant of this std enum named by a `use` in a pattern is not supported by bufscope yet"
+        "4:9: error: a variant of this std enum named by a `use` is not supported by bufscope yet"
     );
 }

@@ -1,6 +1,6 @@
 // Variants of std's enums named bare after a `use`: in a pattern each is that variant, not a
-// new binding that would match anything, and `take` imported from `std::mem` leaves the
-// default behind.
+// new binding that would match anything, and as a value it is that variant too; `take`
+// imported from `std::mem` leaves the default behind.
 use std::cmp::Ordering::{self, Equal};
 use std::io::ErrorKind::*;
 use std::mem::take;
@@ -36,6 +36,9 @@ fn main() {
         },
         Ok(_) => println!("opened"),
     }
+    let tie = Equal;
+    let wanted = [NotFound, Interrupted];
+    println!("{tie:?} {wanted:?} {}", tie == 2.cmp(&2));
     let mut draft = String::from("second draft");
     let published = take(&mut draft);
     println!("{published:?} left {draft:?}");

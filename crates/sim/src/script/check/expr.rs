@@ -42,6 +42,12 @@ impl Checker<'_> {
                                 None => self.var(name, span),
                             }
                         }
+                        // `Less` after `use std::cmp::Ordering::*;`: std's variant.
+                        _ if self.lookup(name).is_none()
+                            && let Some(variant) = self.imports.std_variant_named(name) =>
+                        {
+                            self.std_unit_variant_value(variant, span, address(expr))
+                        }
                         // `PI` after `use std::f64::consts::PI;`: std's constant.
                         _ if self.lookup(name).is_none()
                             && self.imports.full_path(std::slice::from_ref(name)).is_some() =>

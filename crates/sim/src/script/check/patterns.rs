@@ -553,19 +553,11 @@ impl Checker<'_> {
         variant: Result<String, ()>,
         expected: &Ty,
     ) -> Checked<()> {
-        let Ok(path) = variant else {
-            return Err(ScriptError::new(
-                pat.span,
-                "a variant of this std enum named by a `use` in a pattern is not supported by bufscope yet",
-            )
-            .with_help("write the enum's name before it (`Shutdown::Both`)"));
-        };
-        let enum_name = path.split("::").next().unwrap_or_default();
+        let (path, ty) = std_variant_or_refusal(variant, pat.span)?;
         let mut expected = expected.clone();
         while let Ty::Ref { to, .. } = self.infer.shallow(&expected) {
             expected = *to;
         }
-        let ty = Ty::adt(enum_name, Vec::new());
         if !self.infer.unify(&expected, &ty) {
             return Err(self.mismatch(pat.span, &expected, &ty));
         }
@@ -575,4 +567,33 @@ impl Checker<'_> {
         });
         Ok(())
     }
+
+    /// The same name as a value (`let o = Less;`): the variant, rewritten at `site`.
+    pub(super) fn std_unit_variant_value(
+        &mut self,
+        variant: Result<String, ()>,
+        span: Span,
+        site: usize,
+    ) -> Checked<Ty> {
+        let (path, ty) = std_variant_or_refusal(variant, span)?;
+        self.rewrites.push(super::rewrites::Rewrite {
+            expr: site,
+            site: super::rewrites::Site::StdUnitVariant(path),
+        });
+        Ok(ty)
+    }
+}
+
+/// The variant's path and its enum's type, or the refusal of another std enum's variant.
+fn std_variant_or_refusal(variant: Result<String, ()>, span: Span) -> Checked<(String, Ty)> {
+    let Ok(path) = variant else {
+        return Err(ScriptError::new(
+            span,
+            "a variant of this std enum named by a `use` is not supported by bufscope yet",
+        )
+        .with_help("write the enum's name before it (`Shutdown::Both`)"));
+    };
+    let enum_name = path.split("::").next().unwrap_or_default();
+    let ty = Ty::adt(enum_name, Vec::new());
+    Ok((path, ty))
 }

@@ -465,6 +465,8 @@ fn rewrite(site: Site, kind: ExprKind, span: Span) -> ExprKind {
         (Site::Script { function, .. }, ExprKind::Call { args, .. }) => {
             ExprKind::CallScript { function, args }
         }
+        // `Less` after `use std::cmp::Ordering::*;`: the path the interpreter knows.
+        (Site::StdUnitVariant(path), ExprKind::Var(_)) => ExprKind::Path(path),
         // `a < b` of the script's type: its `partial_cmp(&a, &b)`, read as `lt` reads it.
         (Site::Compare { function, borrow }, ExprKind::Binary(op, left, right, _)) => {
             let operand = |e: Box<Expr>| match borrow {
