@@ -9,6 +9,7 @@ use super::interp_adapter::adapter;
 use super::interp_call::usize_value;
 use super::interp_closure::{by_ref, closure_arg, iterable, truthy};
 use super::interpreter::{Eval, Flow, Interpreter, fatal};
+use super::ir::Function;
 use super::ir::IntTy;
 use super::iteration::lend_items;
 use super::value::Adapter;
@@ -159,227 +160,232 @@ impl Interpreter<'_> {
         args: &[Value],
         span: Span,
     ) -> Result<Option<Value>, Flow> {
-        let result = match method {
-            _ if method.starts_with("collect (") => {
-                self.collect(&mut state, owned, method, span)?
-            }
-            "sum" | "product" | "sum (f64)" | "product (f64)" | "sum (f32)" | "product (f32)" => {
-                // Floats start from std's own `-0.0` (a sum) or `1.0` (a product), which
-                // every item leaves as that item; an empty one is that start.
-                let product = method.starts_with("product");
-                let start = if product { 1.0 } else { -0.0 };
-                let mut total: Option<Value> = match method {
-                    "sum (f64)" | "product (f64)" => Some(Value::Float(start)),
-                    "sum (f32)" | "product (f32)" => Some(Value::F32(start as f32)),
-                    _ => None,
-                };
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    total = Some(accumulate(product, total, item.deref(), span)?);
+        let result =
+            match method {
+                _ if method.starts_with("collect (") => {
+                    self.collect(&mut state, owned, method, span)?
                 }
-                total.unwrap_or(Value::Int(i128::from(method == "product"), IntTy::Default))
-            }
-            // std's `try_process`: the numbers the `Ok`s (`Some`s) hold, summed until the
-            // first `Err` (`None`), which is the answer; no item after it is taken.
-            "sum (Result)" | "product (Result)" | "sum (Option)" | "product (Option)" => {
-                let product = method.starts_with("product");
-                let mut total: Option<Value> = None;
-                let mut stopped = None;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    let number = match item.into_deref() {
-                        Value::Ok(number) | Value::Some(number) => number.into_deref(),
-                        failed => {
-                            stopped = Some(failed);
-                            break;
-                        }
+                "sum" | "product" | "sum (f64)" | "product (f64)" | "sum (f32)"
+                | "product (f32)" => {
+                    // Floats start from std's own `-0.0` (a sum) or `1.0` (a product), which
+                    // every item leaves as that item; an empty one is that start.
+                    let product = method.starts_with("product");
+                    let start = if product { 1.0 } else { -0.0 };
+                    let mut total: Option<Value> = match method {
+                        "sum (f64)" | "product (f64)" => Some(Value::Float(start)),
+                        "sum (f32)" | "product (f32)" => Some(Value::F32(start as f32)),
+                        _ => None,
                     };
-                    total = Some(accumulate(product, total, number, span)?);
-                }
-                match stopped {
-                    Some(failed) => failed,
-                    None => {
-                        let total =
-                            total.unwrap_or(Value::Int(i128::from(product), IntTy::Default));
-                        if method.ends_with("(Option)") {
-                            Value::Some(Box::new(total))
-                        } else {
-                            Value::ok(total)
-                        }
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        total = Some(accumulate(product, total, item.deref(), span)?);
                     }
+                    total.unwrap_or(Value::Int(i128::from(method == "product"), IntTy::Default))
                 }
-            }
-            // std's `max_by(Ord::cmp)` and `min_by`: the script's hand-written `cmp`, or the
-            // values' own order.
-            "min" | "max" => {
-                self.keep_extreme(&mut state, method == "max", span, &mut |me, a, b| match me
-                    .written_order(a, "Ord")
-                {
-                    Some(function) => Ok(matches!(
-                        me.call_written_order(function, (a, b), span)?,
-                        Value::Ordering(std::cmp::Ordering::Greater)
-                    )),
-                    None => Ok(truthy(&super::interp_operators::binary(
-                        super::ir::BinOp::Gt,
-                        a.deref(),
-                        b.deref(),
-                        span,
-                    )?)),
-                })?
-            }
-            "min_by_key" | "max_by_key" => {
-                let key_fn = closure_arg(args, 0, span)?;
-                let mut best: Option<(Value, Value)> = None;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    let key = self.call1(&key_fn, by_ref(&item), span)?.deref();
-                    let better = match &best {
-                        None => true,
-                        Some((best_key, _)) => {
-                            // `max_by_key` keeps the last of equal items, `min_by_key` the
-                            // first.
-                            let op = if method == "min_by_key" {
-                                super::ir::BinOp::Lt
+                // std's `try_process`: the numbers the `Ok`s (`Some`s) hold, summed until the
+                // first `Err` (`None`), which is the answer; no item after it is taken.
+                "sum (Result)" | "product (Result)" | "sum (Option)" | "product (Option)" => {
+                    let product = method.starts_with("product");
+                    let mut total: Option<Value> = None;
+                    let mut stopped = None;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        let number = match item.into_deref() {
+                            Value::Ok(number) | Value::Some(number) => number.into_deref(),
+                            failed => {
+                                stopped = Some(failed);
+                                break;
+                            }
+                        };
+                        total = Some(accumulate(product, total, number, span)?);
+                    }
+                    match stopped {
+                        Some(failed) => failed,
+                        None => {
+                            let total =
+                                total.unwrap_or(Value::Int(i128::from(product), IntTy::Default));
+                            if method.ends_with("(Option)") {
+                                Value::Some(Box::new(total))
                             } else {
-                                super::ir::BinOp::Ge
-                            };
-                            truthy(&super::interp_operators::binary(
-                                op,
-                                key.clone(),
-                                best_key.clone(),
+                                Value::ok(total)
+                            }
+                        }
+                    }
+                }
+                // std's `max_by(Ord::cmp)` and `min_by`: the script's hand-written `cmp`, or the
+                // values' own order.
+                "min" | "max" => {
+                    // The items of one iterator are of one type: its hand-written `cmp` (if any)
+                    // is looked up at the first comparison, not at every one.
+                    let mut written: Option<Option<&Function>> = None;
+                    self.keep_extreme(&mut state, method == "max", span, &mut |me, a, b| {
+                        match *written.get_or_insert_with(|| me.written_order(a, "Ord")) {
+                            Some(function) => Ok(matches!(
+                                me.call_written_order(function, (a, b), span)?,
+                                Value::Ordering(std::cmp::Ordering::Greater)
+                            )),
+                            None => Ok(truthy(&super::interp_operators::binary(
+                                super::ir::BinOp::Gt,
+                                a.deref(),
+                                b.deref(),
                                 span,
-                            )?)
+                            )?)),
                         }
-                    };
-                    if better {
-                        if let Some((_, beaten)) = best.replace((key, item)) {
-                            self.drop_value(beaten, span, "item");
+                    })?
+                }
+                "min_by_key" | "max_by_key" => {
+                    let key_fn = closure_arg(args, 0, span)?;
+                    let mut best: Option<(Value, Value)> = None;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        let key = self.call1(&key_fn, by_ref(&item), span)?.deref();
+                        let better = match &best {
+                            None => true,
+                            Some((best_key, _)) => {
+                                // `max_by_key` keeps the last of equal items, `min_by_key` the
+                                // first.
+                                let op = if method == "min_by_key" {
+                                    super::ir::BinOp::Lt
+                                } else {
+                                    super::ir::BinOp::Ge
+                                };
+                                truthy(&super::interp_operators::binary(
+                                    op,
+                                    key.clone(),
+                                    best_key.clone(),
+                                    span,
+                                )?)
+                            }
+                        };
+                        if better {
+                            if let Some((_, beaten)) = best.replace((key, item)) {
+                                self.drop_value(beaten, span, "item");
+                            }
+                        } else {
+                            self.drop_value(item, span, "item");
                         }
-                    } else {
-                        self.drop_value(item, span, "item");
                     }
+                    best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
                 }
-                best.map_or(Value::None, |(_, item)| Value::Some(Box::new(item)))
-            }
-            // std's `reduce` with `cmp::max_by`/`cmp::min_by` (see `keep_extreme`).
-            "min_by" | "max_by" => {
-                let f = closure_arg(args, 0, span)?;
-                self.keep_extreme(&mut state, method == "max_by", span, &mut |me, a, b| {
-                    let order = me.call_closure(&f, vec![by_ref(a), by_ref(b)], span)?;
-                    Ok(matches!(
-                        order.deref(),
-                        Value::Ordering(std::cmp::Ordering::Greater)
-                    ))
-                })?
-            }
-            "last" => {
-                let mut last = None;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    if let Some(earlier) = last.replace(item) {
-                        self.drop_value(earlier, span, "item");
-                    }
+                // std's `reduce` with `cmp::max_by`/`cmp::min_by` (see `keep_extreme`).
+                "min_by" | "max_by" => {
+                    let f = closure_arg(args, 0, span)?;
+                    self.keep_extreme(&mut state, method == "max_by", span, &mut |me, a, b| {
+                        let order = me.call_closure(&f, vec![by_ref(a), by_ref(b)], span)?;
+                        Ok(matches!(
+                            order.deref(),
+                            Value::Ordering(std::cmp::Ordering::Greater)
+                        ))
+                    })?
                 }
-                last.map_or(Value::None, |item| Value::Some(Box::new(item)))
-            }
-            "nth" => {
-                let n = match args.first().map(Value::deref) {
-                    Some(Value::Int(n, _)) => n,
-                    _ => return Err(fatal(span, "expected a number")),
-                };
-                let mut found = Value::None;
-                for _ in 0..=n {
-                    match self.next_item(&mut state, span)? {
-                        Some(item) => {
-                            let earlier =
-                                std::mem::replace(&mut found, Value::Some(Box::new(item)));
+                "last" => {
+                    let mut last = None;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        if let Some(earlier) = last.replace(item) {
                             self.drop_value(earlier, span, "item");
                         }
-                        None => {
-                            found = Value::None;
+                    }
+                    last.map_or(Value::None, |item| Value::Some(Box::new(item)))
+                }
+                "nth" => {
+                    let n = match args.first().map(Value::deref) {
+                        Some(Value::Int(n, _)) => n,
+                        _ => return Err(fatal(span, "expected a number")),
+                    };
+                    let mut found = Value::None;
+                    for _ in 0..=n {
+                        match self.next_item(&mut state, span)? {
+                            Some(item) => {
+                                let earlier =
+                                    std::mem::replace(&mut found, Value::Some(Box::new(item)));
+                                self.drop_value(earlier, span, "item");
+                            }
+                            None => {
+                                found = Value::None;
+                                break;
+                            }
+                        }
+                    }
+                    found
+                }
+                "fold" => {
+                    let mut acc = args.first().cloned().unwrap_or_default();
+                    let f = closure_arg(args, 1, span)?;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        acc = self.call_closure(&f, vec![acc, item], span)?;
+                    }
+                    acc
+                }
+                "any" | "all" => {
+                    let f = closure_arg(args, 0, span)?;
+                    let looking_for = method == "any";
+                    let mut answer = !looking_for;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        if truthy(&self.call1(&f, item, span)?) == looking_for {
+                            answer = looking_for;
                             break;
                         }
                     }
+                    Value::Bool(answer)
                 }
-                found
-            }
-            "fold" => {
-                let mut acc = args.first().cloned().unwrap_or_default();
-                let f = closure_arg(args, 1, span)?;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    acc = self.call_closure(&f, vec![acc, item], span)?;
-                }
-                acc
-            }
-            "any" | "all" => {
-                let f = closure_arg(args, 0, span)?;
-                let looking_for = method == "any";
-                let mut answer = !looking_for;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    if truthy(&self.call1(&f, item, span)?) == looking_for {
-                        answer = looking_for;
-                        break;
+                "find" => {
+                    let f = closure_arg(args, 0, span)?;
+                    let mut found = Value::None;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        if truthy(&self.call1(&f, by_ref(&item), span)?) {
+                            found = Value::Some(Box::new(item));
+                            break;
+                        }
+                        self.drop_value(item, span, "item");
                     }
+                    found
                 }
-                Value::Bool(answer)
-            }
-            "find" => {
-                let f = closure_arg(args, 0, span)?;
-                let mut found = Value::None;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    if truthy(&self.call1(&f, by_ref(&item), span)?) {
-                        found = Value::Some(Box::new(item));
-                        break;
+                // std's `partition`: each item, in order, to the first `Vec` if `f(&item)`.
+                // `partition (copied)`: `&T` items of a `Copy` `T` into `Vec<T>`s, copied.
+                "partition" | "partition (copied)" => {
+                    let f = closure_arg(args, 0, span)?;
+                    let (mut left, mut right) = (Vec::new(), Vec::new());
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        let item = if method == "partition" {
+                            item
+                        } else {
+                            item.into_deref()
+                        };
+                        if truthy(&self.call1(&f, by_ref(&item), span)?) {
+                            left.push(item);
+                        } else {
+                            right.push(item);
+                        }
                     }
-                    self.drop_value(item, span, "item");
+                    Value::Tuple(vec![Value::List(left), Value::List(right)])
                 }
-                found
-            }
-            // std's `partition`: each item, in order, to the first `Vec` if `f(&item)`.
-            // `partition (copied)`: `&T` items of a `Copy` `T` into `Vec<T>`s, copied.
-            "partition" | "partition (copied)" => {
-                let f = closure_arg(args, 0, span)?;
-                let (mut left, mut right) = (Vec::new(), Vec::new());
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    let item = if method == "partition" {
-                        item
-                    } else {
-                        item.into_deref()
-                    };
-                    if truthy(&self.call1(&f, by_ref(&item), span)?) {
-                        left.push(item);
-                    } else {
-                        right.push(item);
+                "position" => {
+                    let f = closure_arg(args, 0, span)?;
+                    let mut index = 0;
+                    let mut found = Value::None;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        if truthy(&self.call1(&f, item, span)?) {
+                            found = Value::Some(Box::new(usize_value(index)));
+                            break;
+                        }
+                        index += 1;
                     }
+                    found
                 }
-                Value::Tuple(vec![Value::List(left), Value::List(right)])
-            }
-            "position" => {
-                let f = closure_arg(args, 0, span)?;
-                let mut index = 0;
-                let mut found = Value::None;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    if truthy(&self.call1(&f, item, span)?) {
-                        found = Value::Some(Box::new(usize_value(index)));
-                        break;
+                "for_each" => {
+                    let f = closure_arg(args, 0, span)?;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        self.call1(&f, item, span)?;
                     }
-                    index += 1;
+                    Value::Unit
                 }
-                found
-            }
-            "for_each" => {
-                let f = closure_arg(args, 0, span)?;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    self.call1(&f, item, span)?;
+                "count" => {
+                    let mut n = 0;
+                    while let Some(item) = self.next_item(&mut state, span)? {
+                        self.drop_value(item, span, "item");
+                        n += 1;
+                    }
+                    usize_value(n)
                 }
-                Value::Unit
-            }
-            "count" => {
-                let mut n = 0;
-                while let Some(item) = self.next_item(&mut state, span)? {
-                    self.drop_value(item, span, "item");
-                    n += 1;
-                }
-                usize_value(n)
-            }
-            _ => return Ok(None),
-        };
+                _ => return Ok(None),
+            };
         self.hand_over_lent(&mut state);
         if owned {
             self.drop_iterator(state, span);
