@@ -114,7 +114,7 @@ pub fn run_watched(
     let stderr_device = kernel.borrow().device_of(2);
     let mut interpreter = Interpreter::new(&program, script, kernel.clone(), limits);
     if let Some(hook) = progress {
-        interpreter.next_progress = hook.every_steps;
+        interpreter.set_next_progress(hook.every_steps);
         interpreter.progress = Some(hook);
     }
     interpreter.line_offset = crate::script::statement_wrapper::line_offset(script);

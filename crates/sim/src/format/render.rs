@@ -83,39 +83,48 @@ impl<'a> LoweredArgs<'a> {
     /// trait, and every width/precision argument is a `usize` of at most `u16::MAX`. After
     /// this, formatting never fails unless the underlying writer does (an `fmt::Error` the
     /// writer did not cause would make `io::Write::write_fmt` panic).
+    #[inline]
     pub fn new(pieces: &'a [Piece], values: &'a [FmtValue]) -> Result<Self, ValueError> {
-        for piece in pieces {
-            let Piece::Arg { arg, spec } = piece else {
-                continue;
-            };
-            let value = value_at(values, *arg)?;
-            check_trait(*arg, value, spec.format_trait)?;
-            // Width first, as core reads them. Asked field by field: an iterator over the two
-            // cost a format call in a loop more than the checks themselves.
-            if let Some(Count::Arg(i)) = spec.width {
-                count_value(values, i)?;
-            }
-            // `float_to_exponential_common_exact(…, precision + 1, …)` wraps in `u16` at the
-            // largest precision and `flt2dec` asserts it got digits.
-            let precision = match spec.precision {
-                Some(Count::Literal(n)) => Some(n),
-                Some(Count::Arg(i)) => Some(count_value(values, i)?),
-                None => None,
-            };
-            let exponent = matches!(spec.format_trait, FmtTrait::LowerExp | FmtTrait::UpperExp);
-            if exponent
-                && precision == Some(u16::MAX)
-                && matches!(value, FmtValue::F32(_) | FmtValue::F64(_))
-            {
-                return Err(ValueError {
-                    arg: *arg,
-                    message: "assertion failed: ndigits > 0".to_owned(),
-                    core_panics: true,
-                });
-            }
-        }
+        // Checked apart, answering only whether: a format call in a loop then reads back a
+        // flag, not two slices stored a word at a time (a stall on every call).
+        check_values(pieces, values)?;
         Ok(LoweredArgs { pieces, values })
     }
+}
+
+/// The checks of [`LoweredArgs::new`].
+fn check_values(pieces: &[Piece], values: &[FmtValue]) -> Result<(), ValueError> {
+    for piece in pieces {
+        let Piece::Arg { arg, spec } = piece else {
+            continue;
+        };
+        let value = value_at(values, *arg)?;
+        check_trait(*arg, value, spec.format_trait)?;
+        // Width first, as core reads them. Asked field by field: an iterator over the two
+        // cost a format call in a loop more than the checks themselves.
+        if let Some(Count::Arg(i)) = spec.width {
+            count_value(values, i)?;
+        }
+        // `float_to_exponential_common_exact(…, precision + 1, …)` wraps in `u16` at the
+        // largest precision and `flt2dec` asserts it got digits.
+        let precision = match spec.precision {
+            Some(Count::Literal(n)) => Some(n),
+            Some(Count::Arg(i)) => Some(count_value(values, i)?),
+            None => None,
+        };
+        let exponent = matches!(spec.format_trait, FmtTrait::LowerExp | FmtTrait::UpperExp);
+        if exponent
+            && precision == Some(u16::MAX)
+            && matches!(value, FmtValue::F32(_) | FmtValue::F64(_))
+        {
+            return Err(ValueError {
+                arg: *arg,
+                message: "assertion failed: ndigits > 0".to_owned(),
+                core_panics: true,
+            });
+        }
+    }
+    Ok(())
 }
 
 fn value_at(values: &[FmtValue], arg: usize) -> Result<&FmtValue, ValueError> {

@@ -161,16 +161,21 @@ impl<'a> Interpreter<'a> {
 
     /// Stores what was written through lent-out items and parts back where they live; a loan
     /// no reference holds any more ends.
-    #[inline]
+    #[inline(always)]
     pub(super) fn store_back_loans(&mut self) {
-        if !self.lent_elements.is_empty() {
-            self.lent_elements
-                .retain_mut(super::value::LentItems::store_back);
+        // Checked in line: after most statements nothing is lent.
+        if !self.lent_elements.is_empty() || !self.lent_cursors.is_empty() {
+            self.store_back_lent();
         }
-        if !self.lent_cursors.is_empty() {
-            self.lent_cursors
-                .retain_mut(super::value::LentCursor::store_back);
-        }
+    }
+
+    /// [`Interpreter::store_back_loans`] once something is lent.
+    #[inline(never)]
+    fn store_back_lent(&mut self) {
+        self.lent_elements
+            .retain_mut(super::value::LentItems::store_back);
+        self.lent_cursors
+            .retain_mut(super::value::LentCursor::store_back);
     }
 
     pub(super) fn exec_stmt(&mut self, stmt: &Stmt) -> Result<(), Flow> {
@@ -202,6 +207,16 @@ impl<'a> Interpreter<'a> {
                 span,
             } => self.exec_let_else(pat, init, otherwise.as_ref(), *span)?,
             Stmt::Expr(expr) => {
+                if let ExprKind::Format(call) = &expr.kind
+                    && Self::prints_to_std_stream(call)
+                {
+                    // Evaluated as `eval` would, a step and a level deep; its `()` is not made.
+                    self.step(expr.span)?;
+                    self.enter(1, expr.span)?;
+                    let printed = self.print_statement(call, expr.span);
+                    self.leave(1);
+                    return printed;
+                }
                 let value = self.eval(expr)?;
                 self.drop_value(value, expr.span, "temporary");
             }

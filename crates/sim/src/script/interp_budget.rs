@@ -50,11 +50,19 @@ impl Interpreter<'_> {
     pub(super) fn charge(&mut self, cost: u64, span: Span) -> Result<(), Flow> {
         self.steps = self.steps.saturating_add(cost);
         // Every expression passes here: the rare cases (a progress report, the stop) are out of
-        // line, so the common one saves and restores no registers for them.
-        if self.steps >= self.next_progress || self.steps > self.limits.max_steps {
+        // line, so the common one saves and restores no registers for them, and one comparison
+        // with the nearer of their two marks tells whether either is due.
+        if self.steps >= self.next_mark {
             return self.charged_past_a_mark(span);
         }
         Ok(())
+    }
+
+    /// Sets the step count at which `progress` is next told, and the mark `charge` compares
+    /// with: the nearer of that count and the first step past the budget.
+    pub(crate) fn set_next_progress(&mut self, at: u64) {
+        self.next_progress = at;
+        self.next_mark = at.min(self.limits.max_steps.saturating_add(1));
     }
 
     /// [`Interpreter::charge`] when the steps reached the next progress report or the budget.
@@ -92,6 +100,16 @@ impl Interpreter<'_> {
         self.depth += units;
         if self.depth > MAX_DEPTH {
             self.depth -= units;
+            return Err(too_deep(span));
+        }
+        Ok(())
+    }
+
+    /// [`Interpreter::enter`] of one level for an expression that nests nothing (a variable,
+    /// a literal): refused where one level more would be, with nothing to leave after.
+    #[inline]
+    pub(super) fn check_leaf_depth(&self, span: Span) -> Result<(), Flow> {
+        if self.depth >= MAX_DEPTH {
             return Err(too_deep(span));
         }
         Ok(())

@@ -12,10 +12,41 @@ impl Interpreter<'_> {
     /// Evaluates an expression to a value.
     pub(super) fn eval(&mut self, expr: &Expr) -> Eval {
         self.step(expr.span)?;
+        // A variable or a literal, the leaves of most expressions (a loop's counter, an
+        // argument), is read here rather than in `eval_nested`'s large frame: it nests
+        // nothing, and stops at the depth one level more would.
+        match &expr.kind {
+            ExprKind::Var(name) if name != "None" => {
+                self.check_leaf_depth(expr.span)?;
+                return Ok(self.var_value(name, expr.span)?.clone());
+            }
+            ExprKind::Lit(lit) => {
+                self.check_leaf_depth(expr.span)?;
+                return Ok(literal(lit));
+            }
+            _ => {}
+        }
         self.enter(1, expr.span)?;
         let result = self.eval_nested(expr);
         self.leave(1);
         result
+    }
+
+    /// The value of the variable `name`, where it lives: refused when it was moved out.
+    #[inline]
+    pub(super) fn var_value(
+        &self,
+        name: &str,
+        span: Span,
+    ) -> Result<std::cell::Ref<'_, Value>, Flow> {
+        let Some(slot) = self.find_var(name) else {
+            return Err(super::interp_scope::unknown_var(name, span));
+        };
+        let value = slot.borrow();
+        if matches!(*value, Value::Moved) {
+            return Err(fatal(span, format!("borrow of moved value: `{name}`")));
+        }
+        Ok(value)
     }
 
     /// `eval` one level deeper.
@@ -27,16 +58,7 @@ impl Interpreter<'_> {
             ExprKind::Var(name) if name == "None" && self.find_var(name).is_none() => {
                 Ok(Value::None)
             }
-            ExprKind::Var(name) => {
-                let Some(slot) = self.find_var(name) else {
-                    return Err(super::interp_scope::unknown_var(name, span));
-                };
-                let value = slot.borrow();
-                match &*value {
-                    Value::Moved => Err(fatal(span, format!("borrow of moved value: `{name}`"))),
-                    other => Ok(other.clone()),
-                }
-            }
+            ExprKind::Var(name) => Ok(self.var_value(name, span)?.clone()),
             // Paths that name a std value: `ErrorKind::NotFound`, `Shutdown::Write`,
             // `ExitCode::SUCCESS`, `Duration::ZERO`, `Ipv4Addr::LOCALHOST`.
             ExprKind::Path(path) => {
@@ -421,19 +443,44 @@ impl Interpreter<'_> {
         self.push_scope();
         let mut process_ended = false;
         loop {
-            let item = self
-                .charge(ITERATION_STEPS, iter.span)
-                .and_then(|()| self.next_item(&mut state, iter.span));
-            let item = match item {
-                Ok(Some(item)) => item,
-                Ok(None) => break,
-                Err(flow) => {
-                    // Between iterations the scope holds nothing but the emptied variable.
-                    self.pop_scope(iter.span);
-                    return Err(flow);
+            let counted = self.charge(ITERATION_STEPS, iter.span);
+            let item = match (counted, &mut state) {
+                // A range's number (most loops') is made where it is bound: an `Option` of it
+                // handed back through memory is read back whole (a stall per iteration).
+                // Every item is a step, as `next_item` counts it.
+                (Ok(()), IterState::Range { next, end, ty }) => match self.step(iter.span) {
+                    Ok(()) if *next >= *end => break,
+                    Ok(()) => {
+                        *next += 1;
+                        Value::Int(*next - 1, *ty)
+                    }
+                    Err(flow) => {
+                        self.pop_scope(iter.span);
+                        return Err(flow);
+                    }
+                },
+                (counted, _) => {
+                    match counted.and_then(|()| self.next_item(&mut state, iter.span)) {
+                        Ok(Some(item)) => item,
+                        Ok(None) => break,
+                        Err(flow) => {
+                            // Between iterations the scope holds nothing but the emptied variable.
+                            self.pop_scope(iter.span);
+                            return Err(flow);
+                        }
+                    }
                 }
             };
-            let result = self.run_iteration(var, item, body);
+            let flow = match self.run_iteration(var, item, body) {
+                // An iteration that ran to its end (most): its value is all there is to look
+                // at, read where it lies rather than moved whole (a stall per iteration).
+                Ok(value) => {
+                    value.discard();
+                    continue;
+                }
+                Err(flow) => flow,
+            };
+            let result = Err(flow);
             // `exit` runs no destructors: the iteration's variables stay for the run to
             // account for.
             process_ended = super::interp_block::ends_process(&result);

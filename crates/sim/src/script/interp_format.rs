@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use super::interpreter::{Eval, Flow, Interpreter, StdLocation, fatal};
-use super::ir::{ExprKind, FormatCall, FormatTarget};
+use super::ir::{ExprKind, FormatCall, FormatTarget, IntTy};
 use super::lower::DBG_LOCATION;
 use super::user_fmt::{holds_struct, needs_of};
 use super::value::{Value, fmt_value};
@@ -54,12 +54,42 @@ impl Interpreter<'_> {
         {
             return Ok(result);
         }
-        let mut values = self.format_values(call, span)?;
+        let values = self.format_values(call, span)?;
         let result = self.write_format(call, span, target, &values);
-        // The list is kept for the next format call: a `println!` loop allocates none.
-        values.clear();
-        self.spare_fmt_values = values;
+        self.keep_fmt_values(values);
         result
+    }
+
+    /// A `println!`, `print!`, `eprintln!` or `eprint!` statement, `call`: what evaluating it
+    /// does, with no `()` made to be dropped. The statements of most loops are these, and an
+    /// evaluation hands its value back through memory (a stall on every iteration).
+    pub(super) fn print_statement(&mut self, call: &FormatCall, span: Span) -> Result<(), Flow> {
+        let values = self.format_values(call, span)?;
+        let result = self.print_values(call, span, &values);
+        self.keep_fmt_values(values);
+        result
+    }
+
+    /// Whether `call` is a statement [`Interpreter::print_statement`] runs.
+    pub(super) fn prints_to_std_stream(call: &FormatCall) -> bool {
+        matches!(call.target, FormatTarget::Stdout | FormatTarget::Stderr)
+            && call.macro_name != "dbg!"
+    }
+
+    /// Keeps a format call's emptied list of arguments for the next call: a `println!` loop
+    /// allocates none. A number's drop does nothing, and is not called for one; the spare
+    /// this replaces was taken by `format_values` (empty, unallocated) unless a nested format
+    /// call left one.
+    fn keep_fmt_values(&mut self, mut values: Vec<FmtValue>) {
+        while let Some(value) = values.pop() {
+            if value.is_scalar() {
+                std::mem::forget(value);
+            }
+        }
+        let taken = std::mem::replace(&mut self.spare_fmt_values, values);
+        if taken.capacity() == 0 {
+            std::mem::forget(taken);
+        }
     }
 
     /// `dbg!`'s call with `file:line:column` where its template has [`DBG_LOCATION`].
@@ -87,6 +117,42 @@ impl Interpreter<'_> {
         located
     }
 
+    /// Writes a `print!`-like call's `values` to stdout or stderr, as its target says.
+    fn print_values(
+        &mut self,
+        call: &FormatCall,
+        span: Span,
+        values: &[FmtValue],
+    ) -> Result<(), Flow> {
+        let label = self.text_of(span);
+        let to_stdout = matches!(call.target, FormatTarget::Stdout);
+        let stream = if to_stdout {
+            self.std.stdout.clone()
+        } else {
+            self.std.stderr.clone()
+        };
+        let written = self.record_op(span, label, Some(stream.clone()), |me| {
+            let mut stream = stream.borrow_mut();
+            let writer = stream
+                .writer()
+                .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
+            write_counted(&me.kernel, writer, &call.lowering.lowered, values)
+                .map_err(|e| format_failure(e, span))
+        })?;
+        match written {
+            Ok(()) => Ok(()),
+            // `print!` panics when the write fails (a closed fd is not a failure).
+            Err(error) => {
+                let which = if to_stdout { "stdout" } else { "stderr" };
+                let error = super::value::ErrorValue::Io(Rc::new(error));
+                Err(Flow::Panic(
+                    format!("failed printing to {which}: {error}"),
+                    span,
+                ))
+            }
+        }
+    }
+
     /// Writes a format call's `values` where its target says: stdout, stderr, a std writer
     /// (`target`), a `String`, a panic's message.
     fn write_format(
@@ -96,40 +162,13 @@ impl Interpreter<'_> {
         target: Option<Value>,
         values: &[FmtValue],
     ) -> Eval {
-        let label = self.text_of(span);
         match &call.target {
             FormatTarget::Stdout | FormatTarget::Stderr => {
-                let to_stdout = matches!(call.target, FormatTarget::Stdout);
-                let stream = if to_stdout {
-                    self.std.stdout.clone()
-                } else {
-                    self.std.stderr.clone()
-                };
-                let result = self.record_op(span, label, Some(stream.clone()), |me| {
-                    let mut stream = stream.borrow_mut();
-                    let writer = stream
-                        .writer()
-                        .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
-                    let written = write_counted(&me.kernel, writer, &call.lowering.lowered, values)
-                        .map_err(|e| format_failure(e, span))?;
-                    // Only a failure is looked at: a success boxes no `Ok(())`.
-                    Ok(match written {
-                        Ok(()) => Value::Unit,
-                        Err(error) => Value::io_err(error),
-                    })
-                })?;
-                if let Value::Err(error) = result {
-                    // `print!` panics when the write fails (a closed fd is not a failure).
-                    let which = if to_stdout { "stdout" } else { "stderr" };
-                    return Err(Flow::Panic(
-                        format!("failed printing to {which}: {error}"),
-                        span,
-                    ));
-                }
-                result.discard();
+                self.print_values(call, span, values)?;
                 Ok(Value::Unit)
             }
             FormatTarget::Writer(_) => {
+                let label = self.text_of(span);
                 let stream = self.stream_of(target.unwrap_or_default(), span)?;
                 let mut twin = |w: &mut dyn std::io::Write| {
                     let _ = write_lowered(w, &call.lowering.lowered, values);
@@ -167,9 +206,22 @@ impl Interpreter<'_> {
         let mut values = std::mem::take(&mut self.spare_fmt_values);
         values.reserve(call.args.len());
         for (i, arg) in call.args.iter().enumerate() {
-            let value = self.eval(arg)?;
             // A number, a `bool` or a `char` (a loop's counter): no reference to follow, no
-            // script type inside, nothing to drop. Most arguments in a loop are these.
+            // script type inside, nothing to drop. Most arguments in a loop are these; in a
+            // variable, it is formatted where it lives, as `eval` would have read it.
+            let value = match &arg.kind {
+                ExprKind::Var(name) if name != "None" => {
+                    self.step(arg.span)?;
+                    self.check_leaf_depth(arg.span)?;
+                    let held = self.var_value(name, arg.span)?;
+                    if held.is_scalar() && !call.lowering.count_args.contains(&i) {
+                        push_scalar(&mut values, &held);
+                        continue;
+                    }
+                    held.clone()
+                }
+                _ => self.eval(arg)?,
+            };
             if value.is_scalar() && !call.lowering.count_args.contains(&i) {
                 values.push(fmt_value(&value));
                 value.discard();
@@ -201,6 +253,17 @@ impl Interpreter<'_> {
             values.push(formatted);
         }
         Ok(values)
+    }
+}
+
+/// Appends `value`, a scalar, as the formatter sees it. An `i32` (a loop's counter, most often)
+/// is written straight into the list: made apart and then moved in, the value is read back
+/// whole from the stores that made it (a stall on every format call of a loop).
+#[inline]
+fn push_scalar(values: &mut Vec<FmtValue>, value: &Value) {
+    match value {
+        Value::Int(n, IntTy::Default | IntTy::I32) => values.push(FmtValue::I32(*n as i32)),
+        _ => values.push(fmt_value(value)),
     }
 }
 

@@ -64,9 +64,10 @@ impl<'a> Interpreter<'a> {
         let Some((_, slot)) = self.scopes.last().and_then(|scope| scope.vars.first()) else {
             return;
         };
-        // A number (a counter's) ends in place: nothing of it can run a `Drop`.
+        // A number (a counter's) ends in place: nothing of it can run a `Drop`, and nothing
+        // else refers to it. It is left where it is for the next item to be written over
+        // (taking it out would read it back whole: a stall per iteration).
         if Rc::strong_count(slot) == 1 && slot.borrow().is_scalar() {
-            std::mem::take(&mut *slot.borrow_mut()).discard();
             return;
         }
         // Out of the scope while its value drops (a script's `Drop` may run), then put back.
@@ -88,8 +89,16 @@ impl<'a> Interpreter<'a> {
     /// [`Interpreter::end_iteration`]), or a new one.
     pub(super) fn bind_iteration(&mut self, var: &str, item: Value) {
         match self.scopes.last().and_then(|scope| scope.vars.first()) {
-            // `end_iteration` left the entry empty: replaced without a drop call.
-            Some((_, slot)) => std::mem::replace(&mut *slot.borrow_mut(), item).discard(),
+            // `end_iteration` left the entry a number or empty: written over, as a number's
+            // drop does nothing (and the old value is not read back whole).
+            Some((_, slot)) => {
+                let mut held = slot.borrow_mut();
+                if held.is_scalar() {
+                    *held = item;
+                } else {
+                    std::mem::replace(&mut *held, item).discard();
+                }
+            }
             None => self.declare(var, item),
         }
     }

@@ -216,7 +216,9 @@ pub struct Interpreter<'a> {
     /// Told how far the run is every so many steps (see `interp_progress`).
     pub progress: Option<super::progress_hook::ProgressHook<'a>>,
     /// The step count at which `progress` is next told (`u64::MAX` without one).
-    pub(crate) next_progress: u64,
+    pub(super) next_progress: u64,
+    /// The nearer of `next_progress` and the first step past the budget (see `charge`).
+    pub(super) next_mark: u64,
     /// Items of vectors lent out by `&mut v[i]`, stored back after every statement while
     /// a reference to them lives (see `interp_index`).
     pub(super) lent_elements: Vec<super::value::LentItems>,
@@ -278,6 +280,7 @@ impl<'a> Interpreter<'a> {
             loop_spans: Vec::new(),
             progress: None,
             next_progress: u64::MAX,
+            next_mark: limits.max_steps.saturating_add(1),
             lent_elements: Vec::new(),
             lent_cursors: Vec::new(),
             lent_json: std::cell::RefCell::new(Vec::new()),
@@ -352,23 +355,21 @@ impl<'a> Interpreter<'a> {
     }
 
     /// Records an operation around `body`: the syscalls it made and the buffers after it.
-    pub(super) fn record_op(
+    pub(super) fn record_op<T>(
         &mut self,
         span: Span,
         label: Rc<str>,
         stream: Option<crate::stack::stream::StreamRef>,
-        body: impl FnOnce(&mut Self) -> Eval,
-    ) -> Eval {
+        body: impl FnOnce(&mut Self) -> Result<T, Flow>,
+    ) -> Result<T, Flow> {
         self.op_count += 1;
+        // The operation as written is the outermost frame of its syscalls' stacks.
+        let frame = crate::trace::Frame { call: label };
         let (before, terminal_before) = {
             let mut kernel = self.kernel.borrow_mut();
             kernel.recorder.context.set_span(Some(span));
             kernel.recorder.work.operations += 1;
-            // The operation as written is the outermost frame of its syscalls' stacks.
-            kernel
-                .recorder
-                .context
-                .push(crate::trace::Frame::new(label.clone()), None);
+            kernel.recorder.context.push_shared(&frame, None);
             (kernel.syscall_count(), kernel.terminal().bytes().len())
         };
         let result = body(self);
@@ -415,9 +416,9 @@ impl<'a> Interpreter<'a> {
         }) {
             record.index = index;
             record.span = span;
-            if record.label != *label {
+            if record.label != *frame.call {
                 record.label.clear();
-                record.label.push_str(&label);
+                record.label.push_str(&frame.call);
             }
             record.syscalls_before = before;
             record.syscalls_after = after.syscalls;

@@ -211,14 +211,7 @@ impl Interpreter<'_> {
                 *index += 1;
                 Ok(Some(Value::Tuple(vec![counted, item])))
             }
-            IterState::Range { next, end, ty } => {
-                if *next >= *end {
-                    return Ok(None);
-                }
-                let item = Value::Int(*next, *ty);
-                *next += 1;
-                Ok(Some(item))
-            }
+            IterState::Range { next, end, ty } => Ok(next_in_range(next, *end, *ty)),
             IterState::CharRange { next, end } => Ok(next_char(next, *end).map(Value::Char)),
             // The item moves out of the iterator: what a `break` leaves is dropped with it
             // (`Interpreter::drop_iterator`), and nothing is dropped twice.
@@ -402,6 +395,18 @@ impl Interpreter<'_> {
         }
         result
     }
+}
+
+/// The number at `next` of a range of numbers of type `ty` ending before `end`, moving `next`
+/// on.
+#[inline]
+fn next_in_range(next: &mut i128, end: i128, ty: IntTy) -> Option<Value> {
+    if *next >= end {
+        return None;
+    }
+    let item = Value::Int(*next, ty);
+    *next += 1;
+    Some(item)
 }
 
 /// The char at `next` of a range of chars ending before `end`, moving `next` on as std's

@@ -253,7 +253,7 @@ pub fn observe<R>(
     let (before, depth) = {
         let mut kernel = kernel.borrow_mut();
         let depth = kernel.recorder.context.depth();
-        kernel.recorder.context.push(site.frame.clone(), site.cause);
+        kernel.recorder.context.push_shared(site.frame, site.cause);
         (kernel.syscall_count(), depth)
     };
     let result = call();

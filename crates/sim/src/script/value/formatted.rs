@@ -8,7 +8,18 @@ use crate::format::value::FmtValue;
 use crate::script::ir::IntTy;
 
 /// A runtime value as the formatter sees it, with its Rust type.
+#[inline]
 pub fn fmt_value(value: &Value) -> FmtValue {
+    // A number, most arguments, is made in line: handed back in registers, not stored a word
+    // at a time and read back whole (a stall on every format call of a loop).
+    match value {
+        Value::Int(v, ty) => int_value(*v, *ty),
+        _ => fmt_other_value(value),
+    }
+}
+
+/// [`fmt_value`] of anything but a number.
+fn fmt_other_value(value: &Value) -> FmtValue {
     match value {
         Value::Unit => FmtValue::Unit,
         Value::Bool(b) => FmtValue::Bool(*b),
@@ -109,6 +120,7 @@ pub fn fmt_value(value: &Value) -> FmtValue {
     }
 }
 
+#[inline]
 fn int_value(v: i128, ty: IntTy) -> FmtValue {
     match ty {
         IntTy::Default | IntTy::I32 => FmtValue::I32(v as i32),

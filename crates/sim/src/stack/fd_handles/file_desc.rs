@@ -47,7 +47,7 @@ impl FileDesc {
         // A tap above may have named this very call already.
         let named = kernel.recorder.context.innermost() == Some(frame);
         if !named {
-            kernel.recorder.context.push(frame.clone(), None);
+            kernel.recorder.context.push_shared(frame, None);
         }
         let result = self.syscall_on(&mut kernel, call);
         if !named {
