@@ -51,6 +51,9 @@ pub const TERMINAL_COLS: u16 = 80;
 #[derive(Debug)]
 pub struct Kernel {
     devices: Vec<Device>,
+    /// The kind of each device, by its id: what every syscall's record asks, kept apart from
+    /// the devices' contents (a device never changes kind).
+    device_kinds: Vec<crate::kernel::DeviceKind>,
     fds: Vec<Option<Rc<std::cell::RefCell<Description>>>>,
     /// Regular files by path.
     paths: BTreeMap<String, DeviceId>,
@@ -92,6 +95,7 @@ impl Kernel {
     pub fn with_windows(environment: &Environment, syscalls: usize, layer_calls: usize) -> Kernel {
         let mut kernel = Kernel {
             devices: Vec::new(),
+            device_kinds: Vec::new(),
             fds: Vec::new(),
             paths: BTreeMap::new(),
             dirs: std::collections::BTreeSet::new(),

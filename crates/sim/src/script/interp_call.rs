@@ -270,7 +270,7 @@ impl Interpreter<'_> {
                     kernel.recorder.work.buffers += 1;
                     kernel.recorder.work.buffer_bytes += capacity as u64;
                 }
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream.clone()), |_| {
                     Ok(Value::Stream(stream))
                 })
             }

@@ -39,7 +39,7 @@ impl Interpreter<'_> {
         let source = self.copy_source(reader, span)?;
         let writer = self.stream_of(writer.clone(), span)?;
         let label = self.text_of(span);
-        let copied = self.record_op(span, label, Some(writer.clone()), |me| {
+        let copied = self.record_op(span, label, Some(&writer), |me| {
             let result = match source {
                 Source::Bytes(slot, bytes) => {
                     let result = me.write_all_to(&writer, &bytes, span)?;

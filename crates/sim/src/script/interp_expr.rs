@@ -444,15 +444,19 @@ impl Interpreter<'_> {
         let mut process_ended = false;
         loop {
             let counted = self.charge(ITERATION_STEPS, iter.span);
-            let item = match (counted, &mut state) {
-                // A range's number (most loops') is made where it is bound: an `Option` of it
-                // handed back through memory is read back whole (a stall per iteration).
-                // Every item is a step, as `next_item` counts it.
+            let result = match (counted, &mut state) {
+                // A range's number (most loops') is written where the variable lives: an
+                // `Option` of a `Value` handed back through memory is read back whole (a stall
+                // per iteration). Every item is a step, as `next_item` counts it.
                 (Ok(()), IterState::Range { next, end, ty }) => match self.step(iter.span) {
                     Ok(()) if *next >= *end => break,
                     Ok(()) => {
+                        let (n, ty) = (*next, *ty);
                         *next += 1;
-                        Value::Int(*next - 1, *ty)
+                        if let Some(var) = var {
+                            self.bind_number(var, n, ty);
+                        }
+                        self.run_bound_iteration(var.is_some(), body)
                     }
                     Err(flow) => {
                         self.pop_scope(iter.span);
@@ -461,7 +465,7 @@ impl Interpreter<'_> {
                 },
                 (counted, _) => {
                     match counted.and_then(|()| self.next_item(&mut state, iter.span)) {
-                        Ok(Some(item)) => item,
+                        Ok(Some(item)) => self.run_iteration(var, item, body),
                         Ok(None) => break,
                         Err(flow) => {
                             // Between iterations the scope holds nothing but the emptied variable.
@@ -471,7 +475,7 @@ impl Interpreter<'_> {
                     }
                 }
             };
-            let flow = match self.run_iteration(var, item, body) {
+            let flow = match result {
                 // An iteration that ran to its end (most): its value is all there is to look
                 // at, read where it lies rather than moved whole (a stall per iteration).
                 Ok(value) => {

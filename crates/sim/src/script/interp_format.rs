@@ -77,15 +77,10 @@ impl Interpreter<'_> {
     }
 
     /// Keeps a format call's emptied list of arguments for the next call: a `println!` loop
-    /// allocates none. A number's drop does nothing, and is not called for one; the spare
-    /// this replaces was taken by `format_values` (empty, unallocated) unless a nested format
-    /// call left one.
+    /// allocates none. The spare this replaces was taken by `format_values` (empty,
+    /// unallocated) unless a nested format call left one.
     fn keep_fmt_values(&mut self, mut values: Vec<FmtValue>) {
-        while let Some(value) = values.pop() {
-            if value.is_scalar() {
-                std::mem::forget(value);
-            }
-        }
+        values.clear();
         let taken = std::mem::replace(&mut self.spare_fmt_values, values);
         if taken.capacity() == 0 {
             std::mem::forget(taken);
@@ -131,7 +126,7 @@ impl Interpreter<'_> {
         } else {
             self.std.stderr.clone()
         };
-        let written = self.record_op(span, label, Some(stream.clone()), |me| {
+        let written = self.record_op(span, label, Some(&stream), |me| {
             let mut stream = stream.borrow_mut();
             let writer = stream
                 .writer()
@@ -174,7 +169,7 @@ impl Interpreter<'_> {
                     let _ = write_lowered(w, &call.lowering.lowered, values);
                 };
                 self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
-                self.record_op(span, label, Some(stream.clone()), |me| {
+                self.record_op(span, label, Some(&stream), |me| {
                     let mut stream = stream.borrow_mut();
                     let writer = stream
                         .writer()
@@ -262,7 +257,10 @@ impl Interpreter<'_> {
 #[inline]
 fn push_scalar(values: &mut Vec<FmtValue>, value: &Value) {
     match value {
-        Value::Int(n, IntTy::Default | IntTy::I32) => values.push(FmtValue::I32(*n as i32)),
+        Value::Int(n, IntTy::Default | IntTy::I32) => {
+            let n = *n as i32;
+            values.resize_with(values.len() + 1, || FmtValue::I32(n));
+        }
         _ => values.push(fmt_value(value)),
     }
 }

@@ -296,7 +296,7 @@ impl Interpreter<'_> {
                 return Some(Err(flow));
             }
         }
-        let done = self.record_op(span, label, Some(stream.clone()), |_| {
+        let done = self.record_op(span, label, Some(stream), |_| {
             let mut s = stream.borrow_mut();
             if let Some(from) = from {
                 let seeker = s.seeker().ok_or_else(|| fatal(span, "not seekable"))?;

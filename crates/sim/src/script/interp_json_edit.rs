@@ -440,7 +440,7 @@ impl Interpreter<'_> {
     fn deserializer_end(&mut self, de: &Rc<RefCell<JsonStreamDeserializer>>, span: Span) -> Eval {
         let reader = de.borrow().stream.clone();
         let label = self.text_of(span);
-        self.record_op(span, label, Some(reader), |_| {
+        self.record_op(span, label, Some(&reader), |_| {
             let Ok(mut de) = de.try_borrow_mut() else {
                 return Err(fatal(span, "the deserializer is in use"));
             };

@@ -109,7 +109,7 @@ impl Interpreter<'_> {
         let nodelay = matches!(values.first().map(Value::deref), Some(Value::Bool(true)));
         let label = self.text_of(span);
         let frame = Frame::new(format!("{owner}::{method}"));
-        Some(self.record_op(span, label, Some(stream.clone()), |me| {
+        Some(self.record_op(span, label, Some(stream), |me| {
             let mut kernel = me.kernel.borrow_mut();
             kernel.recorder.context.push(frame, None);
             let result = match method {
@@ -141,7 +141,7 @@ impl Interpreter<'_> {
             .ok_or_else(|| fatal(span, "`peek` takes a buffer"))?;
         let label = self.text_of(span);
         let frame = Frame::new("TcpStream::peek".to_string());
-        self.record_op(span, label, Some(stream.clone()), |me| {
+        self.record_op(span, label, Some(stream), |me| {
             super::interp_buffer::with_byte_buffer(&target, span, |buf| {
                 let mut kernel = me.kernel.borrow_mut();
                 kernel.recorder.context.push(frame, None);
@@ -168,7 +168,7 @@ impl Interpreter<'_> {
             .fd()
             .ok_or_else(|| fatal(span, "not a listener"))?;
         let mut accepted = None;
-        self.record_op(span, label, Some(listener.clone()), |me| {
+        self.record_op(span, label, Some(listener), |me| {
             accepted = Some(SimTcpListener::accept(&me.kernel, fd));
             Ok(Value::Unit)
         })?;

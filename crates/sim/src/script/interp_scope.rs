@@ -103,6 +103,22 @@ impl<'a> Interpreter<'a> {
         }
     }
 
+    /// [`Interpreter::bind_iteration`] of the number `n` of type `ty` (a range's item): written
+    /// into the number the last iteration left, where it lies (a `Value` made and moved in is
+    /// read back whole from the stores that made it: a stall per iteration).
+    pub(super) fn bind_number(&mut self, var: &str, n: i128, ty: super::ir::IntTy) {
+        let Some((_, slot)) = self.scopes.last().and_then(|scope| scope.vars.first()) else {
+            return self.declare(var, Value::Int(n, ty));
+        };
+        let mut held = slot.borrow_mut();
+        if let Value::Int(old, old_ty) = &mut *held {
+            (*old, *old_ty) = (n, ty);
+        } else {
+            drop(held);
+            self.bind_iteration(var, Value::Int(n, ty));
+        }
+    }
+
     /// A variable's end: its value dropped, its storage kept for reuse when nothing else
     /// refers to it (a loop body's variables cost no allocation per iteration).
     fn end_var(&mut self, name: String, slot: Slot, end: Span) {

@@ -62,7 +62,7 @@ impl Interpreter<'_> {
                     Ok(writer) => writer,
                     Err(flow) => return Some(Err(flow)),
                 };
-                let result = self.record_op(span, label.clone(), Some(writer.clone()), |_| {
+                let result = self.record_op(span, label.clone(), Some(&writer), |_| {
                     let mut through = JsonOut::Stream(WriteThrough(writer.clone()));
                     let result = write_json(&mut through, &serialized, pretty);
                     Ok(json(result.map(|()| Value::Unit)))
@@ -113,7 +113,7 @@ impl Interpreter<'_> {
             "serde_json::from_reader" => {
                 let reader = self.stream_of(input, span)?;
                 let label = self.text_of(span);
-                let result = self.record_op(span, label, Some(reader.clone()), |me| {
+                let result = self.record_op(span, label, Some(&reader), |me| {
                     let read = ReadThrough(reader.clone(), me.kernel.clone());
                     let mut de = serde_json::Deserializer::from_reader(read);
                     Ok(json(deserialize(target, &mut de).and_then(|value| {
@@ -133,7 +133,7 @@ impl Interpreter<'_> {
                 };
                 let reader = de.borrow().stream.clone();
                 let label = self.text_of(span);
-                self.record_op(span, label, Some(reader), |_| {
+                self.record_op(span, label, Some(&reader), |_| {
                     let Ok(mut de) = de.try_borrow_mut() else {
                         return Err(fatal(span, "the deserializer is in use"));
                     };

@@ -96,7 +96,7 @@ impl Interpreter<'_> {
         let owner = stream.borrow().type_name();
         let label = self.text_of(span);
         let frame = Frame::new(format!("{owner}::{method}"));
-        Some(self.record_op(span, label, Some(stream.clone()), |me| {
+        Some(self.record_op(span, label, Some(stream), |me| {
             let mut kernel = me.kernel.borrow_mut();
             kernel.recorder.context.push(frame, None);
             let result: Result<Value, Errno> = match (method, set) {

@@ -75,7 +75,7 @@ impl Interpreter<'_> {
                     };
                 };
                 self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     let mut s = stream.borrow_mut();
                     let writer = writer_of(&mut s, span)?;
                     Ok(if method == "write" {
@@ -103,7 +103,7 @@ impl Interpreter<'_> {
                     let _ = w.write_vectored(&io);
                 };
                 self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     let io: Vec<IoSlice<'_>> = slices.iter().map(|s| IoSlice::new(s)).collect();
                     let mut s = stream.borrow_mut();
                     Ok(Value::from_io(
@@ -117,7 +117,7 @@ impl Interpreter<'_> {
                     Some(Value::Int(n, _)) => i64::try_from(n).unwrap_or(i64::MAX),
                     _ => return Err(fatal(span, "`seek_relative` takes an `i64`")),
                 };
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     let result = stream
                         .borrow_mut()
                         .seek_relative(offset)
@@ -130,7 +130,7 @@ impl Interpreter<'_> {
                     let _ = w.flush();
                 };
                 self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     let mut s = stream.borrow_mut();
                     Ok(Value::from_io(writer_of(&mut s, span)?.flush(), |()| {
                         Value::Unit
@@ -264,7 +264,7 @@ impl Interpreter<'_> {
                     .cloned()
                     .ok_or_else(|| fatal(span, "missing buffer argument"))?;
                 let exact = method == "read_exact";
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     super::interp_buffer::with_byte_buffer(&target, span, |buf| {
                         let mut s = stream.borrow_mut();
                         let reader = reader_of(&mut s, span)?;
@@ -280,7 +280,7 @@ impl Interpreter<'_> {
                 let Some(Value::Ref(slot)) = values.first().cloned() else {
                     return Err(fatal(span, "`read_to_end` takes `&mut Vec<u8>`"));
                 };
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     let mut slot = slot.borrow_mut();
                     let Value::Bytes(vec, _) = &mut *slot else {
                         return Err(fatal(span, "`read_to_end` takes `&mut Vec<u8>`"));
@@ -296,7 +296,7 @@ impl Interpreter<'_> {
                 let Some(Value::Ref(slot)) = values.first().cloned() else {
                     return Err(fatal(span, format!("`{method}` takes `&mut String`")));
                 };
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     let mut slot = slot.borrow_mut();
                     let Value::String(text) = &mut *slot else {
                         return Err(fatal(span, format!("`{method}` takes `&mut String`")));
@@ -327,7 +327,7 @@ impl Interpreter<'_> {
                 let target = values.get(1).cloned();
                 // `stdin().lock()` reads through the process's `BufReader`.
                 let reader = buffered_reader(&stream).unwrap_or_else(|| stream.clone());
-                self.record_op(span, label, Some(stream.clone()), |_| {
+                self.record_op(span, label, Some(&stream), |_| {
                     let mut s = reader.borrow_mut();
                     let reader = buf_reader_of(&mut s, span)?;
                     let result = match &target {
@@ -381,7 +381,7 @@ impl Interpreter<'_> {
                     Value::Unit
                 })
             }
-            "fill_buf" => self.record_op(span, label, Some(stream.clone()), |_| {
+            "fill_buf" => self.record_op(span, label, Some(&stream), |_| {
                 // `stdin().lock()` fills the process's `BufReader`.
                 let reader = buffered_reader(&stream).unwrap_or_else(|| stream.clone());
                 let mut s = reader.borrow_mut();

@@ -133,7 +133,7 @@ impl Interpreter<'_> {
         let label = self.text_of(span);
         let frame = Frame::new(format!("UdpSocket::{method}"));
         let mut unfinished = false;
-        let value = self.record_op(span, label, Some(stream.clone()), |me| {
+        let value = self.record_op(span, label, Some(stream), |me| {
             let run = |me: &mut Self, buf: Option<&mut [u8]>| {
                 let mut kernel = me.kernel.borrow_mut();
                 kernel.recorder.context.push(frame, None);

@@ -359,7 +359,7 @@ impl<'a> Interpreter<'a> {
         &mut self,
         span: Span,
         label: Rc<str>,
-        stream: Option<crate::stack::stream::StreamRef>,
+        stream: Option<&crate::stack::stream::StreamRef>,
         body: impl FnOnce(&mut Self) -> Result<T, Flow>,
     ) -> Result<T, Flow> {
         self.op_count += 1;
@@ -430,7 +430,7 @@ impl<'a> Interpreter<'a> {
             } else {
                 0
             };
-            match &stream {
+            match stream {
                 Some(stream) => {
                     crate::stack::stream::layer_snapshots_into(stream, keep, &mut record.layers)
                 }

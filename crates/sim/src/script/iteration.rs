@@ -183,7 +183,7 @@ impl Interpreter<'_> {
             )
         })?;
         let label = self.text_of(span);
-        let result = self.record_op(span, label, Some(stream.clone()), |_| {
+        let result = self.record_op(span, label, Some(stream), |_| {
             let mut reader = reader.borrow_mut();
             Ok(reader.buf_reader().and_then(next).unwrap_or(Value::None))
         })?;
@@ -285,7 +285,7 @@ impl Interpreter<'_> {
             IterState::Bytes(stream) => {
                 self.kernel.borrow_mut().recorder.work.byte_reads += 1;
                 let label = self.text_of(span);
-                let result = self.record_op(span, label, Some(stream.clone()), |_| {
+                let result = self.record_op(span, label, Some(stream), |_| {
                     let mut stream = stream.borrow_mut();
                     // One genuine `Bytes::next`: a 1-byte read unless a buffer serves it.
                     #[allow(clippy::unbuffered_bytes)]
@@ -385,13 +385,18 @@ impl Interpreter<'_> {
             // `for _ in …` binds nothing: the item is dropped at once.
             None => drop(item),
         }
+        self.run_bound_iteration(var.is_some(), body)
+    }
+
+    /// [`Interpreter::run_iteration`] once the item is bound (`bound`) or dropped.
+    pub(super) fn run_bound_iteration(&mut self, bound: bool, body: &Block) -> Eval {
         let result = self
             .step(body.end)
             .and_then(|()| self.exec_block_in_scope(body));
         self.report_panic(&result);
         // `exit` runs no destructors: the scope stays for the run to account for.
         if !super::interp_block::ends_process(&result) {
-            self.end_iteration(usize::from(var.is_some()), body.end);
+            self.end_iteration(usize::from(bound), body.end);
         }
         result
     }

@@ -19,6 +19,7 @@ pub(super) struct Description {
 
 impl Kernel {
     pub(super) fn add_device(&mut self, device: Device) -> DeviceId {
+        self.device_kinds.push(device.kind());
         self.devices.push(device);
         DeviceId(self.devices.len() - 1)
     }
@@ -89,7 +90,7 @@ impl Kernel {
 
     /// The cost class of `device`.
     pub(super) fn kind_of(&self, device: DeviceId) -> DeviceKind {
-        match self.devices[device.0].kind() {
+        match self.device_kinds[device.0] {
             DeviceKind::File if self.files_on_tmpfs => DeviceKind::Tmpfs,
             kind => kind,
         }
@@ -116,11 +117,9 @@ pub(super) fn write_fd_path(fds: &Fds, devices: &[Device], fd: i32, out: &mut St
 
 /// Whether the path strace -y shows for an fd open on `device` stays the same for the device's
 /// life: all but a socket's, whose address comes with `connect`, `bind` or a first datagram.
-pub(super) fn has_fixed_path(device: &Device) -> bool {
-    !matches!(
-        device,
-        Device::Socket { .. } | Device::Listener { .. } | Device::Udp { .. }
-    )
+pub(super) fn has_fixed_path(kind: DeviceKind) -> bool {
+    // `Socket` is the kind of a connection, a listener and a UDP socket alike.
+    kind != DeviceKind::Socket
 }
 
 /// Appends the path strace -y shows for an fd open on `device` to `out`.

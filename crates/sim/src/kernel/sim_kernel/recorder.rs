@@ -244,10 +244,15 @@ impl Recorder {
                 debug_assert_eq!(record.path, path, "a recycled record kept a stale path");
             }
             refill_stack(&mut record.stack, context.frames_iter());
-            record.iov.clear();
-            record.iov.extend_from_slice(&call.iov);
-            record.detail.clear();
-            record.detail.push_str(&call.detail);
+            // Most calls have neither, and the record they refill had none either.
+            if !(record.iov.is_empty() && call.iov.is_empty()) {
+                record.iov.clear();
+                record.iov.extend_from_slice(&call.iov);
+            }
+            if !(record.detail.is_empty() && call.detail.is_empty()) {
+                record.detail.clear();
+                record.detail.push_str(&call.detail);
+            }
             record.seq = seq;
             record.start_ns = start_ns;
             record.end_ns = end_ns;
@@ -294,7 +299,8 @@ impl Kernel {
             self.storage_touched = true;
         }
         let devices = &self.devices;
-        let fixed_path = device.filter(|device| has_fixed_path(&devices[device.0]));
+        // Read off the kind: the device itself is looked at only when its path is written.
+        let fixed_path = device.filter(|_| kind.is_some_and(has_fixed_path));
         let fd_path = |out: &mut String| {
             if let Some(device) = device {
                 write_device_path(&devices[device.0], out);
