@@ -140,24 +140,6 @@ macro_rules! tuple_debug {
 pub const MAX_TUPLE_LEN: usize = 12;
 
 impl FmtValue {
-    /// Whether nothing of the value lives on the heap or behind a handle: its drop does nothing.
-    /// (Named by what holds something: a variant added that does must be listed here.)
-    #[inline]
-    pub fn is_scalar(&self) -> bool {
-        use FmtValue as V;
-        !matches!(
-            self,
-            V::Str(_)
-                | V::Option(_)
-                | V::Result(_)
-                | V::Vec(_)
-                | V::Map(_)
-                | V::Set(_)
-                | V::Tuple(_)
-                | V::Opaque(_)
-        )
-    }
-
     /// Whether the type this value stands for implements `t`.
     pub fn implements(&self, t: FmtTrait) -> bool {
         use FmtValue as V;

@@ -20,12 +20,7 @@ pub struct CallContext {
 impl CallContext {
     /// Enters a call; `cause` says why data moves from here on, if this layer knows.
     pub fn push(&mut self, frame: Frame, cause: Option<Cause>) {
-        match self.frames.get_mut(self.depth) {
-            Some(entry) if std::rc::Rc::ptr_eq(&entry.0.call, &frame.call) => entry.1 = cause,
-            Some(entry) => *entry = (frame, cause),
-            None => self.frames.push((frame, cause)),
-        }
-        self.depth += 1;
+        self.push_shared(&frame, cause);
     }
 
     /// [`CallContext::push`] of a frame the caller keeps: cloned only when the entry at this
@@ -34,7 +29,8 @@ impl CallContext {
     pub fn push_shared(&mut self, frame: &Frame, cause: Option<Cause>) {
         match self.frames.get_mut(self.depth) {
             Some(entry) if std::rc::Rc::ptr_eq(&entry.0.call, &frame.call) => entry.1 = cause,
-            _ => return self.push(frame.clone(), cause),
+            Some(entry) => *entry = (frame.clone(), cause),
+            None => self.frames.push((frame.clone(), cause)),
         }
         self.depth += 1;
     }

@@ -62,7 +62,7 @@ impl Interpreter<'_> {
     /// with: the nearer of that count and the first step past the budget.
     pub(crate) fn set_next_progress(&mut self, at: u64) {
         self.next_progress = at;
-        self.next_mark = at.min(self.limits.max_steps.saturating_add(1));
+        self.next_mark = super::interpreter::nearer_mark(at, self.limits.max_steps);
     }
 
     /// [`Interpreter::charge`] when the steps reached the next progress report or the budget.

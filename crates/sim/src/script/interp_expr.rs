@@ -449,10 +449,11 @@ impl Interpreter<'_> {
                 // `Option` of a `Value` handed back through memory is read back whole (a stall
                 // per iteration). Every item is a step, as `next_item` counts it.
                 (Ok(()), IterState::Range { next, end, ty }) => match self.step(iter.span) {
-                    Ok(()) if *next >= *end => break,
                     Ok(()) => {
-                        let (n, ty) = (*next, *ty);
-                        *next += 1;
+                        let ty = *ty;
+                        let Some(n) = super::iteration::next_number(next, *end) else {
+                            break;
+                        };
                         if let Some(var) = var {
                             self.bind_number(var, n, ty);
                         }

@@ -15,17 +15,17 @@ impl Interpreter<'_> {
     /// Tells the hook how far the run is (called by `charge` once `steps` reaches
     /// `next_progress`); its refusal stops the run at the innermost loop, or at `span`.
     pub(super) fn report_progress(&mut self, span: Span) -> Result<(), Flow> {
-        let Some(every) = self.progress.as_ref().map(|hook| hook.every_steps.max(1)) else {
+        let Some(hook) = self.progress.as_mut() else {
             self.set_next_progress(u64::MAX);
             return Ok(());
         };
-        self.set_next_progress(self.steps.saturating_add(every));
+        self.next_progress = self.steps.saturating_add(hook.every_steps.max(1));
+        self.next_mark = super::interpreter::nearer_mark(self.next_progress, self.limits.max_steps);
         let progress = Progress {
             steps: self.steps,
             operations: self.op_count,
             syscalls: self.kernel.borrow().recorder.log.pushed(),
         };
-        let hook = self.progress.as_mut().expect("the hook was just read");
         (hook.report)(&progress).map_err(|message| {
             let (at, place) = match self.loop_spans.last() {
                 Some(&loop_span) => (loop_span, " in this loop"),

@@ -89,16 +89,9 @@ impl<'a> Interpreter<'a> {
     /// [`Interpreter::end_iteration`]), or a new one.
     pub(super) fn bind_iteration(&mut self, var: &str, item: Value) {
         match self.scopes.last().and_then(|scope| scope.vars.first()) {
-            // `end_iteration` left the entry a number or empty: written over, as a number's
-            // drop does nothing (and the old value is not read back whole).
-            Some((_, slot)) => {
-                let mut held = slot.borrow_mut();
-                if held.is_scalar() {
-                    *held = item;
-                } else {
-                    std::mem::replace(&mut *held, item).discard();
-                }
-            }
+            // `end_iteration` left the entry a number or `()`: written over (its drop does
+            // nothing, and it is not read back whole).
+            Some((_, slot)) => *slot.borrow_mut() = item,
             None => self.declare(var, item),
         }
     }
@@ -110,12 +103,9 @@ impl<'a> Interpreter<'a> {
         let Some((_, slot)) = self.scopes.last().and_then(|scope| scope.vars.first()) else {
             return self.declare(var, Value::Int(n, ty));
         };
-        let mut held = slot.borrow_mut();
-        if let Value::Int(old, old_ty) = &mut *held {
-            (*old, *old_ty) = (n, ty);
-        } else {
-            drop(held);
-            self.bind_iteration(var, Value::Int(n, ty));
+        match &mut *slot.borrow_mut() {
+            Value::Int(old, old_ty) => (*old, *old_ty) = (n, ty),
+            other => *other = Value::Int(n, ty),
         }
     }
 

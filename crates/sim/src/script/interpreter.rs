@@ -109,6 +109,12 @@ pub fn check_capacity(bytes: u128, span: Span) -> Result<usize, Flow> {
     Ok(usize::try_from(bytes).unwrap_or(usize::MAX))
 }
 
+/// The mark the step budget's `charge` compares with: the nearer of the next progress report,
+/// `next_progress`, and the first step past the budget, `max_steps`.
+pub(super) fn nearer_mark(next_progress: u64, max_steps: u64) -> u64 {
+    next_progress.min(max_steps.saturating_add(1))
+}
+
 /// A runtime error at `span`.
 pub fn fatal(span: Span, message: impl Into<String>) -> Flow {
     stopped(ScriptError::new(span, message))
@@ -280,7 +286,7 @@ impl<'a> Interpreter<'a> {
             loop_spans: Vec::new(),
             progress: None,
             next_progress: u64::MAX,
-            next_mark: limits.max_steps.saturating_add(1),
+            next_mark: nearer_mark(u64::MAX, limits.max_steps),
             lent_elements: Vec::new(),
             lent_cursors: Vec::new(),
             lent_json: std::cell::RefCell::new(Vec::new()),

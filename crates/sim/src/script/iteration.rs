@@ -211,7 +211,9 @@ impl Interpreter<'_> {
                 *index += 1;
                 Ok(Some(Value::Tuple(vec![counted, item])))
             }
-            IterState::Range { next, end, ty } => Ok(next_in_range(next, *end, *ty)),
+            IterState::Range { next, end, ty } => {
+                Ok(next_number(next, *end).map(|n| Value::Int(n, *ty)))
+            }
             IterState::CharRange { next, end } => Ok(next_char(next, *end).map(Value::Char)),
             // The item moves out of the iterator: what a `break` leaves is dropped with it
             // (`Interpreter::drop_iterator`), and nothing is dropped twice.
@@ -402,16 +404,14 @@ impl Interpreter<'_> {
     }
 }
 
-/// The number at `next` of a range of numbers of type `ty` ending before `end`, moving `next`
-/// on.
+/// The number at `next` of a range of numbers ending before `end`, moving `next` on.
 #[inline]
-fn next_in_range(next: &mut i128, end: i128, ty: IntTy) -> Option<Value> {
+pub(super) fn next_number(next: &mut i128, end: i128) -> Option<i128> {
     if *next >= end {
         return None;
     }
-    let item = Value::Int(*next, ty);
     *next += 1;
-    Some(item)
+    Some(*next - 1)
 }
 
 /// The char at `next` of a range of chars ending before `end`, moving `next` on as std's
