@@ -64,6 +64,19 @@ impl Interpreter<'_> {
     /// does, with no `()` made to be dropped. The statements of most loops are these, and an
     /// evaluation hands its value back through memory (a stall on every iteration).
     pub(super) fn print_statement(&mut self, call: &FormatCall, span: Span) -> Result<(), Flow> {
+        // One number in a variable (`println!("{}", i)`, most loops' print): formatted from a
+        // value on the stack, with no list taken, filled and emptied. Its step and depth
+        // check are `format_values`'s, in the same order.
+        if let [arg] = &call.args[..]
+            && call.lowering.count_args.is_empty()
+            && let Some(value) = self.scalar_in_var(arg)
+        {
+            // A scalar owns nothing: it is left without a call to `FmtValue`'s drop glue.
+            let value = std::mem::ManuallyDrop::new(value);
+            self.step(arg.span)?;
+            self.check_leaf_depth(arg.span)?;
+            return self.print_values(call, span, std::slice::from_ref(&*value));
+        }
         let values = self.format_values(call, span)?;
         let result = self.print_values(call, span, &values);
         self.keep_fmt_values(values);
@@ -248,6 +261,24 @@ impl Interpreter<'_> {
             values.push(formatted);
         }
         Ok(values)
+    }
+}
+
+impl Interpreter<'_> {
+    /// `arg` as the formatter sees it when it is a variable holding a number, a `bool`, a
+    /// `char`, `()` or `None`: a value that owns no memory. `None` for anything else (and for
+    /// a variable moved out), looked at without a step, so `format_values` can take it from
+    /// the start.
+    #[inline]
+    fn scalar_in_var(&self, arg: &super::ir::Expr) -> Option<FmtValue> {
+        let ExprKind::Var(name) = &arg.kind else {
+            return None;
+        };
+        if name == "None" {
+            return None;
+        }
+        let held = self.find_var(name)?.borrow();
+        (held.is_scalar() && !matches!(*held, Value::Moved)).then(|| fmt_value(&held))
     }
 }
 
