@@ -64,18 +64,17 @@ impl Interpreter<'_> {
     /// does, with no `()` made to be dropped. The statements of most loops are these, and an
     /// evaluation hands its value back through memory (a stall on every iteration).
     pub(super) fn print_statement(&mut self, call: &FormatCall, span: Span) -> Result<(), Flow> {
-        // One number in a variable (`println!("{}", i)`, most loops' print): formatted from a
-        // value on the stack, with no list taken, filled and emptied. Its step and depth
-        // check are `format_values`'s, in the same order.
+        // An `i32` in a variable (`println!("{}", i)`, most loops' print): formatted from a
+        // value made on the stack where it stays, with no list taken, filled and emptied (made
+        // apart and moved, it would be read back whole from the stores that made it: a stall
+        // on every line). Its step and depth check are `format_values`'s, in the same order.
         if let [arg] = &call.args[..]
             && call.lowering.count_args.is_empty()
-            && let Some(value) = self.scalar_in_var(arg)
+            && let Some(n) = self.i32_in_var(arg)
         {
-            // A scalar owns nothing: it is left without a call to `FmtValue`'s drop glue.
-            let value = std::mem::ManuallyDrop::new(value);
             self.step(arg.span)?;
             self.check_leaf_depth(arg.span)?;
-            return self.print_values(call, span, std::slice::from_ref(&*value));
+            return self.print_values(call, span, &[FmtValue::I32(n)]);
         }
         let values = self.format_values(call, span)?;
         let result = self.print_values(call, span, &values);
@@ -265,20 +264,17 @@ impl Interpreter<'_> {
 }
 
 impl Interpreter<'_> {
-    /// `arg` as the formatter sees it when it is a variable holding a number, a `bool`, a
-    /// `char`, `()` or `None`: a value that owns no memory. `None` for anything else (and for
-    /// a variable moved out), looked at without a step, so `format_values` can take it from
-    /// the start.
+    /// The number `arg` holds when it is a variable holding an `i32`, looked at without a
+    /// step, so for anything else `format_values` can take the argument from the start.
     #[inline]
-    fn scalar_in_var(&self, arg: &super::ir::Expr) -> Option<FmtValue> {
+    fn i32_in_var(&self, arg: &super::ir::Expr) -> Option<i32> {
         let ExprKind::Var(name) = &arg.kind else {
             return None;
         };
-        if name == "None" {
-            return None;
+        match *self.find_var(name)?.borrow() {
+            Value::Int(n, IntTy::Default | IntTy::I32) => Some(n as i32),
+            _ => None,
         }
-        let held = self.find_var(name)?.borrow();
-        (held.is_scalar() && !matches!(*held, Value::Moved)).then(|| fmt_value(&held))
     }
 }
 
