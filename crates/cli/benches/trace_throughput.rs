@@ -18,10 +18,10 @@ use bufscope_sim::kernel::{Environment, StreamTarget, SyscallKind};
 use bufscope_sim::run::{Ending, run};
 use bufscope_sim::script::interpreter::Limits;
 
-/// Timed runs of each simulated script; the fastest is reported (as for the floor).
-const SIMULATED_RUNS: usize = 3;
-/// Timed runs of each native floor.
-const FLOOR_RUNS: usize = 7;
+/// Rounds of each case: a simulated run, then a native floor run, taken in turns so both
+/// see the same load on a shared machine, the same number of times (the fastest of more runs
+/// is lower by chance alone).
+const ROUNDS: usize = 7;
 /// The JSON document `from_reader` parses. In bytes (at least).
 const JSON_BYTES: usize = 2_000_000;
 
@@ -175,17 +175,17 @@ fn thread_cpu_time() -> Duration {
     Duration::new(now.tv_sec() as u64, now.tv_nsec() as u32)
 }
 
-/// The fastest of `runs` CPU timings of `body`, and its last result.
-fn fastest<T>(runs: usize, mut body: impl FnMut() -> T) -> (Duration, T) {
-    let mut best = Duration::MAX;
-    let mut last = None;
-    for _ in 0..runs {
-        let started = thread_cpu_time();
-        let result = body();
-        best = best.min(thread_cpu_time() - started);
-        last = Some(result);
-    }
-    (best, last.expect("at least one run"))
+/// The CPU time `body` took, and what it returned.
+fn timed<T>(body: impl FnOnce() -> T) -> (Duration, T) {
+    let started = thread_cpu_time();
+    let result = body();
+    (thread_cpu_time() - started, result)
+}
+
+/// The fastest and the median of `times`, in seconds.
+fn fastest_and_median(times: &mut [Duration]) -> (f64, f64) {
+    times.sort();
+    (times[0].as_secs_f64(), times[times.len() / 2].as_secs_f64())
 }
 
 /// The process's peak resident memory so far (Linux's `VmHWM`). In kibibytes.
@@ -209,8 +209,16 @@ fn main() {
         ..Environment::default()
     };
     println!(
-        "{:<42} {:>11} {:>10} {:>8} {:>10}",
-        "script (stdout, stderr: /dev/null; CPU time)", "simulated s", "floor s", "ratio", "calls"
+        "{:<42} {:>11} {:>10} {:>8} {:>8} {:>10}",
+        "script (stdout, stderr: /dev/null; CPU time)",
+        "simulated s",
+        "floor s",
+        "ratio",
+        "median",
+        "calls"
+    );
+    println!(
+        "(the fastest of {ROUNDS} runs of each, taken in turns; `median`: the ratio of their medians)"
     );
     // `cargo bench … -- println` runs only the cases whose name holds a word given (for `perf`).
     let only: Vec<String> = std::env::args()
@@ -223,35 +231,47 @@ fn main() {
         .iter()
         .filter(|case| only.is_empty() || only.iter().any(|word| case.name.contains(word.as_str())))
     {
-        let (simulated_time, report) = fastest(if once { 1 } else { SIMULATED_RUNS }, || {
-            // As the page and `bufscope trace` run a script: what the views draw, no more.
+        // As the page and `bufscope trace` run a script: what the views draw, no more.
+        let simulate = || {
             run(case.script, &environment, Limits::for_views()).expect("the benchmark scripts run")
-        });
-        peak_after_first.get_or_insert_with(peak_memory_kib);
-        assert!(
-            matches!(report.ending, Ending::Returned),
-            "{}: {:?}",
-            case.name,
-            report.ending
-        );
-        let calls = report.totals.by_kind.get(&case.kind).map_or(0, |t| t.calls);
+        };
         if once {
-            println!("{:<42} {:>11.3}", case.name, simulated_time.as_secs_f64());
+            let (time, _) = timed(simulate);
+            println!("{:<42} {:>11.3}", case.name, time.as_secs_f64());
             continue;
         }
-        let (floor_time, floor_calls) = fastest(FLOOR_RUNS, || (case.floor)(&environment));
-        assert_eq!(
-            calls, floor_calls,
-            "{}: the simulation made the calls std makes natively",
-            case.name
-        );
+        let (mut simulated_times, mut floor_times) = (Vec::new(), Vec::new());
+        let mut calls_made = 0;
+        for _ in 0..ROUNDS {
+            let (time, report) = timed(simulate);
+            peak_after_first.get_or_insert_with(peak_memory_kib);
+            assert!(
+                matches!(report.ending, Ending::Returned),
+                "{}: {:?}",
+                case.name,
+                report.ending
+            );
+            let calls = report.totals.by_kind.get(&case.kind).map_or(0, |t| t.calls);
+            let (floor_time, floor_calls) = timed(|| (case.floor)(&environment));
+            assert_eq!(
+                calls, floor_calls,
+                "{}: the simulation made the calls std makes natively",
+                case.name
+            );
+            simulated_times.push(time);
+            floor_times.push(floor_time);
+            calls_made = calls;
+        }
+        let (simulated, simulated_median) = fastest_and_median(&mut simulated_times);
+        let (floor, floor_median) = fastest_and_median(&mut floor_times);
         println!(
-            "{:<42} {:>11.3} {:>10.4} {:>7.1}× {:>10}",
+            "{:<42} {:>11.3} {:>10.4} {:>7.1}× {:>7.1}× {:>10}",
             case.name,
-            simulated_time.as_secs_f64(),
-            floor_time.as_secs_f64(),
-            simulated_time.as_secs_f64() / floor_time.as_secs_f64(),
-            calls
+            simulated,
+            floor,
+            simulated / floor,
+            simulated_median / floor_median,
+            calls_made
         );
     }
     match peak_after_first.flatten() {
