@@ -74,7 +74,11 @@ impl Interpreter<'_> {
         {
             self.step(arg.span)?;
             self.check_leaf_depth(arg.span)?;
-            return self.print_values(call, span, &[FmtValue::I32(n)]);
+            let values = [FmtValue::I32(n)];
+            let result = self.print_values(call, span, &values);
+            // A number owns nothing: no call to `FmtValue`'s drop glue for it.
+            std::mem::forget(values);
+            return result;
         }
         let values = self.format_values(call, span)?;
         let result = self.print_values(call, span, &values);
