@@ -265,9 +265,7 @@ impl Interpreter<'_> {
         }
         Ok(values)
     }
-}
 
-impl Interpreter<'_> {
     /// The number `arg` holds when it is a variable holding an `i32`, looked at without a
     /// step, so for anything else `format_values` can take the argument from the start.
     #[inline]
