@@ -235,8 +235,18 @@ fn main() {
         let simulate = || {
             run(case.script, &environment, Limits::for_views()).expect("the benchmark scripts run")
         };
+        let returned = |report: &bufscope_sim::run::RunReport| {
+            assert!(
+                matches!(report.ending, Ending::Returned),
+                "{}: {:?}",
+                case.name,
+                report.ending
+            );
+        };
         if once {
-            let (time, _) = timed(simulate);
+            let (time, report) = timed(simulate);
+            peak_after_first.get_or_insert_with(peak_memory_kib);
+            returned(&report);
             println!("{:<42} {:>11.3}", case.name, time.as_secs_f64());
             continue;
         }
@@ -245,12 +255,7 @@ fn main() {
         for _ in 0..ROUNDS {
             let (time, report) = timed(simulate);
             peak_after_first.get_or_insert_with(peak_memory_kib);
-            assert!(
-                matches!(report.ending, Ending::Returned),
-                "{}: {:?}",
-                case.name,
-                report.ending
-            );
+            returned(&report);
             let calls = report.totals.by_kind.get(&case.kind).map_or(0, |t| t.calls);
             let (floor_time, floor_calls) = timed(|| (case.floor)(&environment));
             assert_eq!(
