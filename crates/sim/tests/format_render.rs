@@ -11,8 +11,8 @@ use std::hint::black_box;
 use std::io::{self, BufWriter, LineWriter, Write};
 use std::time::Duration;
 
-use bufscope_sim::format::lower::{ArgSyntax, Lowered, lower};
-use bufscope_sim::format::render::{LoweredArgs, write_lowered};
+use bufscope_sim::format::lower::{ArgSyntax, Lowered, Lowering, lower};
+use bufscope_sim::format::render::{LoweredArgs, write_lowered, write_plain_i32};
 use bufscope_sim::format::template::parse_template;
 use bufscope_sim::format::value::FmtValue;
 
@@ -22,6 +22,21 @@ use recorder::{Rec, show};
 
 thread_local! {
     static CASES: Cell<usize> = const { Cell::new(0) };
+    /// Cases the plain `i32` path was checked on as well.
+    static PLAIN_CASES: Cell<usize> = const { Cell::new(0) };
+}
+
+/// `template` lowered for `values`, of which the last `named` are named arguments.
+fn lowering_of(template: &str, named: &[&str], newline: bool, values: &[FmtValue]) -> Lowering {
+    let parts = parse_template(template).expect("template parses");
+    let positional = vec![ArgSyntax::Other; values.len() - named.len()];
+    let named: Vec<(String, ArgSyntax)> = named
+        .iter()
+        .map(|n| ((*n).to_owned(), ArgSyntax::Other))
+        .collect();
+    let lowering = lower(&parts, &positional, &named, newline).expect("lowers");
+    assert!(lowering.captures.is_empty());
+    lowering
 }
 
 /// Runs the runtime path into `w`.
@@ -32,22 +47,30 @@ fn runtime_into<W: Write>(
     newline: bool,
     values: &[FmtValue],
 ) {
-    let parts = parse_template(template).expect("template parses");
-    let positional = vec![ArgSyntax::Other; values.len() - named.len()];
-    let named: Vec<(String, ArgSyntax)> = named
-        .iter()
-        .map(|n| ((*n).to_owned(), ArgSyntax::Other))
-        .collect();
-    let lowering = lower(&parts, &positional, &named, newline).expect("lowers");
-    assert!(lowering.captures.is_empty());
+    let lowering = lowering_of(template, named, newline, values);
     write_lowered(w, &lowering.lowered, values)
         .expect("values fit the placeholders")
         .expect("Rec never fails");
 }
 
+/// The runtime path's calls. When the template formats one `i32` plainly, the interpreter's
+/// shortcut (`write_plain_i32`) must make the very same calls: checked here, and counted.
 fn runtime(template: &str, named: &[&str], newline: bool, values: &[FmtValue]) -> Vec<Vec<u8>> {
     let mut rec = Rec::default();
     runtime_into(&mut rec, template, named, newline, values);
+    let lowering = lowering_of(template, named, newline, values);
+    if let ([FmtValue::I32(n)], true, Lowered::Pieces(pieces)) =
+        (values, lowering.plain_first, &lowering.lowered)
+    {
+        let mut plain = Rec::default();
+        write_plain_i32(&mut plain, pieces, *n).expect("Rec never fails");
+        assert_eq!(
+            show(&plain.calls),
+            show(&rec.calls),
+            "the plain i32 path differs for {template:?}"
+        );
+        PLAIN_CASES.with(|c| c.set(c.get() + 1));
+    }
     rec.calls
 }
 
@@ -821,4 +844,35 @@ fn writer_errors_stop_at_the_same_call() {
     failing!("{:#?}", vec![Some(1u8), None]);
     failing!("{:+010.3}|{:?}", -1.5f64, "q\"t\n");
     failing!("{:*^12?}", Duration::from_millis(1500));
+}
+
+/// `println!("{}", i)` and its kin: one `i32`, formatted only by plain `{}` and `{:?}`, takes
+/// the interpreter's shortcut, which makes the compiled macro's calls (a minus sign is a call
+/// of its own); any flag, other trait or second argument takes the general path.
+#[test]
+fn one_plain_i32_takes_the_shortcut_with_the_same_calls() {
+    let before = PLAIN_CASES.with(Cell::get);
+    for n in [0, 7, -1, -42, 1_000_000, i32::MIN, i32::MAX] {
+        same!("{}", n);
+        same!("{:?}", n);
+        same!("n = {} units", n);
+        same!("{0} and {0:?} again", n);
+        same!("[{a}] [{a:?}]"; a = n);
+        same_ln!("{}", n);
+        same_ln!("{:?}!", n);
+    }
+    assert_eq!(PLAIN_CASES.with(Cell::get) - before, 7 * 7);
+
+    let plain =
+        |template: &str, values: &[FmtValue]| lowering_of(template, &[], false, values).plain_first;
+    let one = [FmtValue::I32(5)];
+    assert!(plain("x{0}y{0:?}z", &one));
+    for template in [
+        "{:>4}", "{:x}", "{:+}", "{:#?}", "{:04}", "{:.2}", "{:e}", "{:x?}",
+    ] {
+        assert!(!plain(template, &one), "{template:?} is not plain");
+    }
+    assert!(!plain("{} {}", &[FmtValue::I32(1), FmtValue::I32(2)]));
+    assert!(!plain("{1}{0}", &[FmtValue::I32(1), FmtValue::I32(2)]));
+    assert!(!plain("constant", &[]));
 }

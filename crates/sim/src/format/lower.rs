@@ -232,6 +232,7 @@ pub fn lower(
 
     let lowered = assemble(items);
     Ok(Lowering {
+        plain_first: super::render::formats_first_plainly(&lowered),
         lowered,
         captures: resolver.captures,
         capture_offsets: resolver.capture_offsets,

@@ -97,6 +97,9 @@ pub struct Lowering {
     /// Arguments used as a width or precision: the program requires them to be `usize`
     /// (rustc infers an integer literal there as `usize`). Sorted, no duplicates.
     pub count_args: Vec<usize>,
+    /// Whether every placeholder formats argument 0 with a plain `{}` or `{:?}`: one `i32`
+    /// is then written by [`crate::format::render::write_plain_i32`].
+    pub plain_first: bool,
 }
 
 impl Lowering {

@@ -239,6 +239,55 @@ pub fn write_lowered<W: io::Write + ?Sized>(
     }
 }
 
+/// Whether every placeholder of `lowered` formats argument 0 with a plain `{}` or `{:?}` (no
+/// flag, width or precision): one `i32` then renders with nothing to check, since an `i32`
+/// has both traits, and no trait to choose at run time (see [`write_plain_i32`]).
+pub fn formats_first_plainly(lowered: &Lowered) -> bool {
+    let Lowered::Pieces(pieces) = lowered else {
+        return false;
+    };
+    pieces.iter().all(|piece| match piece {
+        Piece::Literal(_) => true,
+        Piece::Arg { arg, spec } => {
+            *arg == 0
+                && matches!(spec.format_trait, FmtTrait::Display | FmtTrait::Debug)
+                && plain_kind(spec, None, None).is_some()
+                && spec.width.is_none()
+                && spec.precision.is_none()
+        }
+    })
+}
+
+/// [`write_lowered`] of `pieces` that [`formats_first_plainly`], with the `i32` `n` as
+/// argument 0: the same `write_str`s through the same default `Formatter`, as `LoweredArgs`
+/// would make them, without its checks (an `i32` passes them all) or its dispatch on the
+/// value's type and trait. How a loop's `println!("{}", i)` is written.
+pub fn write_plain_i32<W: io::Write + ?Sized>(
+    writer: &mut W,
+    pieces: &[Piece],
+    n: i32,
+) -> io::Result<()> {
+    struct PlainI32<'a> {
+        pieces: &'a [Piece],
+        n: i32,
+    }
+    impl fmt::Display for PlainI32<'_> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            for piece in self.pieces {
+                match piece {
+                    Piece::Literal(s) => f.write_str(s)?,
+                    Piece::Arg { spec, .. } if spec.format_trait == FmtTrait::Debug => {
+                        fmt::Debug::fmt(&self.n, f)?
+                    }
+                    Piece::Arg { .. } => fmt::Display::fmt(&self.n, f)?,
+                }
+            }
+            Ok(())
+        }
+    }
+    writer.write_fmt(format_args!("{}", PlainI32 { pieces, n }))
+}
+
 /// Formats `value` with the trait and flags of `spec`, through the real `core::fmt`, into
 /// `out` (normally the `Formatter` of [`LoweredArgs`]' own `{}`).
 fn render_placeholder(

@@ -9,7 +9,7 @@ use super::lower::DBG_LOCATION;
 use super::user_fmt::{holds_struct, needs_of};
 use super::value::{Value, fmt_value};
 use crate::format::lower::{Lowered, Piece};
-use crate::format::render::{LoweredArgs, write_lowered};
+use crate::format::render::{LoweredArgs, write_lowered, write_plain_i32};
 use crate::format::value::FmtValue;
 use crate::stack::script_writer::TwinOp;
 use crate::trace::Span;
@@ -74,6 +74,14 @@ impl Interpreter<'_> {
         {
             self.step(arg.span)?;
             self.check_leaf_depth(arg.span)?;
+            // `{}` and `{:?}` alone: written with no value list at all (see `write_plain_i32`).
+            if call.lowering.plain_first
+                && let Lowered::Pieces(pieces) = &call.lowering.lowered
+            {
+                return self.print_with(call, span, |counter| {
+                    Ok(write_plain_i32(counter, pieces, n))
+                });
+            }
             let values = [FmtValue::I32(n)];
             let result = self.print_values(call, span, &values);
             // A number owns nothing: no call to `FmtValue`'s drop glue for it.
@@ -135,6 +143,18 @@ impl Interpreter<'_> {
         span: Span,
         values: &[FmtValue],
     ) -> Result<(), Flow> {
+        self.print_with(call, span, |counter| {
+            write_lowered(counter, &call.lowering.lowered, values)
+        })
+    }
+
+    /// Writes a `print!`-like call to stdout or stderr, as its target says, by `write`.
+    fn print_with(
+        &mut self,
+        call: &FormatCall,
+        span: Span,
+        write: impl FnOnce(&mut PieceCounter<'_>) -> Written,
+    ) -> Result<(), Flow> {
         let label = self.text_of(span);
         let to_stdout = matches!(call.target, FormatTarget::Stdout);
         let stream = if to_stdout {
@@ -147,8 +167,7 @@ impl Interpreter<'_> {
             let writer = stream
                 .writer()
                 .ok_or_else(|| fatal(span, "stdout is not a writer"))?;
-            write_counted(&me.kernel, writer, &call.lowering.lowered, values)
-                .map_err(|e| format_failure(e, span))
+            write_counted(&me.kernel, writer, write).map_err(|e| format_failure(e, span))
         })?;
         match written {
             Ok(()) => Ok(()),
@@ -190,8 +209,10 @@ impl Interpreter<'_> {
                     let writer = stream
                         .writer()
                         .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
-                    let written = write_counted(&me.kernel, writer, &call.lowering.lowered, values)
-                        .map_err(|e| format_failure(e, span))?;
+                    let written = write_counted(&me.kernel, writer, |counter| {
+                        write_lowered(counter, &call.lowering.lowered, values)
+                    })
+                    .map_err(|e| format_failure(e, span))?;
                     Ok(Value::from_io(written, |()| Value::Unit))
                 })
             }
@@ -325,18 +346,21 @@ impl std::io::Write for PieceCounter<'_> {
     }
 }
 
-/// `write_lowered` on `writer`, counting its pieces as user-space work.
+/// What writing a format call gave: `Err` when the program would not compile or would panic
+/// (nothing was written then), else the writer's answer.
+type Written = Result<std::io::Result<()>, crate::format::render::ValueError>;
+
+/// `write` on `writer`, counting its pieces as user-space work.
 fn write_counted(
     kernel: &crate::stack::fd_handles::KernelRef,
     writer: &mut dyn std::io::Write,
-    lowered: &Lowered,
-    values: &[FmtValue],
-) -> Result<std::io::Result<()>, crate::format::render::ValueError> {
+    write: impl FnOnce(&mut PieceCounter<'_>) -> Written,
+) -> Written {
     let mut counter = PieceCounter {
         inner: writer,
         pieces: 0,
     };
-    let result = write_lowered(&mut counter, lowered, values);
+    let result = write(&mut counter);
     kernel.borrow_mut().recorder.work.format_pieces += counter.pieces;
     result
 }
