@@ -54,6 +54,17 @@ impl Interpreter<'_> {
         {
             return Ok(result);
         }
+        // `writeln!(w, "{}", i)` of an `i32` into a std writer: as `print_statement` writes
+        // `println!("{}", i)`.
+        if matches!(call.target, FormatTarget::Writer(_))
+            && call.lowering.plain_first
+            && let Lowered::Pieces(pieces) = &call.lowering.lowered
+            && let Some(n) = self.lone_i32(call)?
+        {
+            return self.write_to_writer(target.unwrap_or_default(), span, |counter| {
+                Ok(write_plain_i32(counter, pieces, n))
+            });
+        }
         let values = self.format_values(call, span)?;
         let result = self.write_format(call, span, target, &values);
         self.keep_fmt_values(values);
@@ -68,12 +79,7 @@ impl Interpreter<'_> {
         // value made on the stack where it stays, with no list taken, filled and emptied (made
         // apart and moved, it would be read back whole from the stores that made it: a stall
         // on every line). Its step and depth check are `format_values`'s, in the same order.
-        if let [arg] = &call.args[..]
-            && call.lowering.count_args.is_empty()
-            && let Some(n) = self.i32_in_var(arg)
-        {
-            self.step(arg.span)?;
-            self.check_leaf_depth(arg.span)?;
+        if let Some(n) = self.lone_i32(call)? {
             // `{}` and `{:?}` alone: written with no value list at all (see `write_plain_i32`).
             if call.lowering.plain_first
                 && let Lowered::Pieces(pieces) = &call.lowering.lowered
@@ -92,6 +98,22 @@ impl Interpreter<'_> {
         let result = self.print_values(call, span, &values);
         self.keep_fmt_values(values);
         result
+    }
+
+    /// The `i32` a call formats when its one argument is a variable holding one, with the
+    /// step and depth check `format_values` would take for it, in the same order; `None`,
+    /// with nothing taken, for any other call.
+    #[inline]
+    fn lone_i32(&mut self, call: &FormatCall) -> Result<Option<i32>, Flow> {
+        if let [arg] = &call.args[..]
+            && call.lowering.count_args.is_empty()
+            && let Some(n) = self.i32_in_var(arg)
+        {
+            self.step(arg.span)?;
+            self.check_leaf_depth(arg.span)?;
+            return Ok(Some(n));
+        }
+        Ok(None)
     }
 
     /// Whether `call` is a statement [`Interpreter::print_statement`] runs.
@@ -198,22 +220,8 @@ impl Interpreter<'_> {
                 Ok(Value::Unit)
             }
             FormatTarget::Writer(_) => {
-                let label = self.text_of(span);
-                let stream = self.stream_of(target.unwrap_or_default(), span)?;
-                let mut twin = |w: &mut dyn std::io::Write| {
-                    let _ = write_lowered(w, &call.lowering.lowered, values);
-                };
-                self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
-                self.record_op(span, label, Some(&stream), |me| {
-                    let mut stream = stream.borrow_mut();
-                    let writer = stream
-                        .writer()
-                        .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
-                    let written = write_counted(&me.kernel, writer, |counter| {
-                        write_lowered(counter, &call.lowering.lowered, values)
-                    })
-                    .map_err(|e| format_failure(e, span))?;
-                    Ok(Value::from_io(written, |()| Value::Unit))
+                self.write_to_writer(target.unwrap_or_default(), span, |counter| {
+                    write_lowered(counter, &call.lowering.lowered, values)
                 })
             }
             FormatTarget::String => {
@@ -228,6 +236,35 @@ impl Interpreter<'_> {
 }
 
 impl Interpreter<'_> {
+    /// `write!` into the std writer `target` (a `File`, a `BufWriter`, the script's own
+    /// `Write`…) by `write`: `write_fmt` on it, whose `io::Result` the macro returns.
+    fn write_to_writer(
+        &mut self,
+        target: Value,
+        span: Span,
+        write: impl Fn(&mut PieceCounter<'_>) -> Written,
+    ) -> Eval {
+        let label = self.text_of(span);
+        let stream = self.stream_of(target, span)?;
+        // The script's own writer runs its `write` on a twin first (see `script_writer`).
+        let mut twin = |w: &mut dyn std::io::Write| {
+            let _ = write(&mut PieceCounter {
+                inner: w,
+                pieces: 0,
+            });
+        };
+        self.prepare_script_writer(&stream, TwinOp::Call(&mut twin), (span, &label))?;
+        self.record_op(span, label, Some(&stream), |me| {
+            let mut stream = stream.borrow_mut();
+            let writer = stream
+                .writer()
+                .ok_or_else(|| fatal(span, "`write!` needs a writer"))?;
+            let written =
+                write_counted(&me.kernel, writer, &write).map_err(|e| format_failure(e, span))?;
+            Ok(Value::from_io(written, |()| Value::Unit))
+        })
+    }
+
     /// A format call's arguments as the formatter sees them (the script's types run their
     /// `fmt` for the traits the template applies to them).
     pub(super) fn format_values(
