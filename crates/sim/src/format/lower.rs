@@ -232,7 +232,7 @@ pub fn lower(
 
     let lowered = assemble(items);
     Ok(Lowering {
-        plain_first: super::render::formats_first_plainly(&lowered),
+        plain_first: lowered.formats_first_plainly(),
         lowered,
         captures: resolver.captures,
         capture_offsets: resolver.capture_offsets,

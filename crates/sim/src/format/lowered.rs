@@ -97,8 +97,8 @@ pub struct Lowering {
     /// Arguments used as a width or precision: the program requires them to be `usize`
     /// (rustc infers an integer literal there as `usize`). Sorted, no duplicates.
     pub count_args: Vec<usize>,
-    /// Whether every placeholder formats argument 0 with a plain `{}` or `{:?}`: one `i32`
-    /// is then written by [`crate::format::render::write_plain_i32`].
+    /// [`Lowered::formats_first_plainly`]: one `i32` is then written by
+    /// [`crate::format::render::write_plain_i32`].
     pub plain_first: bool,
 }
 
@@ -152,5 +152,32 @@ impl LowerError {
     pub(super) fn for_args(mut self, args: Vec<usize>) -> Self {
         self.args = args;
         self
+    }
+}
+
+impl Lowered {
+    /// Whether every placeholder formats argument 0 with a plain `{}` or `{:?}` (no flag, width
+    /// or precision): one `i32` then renders with nothing to check, since an `i32` has both
+    /// traits, and no trait to choose at run time. The renderer formats such a placeholder with
+    /// the caller's default `Formatter` (a `-` sign flag changes nothing; fill, alignment and
+    /// `0` only act with a width).
+    pub fn formats_first_plainly(&self) -> bool {
+        let Lowered::Pieces(pieces) = self else {
+            return false;
+        };
+        pieces.iter().all(|piece| match piece {
+            Piece::Literal(_) => true,
+            Piece::Arg { arg, spec } => {
+                *arg == 0
+                    && matches!(
+                        (spec.format_trait, spec.debug_hex),
+                        (FmtTrait::Display, _) | (FmtTrait::Debug, None)
+                    )
+                    && spec.sign != Some(Sign::Plus)
+                    && !spec.alternate
+                    && spec.width.is_none()
+                    && spec.precision.is_none()
+            }
+        })
     }
 }

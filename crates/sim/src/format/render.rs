@@ -239,26 +239,7 @@ pub fn write_lowered<W: io::Write + ?Sized>(
     }
 }
 
-/// Whether every placeholder of `lowered` formats argument 0 with a plain `{}` or `{:?}` (no
-/// flag, width or precision): one `i32` then renders with nothing to check, since an `i32`
-/// has both traits, and no trait to choose at run time (see [`write_plain_i32`]).
-pub fn formats_first_plainly(lowered: &Lowered) -> bool {
-    let Lowered::Pieces(pieces) = lowered else {
-        return false;
-    };
-    pieces.iter().all(|piece| match piece {
-        Piece::Literal(_) => true,
-        Piece::Arg { arg, spec } => {
-            *arg == 0
-                && matches!(spec.format_trait, FmtTrait::Display | FmtTrait::Debug)
-                && plain_kind(spec, None, None).is_some()
-                && spec.width.is_none()
-                && spec.precision.is_none()
-        }
-    })
-}
-
-/// [`write_lowered`] of `pieces` that [`formats_first_plainly`], with the `i32` `n` as
+/// [`write_lowered`] of `pieces` whose lowering is `plain_first`, with the `i32` `n` as
 /// argument 0: the same `write_str`s through the same default `Formatter`, as `LoweredArgs`
 /// would make them, without its checks (an `i32` passes them all) or its dispatch on the
 /// value's type and trait. How a loop's `println!("{}", i)` is written.

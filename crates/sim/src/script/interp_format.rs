@@ -79,7 +79,15 @@ impl Interpreter<'_> {
         // value made on the stack where it stays, with no list taken, filled and emptied (made
         // apart and moved, it would be read back whole from the stores that made it: a stall
         // on every line). Its step and depth check are `format_values`'s, in the same order.
-        if let Some(n) = self.lone_i32(call)? {
+        // (Not `lone_i32`: its answer, handed back through memory, doubles the frame of the
+        // statement loop this is inlined into, and every level of a recursive script's calls
+        // has one: the depth budget allows for the smaller frame.)
+        if let [arg] = &call.args[..]
+            && call.lowering.count_args.is_empty()
+            && let Some(n) = self.i32_in_var(arg)
+        {
+            self.step(arg.span)?;
+            self.check_leaf_depth(arg.span)?;
             // `{}` and `{:?}` alone: written with no value list at all (see `write_plain_i32`).
             if call.lowering.plain_first
                 && let Lowered::Pieces(pieces) = &call.lowering.lowered
@@ -237,7 +245,10 @@ impl Interpreter<'_> {
 
 impl Interpreter<'_> {
     /// `write!` into the std writer `target` (a `File`, a `BufWriter`, the script's own
-    /// `Write`…) by `write`: `write_fmt` on it, whose `io::Result` the macro returns.
+    /// `Write`…) by `write`: `write_fmt` on it, whose `io::Result` the macro returns. Out of
+    /// line, so the frame of `eval`, which every level of a recursive script's calls has, does
+    /// not grow by its locals.
+    #[inline(never)]
     fn write_to_writer(
         &mut self,
         target: Value,
